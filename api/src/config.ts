@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseOptions } from './db/database.ts';
+
+const environmentSchema = z.object({
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  RAWEX_DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  database: DatabaseOptions;
+  port: number;
+  host: string | undefined;
+  /** Embedded database files and uploads live under it. */
+  dataDirectory: string;
+  uploadsDirectory: string;
+  logLevel: string;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDirectory = path.resolve(env.RAWEX_DATA_DIR);
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', directory: path.join(dataDirectory, 'pglite') },
+    port: env.PORT,
+    host: env.HOST,
+    dataDirectory,
+    uploadsDirectory: path.join(dataDirectory, 'uploads'),
+    logLevel: env.LOG_LEVEL,
+  };
+}

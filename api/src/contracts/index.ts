@@ -1,0 +1,3 @@
+export * from './categories.ts';
+export * from './health.ts';
+export * from './problem.ts';

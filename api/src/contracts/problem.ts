@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ProblemBody = z.infer<typeof problemSchema>;

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as coreSchema from './20261121000000_core_schema.ts';
+
+interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Listed statically: directory-based loading cannot import `.ts` files under every runner. */
+const migrations: Migration[] = [{ name: '20261121000000_core_schema', ...coreSchema }];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

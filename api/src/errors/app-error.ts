@@ -1,0 +1,39 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  status: number;
+  /** Stable, machine-readable: clients branch on it, so it never changes once published. */
+  code: string;
+  title: string;
+  detail: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** The one error type services throw; the error middleware turns it into problem+json. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(options: AppErrorOptions) {
+    super(options.detail, { cause: options.cause });
+    this.name = 'AppError';
+    this.status = options.status;
+    this.code = options.code;
+    this.title = options.title;
+    this.detail = options.detail;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notFound = (detail: string, code = 'not_found') =>
+  new AppError({ status: 404, code, title: 'Not Found', detail });

@@ -1,0 +1,2 @@
+export { AppError, notFound, type AppErrorOptions, type FieldError } from './app-error.ts';
+export { mapDatabaseError } from './database-errors.ts';

@@ -1,0 +1,10 @@
+export { createApp } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/database.ts';
+export { migrateToLatest, migrationState, rollbackMigrations, type MigrationState } from './db/migrate.ts';
+export { AppError, mapDatabaseError, type FieldError } from './errors/index.ts';
+export { createLogger, type Logger } from './logger.ts';
+export * from './models/index.ts';
+export type { RouteContext } from './routes/route-context.ts';
+export { startServer, type RunningServer } from './server.ts';
+export { createFileStorage, type FileStorage, type StoredFile } from './storage/file-storage.ts';

@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa';
+import type { ProblemBody } from '../contracts/problem.ts';
+import { AppError, mapDatabaseError } from '../errors/index.ts';
+import type { Logger } from '../logger.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+function toProblem(error: AppError): ProblemBody {
+  return {
+    type: `/api/docs#problem-${error.code}`,
+    title: error.title,
+    status: error.status,
+    detail: error.detail,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+/** Koa's own HTTP errors (e.g. a malformed body) carry an expose flag and a status. */
+function fromHttpError(error: unknown): AppError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { status, expose } = error as Error & { status?: number; expose?: boolean };
+  if (typeof status !== 'number' || status >= 500 || !expose) return undefined;
+  return new AppError({ status, code: 'bad_request', title: 'Bad Request', detail: error.message });
+}
+
+const internalError = new AppError({
+  status: 500,
+  code: 'internal_error',
+  title: 'Internal Server Error',
+  detail: 'Something went wrong on our side. Try again; if it keeps happening, contact support.',
+});
+
+/** The one place errors become answers: RFC 9457 problem+json with a stable code. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = error instanceof AppError ? error : (mapDatabaseError(error) ?? fromHttpError(error));
+      if (!known) logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');
+      const answer = known ?? internalError;
+      ctx.status = answer.status;
+      ctx.set(answer.headers);
+      ctx.type = PROBLEM_CONTENT_TYPE;
+      ctx.body = toProblem(answer);
+    }
+  };
+}

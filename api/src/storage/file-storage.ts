@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface StoredFile {
+  /** The content-addressed file name: `<sha256>.<extension>`. */
+  name: string;
+  /** Where the API serves it. */
+  url: string;
+}
+
+/**
+ * Where uploaded and seeded media live. Local disk today; an S3-compatible store can take its
+ * place behind the same interface.
+ */
+export interface FileStorage {
+  readonly directory: string;
+  put(bytes: Uint8Array, extension: string): Promise<StoredFile>;
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+const STORED_NAME = /^[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
+
+export function isStoredFileName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+export function createFileStorage(directory: string): FileStorage {
+  return {
+    directory,
+    async put(bytes, extension) {
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      const name = `${digest}.${extension.toLowerCase()}`;
+      const target = path.join(directory, name);
+      const stored = { name, url: UPLOADS_URL_PREFIX + name };
+      if (await exists(target)) return stored;
+      await mkdir(directory, { recursive: true });
+      // Write aside and rename, so a reader never sees half a file.
+      const partial = `${target}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+      return stored;
+    },
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,1 @@
+export { availableDatabaseKinds, configuredDatabaseKind, createTestDatabase } from './test-database.ts';
