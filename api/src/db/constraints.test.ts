@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppError} from '../errors/index.ts';
+import type { AppError } from '../errors/index.ts';
 import { mapDatabaseError } from '../errors/index.ts';
 import { CartItem, Category, Order, Product, User, VendorRating } from '../models/index.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../testing/index.ts';

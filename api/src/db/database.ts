@@ -33,31 +33,34 @@ const postgresTypes = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const instance =
-    options.kind === 'postgres'
-      ? knex({
-          client: 'pg',
-          connection: { connectionString: options.url, types: postgresTypes },
-          pool: { min: 0, max: options.poolSize ?? 10 },
-          ...knexSnakeCaseMappers(),
-        })
-      : await openPglite(options.directory);
-  return {
-    kind: options.kind,
-    knex: instance,
-    close: () => instance.destroy(),
-  };
+  if (options.kind === 'pglite') return openPglite(options.directory);
+  const instance = knex({
+    client: 'pg',
+    connection: { connectionString: options.url, types: postgresTypes },
+    pool: { min: 0, max: options.poolSize ?? 10 },
+    ...knexSnakeCaseMappers(),
+  });
+  return { kind: 'postgres', knex: instance, close: () => instance.destroy() };
 }
 
-async function openPglite(directory: string | undefined): Promise<Knex> {
+async function openPglite(directory: string | undefined): Promise<Database> {
   if (directory) await mkdir(directory, { recursive: true });
   const pglite = new PGlite({ dataDir: directory, extensions: { pg_trgm } });
   // The first open of a new data directory takes seconds; the pool must not time out on it.
   await pglite.waitReady;
-  return knex({
+  const instance = knex({
     client: ClientPgLite,
     dialect: 'postgres',
     connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
     ...knexSnakeCaseMappers(),
   });
+  return {
+    kind: 'pglite',
+    knex: instance,
+    async close() {
+      await instance.destroy();
+      // knex closes PGlite only if it ever connected; an open PGlite keeps the process alive.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
 }

@@ -7,6 +7,8 @@ export interface StoredFile {
   name: string;
   /** Where the API serves it. */
   url: string;
+  /** False when the same bytes were stored before. */
+  created: boolean;
 }
 
 /**
@@ -32,14 +34,14 @@ export function createFileStorage(directory: string): FileStorage {
       const digest = createHash('sha256').update(bytes).digest('hex');
       const name = `${digest}.${extension.toLowerCase()}`;
       const target = path.join(directory, name);
-      const stored = { name, url: UPLOADS_URL_PREFIX + name };
-      if (await exists(target)) return stored;
+      const url = UPLOADS_URL_PREFIX + name;
+      if (await exists(target)) return { name, url, created: false };
       await mkdir(directory, { recursive: true });
       // Write aside and rename, so a reader never sees half a file.
       const partial = `${target}.${process.pid}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, target);
-      return stored;
+      return { name, url, created: true };
     },
   };
 }

@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryListSchema, healthSchema, problemSchema } from './contracts/index.ts';
+import type { Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+import { Category } from './models/index.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { createFileStorage } from './storage/file-storage.ts';
+import { createTestDatabase } from './testing/index.ts';
+
+describe('the API', () => {
+  let db: Database;
+  let server: RunningServer;
+  let uploads: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    uploads = await mkdtemp(path.join(tmpdir(), 'rawex-uploads-'));
+    const storage = createFileStorage(uploads);
+    server = await startServer({ db, storage, logger: createLogger({ level: 'silent' }) }, { port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, init);
+
+  it('reports pending migrations on /api/health, then ok once migrated', async () => {
+    const before = healthSchema.parse(await (await get('/api/health')).json());
+    expect(before.status).toBe('migrations_pending');
+    expect(before.database.migrations.pending.length).toBeGreaterThan(0);
+
+    await migrateToLatest(db.knex);
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    const after = healthSchema.parse(await response.json());
+    expect(after).toMatchObject({ status: 'ok', database: { kind: db.kind, migrations: { pending: [] } } });
+    expect(after.database.migrations.latest).toMatch(/core_schema$/);
+  });
+
+  it('lists categories on /api/categories, top level first', async () => {
+    const cashCrops = await Category.query(db.knex).insertAndFetch({
+      name: 'Cash Crops',
+      slug: 'cash-crops',
+      icon: 'wheat',
+    });
+    await Category.query(db.knex).insert({
+      name: 'Foods',
+      slug: 'foods',
+      icon: 'wheat',
+      parentId: cashCrops.id,
+    });
+
+    const response = await get('/api/categories');
+    expect(response.status).toBe(200);
+    const categories = categoryListSchema.parse(await response.json());
+    expect(categories.map((category) => [category.slug, category.parentId])).toEqual([
+      ['cash-crops', null],
+      ['foods', cashCrops.id],
+    ]);
+  });
+
+  it('answers an unknown API path with a 404 problem', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(problemSchema.parse(await response.json())).toMatchObject({
+      status: 404,
+      code: 'route_not_found',
+    });
+  });
+
+  it('answers a wrong method with a 405 problem and the allowed methods', async () => {
+    const response = await get('/api/categories', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('HEAD, GET');
+    expect(problemSchema.parse(await response.json())).toMatchObject({ code: 'method_not_allowed' });
+  });
+
+  it('serves stored files with their type, nosniff and a year of caching', async () => {
+    const stored = await createFileStorage(uploads).put(new TextEncoder().encode('%PDF-1.7 sample'), 'pdf');
+    const response = await get(stored.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(await response.text()).toBe('%PDF-1.7 sample');
+  });
+
+  it('serves nothing outside the stored names', async () => {
+    await writeFile(path.join(uploads, 'notes.txt'), 'private');
+    for (const pathname of [
+      '/uploads/notes.txt',
+      '/uploads/..%2Fpackage.json',
+      `/uploads/${'a'.repeat(64)}.png`,
+    ]) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('private');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { AppError } from '@rawex/api';
+import { CommanderError } from 'commander';
+import { ZodError } from 'zod';
+
+/** The one place a command's failure becomes a message and an exit code. */
+export function handleError(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode;
+  if (error instanceof ZodError) {
+    for (const issue of error.issues) {
+      const option = issue.path.length > 0 ? `--${String(issue.path.join('.'))}: ` : '';
+      process.stderr.write(`error: ${option}${issue.message}\n`);
+    }
+    return 2;
+  }
+  if (error instanceof AppError) {
+    process.stderr.write(`error: ${error.detail}\n`);
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: ${message}\n`);
+  if (process.env.DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  return 1;
+}

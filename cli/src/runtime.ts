@@ -1,0 +1,45 @@
+import {
+  createFileStorage,
+  createLogger,
+  loadConfig,
+  openDatabase,
+  type Config,
+  type Database,
+  type FileStorage,
+  type Logger,
+} from '@rawex/api';
+
+export interface Runtime {
+  config: Config;
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+/** Opens what a command works on, from the environment (DATABASE_URL, RAWEX_DATA_DIR, …). */
+export async function openRuntime(environment: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const config = loadConfig(environment);
+  const db = await openDatabase(config.database);
+  return {
+    config,
+    db,
+    storage: createFileStorage(config.uploadsDirectory),
+    logger: createLogger({ level: config.logLevel }),
+  };
+}
+
+/** Runs a command's work and always closes the database (PGlite writes its files on close). */
+export async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
+  const runtime = await openRuntime();
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.db.close();
+  }
+}
+
+export function describeDatabase(runtime: Runtime): string {
+  return runtime.config.database.kind === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL (PGlite) in ${runtime.config.database.directory}`;
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFileStorage, migrateToLatest, type Database, type FileStorage } from '@rawex/api';
+import { createTestDatabase } from '@rawex/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseEmpty, seedDatabase } from './seed-database.ts';
+
+const tables = {
+  categories: 'slug',
+  users: 'email',
+  products: ['vendor_id', 'sku'],
+  vendor_ratings: ['vendor_id', 'buyer_id'],
+} as const;
+
+async function dump(db: Database): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(tables)) {
+    rows[table] = await db
+      .knex(table)
+      .select('*')
+      .orderBy(typeof order === 'string' ? [order] : [...order]);
+  }
+  return rows;
+}
+
+describe('rawex db seed', () => {
+  let uploads: string;
+  let storage: FileStorage;
+  let first: Database;
+  let second: Database;
+
+  beforeAll(async () => {
+    uploads = await mkdtemp(path.join(tmpdir(), 'rawex-seed-'));
+    storage = createFileStorage(uploads);
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    await Promise.all([migrateToLatest(first.knex), migrateToLatest(second.knex)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  it('fills an empty database with the demo catalogue', async () => {
+    expect(await isDatabaseEmpty(first)).toBe(true);
+    const added = await seedDatabase(first, storage);
+    expect(added.categories).toBe(23);
+    expect(added.users).toBeGreaterThanOrEqual(12 + 1);
+    expect(added.products).toBe(360);
+    expect(added.ratings).toBeGreaterThan(50);
+    expect(await isDatabaseEmpty(first)).toBe(false);
+
+    const vendors = await first.knex('users').where({ role: 'vendor' }).select('isVerified', 'location');
+    expect(vendors.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(vendors.map((vendor) => vendor.isVerified))).toEqual(new Set([true, false]));
+
+    const active = await first
+      .knex('products')
+      .where({ isActive: true })
+      .first(first.knex.raw('count(*) AS count'));
+    expect(Number(active.count)).toBeGreaterThanOrEqual(300);
+  });
+
+  it('links every product to a stored PNG image and to a child category', async () => {
+    const stored = new Set(await readdir(uploads));
+    const products = await first
+      .knex('products')
+      .join('categories', 'categories.id', 'products.categoryId')
+      .select('products.images', 'categories.parentId');
+    for (const product of products) {
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      for (const url of product.images) {
+        expect(url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
+        expect(stored.has(url.replace('/uploads/', ''))).toBe(true);
+      }
+      expect(product.parentId).not.toBeNull();
+    }
+  });
+
+  it('gives the same rows on every run (deterministic)', async () => {
+    await seedDatabase(second, storage);
+    expect(await dump(second)).toEqual(await dump(first));
+  });
+
+  it('adds nothing when run again (idempotent)', async () => {
+    const before = await dump(first);
+    const added = await seedDatabase(first, storage);
+    expect(added).toEqual({ categories: 0, users: 0, products: 0, ratings: 0, images: 0 });
+    expect(await dump(first)).toEqual(before);
+  });
+
+  it('grows the catalogue to --products, keeping the demo products', async () => {
+    const added = await seedDatabase(second, storage, { products: 1000 });
+    expect(added.products).toBe(640);
+    const total = await second.knex('products').first(second.knex.raw('count(*) AS count'));
+    expect(Number(total.count)).toBe(1000);
+  });
+});
