@@ -1,0 +1,19 @@
+import { benchSeed } from './seed.ts';
+
+/**
+ * `npm run bench [name…]`: each benchmark measures a figure an issue names, as a ratio against
+ * a baseline run in the same session. Never part of `npm test`.
+ */
+const benchmarks: Record<string, () => Promise<string>> = {
+  seed: benchSeed,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}. Known: ${Object.keys(benchmarks).join(', ')}.`);
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
+  console.log(await (benchmarks[name] as () => Promise<string>)());
+}

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFileStorage, migrateToLatest, type Database } from '@rawex/api';
+import { createTestDatabase } from '@rawex/api/testing';
+import { seedDatabase } from '@rawex/cli/seed';
+import { renderCommodityImage, sampleProducts, sampleUsers } from '@rawex/fixtures';
+import { stringify } from 'csv-stringify/sync';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { seconds: (performance.now() - started) / 1000, result };
+}
+
+async function productCount(db: Database): Promise<number> {
+  const row = await db.knex('products').first(db.knex.raw('count(*) AS count'));
+  return Number(row.count);
+}
+
+/** The fastest way PostgreSQL loads rows: COPY … FROM STDIN of the same products, as CSV. */
+async function copyProducts(
+  db: Database,
+  databaseUrl: string,
+  imageUrls: Map<string, string>,
+): Promise<void> {
+  const categoryIds = new Map<string, number>(
+    (await db.knex('categories').select('slug', 'id')).map((row: { slug: string; id: number }) => [
+      row.slug,
+      row.id,
+    ]),
+  );
+  const { vendors } = sampleUsers();
+  function* csvLines() {
+    for (const product of sampleProducts(vendors, { count: PRODUCTS })) {
+      const images = `{${product.imageKeys.map((key) => `"${imageUrls.get(key)}"`).join(',')}}`;
+      const createdAt = product.createdAt.toISOString();
+      yield stringify([
+        [
+          product.vendorId,
+          categoryIds.get(product.categorySlug),
+          product.sku,
+          product.name,
+          product.description,
+          product.price,
+          product.unit,
+          product.minimumOrder,
+          product.availableQuantity,
+          images,
+          JSON.stringify(product.specifications),
+          product.isActive ? 't' : 'f',
+          createdAt,
+          createdAt,
+        ],
+      ]);
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const copy = client.query(
+      copyFrom(`COPY products (vendor_id, category_id, sku, name, description, price, unit, minimum_order,
+                available_quantity, images, specifications, is_active, created_at, updated_at)
+                FROM STDIN WITH (FORMAT csv)`),
+    );
+    await pipeline(Readable.from(csvLines()), copy);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchSeed(): Promise<string> {
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
+  const storage = createFileStorage(uploads);
+  const [seeded, copied] = await Promise.all([
+    createTestDatabase('postgres'),
+    createTestDatabase('postgres'),
+  ]);
+  try {
+    await Promise.all([migrateToLatest(seeded.knex), migrateToLatest(copied.knex)]);
+    // Users, categories and the rendered images are set up in both before the clocks start.
+    await seedDatabase(seeded, storage, { products: 0 });
+    await seedDatabase(copied, storage, { products: 0 });
+    const imageUrls = new Map<string, string>();
+    for (const product of sampleProducts(sampleUsers().vendors, { count: 66 })) {
+      for (const key of product.imageKeys)
+        imageUrls.set(key, (await storage.put(renderCommodityImage(key), 'png')).url);
+    }
+
+    const seed = await timed(() => seedDatabase(seeded, storage, { products: PRODUCTS }));
+    const copy = await timed(() =>
+      copyProducts(
+        copied,
+        (copied.knex.client.config.connection as { connectionString: string }).connectionString,
+        imageUrls,
+      ),
+    );
+    const [seededCount, copiedCount] = await Promise.all([productCount(seeded), productCount(copied)]);
+    if (seededCount !== PRODUCTS || copiedCount !== PRODUCTS) {
+      throw new Error(`expected ${PRODUCTS} products in both, got ${seededCount} and ${copiedCount}`);
+    }
+    const rate = (seconds: number) => Math.round(PRODUCTS / seconds).toLocaleString('en-US');
+    return [
+      `seed ${PRODUCTS.toLocaleString('en-US')} products (PostgreSQL, same session):`,
+      `  rawex db seed     ${seed.seconds.toFixed(1)} s  ${rate(seed.seconds)} rows/s`,
+      `  COPY FROM STDIN   ${copy.seconds.toFixed(1)} s  ${rate(copy.seconds)} rows/s   (baseline)`,
+      `  ratio             ${(copy.seconds / seed.seconds).toFixed(2)} of COPY's throughput`,
+    ].join('\n');
+  } finally {
+    await Promise.all([seeded.close(), copied.close()]);
+    await rm(uploads, { recursive: true, force: true });
+  }
+}
