@@ -1,24 +1,54 @@
-import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
 import Koa from 'koa';
+import helmet from 'koa-helmet';
+import { buildApiRouter } from './http/router.ts';
 import { apiFallbacks } from './middleware/api-fallbacks.ts';
+import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { categoriesRouter } from './routes/categories.ts';
-import { healthRouter } from './routes/health.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { apiRoutes } from './routes/index.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 
-export function createApp(context: RouteContext): Koa {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
-  app.use(errorHandler(context.logger));
-  app.use(apiFallbacks());
+export interface AppOptions {
+  /** Third-party origins allowed to call the API from a browser (CORS). None by default. */
+  corsOrigins?: readonly string[];
+  /** Trust X-Forwarded-* from a reverse proxy (for HTTPS detection and client addresses). */
+  trustProxy?: boolean;
+}
 
-  const api = new Router({ prefix: '/api' });
-  for (const resource of [healthRouter, categoriesRouter]) {
-    api.use(resource(context).routes());
+export function createApp(context: RouteContext, options: AppOptions = {}): Koa {
+  const corsOrigins = options.corsOrigins ?? [];
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+
+  app.use(errorHandler(context.logger));
+  app.use(helmet());
+  if (corsOrigins.length > 0) {
+    app.use(
+      cors({
+        origin: (ctx) => (corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+        exposeHeaders: [
+          'X-Total-Count',
+          'Link',
+          'Retry-After',
+          'RateLimit-Limit',
+          'RateLimit-Remaining',
+          'RateLimit-Reset',
+        ],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Requested-With'],
+        maxAge: 600,
+      }),
+    );
   }
+  app.use(apiFallbacks());
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(authenticate(context.db));
+  app.use(sameOrigin(corsOrigins));
+
+  const api = buildApiRouter(apiRoutes, context);
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(uploadsRouter(context).routes());
-
   return app;
 }

@@ -10,6 +10,21 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).optional(),
   RAWEX_DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://shop.example' }),
+      ),
+    ),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -20,6 +35,8 @@ export interface Config {
   dataDirectory: string;
   uploadsDirectory: string;
   logLevel: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +58,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDirectory,
     uploadsDirectory: path.join(dataDirectory, 'uploads'),
     logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

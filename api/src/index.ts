@@ -1,4 +1,4 @@
-export { createApp } from './app.ts';
+export { createApp, type AppOptions } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
 export { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/database.ts';
 export { migrateToLatest, migrationState, rollbackMigrations, type MigrationState } from './db/migrate.ts';

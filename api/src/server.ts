@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './routes/route-context.ts';
 
 export interface RunningServer {
@@ -10,9 +10,9 @@ export interface RunningServer {
 
 export async function startServer(
   context: RouteContext,
-  { port, host }: { port: number; host?: string | undefined },
+  { port, host, ...options }: { port: number; host?: string | undefined } & AppOptions,
 ): Promise<RunningServer> {
-  const server = createApp(context).listen(port, host);
+  const server = createApp(context, options).listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';

@@ -1,3 +1,5 @@
 export * from './categories.ts';
+export * from './common.ts';
 export * from './health.ts';
 export * from './problem.ts';
+export * from './users.ts';

@@ -16,12 +16,19 @@ function toProblem(error: AppError): ProblemBody {
   };
 }
 
-/** Koa's own HTTP errors (e.g. a malformed body) carry an expose flag and a status. */
+const httpErrorCodes: Record<number, { code: string; title: string }> = {
+  400: { code: 'bad_request', title: 'Bad Request' },
+  413: { code: 'payload_too_large', title: 'Content Too Large' },
+  415: { code: 'unsupported_media_type', title: 'Unsupported Media Type' },
+};
+
+/** Errors of Koa and its body parser (a malformed or oversized body) carry a status and an expose flag. */
 function fromHttpError(error: unknown): AppError | undefined {
   if (!(error instanceof Error)) return undefined;
   const { status, expose } = error as Error & { status?: number; expose?: boolean };
   if (typeof status !== 'number' || status >= 500 || !expose) return undefined;
-  return new AppError({ status, code: 'bad_request', title: 'Bad Request', detail: error.message });
+  const known = httpErrorCodes[status] ?? { code: 'bad_request', title: 'Bad Request' };
+  return new AppError({ status, ...known, detail: error.message });
 }
 
 const internalError = new AppError({

@@ -19,6 +19,8 @@ export class User extends BaseModel {
   location!: string | null;
   description!: string | null;
   isVerified!: boolean;
+  /** Never leaves the API: serializers list the fields they answer with. */
+  passwordHash?: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -1,11 +1,18 @@
-import Router from '@koa/router';
+import { categoryListSchema } from '../contracts/categories.ts';
+import { defineRoute } from '../http/route.ts';
 import { listCategories } from '../services/categories.ts';
-import type { RouteContext } from './route-context.ts';
 
-export function categoriesRouter({ db }: RouteContext): Router {
-  const router = new Router();
-  router.get('/categories', async (ctx) => {
-    ctx.body = await listCategories(db.knex);
-  });
-  return router;
-}
+export const categoryRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/categories',
+    operationId: 'listCategories',
+    summary: 'The category tree, flat: top-level categories (parentId null) first',
+    tag: 'Catalogue',
+    access: 'public',
+    responses: { 200: { description: 'Every category.', schema: categoryListSchema } },
+    async handler(ctx, _input, { db }) {
+      ctx.body = await listCategories(db.knex);
+    },
+  }),
+];

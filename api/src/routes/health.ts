@@ -1,21 +1,28 @@
-import Router from '@koa/router';
 import type { Health } from '../contracts/health.ts';
+import { healthSchema } from '../contracts/health.ts';
 import { migrationState } from '../db/migrate.ts';
-import type { RouteContext } from './route-context.ts';
+import { defineRoute } from '../http/route.ts';
 
-export function healthRouter({ db }: RouteContext): Router {
-  const router = new Router();
-  router.get('/health', async (ctx) => {
-    const { applied, pending } = await migrationState(db.knex);
-    const body: Health = {
-      status: pending.length === 0 ? 'ok' : 'migrations_pending',
-      database: {
-        kind: db.kind,
-        migrations: { applied: applied.length, pending, latest: applied.at(-1) ?? null },
-      },
-    };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
-  });
-  return router;
-}
+export const healthRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/health',
+    operationId: 'getHealth',
+    summary: 'Whether the API and its database are up, and which database it is',
+    tag: 'Operations',
+    access: 'public',
+    responses: { 200: { description: 'The database kind and its migration state.', schema: healthSchema } },
+    async handler(ctx, _input, { db }) {
+      const { applied, pending } = await migrationState(db.knex);
+      const body: Health = {
+        status: pending.length === 0 ? 'ok' : 'migrations_pending',
+        database: {
+          kind: db.kind,
+          migrations: { applied: applied.length, pending, latest: applied.at(-1) ?? null },
+        },
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+    },
+  }),
+];

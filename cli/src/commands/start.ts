@@ -18,7 +18,15 @@ export const startCommand = new Command('start')
       await db.close();
       throw error;
     }
-    const server = await startServer({ db, storage, logger }, { port: config.port, host: config.host });
+    const server = await startServer(
+      { db, storage, logger },
+      {
+        port: config.port,
+        host: config.host,
+        corsOrigins: config.corsOrigins,
+        trustProxy: config.trustProxy,
+      },
+    );
     console.log(`RawEx is running at ${server.url} (database: ${describeDatabase(runtime)})`);
 
     let stopping = false;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as coreSchema from './20261121000000_core_schema.ts';
+import * as accounts from './20261121010000_accounts.ts';
 
 interface Migration {
   name: string;
@@ -8,7 +9,10 @@ interface Migration {
 }
 
 /** Listed statically: directory-based loading cannot import `.ts` files under every runner. */
-const migrations: Migration[] = [{ name: '20261121000000_core_schema', ...coreSchema }];
+const migrations: Migration[] = [
+  { name: '20261121000000_core_schema', ...coreSchema },
+  { name: '20261121010000_accounts', ...accounts },
+];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -1,0 +1,16 @@
+import type { Context } from 'koa';
+
+/** Sets X-Total-Count and a Link header with the next and previous pages (RFC 8288). */
+export function setPageHeaders(ctx: Context, page: { limit: number; offset: number }, total: number): void {
+  ctx.set('X-Total-Count', String(total));
+  const link = (offset: number, rel: string) => {
+    const url = new URL(ctx.originalUrl, ctx.origin);
+    url.searchParams.set('limit', String(page.limit));
+    url.searchParams.set('offset', String(offset));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page.offset + page.limit < total) links.push(link(page.offset + page.limit, 'next'));
+  if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'));
+  if (links.length > 0) ctx.set('Link', links.join(', '));
+}

@@ -1,0 +1,83 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { UserRole } from '../models/index.ts';
+import type { RouteContext } from '../routes/route-context.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: anyone, any signed-in user, or signed-in users with one of these roles. */
+export type Access = 'public' | 'signed-in' | readonly UserRole[];
+
+/** The signed-in user a request acts as. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface ResponseDefinition {
+  description: string;
+  schema?: z.ZodType;
+  /** Response headers worth documenting (X-Total-Count, Link, Retry-After …). */
+  headers?: Record<string, string>;
+  contentType?: string;
+}
+
+/** A request body: JSON validated against `schema`, or one uploaded file in a multipart field. */
+export type BodyDefinition<B extends z.ZodType> =
+  { type: 'json'; schema: B } | { type: 'multipart'; field: string; description: string };
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  user: AuthUser | undefined;
+}
+
+export interface SignedInRouteInput<P, Q, B> extends RouteInput<P, Q, B> {
+  user: AuthUser;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/**
+ * One API operation: what it takes (validated at the edge), who may call it, what it answers.
+ * The router and the OpenAPI document are both built from these, so they never disagree.
+ */
+export interface RouteDefinition<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: HttpMethod;
+  /** Koa style, under /api: `/products/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: BodyDefinition<B>;
+  responses: Record<number, ResponseDefinition>;
+  /** Error answers besides the ones every route can give (validation, auth, 500). */
+  errors?: Record<number, string>;
+  handler(
+    ctx: Context,
+    input: A extends 'public'
+      ? RouteInput<Infer<P>, Infer<Q>, z.output<B>>
+      : SignedInRouteInput<Infer<P>, Infer<Q>, z.output<B>>,
+    context: RouteContext,
+  ): Promise<void> | void;
+}
+
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType = z.ZodUndefined,
+  A extends Access = Access,
+>(route: RouteDefinition<P, Q, B, A>): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}

@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AppError } from '../errors/index.ts';
+import type { RouteContext } from '../routes/route-context.ts';
+import type { Access, AuthUser, RouteDefinition } from './route.ts';
+import { parseInput } from './validation.ts';
+
+function checkAccess(access: Access, user: AuthUser | undefined): void {
+  if (access === 'public') return;
+  if (!user) {
+    throw new AppError({
+      status: 401,
+      code: 'not_signed_in',
+      title: 'Unauthorized',
+      detail: 'Sign in to do this.',
+    });
+  }
+  if (access !== 'signed-in' && !access.includes(user.role)) {
+    throw new AppError({
+      status: 403,
+      code: 'forbidden_role',
+      title: 'Forbidden',
+      detail: `This needs a ${access.join(' or ')} account; yours is a ${user.role} account.`,
+    });
+  }
+}
+
+function requireJsonBody(ctx: Context): void {
+  if (!ctx.request.is('application/json')) {
+    throw new AppError({
+      status: 415,
+      code: 'unsupported_media_type',
+      title: 'Unsupported Media Type',
+      detail: 'Send the body as JSON, with Content-Type: application/json.',
+    });
+  }
+}
+
+/**
+ * A form post from another site cannot set custom headers, so a cookie-signed-in upload must
+ * carry X-Requested-With (JSON bodies are protected by their content type).
+ */
+function requireCustomHeaderForCookieUploads(ctx: Context): void {
+  if (ctx.state.authenticatedBy === 'session' && !ctx.get('X-Requested-With')) {
+    throw new AppError({
+      status: 403,
+      code: 'csrf_header_required',
+      title: 'Forbidden',
+      detail: 'Uploads signed in with a cookie need the header X-Requested-With: fetch.',
+    });
+  }
+}
+
+/** Builds the /api router from route definitions: access, then path, query and body, then the handler. */
+export function buildApiRouter(routes: readonly RouteDefinition[], context: RouteContext): Router {
+  const router = new Router({ prefix: '/api' });
+  for (const route of routes) {
+    router[route.method](route.path, async (ctx) => {
+      const user = ctx.state.user as AuthUser | undefined;
+      checkAccess(route.access, user);
+      const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;
+      const query = route.query ? parseInput(route.query, ctx.query, 'query') : undefined;
+      let body: unknown;
+      if (route.body?.type === 'json') {
+        requireJsonBody(ctx);
+        body = parseInput(route.body.schema, ctx.request.body, 'body');
+      } else if (route.body?.type === 'multipart') {
+        requireCustomHeaderForCookieUploads(ctx);
+      }
+      await route.handler(ctx, { params, query, body, user } as never, context);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { RouteDefinition } from '../http/route.ts';
+import { authRoutes } from './auth.ts';
+import { categoryRoutes } from './categories.ts';
+import { healthRoutes } from './health.ts';
+import { userRoutes } from './users.ts';
+
+/** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...categoryRoutes,
+  ...userRoutes,
+];

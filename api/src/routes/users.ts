@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { paginationQuerySchema, userIdSchema } from '../contracts/common.ts';
+import {
+  vendorListQuerySchema,
+  vendorListSchema,
+  vendorRatingListSchema,
+  vendorSchema,
+  verifyVendorBodySchema,
+} from '../contracts/users.ts';
+import { setPageHeaders } from '../http/pagination.ts';
+import { defineRoute } from '../http/route.ts';
+import { setVendorVerified } from '../services/accounts.ts';
+import { getVendor, listVendorRatings, listVendors } from '../services/vendors.ts';
+
+const tag = 'Vendors';
+const userPath = z.strictObject({ id: userIdSchema });
+
+export const userRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/users/vendors',
+    operationId: 'listVendors',
+    summary: 'List vendors with their ratings and product counts',
+    tag,
+    access: 'public',
+    query: vendorListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of vendors.',
+        schema: vendorListSchema,
+        headers: { 'X-Total-Count': 'Vendors matching in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    async handler(ctx, { query }, { db }) {
+      const { vendors, total } = await listVendors(db.knex, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = vendors;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/users/:id',
+    operationId: 'getVendor',
+    summary: 'One vendor',
+    description: 'Vendors are public; other accounts are not found here (see /api/auth/me).',
+    tag,
+    access: 'public',
+    params: userPath,
+    responses: { 200: { description: 'The vendor.', schema: vendorSchema } },
+    errors: { 404: 'Vendor not found.' },
+    async handler(ctx, { params }, { db }) {
+      ctx.body = await getVendor(db.knex, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/users/:id',
+    operationId: 'verifyVendor',
+    summary: 'Verify a vendor, or take its verification back (admins)',
+    tag,
+    access: ['admin'],
+    params: userPath,
+    body: { type: 'json', schema: verifyVendorBodySchema },
+    responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },
+    errors: { 404: 'Vendor not found.', 409: 'The account is not a vendor.' },
+    async handler(ctx, { params, body }, { db }) {
+      await setVendorVerified(db.knex, params.id, body.isVerified);
+      ctx.body = await getVendor(db.knex, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/vendors/:id/ratings',
+    operationId: 'listVendorRatings',
+    summary: "A vendor's ratings and reviews, newest first",
+    tag,
+    access: 'public',
+    params: userPath,
+    query: paginationQuerySchema.strict(),
+    responses: {
+      200: {
+        description: 'A page of ratings.',
+        schema: vendorRatingListSchema,
+        headers: { 'X-Total-Count': 'Ratings in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    errors: { 404: 'Vendor not found.' },
+    async handler(ctx, { params, query }, { db }) {
+      const { ratings, total } = await listVendorRatings(db.knex, params.id, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = ratings;
+    },
+  }),
+];
