@@ -37,7 +37,4 @@ export const textSchema = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine(
-      (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
-      'contains control characters',
-    );
+    .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), 'contains control characters');

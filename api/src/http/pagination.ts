@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 export function setPageHeaders(ctx: Context, page: { limit: number; offset: number }, total: number): void {
   ctx.set('X-Total-Count', String(total));
   const link = (offset: number, rel: string) => {
-    const url = new URL(ctx.originalUrl, ctx.origin);
+    const url = new URL(ctx.originalUrl, 'http://localhost');
     url.searchParams.set('limit', String(page.limit));
     url.searchParams.set('offset', String(offset));
     return `<${url.pathname}${url.search}>; rel="${rel}"`;

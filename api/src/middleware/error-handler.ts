@@ -26,7 +26,15 @@ const httpErrorCodes: Record<number, { code: string; title: string }> = {
 function fromHttpError(error: unknown): AppError | undefined {
   if (!(error instanceof Error)) return undefined;
   const { status, expose } = error as Error & { status?: number; expose?: boolean };
-  if (typeof status !== 'number' || status >= 500 || !expose) return undefined;
+  if (typeof status !== 'number' || status >= 500 || expose === false) return undefined;
+  if (error instanceof SyntaxError) {
+    return new AppError({
+      status: 400,
+      code: 'malformed_json',
+      title: 'Bad Request',
+      detail: `The body is not valid JSON: ${error.message}.`,
+    });
+  }
   const known = httpErrorCodes[status] ?? { code: 'bad_request', title: 'Bad Request' };
   return new AppError({ status, ...known, detail: error.message });
 }

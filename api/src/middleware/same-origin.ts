@@ -20,7 +20,8 @@ export function sameOrigin(allowedOrigins: readonly string[]): Middleware {
   return async (ctx, next) => {
     if (MUTATIONS.has(ctx.method)) {
       const origin = ctx.get('Origin') || originOf(ctx.get('Referer'));
-      const own = origin === ctx.origin;
+      // Koa's ctx.origin echoes the Origin header when there is one: build this site's own.
+      const own = origin === `${ctx.protocol}://${ctx.host}`;
       if (origin && !own && !allowedOrigins.includes(origin)) {
         throw new AppError({
           status: 403,

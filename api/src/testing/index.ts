@@ -1,1 +1,3 @@
+export { startTestApi, TestClient, type TestApi, type TestResponse } from './test-api.ts';
 export { availableDatabaseKinds, configuredDatabaseKind, createTestDatabase } from './test-database.ts';
+export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';

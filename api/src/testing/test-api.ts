@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AppOptions } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { startServer } from '../server.ts';
+import { createFileStorage, type FileStorage } from '../storage/file-storage.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApi {
+  url: string;
+  db: Database;
+  storage: FileStorage;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as it is, without JSON encoding. */
+  rawBody?: RequestInit['body'];
+}
+
+/**
+ * A browser-like client: keeps the cookies the API sets and sends this site's Origin on
+ * changes, as a same-origin page would.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly url: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = unknown>(
+    method: string,
+    pathname: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (method !== 'GET' && method !== 'HEAD') headers.origin ??= this.url;
+    let body = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(this.url + pathname, { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired =
+        value === '' || attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    const isJson = /json/.test(response.headers.get('content-type') ?? '');
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: (isJson && text ? JSON.parse(text) : text) as T,
+    };
+  }
+
+  get<T = unknown>(pathname: string, options?: RequestOptions) {
+    return this.request<T>('GET', pathname, options);
+  }
+  post<T = unknown>(pathname: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', pathname, { ...options, body });
+  }
+  put<T = unknown>(pathname: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', pathname, { ...options, body });
+  }
+  patch<T = unknown>(pathname: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', pathname, { ...options, body });
+  }
+  delete<T = unknown>(pathname: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', pathname, options);
+  }
+}
+
+/** A migrated, empty database of the configured kind behind a running API on a free port. */
+export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
+  const db = await createTestDatabase();
+  await migrateToLatest(db.knex);
+  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
+  const storage = createFileStorage(uploads);
+  const server = await startServer(
+    { db, storage, logger: createLogger({ level: 'silent' }) },
+    { port: 0, ...options },
+  );
+  return {
+    url: server.url,
+    db,
+    storage,
+    client: () => new TestClient(server.url),
+    async close() {
+      await server.close();
+      await db.close();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
