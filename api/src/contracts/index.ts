@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './health.ts';
 export * from './problem.ts';
 export * from './users.ts';
+export * from './products.ts';

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../http/route.ts';
 import { authRoutes } from './auth.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
+import { productRoutes } from './products.ts';
 import { userRoutes } from './users.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
@@ -9,5 +10,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...healthRoutes,
   ...authRoutes,
   ...categoryRoutes,
+  ...productRoutes,
   ...userRoutes,
 ];

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { categorySchema } from './categories.ts';
+import { integerIdSchema, paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
+import { vendorSchema } from './users.ts';
+
+export const MAX_PRICE = 99_999_999.99;
+const MAX_QUANTITY = 2_147_483_647;
+
+/** A product's vendor, as every product carries it. */
+export const productVendorSchema = z
+  .object({
+    id: z.string(),
+    companyName: z.string().nullable(),
+    location: z.string().nullable(),
+    isVerified: z.boolean(),
+  })
+  .meta({ id: 'ProductVendor' });
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    vendorId: z.string(),
+    categoryId: z.number().int(),
+    sku: z.string().nullable(),
+    name: z.string(),
+    description: z.string(),
+    price: z
+      .string()
+      .meta({ description: 'Price per unit in USD, a decimal string with two places.', example: '4.20' }),
+    unit: z.string().meta({ example: 'metric ton' }),
+    minimumOrder: z.number().int(),
+    availableQuantity: z.number().int(),
+    images: z.array(z.string()),
+    videos: z.array(z.string()),
+    specifications: z.record(z.string(), z.unknown()),
+    isActive: z.boolean(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    vendor: productVendorSchema,
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema
+  .extend({ category: categorySchema, vendor: vendorSchema })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const productSortSchema = z.enum(['name', 'price_asc', 'price_desc', 'quantity', 'newest']);
+
+const priceBound = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'cannot be negative')
+  .max(MAX_PRICE, 'is too large');
+
+export const productListQuerySchema = z
+  .strictObject({
+    ...paginationQuerySchema.shape,
+    search: textSchema(200).optional().meta({ description: 'Words in the name or description, any case.' }),
+    categoryId: integerIdSchema
+      .optional()
+      .meta({ description: "A category; a parent includes its children's products." }),
+    vendorId: z.string().min(1).max(64).optional(),
+    sort: productSortSchema.default('newest'),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      path: ['minPrice'],
+      message: 'must not be above maxPrice',
+    },
+  );
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** Where product media may live: files uploaded here, or https addresses. */
+const mediaUrlSchema = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .refine(
+    (url) => /^\/uploads\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url),
+    'must be an /uploads/… address from the upload endpoints, or an https:// address',
+  );
+
+/** A price in dollars: "12.5", "12.50" or 12.5, never more than two decimals. */
+const priceSchema = z
+  .union([z.string().trim(), z.number()], { error: 'must be a number' })
+  .transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+      context.addIssue({
+        code: 'custom',
+        message: /^-/.test(text)
+          ? 'cannot be negative'
+          : 'must be a number of dollars with at most 2 decimals, below 100,000,000',
+      });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  })
+  .meta({ description: 'Price per unit in USD, at most two decimals.', example: '4.20' });
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max.toLocaleString('en-US')}`);
+
+const specificationsSchema = z
+  .record(textSchema(100).pipe(z.string().min(1)), z.union([textSchema(1000), z.number(), z.boolean()]))
+  .refine((specifications) => Object.keys(specifications).length <= 50, 'can have at most 50 entries');
+
+const productFields = {
+  categoryId: wholeNumber(1, 2_147_483_647),
+  sku: textSchema(64).pipe(z.string().min(1, 'cannot be empty')).nullable().optional(),
+  name: textSchema(200).pipe(z.string().min(1, 'is required')),
+  description: textSchema(5000).pipe(z.string().min(1, 'is required')),
+  price: priceSchema,
+  unit: textSchema(40).pipe(z.string().min(1, 'is required')),
+  minimumOrder: wholeNumber(1, 1_000_000_000),
+  availableQuantity: wholeNumber(0, MAX_QUANTITY),
+  images: z
+    .array(mediaUrlSchema, { error: 'must be a list of image addresses' })
+    .min(1, 'At least one image is required')
+    .max(5, 'Maximum 5 images allowed'),
+  videos: z
+    .array(mediaUrlSchema, { error: 'must be a list of video addresses' })
+    .max(3, 'Maximum 3 videos allowed'),
+  specifications: specificationsSchema,
+  isActive: z.boolean({ error: 'must be true or false' }),
+};
+
+export const createProductBodySchema = z
+  .strictObject({
+    vendorId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .meta({ description: "Yours; an admin may name a vendor's." }),
+    ...productFields,
+    videos: productFields.videos.default([]),
+    specifications: productFields.specifications.default({}),
+    isActive: productFields.isActive.default(true),
+  })
+  .meta({ id: 'CreateProductRequest' });
+export type CreateProductBody = z.output<typeof createProductBodySchema>;
+
+export const replaceProductBodySchema = z
+  .strictObject({
+    ...productFields,
+    videos: productFields.videos.default([]),
+    specifications: productFields.specifications.default({}),
+    isActive: productFields.isActive.default(true),
+  })
+  .meta({ id: 'ReplaceProductRequest' });
+
+export const updateProductBodySchema = z
+  .strictObject(productFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
+  .meta({ id: 'UpdateProductRequest' });
+export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
+
+export const productPathSchema = z.strictObject({ id: integerIdSchema });

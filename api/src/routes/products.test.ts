@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  productDetailSchema,
+  productListSchema,
+  type Product,
+  type ProductDetail,
+  type ProblemBody,
+} from '../contracts/index.ts';
+import { Category } from '../models/index.ts';
+import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+
+const image = (digit: string) => `/uploads/${digit.repeat(64)}.png`;
+
+describe('products', () => {
+  let api: TestApi;
+  let vendor: SignedIn;
+  let rival: SignedIn;
+  let buyer: SignedIn;
+  let cashCrops: Category;
+  let foods: Category;
+  let timber: Category;
+
+  const newProduct = (overrides: Record<string, unknown> = {}) => ({
+    categoryId: foods.id,
+    name: 'Arabica Coffee Beans (Grade AA)',
+    description: 'Washed arabica, screen 16 and up.',
+    price: '4.20',
+    unit: 'kg',
+    minimumOrder: 500,
+    availableQuantity: 20_000,
+    images: [image('a')],
+    ...overrides,
+  });
+
+  const create = async (owner: SignedIn, overrides: Record<string, unknown> = {}) => {
+    const response = await owner.client.post<ProductDetail>('/api/products', newProduct(overrides));
+    if (response.status !== 201) throw new Error(`create failed: ${response.status} ${response.text}`);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    vendor = await signUp(api, 'vendor', { companyName: 'Andes Growers', location: 'Medellín, Colombia' });
+    rival = await signUp(api, 'vendor', { companyName: 'Nordic Timber', location: 'Umeå, Sweden' });
+    buyer = await signUp(api);
+    cashCrops = await Category.query(api.db.knex).insertAndFetch({ name: 'Cash Crops', slug: 'cash-crops' });
+    foods = await Category.query(api.db.knex).insertAndFetch({
+      name: 'Foods',
+      slug: 'foods',
+      parentId: cashCrops.id,
+    });
+    timber = await Category.query(api.db.knex).insertAndFetch({ name: 'Timber', slug: 'timber' });
+  });
+  afterAll(() => api.close());
+
+  describe('creating', () => {
+    it('adds a product to the signed-in vendor’s catalogue, price as a two-decimal string', async () => {
+      const response = await vendor.client.post<ProductDetail>('/api/products', newProduct({ price: 12.5 }));
+      expect(response.status).toBe(201);
+      const product = productDetailSchema.parse(response.body);
+      expect(product).toMatchObject({
+        vendorId: vendor.user.id,
+        price: '12.50',
+        isActive: true,
+        videos: [],
+        specifications: {},
+        category: { slug: 'foods' },
+        vendor: { id: vendor.user.id, companyName: 'Andes Growers', productCount: 1 },
+      });
+      const row = await api.db.knex('products').where({ id: product.id }).first('price', 'images');
+      expect(row).toEqual({ price: '12.50', images: [image('a')] });
+    });
+
+    it('refuses buyers (403) and the signed-out (401)', async () => {
+      const asBuyer = await buyer.client.post<ProblemBody>('/api/products', newProduct());
+      expect(asBuyer.status).toBe(403);
+      expect(asBuyer.body.code).toBe('forbidden_role');
+      expect((await api.client().post('/api/products', newProduct())).status).toBe(401);
+    });
+
+    it('refuses a vendorId of another vendor, but lets an admin name one', async () => {
+      const forged = await vendor.client.post<ProblemBody>(
+        '/api/products',
+        newProduct({ vendorId: rival.user.id }),
+      );
+      expect(forged.status).toBe(403);
+      expect(forged.body.code).toBe('not_your_catalogue');
+
+      const admin = await signInAsAdmin(api);
+      const made = await admin.client.post<ProductDetail>(
+        '/api/products',
+        newProduct({ vendorId: rival.user.id }),
+      );
+      expect(made.status).toBe(201);
+      expect(made.body.vendorId).toBe(rival.user.id);
+      const notAVendor = await admin.client.post('/api/products', newProduct({ vendorId: buyer.user.id }));
+      expect(notAVendor.status).toBe(422);
+    });
+
+    it.each([
+      ['no images', { images: [] }, 'images', 'At least one image is required'],
+      [
+        'six images',
+        { images: ['a', 'b', 'c', 'd', 'e', 'f'].map(image) },
+        'images',
+        'Maximum 5 images allowed',
+      ],
+      ['four videos', { videos: ['a', 'b', 'c', 'd'].map(image) }, 'videos', 'Maximum 3 videos allowed'],
+      ['no name', { name: undefined }, 'name', undefined],
+      ['a blank name', { name: '   ' }, 'name', 'is required'],
+      ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'name', 'must be at most 200 characters'],
+      ['a negative price', { price: '-1.00' }, 'price', 'cannot be negative'],
+      ['three decimals', { price: '1.234' }, 'price', undefined],
+      ['a price in words', { price: 'cheap' }, 'price', undefined],
+      ['a huge price', { price: 1e12 }, 'price', undefined],
+      ['a fractional minimum order', { minimumOrder: 1.5 }, 'minimumOrder', 'must be a whole number'],
+      ['a minimum order of 0', { minimumOrder: 0 }, 'minimumOrder', 'must be at least 1'],
+      ['a quantity as a string', { availableQuantity: '100' }, 'availableQuantity', 'must be a whole number'],
+      ['a negative quantity', { availableQuantity: -1 }, 'availableQuantity', 'must be at least 0'],
+      ['a quantity past 2^31', { availableQuantity: 2 ** 31 }, 'availableQuantity', undefined],
+      ['an unknown category', { categoryId: 999_999 }, 'categoryId', 'no category has this id'],
+      ['a script address for an image', { images: ['javascript:alert(1)'] }, 'images.0', undefined],
+      ['an unknown field', { colour: 'brown' }, 'colour', 'Unknown field: remove it.'],
+    ])('answers 422 for %s', async (_, change, field, message) => {
+      const response = await vendor.client.post<ProblemBody>('/api/products', newProduct(change));
+      expect(response.status).toBe(422);
+      const error = response.body.errors?.find((candidate) => candidate.field === field);
+      expect(error, JSON.stringify(response.body)).toBeDefined();
+      if (message) expect(error?.message).toBe(message);
+    });
+  });
+
+  describe('changing and removing', () => {
+    let product: ProductDetail;
+    beforeEach(async () => {
+      product = await create(vendor);
+    });
+
+    it('lets the owner patch some fields, and moves updatedAt', async () => {
+      const response = await vendor.client.patch<ProductDetail>(`/api/products/${product.id}`, {
+        price: '5',
+        availableQuantity: 100,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ price: '5.00', availableQuantity: 100, name: product.name });
+      expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(product.updatedAt));
+    });
+
+    it('lets the owner replace the product', async () => {
+      const replacement = newProduct({ name: 'Robusta', categoryId: timber.id, images: [image('b')] });
+      const response = await vendor.client.put<ProductDetail>(`/api/products/${product.id}`, replacement);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ name: 'Robusta', categoryId: timber.id, images: [image('b')] });
+    });
+
+    it('refuses another vendor (403) and leaves the product as it was', async () => {
+      for (const attempt of [
+        rival.client.patch<ProblemBody>(`/api/products/${product.id}`, { price: '0.01' }),
+        rival.client.put<ProblemBody>(`/api/products/${product.id}`, newProduct({ price: '0.01' })),
+        rival.client.delete<ProblemBody>(`/api/products/${product.id}`),
+      ]) {
+        const response = await attempt;
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('not_your_product');
+      }
+      const row = await api.db.knex('products').where({ id: product.id }).first('price', 'isActive');
+      expect(row).toEqual({ price: '4.20', isActive: true });
+    });
+
+    it('answers 404 for a product that does not exist, 400 for an id that is not one, 422 for no change', async () => {
+      expect((await vendor.client.patch('/api/products/987654', { price: '1' })).status).toBe(404);
+      expect((await vendor.client.patch('/api/products/abc', { price: '1' })).status).toBe(400);
+      expect((await vendor.client.patch(`/api/products/${product.id}`, {})).status).toBe(422);
+    });
+
+    it('takes a deleted product off sale but keeps its row', async () => {
+      expect((await vendor.client.delete(`/api/products/${product.id}`)).status).toBe(204);
+      expect(await api.db.knex('products').where({ id: product.id }).first('isActive')).toEqual({
+        isActive: false,
+      });
+      expect((await api.client().get(`/api/products/${product.id}`)).status).toBe(404);
+      expect((await vendor.client.get(`/api/products/${product.id}`)).status).toBe(200);
+      const listed = await api.client().get<Product[]>(`/api/products?vendorId=${vendor.user.id}&limit=100`);
+      expect(listed.body.map((candidate) => candidate.id)).not.toContain(product.id);
+    });
+  });
+
+  describe('browsing', () => {
+    let seller: SignedIn;
+    let other: SignedIn;
+    const names = async (query: string) =>
+      (await api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}&${query}`)).body.map(
+        (product) => product.name,
+      );
+
+    beforeAll(async () => {
+      seller = await signUp(api, 'vendor', { companyName: 'Browse & Co' });
+      other = await signUp(api, 'vendor', { companyName: 'Elsewhere Ltd' });
+      await create(seller, {
+        name: 'Cocoa beans',
+        price: '8.00',
+        availableQuantity: 900,
+        categoryId: foods.id,
+      });
+      await create(seller, {
+        name: 'Teak logs',
+        description: 'Plantation teak, 100% legal origin',
+        price: '650.00',
+        availableQuantity: 50,
+        categoryId: timber.id,
+      });
+      await create(seller, { name: "Farmer's_Choice sugar", price: '0.45', availableQuantity: 5000 });
+      await create(other, { name: 'Cocoa butter', price: '9.00' });
+    });
+
+    it('answers every product with its vendor, and the total', async () => {
+      const response = await api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}`);
+      expect(response.status).toBe(200);
+      const products = productListSchema.parse(response.body);
+      expect(response.headers.get('x-total-count')).toBe('3');
+      expect(products[0]?.vendor).toEqual({
+        id: seller.user.id,
+        companyName: 'Browse & Co',
+        location: 'Rotterdam, Netherlands',
+        isVerified: false,
+      });
+    });
+
+    it.each([
+      ['search=COCOA', ['Cocoa beans']],
+      ['search=legal%20origin', ['Teak logs']],
+      ['search=100%25', ['Teak logs']],
+      ['search=s_c', ["Farmer's_Choice sugar"]],
+      [`search=${encodeURIComponent("farmer's")}`, ["Farmer's_Choice sugar"]],
+      [`search=${encodeURIComponent("'; DROP TABLE products; --")}`, []],
+      [`search=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, []],
+    ])('filters by %s', async (query, expected) => {
+      expect((await names(query)).sort()).toEqual([...expected].sort());
+    });
+
+    it('includes the children of a parent category', async () => {
+      expect((await names(`categoryId=${cashCrops.id}&sort=name`)).sort()).toEqual([
+        'Cocoa beans',
+        "Farmer's_Choice sugar",
+      ]);
+      expect(await names(`categoryId=${timber.id}`)).toEqual(['Teak logs']);
+    });
+
+    it.each([
+      ['name', ['Cocoa beans', "Farmer's_Choice sugar", 'Teak logs']],
+      ['price_asc', ["Farmer's_Choice sugar", 'Cocoa beans', 'Teak logs']],
+      ['price_desc', ['Teak logs', 'Cocoa beans', "Farmer's_Choice sugar"]],
+      ['quantity', ["Farmer's_Choice sugar", 'Cocoa beans', 'Teak logs']],
+      ['newest', ["Farmer's_Choice sugar", 'Teak logs', 'Cocoa beans']],
+    ])('sorts by %s', async (sort, expected) => {
+      expect(await names(`sort=${sort}`)).toEqual(expected);
+    });
+
+    it('filters by price range, and pages', async () => {
+      expect(await names('minPrice=1&maxPrice=100&sort=name')).toEqual(['Cocoa beans']);
+      const page = await api
+        .client()
+        .get<Product[]>(`/api/products?vendorId=${seller.user.id}&sort=name&limit=2&offset=2`);
+      expect(page.body.map((product) => product.name)).toEqual(['Teak logs']);
+      expect(page.headers.get('x-total-count')).toBe('3');
+    });
+
+    it.each([
+      'limit=1000',
+      'limit=-5',
+      'offset=abc',
+      'sort=popular',
+      'minPrice=-1',
+      'minPrice=10&maxPrice=5',
+      'categoryId=abc',
+      'categoryId=1.5',
+      'unknown=1',
+    ])('answers 400 to %s', async (query) => {
+      const response = await api.client().get<ProblemBody>(`/api/products?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('validation_failed');
+    });
+
+    it('shows one product with its category and its vendor’s figures; 404 and 400 otherwise', async () => {
+      const [first] = (
+        await api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}&sort=name`)
+      ).body;
+      const response = await api.client().get<ProductDetail>(`/api/products/${first!.id}`);
+      expect(productDetailSchema.parse(response.body)).toMatchObject({
+        name: 'Cocoa beans',
+        category: { slug: 'foods', parentId: cashCrops.id },
+        vendor: { companyName: 'Browse & Co', productCount: 3, reviewCount: 0, rating: null },
+      });
+      expect((await api.client().get('/api/products/2147483647')).status).toBe(404);
+      expect((await api.client().get('/api/products/0')).status).toBe(400);
+      expect((await api.client().get('/api/products/99999999999')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  createProductBodySchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productPathSchema,
+  replaceProductBodySchema,
+  updateProductBodySchema,
+} from '../contracts/products.ts';
+import { setPageHeaders } from '../http/pagination.ts';
+import { defineRoute } from '../http/route.ts';
+import {
+  createProduct,
+  deactivateProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from '../services/products.ts';
+
+const tag = 'Catalogue';
+const sellers = ['vendor', 'admin'] as const;
+const ownerErrors = { 403: 'The product belongs to another vendor.', 404: 'Product not found.' };
+
+export const productRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/products',
+    operationId: 'listProducts',
+    summary: 'Search and filter the catalogue',
+    description: 'Active products only, each with its vendor. Paged: the total is in X-Total-Count.',
+    tag,
+    access: 'public',
+    query: productListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of products.',
+        schema: productListSchema,
+        headers: { 'X-Total-Count': 'Products matching in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    async handler(ctx, { query }, { db }) {
+      const { products, total } = await listProducts(db.knex, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = products;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/:id',
+    operationId: 'getProduct',
+    summary: 'One product, with its category and vendor',
+    tag,
+    access: 'public',
+    params: productPathSchema,
+    responses: { 200: { description: 'The product.', schema: productDetailSchema } },
+    errors: { 404: 'Product not found (or taken off sale).' },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await getProduct(db.knex, params.id, user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/products',
+    operationId: 'createProduct',
+    summary: 'Add a product to your catalogue (vendors)',
+    tag,
+    access: sellers,
+    body: { type: 'json', schema: createProductBodySchema },
+    responses: { 201: { description: 'The new product.', schema: productDetailSchema } },
+    errors: { 403: 'vendorId names another vendor.' },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await createProduct(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/products/:id',
+    operationId: 'replaceProduct',
+    summary: 'Replace one of your products',
+    tag,
+    access: sellers,
+    params: productPathSchema,
+    body: { type: 'json', schema: replaceProductBodySchema },
+    responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
+    errors: ownerErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateProduct(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/products/:id',
+    operationId: 'updateProduct',
+    summary: 'Change some fields of one of your products',
+    tag,
+    access: sellers,
+    params: productPathSchema,
+    body: { type: 'json', schema: updateProductBodySchema },
+    responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
+    errors: ownerErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateProduct(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/products/:id',
+    operationId: 'deleteProduct',
+    summary: 'Take one of your products off sale',
+    description: 'A soft delete: the product stays for the orders that name it, with isActive false.',
+    tag,
+    access: sellers,
+    params: productPathSchema,
+    responses: { 204: { description: 'Taken off sale.' } },
+    errors: ownerErrors,
+    async handler(ctx, { params, user }, { db }) {
+      await deactivateProduct(db.knex, user, params.id);
+      ctx.status = 204;
+    },
+  }),
+];

@@ -1,0 +1,231 @@
+import type { Knex } from 'knex';
+import type {
+  CreateProductBody,
+  Product as ProductBody,
+  ProductDetail,
+  ProductListQuery,
+  UpdateProductBody,
+} from '../contracts/products.ts';
+import { AppError, notFound } from '../errors/index.ts';
+import type { AuthUser } from '../http/route.ts';
+import { listCategories } from './categories.ts';
+import { containsPattern } from './search.ts';
+import { getVendor } from './vendors.ts';
+
+interface ProductRow {
+  id: number;
+  vendorId: string;
+  categoryId: number;
+  sku: string | null;
+  name: string;
+  description: string;
+  price: string;
+  unit: string;
+  minimumOrder: number;
+  availableQuantity: number;
+  images: string[];
+  videos: string[];
+  specifications: Record<string, unknown>;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  vendor: ProductBody['vendor'];
+}
+
+function toProduct(row: ProductRow): ProductBody {
+  return {
+    id: row.id,
+    vendorId: row.vendorId,
+    categoryId: row.categoryId,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    unit: row.unit,
+    minimumOrder: row.minimumOrder,
+    availableQuantity: row.availableQuantity,
+    images: row.images,
+    videos: row.videos,
+    specifications: row.specifications,
+    isActive: row.isActive,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    vendor: row.vendor,
+  };
+}
+
+const productColumns = [
+  'id',
+  'vendorId',
+  'categoryId',
+  'sku',
+  'name',
+  'description',
+  'price',
+  'unit',
+  'minimumOrder',
+  'availableQuantity',
+  'images',
+  'videos',
+  'specifications',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+].map((column) => `products.${column}`);
+
+/** Products with the few vendor fields every product carries. */
+function productsWithVendor(db: Knex) {
+  return db('products')
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .select(
+      ...productColumns,
+      db.raw(
+        `json_build_object('id', vendor.id, 'companyName', vendor.company_name,
+           'location', vendor.location, 'isVerified', vendor.is_verified) AS vendor`,
+      ),
+    );
+}
+
+const productOrder: Record<ProductListQuery['sort'], string> = {
+  name: 'products.name ASC, products.id ASC',
+  price_asc: 'products.price ASC, products.id ASC',
+  price_desc: 'products.price DESC, products.id DESC',
+  quantity: 'products.available_quantity DESC, products.id DESC',
+  newest: 'products.created_at DESC, products.id DESC',
+};
+
+/** The catalogue query: active products only, with every filter of the list endpoint and the total. */
+export function productListQuery(db: Knex, query: ProductListQuery) {
+  const builder = productsWithVendor(db)
+    .select(db.raw('count(*) OVER () AS total'))
+    .where('products.isActive', true);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    builder.where((where) =>
+      where.whereILike('products.name', pattern).orWhereILike('products.description', pattern),
+    );
+  }
+  if (query.categoryId !== undefined) {
+    builder.whereIn(
+      'products.categoryId',
+      db('categories').select('id').where('id', query.categoryId).orWhere('parentId', query.categoryId),
+    );
+  }
+  if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
+  if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
+  if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
+  return builder.orderByRaw(productOrder[query.sort]).limit(query.limit).offset(query.offset);
+}
+
+export async function listProducts(
+  db: Knex,
+  query: ProductListQuery,
+): Promise<{ products: ProductBody[]; total: number }> {
+  const rows: (ProductRow & { total: number })[] = await productListQuery(db, query);
+  return { products: rows.map(toProduct), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefined> {
+  return productsWithVendor(db).where('products.id', id).first();
+}
+
+const productNotFound = () => notFound('Product not found', 'product_not_found');
+
+/** A product with its category and full vendor. Inactive products are only shown to their vendor. */
+export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefined): Promise<ProductDetail> {
+  const row = await findProductRow(db, id);
+  if (!row || (!row.isActive && viewer?.id !== row.vendorId && viewer?.role !== 'admin'))
+    throw productNotFound();
+  const [categories, vendor] = await Promise.all([listCategories(db), getVendor(db, row.vendorId)]);
+  const category = categories.find((candidate) => candidate.id === row.categoryId);
+  if (!category) throw new Error(`product ${id} has no category ${row.categoryId}`);
+  return { ...toProduct(row), category, vendor };
+}
+
+async function requireVendor(db: Knex, vendorId: string): Promise<void> {
+  const vendor = await db('users').where({ id: vendorId }).first('role');
+  if (vendor?.role !== 'vendor') {
+    throw new AppError({
+      status: 422,
+      code: 'validation_failed',
+      title: 'Unprocessable Content',
+      detail: 'vendorId: must be the id of a vendor account',
+      errors: [{ field: 'vendorId', message: 'must be the id of a vendor account' }],
+    });
+  }
+}
+
+async function requireCategory(db: Knex, categoryId: number): Promise<void> {
+  if (!(await db('categories').where({ id: categoryId }).first('id'))) {
+    throw new AppError({
+      status: 422,
+      code: 'validation_failed',
+      title: 'Unprocessable Content',
+      detail: 'categoryId: no category has this id',
+      errors: [{ field: 'categoryId', message: 'no category has this id' }],
+    });
+  }
+}
+
+function toColumns(body: Partial<Omit<CreateProductBody, 'vendorId'>>) {
+  const { specifications, ...rest } = body;
+  return {
+    ...rest,
+    ...(specifications !== undefined ? { specifications: JSON.stringify(specifications) } : {}),
+  };
+}
+
+/** Vendors sell under their own name; an admin may create a product for a named vendor. */
+export async function createProduct(
+  db: Knex,
+  actor: AuthUser,
+  body: CreateProductBody,
+): Promise<ProductDetail> {
+  const { vendorId = actor.id, ...fields } = body;
+  if (vendorId !== actor.id && actor.role !== 'admin') {
+    throw new AppError({
+      status: 403,
+      code: 'not_your_catalogue',
+      title: 'Forbidden',
+      detail: 'You can only create products for your own vendor account.',
+    });
+  }
+  await requireVendor(db, vendorId);
+  await requireCategory(db, fields.categoryId);
+  const [created] = await db('products')
+    .insert({ ...toColumns(fields), vendorId })
+    .returning('id');
+  return getProduct(db, (created as { id: number }).id, actor);
+}
+
+async function ownedProduct(db: Knex, actor: AuthUser, id: number): Promise<ProductRow> {
+  const row = await findProductRow(db, id);
+  if (!row) throw productNotFound();
+  if (row.vendorId !== actor.id) {
+    throw new AppError({
+      status: 403,
+      code: 'not_your_product',
+      title: 'Forbidden',
+      detail: 'Only the vendor who sells this product can change it.',
+    });
+  }
+  return row;
+}
+
+export async function updateProduct(
+  db: Knex,
+  actor: AuthUser,
+  id: number,
+  changes: UpdateProductBody,
+): Promise<ProductDetail> {
+  await ownedProduct(db, actor, id);
+  if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
+  await db('products').where({ id }).update(toColumns(changes));
+  return getProduct(db, id, actor);
+}
+
+/** Products stay for the orders that name them: deleting one takes it off sale. */
+export async function deactivateProduct(db: Knex, actor: AuthUser, id: number): Promise<void> {
+  await ownedProduct(db, actor, id);
+  await db('products').where({ id }).update({ isActive: false });
+}
