@@ -4,3 +4,4 @@ export * from './health.ts';
 export * from './problem.ts';
 export * from './users.ts';
 export * from './products.ts';
+export * from './cart.ts';

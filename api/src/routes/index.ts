@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../http/route.ts';
 import { authRoutes } from './auth.ts';
+import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
 import { productRoutes } from './products.ts';
@@ -11,5 +12,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...categoryRoutes,
   ...productRoutes,
+  ...cartRoutes,
   ...userRoutes,
 ];
