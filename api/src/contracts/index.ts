@@ -5,3 +5,4 @@ export * from './problem.ts';
 export * from './users.ts';
 export * from './products.ts';
 export * from './cart.ts';
+export * from './uploads.ts';

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
 import { productRoutes } from './products.ts';
+import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './users.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
@@ -13,5 +14,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...cartRoutes,
+  ...uploadRoutes,
   ...userRoutes,
 ];

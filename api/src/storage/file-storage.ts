@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredFile {
@@ -18,6 +18,10 @@ export interface StoredFile {
 export interface FileStorage {
   readonly directory: string;
   put(bytes: Uint8Array, extension: string): Promise<StoredFile>;
+  /** A fresh path for a file being received, beside the stored ones (so `adopt` is a rename). */
+  incomingPath(): Promise<string>;
+  /** Takes a received file, already hashed, into the store under its content name. */
+  adopt(incoming: string, sha256: string, extension: string): Promise<StoredFile>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -28,8 +32,24 @@ export function isStoredFileName(name: string): boolean {
 }
 
 export function createFileStorage(directory: string): FileStorage {
+  const incomingDirectory = path.join(directory, '.incoming');
   return {
     directory,
+    async incomingPath() {
+      await mkdir(incomingDirectory, { recursive: true });
+      return path.join(incomingDirectory, randomUUID());
+    },
+    async adopt(incoming, sha256, extension) {
+      const name = `${sha256}.${extension.toLowerCase()}`;
+      const target = path.join(directory, name);
+      const url = UPLOADS_URL_PREFIX + name;
+      if (await exists(target)) {
+        await rm(incoming, { force: true });
+        return { name, url, created: false };
+      }
+      await rename(incoming, target);
+      return { name, url, created: true };
+    },
     async put(bytes, extension) {
       const digest = createHash('sha256').update(bytes).digest('hex');
       const name = `${digest}.${extension.toLowerCase()}`;
