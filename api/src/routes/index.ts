@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
 import { productRoutes } from './products.ts';
+import { referenceRoutes } from './reference.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './users.ts';
 
@@ -14,6 +15,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...cartRoutes,
-  ...uploadRoutes,
   ...userRoutes,
+  ...uploadRoutes,
+  ...referenceRoutes(() => apiRoutes),
 ];

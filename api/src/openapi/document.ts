@@ -1,0 +1,177 @@
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { z } from 'zod';
+import { problemSchema } from '../contracts/problem.ts';
+import type { RouteDefinition } from '../http/route.ts';
+
+const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
+the RawEx storefront is built on; build your own frontend on it the same way.
+
+## Conventions
+- **JSON** in and out. Money and other decimals travel as strings (\`"4.20"\`).
+- **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) \`application/problem+json\`:
+  \`{type, title, status, detail, code, errors?}\`. Branch on \`code\`, which never changes; show
+  \`detail\` to people. Invalid input names each field in \`errors[]\` (400 for path and query,
+  422 for bodies). Unknown fields are refused.
+- **Lists** answer a JSON array and take \`limit\` (default 50, at most 100) and \`offset\`; the
+  total is in \`X-Total-Count\` and the next and previous pages in \`Link\`.
+
+## Signing in
+\`POST /api/auth/login\` (or \`/api/auth/register\`) sets the \`rawex_session\` cookie: HttpOnly,
+SameSite=Lax, a week without use or a month after sign-in at most. Changes made with the cookie
+must come from the site's own origin (its \`Origin\` header); uploads also need the header
+\`X-Requested-With\`. Other origins can be allowed to call the API with CORS (\`CORS_ORIGINS\`).
+Ten failed sign-ins for one email within 15 minutes answer 429 with \`Retry-After\`.
+`;
+
+const problem = (text: string) => ({
+  description: text,
+  content: { 'application/problem+json': { schema: problemSchema } },
+});
+
+function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const [status, response] of Object.entries(route.responses)) {
+    const headers = response.headers
+      ? z.object(
+          Object.fromEntries(
+            Object.entries(response.headers).map(([name, text]) => [
+              name,
+              z.string().meta({ description: text }),
+            ]),
+          ),
+        )
+      : undefined;
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+      description: response.description,
+      ...(response.schema
+        ? { content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
+        : {}),
+      ...(headers ? { headers } : {}),
+    };
+  }
+  if (route.params || route.query) responses['400'] = problem('A path or query parameter is invalid.');
+  if (route.body?.type === 'json') {
+    responses['415'] = problem('The body is not JSON.');
+    responses['422'] = problem('A body field is invalid; errors[] names each.');
+  }
+  if (route.access !== 'public') {
+    responses['401'] = problem('Not signed in.');
+    if (route.access !== 'signed-in')
+      responses['403'] = problem(`Needs a ${route.access.join(' or ')} account.`);
+  }
+  if (route.method !== 'get') responses['403'] ??= problem('Sent from a foreign origin.');
+  for (const [status, text] of Object.entries(route.errors ?? {}))
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = problem(text);
+  responses['500'] = problem('Something went wrong on the server.');
+  return responses;
+}
+
+function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
+  const access =
+    route.access === 'public'
+      ? 'Anyone may call this.'
+      : route.access === 'signed-in'
+        ? 'Needs a signed-in user.'
+        : `Needs a signed-in ${route.access.join(' or ')}.`;
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    description: [route.description, access].filter(Boolean).join('\n\n'),
+    tags: [route.tag],
+    security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
+    ...(route.params || route.query
+      ? {
+          requestParams: {
+            ...(route.params ? { path: route.params as never } : {}),
+            ...(route.query ? { query: route.query as never } : {}),
+          },
+        }
+      : {}),
+    ...(route.body?.type === 'json'
+      ? { requestBody: { required: true, content: { 'application/json': { schema: route.body.schema } } } }
+      : {}),
+    ...(route.body?.type === 'multipart'
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [route.body.field],
+                  properties: {
+                    [route.body.field]: {
+                      type: 'string',
+                      format: 'binary',
+                      description: route.body.description,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: responsesOf(route),
+  };
+}
+
+/** Koa's `/products/:id` is OpenAPI's `/products/{id}`. */
+export function openApiPath(route: Pick<RouteDefinition, 'path'>): string {
+  return `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The OpenAPI 3.1 document of every route, built from the same definitions as the router. */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const path = openApiPath(route);
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  paths['/uploads/{name}'] = {
+    get: {
+      operationId: 'getUploadedFile',
+      summary: 'An uploaded file',
+      description: 'Served with its type, X-Content-Type-Options: nosniff and a year of immutable caching.',
+      tags: ['Uploads'],
+      security: [],
+      requestParams: {
+        path: z.object({ name: z.string().meta({ example: `${'0'.repeat(64)}.png` }) }),
+      },
+      responses: {
+        200: { description: 'The file.' },
+        404: problem('No such file.'),
+      },
+    },
+  };
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'RawEx API', version: '1.0.0', description },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Accounts', description: 'Sign up, sign in, sign out.' },
+      { name: 'Catalogue', description: 'Categories and products.' },
+      { name: 'Vendors', description: 'Suppliers, their figures and their ratings.' },
+      { name: 'Cart', description: 'The signed-in user’s cart.' },
+      { name: 'Uploads', description: 'Product images and videos.' },
+      { name: 'Operations', description: 'Health.' },
+      { name: 'Reference', description: 'This document.' },
+    ],
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'rawex_session',
+          description: 'Set by sign-in.',
+        },
+      },
+    },
+    paths,
+  });
+}
