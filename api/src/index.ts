@@ -4,6 +4,7 @@ export { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } 
 export { migrateToLatest, migrationState, rollbackMigrations, type MigrationState } from './db/migrate.ts';
 export { AppError, mapDatabaseError, type FieldError } from './errors/index.ts';
 export { createLogger, type Logger } from './logger.ts';
+export { createAccount, signInWithPassword } from './services/accounts.ts';
 export * from './models/index.ts';
 export type { RouteContext } from './routes/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '@rawex/api';
+import { AppError, mapDatabaseError } from '@rawex/api';
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
 
@@ -12,8 +12,9 @@ export function handleError(error: unknown): number {
     }
     return 2;
   }
-  if (error instanceof AppError) {
-    process.stderr.write(`error: ${error.detail}\n`);
+  const known = error instanceof AppError ? error : mapDatabaseError(error);
+  if (known) {
+    process.stderr.write(`error: ${known.detail}\n`);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);

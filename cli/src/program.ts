@@ -3,6 +3,7 @@ import { dbMigrateCommand } from './commands/db-migrate.ts';
 import { dbRollbackCommand } from './commands/db-rollback.ts';
 import { dbSeedCommand } from './commands/db-seed.ts';
 import { startCommand } from './commands/start.ts';
+import { usersCreateCommand } from './commands/users-create.ts';
 
 export function createProgram(): Command {
   const database = new Command('db')
@@ -11,10 +12,13 @@ export function createProgram(): Command {
     .addCommand(dbRollbackCommand)
     .addCommand(dbSeedCommand);
 
+  const users = new Command('users').description('manage accounts').addCommand(usersCreateCommand);
+
   return new Command('rawex')
     .description('RawEx: the wholesale raw-materials marketplace')
     .showHelpAfterError()
     .exitOverride()
     .addCommand(startCommand)
-    .addCommand(database);
+    .addCommand(database)
+    .addCommand(users);
 }
