@@ -6,6 +6,7 @@ import { buildApiRouter } from './http/router.ts';
 import { apiFallbacks } from './middleware/api-fallbacks.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { apiRoutes } from './routes/index.ts';
 import type { RouteContext } from './routes/route-context.ts';
@@ -22,6 +23,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   const corsOrigins = options.corsOrigins ?? [];
   const app = new Koa({ proxy: options.trustProxy ?? false });
 
+  app.use(requestLog(context.logger));
   app.use(errorHandler(context.logger));
   app.use(helmet());
   if (corsOrigins.length > 0) {

@@ -53,7 +53,12 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (error) {
       const known = error instanceof AppError ? error : (mapDatabaseError(error) ?? fromHttpError(error));
-      if (!known) logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');
+      if (!known) {
+        logger.error(
+          { err: error, req: { method: ctx.method, url: ctx.url, headers: ctx.headers } },
+          'unhandled error',
+        );
+      }
       const answer = known ?? internalError;
       ctx.status = answer.status;
       ctx.set(answer.headers);

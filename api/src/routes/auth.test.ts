@@ -224,3 +224,27 @@ describe('CORS for a configured third-party origin', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('behind an HTTPS reverse proxy', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ trustProxy: true });
+  });
+  afterAll(() => api.close());
+
+  it('marks the session cookie Secure', async () => {
+    const host = new URL(api.url).host;
+    const response = await api.client().post(
+      '/api/auth/register',
+      {
+        email: 'secure@example.com',
+        password: TEST_PASSWORD,
+        firstName: 'Sam',
+        lastName: 'Secure',
+      },
+      { headers: { 'x-forwarded-proto': 'https', origin: `https://${host}` } },
+    );
+    expect(response.status).toBe(201);
+    expect(response.headers.get('set-cookie')).toMatch(/;\s*secure/i);
+  });
+});
