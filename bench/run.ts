@@ -1,3 +1,4 @@
+import { benchCatalogue } from './catalogue.ts';
 import { benchSeed } from './seed.ts';
 
 /**
@@ -6,6 +7,7 @@ import { benchSeed } from './seed.ts';
  */
 const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
+  catalogue: benchCatalogue,
 };
 
 const requested = process.argv.slice(2);

@@ -256,6 +256,19 @@ describe('products', () => {
       expect(await names(`sort=${sort}`)).toEqual(expected);
     });
 
+    it('pages a search, with the total on every page and past the end', async () => {
+      const search = (query: string) =>
+        api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}&search=o&${query}`);
+      const first = await search('sort=price_desc&limit=2');
+      expect(first.body.map((product) => product.name)).toEqual(['Teak logs', 'Cocoa beans']);
+      expect(first.headers.get('x-total-count')).toBe('3');
+      const second = await search('sort=price_desc&limit=2&offset=2');
+      expect(second.body.map((product) => product.name)).toEqual(["Farmer's_Choice sugar"]);
+      const past = await search('limit=2&offset=10');
+      expect(past.body).toEqual([]);
+      expect(past.headers.get('x-total-count')).toBe('3');
+    });
+
     it('filters by price range, and pages', async () => {
       expect(await names('minPrice=1&maxPrice=100&sort=name')).toEqual(['Cocoa beans']);
       const page = await api

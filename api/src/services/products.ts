@@ -73,17 +73,17 @@ const productColumns = [
   'updatedAt',
 ].map((column) => `products.${column}`);
 
+const vendorJson = (db: Knex) =>
+  db.raw(
+    `json_build_object('id', vendor.id, 'companyName', vendor.company_name,
+       'location', vendor.location, 'isVerified', vendor.is_verified) AS vendor`,
+  );
+
 /** Products with the few vendor fields every product carries. */
 function productsWithVendor(db: Knex) {
   return db('products')
     .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select(
-      ...productColumns,
-      db.raw(
-        `json_build_object('id', vendor.id, 'companyName', vendor.company_name,
-           'location', vendor.location, 'isVerified', vendor.is_verified) AS vendor`,
-      ),
-    );
+    .select(...productColumns, vendorJson(db));
 }
 
 const productOrder: Record<ProductListQuery['sort'], string> = {
@@ -94,11 +94,8 @@ const productOrder: Record<ProductListQuery['sort'], string> = {
   newest: 'products.created_at DESC, products.id DESC',
 };
 
-/** The catalogue query: active products only, with every filter of the list endpoint and the total. */
-export function productListQuery(db: Knex, query: ProductListQuery) {
-  const builder = productsWithVendor(db)
-    .select(db.raw('count(*) OVER () AS total'))
-    .where('products.isActive', true);
+function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQuery): Knex.QueryBuilder {
+  builder.where('products.isActive', true);
   if (query.search) {
     const pattern = containsPattern(query.search);
     builder.where((where) =>
@@ -114,15 +111,63 @@ export function productListQuery(db: Knex, query: ProductListQuery) {
   if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
   if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
-  return builder.orderByRaw(productOrder[query.sort]).limit(query.limit).offset(query.offset);
+  return builder;
+}
+
+/**
+ * Runs the SQL of a catalogue page and answers its rows and the total. A search gathers its
+ * matches once, through the trigram indexes (a materialized CTE of ids and sort keys), and
+ * takes both the page and the total from them; left to itself the planner walks the whole
+ * created_at index testing ILIKE on every row. Other filters run the page and the count side
+ * by side, each on its own index.
+ */
+export async function fetchProductPage(
+  db: Knex,
+  query: ProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const order = productOrder[query.sort];
+  const count = () =>
+    applyFilters(db('products'), db, query)
+      .first(db.raw('count(*) AS total'))
+      .then((row: { total: number } | undefined) => Number(row?.total ?? 0));
+
+  if (!query.search) {
+    const page = applyFilters(productsWithVendor(db), db, query)
+      .orderByRaw(order)
+      .limit(query.limit)
+      .offset(query.offset);
+    const [rows, total] = await Promise.all([page as Promise<ProductRow[]>, count()]);
+    return { rows, total };
+  }
+
+  const matches = applyFilters(
+    db('products').select('id', 'name', 'price', 'availableQuantity', 'createdAt'),
+    db,
+    query,
+  );
+  const pageIds = db('matches as products')
+    .select('products.id')
+    .orderByRaw(order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows: (ProductRow & { total: number })[] = await db
+    .withMaterialized('matches', matches)
+    .with('page', pageIds)
+    .from('page')
+    .join('products', 'products.id', 'page.id')
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .select(...productColumns, vendorJson(db), db.raw('(SELECT count(*) FROM matches) AS total'))
+    .orderByRaw(order);
+  // A page past the end has no row to carry the total.
+  return { rows, total: rows.length > 0 ? Number(rows[0]?.total) : await count() };
 }
 
 export async function listProducts(
   db: Knex,
   query: ProductListQuery,
 ): Promise<{ products: ProductBody[]; total: number }> {
-  const rows: (ProductRow & { total: number })[] = await productListQuery(db, query);
-  return { products: rows.map(toProduct), total: Number(rows[0]?.total ?? 0) };
+  const { rows, total } = await fetchProductPage(db, query);
+  return { products: rows.map(toProduct), total };
 }
 
 async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefined> {

@@ -19,7 +19,10 @@ export function configuredDatabaseKind(): DatabaseKind {
  * A new, empty database of the given kind, gone after `close()`: PGlite in memory, or a
  * database created for this test on the DATABASE_URL server (never a reused, dirty one).
  */
-export async function createTestDatabase(kind: DatabaseKind = configuredDatabaseKind()): Promise<Database> {
+export async function createTestDatabase(
+  kind: DatabaseKind = configuredDatabaseKind(),
+  { poolSize = 5 } = {},
+): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
 
   const serverUrl = process.env.DATABASE_URL;
@@ -33,7 +36,7 @@ export async function createTestDatabase(kind: DatabaseKind = configuredDatabase
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     ...database,
     async close() {

@@ -89,6 +89,7 @@ const statements = [
    )`,
   `CREATE INDEX products_vendor_id_index ON products (vendor_id)`,
   `CREATE INDEX products_category_id_index ON products (category_id, price)`,
+  `CREATE INDEX products_active_category_index ON products (category_id, created_at DESC) WHERE is_active`,
   `CREATE INDEX products_active_created_at_index ON products (created_at DESC, id DESC) WHERE is_active`,
   `CREATE INDEX products_active_price_index ON products (price, id) WHERE is_active`,
   `CREATE INDEX products_name_trgm_index ON products USING gin (name gin_trgm_ops)`,

@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFileStorage, createLogger, migrateToLatest, startServer, type Database } from '@rawex/api';
+import { productListQuerySchema } from '@rawex/api/contracts';
+import { fetchProductPage } from '@rawex/api/products';
+import { createTestDatabase } from '@rawex/api/testing';
+import { seedDatabase } from '@rawex/cli/seed';
+import { load, type LoadResult } from './load.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * The baseline: a bare node:http handler running the very same catalogue SQL on the same pool
+ * (`fetchProductPage`), with none of the API's routing, middleware, checks or mapping.
+ */
+async function startBareServer(db: Database): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const query = productListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url ?? '/', 'http://localhost').searchParams),
+    );
+    fetchProductPage(db.knex, query).then(
+      ({ rows, total }) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': String(total) });
+        response.end(JSON.stringify(rows));
+      },
+      (error: Error) => {
+        response.writeHead(500);
+        response.end(error.message);
+      },
+    );
+  });
+  server.listen(0);
+  await once(server, 'listening');
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until requests the load generator gave up on have finished with the pool. */
+async function settle(db: Database): Promise<void> {
+  const pool = db.knex.client.pool as { numUsed(): number; numPendingAcquires(): number };
+  while (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function row(label: string, api: LoadResult, bare: LoadResult): string {
+  const format = (result: LoadResult) =>
+    `${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms`;
+  const failures = api.errors + api.non2xx + bare.errors + bare.non2xx;
+  return `  ${label.padEnd(28)} API ${format(api)}   bare ${format(bare)}   ratio ${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures ? `   (${failures} failed requests!)` : ''}`;
+}
+
+export async function benchCatalogue(): Promise<string> {
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
+  const storage = createFileStorage(uploads);
+  // A pool as large as the API's own default (10), for both servers.
+  const db = await createTestDatabase('postgres', { poolSize: 10 });
+  try {
+    await migrateToLatest(db.knex);
+    await seedDatabase(db, storage, { products: PRODUCTS });
+    // What autovacuum does to a live table: visibility map and statistics.
+    await db.knex.raw('VACUUM ANALYZE');
+    const category = await db.knex('categories').where({ slug: 'cash-crops' }).first('id');
+
+    const apiServer = await startServer(
+      { db, storage, logger: createLogger({ level: 'silent' }) },
+      { port: 0 },
+    );
+    const bareServer = await startBareServer(db);
+    const cases = [
+      ['search=coffee&limit=24', 'search "coffee"'],
+      [`categoryId=${category.id}&limit=24`, 'categoryId (a parent: 4 of 23)'],
+    ];
+    const lines = [
+      `catalogue, ${PRODUCTS.toLocaleString('en-US')} products, 32 connections, ${SECONDS} s each (PostgreSQL):`,
+    ];
+    try {
+      for (const [query, label] of cases) {
+        // Warm both up (plans, pool, JIT), then measure them one after the other.
+        await load(`${apiServer.url}/api/products?${query}`, { seconds: 2 });
+        await load(`${bareServer.url}/?${query}`, { seconds: 2 });
+        await settle(db);
+        const apiResult = await load(`${apiServer.url}/api/products?${query}`, { seconds: SECONDS });
+        await settle(db);
+        const bareResult = await load(`${bareServer.url}/?${query}`, { seconds: SECONDS });
+        await settle(db);
+        lines.push(row(label as string, apiResult, bareResult));
+      }
+    } finally {
+      await apiServer.close();
+      await bareServer.close();
+    }
+    return lines.join('\n');
+  } finally {
+    await db.close();
+    await rm(uploads, { recursive: true, force: true });
+  }
+}
