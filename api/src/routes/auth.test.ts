@@ -248,3 +248,23 @@ describe('behind an HTTPS reverse proxy', () => {
     expect(response.headers.get('set-cookie')).toMatch(/;\s*secure/i);
   });
 });
+
+describe('a session a month old', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('ends, however recently it was used', async () => {
+    const { client } = await signUp(api);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    await api.db.knex('sessions').update({
+      sess: api.db.knex.raw(`jsonb_set(sess, '{absoluteExpiry}', to_jsonb(?::text))`, [
+        new Date(Date.now() - 1000).toISOString(),
+      ]),
+    });
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect(await api.db.knex('sessions').count({ count: '*' }).first()).toEqual({ count: 0 });
+  });
+});
