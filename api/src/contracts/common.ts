@@ -1,33 +1,30 @@
 import { z } from 'zod';
 
+/** A whole number from a path or query string. */
+const wholeNumberText = (
+  min: number,
+  max: number,
+  tooLarge = `can be at most ${max.toLocaleString('en-US')}`,
+) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, min === 0 ? 'cannot be negative' : `must be ${min} or more`)
+    .max(max, tooLarge);
+
 /** Path ids of integer-keyed resources: whole, positive, within PostgreSQL's integer. */
-export const integerIdSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(2_147_483_647, 'is too large');
+export const integerIdSchema = wholeNumberText(1, 2_147_483_647, 'is too large');
 
 export const userIdSchema = z.string().min(1).max(64);
 
 export const paginationQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100, 'can be at most 100')
+  limit: wholeNumberText(1, 100)
     .default(50)
     .meta({ description: 'Items per page (default 50, at most 100).' }),
-  offset: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'cannot be negative')
-    .max(1_000_000, 'can be at most 1,000,000')
+  offset: wholeNumberText(0, 1_000_000)
     .default(0)
     .meta({ description: 'Items to skip. The next page is also given in the Link header.' }),
 });
-
-/** Money and other decimals travel as strings: "1234.50". */
-export const decimalStringSchema = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/);
 
 export const timestampSchema = z.iso.datetime({ offset: true }).meta({ example: '2026-11-21T09:30:00.000Z' });
 

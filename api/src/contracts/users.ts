@@ -5,40 +5,29 @@ export const userRoleSchema = z.enum(['buyer', 'vendor', 'admin']);
 
 const nullableText = z.string().nullable();
 
+const profileFields = {
+  id: z.string(),
+  email: z.email(),
+  username: nullableText,
+  firstName: nullableText,
+  lastName: nullableText,
+  companyName: nullableText,
+  location: nullableText,
+  description: nullableText,
+  profileImageUrl: nullableText,
+  isVerified: z.boolean(),
+  createdAt: timestampSchema,
+};
+
 /** The signed-in user, as they see themselves. */
-export const meSchema = z
-  .object({
-    id: z.string(),
-    email: z.email(),
-    username: nullableText,
-    firstName: nullableText,
-    lastName: nullableText,
-    role: userRoleSchema,
-    companyName: nullableText,
-    location: nullableText,
-    description: nullableText,
-    profileImageUrl: nullableText,
-    isVerified: z.boolean(),
-    createdAt: timestampSchema,
-  })
-  .meta({ id: 'Me' });
+export const meSchema = z.object({ ...profileFields, role: userRoleSchema }).meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 /** A vendor as anyone sees it: its business email is public, its figures are computed. */
 export const vendorSchema = z
   .object({
-    id: z.string(),
-    email: z.email(),
-    username: nullableText,
-    firstName: nullableText,
-    lastName: nullableText,
+    ...profileFields,
     role: z.literal('vendor'),
-    companyName: nullableText,
-    location: nullableText,
-    description: nullableText,
-    profileImageUrl: nullableText,
-    isVerified: z.boolean(),
-    createdAt: timestampSchema,
     rating: z
       .number()
       .nullable()

@@ -37,3 +37,13 @@ export class AppError extends Error {
 
 export const notFound = (detail: string, code = 'not_found') =>
   new AppError({ status: 404, code, title: 'Not Found', detail });
+
+/** One invalid body field, answered like the edge validation answers it. */
+export const invalidField = (field: string, message: string) =>
+  new AppError({
+    status: 422,
+    code: 'validation_failed',
+    title: 'Unprocessable Content',
+    detail: `${field}: ${message}`,
+    errors: [{ field, message }],
+  });

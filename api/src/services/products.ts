@@ -6,7 +6,7 @@ import type {
   ProductListQuery,
   UpdateProductBody,
 } from '../contracts/products.ts';
-import { AppError, notFound } from '../errors/index.ts';
+import { AppError, invalidField, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import { listCategories } from './categories.ts';
 import { containsPattern } from './search.ts';
@@ -189,26 +189,12 @@ export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefi
 
 async function requireVendor(db: Knex, vendorId: string): Promise<void> {
   const vendor = await db('users').where({ id: vendorId }).first('role');
-  if (vendor?.role !== 'vendor') {
-    throw new AppError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Unprocessable Content',
-      detail: 'vendorId: must be the id of a vendor account',
-      errors: [{ field: 'vendorId', message: 'must be the id of a vendor account' }],
-    });
-  }
+  if (vendor?.role !== 'vendor') throw invalidField('vendorId', 'must be the id of a vendor account');
 }
 
 async function requireCategory(db: Knex, categoryId: number): Promise<void> {
   if (!(await db('categories').where({ id: categoryId }).first('id'))) {
-    throw new AppError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Unprocessable Content',
-      detail: 'categoryId: no category has this id',
-      errors: [{ field: 'categoryId', message: 'no category has this id' }],
-    });
+    throw invalidField('categoryId', 'no category has this id');
   }
 }
 
