@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './products.ts';
 export * from './cart.ts';
 export * from './uploads.ts';
+export * from './orders.ts';

@@ -7,5 +7,9 @@ export const problemSchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  allowedStatuses: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'On an illegal order status change: the statuses you may move the order to now.' }),
 });
 export type ProblemBody = z.infer<typeof problemSchema>;

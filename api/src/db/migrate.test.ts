@@ -6,8 +6,10 @@ import { migrateToLatest, migrationState, rollbackMigrations } from './migrate.t
 const tables = [
   'cart_items',
   'categories',
+  'idempotency_keys',
   'login_failures',
   'order_items',
+  'order_status_changes',
   'orders',
   'products',
   'sessions',

@@ -10,6 +10,8 @@ export interface AppErrorOptions {
   title: string;
   detail: string;
   errors?: FieldError[];
+  /** RFC 9457 extension members, answered beside the standard ones. */
+  extensions?: Record<string, unknown>;
   headers?: Record<string, string>;
   cause?: unknown;
 }
@@ -21,6 +23,7 @@ export class AppError extends Error {
   readonly title: string;
   readonly detail: string;
   readonly errors: FieldError[] | undefined;
+  readonly extensions: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
   constructor(options: AppErrorOptions) {
@@ -31,6 +34,7 @@ export class AppError extends Error {
     this.title = options.title;
     this.detail = options.detail;
     this.errors = options.errors;
+    this.extensions = options.extensions ?? {};
     this.headers = options.headers ?? {};
   }
 }

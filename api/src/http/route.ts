@@ -27,14 +27,16 @@ export interface ResponseDefinition {
 export type BodyDefinition<B extends z.ZodType> =
   { type: 'json'; schema: B } | { type: 'multipart'; field: string; description: string };
 
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, H = unknown> {
   params: P;
   query: Q;
   body: B;
+  /** The request headers `headers` declares (lower-case names), validated. */
+  headers: H;
   user: AuthUser | undefined;
 }
 
-export interface SignedInRouteInput<P, Q, B> extends RouteInput<P, Q, B> {
+export interface SignedInRouteInput<P, Q, B, H = unknown> extends RouteInput<P, Q, B, H> {
   user: AuthUser;
 }
 
@@ -49,6 +51,7 @@ export interface RouteDefinition<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   /** Koa style, under /api: `/products/:id`. */
@@ -61,14 +64,16 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: BodyDefinition<B>;
+  /** Request headers the operation reads, as a (non-strict) object of lower-case names. */
+  headers?: H;
   responses: Record<number, ResponseDefinition>;
   /** Error answers besides the ones every route can give (validation, auth, 500). */
   errors?: Record<number, string>;
   handler(
     ctx: Context,
     input: A extends 'public'
-      ? RouteInput<Infer<P>, Infer<Q>, z.output<B>>
-      : SignedInRouteInput<Infer<P>, Infer<Q>, z.output<B>>,
+      ? RouteInput<Infer<P>, Infer<Q>, z.output<B>, Infer<H>>
+      : SignedInRouteInput<Infer<P>, Infer<Q>, z.output<B>, Infer<H>>,
     context: RouteContext,
   ): Promise<void> | void;
 }
@@ -78,6 +83,7 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType = z.ZodUndefined,
   A extends Access = Access,
->(route: RouteDefinition<P, Q, B, A>): RouteDefinition {
+  H extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<P, Q, B, A, H>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }

@@ -60,6 +60,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       checkAccess(route.access, user);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;
       const query = route.query ? parseInput(route.query, ctx.query, 'query') : undefined;
+      const headers = route.headers ? parseInput(route.headers, ctx.headers, 'header') : undefined;
       let body: unknown;
       if (route.body?.type === 'json') {
         requireJsonBody(ctx);
@@ -67,7 +68,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       } else if (route.body?.type === 'multipart') {
         requireCustomHeaderForCookieUploads(ctx);
       }
-      await route.handler(ctx, { params, query, body, user } as never, context);
+      await route.handler(ctx, { params, query, body, headers, user } as never, context);
     });
   }
   return router;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../errors/index.ts';
 
-export type InputPart = 'body' | 'query' | 'path';
+export type InputPart = 'body' | 'query' | 'path' | 'header';
 
 function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {

@@ -13,6 +13,7 @@ function toProblem(error: AppError): ProblemBody {
     detail: error.detail,
     code: error.code,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extensions,
   };
 }
 

@@ -54,7 +54,9 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
       ...(headers ? { headers } : {}),
     };
   }
-  if (route.params || route.query) responses['400'] = problem('A path or query parameter is invalid.');
+  if (route.params || route.query || route.headers) {
+    responses['400'] = problem('A path, query or header parameter is invalid.');
+  }
   if (route.body?.type === 'json') {
     responses['415'] = problem('The body is not JSON.');
     responses['422'] = problem('A body field is invalid; errors[] names each.');
@@ -84,11 +86,12 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
     description: [route.description, access].filter(Boolean).join('\n\n'),
     tags: [route.tag],
     security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
-    ...(route.params || route.query
+    ...(route.params || route.query || route.headers
       ? {
           requestParams: {
             ...(route.params ? { path: route.params as never } : {}),
             ...(route.query ? { query: route.query as never } : {}),
+            ...(route.headers ? { header: route.headers as never } : {}),
           },
         }
       : {}),
@@ -158,6 +161,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
       { name: 'Catalogue', description: 'Categories and products.' },
       { name: 'Vendors', description: 'Suppliers, their figures and their ratings.' },
       { name: 'Cart', description: 'The signed-in user’s cart.' },
+      { name: 'Orders', description: 'Checkout, orders and their states.' },
       { name: 'Uploads', description: 'Product images and videos.' },
       { name: 'Operations', description: 'Health.' },
       { name: 'Reference', description: 'This document.' },

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
+import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { referenceRoutes } from './reference.ts';
 import { uploadRoutes } from './upload.ts';
@@ -15,6 +16,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...cartRoutes,
+  ...orderRoutes,
   ...userRoutes,
   ...uploadRoutes,
   ...referenceRoutes(() => apiRoutes),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as coreSchema from './20261121000000_core_schema.ts';
 import * as accounts from './20261121010000_accounts.ts';
+import * as orders from './20261121020000_orders.ts';
 
 interface Migration {
   name: string;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Migration[] = [
   { name: '20261121000000_core_schema', ...coreSchema },
   { name: '20261121010000_accounts', ...accounts },
+  { name: '20261121020000_orders', ...orders },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
