@@ -7,3 +7,4 @@ export * from './products.ts';
 export * from './cart.ts';
 export * from './uploads.ts';
 export * from './orders.ts';
+export * from './keys.ts';

@@ -4,6 +4,8 @@ import type { Database } from './database.ts';
 import { migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
 
 const tables = [
+  'api_key_usage',
+  'api_keys',
   'cart_items',
   'categories',
   'idempotency_keys',

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import type { ApiPermission } from '../contracts/keys.ts';
 import type { UserRole } from '../models/index.ts';
 import type { RouteContext } from '../routes/route-context.ts';
 
@@ -61,6 +62,8 @@ export interface RouteDefinition<
   description?: string;
   tag: string;
   access: A;
+  /** What an API key needs to call this; null: any valid key may. */
+  permission: ApiPermission | null;
   params?: P;
   query?: Q;
   body?: BodyDefinition<B>;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { ApiPermission } from '../contracts/keys.ts';
 import { AppError } from '../errors/index.ts';
 import type { RouteContext } from '../routes/route-context.ts';
 import type { Access, AuthUser, RouteDefinition } from './route.ts';
@@ -21,6 +22,20 @@ function checkAccess(access: Access, user: AuthUser | undefined): void {
       code: 'forbidden_role',
       title: 'Forbidden',
       detail: `This needs a ${access.join(' or ')} account; yours is a ${user.role} account.`,
+    });
+  }
+}
+
+function checkKeyPermission(ctx: Context, permission: ApiPermission | null): void {
+  if (ctx.state.authenticatedBy !== 'apiKey' || permission === null) return;
+  const granted = ctx.state.permissions as ApiPermission[];
+  if (!granted.includes(permission) && !granted.includes('admin:all')) {
+    throw new AppError({
+      status: 403,
+      code: 'missing_permission',
+      title: 'Forbidden',
+      detail: `This API key lacks the permission ${permission}.`,
+      extensions: { missingPermission: permission },
     });
   }
 }
@@ -58,6 +73,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
     router[route.method](route.path, async (ctx) => {
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);
+      checkKeyPermission(ctx, route.permission);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;
       const query = route.query ? parseInput(route.query, ctx.query, 'query') : undefined;
       const headers = route.headers ? parseInput(route.headers, ctx.headers, 'header') : undefined;

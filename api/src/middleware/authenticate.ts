@@ -1,14 +1,55 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../errors/index.ts';
+import { authenticateApiKey, countKeyRequest } from '../services/api-keys.ts';
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
 }
 
-/** Signs the request in from its session cookie: `ctx.state.user` and `ctx.state.authenticatedBy`. */
+async function authenticateBearer(ctx: Context, db: Database, key: string): Promise<void> {
+  const authentication = await authenticateApiKey(db.knex, key);
+  const limit = await countKeyRequest(db.knex, authentication.apiKeyId, authentication.rateLimit);
+  ctx.set({
+    'RateLimit-Limit': String(limit.limit),
+    'RateLimit-Remaining': String(limit.remaining),
+    'RateLimit-Reset': String(limit.resetSeconds),
+  });
+  if (limit.used > limit.limit) {
+    throw new AppError({
+      status: 429,
+      code: 'rate_limited',
+      title: 'Too Many Requests',
+      detail: `This API key allows ${limit.limit} requests an hour. Try again in ${limit.resetSeconds} seconds.`,
+      headers: { 'Retry-After': String(limit.resetSeconds) },
+    });
+  }
+  ctx.state.user = authentication.user;
+  ctx.state.authenticatedBy = 'apiKey';
+  ctx.state.permissions = authentication.permissions;
+}
+
+/**
+ * Signs the request in: from `Authorization: Bearer <api key>` (counted against the key's
+ * hourly limit) or from the session cookie. Sets `ctx.state.user` and `authenticatedBy`.
+ */
 export function authenticate(db: Database): Middleware {
   return async (ctx, next) => {
+    const authorization = ctx.get('Authorization');
+    if (authorization) {
+      const [scheme, key] = authorization.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !key) {
+        throw new AppError({
+          status: 401,
+          code: 'invalid_authorization',
+          title: 'Unauthorized',
+          detail: 'Send the API key as Authorization: Bearer <key>.',
+        });
+      }
+      await authenticateBearer(ctx, db, key);
+      return next();
+    }
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await findSession(db.knex, token);

@@ -12,13 +12,14 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * CSRF defence for state-changing requests: a foreign Origin (or Referer) is refused unless
- * it is an allowed third-party origin, and a request signed in with the session cookie must
- * come from this very origin.
+ * CSRF defence for state-changing requests not made with an API key: a foreign Origin (or
+ * Referer) is refused unless it is an allowed third-party origin, and a request signed in with
+ * the session cookie must come from this very origin.
  */
 export function sameOrigin(allowedOrigins: readonly string[]): Middleware {
   return async (ctx, next) => {
-    if (MUTATIONS.has(ctx.method)) {
+    // API keys are not sent by browsers on their own: no cross-site request can forge one.
+    if (MUTATIONS.has(ctx.method) && ctx.state.authenticatedBy !== 'apiKey') {
       const origin = ctx.get('Origin') || originOf(ctx.get('Referer'));
       // Koa's ctx.origin echoes the Origin header when there is one: build this site's own.
       const own = origin === `${ctx.protocol}://${ctx.host}`;

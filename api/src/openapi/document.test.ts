@@ -71,6 +71,7 @@ describe('the OpenAPI document', () => {
       '409',
       '415',
       '422',
+      '429',
       '500',
     ]);
     const upload = document.paths['/api/upload/image']?.post;

@@ -20,6 +20,13 @@ the RawEx storefront is built on; build your own frontend on it the same way.
 - **Lists** answer a JSON array and take \`limit\` (default 50, at most 100) and \`offset\`; the
   total is in \`X-Total-Count\` and the next and previous pages in \`Link\`.
 
+## API keys
+Create a key with \`POST /api/keys\` (signed in) and send it as \`Authorization: Bearer rx_live_…\`.
+It acts as you with only its permissions (a route needing one the key lacks answers 403 naming
+it), up to its hourly limit (default 1000), counted across every API process: answers carry
+\`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; past it, 429 with
+\`Retry-After\`. A revoked or expired key answers 401.
+
 ## Signing in
 \`POST /api/auth/login\` (or \`/api/auth/register\`) sets the \`rawex_session\` cookie: HttpOnly,
 SameSite=Lax, a week without use or a month after sign-in at most. Changes made with the cookie
@@ -61,6 +68,8 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
     responses['415'] = problem('The body is not JSON.');
     responses['422'] = problem('A body field is invalid; errors[] names each.');
   }
+  if (route.permission) responses['403'] = problem(`The API key lacks ${route.permission}.`);
+  responses['429'] = problem('The API key is past its hourly limit; Retry-After says when to try again.');
   if (route.access !== 'public') {
     responses['401'] = problem('Not signed in.');
     if (route.access !== 'signed-in')
@@ -74,6 +83,9 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
 }
 
 function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
+  const permission = route.permission
+    ? `With an API key, the key needs ${route.permission} (or admin:all).`
+    : 'Any valid API key may call this.';
   const access =
     route.access === 'public'
       ? 'Anyone may call this.'
@@ -83,9 +95,13 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
   return {
     operationId: route.operationId,
     summary: route.summary,
-    description: [route.description, access].filter(Boolean).join('\n\n'),
+    description: [route.description, access, permission].filter(Boolean).join('\n\n'),
     tags: [route.tag],
-    security: route.access === 'public' ? [] : [{ sessionCookie: [] }],
+    security: [
+      ...(route.access === 'public' ? [{}] : []),
+      { sessionCookie: [] },
+      { apiKey: route.permission ? [route.permission] : [] },
+    ],
     ...(route.params || route.query || route.headers
       ? {
           requestParams: {
@@ -163,6 +179,10 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
       { name: 'Cart', description: 'The signed-in user’s cart.' },
       { name: 'Orders', description: 'Checkout, orders and their states.' },
       { name: 'Uploads', description: 'Product images and videos.' },
+      {
+        name: 'API keys',
+        description: 'Keys for third parties: bearer authentication, permissions, limits.',
+      },
       { name: 'Operations', description: 'Health.' },
       { name: 'Reference', description: 'This document.' },
     ],

@@ -26,6 +26,7 @@ export const authRoutes = [
     description: 'Creates a buyer or vendor (supplier) account and answers with a session cookie.',
     tag,
     access: 'public',
+    permission: null,
     body: { type: 'json', schema: registerBodySchema },
     responses: { 201: { description: 'The new account, signed in.', schema: meSchema } },
     errors: { 409: 'An account with this email (or username) already exists.' },
@@ -46,6 +47,7 @@ export const authRoutes = [
     summary: 'Sign in with email and password',
     tag,
     access: 'public',
+    permission: null,
     body: { type: 'json', schema: loginBodySchema },
     responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
     errors: {
@@ -66,6 +68,7 @@ export const authRoutes = [
     description: 'Ends the session and clears its cookie. Answers 204 even when not signed in.',
     tag,
     access: 'public',
+    permission: null,
     responses: { 204: { description: 'Signed out.' } },
     async handler(ctx, _input, { db }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
@@ -81,6 +84,7 @@ export const authRoutes = [
     summary: 'The signed-in user',
     tag,
     access: 'signed-in',
+    permission: null,
     responses: { 200: { description: 'The signed-in user.', schema: meSchema } },
     async handler(ctx, { user }, { db }) {
       const me = await findUser(db.knex, user.id);

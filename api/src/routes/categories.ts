@@ -10,6 +10,7 @@ export const categoryRoutes = [
     summary: 'The category tree, flat: top-level categories (parentId null) first',
     tag: 'Catalogue',
     access: 'public',
+    permission: 'read:categories',
     responses: { 200: { description: 'Every category.', schema: categoryListSchema } },
     async handler(ctx, _input, { db }) {
       ctx.body = await listCategories(db.knex);

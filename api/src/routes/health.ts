@@ -11,6 +11,7 @@ export const healthRoutes = [
     summary: 'Whether the API and its database are up, and which database it is',
     tag: 'Operations',
     access: 'public',
+    permission: null,
     responses: { 200: { description: 'The database kind and its migration state.', schema: healthSchema } },
     async handler(ctx, _input, { db }) {
       const { applied, pending } = await migrationState(db.knex);

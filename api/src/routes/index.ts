@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { healthRoutes } from './health.ts';
+import { keyRoutes } from './keys.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { referenceRoutes } from './reference.ts';
@@ -19,5 +20,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...orderRoutes,
   ...userRoutes,
   ...uploadRoutes,
+  ...keyRoutes,
   ...referenceRoutes(() => apiRoutes),
 ];

@@ -33,6 +33,7 @@ export const orderRoutes = [
     description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry answer the first checkout instead of ordering twice.`,
     tag,
     access: 'signed-in',
+    permission: 'write:orders',
     body: { type: 'json', schema: checkoutBodySchema },
     headers: checkoutHeadersSchema,
     responses: {
@@ -59,6 +60,7 @@ export const orderRoutes = [
     summary: 'Your orders, as buyer (buyerId) or as vendor (vendorId), newest first',
     tag,
     access: 'signed-in',
+    permission: 'read:orders',
     query: orderListQuerySchema,
     responses: {
       200: {
@@ -81,6 +83,7 @@ export const orderRoutes = [
     summary: 'One of your orders',
     tag,
     access: 'signed-in',
+    permission: 'read:orders',
     params: orderPathSchema,
     responses: { 200: { description: 'The order.', schema: orderSchema } },
     errors: { 404: 'Order not found (or not yours).' },
@@ -96,6 +99,7 @@ export const orderRoutes = [
     description: stateMachine,
     tag,
     access: 'signed-in',
+    permission: 'write:orders',
     params: orderPathSchema,
     body: { type: 'json', schema: updateOrderStatusBodySchema },
     responses: { 200: { description: 'The order as it is now.', schema: orderSchema } },
@@ -112,6 +116,7 @@ export const orderRoutes = [
     description: 'One rating per buyer and vendor: rating again replaces the first.',
     tag: 'Vendors',
     access: 'signed-in',
+    permission: 'write:vendors',
     params: z.strictObject({ id: userIdSchema }),
     body: { type: 'json', schema: rateVendorBodySchema },
     responses: { 201: { description: 'Your rating of this vendor.', schema: vendorRatingSchema } },

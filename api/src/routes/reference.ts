@@ -43,6 +43,7 @@ export function referenceRoutes(allRoutes: () => readonly RouteDefinition[]) {
       summary: 'This OpenAPI 3.1 document',
       tag: 'Reference',
       access: 'public',
+      permission: null,
       responses: { 200: { description: 'The OpenAPI document.', schema: z.record(z.string(), z.unknown()) } },
       handler(ctx) {
         document ??= buildOpenApiDocument(allRoutes());
@@ -57,6 +58,7 @@ export function referenceRoutes(allRoutes: () => readonly RouteDefinition[]) {
       summary: 'The browsable API reference (Redoc)',
       tag: 'Reference',
       access: 'public',
+      permission: null,
       responses: { 200: { description: 'An HTML page.', schema: z.string(), contentType: 'text/html' } },
       handler(ctx) {
         ctx.set('Content-Security-Policy', docsContentSecurityPolicy);
@@ -71,6 +73,7 @@ export function referenceRoutes(allRoutes: () => readonly RouteDefinition[]) {
       summary: 'The Redoc script of the reference page, served locally',
       tag: 'Reference',
       access: 'public',
+      permission: null,
       responses: { 200: { description: 'JavaScript.', schema: z.string(), contentType: 'text/javascript' } },
       handler(ctx) {
         ctx.type = 'text/javascript; charset=utf-8';

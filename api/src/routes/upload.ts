@@ -16,6 +16,7 @@ function uploadRoute(kind: UploadKind, summary: string, schema: z.ZodType, answe
     description: `The type is decided from the file's bytes, not its name. ${cookieNote}`,
     tag,
     access: 'signed-in',
+    permission: 'write:products',
     body: { type: 'multipart', field: kind.field, description: `The ${kind.field} file.` },
     responses: { 201: { description: `Where the ${kind.field} is served.`, schema } },
     errors: {

@@ -23,6 +23,7 @@ export const userRoutes = [
     summary: 'List vendors with their ratings and product counts',
     tag,
     access: 'public',
+    permission: 'read:vendors',
     query: vendorListQuerySchema,
     responses: {
       200: {
@@ -45,6 +46,7 @@ export const userRoutes = [
     description: 'Vendors are public; other accounts are not found here (see /api/auth/me).',
     tag,
     access: 'public',
+    permission: 'read:vendors',
     params: userPath,
     responses: { 200: { description: 'The vendor.', schema: vendorSchema } },
     errors: { 404: 'Vendor not found.' },
@@ -59,6 +61,7 @@ export const userRoutes = [
     summary: 'Verify a vendor, or take its verification back (admins)',
     tag,
     access: ['admin'],
+    permission: 'write:vendors',
     params: userPath,
     body: { type: 'json', schema: verifyVendorBodySchema },
     responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },
@@ -75,6 +78,7 @@ export const userRoutes = [
     summary: "A vendor's ratings and reviews, newest first",
     tag,
     access: 'public',
+    permission: 'read:vendors',
     params: userPath,
     query: paginationQuerySchema.strict(),
     responses: {

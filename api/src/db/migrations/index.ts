@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as coreSchema from './20261121000000_core_schema.ts';
 import * as accounts from './20261121010000_accounts.ts';
 import * as orders from './20261121020000_orders.ts';
+import * as apiKeys from './20261121030000_api_keys.ts';
 
 interface Migration {
   name: string;
@@ -14,6 +15,7 @@ const migrations: Migration[] = [
   { name: '20261121000000_core_schema', ...coreSchema },
   { name: '20261121010000_accounts', ...accounts },
   { name: '20261121020000_orders', ...orders },
+  { name: '20261121030000_api_keys', ...apiKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,80 @@
+import {
+  apiKeyListSchema,
+  apiKeyPathSchema,
+  apiKeySchema,
+  createApiKeyBodySchema,
+  newApiKeySchema,
+  updateApiKeyBodySchema,
+} from '../contracts/keys.ts';
+import { defineRoute } from '../http/route.ts';
+import { createApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../services/api-keys.ts';
+
+const tag = 'API keys';
+const keyErrors = { 404: 'API key not found (or not yours).' };
+
+export const keyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/keys',
+    operationId: 'listApiKeys',
+    summary: 'Your API keys, newest first',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    responses: {
+      200: { description: 'Your keys, each listed by its first 16 characters.', schema: apiKeyListSchema },
+    },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await listApiKeys(db.knex, user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/keys',
+    operationId: 'createApiKey',
+    summary: 'Create an API key',
+    description:
+      'The answer holds the whole key, once: store it. Send it as Authorization: Bearer <key>; it acts as you, with only its permissions, up to rateLimit requests an hour.',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    body: { type: 'json', schema: createApiKeyBodySchema },
+    responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await createApiKey(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/keys/:id',
+    operationId: 'updateApiKey',
+    summary: 'Rename a key, or change its permissions or rate limit',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: apiKeyPathSchema,
+    body: { type: 'json', schema: updateApiKeyBodySchema },
+    responses: { 200: { description: 'The key as it is now.', schema: apiKeySchema } },
+    errors: keyErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateApiKey(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/keys/:id',
+    operationId: 'revokeApiKey',
+    summary: 'Revoke a key: it stops working at once',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: apiKeyPathSchema,
+    responses: { 204: { description: 'Revoked. The key stays listed, with status revoked.' } },
+    errors: keyErrors,
+    async handler(ctx, { params, user }, { db }) {
+      await revokeApiKey(db.knex, user, params.id);
+      ctx.status = 204;
+    },
+  }),
+];

@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import baseX from 'base-x';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type {
+  ApiKey,
+  ApiPermission,
+  createApiKeyBodySchema,
+  updateApiKeyBodySchema,
+} from '../contracts/keys.ts';
+import { AppError, notFound } from '../errors/index.ts';
+import type { AuthUser } from '../http/route.ts';
+
+const base62 = baseX('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
+export const API_KEY_PREFIX = 'rx_live_';
+const SHOWN_CHARACTERS = 16;
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+interface ApiKeyRow {
+  id: number;
+  name: string;
+  keyPrefix: string;
+  permissions: ApiPermission[];
+  rateLimit: number;
+  status: 'active' | 'revoked';
+  expiresAt: Date | null;
+  createdAt: Date;
+  lastUsed: Date | null;
+  requests: number;
+}
+
+function statusOf(row: Pick<ApiKeyRow, 'status' | 'expiresAt'>, now = new Date()): ApiKey['status'] {
+  if (row.status === 'revoked') return 'revoked';
+  return row.expiresAt && new Date(row.expiresAt) <= now ? 'expired' : 'active';
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    key: row.keyPrefix,
+    permissions: row.permissions,
+    rateLimit: row.rateLimit,
+    status: statusOf(row),
+    lastUsed: row.lastUsed ? new Date(row.lastUsed).toISOString() : null,
+    requests: Number(row.requests),
+    expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Keys with their use: requests in all and the last time, from the hourly usage windows. */
+function keysWithUsage(db: Knex) {
+  return db('apiKeys').select(
+    'apiKeys.id',
+    'apiKeys.name',
+    'apiKeys.keyPrefix',
+    'apiKeys.permissions',
+    'apiKeys.rateLimit',
+    'apiKeys.status',
+    'apiKeys.expiresAt',
+    'apiKeys.createdAt',
+    db.raw('(SELECT max(last_used_at) FROM api_key_usage WHERE api_key_id = api_keys.id) AS last_used'),
+    db.raw(
+      '(SELECT coalesce(sum(requests), 0) FROM api_key_usage WHERE api_key_id = api_keys.id) AS requests',
+    ),
+  );
+}
+
+export async function listApiKeys(db: Knex, owner: AuthUser): Promise<ApiKey[]> {
+  const rows: ApiKeyRow[] = await keysWithUsage(db)
+    .where('apiKeys.userId', owner.id)
+    .orderBy([
+      { column: 'apiKeys.createdAt', order: 'desc' },
+      { column: 'apiKeys.id', order: 'desc' },
+    ]);
+  return rows.map(toApiKey);
+}
+
+async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
+  const row: ApiKeyRow | undefined = await keysWithUsage(db)
+    .where({ 'apiKeys.id': id, 'apiKeys.userId': owner.id })
+    .first();
+  if (!row) throw notFound('API key not found', 'api_key_not_found');
+  return toApiKey(row);
+}
+
+/** Makes a key: `rx_live_` and 32 random bytes in base62. Only its hash is kept. */
+export async function createApiKey(
+  db: Knex,
+  owner: AuthUser,
+  body: z.output<typeof createApiKeyBodySchema>,
+): Promise<ApiKey> {
+  const key = API_KEY_PREFIX + base62.encode(randomBytes(32));
+  const [created] = await db('apiKeys')
+    .insert({
+      userId: owner.id,
+      name: body.name,
+      keyPrefix: key.slice(0, SHOWN_CHARACTERS),
+      keyHash: hashApiKey(key),
+      permissions: body.permissions,
+      rateLimit: body.rateLimit,
+      expiresAt: body.expiresAt ?? null,
+    })
+    .returning('id');
+  return { ...(await ownKey(db, owner, (created as { id: number }).id)), key };
+}
+
+export async function updateApiKey(
+  db: Knex,
+  owner: AuthUser,
+  id: number,
+  changes: z.output<typeof updateApiKeyBodySchema>,
+): Promise<ApiKey> {
+  await ownKey(db, owner, id);
+  await db('apiKeys').where({ id, userId: owner.id }).update(changes);
+  return ownKey(db, owner, id);
+}
+
+export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promise<void> {
+  await ownKey(db, owner, id);
+  await db('apiKeys')
+    .where({ id, userId: owner.id, status: 'active' })
+    .update({ status: 'revoked', revokedAt: db.fn.now() });
+}
+
+export interface KeyAuthentication {
+  user: AuthUser;
+  apiKeyId: number;
+  permissions: ApiPermission[];
+  rateLimit: number;
+}
+
+const invalidKey = () =>
+  new AppError({
+    status: 401,
+    code: 'invalid_api_key',
+    title: 'Unauthorized',
+    detail: 'This API key is not valid: it was revoked, has expired, or never existed.',
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+
+/** The owner and rights of a bearer key, or 401. */
+export async function authenticateApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
+  if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();
+  const row = await db('apiKeys')
+    .join('users', 'users.id', 'apiKeys.userId')
+    .where('apiKeys.keyHash', hashApiKey(key))
+    .first(
+      'apiKeys.id',
+      'apiKeys.permissions',
+      'apiKeys.rateLimit',
+      'apiKeys.status',
+      'apiKeys.expiresAt',
+      'users.id as userId',
+      'users.email',
+      'users.role',
+    );
+  if (!row || statusOf(row) !== 'active') throw invalidKey();
+  return {
+    user: { id: row.userId, email: row.email, role: row.role },
+    apiKeyId: row.id,
+    permissions: row.permissions,
+    rateLimit: row.rateLimit,
+  };
+}
+
+export interface RateLimitState {
+  limit: number;
+  /** Requests in this window, this one included. */
+  used: number;
+  remaining: number;
+  /** Seconds until the hourly window resets. */
+  resetSeconds: number;
+}
+
+/**
+ * Counts one request against the key's hourly window. The counter lives in PostgreSQL, so
+ * every API process shares it; the same row keeps the key's usage figures.
+ */
+export async function countKeyRequest(db: Knex, apiKeyId: number, limit: number): Promise<RateLimitState> {
+  const result = await db.raw(
+    `INSERT INTO api_key_usage (api_key_id, window_start, requests, last_used_at)
+     VALUES (?, date_trunc('hour', now()), 1, now())
+     ON CONFLICT (api_key_id, window_start)
+       DO UPDATE SET requests = api_key_usage.requests + 1, last_used_at = now()
+     RETURNING requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset`,
+    [apiKeyId],
+  );
+  const row = result.rows[0] as { requests: number; reset: number };
+  return {
+    limit,
+    used: row.requests,
+    remaining: Math.max(0, limit - row.requests),
+    resetSeconds: Math.max(1, row.reset),
+  };
+}
