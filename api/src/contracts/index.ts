@@ -8,3 +8,4 @@ export * from './cart.ts';
 export * from './uploads.ts';
 export * from './orders.ts';
 export * from './keys.ts';
+export * from './dashboard.ts';

@@ -13,6 +13,7 @@ const tables = [
   'order_items',
   'order_status_changes',
   'orders',
+  'product_views',
   'products',
   'sessions',
   'users',

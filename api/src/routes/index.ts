@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../http/route.ts';
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { keyRoutes } from './keys.ts';
 import { orderRoutes } from './orders.ts';
@@ -19,6 +20,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...userRoutes,
+  ...dashboardRoutes,
   ...uploadRoutes,
   ...keyRoutes,
   ...referenceRoutes(() => apiRoutes),

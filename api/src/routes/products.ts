@@ -9,6 +9,7 @@ import {
 } from '../contracts/products.ts';
 import { setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
+import { countProductView } from '../services/dashboard.ts';
 import {
   createProduct,
   deactivateProduct,
@@ -58,6 +59,7 @@ export const productRoutes = [
     errors: { 404: 'Product not found (or taken off sale).' },
     async handler(ctx, { params, user }, { db }) {
       ctx.body = await getProduct(db.knex, params.id, user);
+      await countProductView(db.knex, params.id);
     },
   }),
   defineRoute({

@@ -3,6 +3,7 @@ import * as coreSchema from './20261121000000_core_schema.ts';
 import * as accounts from './20261121010000_accounts.ts';
 import * as orders from './20261121020000_orders.ts';
 import * as apiKeys from './20261121030000_api_keys.ts';
+import * as productViews from './20261121040000_product_views.ts';
 
 interface Migration {
   name: string;
@@ -16,6 +17,7 @@ const migrations: Migration[] = [
   { name: '20261121010000_accounts', ...accounts },
   { name: '20261121020000_orders', ...orders },
   { name: '20261121030000_api_keys', ...apiKeys },
+  { name: '20261121040000_product_views', ...productViews },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
