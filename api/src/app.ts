@@ -44,7 +44,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
     );
   }
   app.use(apiFallbacks());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '8mb', encoding: 'utf-8' }));
   app.use(authenticate(context.db));
   app.use(sameOrigin(corsOrigins));
 

@@ -168,3 +168,38 @@ export const updateProductBodySchema = z
 export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
 
 export const productPathSchema = z.strictObject({ id: integerIdSchema });
+
+export const MAX_BULK_ROWS = 1000;
+
+/** One row of a bulk import: a whole product, keyed by the vendor's own SKU. */
+export const bulkProductRowSchema = replaceProductBodySchema
+  .extend({ sku: textSchema(64).pipe(z.string().min(1, 'is required')) })
+  .meta({ id: 'BulkProductRow' });
+
+export const bulkImportBodySchema = z
+  .strictObject({
+    products: z
+      .array(z.unknown(), { error: 'must be a list of products' })
+      .min(1, 'give at least one product')
+      .max(MAX_BULK_ROWS, `can hold at most ${MAX_BULK_ROWS} products; send more requests`)
+      .meta({ description: 'Rows shaped like BulkProductRow; each is validated on its own.' }),
+  })
+  .meta({ id: 'BulkImportRequest' });
+
+export const bulkImportResultSchema = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    failed: z.number().int(),
+    results: z.array(
+      z.object({
+        row: z.number().int().meta({ description: 'The row’s index in products, from 0.' }),
+        sku: z.string().nullable(),
+        status: z.enum(['created', 'updated', 'failed']),
+        productId: z.number().int().optional(),
+        errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'BulkImportResult' });
+export type BulkImportResult = z.infer<typeof bulkImportResultSchema>;

@@ -3,7 +3,7 @@ import { AppError, type FieldError } from '../errors/index.ts';
 
 export type InputPart = 'body' | 'query' | 'path' | 'header';
 
-function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

@@ -1,4 +1,6 @@
 import {
+  bulkImportBodySchema,
+  bulkImportResultSchema,
   createProductBodySchema,
   productDetailSchema,
   productListQuerySchema,
@@ -9,6 +11,7 @@ import {
 } from '../contracts/products.ts';
 import { setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
+import { bulkImportProducts } from '../services/bulk-import.ts';
 import { countProductView } from '../services/dashboard.ts';
 import {
   createProduct,
@@ -23,6 +26,22 @@ const sellers = ['vendor', 'admin'] as const;
 const ownerErrors = { 403: 'The product belongs to another vendor.', 404: 'Product not found.' };
 
 export const productRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/products/bulk',
+    operationId: 'bulkImportProducts',
+    summary: 'Create or update up to 1,000 of your products by SKU',
+    description:
+      'One transaction per request. Each row is validated on its own and answered in results: created, updated (a product of yours with that SKU existed), or failed with its errors naming the fields. Good rows are stored even when others fail. rawex products import sends a CSV file through this.',
+    tag,
+    access: ['vendor'],
+    permission: 'write:products',
+    body: { type: 'json', schema: bulkImportBodySchema },
+    responses: { 200: { description: 'What became of each row.', schema: bulkImportResultSchema } },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.body = await bulkImportProducts(db.knex, user, body.products);
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/products',
