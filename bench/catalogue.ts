@@ -10,6 +10,7 @@ import { fetchProductPage } from '@rawex/api/products';
 import { createTestDatabase } from '@rawex/api/testing';
 import { seedDatabase } from '@rawex/cli/seed';
 import { load, type LoadResult } from './load.ts';
+import { settle } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,14 +41,6 @@ async function startBareServer(db: Database): Promise<{ url: string; close(): Pr
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Waits until requests the load generator gave up on have finished with the pool. */
-async function settle(db: Database): Promise<void> {
-  const pool = db.knex.client.pool as { numUsed(): number; numPendingAcquires(): number };
-  while (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 function row(label: string, api: LoadResult, bare: LoadResult): string {

@@ -1,4 +1,6 @@
+import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchSeed } from './seed.ts';
 
 /**
@@ -8,6 +10,8 @@ import { benchSeed } from './seed.ts';
 const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
   catalogue: benchCatalogue,
+  orders: benchKeysAndCheckout,
+  bulk: benchBulk,
 };
 
 const requested = process.argv.slice(2);

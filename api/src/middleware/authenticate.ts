@@ -2,15 +2,15 @@ import type { Context, Middleware } from 'koa';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors/index.ts';
-import { authenticateApiKey, countKeyRequest } from '../services/api-keys.ts';
+import { useApiKey } from '../services/api-keys.ts';
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
 }
 
 async function authenticateBearer(ctx: Context, db: Database, key: string): Promise<void> {
-  const authentication = await authenticateApiKey(db.knex, key);
-  const limit = await countKeyRequest(db.knex, authentication.apiKeyId, authentication.rateLimit);
+  const authentication = await useApiKey(db.knex, key);
+  const limit = authentication.rateLimit;
   ctx.set({
     'RateLimit-Limit': String(limit.limit),
     'RateLimit-Remaining': String(limit.remaining),

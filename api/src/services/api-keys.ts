@@ -129,41 +129,7 @@ export interface KeyAuthentication {
   user: AuthUser;
   apiKeyId: number;
   permissions: ApiPermission[];
-  rateLimit: number;
-}
-
-const invalidKey = () =>
-  new AppError({
-    status: 401,
-    code: 'invalid_api_key',
-    title: 'Unauthorized',
-    detail: 'This API key is not valid: it was revoked, has expired, or never existed.',
-    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-  });
-
-/** The owner and rights of a bearer key, or 401. */
-export async function authenticateApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
-  if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();
-  const row = await db('apiKeys')
-    .join('users', 'users.id', 'apiKeys.userId')
-    .where('apiKeys.keyHash', hashApiKey(key))
-    .first(
-      'apiKeys.id',
-      'apiKeys.permissions',
-      'apiKeys.rateLimit',
-      'apiKeys.status',
-      'apiKeys.expiresAt',
-      'users.id as userId',
-      'users.email',
-      'users.role',
-    );
-  if (!row || statusOf(row) !== 'active') throw invalidKey();
-  return {
-    user: { id: row.userId, email: row.email, role: row.role },
-    apiKeyId: row.id,
-    permissions: row.permissions,
-    rateLimit: row.rateLimit,
-  };
+  rateLimit: RateLimitState;
 }
 
 export interface RateLimitState {
@@ -175,24 +141,59 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
+const invalidKey = () =>
+  new AppError({
+    status: 401,
+    code: 'invalid_api_key',
+    title: 'Unauthorized',
+    detail: 'This API key is not valid: it was revoked, has expired, or never existed.',
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+
 /**
- * Counts one request against the key's hourly window. The counter lives in PostgreSQL, so
- * every API process shares it; the same row keeps the key's usage figures.
+ * Authenticates a bearer key and counts the request against its hourly window, in one
+ * statement. The counter lives in PostgreSQL (an unlogged table), so every API process shares
+ * it; the same row keeps the key's usage figures.
  */
-export async function countKeyRequest(db: Knex, apiKeyId: number, limit: number): Promise<RateLimitState> {
+export async function useApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
+  if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();
   const result = await db.raw(
-    `INSERT INTO api_key_usage (api_key_id, window_start, requests, last_used_at)
-     VALUES (?, date_trunc('hour', now()), 1, now())
-     ON CONFLICT (api_key_id, window_start)
-       DO UPDATE SET requests = api_key_usage.requests + 1, last_used_at = now()
-     RETURNING requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset`,
-    [apiKeyId],
+    `WITH key AS (
+         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role
+         FROM api_keys JOIN users ON users.id = api_keys.user_id
+         WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
+           AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
+       hit AS (
+         INSERT INTO api_key_usage (api_key_id, window_start, requests, last_used_at)
+         SELECT id, date_trunc('hour', now()), 1, now() FROM key
+         ON CONFLICT (api_key_id, window_start)
+           DO UPDATE SET requests = api_key_usage.requests + 1, last_used_at = now()
+         RETURNING requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset)
+       SELECT key.*, hit.requests, hit.reset FROM key, hit`,
+    [hashApiKey(key)],
   );
-  const row = result.rows[0] as { requests: number; reset: number };
+  const row = result.rows[0] as
+    | {
+        id: number;
+        permissions: ApiPermission[];
+        rate_limit: number;
+        user_id: string;
+        email: string;
+        role: AuthUser['role'];
+        requests: number;
+        reset: number;
+      }
+    | undefined;
+  if (!row) throw invalidKey();
   return {
-    limit,
-    used: row.requests,
-    remaining: Math.max(0, limit - row.requests),
-    resetSeconds: Math.max(1, row.reset),
+    user: { id: row.user_id, email: row.email, role: row.role },
+    apiKeyId: row.id,
+    permissions: row.permissions,
+    rateLimit: {
+      limit: row.rate_limit,
+      used: row.requests,
+      remaining: Math.max(0, row.rate_limit - row.requests),
+      resetSeconds: Math.max(1, row.reset),
+    },
   };
 }

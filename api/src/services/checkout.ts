@@ -76,10 +76,22 @@ async function claimKey(trx: Knex.Transaction, userId: string, key: string, requ
   return earlier.response as CheckoutResult;
 }
 
+/** Why a line that looked fine before its stock was taken failed to take it. */
+async function stockProblem(trx: Knex.Transaction, line: LockedLine): Promise<AppError> {
+  const now = await trx('products').where({ id: line.productId }).first('availableQuantity', 'isActive');
+  return (
+    lineProblem({ ...line, ...now }) ??
+    refuse(409, 'insufficient_stock', `${line.name} just sold out.`, line.productId)
+  );
+}
+
 /**
- * Turns the buyer's cart into one order per vendor, in one transaction: the products are
- * locked in id order (two carts never deadlock), every line is checked against what is
- * locked, stock is taken, the items are priced in SQL numeric, and the cart is emptied.
+ * Turns the buyer's cart into one order per vendor, in one transaction: every line is checked
+ * (on sale, minimum order, stock), the orders and their items are written (priced in SQL
+ * numeric), the cart is emptied, and only then is the stock taken, with conditional updates
+ * in product-id order. So a product's row is locked only from its update to the commit, which
+ * keeps concurrent checkouts of one product fast, two carts never deadlock, and a sell-out
+ * seen late still rolls the whole checkout back.
  */
 export async function checkout(
   db: Knex,
@@ -98,7 +110,6 @@ export async function checkout(
       .join('products', 'products.id', 'cartItems.productId')
       .where('cartItems.userId', buyer.id)
       .orderBy('products.id')
-      .forUpdate('products')
       .select(
         'products.id as productId',
         'products.name',
@@ -114,43 +125,31 @@ export async function checkout(
       if (problem) throw problem;
     }
 
-    for (const line of lines) {
-      await trx('products').where({ id: line.productId }).decrement('availableQuantity', line.quantity);
-    }
-
-    const orderIds: number[] = [];
-    for (const vendorId of [...new Set(lines.map((line) => line.vendorId))]) {
-      const [order] = await trx('orders')
-        .insert({
-          buyerId: buyer.id,
-          vendorId,
-          shippingAddress: request.shippingAddress,
-          notes: request.notes ?? null,
-        })
-        .returning('id');
-      const orderId = (order as { id: number }).id;
-      orderIds.push(orderId);
-      await trx.raw(
-        `INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
-         SELECT ?, product.id, line.quantity, product.price, product.price * line.quantity
-         FROM cart_items line JOIN products product ON product.id = line.product_id
-         WHERE line.user_id = ? AND product.vendor_id = ?
-         ORDER BY product.id`,
-        [orderId, buyer.id, vendorId],
-      );
-      await trx.raw(
-        `UPDATE orders SET total_amount = (SELECT sum(total_price) FROM order_items WHERE order_id = ?) WHERE id = ?`,
-        [orderId, orderId],
-      );
-      await trx('orderStatusChanges').insert({
-        orderId,
-        fromStatus: null,
-        toStatus: 'pending',
-        changedBy: buyer.id,
-      });
-    }
-    await trx('cartItems').where({ userId: buyer.id }).delete();
-
+    // One statement writes the orders (one per vendor, totals summed in numeric), their items,
+    // their first status, and empties the cart.
+    const written = await trx.raw(
+      `WITH line AS (
+         SELECT product.id AS product_id, product.vendor_id, product.price, cart.quantity
+         FROM cart_items cart JOIN products product ON product.id = cart.product_id
+         WHERE cart.user_id = :buyerId),
+       placed AS (
+         INSERT INTO orders (buyer_id, vendor_id, shipping_address, notes, total_amount)
+         SELECT :buyerId, vendor_id, :shippingAddress, :notes, sum(price * quantity)
+         FROM line GROUP BY vendor_id ORDER BY vendor_id
+         RETURNING id, vendor_id),
+       items AS (
+         INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
+         SELECT placed.id, line.product_id, line.quantity, line.price, line.price * line.quantity
+         FROM line JOIN placed ON placed.vendor_id = line.vendor_id
+         ORDER BY placed.id, line.product_id),
+       history AS (
+         INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
+         SELECT id, NULL, 'pending', :buyerId FROM placed),
+       emptied AS (DELETE FROM cart_items WHERE user_id = :buyerId)
+       SELECT id FROM placed ORDER BY id`,
+      { buyerId: buyer.id, shippingAddress: request.shippingAddress, notes: request.notes ?? null },
+    );
+    const orderIds = (written.rows as { id: number }[]).map((row) => row.id);
     const rows = await ordersWithItems(trx).whereIn('orders.id', orderIds).orderBy('orders.id');
     const result: CheckoutResult = {
       orders: rows.map((row: Parameters<typeof toOrder>[0]) => toOrder(row)) as Order[],
@@ -159,6 +158,15 @@ export async function checkout(
       await trx('idempotencyKeys')
         .where({ userId: buyer.id, key: idempotencyKey })
         .update({ response: JSON.stringify(result) });
+    }
+
+    for (const line of lines) {
+      const taken = await trx('products')
+        .where({ id: line.productId, isActive: true })
+        .andWhere('availableQuantity', '>=', line.quantity)
+        .decrement('availableQuantity', line.quantity)
+        .returning('id');
+      if (taken.length === 0) throw await stockProblem(trx, line);
     }
     return { result, replayed: false };
   });

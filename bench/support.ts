@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createFileStorage,
+  createLogger,
+  migrateToLatest,
+  startServer,
+  type Database,
+  type FileStorage,
+  type RunningServer,
+} from '@rawex/api';
+import { createTestDatabase } from '@rawex/api/testing';
+
+export interface BenchApi {
+  db: Database;
+  storage: FileStorage;
+  server: RunningServer;
+}
+
+/** A fresh, migrated PostgreSQL database behind the API (a silent logger), gone afterwards. */
+export async function withBenchApi<T>(work: (api: BenchApi) => Promise<T>): Promise<T> {
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
+  const storage = createFileStorage(uploads);
+  // A pool as large as the API's own default (10).
+  const db = await createTestDatabase('postgres', { poolSize: 10 });
+  try {
+    await migrateToLatest(db.knex);
+    const server = await startServer({ db, storage, logger: createLogger({ level: 'silent' }) }, { port: 0 });
+    try {
+      return await work({ db, storage, server });
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await db.close();
+    await rm(uploads, { recursive: true, force: true });
+  }
+}
+
+/** Waits until requests a load generator gave up on have finished with the pool. */
+export async function settle(db: Database): Promise<void> {
+  const pool = db.knex.client.pool as { numUsed(): number; numPendingAcquires(): number };
+  while (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Runs `work` on `workers` loops at once for `seconds`, and answers how many times per second it ran. */
+export async function throughput(workers: number, seconds: number, work: (worker: number) => Promise<void>) {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        await work(worker);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
