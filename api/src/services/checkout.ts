@@ -135,7 +135,7 @@ export async function checkout(
        placed AS (
          INSERT INTO orders (buyer_id, vendor_id, shipping_address, notes, total_amount)
          SELECT :buyerId, vendor_id, :shippingAddress, :notes, sum(price * quantity)
-         FROM line GROUP BY vendor_id ORDER BY vendor_id
+         FROM line GROUP BY vendor_id ORDER BY min(product_id)
          RETURNING id, vendor_id),
        items AS (
          INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
