@@ -1,16 +1,12 @@
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createFileStorage, createLogger, migrateToLatest, startServer, type Database } from '@rawex/api';
+import type { Database } from '@rawex/api';
 import { productListQuerySchema } from '@rawex/api/contracts';
 import { fetchProductPage } from '@rawex/api/products';
-import { createTestDatabase } from '@rawex/api/testing';
 import { seedDatabase } from '@rawex/cli/seed';
 import { load, type LoadResult } from './load.ts';
-import { settle } from './support.ts';
+import { settle, withBenchApi } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,26 +47,15 @@ function row(label: string, api: LoadResult, bare: LoadResult): string {
 }
 
 export async function benchCatalogue(): Promise<string> {
-  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
-  const storage = createFileStorage(uploads);
-  // A pool as large as the API's own default (10), for both servers.
-  const db = await createTestDatabase('postgres', { poolSize: 10 });
-  try {
-    await migrateToLatest(db.knex);
+  return withBenchApi(async ({ db, storage, server }) => {
     await seedDatabase(db, storage, { products: PRODUCTS });
     // What autovacuum does to a live table: visibility map and statistics.
     await db.knex.raw('VACUUM ANALYZE');
     const category = await db.knex('categories').where({ slug: 'cash-crops' }).first('id');
-
-    const apiServer = await startServer(
-      { db, storage, logger: createLogger({ level: 'silent' }) },
-      { port: 0 },
-    );
     const bareServer = await startBareServer(db);
     const cases = [
       ['search=coffee&limit=24', 'search "coffee"'],
-      [`categoryId=${category.id}&limit=24`, 'categoryId (a parent: 4 of 23)'],
+      [`categoryId=${category.id}&limit=24`, 'categoryId (cash-crops, a parent)'],
     ];
     const lines = [
       `catalogue, ${PRODUCTS.toLocaleString('en-US')} products, 32 connections, ${SECONDS} s each (PostgreSQL):`,
@@ -78,22 +63,18 @@ export async function benchCatalogue(): Promise<string> {
     try {
       for (const [query, label] of cases) {
         // Warm both up (plans, pool, JIT), then measure them one after the other.
-        await load(`${apiServer.url}/api/products?${query}`, { seconds: 2 });
+        await load(`${server.url}/api/products?${query}`, { seconds: 2 });
         await load(`${bareServer.url}/?${query}`, { seconds: 2 });
         await settle(db);
-        const apiResult = await load(`${apiServer.url}/api/products?${query}`, { seconds: SECONDS });
+        const apiResult = await load(`${server.url}/api/products?${query}`, { seconds: SECONDS });
         await settle(db);
         const bareResult = await load(`${bareServer.url}/?${query}`, { seconds: SECONDS });
         await settle(db);
         lines.push(row(label as string, apiResult, bareResult));
       }
     } finally {
-      await apiServer.close();
       await bareServer.close();
     }
     return lines.join('\n');
-  } finally {
-    await db.close();
-    await rm(uploads, { recursive: true, force: true });
-  }
+  });
 }
