@@ -209,6 +209,13 @@ describe('checkout and orders', () => {
       expect(other.status).toBe(422);
       expect(other.body.code).toBe('idempotency_key_reused');
       expect((await checkout(buyer, { 'idempotency-key': 'has spaces' })).status).toBe(400);
+
+      // A day later the key is forgotten: the same key places a new order.
+      await api.db.knex('idempotencyKeys').update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+      await fill(buyer, [[coffee, 5]]);
+      const later = await checkout(buyer, key);
+      expect(later.status).toBe(201);
+      expect(later.body.orders[0]?.id).not.toBe(first.body.orders[0]?.id);
     });
   });
 

@@ -30,7 +30,7 @@ export const orderRoutes = [
     path: '/checkout',
     operationId: 'checkout',
     summary: 'Order the cart: one order per vendor',
-    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry answer the first checkout instead of ordering twice.`,
+    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the first checkout instead of ordering twice.`,
     tag,
     access: 'signed-in',
     permission: 'write:orders',

@@ -58,11 +58,18 @@ function lineProblem(line: LockedLine): AppError | undefined {
   return undefined;
 }
 
+/** How long a checkout's answer is remembered under its Idempotency-Key. */
+export const IDEMPOTENCY_HOURS = 24;
+
 /**
  * Claims an Idempotency-Key inside the checkout's transaction. A retry that arrives while the
  * first is running waits on the key's row and then finds the first answer.
  */
 async function claimKey(trx: Knex.Transaction, userId: string, key: string, requestHash: string) {
+  await trx('idempotencyKeys')
+    .where({ userId })
+    .andWhere('createdAt', '<', trx.raw(`now() - interval '${IDEMPOTENCY_HOURS} hours'`))
+    .delete();
   const claimed = await trx('idempotencyKeys')
     .insert({ userId, key, requestHash })
     .onConflict(['userId', 'key'])
