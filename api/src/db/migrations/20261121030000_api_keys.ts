@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+/** The permissions as this migration knows them; a migration never imports code that may change. */
 const API_PERMISSIONS = [
   'read:products',
   'write:products',
