@@ -30,7 +30,7 @@ export const orderRoutes = [
     path: '/checkout',
     operationId: 'checkout',
     summary: 'Order the cart: one order per vendor',
-    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the first checkout instead of ordering twice.`,
+    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the orders the first checkout placed instead of ordering twice.`,
     tag,
     access: 'signed-in',
     permission: 'write:orders',
@@ -39,7 +39,7 @@ export const orderRoutes = [
     responses: {
       201: { description: 'The orders placed.', schema: checkoutResultSchema },
       200: {
-        description: 'A retry with the same Idempotency-Key: the first answer.',
+        description: 'A retry with the same Idempotency-Key: the orders the first checkout placed.',
         schema: checkoutResultSchema,
       },
     },

@@ -4,6 +4,7 @@ import * as accounts from './20261121010000_accounts.ts';
 import * as orders from './20261121020000_orders.ts';
 import * as apiKeys from './20261121030000_api_keys.ts';
 import * as productViews from './20261121040000_product_views.ts';
+import * as checkoutFunction from './20261121050000_checkout_function.ts';
 
 interface Migration {
   name: string;
@@ -18,6 +19,7 @@ const migrations: Migration[] = [
   { name: '20261121020000_orders', ...orders },
   { name: '20261121030000_api_keys', ...apiKeys },
   { name: '20261121040000_product_views', ...productViews },
+  { name: '20261121050000_checkout_function', ...checkoutFunction },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
