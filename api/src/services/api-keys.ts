@@ -157,8 +157,9 @@ const invalidKey = () =>
  */
 export async function useApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
   if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();
-  const result = await db.raw(
-    `WITH key AS (
+  const result = await db
+    .raw(
+      `WITH key AS (
          SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role
          FROM api_keys JOIN users ON users.id = api_keys.user_id
          WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
@@ -170,8 +171,10 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
            DO UPDATE SET requests = api_key_usage.requests + 1, last_used_at = now()
          RETURNING requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset)
        SELECT key.*, hit.requests, hit.reset FROM key, hit`,
-    [hashApiKey(key)],
-  );
+      [hashApiKey(key)],
+    )
+    // A named statement is parsed and planned once per connection (pg; PGlite ignores the name).
+    .options({ name: 'use_api_key' });
   const row = result.rows[0] as
     | {
         id: number;
