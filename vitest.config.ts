@@ -1,17 +1,70 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
 
 /** Node-side packages: their tests talk to a real database (PGlite, or PostgreSQL in CI). */
 const nodePackages = ['api', 'cli', 'fixtures'];
 
+/** Debian's chromium, never a downloaded browser. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
 export default defineConfig({
+  resolve: { conditions: ['source'] },
   test: {
     reporters: ['default', new PlainSummaryReporter()],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: nodePackages.map((name) => ({
-      extends: true,
-      test: { name, include: [`${name}/src/**/*.test.ts`], environment: 'node' },
-    })),
+    projects: [
+      ...nodePackages.map((name) => ({
+        extends: true as const,
+        test: { name, include: [`${name}/src/**/*.test.ts`], environment: 'node' },
+      })),
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui-kit',
+          include: ['ui-kit/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['ui-kit/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

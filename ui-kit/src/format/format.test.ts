@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompact,
+  formatDate,
+  formatOrderNumber,
+  formatPrice,
+  formatUnitPrice,
+  perUnitLabel,
+  pluralize,
+} from './format';
+
+describe('formatting', () => {
+  it('writes dollars in US English, from decimal strings or numbers', () => {
+    expect(formatPrice('1234.5')).toBe('$1,234.50');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice('45250.00')).toBe('$45,250.00');
+  });
+
+  it('labels prices per unit', () => {
+    expect(perUnitLabel('metric ton')).toBe('per metric ton');
+    expect(formatUnitPrice('12.5', 'kg')).toBe('$12.50 / kg');
+  });
+
+  it('pads order numbers to six digits', () => {
+    expect(formatOrderNumber(42)).toBe('000042');
+    expect(formatOrderNumber(1234567)).toBe('1234567');
+  });
+
+  it('shortens large values past each threshold, else keeps two decimals', () => {
+    expect(formatCompact(2_500_000_000)).toBe('2.5B');
+    expect(formatCompact(1_000_000_000)).toBe('1000.0M');
+    expect(formatCompact(3_400_000)).toBe('3.4M');
+    expect(formatCompact(5_600)).toBe('5.6K');
+    expect(formatCompact(1_000)).toBe('1000.00');
+    expect(formatCompact(12.345)).toBe('12.35');
+  });
+
+  it('writes dates in US English', () => {
+    expect(formatDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('counts with the right noun', () => {
+    expect(pluralize(1, 'product')).toBe('1 product');
+    expect(pluralize(1200, 'product')).toBe('1,200 products');
+  });
+});

@@ -1,0 +1,41 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come. */
+export function formatPrice(amount: string | number): string {
+  return usd.format(Number(amount));
+}
+
+/** The per-unit label after a price: `per kg`, `per metric ton`. */
+export function perUnitLabel(unit: string): string {
+  return `per ${unit}`;
+}
+
+/** A price with its unit: `$1,234.56 / kg`. */
+export function formatUnitPrice(amount: string | number, unit: string): string {
+  return `${formatPrice(amount)} / ${unit}`;
+}
+
+/** An order's number, zero-padded to six digits: `000042`. */
+export function formatOrderNumber(id: number): string {
+  return String(id).padStart(6, '0');
+}
+
+/** Large figures in short: `1.2B`, `3.4M`, `5.6K`, else two decimals. */
+export function formatCompact(value: number): string {
+  const size = Math.abs(value);
+  if (size > 1e9) return `${(value / 1e9).toFixed(1)}B`;
+  if (size > 1e6) return `${(value / 1e6).toFixed(1)}M`;
+  if (size > 1e3) return `${(value / 1e3).toFixed(1)}K`;
+  return value.toFixed(2);
+}
+
+/** A calendar date in US English: `Nov 21, 2026`. */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A count with its noun: `1 product`, `12 products`. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}

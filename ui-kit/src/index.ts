@@ -1,0 +1,14 @@
+export { darkTheme, lightTheme, media, MOBILE_BREAKPOINT_PX, sprinkles, vars, type Sprinkles } from './theme';
+export {
+  formatCompact,
+  formatDate,
+  formatOrderNumber,
+  formatPrice,
+  formatUnitPrice,
+  perUnitLabel,
+  pluralize,
+} from './format/format';
+export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './components/Link/Link';
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
