@@ -12,3 +12,4 @@ export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './co
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
+export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';

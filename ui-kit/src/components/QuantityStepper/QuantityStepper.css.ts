@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const trigger = style({
+  width: vars.size.controlSmall,
+  minHeight: vars.size.controlSmall,
+  border: 'none',
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.font.sizeLg,
+  cursor: 'pointer',
+  selectors: { '&:disabled, &[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+export const input = style({
+  width: '5.5em',
+  border: 'none',
+  borderInline: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  background: vars.color.surface,
+  fontVariantNumeric: 'tabular-nums',
+});
