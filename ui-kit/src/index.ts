@@ -13,3 +13,14 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './co
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export {
+  ORDER_STATUSES,
+  StatusBadge,
+  type OrderStatus,
+  type StatusBadgeProps,
+} from './components/StatusBadge/StatusBadge';
+export {
+  TrackingSteps,
+  trackingSteps,
+  type TrackingStepsProps,
+} from './components/TrackingSteps/TrackingSteps';
