@@ -24,3 +24,11 @@ export {
   trackingSteps,
   type TrackingStepsProps,
 } from './components/TrackingSteps/TrackingSteps';
+export {
+  createToastQueue,
+  TOAST_DURATION_MS,
+  Toaster,
+  toaster,
+  type ToasterProps,
+  type ToastQueue,
+} from './components/Toaster/Toaster';

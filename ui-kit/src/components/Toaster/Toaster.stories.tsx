@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { createToastQueue, Toaster } from './Toaster';
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: Toaster,
+  render: function ToastDemo() {
+    const [queue] = useState(createToastQueue);
+    return (
+      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <Button
+          onClick={() =>
+            queue.create({ title: 'Added to cart', description: 'Product has been added to your cart.' })
+          }
+        >
+          Add to Cart
+        </Button>
+        <Button
+          tone="secondary"
+          onClick={() =>
+            queue.create({
+              title: 'Order placed successfully!',
+              description: 'You will receive a confirmation email shortly.',
+            })
+          }
+        >
+          Check out
+        </Button>
+        <Button
+          tone="danger"
+          onClick={() =>
+            queue.create({ title: 'Error', description: 'Failed to add product to cart.', type: 'error' })
+          }
+        >
+          Fail
+        </Button>
+        <Toaster queue={queue} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two toasts in a row: the second waits until the first is dismissed. */
+export const OneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(page.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(page.getByText('Added to cart')).toBeVisible());
+    await expect(page.queryByText('Order placed successfully!')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(page.getByText('Order placed successfully!')).toBeVisible());
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(page.queryByText('Order placed successfully!')).toBeNull());
+  },
+};
+
+export const ErrorToast: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Fail' }));
+    await waitFor(() => expect(page.getByText('Failed to add product to cart.')).toBeVisible());
+  },
+};

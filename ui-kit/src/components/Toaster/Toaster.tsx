@@ -1,0 +1,37 @@
+import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import * as styles from './Toaster.css';
+
+/** How long a toast stays, as the spec says. */
+export const TOAST_DURATION_MS = 5000;
+
+/** A queue of toasts showing at most one at a time; the next waits until the shown one leaves. */
+export function createToastQueue() {
+  return createToaster({ placement: 'bottom-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
+}
+export type ToastQueue = ReturnType<typeof createToastQueue>;
+
+/** The app's queue: `toaster.create({ title: 'Added to cart', description: '…', type: 'success' })`. */
+export const toaster = createToastQueue();
+
+export interface ToasterProps {
+  queue?: ToastQueue;
+}
+
+/** Shows the queue's toasts; render it once near the root of the app. */
+export function Toaster({ queue = toaster }: ToasterProps) {
+  return (
+    <ArkToaster toaster={queue}>
+      {(toast) => (
+        <Toast.Root className={styles.toast}>
+          <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          {toast.description && (
+            <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+          )}
+          <Toast.CloseTrigger className={styles.close} aria-label="Dismiss notification">
+            ×
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </ArkToaster>
+  );
+}
