@@ -32,3 +32,18 @@ export {
   type ToasterProps,
   type ToastQueue,
 } from './components/Toaster/Toaster';
+export {
+  ImageUploader,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  pickImages,
+  type ImageUploaderProps,
+} from './components/ImageUploader/ImageUploader';
+export {
+  MAX_VIDEO_BYTES,
+  MAX_VIDEOS,
+  VideoUploader,
+  videoProblem,
+  type UploaderNotice,
+  type VideoUploaderProps,
+} from './components/VideoUploader/VideoUploader';
