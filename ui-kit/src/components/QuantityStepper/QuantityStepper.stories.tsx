@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCart } from '@rawex/fixtures/records';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
@@ -41,7 +41,7 @@ export const Drawer: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'abc');
     await userEvent.tab();
-    await expect(input).toHaveValue('1');
+    await waitFor(() => expect(input).toHaveValue('1'));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
 };
@@ -56,7 +56,7 @@ export const CartPage: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '1');
     await userEvent.tab();
-    await expect(input).toHaveValue(String(line.product.minimumOrder));
+    await waitFor(() => expect(input).toHaveValue(String(line.product.minimumOrder)));
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.clear(input);
     await userEvent.type(input, String(line.product.minimumOrder * 3));
