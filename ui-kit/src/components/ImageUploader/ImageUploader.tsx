@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { UploadDropzone } from '../UploadDropzone/UploadDropzone';
 import * as styles from './uploader.css';
-import { useFileDrop } from './useFileDrop';
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -43,8 +43,6 @@ export function ImageUploader({
   max = MAX_IMAGES,
 }: ImageUploaderProps) {
   const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const full = images.length >= max;
 
   const take = async (files: File[]) => {
@@ -60,37 +58,20 @@ export function ImageUploader({
       setUploading(false);
     }
   };
-  const { dropProps } = useFileDrop((files) => void take(files), uploading || full);
 
   return (
     <div>
-      <div className={styles.dropzone} {...dropProps}>
-        <p>Drag and drop images here, or</p>
-        <Button
-          tone="secondary"
-          size="small"
-          disabled={uploading || full}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {uploading ? 'Uploading...' : 'Select Images'}
-        </Button>
-        <p id={hintId} className={styles.hint}>
-          PNG, JPG, JPEG up to 10MB · {images.length}/{max} images
-        </p>
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          hidden
-          data-testid="image-input"
-          onChange={(event) => {
-            void take(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <UploadDropzone
+        prompt="Drag and drop images here, or"
+        selectLabel="Select Images"
+        hint={`PNG, JPG, JPEG up to 10MB · ${images.length}/${max} images`}
+        accept="image/png,image/jpeg"
+        multiple
+        uploading={uploading}
+        disabled={full}
+        inputTestId="image-input"
+        onFiles={(files) => void take(files)}
+      />
       {images.length === 0 ? (
         <p className={styles.empty}>No images uploaded yet</p>
       ) : (

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { UploadDropzone } from '../UploadDropzone/UploadDropzone';
 import * as styles from '../ImageUploader/uploader.css';
-import { useFileDrop } from '../ImageUploader/useFileDrop';
 
 export const MAX_VIDEOS = 3;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -44,8 +44,6 @@ export interface VideoUploaderProps {
 export function VideoUploader({ videos, onChange, upload, onNotify, max = MAX_VIDEOS }: VideoUploaderProps) {
   const [uploading, setUploading] = useState(false);
   const [withControls, setWithControls] = useState<Record<string, boolean>>({});
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
 
   const take = async (files: File[]) => {
     const file = files[0];
@@ -66,36 +64,18 @@ export function VideoUploader({ videos, onChange, upload, onNotify, max = MAX_VI
       setUploading(false);
     }
   };
-  const { dropProps } = useFileDrop((files) => void take(files), uploading);
 
   return (
     <div>
-      <div className={styles.dropzone} {...dropProps}>
-        <p>Drag and drop a video here, or</p>
-        <Button
-          tone="secondary"
-          size="small"
-          disabled={uploading}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {uploading ? 'Uploading...' : 'Select Video'}
-        </Button>
-        <p id={hintId} className={styles.hint}>
-          MP4, WebM, AVI, MOV under 50MB · 1080p recommended · {videos.length}/{max} videos
-        </p>
-        <input
-          ref={input}
-          type="file"
-          accept="video/*"
-          hidden
-          data-testid="video-input"
-          onChange={(event) => {
-            void take(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <UploadDropzone
+        prompt="Drag and drop a video here, or"
+        selectLabel="Select Video"
+        hint={`MP4, WebM, AVI, MOV under 50MB · 1080p recommended · ${videos.length}/${max} videos`}
+        accept="video/*"
+        uploading={uploading}
+        inputTestId="video-input"
+        onFiles={(files) => void take(files)}
+      />
       {videos.length > 0 && (
         <ul className={styles.grid} aria-label="Product videos">
           {videos.map((url, index) => (
