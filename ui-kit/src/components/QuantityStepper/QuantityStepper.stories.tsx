@@ -59,7 +59,8 @@ export const CartPage: Story = {
     await waitFor(() => expect(input).toHaveValue(String(line.product.minimumOrder)));
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.clear(input);
-    await userEvent.type(input, String(line.product.minimumOrder * 3));
+    await userEvent.click(input);
+    await userEvent.paste(String(line.product.minimumOrder * 3));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith(line.product.minimumOrder * 3);
