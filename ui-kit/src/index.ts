@@ -5,8 +5,10 @@ export {
   formatOrderNumber,
   formatPrice,
   formatUnitPrice,
+  lineTotal,
   perUnitLabel,
   pluralize,
+  sumAmounts,
 } from './format/format';
 export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './components/Link/Link';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
@@ -47,3 +49,45 @@ export {
   type UploaderNotice,
   type VideoUploaderProps,
 } from './components/VideoUploader/VideoUploader';
+export {
+  vendorName,
+  type CartLineItem,
+  type CategorySummary,
+  type OrderRecord,
+  type ProductSummary,
+  type Review,
+  type VendorSummary,
+} from './model';
+export { Badge, VerifiedBadge, type BadgeProps, type VerifiedBadgeProps } from './components/Badge/Badge';
+export {
+  RatingInput,
+  RatingStars,
+  type RatingInputProps,
+  type RatingStarsProps,
+} from './components/RatingStars/RatingStars';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardProps,
+} from './components/ProductCard/ProductCard';
+export { FALLBACK_PRODUCT_IMAGE } from './components/ProductCard/fallback-image';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export * as Dialog from './components/Dialog/Dialog';
+export {
+  Select,
+  SortSelect,
+  type SelectOption,
+  type SelectProps,
+  type SortSelectProps,
+} from './components/Select/Select';
+export {
+  DEFAULT_PRICE_RANGE,
+  isInPriceRange,
+  PRICE_RANGE,
+  PriceRangeSlider,
+  type PriceRange,
+  type PriceRangeSliderProps,
+} from './components/PriceRangeSlider/PriceRangeSlider';
+export { FilterSheet, type FilterSheetProps, type MobileFilters } from './components/FilterSheet/FilterSheet';
+export { FilterBar, resultSummary, type FilterBarProps } from './components/FilterBar/FilterBar';

@@ -5,8 +5,10 @@ import {
   formatOrderNumber,
   formatPrice,
   formatUnitPrice,
+  lineTotal,
   perUnitLabel,
   pluralize,
+  sumAmounts,
 } from './format';
 
 describe('formatting', () => {
@@ -42,5 +44,12 @@ describe('formatting', () => {
   it('counts with the right noun', () => {
     expect(pluralize(1, 'product')).toBe('1 product');
     expect(pluralize(1200, 'product')).toBe('1,200 products');
+  });
+
+  it('multiplies and adds money in whole cents', () => {
+    expect(lineTotal('0.10', 3)).toBe('0.30');
+    expect(lineTotal('1234.56', 1000)).toBe('1234560.00');
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(sumAmounts([])).toBe('0.00');
   });
 });

@@ -39,3 +39,15 @@ export function formatDate(value: string | Date): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
+
+const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/** A line's total, price × quantity, as a decimal string; computed in whole cents, never in float dollars. */
+export function lineTotal(price: string, quantity: number): string {
+  return ((toCents(price) * quantity) / 100).toFixed(2);
+}
+
+/** The sum of decimal amounts, in whole cents, as a decimal string. */
+export function sumAmounts(amounts: readonly string[]): string {
+  return (amounts.reduce((total, amount) => total + toCents(amount), 0) / 100).toFixed(2);
+}

@@ -53,7 +53,7 @@ describe('TrackingSteps', () => {
   it('cancelled: the red badge and no steps', () => {
     render(<TrackingSteps status="cancelled" createdAt={createdAt} updatedAt={updatedAt} />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(screen.getByText('cancelled')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
   });
 
   it('marks the latest done step as the current one', () => {

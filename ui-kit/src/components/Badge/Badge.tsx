@@ -1,0 +1,18 @@
+import type { HTMLAttributes } from 'react';
+import { badge, type BadgeVariants } from './Badge.css';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement>, BadgeVariants {}
+
+/** A short label in a coloured pill: Verified, Ready to Ship, Main, an order's status. */
+export function Badge({ tone, className, ...props }: BadgeProps) {
+  return <span className={[badge({ tone }), className].filter(Boolean).join(' ')} {...props} />;
+}
+
+export interface VerifiedBadgeProps {
+  isVerified: boolean;
+}
+
+/** A supplier's verification: Verified once an administrator has checked it, Pending before. */
+export function VerifiedBadge({ isVerified }: VerifiedBadgeProps) {
+  return isVerified ? <Badge tone="success">✓ Verified</Badge> : <Badge tone="warning">Pending</Badge>;
+}

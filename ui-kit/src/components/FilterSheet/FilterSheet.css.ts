@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ display: 'grid', gap: vars.space.xl });
+
+export const group = style({ display: 'grid', gap: vars.space.xs });
+
+export const groupLabel = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  cursor: 'pointer',
+});
+
+export const control = style({
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  selectors: {
+    '&[data-state="checked"]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 4px ${vars.color.surfaceRaised}`,
+      background: vars.color.primary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,66 @@
+import { Slider } from '@ark-ui/react/slider';
+import { formatPrice } from '../../format/format';
+import * as styles from './PriceRangeSlider.css';
+
+/** The spec's price filter: $0 to $10,000 in steps of $100. */
+export const PRICE_RANGE = { min: 0, max: 10_000, step: 100 } as const;
+export const DEFAULT_PRICE_RANGE: PriceRange = [PRICE_RANGE.min, PRICE_RANGE.max];
+
+export type PriceRange = [min: number, max: number];
+
+export interface PriceRangeSliderProps {
+  value: PriceRange;
+  onChange: (range: PriceRange) => void;
+  label?: string;
+  disabled?: boolean;
+}
+
+const describe = ([low, high]: PriceRange) =>
+  `${formatPrice(low).replace('.00', '')} – ${formatPrice(high).replace('.00', '')}${high === PRICE_RANGE.max ? '+' : ''}`;
+
+/** Two thumbs on one track for the lowest and highest price per unit; arrow keys move them by $100. */
+export function PriceRangeSlider({
+  value,
+  onChange,
+  label = 'Price range',
+  disabled,
+}: PriceRangeSliderProps) {
+  return (
+    <Slider.Root
+      className={styles.root}
+      min={PRICE_RANGE.min}
+      max={PRICE_RANGE.max}
+      step={PRICE_RANGE.step}
+      minStepsBetweenThumbs={1}
+      value={value}
+      onValueChange={(details) =>
+        onChange([details.value[0] ?? PRICE_RANGE.min, details.value[1] ?? PRICE_RANGE.max])
+      }
+      aria-label={['Lowest price', 'Highest price']}
+      getAriaValueText={(details) => formatPrice(details.value)}
+      thumbAlignment="contain"
+      disabled={disabled}
+    >
+      <div className={styles.header}>
+        <Slider.Label className={styles.label}>{label}</Slider.Label>
+        <Slider.ValueText className={styles.valueText}>{describe(value)}</Slider.ValueText>
+      </div>
+      <Slider.Control className={styles.control}>
+        <Slider.Track className={styles.track}>
+          <Slider.Range className={styles.range} />
+        </Slider.Track>
+        {value.map((_, index) => (
+          <Slider.Thumb key={index} index={index} className={styles.thumb}>
+            <Slider.HiddenInput />
+          </Slider.Thumb>
+        ))}
+      </Slider.Control>
+    </Slider.Root>
+  );
+}
+
+/** Whether a price per unit lies in the range; the top of the scale means "and above". */
+export function isInPriceRange(price: string | number, [low, high]: PriceRange): boolean {
+  const amount = Number(price);
+  return amount >= low && (high >= PRICE_RANGE.max || amount <= high);
+}

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.normal}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+});
+
+export const media = style({
+  display: 'block',
+  width: '100%',
+  height: vars.size.cardMedia,
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    // The whole card is the link's target; the button below stays above it.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.lg },
+  },
+});
+
+export const price = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.primary,
+});
+
+export const unit = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textMuted,
+});
+
+export const detail = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const action = style({
+  position: 'relative',
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.sm,
+});

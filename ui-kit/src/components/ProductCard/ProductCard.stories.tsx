@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoProducts } from '@rawex/fixtures/records';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+
+const verified = demoProducts.find((product) => product.vendor.isVerified)!;
+const pendingVendor = demoProducts.find((product) => !product.vendor.isVerified)!;
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  args: { product: verified, onAddToCart: fn(), rating: { value: 4.8, count: 142, countLabel: 'sold' } },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: verified.name })).toHaveAttribute(
+      'href',
+      `/products/${verified.id}`,
+    );
+    await expect(canvas.getByText('✓ Verified')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(verified);
+  },
+};
+
+/** While the cart call is under way the button reads "Adding..." and cannot be pressed again. */
+export const Adding: Story = {
+  args: { onAddToCart: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled());
+  },
+};
+
+export const UnverifiedSupplier: Story = { args: { product: pendingVendor } };
+export const NoImage: Story = { args: { product: { ...verified, images: [] } } };
+export const BrokenImage: Story = { args: { product: { ...verified, images: ['/missing-picture.png'] } } };
+export const BrowseOnly: Story = { args: { onAddToCart: undefined, rating: undefined } };
+export const Loading: Story = { render: () => <ProductCardSkeleton /> };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

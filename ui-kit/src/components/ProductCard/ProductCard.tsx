@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { formatPrice, perUnitLabel } from '../../format/format';
+import type { ProductSummary } from '../../model';
+import { Badge, VerifiedBadge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { RatingStars } from '../RatingStars/RatingStars';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Adds the product (at its minimum order); the button reads "Adding..." until the promise settles. */
+  onAddToCart?: (product: ProductSummary) => unknown;
+  /** A rating to show under the price, e.g. the supplier's. */
+  rating?: { value: number | null; count: number; countLabel?: string };
+  headingLevel?: 'h2' | 'h3';
+}
+
+const showFallbackImage = (event: SyntheticEvent<HTMLImageElement>) => {
+  if (event.currentTarget.src !== FALLBACK_PRODUCT_IMAGE) event.currentTarget.src = FALLBACK_PRODUCT_IMAGE;
+};
+
+/** One product in a grid: picture, name, price per unit, minimum order, where it ships from, Add to Cart. */
+export function ProductCard({
+  product,
+  onAddToCart,
+  rating,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const [adding, setAdding] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const addToCart = async () => {
+    if (!onAddToCart) return;
+    setAdding(true);
+    try {
+      await onAddToCart(product);
+    } finally {
+      if (mounted.current) setAdding(false);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-label={product.name}>
+      <img
+        className={styles.media}
+        src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+        onError={showFallbackImage}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.badges}>
+        {product.vendor.isVerified && <VerifiedBadge isVerified />}
+        <Badge tone="info">Ready to Ship</Badge>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link className={styles.nameLink} href={`/products/${product.id}`}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.price}>
+          {formatPrice(product.price)} <span className={styles.unit}>{perUnitLabel(product.unit)}</span>
+        </p>
+        <p className={styles.detail}>
+          Min. order: {product.minimumOrder.toLocaleString('en-US')} {product.unit}
+        </p>
+        {product.vendor.location && <p className={styles.detail}>{product.vendor.location}</p>}
+        {rating && <RatingStars value={rating.value} count={rating.count} countLabel={rating.countLabel} />}
+        {onAddToCart && (
+          <div className={styles.action}>
+            <Button fullWidth disabled={adding} onClick={addToCart}>
+              {adding ? 'Adding...' : 'Add to Cart'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the catalogue loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} data-testid="product-card-skeleton">
+      <Skeleton height="180px" />
+      <div className={styles.body}>
+        <Skeleton width="80%" height="1.2em" />
+        <Skeleton width="45%" height="1.4em" />
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+        <Skeleton height="40px" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '../../model';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from '../ProductCard/ProductCard';
+import * as styles from './ProductGrid.css';
+
+export interface ProductGridProps extends Pick<ProductCardProps, 'onAddToCart' | 'headingLevel'> {
+  products: readonly ProductSummary[] | undefined;
+  /** Shows skeleton cards instead of products. */
+  loading?: boolean;
+  /** How many skeleton cards: 12 on the home page, 8 on list pages, 6 on the phone's results. */
+  skeletonCount?: number;
+  /** Shown instead of the grid when loading is over and there is nothing to show. */
+  empty?: ReactNode;
+  /** Names the list for screen readers, e.g. "Featured Produce". */
+  label?: string;
+  /** A rating to show on each card. */
+  ratingOf?: (product: ProductSummary) => ProductCardProps['rating'];
+}
+
+/** Products as a grid of cards: four and more across on a desktop, two on a phone. */
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletonCount = 8,
+  empty,
+  label,
+  ratingOf,
+  ...cardProps
+}: ProductGridProps) {
+  if (loading) {
+    return (
+      <ul
+        className={styles.grid}
+        aria-busy="true"
+        aria-label={label ? `${label} (loading)` : 'Loading products'}
+      >
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={index} className={styles.item}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!products?.length) return <>{empty}</>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} rating={ratingOf?.(product)} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { useMemo } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
+import * as styles from './Select.css';
+
+export interface SelectOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export interface SelectProps<Value extends string = string> {
+  label: string;
+  options: readonly SelectOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** Keeps the label for screen readers only, for compact toolbars. */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  /** Submitted with a form under this name. */
+  name?: string;
+}
+
+/** A drop-down list of options, on Ark's Select: keyboard, typeahead and screen-reader behaviour included. */
+export function Select<Value extends string = string>({
+  label,
+  options,
+  value,
+  onChange,
+  hideLabel,
+  disabled,
+  name,
+}: SelectProps<Value>) {
+  const collection = useMemo(() => createListCollection({ items: [...options] }), [options]);
+  return (
+    <ArkSelect.Root
+      className={styles.root}
+      collection={collection}
+      value={[value]}
+      onValueChange={(details) => {
+        const [picked] = details.value;
+        if (picked !== undefined) onChange(picked as Value);
+      }}
+      positioning={{ sameWidth: true }}
+      disabled={disabled}
+      name={name}
+      deselectable={false}
+    >
+      <ArkSelect.Label className={hideLabel ? visuallyHidden : styles.label}>{label}</ArkSelect.Label>
+      <ArkSelect.Control>
+        <ArkSelect.Trigger className={styles.trigger}>
+          <ArkSelect.ValueText />
+          <ArkSelect.Indicator aria-hidden="true">▾</ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      <Portal>
+        <ArkSelect.Positioner>
+          <ArkSelect.Content className={styles.content}>
+            {collection.items.map((option) => (
+              <ArkSelect.Item key={option.value} item={option} className={styles.item}>
+                <ArkSelect.ItemText>{option.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator aria-hidden="true">✓</ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+}
+
+export type SortSelectProps<Value extends string = string> = Omit<SelectProps<Value>, 'label'> & {
+  label?: string;
+};
+
+/** The sort order of a list; each screen passes its own orders (Name A-Z, Price: Low to High, …). */
+export function SortSelect<Value extends string = string>({
+  label = 'Sort by',
+  ...props
+}: SortSelectProps<Value>) {
+  return <Select label={label} {...props} />;
+}

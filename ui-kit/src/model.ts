@@ -1,0 +1,74 @@
+/**
+ * The records the kit renders. They match the API's payloads structurally (a Product from the API
+ * is a ProductSummary), but the kit never imports the API: it renders whatever has these fields.
+ */
+import type { OrderStatus } from './components/StatusBadge/StatusBadge';
+
+export interface CategorySummary {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  parentId: number | null;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  /** Price per unit in USD, a decimal string. */
+  price: string;
+  unit: string;
+  minimumOrder: number;
+  images: string[];
+  vendor: { companyName: string | null; location: string | null; isVerified: boolean };
+}
+
+export interface VendorSummary {
+  id: string;
+  username: string | null;
+  companyName: string | null;
+  location: string | null;
+  description: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  /** Average rating, 1 to 5; null before any. */
+  rating: number | null;
+  reviewCount: number;
+  productCount: number;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  review: string | null;
+  createdAt: string;
+}
+
+export interface CartLineItem {
+  id: number;
+  quantity: number;
+  product: Pick<ProductSummary, 'id' | 'name' | 'price' | 'unit' | 'minimumOrder' | 'images'>;
+}
+
+export interface OrderRecord {
+  id: number;
+  status: OrderStatus;
+  totalAmount: string;
+  shippingAddress: string;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  items: {
+    id: number;
+    quantity: number;
+    unitPrice: string;
+    totalPrice: string;
+    product: { name: string; images: string[] };
+  }[];
+  vendor: { companyName: string | null; location: string | null };
+}
+
+/** A vendor's name as buyers see it: the company, else the username. */
+export function vendorName(vendor: Pick<VendorSummary, 'companyName' | 'username'>): string {
+  return vendor.companyName ?? vendor.username ?? 'Unnamed supplier';
+}
