@@ -50,6 +50,8 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: {
+          // Crawl every story up front, so vite never finds a new dependency mid-run and reloads the browser.
+          entries: ['ui-kit/src/**/*.stories.tsx', '.storybook/preview.tsx'],
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',

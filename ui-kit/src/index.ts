@@ -91,3 +91,19 @@ export {
 } from './components/PriceRangeSlider/PriceRangeSlider';
 export { FilterSheet, type FilterSheetProps, type MobileFilters } from './components/FilterSheet/FilterSheet';
 export { FilterBar, resultSummary, type FilterBarProps } from './components/FilterBar/FilterBar';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs/Breadcrumbs';
+export {
+  CategoryStats,
+  type CategoryStatistics,
+  type CategoryStatsProps,
+} from './components/CategoryStats/CategoryStats';
+export * as Tabs from './components/Tabs/Tabs';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
+export { VendorCard, VendorCardSkeleton, type VendorCardProps } from './components/VendorCard/VendorCard';
+export {
+  VendorHeader,
+  VendorHeaderSkeleton,
+  type VendorHeaderProps,
+} from './components/VendorHeader/VendorHeader';
+export { ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const list = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const trigger = style({
+  flexShrink: 0,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { color: vars.color.text, fontWeight: vars.font.weightBold },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const indicator = style({
+  height: '3px',
+  width: 'var(--width)',
+  insetBlockEnd: 0,
+  background: vars.color.primary,
+  borderRadius: vars.radius.full,
+});
+
+export const content = style({
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+});
