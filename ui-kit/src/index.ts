@@ -107,3 +107,7 @@ export {
 } from './components/VendorHeader/VendorHeader';
 export { ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export { CartLine, type CartLineProps } from './components/CartLine/CartLine';
+export { CartDrawer, type CartDrawerProps } from './components/CartDrawer/CartDrawer';
+export { OrderSummary, type OrderSummaryProps } from './components/OrderSummary/OrderSummary';
+export { OrderCard, OrderCardSkeleton, type OrderCardProps } from './components/OrderCard/OrderCard';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoOrders } from '@rawex/fixtures/records';
+import { Button } from '../Button/Button';
+import { OrderCard, OrderCardSkeleton } from './OrderCard';
+
+const byStatus = (status: string) => demoOrders.find((order) => order.status === status)!;
+
+const meta = {
+  title: 'Orders/OrderCard',
+  component: OrderCard,
+  args: { order: byStatus('shipped'), contactHref: 'mailto:sales@example.com' },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+} satisfies Meta<typeof OrderCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Track shows the four steps; a shipped order has three done. */
+export const Shipped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = byStatus('shipped');
+    await expect(
+      canvas.getByRole('heading', { name: `Order #${String(order.id).padStart(6, '0')}` }),
+    ).toBeVisible();
+    const track = canvas.getByRole('button', { name: 'Track' });
+    await userEvent.click(track);
+    await expect(track).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('list', { name: 'Order tracking' })).toHaveTextContent('Shipped');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide tracking' }));
+    await expect(canvas.queryByRole('list', { name: 'Order tracking' })).toBeNull();
+  },
+};
+export const PendingWithNotes: Story = {
+  args: {
+    order: byStatus('pending'),
+    actions: (
+      <Button tone="danger" size="small">
+        Cancel order
+      </Button>
+    ),
+  },
+};
+export const Confirmed: Story = { args: { order: byStatus('confirmed') } };
+export const Delivered: Story = { args: { order: byStatus('delivered') } };
+export const Cancelled: Story = {
+  args: { order: byStatus('cancelled') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+    await expect(canvas.queryByRole('list', { name: 'Order tracking' })).toBeNull();
+    await expect(canvas.getAllByText('Cancelled').length).toBeGreaterThan(0);
+  },
+};
+export const VendorActions: Story = {
+  args: {
+    order: byStatus('confirmed'),
+    actions: <Button size="small">Mark as shipped</Button>,
+  },
+};
+export const Loading: Story = { render: () => <OrderCardSkeleton /> };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,117 @@
+import { useId, useState, type ReactNode } from 'react';
+import { formatDate, formatOrderNumber, formatPrice, pluralize } from '../../format/format';
+import type { OrderRecord } from '../../model';
+import { Button, ButtonLink } from '../Button/Button';
+import { FALLBACK_PRODUCT_IMAGE } from '../ProductCard/fallback-image';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { TrackingSteps } from '../TrackingSteps/TrackingSteps';
+import * as styles from './OrderCard.css';
+
+export interface OrderCardProps {
+  order: OrderRecord;
+  /** Where Contact goes, e.g. a mailto: link to the supplier or the buyer; hidden without it. */
+  contactHref?: string;
+  /** More buttons: the buyer's Cancel, the vendor's Confirm / Ship / Mark Delivered. */
+  actions?: ReactNode;
+  /** Who the card is for: buyers see the supplier, vendors see the shipping address first. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One order: number, date, status, items, supplier, shipping address, notes, and its tracking on demand. */
+export function OrderCard({ order, contactHref, actions, headingLevel: Heading = 'h2' }: OrderCardProps) {
+  const [tracking, setTracking] = useState(false);
+  const trackingId = useId();
+  const itemCount = order.items.reduce((count, item) => count + item.quantity, 0);
+  return (
+    <article className={styles.card} aria-label={`Order #${formatOrderNumber(order.id)}`}>
+      <div className={styles.header}>
+        <div>
+          <Heading className={styles.number}>Order #{formatOrderNumber(order.id)}</Heading>
+          <p className={styles.muted}>
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+        <div>
+          <p className={styles.total}>{formatPrice(order.totalAmount)}</p>
+          <p className={styles.muted}>
+            {pluralize(order.items.length, 'product')} · {pluralize(itemCount, 'unit')}
+          </p>
+        </div>
+      </div>
+      <ul className={styles.items} aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <img
+              className={styles.thumb}
+              src={item.product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+              alt=""
+              loading="lazy"
+            />
+            <div>
+              <p className={styles.itemName}>{item.product.name}</p>
+              <p className={styles.muted}>
+                {item.quantity.toLocaleString('en-US')} x {formatPrice(item.unitPrice)}
+              </p>
+            </div>
+            <span>{formatPrice(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt className={styles.factTerm}>Supplier</dt>
+          <dd className={styles.factValue}>
+            {order.vendor.companyName ?? 'Unnamed supplier'}
+            {order.vendor.location && ` · ${order.vendor.location}`}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factTerm}>Shipping address</dt>
+          <dd className={styles.factValue}>{order.shippingAddress}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt className={styles.factTerm}>Notes</dt>
+            <dd className={styles.factValue}>{order.notes}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          tone="secondary"
+          size="small"
+          aria-expanded={tracking}
+          aria-controls={trackingId}
+          onClick={() => setTracking((shown) => !shown)}
+        >
+          {tracking ? 'Hide tracking' : 'Track'}
+        </Button>
+        {contactHref && (
+          <ButtonLink tone="ghost" size="small" href={contactHref}>
+            Contact
+          </ButtonLink>
+        )}
+        {actions}
+      </div>
+      <div id={trackingId} className={styles.tracking} hidden={!tracking}>
+        {tracking && (
+          <TrackingSteps status={order.status} createdAt={order.createdAt} updatedAt={order.updatedAt} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the orders load. */
+export function OrderCardSkeleton() {
+  return (
+    <div className={styles.card} data-testid="order-card-skeleton">
+      <Skeleton width="35%" height="1.4em" />
+      <Skeleton width="20%" />
+      <Skeleton height="48px" />
+      <Skeleton width="60%" />
+    </div>
+  );
+}
