@@ -111,3 +111,20 @@ export { CartLine, type CartLineProps } from './components/CartLine/CartLine';
 export { CartDrawer, type CartDrawerProps } from './components/CartDrawer/CartDrawer';
 export { OrderSummary, type OrderSummaryProps } from './components/OrderSummary/OrderSummary';
 export { OrderCard, OrderCardSkeleton, type OrderCardProps } from './components/OrderCard/OrderCard';
+export {
+  Tooltip,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type TooltipProps,
+} from './components/Tooltip/Tooltip';
+export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch/ThemeSwitch';
+export { CategoryStrip, type CategoryStripProps } from './components/CategoryStrip/CategoryStrip';
+export { categoryEmoji } from './components/CategoryStrip/category-icons';
+export { CountBadge, type CountBadgeProps } from './components/CountBadge/CountBadge';
+export { DesktopHeader, type DesktopHeaderProps } from './components/DesktopHeader/DesktopHeader';
+export type { HeaderUser } from './components/DesktopHeader/account';
+export { MobileHeader, type MobileHeaderProps } from './components/MobileHeader/MobileHeader';
+export { BottomTabBar, type BottomTabBarProps } from './components/BottomTabBar/BottomTabBar';
+export { Footer, type FooterProps } from './components/Footer/Footer';
+export { TradeAssurance } from './components/TradeAssurance/TradeAssurance';
+export { FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS, type NavEntry } from './navigation';

@@ -1,0 +1,47 @@
+import { visuallyHidden } from '../../theme/utilities.css';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { Link } from '../Link/Link';
+import * as styles from './BottomTabBar.css';
+
+const TABS = [
+  { label: 'Home', href: '/', icon: '🏠' },
+  { label: 'Produce', href: '/products', icon: '🌾' },
+  { label: 'Vendors', href: '/vendors', icon: '🏭' },
+  { label: 'Cart', href: '/cart', icon: '🛒' },
+  { label: 'Orders', href: '/orders', icon: '📦' },
+] as const;
+
+export interface BottomTabBarProps {
+  /** The path shown, to mark its tab. */
+  currentPath: string;
+  cartCount: number;
+}
+
+const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href));
+
+/** The phone's fixed tab bar: Home, Produce, Vendors, Cart (with its count), Orders. */
+export function BottomTabBar({ currentPath, cartCount }: BottomTabBarProps) {
+  return (
+    <nav className={styles.bar} aria-label="Tabs">
+      <ul className={styles.list}>
+        {TABS.map((tab) => (
+          <li key={tab.href}>
+            <Link
+              className={styles.tab}
+              href={tab.href}
+              aria-current={isCurrent(tab.href, currentPath) ? 'page' : undefined}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {tab.label === 'Cart' ? <CountBadge count={cartCount}>{tab.icon}</CountBadge> : tab.icon}
+              </span>
+              {tab.label}
+              {tab.label === 'Cart' && (
+                <span className={visuallyHidden}>, {cartCount === 1 ? '1 item' : `${cartCount} items`}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: vars.size.container,
+  minHeight: vars.size.header,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+});
+
+export const nav = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-current="page"], &[data-state="open"]': {
+      background: vars.color.primarySurface,
+      color: vars.color.primaryHover,
+    },
+  },
+});
+
+export const search = style({ flexGrow: 1, maxWidth: '520px' });
+
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+export const user = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+export const menu = style({
+  zIndex: vars.zIndex.overlay,
+  minWidth: '180px',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const menuItem = style({
+  display: 'block',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
+});

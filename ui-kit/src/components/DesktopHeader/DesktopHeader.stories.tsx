@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoCart } from '@rawex/fixtures/records';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
+import { DesktopHeader } from './DesktopHeader';
+
+const meta = {
+  title: 'Layout/DesktopHeader',
+  component: DesktopHeader,
+  args: {
+    cartCount: demoCart.length,
+    onOpenCart: fn(),
+    onSearch: fn(),
+    user: null,
+    onSignOut: fn(),
+    currentPath: '/products',
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof DesktopHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Produce' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await userEvent.type(canvas.getByPlaceholderText('Search raw materials...'), ' teak {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('teak');
+    await userEvent.click(canvas.getByRole('button', { name: `Cart, ${demoCart.length} items` }));
+    await expect(args.onOpenCart).toHaveBeenCalledOnce();
+  },
+};
+
+/** The vendor actions menu: Add Produce and Analytics, by mouse or keyboard. */
+export const VendorMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Selling ▾' });
+    await userEvent.click(trigger);
+    const page = within(canvasElement.ownerDocument.body);
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Add Produce' })).toHaveAttribute(
+      'href',
+      '/vendor/products/add',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/vendor/analytics',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: { name: 'Amara Okafor' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Amara Okafor')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+export const EmptyCart: Story = { args: { cartCount: 0 } };
+export const CheckingSession: Story = { args: { user: undefined } };
+export const WithThemeSwitch: Story = { args: { extra: <ThemeSwitch dark={false} onChange={() => {}} /> } };
+export const Dark: Story = {
+  args: { extra: <ThemeSwitch dark onChange={() => {}} /> },
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+};

@@ -1,0 +1,97 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { MAIN_NAV, VENDOR_ACTIONS } from '../../navigation';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { Link } from '../Link/Link';
+import { SearchBox } from '../SearchBox/SearchBox';
+import { AccountLinks, type HeaderUser } from './account';
+import * as styles from './DesktopHeader.css';
+import * as shared from './header.css';
+
+export interface DesktopHeaderProps {
+  cartCount: number;
+  onOpenCart: () => void;
+  onSearch: (text: string) => void;
+  /** The signed-in user; null when signed out; undefined while that is not known yet. */
+  user?: HeaderUser | null;
+  onSignOut?: () => void;
+  /** The path shown, to mark the current entry. */
+  currentPath?: string;
+  /** More controls at the end, e.g. the theme switch. */
+  extra?: ReactNode;
+}
+
+/** The header from 768px up: logo, Produce / Orders / APIs, search, vendor actions, account and cart. */
+export function DesktopHeader({
+  cartCount,
+  onOpenCart,
+  onSearch,
+  user,
+  onSignOut,
+  currentPath,
+  extra,
+}: DesktopHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link className={shared.logo} href="/" aria-label="RawEx home">
+          <span className={shared.logoMark} aria-hidden="true">
+            ◆
+          </span>
+          RawEx
+        </Link>
+        <nav aria-label="Main">
+          <ul className={styles.nav}>
+            {MAIN_NAV.map((entry) => (
+              <li key={entry.href}>
+                <Link
+                  className={styles.navLink}
+                  href={entry.href}
+                  aria-current={currentPath?.startsWith(entry.href) ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Menu.Root>
+                <Menu.Trigger className={styles.navLink}>Selling ▾</Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content className={styles.menu}>
+                      {VENDOR_ACTIONS.map((action) => (
+                        <Menu.Item key={action.href} value={action.href} asChild>
+                          <Link className={styles.menuItem} href={action.href}>
+                            {action.label}
+                          </Link>
+                        </Menu.Item>
+                      ))}
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.search}>
+          <SearchBox onSearch={onSearch} />
+        </div>
+        <div className={styles.end}>
+          {extra}
+          <AccountLinks user={user} onSignOut={onSignOut} className={styles.user} />
+          <button
+            type="button"
+            className={shared.iconButton}
+            onClick={onOpenCart}
+            aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
+          >
+            <CountBadge count={cartCount}>
+              <span aria-hidden="true">🛒</span>
+            </CountBadge>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, ButtonLink } from '../Button/Button';
+
+export interface HeaderUser {
+  /** How the header names the signed-in user: a name, a company or the email. */
+  name: string;
+}
+
+export interface AccountLinksProps {
+  /** The signed-in user; null when signed out; undefined while that is not known yet. */
+  user: HeaderUser | null | undefined;
+  onSignOut?: () => void;
+  className?: string;
+}
+
+/** Sign in and Join, or who is signed in and Sign out. */
+export function AccountLinks({ user, onSignOut, className }: AccountLinksProps) {
+  if (user === undefined) return null;
+  if (user === null) {
+    return (
+      <>
+        <ButtonLink tone="ghost" size="small" href="/signin">
+          Sign in
+        </ButtonLink>
+        <ButtonLink size="small" href="/join">
+          Join
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={className}>{user.name}</span>
+      <Button tone="secondary" size="small" onClick={onSignOut}>
+        Sign out
+      </Button>
+    </>
+  );
+}

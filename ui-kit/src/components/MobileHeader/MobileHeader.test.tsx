@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MobileHeader } from './MobileHeader';
+
+const renderHeader = () => {
+  const onSearch = vi.fn();
+  render(<MobileHeader cartCount={2} onOpenCart={() => {}} onSearch={onSearch} notificationCount={3} />);
+  return { onSearch };
+};
+
+describe('MobileHeader', () => {
+  it('toggles a menu of ten entries, and Escape closes it', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('li')).toHaveLength(10);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches the trimmed text from the search toggle and ignores blank text', async () => {
+    const { onSearch } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.keyboard('   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+    await userEvent.keyboard('  shea butter {Enter}');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('shea butter');
+  });
+
+  it('names the counts on the bell and the cart', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Notifications, 3 new' })).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+  });
+});

@@ -1,0 +1,145 @@
+import { useId, useState, type ReactNode } from 'react';
+import { MOBILE_MENU, type NavEntry } from '../../navigation';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
+import * as shared from '../DesktopHeader/header.css';
+import { Link } from '../Link/Link';
+import { SearchBox } from '../SearchBox/SearchBox';
+import * as styles from './MobileHeader.css';
+
+export interface MobileHeaderProps {
+  cartCount: number;
+  onOpenCart: () => void;
+  onSearch: (text: string) => void;
+  /** Unread notifications, shown on the bell. */
+  notificationCount: number;
+  /** Where the bell leads. */
+  notificationsHref?: string;
+  user?: HeaderUser | null;
+  onSignOut?: () => void;
+  currentPath?: string;
+  /** The slide-down menu's entries; ten by default. */
+  menu?: readonly NavEntry[];
+  /** More controls in the menu, e.g. the theme switch. */
+  extra?: ReactNode;
+}
+
+/** The header below 768px: menu and search toggles, logo, notifications and cart with their counts. */
+export function MobileHeader({
+  cartCount,
+  onOpenCart,
+  onSearch,
+  notificationCount,
+  notificationsHref = '/orders',
+  user,
+  onSignOut,
+  currentPath,
+  menu = MOBILE_MENU,
+  extra,
+}: MobileHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuId = useId();
+  const searchId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setMenuOpen(false);
+          setSearchOpen(false);
+        }
+      }}
+    >
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={shared.iconButton}
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            setSearchOpen(false);
+          }}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <Link className={shared.logo} href="/" aria-label="RawEx home">
+          <span className={shared.logoMark} aria-hidden="true">
+            ◆
+          </span>
+          RawEx
+        </Link>
+        <div className={styles.end}>
+          <button
+            type="button"
+            className={shared.iconButton}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => {
+              setSearchOpen((open) => !open);
+              setMenuOpen(false);
+            }}
+          >
+            <span aria-hidden="true">🔍</span>
+          </button>
+          <Link
+            className={shared.iconButton}
+            href={notificationsHref}
+            aria-label={`Notifications, ${notificationCount} new`}
+          >
+            <CountBadge count={notificationCount}>
+              <span aria-hidden="true">🔔</span>
+            </CountBadge>
+          </Link>
+          <button
+            type="button"
+            className={shared.iconButton}
+            onClick={onOpenCart}
+            aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
+          >
+            <CountBadge count={cartCount}>
+              <span aria-hidden="true">🛒</span>
+            </CountBadge>
+          </button>
+        </div>
+      </div>
+      <div id={searchId} className={styles.search} hidden={!searchOpen}>
+        {searchOpen && (
+          <SearchBox
+            autoFocus
+            onSearch={(text) => {
+              setSearchOpen(false);
+              onSearch(text);
+            }}
+          />
+        )}
+      </div>
+      <nav id={menuId} className={styles.menu} aria-label="Menu" hidden={!menuOpen}>
+        <ul className={styles.menuList}>
+          {menu.map((entry) => (
+            <li key={entry.href}>
+              <Link
+                className={styles.menuLink}
+                href={entry.href}
+                aria-current={currentPath === entry.href ? 'page' : undefined}
+                onClick={closeMenu}
+              >
+                {entry.icon && <span aria-hidden="true">{entry.icon}</span>}
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.account}>
+          {extra}
+          <AccountLinks user={user} onSignOut={onSignOut} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+/** The storefront's places, as the headers, the phone's menu and the footer link to them. */
+export interface NavEntry {
+  label: string;
+  href: string;
+  icon?: string;
+}
+
+export const MAIN_NAV: readonly NavEntry[] = [
+  { label: 'Produce', href: '/products' },
+  { label: 'Orders', href: '/orders' },
+  { label: 'APIs', href: '/api-management' },
+];
+
+export const VENDOR_ACTIONS: readonly NavEntry[] = [
+  { label: 'Add Produce', href: '/vendor/products/add' },
+  { label: 'Analytics', href: '/vendor/analytics' },
+];
+
+/** The phone's slide-down menu: ten entries. */
+export const MOBILE_MENU: readonly NavEntry[] = [
+  { label: 'Home', href: '/', icon: '🏠' },
+  { label: 'Produce', href: '/products', icon: '🌾' },
+  { label: 'Multivendors', href: '/vendors', icon: '🏭' },
+  { label: 'My Orders', href: '/orders', icon: '📦' },
+  { label: 'Selling', href: '/vendor-dashboard', icon: '📈' },
+  { label: 'Add Produce', href: '/vendor/products/add', icon: '➕' },
+  { label: 'Auctions', href: '/auction', icon: '🔨' },
+  { label: 'Escrow', href: '/escrow', icon: '🔒' },
+  { label: 'Hedging', href: '/hedging', icon: '🛡️' },
+  { label: 'APIs', href: '/api-management', icon: '🔌' },
+];
+
+export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[] }[] = [
+  {
+    title: 'Buying',
+    links: [
+      { label: 'Produce', href: '/products' },
+      { label: 'Multivendors', href: '/vendors' },
+      { label: 'Ready to Ship', href: '/ready-to-ship' },
+      { label: 'Trade Assurance', href: '/trade-assurance' },
+      { label: 'Buyer Central', href: '/buyer-central' },
+    ],
+  },
+  {
+    title: 'Selling',
+    links: [
+      { label: 'Supplier Membership', href: '/supplier-membership' },
+      { label: 'Vendor Dashboard', href: '/vendor-dashboard' },
+      { label: 'Add Produce', href: '/vendor/products/add' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Logistics', href: '/logistics' },
+      { label: 'Inspection', href: '/inspection' },
+      { label: 'Escrow', href: '/escrow' },
+      { label: 'Auctions', href: '/auction' },
+      { label: 'API', href: '/api' },
+    ],
+  },
+];
