@@ -128,3 +128,17 @@ export { BottomTabBar, type BottomTabBarProps } from './components/BottomTabBar/
 export { Footer, type FooterProps } from './components/Footer/Footer';
 export { TradeAssurance } from './components/TradeAssurance/TradeAssurance';
 export { FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS, type NavEntry } from './navigation';
+export {
+  TextAreaField,
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './components/TextField/TextField';
+export { ProductForm, type ProductFormProps } from './components/ProductForm/ProductForm';
+export {
+  EMPTY_PRODUCT_FORM,
+  validateProduct,
+  type NewProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './components/ProductForm/validate-product';

@@ -22,8 +22,11 @@ export const trigger = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-invalid]': { borderColor: vars.color.danger },
   },
 });
+
+export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
 
 export const content = style({
   zIndex: vars.zIndex.drawer,

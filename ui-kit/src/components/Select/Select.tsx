@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Select.css';
 
@@ -19,6 +19,10 @@ export interface SelectProps<Value extends string = string> {
   disabled?: boolean;
   /** Submitted with a form under this name. */
   name?: string;
+  /** Shown while no option is chosen. */
+  placeholder?: string;
+  /** Shown under the select in red; marks it invalid. */
+  error?: string;
 }
 
 /** A drop-down list of options, on Ark's Select: keyboard, typeahead and screen-reader behaviour included. */
@@ -30,13 +34,16 @@ export function Select<Value extends string = string>({
   hideLabel,
   disabled,
   name,
+  placeholder,
+  error,
 }: SelectProps<Value>) {
+  const errorId = useId();
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options]);
   return (
     <ArkSelect.Root
       className={styles.root}
       collection={collection}
-      value={[value]}
+      value={options.some((option) => option.value === value) ? [value] : []}
       onValueChange={(details) => {
         const [picked] = details.value;
         if (picked !== undefined) onChange(picked as Value);
@@ -45,11 +52,12 @@ export function Select<Value extends string = string>({
       disabled={disabled}
       name={name}
       deselectable={false}
+      invalid={Boolean(error)}
     >
       <ArkSelect.Label className={hideLabel ? visuallyHidden : styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={styles.trigger}>
-          <ArkSelect.ValueText />
+        <ArkSelect.Trigger className={styles.trigger} aria-describedby={error ? errorId : undefined}>
+          <ArkSelect.ValueText placeholder={placeholder} />
           <ArkSelect.Indicator aria-hidden="true">▾</ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
@@ -65,6 +73,11 @@ export function Select<Value extends string = string>({
           </ArkSelect.Content>
         </ArkSelect.Positioner>
       </Portal>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );

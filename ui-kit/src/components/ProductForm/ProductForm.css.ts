@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: '880px' });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const summary = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+});

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoCategories } from '@rawex/fixtures/records';
+import { ProductForm, type ProductFormProps } from './ProductForm';
+
+const category = demoCategories.find((candidate) => candidate.parentId === null)!;
+
+const renderForm = (props: Partial<ProductFormProps> = {}) => {
+  const onSubmit = vi.fn();
+  render(
+    <ProductForm
+      categories={demoCategories}
+      uploadImage={async () => '/uploads/a.png'}
+      uploadVideo={async () => '/uploads/v.mp4'}
+      onNotify={() => {}}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { onSubmit };
+};
+
+describe('ProductForm', () => {
+  it('refuses an empty form with the spec’s messages, sends nothing, and focuses the first field at fault', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByText('At least one image is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveAccessibleDescription(
+      'Product name is required',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('fields need your attention');
+    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads "Creating..." while the product is saved, then sends it in the API shape', async () => {
+    let finish!: () => void;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm({ onSubmit, initialValues: { categoryId: category.id, images: ['/uploads/a.png'] } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Teak logs');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'FSC certified.');
+    const price = screen.getByRole('spinbutton', { name: 'Price per unit (USD)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '420.5');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Unit' }), 'm³');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        name: 'Teak logs',
+        categoryId: category.id,
+        price: '420.50',
+        unit: 'm³',
+        minimumOrder: 1,
+      }),
+    );
+    finish();
+    expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
+  });
+
+  it('offers only top-level categories', async () => {
+    renderForm();
+    const options = screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    const topLevel = demoCategories
+      .filter((candidate) => candidate.parentId === null)
+      .map((candidate) => candidate.name);
+    for (const name of topLevel) expect(options).toContain(name);
+    expect(options).not.toContain(demoCategories.find((candidate) => candidate.parentId !== null)!.name);
+  });
+});

@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { CategorySummary } from '../../model';
+import { Button, ButtonLink } from '../Button/Button';
+import { ImageUploader } from '../ImageUploader/ImageUploader';
+import { Select } from '../Select/Select';
+import { TextAreaField, TextField } from '../TextField/TextField';
+import { VideoUploader, type UploaderNotice } from '../VideoUploader/VideoUploader';
+import * as styles from './ProductForm.css';
+import {
+  EMPTY_PRODUCT_FORM,
+  validateProduct,
+  type NewProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './validate-product';
+
+const COMMON_UNITS = ['kg', 'metric ton', 'm³', 'litre', 'barrel', 'head', 'piece', 'MWh', 'MMBtu'];
+
+export interface ProductFormProps {
+  /** Every category; the form offers the top-level ones. */
+  categories: readonly CategorySummary[];
+  uploadImage: (file: File) => Promise<string>;
+  uploadVideo: (file: File) => Promise<string>;
+  /** Saves the product; the button reads "Creating..." until the promise settles. */
+  onSubmit: (product: NewProduct) => Promise<unknown> | unknown;
+  /** The image uploader's alerts (wrong type, too large, upload failed). */
+  onAlert?: (message: string) => void;
+  /** The video uploader's toasts. */
+  onNotify: (notice: UploaderNotice) => void;
+  /** Where Cancel leads. */
+  cancelHref?: string;
+  /** Starting values, e.g. a product being edited. */
+  initialValues?: Partial<ProductFormValues>;
+  submitLabel?: string;
+  pendingLabel?: string;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Add New Product: images, videos, basic information, pricing and inventory, checked by spec §5. */
+export function ProductForm({
+  categories,
+  uploadImage,
+  uploadVideo,
+  onSubmit,
+  onAlert,
+  onNotify,
+  cancelHref = '/vendor-dashboard',
+  initialValues,
+  submitLabel = 'Create Product',
+  pendingLabel = 'Creating...',
+}: ProductFormProps) {
+  const [values, setValues] = useState<ProductFormValues>({ ...EMPTY_PRODUCT_FORM, ...initialValues });
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [pending, setPending] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const unitListId = useId();
+
+  // After a refused submit, take the user to the first field at fault.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  const set = <Key extends keyof ProductFormValues>(key: Key, value: ProductFormValues[Key]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const text = (key: 'name' | 'description' | 'price' | 'unit' | 'availableQuantity' | 'minimumOrder') => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateProduct(values);
+    if (result.errors) {
+      setErrors(result.errors);
+      setAttempts((count) => count + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(result.product);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const categoryOptions = categories
+    .filter((category) => category.parentId === null)
+    .map((category) => ({ value: String(category.id), label: category.name }));
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <Section title="Product Images">
+        <ImageUploader
+          images={values.images}
+          onChange={(images) => set('images', images)}
+          upload={uploadImage}
+          onAlert={onAlert}
+        />
+        {errors.images && <p className={styles.error}>{errors.images}</p>}
+      </Section>
+      <Section title="Product Videos">
+        <VideoUploader
+          videos={values.videos}
+          onChange={(videos) => set('videos', videos)}
+          upload={uploadVideo}
+          onNotify={onNotify}
+        />
+        {errors.videos && <p className={styles.error}>{errors.videos}</p>}
+      </Section>
+      <Section title="Basic Information">
+        <div className={styles.grid}>
+          <TextField
+            label="Product name"
+            required
+            maxLength={200}
+            placeholder="e.g. Arabica coffee beans, grade 1"
+            {...text('name')}
+          />
+          <Select
+            label="Category"
+            placeholder="Select a category"
+            options={categoryOptions}
+            value={values.categoryId > 0 ? String(values.categoryId) : ''}
+            onChange={(id) => set('categoryId', Number(id))}
+            error={errors.categoryId}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          required
+          maxLength={5000}
+          hint="Grade, origin, packing and anything buyers ask about."
+          {...text('description')}
+        />
+      </Section>
+      <Section title="Pricing & Inventory">
+        <div className={styles.grid}>
+          <TextField
+            label="Price per unit (USD)"
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            {...text('price')}
+          />
+          <TextField
+            label="Unit"
+            required
+            list={unitListId}
+            placeholder="kg, metric ton, barrel…"
+            {...text('unit')}
+          />
+          <TextField
+            label="Available quantity"
+            required
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            {...text('availableQuantity')}
+          />
+          <TextField
+            label="Minimum order"
+            required
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            {...text('minimumOrder')}
+          />
+        </div>
+        <datalist id={unitListId}>
+          {COMMON_UNITS.map((unit) => (
+            <option key={unit} value={unit} />
+          ))}
+        </datalist>
+      </Section>
+      {errorCount > 0 && (
+        <p className={styles.summary} role="alert">
+          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention before the
+          product can be saved.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <ButtonLink tone="secondary" href={cancelHref}>
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
