@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { catalogueHandlers } from '@rawex/fixtures/handlers';
 import { demoProducts } from '@rawex/fixtures/records';
+import type { ProductSummary } from '../../model';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ProductGrid } from './ProductGrid';
@@ -38,3 +42,48 @@ export const PhoneLoading: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Loads the first 12 products over HTTP the way the storefront does, answered by the fixtures' MSW handlers. */
+function ProductsFromApi() {
+  const [state, setState] = useState<{ products?: ProductSummary[]; error?: string }>({});
+  useEffect(() => {
+    fetch('/api/products?limit=12&sort=name')
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+        setState({ products: (await response.json()) as ProductSummary[] });
+      })
+      .catch((error: Error) => setState({ error: error.message }));
+  }, []);
+  if (state.error) {
+    return <EmptyState role="alert" icon="⚠️" title="Failed to fetch products" description={state.error} />;
+  }
+  return (
+    <ProductGrid label="Products" products={state.products} loading={!state.products} skeletonCount={12} />
+  );
+}
+
+export const FromTheApi: Story = {
+  beforeEach: ({ msw }) => msw.use(...catalogueHandlers),
+  render: () => <ProductsFromApi />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    const first = [...demoProducts]
+      .filter((product) => product.isActive)
+      .sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    await expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName(first.name);
+  },
+};
+
+export const ApiUnavailable: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/products', () => new HttpResponse('The database is not answering.', { status: 503 })),
+    ),
+  render: () => <ProductsFromApi />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('503: The database is not answering.');
+  },
+};
