@@ -142,3 +142,4 @@ export {
   type ProductFormErrors,
   type ProductFormValues,
 } from './components/ProductForm/validate-product';
+export { Icon, type IconName, type IconProps } from './components/Icon/Icon';

@@ -2,7 +2,6 @@
 export interface NavEntry {
   label: string;
   href: string;
-  icon?: string;
 }
 
 export const MAIN_NAV: readonly NavEntry[] = [
@@ -18,16 +17,16 @@ export const VENDOR_ACTIONS: readonly NavEntry[] = [
 
 /** The phone's slide-down menu: ten entries. */
 export const MOBILE_MENU: readonly NavEntry[] = [
-  { label: 'Home', href: '/', icon: '🏠' },
-  { label: 'Produce', href: '/products', icon: '🌾' },
-  { label: 'Multivendors', href: '/vendors', icon: '🏭' },
-  { label: 'My Orders', href: '/orders', icon: '📦' },
-  { label: 'Selling', href: '/vendor-dashboard', icon: '📈' },
-  { label: 'Add Produce', href: '/vendor/products/add', icon: '➕' },
-  { label: 'Auctions', href: '/auction', icon: '🔨' },
-  { label: 'Escrow', href: '/escrow', icon: '🔒' },
-  { label: 'Hedging', href: '/hedging', icon: '🛡️' },
-  { label: 'APIs', href: '/api-management', icon: '🔌' },
+  { label: 'Home', href: '/' },
+  { label: 'Produce', href: '/products' },
+  { label: 'Multivendors', href: '/vendors' },
+  { label: 'My Orders', href: '/orders' },
+  { label: 'Selling', href: '/vendor-dashboard' },
+  { label: 'Add Produce', href: '/vendor/products/add' },
+  { label: 'Auctions', href: '/auction' },
+  { label: 'Escrow', href: '/escrow' },
+  { label: 'Hedging', href: '/hedging' },
+  { label: 'APIs', href: '/api-management' },
 ];
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[] }[] = [

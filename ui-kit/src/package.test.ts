@@ -32,6 +32,8 @@ describe('the published package', () => {
     expect(css).toContain(`.${theme}`);
     const buttonClass = /class="([^" ]+)/.exec(html)?.[1];
     expect(css).toContain(`.${buttonClass}`);
+    // The reset (body font, box sizing) ships with the themes.
+    expect(css).toMatch(/body\s*\{[^}]*font-family/);
   });
 
   it('ships type declarations for its entry', async () => {

@@ -1,5 +1,3 @@
-import './reset.css';
-
 export { vars } from './contract.css';
 export { darkTheme, lightTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';

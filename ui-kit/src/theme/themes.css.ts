@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 const shared = {
@@ -121,3 +121,21 @@ export const darkTheme = createTheme(vars, {
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
   },
 });
+
+// The reset lives beside the themes so it ships wherever a theme is used (a file of global styles
+// alone is dropped by tree-shaking, having no exports).
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
+globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });

@@ -1,14 +1,15 @@
 import { visuallyHidden } from '../../theme/utilities.css';
 import { CountBadge } from '../CountBadge/CountBadge';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './BottomTabBar.css';
 
 const TABS = [
-  { label: 'Home', href: '/', icon: '🏠' },
-  { label: 'Produce', href: '/products', icon: '🌾' },
-  { label: 'Vendors', href: '/vendors', icon: '🏭' },
-  { label: 'Cart', href: '/cart', icon: '🛒' },
-  { label: 'Orders', href: '/orders', icon: '📦' },
+  { label: 'Home', href: '/', icon: 'home' },
+  { label: 'Produce', href: '/products', icon: 'leaf' },
+  { label: 'Vendors', href: '/vendors', icon: 'store' },
+  { label: 'Cart', href: '/cart', icon: 'cart' },
+  { label: 'Orders', href: '/orders', icon: 'box' },
 ] as const;
 
 export interface BottomTabBarProps {
@@ -32,7 +33,13 @@ export function BottomTabBar({ currentPath, cartCount }: BottomTabBarProps) {
               aria-current={isCurrent(tab.href, currentPath) ? 'page' : undefined}
             >
               <span className={styles.icon} aria-hidden="true">
-                {tab.label === 'Cart' ? <CountBadge count={cartCount}>{tab.icon}</CountBadge> : tab.icon}
+                {tab.label === 'Cart' ? (
+                  <CountBadge count={cartCount}>
+                    <Icon name={tab.icon} />
+                  </CountBadge>
+                ) : (
+                  <Icon name={tab.icon} />
+                )}
               </span>
               {tab.label}
               {tab.label === 'Cart' && (

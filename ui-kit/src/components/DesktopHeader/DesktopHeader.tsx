@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { MAIN_NAV, VENDOR_ACTIONS } from '../../navigation';
 import { CountBadge } from '../CountBadge/CountBadge';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { AccountLinks, type HeaderUser } from './account';
@@ -87,7 +88,7 @@ export function DesktopHeader({
             aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
           >
             <CountBadge count={cartCount}>
-              <span aria-hidden="true">🛒</span>
+              <Icon name="cart" />
             </CountBadge>
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { MOBILE_MENU, type NavEntry } from '../../navigation';
 import { CountBadge } from '../CountBadge/CountBadge';
+import { Icon } from '../Icon/Icon';
 import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
 import * as shared from '../DesktopHeader/header.css';
 import { Link } from '../Link/Link';
@@ -65,7 +66,7 @@ export function MobileHeader({
             setSearchOpen(false);
           }}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
         <Link className={shared.logo} href="/" aria-label="RawEx home">
           <span className={shared.logoMark} aria-hidden="true">
@@ -85,7 +86,7 @@ export function MobileHeader({
               setMenuOpen(false);
             }}
           >
-            <span aria-hidden="true">🔍</span>
+            <Icon name="search" />
           </button>
           <Link
             className={shared.iconButton}
@@ -93,7 +94,7 @@ export function MobileHeader({
             aria-label={`Notifications, ${notificationCount} new`}
           >
             <CountBadge count={notificationCount}>
-              <span aria-hidden="true">🔔</span>
+              <Icon name="bell" />
             </CountBadge>
           </Link>
           <button
@@ -103,7 +104,7 @@ export function MobileHeader({
             aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
           >
             <CountBadge count={cartCount}>
-              <span aria-hidden="true">🛒</span>
+              <Icon name="cart" />
             </CountBadge>
           </button>
         </div>
@@ -129,7 +130,6 @@ export function MobileHeader({
                 aria-current={currentPath === entry.href ? 'page' : undefined}
                 onClick={closeMenu}
               >
-                {entry.icon && <span aria-hidden="true">{entry.icon}</span>}
                 {entry.label}
               </Link>
             </li>
