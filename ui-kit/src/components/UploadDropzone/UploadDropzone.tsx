@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { FileUpload, useFileUpload } from '@ark-ui/react/file-upload';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { dropzone, hint as hintStyle } from '../ImageUploader/uploader.css';
-import { useFileDrop } from './useFileDrop';
 
 export interface UploadDropzoneProps {
   /** The text above the button, e.g. "Drag and drop images here, or". */
@@ -15,10 +15,11 @@ export interface UploadDropzoneProps {
   disabled?: boolean;
   /** Names the hidden file input for tests. */
   inputTestId: string;
+  /** Every file dropped or selected, in order; the uploader decides which to take and what to say. */
   onFiles: (files: File[]) => void;
 }
 
-/** Where files are dropped or selected: a drop zone with a select button and a hint. */
+/** Where files are dropped or selected (Ark's FileUpload): a drop zone with a select button and a hint. */
 export function UploadDropzone({
   prompt,
   selectLabel,
@@ -30,36 +31,33 @@ export function UploadDropzone({
   inputTestId,
   onFiles,
 }: UploadDropzoneProps) {
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const { dropProps } = useFileDrop(onFiles, uploading || disabled);
+  const fileUpload = useFileUpload({
+    accept,
+    maxFiles: multiple ? Number.MAX_SAFE_INTEGER : 1,
+    disabled: uploading || disabled,
+    // The uploaders give the spec's own messages for wrong types and sizes, so rejected files go to them too.
+    onFileChange: ({ acceptedFiles, rejectedFiles }) => {
+      const files = [...acceptedFiles, ...rejectedFiles.map((rejection) => rejection.file)];
+      if (files.length === 0) return;
+      fileUpload.clearFiles();
+      onFiles(files);
+    },
+  });
   return (
-    <div className={dropzone} {...dropProps}>
-      <p>{prompt}</p>
-      <Button
-        tone="secondary"
-        size="small"
-        disabled={uploading || disabled}
-        aria-describedby={hintId}
-        onClick={() => input.current?.click()}
-      >
-        {uploading ? 'Uploading...' : selectLabel}
-      </Button>
-      <p id={hintId} className={hintStyle}>
-        {hint}
-      </p>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        hidden
-        data-testid={inputTestId}
-        onChange={(event) => {
-          onFiles(Array.from(event.target.files ?? []));
-          event.target.value = '';
-        }}
-      />
-    </div>
+    <FileUpload.RootProvider value={fileUpload}>
+      <FileUpload.Dropzone className={dropzone} disableClick>
+        <p>{prompt}</p>
+        <FileUpload.Trigger asChild>
+          <Button tone="secondary" size="small" aria-describedby={hintId}>
+            {uploading ? 'Uploading...' : selectLabel}
+          </Button>
+        </FileUpload.Trigger>
+        <p id={hintId} className={hintStyle}>
+          {hint}
+        </p>
+      </FileUpload.Dropzone>
+      <FileUpload.HiddenInput data-testid={inputTestId} />
+    </FileUpload.RootProvider>
   );
 }
