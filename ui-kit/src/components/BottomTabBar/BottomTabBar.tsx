@@ -1,3 +1,4 @@
+import { pluralize } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { Icon } from '../Icon/Icon';
@@ -43,7 +44,7 @@ export function BottomTabBar({ currentPath, cartCount }: BottomTabBarProps) {
               </span>
               {tab.label}
               {tab.label === 'Cart' && (
-                <span className={visuallyHidden}>, {cartCount === 1 ? '1 item' : `${cartCount} items`}</span>
+                <span className={visuallyHidden}>, {pluralize(cartCount, 'item')}</span>
               )}
             </Link>
           </li>

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { headerBase } from './header.css';
 
-export const header = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobile]: { display: 'none' } },
-});
+export const header = style([headerBase, { '@media': { [media.mobile]: { display: 'none' } } }]);
 
 export const inner = style({
   display: 'flex',

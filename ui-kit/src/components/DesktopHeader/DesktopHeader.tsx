@@ -2,10 +2,9 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { MAIN_NAV, VENDOR_ACTIONS } from '../../navigation';
-import { CountBadge } from '../CountBadge/CountBadge';
-import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
+import { CartButton } from './CartButton';
 import { AccountLinks, type HeaderUser } from './account';
 import * as styles from './DesktopHeader.css';
 import * as shared from './header.css';
@@ -81,16 +80,7 @@ export function DesktopHeader({
         <div className={styles.end}>
           {extra}
           <AccountLinks user={user} onSignOut={onSignOut} className={styles.user} />
-          <button
-            type="button"
-            className={shared.iconButton}
-            onClick={onOpenCart}
-            aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
-          >
-            <CountBadge count={cartCount}>
-              <Icon name="cart" />
-            </CountBadge>
-          </button>
+          <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
       </div>
     </header>

@@ -35,3 +35,12 @@ export const iconButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
+
+/** The sticky bar both headers start from; each hides itself on the other side of 768px. */
+export const headerBase = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

@@ -1,20 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { headerBase } from '../DesktopHeader/header.css';
 
 const slideDown = keyframes({
   from: { transform: 'translateY(-8px)', opacity: 0 },
   to: { transform: 'none', opacity: 1 },
 });
 
-export const header = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [media.desktop]: { display: 'none' } },
-});
+export const header = style([headerBase, { '@media': { [media.desktop]: { display: 'none' } } }]);
 
 export const bar = style({
   display: 'flex',

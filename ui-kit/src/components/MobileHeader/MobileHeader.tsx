@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { MOBILE_MENU, type NavEntry } from '../../navigation';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { Icon } from '../Icon/Icon';
+import { CartButton } from '../DesktopHeader/CartButton';
 import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
 import * as shared from '../DesktopHeader/header.css';
 import { Link } from '../Link/Link';
@@ -97,16 +98,7 @@ export function MobileHeader({
               <Icon name="bell" />
             </CountBadge>
           </Link>
-          <button
-            type="button"
-            className={shared.iconButton}
-            onClick={onOpenCart}
-            aria-label={`Cart, ${cartCount === 1 ? '1 item' : `${cartCount} items`}`}
-          >
-            <CountBadge count={cartCount}>
-              <Icon name="cart" />
-            </CountBadge>
-          </button>
+          <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
       </div>
       <div id={searchId} className={styles.search} hidden={!searchOpen}>

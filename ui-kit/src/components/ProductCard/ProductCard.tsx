@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { formatPrice, perUnitLabel } from '../../format/format';
 import type { ProductSummary } from '../../model';
 import { Badge, VerifiedBadge } from '../Badge/Badge';
@@ -30,21 +30,13 @@ export function ProductCard({
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const addToCart = async () => {
     if (!onAddToCart) return;
     setAdding(true);
     try {
       await onAddToCart(product);
     } finally {
-      if (mounted.current) setAdding(false);
+      setAdding(false);
     }
   };
 
