@@ -11,3 +11,21 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListSchema = z.array(categorySchema);
+
+export const categoryPathSchema = z.strictObject({
+  slug: z.string().min(1).max(100).meta({ description: 'The category’s slug, e.g. cash-crops.' }),
+});
+
+export const categoryStatisticsSchema = z
+  .object({
+    category: categorySchema,
+    totalProducts: z.number().int().meta({ description: 'Active products in it and its children.' }),
+    startingPrice: z
+      .string()
+      .nullable()
+      .meta({ description: 'The lowest price per unit, a decimal string; null when it has none.' }),
+    suppliers: z.number().int().meta({ description: 'Distinct vendors selling in it.' }),
+    totalAvailable: z.number().int().meta({ description: 'The sum of the available quantities.' }),
+  })
+  .meta({ id: 'CategoryStatistics' });
+export type CategoryStatistics = z.infer<typeof categoryStatisticsSchema>;

@@ -55,6 +55,7 @@ describe('the OpenAPI document', () => {
         'post /api/upload/image',
         'post /api/upload/video',
         'get /api/categories',
+        'get /api/categories/{slug}/statistics',
         'post /api/auth/register',
       ]),
     );

@@ -1,6 +1,8 @@
-import { categoryListSchema } from '../contracts/categories.ts';
+import { categoryListSchema, categoryPathSchema, categoryStatisticsSchema } from '../contracts/categories.ts';
 import { defineRoute } from '../http/route.ts';
-import { listCategories } from '../services/categories.ts';
+import { categoryStatistics, listCategories } from '../services/categories.ts';
+
+const tag = 'Catalogue';
 
 export const categoryRoutes = [
   defineRoute({
@@ -8,12 +10,28 @@ export const categoryRoutes = [
     path: '/categories',
     operationId: 'listCategories',
     summary: 'The category tree, flat: top-level categories (parentId null) first',
-    tag: 'Catalogue',
+    tag,
     access: 'public',
     permission: 'read:categories',
     responses: { 200: { description: 'Every category.', schema: categoryListSchema } },
     async handler(ctx, _input, { db }) {
       ctx.body = await listCategories(db.knex);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/categories/:slug/statistics',
+    operationId: 'getCategoryStatistics',
+    summary: 'A category’s figures: products, starting price, suppliers, quantity available',
+    description: 'Counts the active products of the category and of its child categories.',
+    tag,
+    access: 'public',
+    permission: 'read:categories',
+    params: categoryPathSchema,
+    responses: { 200: { description: 'The category and its figures.', schema: categoryStatisticsSchema } },
+    errors: { 404: 'Category not found.' },
+    async handler(ctx, { params }, { db }) {
+      ctx.body = await categoryStatistics(db.knex, params.slug);
     },
   }),
 ];
