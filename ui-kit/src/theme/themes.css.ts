@@ -136,6 +136,8 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
+// A component's own display rule must not show what the hidden attribute hides.
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
