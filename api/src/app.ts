@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
-import Koa from 'koa';
+import compress from 'koa-compress';
+import Koa, { type Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import { buildApiRouter } from './http/router.ts';
 import { apiFallbacks } from './middleware/api-fallbacks.ts';
@@ -17,6 +18,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Trust X-Forwarded-* from a reverse proxy (for HTTPS detection and client addresses). */
   trustProxy?: boolean;
+  /** Answers what the API does not: the storefront's pages and assets (see `staticSite`). */
+  frontend?: Middleware;
 }
 
 export function createApp(context: RouteContext, options: AppOptions = {}): Koa {
@@ -25,7 +28,20 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
 
   app.use(requestLog(context.logger));
   app.use(errorHandler(context.logger));
-  app.use(helmet());
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Uploaders preview picked files from blob: addresses before they are saved.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          // The site is also reached over plain HTTP on a LAN address; TLS is a proxy's job.
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
   if (corsOrigins.length > 0) {
     app.use(
       cors({
@@ -52,5 +68,6 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(uploadsRouter(context).routes());
+  if (options.frontend) app.use(options.frontend);
   return app;
 }
