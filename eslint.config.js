@@ -13,6 +13,7 @@ export default tseslint.config(
       'storybook-static/',
       '.storybook/public/',
       'coverage/',
+      'storefront/.dist-*/',
     ],
   },
   js.configs.recommended,

@@ -1,19 +1,54 @@
-import { migrateToLatest, startServer } from '@rawex/api';
+import { migrateToLatest, startServer, staticSite } from '@rawex/api';
+import {
+  buildStorefront,
+  createStorefrontDevServer,
+  isStorefrontBuildCurrent,
+  storefrontDist,
+} from '@rawex/storefront/server';
 import { Command } from 'commander';
+import type { Middleware } from 'koa';
 import { describeDatabase, openRuntime } from '../runtime.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed-database.ts';
 
+/** The storefront's pages: the production build (made first if missing or out of date), or vite's dev server. */
+async function storefront(dev: boolean): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+  if (!dev) {
+    if (!(await isStorefrontBuildCurrent())) {
+      console.log('Building the storefront…');
+      await buildStorefront();
+    }
+    return { middleware: staticSite(storefrontDist), close: async () => {} };
+  }
+  const vite = await createStorefrontDevServer();
+  const middleware: Middleware = async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) return next();
+    ctx.respond = false;
+    const handled = await new Promise<boolean>((resolve, reject) => {
+      ctx.res.once('finish', () => resolve(true));
+      vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(false)));
+    });
+    if (!handled) {
+      ctx.respond = true;
+      await next();
+    }
+  };
+  return { middleware, close: () => vite.close() };
+}
+
 export const startCommand = new Command('start')
-  .description('migrate, seed an empty database with the demo data, and serve RawEx')
-  .action(async () => {
+  .description('migrate, seed an empty database with the demo data, and serve RawEx (API and storefront)')
+  .option('--dev', 'serve the storefront from its sources with hot reload, for development')
+  .action(async (options: { dev?: boolean }) => {
     const runtime = await openRuntime();
     const { config, db, storage, logger } = runtime;
+    let site: Awaited<ReturnType<typeof storefront>>;
     try {
       await migrateToLatest(db.knex);
       if (await isDatabaseEmpty(db)) {
         console.log(`Seeding the demo data into ${describeDatabase(runtime)}…`);
         await seedDatabase(db, storage);
       }
+      site = await storefront(options.dev ?? false);
     } catch (error) {
       await db.close();
       throw error;
@@ -25,6 +60,7 @@ export const startCommand = new Command('start')
         host: config.host,
         corsOrigins: config.corsOrigins,
         trustProxy: config.trustProxy,
+        frontend: site.middleware,
       },
     );
     console.log(`RawEx is running at ${server.url} (database: ${describeDatabase(runtime)})`);
@@ -35,6 +71,7 @@ export const startCommand = new Command('start')
       stopping = true;
       console.log(`Received ${signal}: stopping.`);
       await server.close();
+      await site.close();
       await db.close();
       process.exit(0);
     };

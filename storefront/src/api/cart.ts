@@ -1,0 +1,109 @@
+import type { CartItem, CheckoutResult } from '@rawex/api/contracts';
+import { toaster } from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { request } from './client';
+import { useInvalidate } from './invalidate';
+import { useSession } from './session';
+
+const cartKey = (userId: string) => `/api/cart/${encodeURIComponent(userId)}`;
+
+const failure = (description: string) => toaster.create({ title: 'Error', description, type: 'error' });
+
+/** The signed-in user's cart and the changes to it; after each change the cart is loaded again. */
+export function useCart() {
+  const { user } = useSession();
+  const key = user ? cartKey(user.id) : null;
+  const { data, error, isLoading, mutate } = useSWR<CartItem[]>(key);
+  const [busyItemIds, setBusyItemIds] = useState<number[]>([]);
+
+  const whileBusy = async (id: number, work: () => Promise<unknown>) => {
+    setBusyItemIds((ids) => [...ids, id]);
+    try {
+      await work();
+    } finally {
+      setBusyItemIds((ids) => ids.filter((busy) => busy !== id));
+      await mutate();
+    }
+  };
+
+  return {
+    items: user === null ? [] : data,
+    error: error ? 'Failed to fetch cart' : undefined,
+    isLoading: user === undefined || isLoading,
+    busyItemIds,
+    count: data?.length ?? 0,
+    async updateQuantity(item: { id: number }, quantity: number) {
+      if (!(quantity > 0)) return;
+      await whileBusy(item.id, () =>
+        request(`/api/cart/${item.id}`, { method: 'PUT', body: { quantity } }).catch(() =>
+          failure('Failed to update cart item.'),
+        ),
+      );
+    },
+    async remove(item: { id: number }) {
+      await whileBusy(item.id, async () => {
+        try {
+          await request(`/api/cart/${item.id}`, { method: 'DELETE' });
+          toaster.create({
+            title: 'Removed from cart',
+            description: 'Product has been removed from your cart.',
+            type: 'success',
+          });
+        } catch {
+          failure('Failed to remove product from cart.');
+        }
+      });
+    },
+    reload: () => mutate(),
+  };
+}
+
+/**
+ * Add to Cart: for a signed-in user, adds the product (at its minimum order unless told otherwise);
+ * a signed-out user goes to /signin and comes back here afterwards.
+ */
+export function useAddToCart() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return async (product: { id: number; minimumOrder: number }, quantity = product.minimumOrder) => {
+    if (!user) {
+      const back = `${location.pathname}${location.search}`;
+      navigate(`/signin?next=${encodeURIComponent(back)}`);
+      return;
+    }
+    try {
+      await request('/api/cart', { method: 'POST', body: { productId: product.id, quantity } });
+      toaster.create({
+        title: 'Added to cart',
+        description: 'Product has been added to your cart.',
+        type: 'success',
+      });
+    } catch {
+      failure('Failed to add product to cart.');
+    }
+    await mutate(cartKey(user.id));
+  };
+}
+
+/** Places the order(s): one per vendor, from the whole cart. A retry of the same attempt is not a second order. */
+export function useCheckout() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
+  return async (shipping: { shippingAddress: string; notes?: string }, attemptKey: string) => {
+    const result = await request<CheckoutResult>('/api/checkout', {
+      method: 'POST',
+      body: shipping,
+      headers: { 'Idempotency-Key': attemptKey },
+    });
+    if (user) await mutate(cartKey(user.id));
+    // Stock went down and new orders exist: product lists and order lists load afresh.
+    await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));
+    return result;
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The one way the storefront talks to the API: same-origin `/api` paths, credentials always sent,
+ * and any non-OK answer thrown as `Error("<status>: <body text>")` (spec §8).
+ */
+
+/** A problem+json answer's parts the screens read: its stable code and the fields at fault. */
+export interface Problem {
+  code?: string;
+  detail?: string;
+  errors?: { field: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | null;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = parseProblem(body);
+  }
+
+  /** What to tell a person: the API's own explanation, else the status line. */
+  get detail(): string {
+    return this.problem?.detail ?? this.message;
+  }
+}
+
+function parseProblem(body: string): Problem | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Problem) : null;
+  } catch {
+    return null;
+  }
+}
+
+const absolute = (path: string) => new URL(path, window.location.origin);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends a request and answers the raw response, having thrown for a non-OK status. */
+export async function send(path: string, { method = 'GET', body, headers = {} }: RequestOptions = {}) {
+  const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
+  const sendHeaders = init.headers as Record<string, string>;
+  // Tells the API this is our own script, not a cross-site form (its CSRF check).
+  if (method !== 'GET') sendHeaders['X-Requested-With'] = 'XMLHttpRequest';
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    sendHeaders['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(absolute(path), init);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response;
+}
+
+/** Sends a request and answers its JSON body (undefined for 204). */
+export async function request<T>(path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** SWR's loader: a GET of the key's path. */
+export const fetcher = <T>(path: string): Promise<T> => request<T>(path);
+
+/** A page of a list: its items and the total the API counted (X-Total-Count). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export async function fetchPage<T>(path: string): Promise<Page<T>> {
+  const response = await send(path);
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+}
+
+/** `/api/products?search=x&limit=24`, leaving out what is unset or blank. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,58 @@
+import type { Me } from '@rawex/api/contracts';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, request } from './client';
+
+const ME = '/api/auth/me';
+
+/** The signed-in user, or null when signed out (the API's 401 is an answer here, not a failure). */
+async function fetchMe(path: string): Promise<Me | null> {
+  try {
+    return await request<Me>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  const { data, error, isLoading } = useSWR(ME, fetchMe);
+  return { user: data, error: error as Error | undefined, isLoading };
+}
+
+export interface SignUp {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'buyer' | 'vendor';
+  companyName?: string;
+  location?: string;
+}
+
+/** Sign-in, sign-up and sign-out; each replaces the session and forgets the previous user's data. */
+export function useAccount() {
+  const { mutate } = useSWRConfig();
+  const startOver = async (me: Me | null) => {
+    // Everything cached belonged to the previous user (cart, orders, dashboard): drop it.
+    await mutate((key) => key !== ME, undefined, { revalidate: false });
+    await mutate(ME, me, { revalidate: false });
+  };
+  return {
+    async signIn(credentials: { email: string; password: string }) {
+      await startOver(await request<Me>('/api/auth/login', { method: 'POST', body: credentials }));
+    },
+    async signUp(account: SignUp) {
+      await startOver(await request<Me>('/api/auth/register', { method: 'POST', body: account }));
+    },
+    async signOut() {
+      await request('/api/auth/logout', { method: 'POST', body: {} });
+      await startOver(null);
+    },
+  };
+}
+
+/** How the header names a user: their name, else their company, else their email. */
+export function displayName(me: Pick<Me, 'firstName' | 'lastName' | 'companyName' | 'email'>): string {
+  const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  return name || me.companyName || me.email;
+}

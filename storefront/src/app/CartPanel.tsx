@@ -1,0 +1,6 @@
+import { CartDrawer, type CartDrawerProps } from '@rawex/ui-kit';
+
+/** The cart drawer in a chunk of its own: its dialog and quantity fields load when the cart is first opened. */
+export default function CartPanel(props: CartDrawerProps) {
+  return <CartDrawer {...props} />;
+}

@@ -1,0 +1,113 @@
+import {
+  BottomTabBar,
+  DesktopHeader,
+  Footer,
+  LinkProvider,
+  MobileHeader,
+  ThemeSwitch,
+  Toaster,
+} from '@rawex/ui-kit';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { useCart } from '../api/cart';
+import { displayName, useAccount, useSession } from '../api/session';
+import * as styles from './Layout.css';
+import { RouterLink } from './RouterLink';
+import { TopBar } from './TopBar';
+import { useTradingView } from './trading-view';
+
+export interface LayoutContext {
+  /** The dark trading layout is on. */
+  trading: boolean;
+}
+
+/** What the frame tells the screen inside it. */
+export const useLayout = () => useOutletContext<LayoutContext>();
+
+const CartPanel = lazy(() => import('./CartPanel'));
+
+/** The phone's bell: the spec's fixed count of unread notifications. */
+const NOTIFICATION_COUNT = 3;
+
+const PARENT_COMPANY_URL = 'https://rawex.example';
+
+/**
+ * Every screen's frame: the headers (desktop and phone, each hiding itself at the other's widths),
+ * the bottom tab bar, the cart drawer and the toasts; the trading view adds its top bar, the
+ * marketplace its footer.
+ */
+export function Layout() {
+  const [trading, setTrading] = useTradingView();
+  const { user } = useSession();
+  const { signOut } = useAccount();
+  const cart = useCart();
+  const [cartOpen, setCartOpen] = useState(false);
+  // The drawer's code is fetched the first time the cart is opened, not with every page.
+  const [cartOpened, setCartOpened] = useState(false);
+  const openCart = () => {
+    setCartOpened(true);
+    setCartOpen(true);
+  };
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const headerUser = user === undefined ? undefined : user && { name: displayName(user) };
+  const search = (text: string) => navigate(`/products?search=${encodeURIComponent(text)}`);
+  const leave = async () => {
+    await signOut();
+    navigate('/');
+  };
+  const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
+
+  return (
+    <LinkProvider component={RouterLink}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {trading && <TopBar extra={themeSwitch} />}
+      <DesktopHeader
+        cartCount={cart.count}
+        onOpenCart={openCart}
+        onSearch={search}
+        user={headerUser}
+        onSignOut={leave}
+        currentPath={pathname}
+        extra={trading ? undefined : themeSwitch}
+      />
+      <MobileHeader
+        cartCount={cart.count}
+        onOpenCart={openCart}
+        onSearch={search}
+        notificationCount={NOTIFICATION_COUNT}
+        user={headerUser}
+        onSignOut={leave}
+        currentPath={pathname}
+        extra={themeSwitch}
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet context={{ trading } satisfies LayoutContext} />
+      </main>
+      {!trading && (
+        <div className={styles.footer}>
+          <Footer companyUrl={PARENT_COMPANY_URL} />
+        </div>
+      )}
+      <BottomTabBar currentPath={pathname} cartCount={cart.count} />
+      {cartOpened && (
+        <Suspense fallback={null}>
+          <CartPanel
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            items={cart.items}
+            error={cart.error}
+            onQuantityChange={(item, quantity) => void cart.updateQuantity(item, quantity)}
+            onRemove={(item) => void cart.remove(item)}
+            onCheckout={() => navigate('/cart')}
+            busyItemIds={cart.busyItemIds}
+          />
+        </Suspense>
+      )}
+      <Toaster />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Me } from '@rawex/api/contracts';
+import { ButtonLink, EmptyState } from '@rawex/ui-kit';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../api/session';
+import { PageLoading } from './PageLoading';
+
+export interface SignedInProps {
+  /** `vendor`: the page is a supplier's (admins may look too). */
+  role?: 'vendor';
+  children: (user: Me) => ReactNode;
+}
+
+/** Renders a page for the signed-in user; anyone else is sent to /signin and brought back afterwards. */
+export function SignedIn({ role, children }: SignedInProps) {
+  const { user, error } = useSession();
+  const location = useLocation();
+  if (error) {
+    return (
+      <EmptyState
+        role="alert"
+        title="Something went wrong"
+        description="We could not check who you are. Please reload the page."
+      />
+    );
+  }
+  if (user === undefined) return <PageLoading />;
+  if (user === null) {
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate replace to={`/signin?next=${next}`} />;
+  }
+  if (role === 'vendor' && user.role === 'buyer') {
+    return (
+      <EmptyState
+        title="This page is for suppliers"
+        description="You are signed in as a buyer. Join as a supplier to sell on RawEx."
+        actions={<ButtonLink href="/join?role=vendor">Join as a supplier</ButtonLink>}
+      />
+    );
+  }
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,52 @@
+import { EmptyState, ProductForm, Skeleton, toaster } from '@rawex/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { useCategories } from '../../api/catalogue';
+import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import * as page from '../page.css';
+import { alertUser, notify, saveFailed } from './product-form-handlers';
+
+function NewProductForm() {
+  const { categories, error } = useCategories();
+  const { create } = useProductEditor();
+  const navigate = useNavigate();
+  if (error)
+    return (
+      <EmptyState
+        role="alert"
+        title="Failed to load categories"
+        description="Please try again in a moment."
+      />
+    );
+  if (!categories) return <Skeleton height="480px" />;
+  return (
+    <ProductForm
+      categories={categories}
+      uploadImage={uploadImage}
+      uploadVideo={uploadVideo}
+      onAlert={alertUser}
+      onNotify={notify}
+      onSubmit={async (product) => {
+        try {
+          await create(product);
+        } catch (failure) {
+          saveFailed(failure, 'Failed to create product. Please try again.');
+          return;
+        }
+        toaster.create({ title: 'Success', description: 'Product created successfully!', type: 'success' });
+        navigate('/vendor-dashboard');
+      }}
+    />
+  );
+}
+
+export default function AddProduct() {
+  usePageTitle('Add New Product');
+  return (
+    <div className={page.stack}>
+      <h1 className={page.title}>Add New Product</h1>
+      <SignedIn role="vendor">{() => <NewProductForm />}</SignedIn>
+    </div>
+  );
+}

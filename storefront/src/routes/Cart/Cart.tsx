@@ -1,0 +1,187 @@
+import type { CartItem, Me } from '@rawex/api/contracts';
+import {
+  Button,
+  ButtonLink,
+  CartLine,
+  Dialog,
+  EmptyState,
+  lineTotal,
+  OrderSummary,
+  Skeleton,
+  sumAmounts,
+  TextAreaField,
+  toaster,
+} from '@rawex/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCart, useCheckout } from '../../api/cart';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import * as page from '../page.css';
+
+/** Asks where to ship, places the order(s) and goes to /orders. */
+function CheckoutDialog({
+  open,
+  onOpenChange,
+  defaultAddress,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultAddress: string;
+}) {
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  // One key per attempt: a retry after a lost answer cannot place the order twice.
+  const [attemptKey] = useState(() => crypto.randomUUID());
+  const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [addressError, setAddressError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const shippingAddress = String(form.get('shippingAddress') ?? '').trim();
+    const notes = String(form.get('notes') ?? '').trim();
+    if (!shippingAddress) {
+      setAddressError('Enter the address to ship to.');
+      return;
+    }
+    setAddressError(undefined);
+    setProblem(null);
+    setProcessing(true);
+    try {
+      await checkout({ shippingAddress, ...(notes ? { notes } : {}) }, attemptKey);
+      toaster.create({
+        title: 'Order placed successfully!',
+        description: 'You will receive a confirmation email shortly.',
+        type: 'success',
+      });
+      onOpenChange(false);
+      navigate('/orders');
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError ? error.detail : 'The order could not be placed. Please try again.',
+      );
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)}>
+      <Dialog.Content>
+        <Dialog.Header>Checkout</Dialog.Header>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Dialog.Body>
+            <Dialog.Description>
+              Each supplier receives its own order; you pay on their invoice.
+            </Dialog.Description>
+            <TextAreaField
+              label="Shipping address"
+              name="shippingAddress"
+              required
+              rows={3}
+              maxLength={500}
+              defaultValue={defaultAddress}
+              error={addressError}
+              autoComplete="shipping street-address"
+            />
+            <TextAreaField
+              label="Notes for the suppliers"
+              name="notes"
+              rows={2}
+              maxLength={2000}
+              hint="Optional"
+            />
+            {problem && (
+              <p className={page.formError} role="alert">
+                {problem}
+              </p>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <Button type="button" tone="ghost">
+                Cancel
+              </Button>
+            </Dialog.CloseTrigger>
+            <Button type="submit" disabled={processing}>
+              {processing ? 'Processing...' : 'Place Order'}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function CartView({ user }: { user: Me }) {
+  const cart = useCart();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const items: CartItem[] | undefined = cart.items;
+
+  if (cart.error)
+    return <EmptyState role="alert" title={cart.error} description="Please try again in a moment." />;
+  if (!items) {
+    return (
+      <div className={page.stack} role="status" aria-label="Loading your cart">
+        <Skeleton height="96px" />
+        <Skeleton height="96px" />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        description="Add produce from the catalogue to order it here."
+        actions={
+          <>
+            <ButtonLink href="/products">Browse Products</ButtonLink>
+            <ButtonLink tone="secondary" href="/">
+              Return Home
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  const subtotal = sumAmounts(items.map((item) => lineTotal(item.product.price, item.quantity)));
+  return (
+    <div className={page.twoColumns}>
+      <ul className={page.list} aria-label="Items in your cart">
+        {items.map((item) => (
+          <li key={item.id}>
+            <CartLine
+              item={item}
+              variant="page"
+              busy={cart.busyItemIds.includes(item.id)}
+              onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
+              onRemove={(line) => void cart.remove(line)}
+            />
+          </li>
+        ))}
+      </ul>
+      <OrderSummary
+        subtotal={subtotal}
+        itemCount={items.length}
+        processing={checkingOut}
+        onCheckout={() => setCheckingOut(true)}
+      />
+      {checkingOut && (
+        <CheckoutDialog open onOpenChange={setCheckingOut} defaultAddress={user.location ?? ''} />
+      )}
+    </div>
+  );
+}
+
+export default function CartPage() {
+  usePageTitle('Cart');
+  return (
+    <div className={page.stack}>
+      <h1 className={page.title}>Shopping Cart</h1>
+      <SignedIn>{(user) => <CartView user={user} />}</SignedIn>
+    </div>
+  );
+}

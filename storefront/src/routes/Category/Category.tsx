@@ -1,0 +1,157 @@
+import {
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  EmptyState,
+  ProductGrid,
+  SearchBox,
+  SortSelect,
+  type Crumb,
+  CategoryStats,
+} from '@rawex/ui-kit';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import {
+  useCategories,
+  useCategoryStatistics,
+  useProductSearch,
+  type ProductSort,
+} from '../../api/catalogue';
+import { useAddToCart } from '../../api/cart';
+import { usePageTitle } from '../../app/page-title';
+import { useSupplierRating } from '../../app/supplier-rating';
+import * as page from '../page.css';
+
+const SKELETONS = 8;
+
+const CATEGORY_SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'price_asc', label: 'Price low to high' },
+  { value: 'price_desc', label: 'Price high to low' },
+  { value: 'quantity', label: 'Available Quantity' },
+];
+
+export default function CategoryPage() {
+  const { slug } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = params.get('search')?.trim() ?? '';
+  const sort = (CATEGORY_SORTS.find((option) => option.value === params.get('sort'))?.value ??
+    'name') as ProductSort;
+  const { statistics, error } = useCategoryStatistics(slug);
+  const { categories } = useCategories();
+  const category = statistics?.category;
+  const parent = category?.parentId
+    ? categories?.find((candidate) => candidate.id === category.parentId)
+    : undefined;
+  const result = useProductSearch(
+    { categoryId: category?.id, search: search || undefined, sort },
+    category !== undefined,
+  );
+  const addToCart = useAddToCart();
+  const ratingOf = useSupplierRating();
+  usePageTitle(category?.name ?? 'Category');
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        title="Category Not Found"
+        description="The category you are looking for does not exist."
+        actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <EmptyState role="alert" title="Failed to fetch products" description="Please try again in a moment." />
+    );
+  }
+
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  if (parent) crumbs.push({ label: parent.name, href: `/category/${parent.slug}` });
+  crumbs.push({ label: category?.name ?? '…' });
+
+  const empty = search ? (
+    <EmptyState
+      title={`No products match “${search}” in ${category?.name ?? 'this category'}`}
+      actions={
+        <Button tone="secondary" onClick={() => setParam('search', '')}>
+          Clear Search
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={`No products are currently available in ${category?.name ?? 'this category'}`}
+      actions={<ButtonLink href="/products">Browse Products</ButtonLink>}
+    />
+  );
+
+  return (
+    <div className={page.stack}>
+      <Breadcrumbs items={crumbs} onBack={() => navigate(-1)} />
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>{category?.name ?? 'Category'}</h1>
+        {category?.description && <p className={page.subtitle}>{category.description}</p>}
+        <p className={page.muted} aria-live="polite">
+          {result.total === undefined
+            ? 'Counting products…'
+            : `${result.total.toLocaleString('en-US')} products`}
+        </p>
+      </header>
+      <div className={page.twoColumns}>
+        <div className={page.stack}>
+          <div className={page.toolbar}>
+            <div className={page.grow}>
+              <SearchBox
+                key={search}
+                defaultValue={search}
+                placeholder={`Search in ${category?.name ?? 'this category'}...`}
+                onSearch={(text) => setParam('search', text)}
+              />
+            </div>
+            <SortSelect
+              label="Sort by"
+              hideLabel
+              options={CATEGORY_SORTS}
+              value={sort}
+              onChange={(value) => setParam('sort', value)}
+            />
+          </div>
+          {result.error ? (
+            <EmptyState
+              role="alert"
+              title="Failed to fetch products"
+              description="Please try again in a moment."
+            />
+          ) : (
+            <ProductGrid
+              label={category?.name ?? 'Products'}
+              products={result.products}
+              loading={!category || result.isLoading}
+              skeletonCount={SKELETONS}
+              empty={empty}
+              onAddToCart={addToCart}
+              ratingOf={ratingOf}
+            />
+          )}
+          {result.hasMore && (
+            <div className={page.center}>
+              <Button tone="secondary" disabled={result.loadingMore} onClick={() => void result.loadMore()}>
+                {result.loadingMore ? 'Loading...' : 'Load More Products'}
+              </Button>
+            </div>
+          )}
+        </div>
+        <CategoryStats stats={statistics} loading={!statistics} />
+      </div>
+    </div>
+  );
+}

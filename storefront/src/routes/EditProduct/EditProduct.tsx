@@ -1,0 +1,76 @@
+import type { Me } from '@rawex/api/contracts';
+import { ButtonLink, EmptyState, ProductForm, Skeleton, toaster } from '@rawex/ui-kit';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCategories, useProduct } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
+import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import { alertUser, notify, saveFailed } from '../AddProduct/product-form-handlers';
+import * as page from '../page.css';
+
+function EditForm({ user, productId }: { user: Me; productId: number | null }) {
+  const { product, error } = useProduct(productId);
+  const { categories } = useCategories();
+  const { update } = useProductEditor();
+  const navigate = useNavigate();
+  const missing = productId === null || (error instanceof ApiError && error.status === 404);
+  if (missing || (product && product.vendorId !== user.id && user.role !== 'admin')) {
+    return (
+      <EmptyState
+        title="Product not found"
+        description="Only your own products can be edited here."
+        actions={<ButtonLink href="/vendor-dashboard">Back to the dashboard</ButtonLink>}
+      />
+    );
+  }
+  if (error) return <EmptyState role="alert" title="Failed to fetch product" />;
+  if (!product || !categories) return <Skeleton height="480px" />;
+  // The form offers top-level categories; a product filed under a child keeps its parent's place.
+  const category = categories.find((candidate) => candidate.id === product.categoryId);
+  return (
+    <ProductForm
+      categories={categories}
+      initialValues={{
+        name: product.name,
+        categoryId: category?.parentId ?? product.categoryId,
+        description: product.description,
+        price: product.price,
+        unit: product.unit,
+        availableQuantity: String(product.availableQuantity),
+        minimumOrder: String(product.minimumOrder),
+        images: product.images,
+        videos: product.videos,
+      }}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      uploadImage={uploadImage}
+      uploadVideo={uploadVideo}
+      onAlert={alertUser}
+      onNotify={notify}
+      onSubmit={async ({ specifications: _unchanged, ...changes }) => {
+        if (changes.categoryId === category?.parentId) changes.categoryId = product.categoryId;
+        try {
+          await update(product.id, changes);
+        } catch (failure) {
+          saveFailed(failure, 'Failed to save the product. Please try again.');
+          return;
+        }
+        toaster.create({ title: 'Success', description: 'Product saved.', type: 'success' });
+        navigate('/vendor-dashboard');
+      }}
+    />
+  );
+}
+
+export default function EditProduct() {
+  const { id } = useParams();
+  usePageTitle('Edit Product');
+  const productId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  return (
+    <div className={page.stack}>
+      <h1 className={page.title}>Edit Product</h1>
+      <SignedIn role="vendor">{(user) => <EditForm user={user} productId={productId} />}</SignedIn>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Link, TextField } from '@rawex/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useAccount, type SignUp } from '../../api/session';
+import { usePageTitle } from '../../app/page-title';
+import * as page from '../page.css';
+import { nextPath } from '../SignIn/next-path';
+import * as styles from './Join.css';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';
+type Errors = Partial<Record<Field, string>>;
+
+const MIN_PASSWORD = 8;
+
+/** The same checks the API makes, so most mistakes are caught before sending. */
+function check(account: SignUp): Errors {
+  const errors: Errors = {};
+  if (!account.firstName) errors.firstName = 'Enter your first name.';
+  if (!account.lastName) errors.lastName = 'Enter your last name.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email)) errors.email = 'Enter a valid email address.';
+  if (account.password.length < MIN_PASSWORD) errors.password = `Use at least ${MIN_PASSWORD} characters.`;
+  if (account.role === 'vendor' && !account.companyName)
+    errors.companyName = 'Suppliers sell under a company name.';
+  return errors;
+}
+
+/** The API's answer, as messages on the fields it names. */
+function serverErrors(error: ApiError): Errors {
+  if (error.status === 409) return { email: 'An account with this email already exists. Sign in instead.' };
+  const errors: Errors = {};
+  for (const { field, message } of error.problem?.errors ?? []) {
+    const name = field.replace(/^body\./, '') as Field;
+    errors[name] = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+  }
+  return errors;
+}
+
+export default function Join() {
+  usePageTitle('Join RawEx');
+  const { signUp } = useAccount();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<'buyer' | 'vendor'>(params.get('role') === 'vendor' ? 'vendor' : 'buyer');
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: Field) => String(form.get(name) ?? '').trim();
+    const account: SignUp = {
+      role,
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      password: String(form.get('password') ?? ''),
+      ...(text('companyName') ? { companyName: text('companyName') } : {}),
+      ...(text('location') ? { location: text('location') } : {}),
+    };
+    const found = check(account);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await signUp(account);
+      const fallback = role === 'vendor' ? '/vendor-dashboard' : '/products';
+      navigate(params.has('next') ? nextPath(params) : fallback, { replace: true });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? serverErrors(error) : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) {
+        setProblem(
+          error instanceof ApiError ? error.detail : 'Could not create your account. Please try again.',
+        );
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Join RawEx</h1>
+        <p className={page.subtitle}>
+          Already have an account?{' '}
+          <Link href={`/signin${params.has('next') ? `?next=${encodeURIComponent(nextPath(params))}` : ''}`}>
+            Sign in
+          </Link>
+        </p>
+      </header>
+      <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.roles}>
+          <legend className={styles.legend}>I want to</legend>
+          <label className={styles.role}>
+            <input
+              type="radio"
+              name="role"
+              value="buyer"
+              checked={role === 'buyer'}
+              onChange={() => setRole('buyer')}
+            />
+            Buy raw materials
+          </label>
+          <label className={styles.role}>
+            <input
+              type="radio"
+              name="role"
+              value="vendor"
+              checked={role === 'vendor'}
+              onChange={() => setRole('vendor')}
+            />
+            Sell as a supplier
+          </label>
+        </fieldset>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD} characters.`}
+          error={errors.password}
+        />
+        <TextField
+          label="Company name"
+          name="companyName"
+          autoComplete="organization"
+          required={role === 'vendor'}
+          hint={role === 'vendor' ? undefined : 'Optional'}
+          error={errors.companyName}
+        />
+        <TextField
+          label="Location"
+          name="location"
+          autoComplete="country-name"
+          hint="City, Country"
+          error={errors.location}
+        />
+        {problem && (
+          <p className={page.formError} role="alert">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { ButtonLink, EmptyState } from '@rawex/ui-kit';
+import { usePageTitle } from '../../app/page-title';
+
+/** Every path the storefront does not know. */
+export default function NotFound() {
+  usePageTitle('Page Not Found');
+  return (
+    <EmptyState
+      icon="404"
+      headingLevel="h2"
+      title="Page Not Found"
+      description="404 Page Not Found: there is nothing at this address. Did you forget to add the page to the router?"
+      actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+    />
+  );
+}

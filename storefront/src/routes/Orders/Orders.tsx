@@ -1,0 +1,86 @@
+import type { Me, Order } from '@rawex/api/contracts';
+import { Button, ButtonLink, EmptyState, OrderCard, OrderCardSkeleton, toaster } from '@rawex/ui-kit';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useOrders, useOrderStatus } from '../../api/orders';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import * as page from '../page.css';
+import { useOrderFilters } from './order-filters';
+
+function CancelButton({ order }: { order: Order }) {
+  const move = useOrderStatus();
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await move(order, 'cancelled');
+      toaster.create({
+        title: 'Order cancelled',
+        description: `Order ${order.id} was cancelled.`,
+        type: 'success',
+      });
+    } catch (error) {
+      toaster.create({
+        title: 'Error',
+        description: error instanceof ApiError ? error.detail : 'Failed to cancel the order.',
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button tone="danger" size="small" disabled={busy} onClick={() => void cancel()}>
+      {busy ? 'Cancelling...' : 'Cancel Order'}
+    </Button>
+  );
+}
+
+function BuyerOrders({ user }: { user: Me }) {
+  const filter = useOrderFilters();
+  const { orders, error } = useOrders('buyer', user.id, filter.filters);
+  return (
+    <>
+      {filter.controls}
+      {error ? (
+        <EmptyState role="alert" title={error} description="Please try again in a moment." />
+      ) : !orders ? (
+        <div className={page.list} role="status" aria-label="Loading your orders">
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+        </div>
+      ) : orders.length === 0 ? (
+        <EmptyState
+          title="No orders found"
+          description={
+            filter.active ? 'Try adjusting your search criteria.' : "You haven't placed any orders yet."
+          }
+          actions={<ButtonLink href="/products">Start Shopping</ButtonLink>}
+        />
+      ) : (
+        <ul className={page.list} aria-label="Your orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard
+                order={order}
+                contactHref={`/vendors/${order.vendorId}`}
+                actions={order.status === 'pending' ? <CancelButton order={order} /> : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function Orders() {
+  usePageTitle('My Orders');
+  return (
+    <div className={page.stack}>
+      <h1 className={page.title}>My Orders</h1>
+      <SignedIn>{(user) => <BuyerOrders user={user} />}</SignedIn>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import type { ProductDetail as Product } from '@rawex/api/contracts';
+import {
+  Badge,
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  EmptyState,
+  FALLBACK_PRODUCT_IMAGE,
+  formatPrice,
+  perUnitLabel,
+  QuantityStepper,
+  ReviewList,
+  Skeleton,
+  VendorCard,
+  VerifiedBadge,
+} from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useProduct, useVendorRatings } from '../../api/catalogue';
+import { useAddToCart } from '../../api/cart';
+import { usePageTitle } from '../../app/page-title';
+import * as page from '../page.css';
+import * as styles from './ProductDetail.css';
+
+type Media = { kind: 'image' | 'video'; url: string };
+
+function Gallery({ product }: { product: Product }) {
+  const media: Media[] = [
+    ...product.images.map((url) => ({ kind: 'image' as const, url })),
+    ...product.videos.map((url) => ({ kind: 'video' as const, url })),
+  ];
+  const [shownIndex, setShownIndex] = useState(0);
+  const shown = media[shownIndex] ?? { kind: 'image', url: FALLBACK_PRODUCT_IMAGE };
+  return (
+    <div className={page.section}>
+      {shown.kind === 'image' ? (
+        <img className={styles.stage} src={shown.url} alt={product.name} width={640} height={480} />
+      ) : (
+        <video
+          className={styles.stage}
+          src={shown.url}
+          controls
+          preload="metadata"
+          aria-label={`Video of ${product.name}`}
+        />
+      )}
+      {media.length > 1 && (
+        <ul className={styles.thumbnails} aria-label="Pictures and videos">
+          {media.map((item, index) => (
+            <li key={item.url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-pressed={index === shownIndex}
+                aria-label={`${item.kind === 'image' ? 'Picture' : 'Video'} ${index + 1} of ${media.length}`}
+                onClick={() => setShownIndex(index)}
+              >
+                {item.kind === 'image' ? (
+                  <img className={styles.thumbnailImage} src={item.url} alt="" loading="lazy" />
+                ) : (
+                  <span aria-hidden="true">▶</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Purchase({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(product.minimumOrder);
+  const [adding, setAdding] = useState(false);
+  const addToCart = useAddToCart();
+  const soldOut = product.availableQuantity < product.minimumOrder;
+  const add = async () => {
+    setAdding(true);
+    try {
+      await addToCart(product, quantity);
+    } finally {
+      setAdding(false);
+    }
+  };
+  if (soldOut) return <Badge tone="warning">Out of stock</Badge>;
+  return (
+    <div className={styles.buy}>
+      <QuantityStepper
+        label={`Quantity of ${product.name}`}
+        value={quantity}
+        min={product.minimumOrder}
+        max={product.availableQuantity}
+        onChange={setQuantity}
+      />
+      <Button disabled={adding} onClick={() => void add()}>
+        {adding ? 'Adding...' : 'Add to Cart'}
+      </Button>
+    </div>
+  );
+}
+
+function Specifications({ specifications }: { specifications: Product['specifications'] }) {
+  const entries = Object.entries(specifications);
+  if (entries.length === 0) return <p className={page.muted}>No specifications given.</p>;
+  return (
+    <dl className={styles.facts}>
+      {entries.map(([name, value]) => (
+        <div key={name} className={styles.factRow}>
+          <dt className={styles.term}>{name}</dt>
+          <dd className={styles.detail}>{String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { ratings, isLoading } = useVendorRatings(product.vendorId);
+  const navigate = useNavigate();
+  const parentCrumb = { label: product.category.name, href: `/category/${product.category.slug}` };
+  return (
+    <div className={page.stack}>
+      <Breadcrumbs
+        onBack={() => navigate(-1)}
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Produce', href: '/products' },
+          parentCrumb,
+          { label: product.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <Gallery product={product} />
+        <div className={page.section}>
+          <h1 className={page.title}>{product.name}</h1>
+          <p>
+            <span className={styles.price}>{formatPrice(product.price)}</span>{' '}
+            <span className={page.muted}>{perUnitLabel(product.unit)}</span>
+          </p>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Minimum order</dt>
+            <dd className={styles.detail}>
+              {product.minimumOrder.toLocaleString('en-US')} {product.unit}
+            </dd>
+            <dt className={styles.term}>Available</dt>
+            <dd className={styles.detail}>
+              {product.availableQuantity.toLocaleString('en-US')} {product.unit}
+            </dd>
+            <dt className={styles.term}>Supplier</dt>
+            <dd className={styles.detail}>
+              {product.vendor.companyName ?? product.vendor.username}{' '}
+              <VerifiedBadge isVerified={product.vendor.isVerified} />
+            </dd>
+            {product.sku && (
+              <>
+                <dt className={styles.term}>SKU</dt>
+                <dd className={styles.detail}>{product.sku}</dd>
+              </>
+            )}
+          </dl>
+          <Purchase product={product} />
+          <p className={styles.description}>{product.description}</p>
+        </div>
+      </div>
+      <div className={page.twoColumns}>
+        <section className={page.panel} aria-labelledby="specifications-heading">
+          <h2 id="specifications-heading" className={page.sectionTitle}>
+            Specifications
+          </h2>
+          <Specifications specifications={product.specifications} />
+        </section>
+        <section className={page.section} aria-labelledby="supplier-heading">
+          <h2 id="supplier-heading" className={page.sectionTitle}>
+            Supplier
+          </h2>
+          <VendorCard vendor={product.vendor} />
+        </section>
+      </div>
+      <section className={page.section} aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading" className={page.sectionTitle}>
+          Supplier reviews
+        </h2>
+        <ReviewList reviews={ratings} loading={isLoading} />
+      </section>
+    </div>
+  );
+}
+
+export default function ProductDetailPage() {
+  const { id } = useParams();
+  const productId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const { product, error } = useProduct(productId);
+  usePageTitle(product?.name ?? 'Produce');
+  const notFound = productId === null || (error instanceof ApiError && error.status === 404);
+  if (notFound) {
+    return (
+      <EmptyState
+        title="Product not found"
+        description="It may have been removed by its supplier."
+        actions={<ButtonLink href="/products">Browse Products</ButtonLink>}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <EmptyState role="alert" title="Failed to fetch product" description="Please try again in a moment." />
+    );
+  }
+  if (!product) {
+    return (
+      <div className={styles.layout} role="status" aria-label="Loading product">
+        <Skeleton height="320px" />
+        <div className={page.section}>
+          <Skeleton width="70%" height="2rem" />
+          <Skeleton width="40%" height="1.6rem" />
+          <Skeleton height="6rem" />
+        </div>
+      </div>
+    );
+  }
+  return <ProductView product={product} />;
+}

@@ -1,0 +1,229 @@
+import type { Category, Product } from '@rawex/api/contracts';
+import {
+  Button,
+  DEFAULT_PRICE_RANGE,
+  EmptyState,
+  FilterBar,
+  FilterSheet,
+  PRICE_RANGE,
+  ProductGrid,
+  SearchBox,
+  Select,
+  SortSelect,
+  type MobileFilters,
+  type PriceRange,
+} from '@rawex/ui-kit';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
+import { useAddToCart } from '../../api/cart';
+import { usePageTitle } from '../../app/page-title';
+import { useSupplierRating } from '../../app/supplier-rating';
+import { usePhone } from '../../app/use-phone';
+import * as page from '../page.css';
+
+const SKELETONS_DESKTOP = 8;
+const SKELETONS_PHONE = 6;
+
+const DESKTOP_SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+];
+
+type PhoneSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+
+const PHONE_SORTS: { value: PhoneSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'newest', label: 'Newest First' },
+];
+
+const SORT_VALUES = new Set<string>([
+  'name',
+  'price_asc',
+  'price_desc',
+  'quantity',
+  'newest',
+  'relevance',
+  'rating',
+]);
+
+/** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */
+function useCatalogueQuery() {
+  const [params, setParams] = useSearchParams();
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return params.has(name) && Number.isFinite(value) ? value : undefined;
+  };
+  const sortParam = params.get('sort') ?? '';
+  const state = {
+    search: params.get('search')?.trim() ?? '',
+    category: params.get('category') ?? '',
+    sort: SORT_VALUES.has(sortParam) ? sortParam : '',
+    priceRange: [number('minPrice') ?? PRICE_RANGE.min, number('maxPrice') ?? PRICE_RANGE.max] as PriceRange,
+  };
+  const update = (
+    changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>>,
+  ) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  };
+  return { ...state, update, clear: () => setParams(new URLSearchParams()) };
+}
+
+function serverSort(sort: string): ProductSort | undefined {
+  if (sort === 'relevance' || sort === 'rating' || sort === '') return undefined;
+  return sort as ProductSort;
+}
+
+function categoryOptions(categories: Category[] | undefined) {
+  const byParent = (parentId: number | null) => (categories ?? []).filter((c) => c.parentId === parentId);
+  return [
+    { value: '', label: 'All Categories' },
+    ...byParent(null).flatMap((parent) => [
+      { value: parent.slug, label: parent.name },
+      ...byParent(parent.id).map((child) => ({ value: child.slug, label: `${parent.name} › ${child.name}` })),
+    ]),
+  ];
+}
+
+export default function Products() {
+  const query = useCatalogueQuery();
+  const phone = usePhone();
+  const { categories, error: categoriesError } = useCategories();
+  const category = categories?.find((candidate) => candidate.slug === query.category);
+  const unknownCategory = Boolean(query.category) && categories !== undefined && !category;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const addToCart = useAddToCart();
+  const ratingOf = useSupplierRating();
+
+  const filters: ProductFilters = {
+    search: query.search || undefined,
+    categoryId: category?.id,
+    sort: serverSort(query.sort),
+    minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
+    // The top of the slider means "and above".
+    maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
+  };
+  // A category named in the URL is resolved to its id before the first request.
+  const ready = !query.category || categories !== undefined || categoriesError !== undefined;
+  const result = useProductSearch(filters, ready && !unknownCategory);
+  const products = useMemo(() => {
+    if (query.sort !== 'rating' || !result.products) return result.products;
+    const rating = (product: Product) => ratingOf(product)?.value ?? 0;
+    return [...result.products].sort((a, b) => rating(b) - rating(a));
+  }, [result.products, query.sort, ratingOf]);
+
+  const title = phone ? (query.search ? `Results for ${query.search}` : 'Products') : 'Produce';
+  usePageTitle(title);
+  const filtersActive = Boolean(query.search || query.category || query.sort);
+  const priceFiltered =
+    query.priceRange[0] !== DEFAULT_PRICE_RANGE[0] || query.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
+
+  const applySheet = ({ sort, priceRange }: MobileFilters) =>
+    query.update({
+      sort: sort === 'relevance' ? '' : sort,
+      minPrice: priceRange[0] > PRICE_RANGE.min ? String(priceRange[0]) : '',
+      maxPrice: priceRange[1] < PRICE_RANGE.max ? String(priceRange[1]) : '',
+    });
+
+  const empty = (
+    <EmptyState
+      title="No products found"
+      description={
+        unknownCategory
+          ? `There is no category “${query.category}”.`
+          : 'Try other words, another category or a wider price range.'
+      }
+      actions={
+        <Button tone="secondary" onClick={query.clear}>
+          Clear Filters
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <FilterBar
+        count={unknownCategory ? 0 : result.total}
+        search={query.search || undefined}
+        categoryName={category?.name}
+        loading={result.isLoading}
+        filtersActive={filtersActive || priceFiltered}
+        onClear={query.clear}
+      >
+        <div className={page.grow}>
+          <SearchBox
+            key={query.search}
+            defaultValue={query.search}
+            onSearch={(text) => query.update({ search: text })}
+          />
+        </div>
+        {!phone && (
+          <>
+            <Select
+              label="Category"
+              hideLabel
+              options={categoryOptions(categories)}
+              value={query.category}
+              onChange={(slug) => query.update({ category: slug })}
+            />
+            <SortSelect
+              label="Sort by"
+              hideLabel
+              placeholder="Sort by"
+              options={DESKTOP_SORTS}
+              value={query.sort as ProductSort}
+              onChange={(sort) => query.update({ sort })}
+            />
+          </>
+        )}
+        <Button tone="secondary" onClick={() => setSheetOpen(true)}>
+          Filter
+        </Button>
+      </FilterBar>
+      {result.error ? (
+        <EmptyState
+          role="alert"
+          title="Failed to fetch products"
+          description="The catalogue could not be loaded. Please try again in a moment."
+        />
+      ) : (
+        <ProductGrid
+          label={title}
+          products={unknownCategory ? [] : products}
+          loading={!unknownCategory && (!ready || result.isLoading)}
+          skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
+          empty={empty}
+          onAddToCart={addToCart}
+          ratingOf={ratingOf}
+        />
+      )}
+      {result.hasMore && (
+        <div className={page.center}>
+          <Button tone="secondary" disabled={result.loadingMore} onClick={() => void result.loadMore()}>
+            {result.loadingMore ? 'Loading...' : 'Load More Products'}
+          </Button>
+        </div>
+      )}
+      <FilterSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        sortOptions={PHONE_SORTS}
+        value={{ sort: (query.sort || 'relevance') as PhoneSort, priceRange: query.priceRange }}
+        onApply={applySheet}
+      />
+    </div>
+  );
+}

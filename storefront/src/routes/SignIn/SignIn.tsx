@@ -1,0 +1,85 @@
+import { Button, Link, TextField } from '@rawex/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useAccount } from '../../api/session';
+import { usePageTitle } from '../../app/page-title';
+import * as page from '../page.css';
+import { nextPath } from './next-path';
+
+export default function SignIn() {
+  usePageTitle('Sign in');
+  const { signIn } = useAccount();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const missing = {
+      email: email ? undefined : 'Enter your email address.',
+      password: password ? undefined : 'Enter your password.',
+    };
+    setErrors(missing);
+    setProblem(null);
+    if (missing.email || missing.password) return;
+    setPending(true);
+    try {
+      await signIn({ email, password });
+      navigate(nextPath(params), { replace: true });
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.status === 401
+          ? 'Email or password is incorrect.'
+          : error instanceof ApiError
+            ? error.detail
+            : 'Could not sign in. Please try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const joinHref = params.has('next') ? `/join?next=${encodeURIComponent(nextPath(params))}` : '/join';
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Sign in</h1>
+        <p className={page.subtitle}>
+          New to RawEx? <Link href={joinHref}>Create an account</Link>
+        </p>
+      </header>
+      <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        {problem && (
+          <p className={page.formError} role="alert">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </div>
+  );
+}

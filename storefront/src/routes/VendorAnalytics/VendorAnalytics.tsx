@@ -1,0 +1,59 @@
+import type { Me } from '@rawex/api/contracts';
+import { ButtonLink, EmptyState, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
+import { useVendorDashboard } from '../../api/orders';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import { TopProducts } from '../VendorDashboard/TopProducts';
+import * as page from '../page.css';
+
+function Analytics({ user }: { user: Me }) {
+  const { dashboard, error } = useVendorDashboard(user.id);
+  if (error)
+    return (
+      <EmptyState role="alert" title="Failed to load analytics" description="Please try again in a moment." />
+    );
+  const loading = !dashboard;
+  return (
+    <>
+      <div className={page.tiles}>
+        <StatCard
+          label="Revenue this month"
+          value={dashboard && formatPrice(dashboard.revenue.thisMonth)}
+          loading={loading}
+        />
+        <StatCard
+          label="Revenue last month"
+          value={dashboard && formatPrice(dashboard.revenue.lastMonth)}
+          loading={loading}
+        />
+        <StatCard
+          label="Product views"
+          value={dashboard?.views30Days.toLocaleString('en-US')}
+          hint="last 30 days"
+          loading={loading}
+        />
+        <StatCard
+          label="Rating"
+          value={dashboard && <RatingStars value={dashboard.rating.average} count={dashboard.rating.count} />}
+          loading={loading}
+        />
+      </div>
+      <TopProducts dashboard={dashboard} />
+    </>
+  );
+}
+
+export default function VendorAnalytics() {
+  usePageTitle('Analytics');
+  return (
+    <div className={page.stack}>
+      <header className={page.headerRow}>
+        <h1 className={page.title}>Analytics</h1>
+        <ButtonLink tone="secondary" href="/vendor-dashboard">
+          Dashboard
+        </ButtonLink>
+      </header>
+      <SignedIn role="vendor">{(user) => <Analytics user={user} />}</SignedIn>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import type { Me, Product, VendorDashboard as Dashboard } from '@rawex/api/contracts';
+import {
+  Button,
+  ButtonLink,
+  Dialog,
+  EmptyState,
+  FALLBACK_PRODUCT_IMAGE,
+  formatDate,
+  formatPrice,
+  Link,
+  OrderCard,
+  perUnitLabel,
+  RatingStars,
+  Skeleton,
+  StatCard,
+  Tabs,
+  toaster,
+} from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useProductPage } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
+import { useOrders, useVendorDashboard } from '../../api/orders';
+import { useProductEditor } from '../../api/products';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import * as page from '../page.css';
+import * as styles from './VendorDashboard.css';
+import { TopProducts } from './TopProducts';
+
+const MY_PRODUCTS_SHOWN = 5;
+const RECENT_ORDERS_SHOWN = 3;
+
+function DeleteProduct({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { remove } = useProductEditor();
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await remove(product.id);
+      toaster.create({
+        title: 'Product deleted',
+        description: `${product.name} is no longer for sale.`,
+        type: 'success',
+      });
+      setOpen(false);
+    } catch (error) {
+      toaster.create({
+        title: 'Error',
+        description: error instanceof ApiError ? error.detail : 'Failed to delete the product.',
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} role="alertdialog">
+      <Dialog.Trigger asChild>
+        <Button tone="ghost" size="small" aria-label={`Delete ${product.name}`}>
+          Delete
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Header>Delete this product?</Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>
+            {product.name} will be taken off the catalogue. Orders already placed for it are kept.
+          </Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button tone="ghost">Keep it</Button>
+          </Dialog.CloseTrigger>
+          <Button tone="danger" disabled={busy} onClick={() => void confirm()}>
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function MyProducts({ vendorId }: { vendorId: string }) {
+  const { products, total, error } = useProductPage({ vendorId, limit: MY_PRODUCTS_SHOWN });
+  return (
+    <section className={page.panel} aria-labelledby="my-products-heading">
+      <div className={page.headerRow}>
+        <h2 id="my-products-heading" className={page.sectionTitle}>
+          My Products {total !== undefined && <span className={page.muted}>({total})</span>}
+        </h2>
+        <ButtonLink size="small" href="/vendor/products/add">
+          Add
+        </ButtonLink>
+      </div>
+      {error ? (
+        <EmptyState role="alert" title="Failed to fetch vendor products" />
+      ) : !products ? (
+        <Skeleton height="240px" />
+      ) : products.length === 0 ? (
+        <EmptyState title="No products yet" description="Add your first product to start selling." />
+      ) : (
+        <ul className={page.list}>
+          {products.map((product) => (
+            <li key={product.id} className={styles.productRow}>
+              <img
+                className={styles.thumbnail}
+                src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+              />
+              <div>
+                <Link className={styles.name} href={`/products/${product.id}`}>
+                  {product.name}
+                </Link>
+                <p className={page.muted}>
+                  {formatPrice(product.price)} {perUnitLabel(product.unit)} ·{' '}
+                  {product.availableQuantity.toLocaleString('en-US')} available
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <ButtonLink
+                  tone="ghost"
+                  size="small"
+                  href={`/vendor/products/${product.id}/edit`}
+                  aria-label={`Edit ${product.name}`}
+                >
+                  Edit
+                </ButtonLink>
+                <DeleteProduct product={product} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
+  return (
+    <div className={page.twoColumns}>
+      <section className={page.panel} aria-labelledby="activity-heading">
+        <h2 id="activity-heading" className={page.sectionTitle}>
+          Recent Activity
+        </h2>
+        {!dashboard ? (
+          <Skeleton height="160px" />
+        ) : dashboard.recentActivity.length === 0 ? (
+          <p className={page.muted}>Nothing yet: new orders and reviews will show here.</p>
+        ) : (
+          <ul className={page.list}>
+            {dashboard.recentActivity.map((activity) => (
+              <li key={`${activity.type}-${activity.at}-${activity.orderId}`} className={styles.activity}>
+                <span>{activity.text}</span>
+                <span className={page.muted}>{formatDate(activity.at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={page.panel} aria-labelledby="quick-actions-heading">
+        <h2 id="quick-actions-heading" className={page.sectionTitle}>
+          Quick Actions
+        </h2>
+        <ButtonLink href="/vendor/products/add">Add Product</ButtonLink>
+        <ButtonLink tone="secondary" href="/vendor/orders">
+          View Orders
+        </ButtonLink>
+        <ButtonLink tone="secondary" href="/vendor/analytics">
+          Analytics
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
+
+function RecentOrders({ vendorId }: { vendorId: string }) {
+  const { orders, error } = useOrders('vendor', vendorId);
+  if (error) return <EmptyState role="alert" title={error} />;
+  if (!orders) return <Skeleton height="200px" />;
+  if (orders.length === 0)
+    return <EmptyState title="No orders yet" description="Orders for your products will appear here." />;
+  return (
+    <div className={page.stack}>
+      <ul className={page.list} aria-label="Recent Orders">
+        {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+      <Link href="/vendor/orders">All orders</Link>
+    </div>
+  );
+}
+
+function DashboardView({ user }: { user: Me }) {
+  const { dashboard, error } = useVendorDashboard(user.id);
+  if (error)
+    return (
+      <EmptyState
+        role="alert"
+        title="Failed to load the dashboard"
+        description="Please try again in a moment."
+      />
+    );
+  const loading = !dashboard;
+  return (
+    <div className={page.stack}>
+      <header className={page.headerRow}>
+        <div className={page.pageHeader}>
+          <h1 className={page.title}>Multivendor Dashboard</h1>
+          <p className={page.subtitle}>{user.companyName ?? 'Your company'}</p>
+        </div>
+        {dashboard && (
+          <div className={page.pageHeader}>
+            <RatingStars value={dashboard.rating.average} count={dashboard.rating.count} />
+            <span className={page.muted}>
+              {dashboard.views30Days.toLocaleString('en-US')} views in 30 days
+            </span>
+          </div>
+        )}
+      </header>
+      <div className={page.tiles}>
+        <StatCard
+          label="Products"
+          value={dashboard?.productCount.toLocaleString('en-US')}
+          loading={loading}
+        />
+        <StatCard
+          label="Active Orders"
+          value={dashboard?.activeOrders.toLocaleString('en-US')}
+          loading={loading}
+        />
+        <StatCard
+          label="Monthly Revenue"
+          value={dashboard && formatPrice(dashboard.revenue.thisMonth)}
+          hint={dashboard && `${formatPrice(dashboard.revenue.lastMonth)} last month`}
+          loading={loading}
+        />
+      </div>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List aria-label="Dashboard">
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="products">Products</Tabs.Trigger>
+          <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+          <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <Overview dashboard={dashboard} />
+        </Tabs.Content>
+        <Tabs.Content value="products">
+          <MyProducts vendorId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="orders">
+          <RecentOrders vendorId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics">
+          <TopProducts dashboard={dashboard} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+export default function VendorDashboard() {
+  usePageTitle('Vendor Dashboard');
+  return <SignedIn role="vendor">{(user) => <DashboardView user={user} />}</SignedIn>;
+}

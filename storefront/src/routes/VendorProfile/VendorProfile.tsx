@@ -1,0 +1,105 @@
+import type { Vendor } from '@rawex/api/contracts';
+import {
+  ButtonLink,
+  EmptyState,
+  ProductGrid,
+  ReviewList,
+  Tabs,
+  VendorHeader,
+  VendorHeaderSkeleton,
+} from '@rawex/ui-kit';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
+import { useAddToCart } from '../../api/cart';
+import { usePageTitle } from '../../app/page-title';
+import * as page from '../page.css';
+
+const PRODUCTS_SHOWN = 100;
+
+function About({ vendor }: { vendor: Vendor }) {
+  return (
+    <dl className={page.section}>
+      <div>
+        <dt className={page.muted}>Email</dt>
+        <dd>{vendor.email}</dd>
+      </div>
+      <div>
+        <dt className={page.muted}>Location</dt>
+        <dd>{vendor.location ?? 'Not given'}</dd>
+      </div>
+      <div>
+        <dt className={page.muted}>Business Type</dt>
+        <dd>{vendor.role === 'vendor' ? 'Supplier' : 'Other'}</dd>
+      </div>
+      <div>
+        <dt className={page.muted}>Verification Status</dt>
+        <dd>{vendor.isVerified ? 'Verified' : 'Pending'}</dd>
+      </div>
+      <div>
+        <dt className={page.muted}>Member Since</dt>
+        <dd>2020</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Profile({ vendor }: { vendor: Vendor }) {
+  const products = useProductPage({ vendorId: vendor.id, limit: PRODUCTS_SHOWN });
+  const { ratings, isLoading } = useVendorRatings(vendor.id);
+  const addToCart = useAddToCart();
+  const productCount = products.total ?? vendor.productCount;
+  const reviewCount = ratings?.length ?? vendor.reviewCount;
+  return (
+    <div className={page.stack}>
+      <VendorHeader vendor={vendor} />
+      <Tabs.Root defaultValue="products">
+        <Tabs.List aria-label="About this supplier">
+          <Tabs.Trigger value="products">Products ({productCount})</Tabs.Trigger>
+          <Tabs.Trigger value="about">About</Tabs.Trigger>
+          <Tabs.Trigger value="reviews">Reviews ({reviewCount})</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products">
+          {products.error ? (
+            <EmptyState role="alert" title="Failed to fetch vendor products" />
+          ) : (
+            <ProductGrid
+              label={`Products of ${vendor.companyName ?? vendor.username}`}
+              products={products.products}
+              loading={products.isLoading}
+              empty={<EmptyState title="No products available" />}
+              onAddToCart={addToCart}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="about">
+          <About vendor={vendor} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <ReviewList reviews={ratings} loading={isLoading} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+export default function VendorProfile() {
+  const { id } = useParams();
+  const { vendor, error } = useVendor(id);
+  usePageTitle(vendor ? (vendor.companyName ?? vendor.username ?? 'Supplier') : 'Supplier');
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        title="Vendor not found"
+        description="This supplier does not exist or has left RawEx."
+        actions={<ButtonLink href="/vendors">Browse Multivendors</ButtonLink>}
+      />
+    );
+  }
+  if (error)
+    return (
+      <EmptyState role="alert" title="Failed to fetch vendor" description="Please try again in a moment." />
+    );
+  if (!vendor) return <VendorHeaderSkeleton />;
+  return <Profile vendor={vendor} />;
+}

@@ -1,0 +1,85 @@
+import { EmptyState, SearchBox, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { useSearchParams } from 'react-router-dom';
+import { useVendors, type VendorSort } from '../../api/catalogue';
+import { usePageTitle } from '../../app/page-title';
+import * as page from '../page.css';
+
+const SKELETONS = 8;
+
+const VENDOR_SORTS: { value: VendorSort; label: string }[] = [
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'products', label: 'Most Products' },
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'location', label: 'Location' },
+];
+
+/** The country of "Medellín, Colombia": what follows the last comma. */
+const countryOf = (location: string) => location.split(',').at(-1)?.trim().toLowerCase() ?? '';
+
+export default function Vendors() {
+  usePageTitle('Multivendors');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const sort = VENDOR_SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'rating';
+  const { vendors, total, error, isLoading } = useVendors({ search: search || undefined, sort });
+  const countries = new Set(
+    vendors?.flatMap((vendor) => (vendor.location ? [countryOf(vendor.location)] : [])),
+  );
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Multivendors</h1>
+        <p className={page.subtitle}>Verified suppliers of raw materials from around the world.</p>
+      </header>
+      <div className={page.tiles}>
+        <StatCard label="Multivendors" value={total?.toLocaleString('en-US')} loading={isLoading} />
+        <StatCard label="Countries" value={countries.size.toLocaleString('en-US')} loading={isLoading} />
+        <StatCard label="Average rating" value="4.8" />
+        <StatCard label="Support" value="24/7" hint="Support Available" />
+      </div>
+      <div className={page.toolbar}>
+        <div className={page.grow}>
+          <SearchBox
+            key={search}
+            defaultValue={search}
+            placeholder="Search by company, username or location..."
+            onSearch={(text) => setParam('search', text)}
+          />
+        </div>
+        <SortSelect
+          label="Sort by"
+          hideLabel
+          options={VENDOR_SORTS}
+          value={sort}
+          onChange={(value) => setParam('sort', value)}
+        />
+      </div>
+      {error ? (
+        <EmptyState
+          role="alert"
+          title="Failed to fetch multivendors"
+          description="Please try again in a moment."
+        />
+      ) : vendors?.length === 0 ? (
+        <EmptyState
+          title="No multivendors found"
+          description={search ? `Nobody matches “${search}”.` : undefined}
+        />
+      ) : (
+        <div className={page.cards} aria-busy={isLoading}>
+          {vendors
+            ? vendors.map((vendor) => <VendorCard key={vendor.id} vendor={vendor} headingLevel="h2" />)
+            : Array.from({ length: SKELETONS }, (_, index) => <VendorCardSkeleton key={index} />)}
+        </div>
+      )}
+    </div>
+  );
+}
