@@ -3,27 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
 
 /** Node-side packages: their tests talk to a real database (PGlite, or PostgreSQL in CI). */
 const nodePackages = ['api', 'cli', 'fixtures'];
 
 /** Debian's chromium, never a downloaded browser. */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -44,6 +31,17 @@ export default defineConfig({
           include: ['ui-kit/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['ui-kit/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['storefront/e2e/**/*.test.ts'],
+          environment: 'node',
+          // A whole journey in a real browser against `rawex start`.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -1,5 +1,13 @@
 import type { Me, Order } from '@rawex/api/contracts';
-import { Button, ButtonLink, EmptyState, OrderCard, OrderCardSkeleton, toaster } from '@rawex/ui-kit';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  formatOrderNumber,
+  OrderCard,
+  OrderCardSkeleton,
+  toaster,
+} from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useOrders, useOrderStatus } from '../../api/orders';
@@ -17,7 +25,7 @@ function CancelButton({ order }: { order: Order }) {
       await move(order, 'cancelled');
       toaster.create({
         title: 'Order cancelled',
-        description: `Order ${order.id} was cancelled.`,
+        description: `Order #${formatOrderNumber(order.id)} was cancelled.`,
         type: 'success',
       });
     } catch (error) {

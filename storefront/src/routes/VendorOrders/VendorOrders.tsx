@@ -1,5 +1,13 @@
 import type { Me, Order, OrderStatus } from '@rawex/api/contracts';
-import { Button, ButtonLink, EmptyState, OrderCard, OrderCardSkeleton, toaster } from '@rawex/ui-kit';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  formatOrderNumber,
+  OrderCard,
+  OrderCardSkeleton,
+  toaster,
+} from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useOrders, useOrderStatus } from '../../api/orders';
@@ -35,7 +43,7 @@ function OrderActions({ order }: { order: Order }) {
       await move(order, status);
       toaster.create({
         title: 'Order updated',
-        description: `Order ${order.id} is now ${status}.`,
+        description: `Order #${formatOrderNumber(order.id)} is now ${status}.`,
         type: 'success',
       });
     } catch (error) {

@@ -1,0 +1,20 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** Where the journeys leave a picture of each main screen for review (not committed). */
+export const SCREENSHOT_DIRECTORY =
+  process.env.E2E_SCREENSHOTS ?? path.resolve(import.meta.dirname, '../../.e2e-screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIRECTORY, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, `${name}.png`), fullPage: true });
+}
+
+/** How far the page is wider than the window: 0 when nothing overflows sideways. */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

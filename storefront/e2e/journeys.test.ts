@@ -1,0 +1,208 @@
+import { renderCommodityImage } from '@rawex/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchChromium, screenshot } from './browser.ts';
+import { startRawex, type RawexServer } from './rawex-server.ts';
+
+const PASSWORD = 'correct horse battery';
+const run = Date.now().toString(36);
+const vendor = { email: `cocoa-${run}@example.com`, company: `Volta Cocoa ${run}` };
+const buyer = { email: `buyer-${run}@example.com` };
+const COMMODITY = 'cocoa-beans';
+const cocoa = `Ghana Cocoa Beans ${run}`;
+
+let server: RawexServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startRawex(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.url });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function join(page: Page, role: 'buyer' | 'vendor', email: string, company?: string) {
+  await page.goto('/join');
+  if (role === 'vendor') await page.getByLabel('Sell as a supplier').check();
+  await page.getByLabel('First name').fill(role === 'vendor' ? 'Ama' : 'Bea');
+  await page.getByLabel('Last name').fill(role === 'vendor' ? 'Mensah' : 'Buyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (company) await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Location').fill('Accra, Ghana');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, email: string, next = '/') {
+  await page.goto(`/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+describe('on desktop', () => {
+  it('a new supplier adds a product with an uploaded picture and finds it in the catalogue', async () => {
+    const page = await newPage();
+    await join(page, 'vendor', vendor.email, vendor.company);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/vendor-dashboard');
+    await page.getByRole('heading', { name: 'Multivendor Dashboard' }).waitFor();
+    await screenshot(page, 'vendor-dashboard');
+
+    await page.goto('/vendor/products/add');
+    await page.getByTestId('image-input').setInputFiles({
+      name: 'cocoa.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(renderCommodityImage(COMMODITY)),
+    });
+    await page.getByText('Main').waitFor();
+    await page.getByLabel('Product name').fill(cocoa);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Cash Crops' }).click();
+    await page
+      .getByLabel('Description')
+      .fill('Fermented, sun-dried Grade 1 cocoa beans from the Ashanti region.');
+    await page.getByLabel('Price per unit (USD)').fill('3.50');
+    await page.getByRole('combobox', { name: /^Unit/ }).fill('kg');
+    await page.getByLabel('Available quantity').fill('5000');
+    await page.getByLabel('Minimum order').fill('100');
+    await screenshot(page, 'add-product');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await toast(page, 'Product created successfully!').waitFor();
+    await page.waitForURL('**/vendor-dashboard');
+
+    await page.goto(`/products?search=${encodeURIComponent(cocoa)}`);
+    const card = page.getByRole('article', { name: cocoa });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(await page.getByText('1 product found').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  });
+
+  it('a buyer signs up, searches, filters, orders from two suppliers, and follows the tracking', async () => {
+    const page = await newPage();
+    await join(page, 'buyer', buyer.email);
+    await page.waitForURL('**/products');
+
+    // Search from the header, then add the supplier's cocoa at its minimum order.
+    await page.getByRole('banner').getByRole('searchbox').fill(cocoa);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByText(`1 product found for “${cocoa}”`).waitFor();
+    await page.getByRole('article', { name: cocoa }).getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Product has been added to your cart.').waitFor();
+
+    // Filter the catalogue by a category and add a product of another supplier.
+    await page.goto('/products');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Metals & Minerals', exact: true }).click();
+    await page.waitForURL('**/products?category=*');
+    await page.getByText(/products? found in Metals & Minerals/).waitFor();
+    await screenshot(page, 'products-filtered');
+    const metal = page.getByRole('article').first();
+    const metalName = (await metal.getAttribute('aria-label')) as string;
+    await metal.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Product has been added to your cart.').waitFor();
+
+    // A quantity typed below the minimum order snaps back to it.
+    await page.goto('/cart');
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${cocoa}` });
+    await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('100');
+    await quantity.fill('5');
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('100');
+    await page.getByRole('list', { name: 'Items in your cart' }).getByText(metalName).first().waitFor();
+    await screenshot(page, 'cart');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByLabel('Shipping address').fill('Harbour Road 12, Tema, Ghana');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, 'Order placed successfully!').waitFor();
+    await page.waitForURL('**/orders');
+    const orders = page.getByRole('article', { name: /^Order #\d{6}$/ });
+    await expect.poll(() => orders.count(), { timeout: 10_000 }).toBe(2);
+    await screenshot(page, 'orders');
+    const cocoaOrder = orders.filter({ hasText: cocoa });
+    const orderName = (await cocoaOrder.getAttribute('aria-label')) as string;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The supplier confirms and ships the order.
+    await signIn(page, vendor.email, '/vendor/orders');
+    const received = page.getByRole('article', { name: orderName });
+    await received.getByRole('button', { name: 'Confirm' }).click();
+    await received.getByText('Confirmed').waitFor();
+    await received.getByRole('button', { name: 'Ship' }).click();
+    await received.getByText('Shipped', { exact: true }).waitFor();
+    await screenshot(page, 'vendor-orders');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The buyer sees the tracking steps move.
+    await signIn(page, buyer.email, '/orders');
+    const placed = page.getByRole('article', { name: orderName });
+    await placed.getByRole('button', { name: 'Track' }).click();
+    const steps = placed.getByRole('list', { name: 'Order tracking' });
+    await steps.waitFor();
+    expect(await steps.getByText('Shipped (done)').count()).toBe(1);
+    expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found');
+  });
+});
+
+describe('on a 390×844 phone', () => {
+  it('a buyer searches, filters by price, orders and sees the order, with nothing wider than the screen', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await signIn(page, buyer.email, '/');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-home');
+
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.getByRole('banner').getByRole('searchbox').fill('cocoa');
+    await page.getByRole('banner').getByRole('searchbox').press('Enter');
+    await page.getByRole('heading', { name: 'Results for cocoa' }).waitFor();
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const highest = page.getByRole('dialog').getByRole('slider').nth(1);
+    await highest.focus();
+    for (let step = 0; step < 99; step += 1) await highest.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL('**maxPrice=100**');
+    const card = page.getByRole('article', { name: cocoa });
+    await card.waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-results');
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Product has been added to your cart.').waitFor();
+
+    await page.getByRole('navigation', { name: /tab/i }).getByRole('link', { name: /Cart/ }).click();
+    await page.waitForURL('**/cart');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByLabel('Shipping address').fill('Harbour Road 12, Tema, Ghana');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/orders');
+    await expect
+      .poll(() => page.getByRole('article', { name: /^Order #\d{6}$/ }).count(), { timeout: 10_000 })
+      .toBe(3);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-orders');
+  });
+});
