@@ -35,6 +35,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'storefront',
+          include: ['storefront/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['storefront/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['storefront/e2e/**/*.test.ts'],

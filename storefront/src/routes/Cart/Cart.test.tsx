@@ -1,0 +1,38 @@
+import { demoCart } from '@rawex/fixtures/records';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buyer, cartOf, failing, signedInAs } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+
+describe('/cart', () => {
+  it('sends a signed-out visitor to sign in, and back here afterwards', async () => {
+    const { router } = renderRoute('/cart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/cart')}`);
+  });
+
+  it('says "Your cart is empty" with ways back to the catalogue and home', async () => {
+    server.use(signedInAs(buyer), cartOf([]));
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists the lines with their minimum order and sums them in the order summary', async () => {
+    server.use(signedInAs(buyer), cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))));
+    renderRoute('/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getAllByRole('spinbutton')).toHaveLength(demoCart.length);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(`Subtotal (${demoCart.length} items)`)).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it('says "Failed to fetch cart" when the cart cannot be loaded', async () => {
+    server.use(signedInAs(buyer), failing('/api/cart/:userId'));
+    renderRoute('/cart');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cart');
+  });
+});

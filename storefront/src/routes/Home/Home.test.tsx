@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failing, pending } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+
+describe('/', () => {
+  it('shows 12 product placeholders while the catalogue loads', async () => {
+    server.use(pending('/api/products'));
+    renderRoute('/');
+    await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12));
+  });
+
+  it('shows the hero figures, at most 12 products, 6 featured and 4 suppliers', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /verified suppliers/ })).toBeInTheDocument();
+    expect(screen.getByText('184')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Produce' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(12);
+    const featured = screen
+      .getByRole('heading', { name: 'Featured Produce' })
+      .closest('section') as HTMLElement;
+    expect(within(featured).getAllByRole('link')).toHaveLength(6);
+    expect(await screen.findAllByRole('link', { name: /^View Profile of / })).toHaveLength(4);
+  });
+
+  it('switches to the trading layout and remembers it', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Trading view' }));
+    expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Market figures' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('rawex.tradingView')).toBe('on');
+  });
+
+  it('says so when the products cannot be loaded', async () => {
+    server.use(failing('/api/products'));
+    renderRoute('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+  });
+});

@@ -1,0 +1,45 @@
+import { demoProducts } from '@rawex/fixtures/records';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../testing/server';
+import { failing, pending } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+
+describe('/products', () => {
+  it('shows 8 skeleton cards while the catalogue loads', async () => {
+    server.use(pending('/api/products'));
+    renderRoute('/products');
+    await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8));
+  });
+
+  it('lists a page of products with the count found, and Load More Products loads the next page', async () => {
+    const active = demoProducts.filter((product) => product.isActive).length;
+    renderRoute('/products');
+    await screen.findByText(`${active} products found`);
+    const list = screen.getByRole('list', { name: 'Produce' });
+    expect(within(list).getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Products' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(Math.min(48, active)));
+  });
+
+  it('reads the search and category from the address and says what it found', async () => {
+    renderRoute('/products?search=coffee&category=cash-crops');
+    expect(await screen.findByText(/products? found for “coffee” in Cash Crops/)).toBeInTheDocument();
+    for (const card of screen.getAllByRole('article')) expect(card).toHaveAccessibleName(/coffee/i);
+  });
+
+  it('says "No products found" and Clear Filters brings the whole catalogue back', async () => {
+    const { router } = renderRoute('/products?search=unobtainium');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('says so when the catalogue cannot be loaded', async () => {
+    server.use(failing('/api/products'));
+    renderRoute('/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buyer } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+import { nextPath } from './next-path';
+
+describe('/signin', () => {
+  it('asks for what is missing before sending anything', async () => {
+    renderRoute('/signin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter your email address.');
+  });
+
+  it('says when the email or password is wrong', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ status: 401, code: 'invalid_credentials', detail: 'no' }, { status: 401 }),
+      ),
+    );
+    renderRoute('/signin');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+  });
+
+  it('goes back to where the visitor was after signing in', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json(buyer)));
+    const { router } = renderRoute(`/signin?next=${encodeURIComponent('/products?search=cocoa')}`);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.state.location.search).toBe('?search=cocoa');
+    expect(await screen.findAllByText('Bea Buyer')).not.toHaveLength(0);
+  });
+
+  it('never sends anyone to another site afterwards', () => {
+    expect(nextPath(new URLSearchParams('next=//evil.example/x'))).toBe('/');
+    expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/');
+    expect(nextPath(new URLSearchParams('next=/orders'))).toBe('/orders');
+  });
+});

@@ -1,0 +1,48 @@
+import type { CartItem, Me, Order } from '@rawex/api/contracts';
+import { http, HttpResponse } from 'msw';
+
+export const signedOut = http.get('*/api/auth/me', () =>
+  HttpResponse.json({ status: 401, title: 'Unauthorized', code: 'unauthenticated' }, { status: 401 }),
+);
+
+export const signedInAs = (me: Me) => http.get('*/api/auth/me', () => HttpResponse.json(me));
+
+export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () => HttpResponse.json(items));
+
+export const ordersOf = (orders: Order[]) =>
+  http.get('*/api/orders', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return HttpResponse.json(status ? orders.filter((order) => order.status === status) : orders);
+  });
+
+/** An API failure as the server would answer it. */
+export const failing = (path: string, status = 500) =>
+  http.get(`*${path}`, () =>
+    HttpResponse.json({ status, title: 'Internal Server Error', code: 'internal' }, { status }),
+  );
+
+/** An answer that never comes, to see a screen's loading state. */
+export const pending = (path: string) => http.get(`*${path}`, () => new Promise<never>(() => {}));
+
+export const buyer: Me = {
+  id: 'buyer-1',
+  email: 'bea@example.com',
+  username: null,
+  firstName: 'Bea',
+  lastName: 'Buyer',
+  companyName: null,
+  location: 'Tema, Ghana',
+  description: null,
+  profileImageUrl: null,
+  isVerified: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  role: 'buyer',
+};
+
+export const supplier: Me = {
+  ...buyer,
+  id: 'vendor-1',
+  firstName: 'Ama',
+  companyName: 'Volta Cocoa',
+  role: 'vendor',
+};

@@ -1,0 +1,6 @@
+import { catalogueHandlers } from '@rawex/fixtures/handlers';
+import { setupServer } from 'msw/node';
+import { cartOf, signedOut } from './handlers';
+
+/** The API as the route tests see it: the demo catalogue, nobody signed in and empty carts unless a test says so. */
+export const server = setupServer(...catalogueHandlers, signedOut, cartOf([]));
