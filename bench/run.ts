@@ -2,6 +2,7 @@ import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchSeed } from './seed.ts';
+import { benchStorefront } from './storefront.ts';
 
 /**
  * `npm run bench [name…]`: each benchmark measures a figure an issue names, as a ratio against
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
   bulk: benchBulk,
+  storefront: benchStorefront,
 };
 
 const requested = process.argv.slice(2);

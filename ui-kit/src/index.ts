@@ -71,6 +71,14 @@ export {
   type ProductCardProps,
 } from './components/ProductCard/ProductCard';
 export { FALLBACK_PRODUCT_IMAGE } from './components/ProductCard/fallback-image';
+export {
+  Picture,
+  PICTURE_WIDTHS,
+  PictureProvider,
+  type PictureProps,
+  type PictureProviderProps,
+  type ResizePicture,
+} from './components/Picture/Picture';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export * as Dialog from './components/Dialog/Dialog';

@@ -1,15 +1,15 @@
 import type { CartItem, CheckoutResult } from '@rawex/api/contracts';
-import { toaster } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { request } from './client';
 import { useInvalidate } from './invalidate';
 import { useSession } from './session';
+import { notify } from '../app/notify';
 
 const cartKey = (userId: string) => `/api/cart/${encodeURIComponent(userId)}`;
 
-const failure = (description: string) => toaster.create({ title: 'Error', description, type: 'error' });
+const failure = (description: string) => notify({ title: 'Error', description, type: 'error' });
 
 /** The signed-in user's cart and the changes to it; after each change the cart is loaded again. */
 export function useCart() {
@@ -46,7 +46,7 @@ export function useCart() {
       await whileBusy(item.id, async () => {
         try {
           await request(`/api/cart/${item.id}`, { method: 'DELETE' });
-          toaster.create({
+          notify({
             title: 'Removed from cart',
             description: 'Product has been removed from your cart.',
             type: 'success',
@@ -78,7 +78,7 @@ export function useAddToCart() {
     }
     try {
       await request('/api/cart', { method: 'POST', body: { productId: product.id, quantity } });
-      toaster.create({
+      notify({
         title: 'Added to cart',
         description: 'Product has been added to your cart.',
         type: 'success',

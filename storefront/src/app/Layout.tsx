@@ -4,14 +4,15 @@ import {
   Footer,
   LinkProvider,
   MobileHeader,
+  PictureProvider,
   ThemeSwitch,
-  Toaster,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { useCart } from '../api/cart';
 import { displayName, useAccount, useSession } from '../api/session';
 import * as styles from './Layout.css';
+import { resizeUpload } from './resize-picture';
 import { RouterLink } from './RouterLink';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
@@ -25,6 +26,7 @@ export interface LayoutContext {
 export const useLayout = () => useOutletContext<LayoutContext>();
 
 const CartPanel = lazy(() => import('./CartPanel'));
+const Toasts = lazy(() => import('./Toasts'));
 
 /** The phone's bell: the spec's fixed count of unread notifications. */
 const NOTIFICATION_COUNT = 3;
@@ -61,53 +63,57 @@ export function Layout() {
 
   return (
     <LinkProvider component={RouterLink}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      {trading && <TopBar extra={themeSwitch} />}
-      <DesktopHeader
-        cartCount={cart.count}
-        onOpenCart={openCart}
-        onSearch={search}
-        user={headerUser}
-        onSignOut={leave}
-        currentPath={pathname}
-        extra={trading ? undefined : themeSwitch}
-      />
-      <MobileHeader
-        cartCount={cart.count}
-        onOpenCart={openCart}
-        onSearch={search}
-        notificationCount={NOTIFICATION_COUNT}
-        user={headerUser}
-        onSignOut={leave}
-        currentPath={pathname}
-        extra={themeSwitch}
-      />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet context={{ trading } satisfies LayoutContext} />
-      </main>
-      {!trading && (
-        <div className={styles.footer}>
-          <Footer companyUrl={PARENT_COMPANY_URL} />
-        </div>
-      )}
-      <BottomTabBar currentPath={pathname} cartCount={cart.count} />
-      {cartOpened && (
+      <PictureProvider resize={resizeUpload}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        {trading && <TopBar extra={themeSwitch} />}
+        <DesktopHeader
+          cartCount={cart.count}
+          onOpenCart={openCart}
+          onSearch={search}
+          user={headerUser}
+          onSignOut={leave}
+          currentPath={pathname}
+          extra={trading ? undefined : themeSwitch}
+        />
+        <MobileHeader
+          cartCount={cart.count}
+          onOpenCart={openCart}
+          onSearch={search}
+          notificationCount={NOTIFICATION_COUNT}
+          user={headerUser}
+          onSignOut={leave}
+          currentPath={pathname}
+          extra={themeSwitch}
+        />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet context={{ trading } satisfies LayoutContext} />
+        </main>
+        {!trading && (
+          <div className={styles.footer}>
+            <Footer companyUrl={PARENT_COMPANY_URL} />
+          </div>
+        )}
+        <BottomTabBar currentPath={pathname} cartCount={cart.count} />
+        {cartOpened && (
+          <Suspense fallback={null}>
+            <CartPanel
+              open={cartOpen}
+              onOpenChange={setCartOpen}
+              items={cart.items}
+              error={cart.error}
+              onQuantityChange={(item, quantity) => void cart.updateQuantity(item, quantity)}
+              onRemove={(item) => void cart.remove(item)}
+              onCheckout={() => navigate('/cart')}
+              busyItemIds={cart.busyItemIds}
+            />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
-          <CartPanel
-            open={cartOpen}
-            onOpenChange={setCartOpen}
-            items={cart.items}
-            error={cart.error}
-            onQuantityChange={(item, quantity) => void cart.updateQuantity(item, quantity)}
-            onRemove={(item) => void cart.remove(item)}
-            onCheckout={() => navigate('/cart')}
-            busyItemIds={cart.busyItemIds}
-          />
+          <Toasts />
         </Suspense>
-      )}
-      <Toaster />
+      </PictureProvider>
     </LinkProvider>
   );
 }

@@ -1,11 +1,12 @@
-import { EmptyState, ProductForm, Skeleton, toaster } from '@rawex/ui-kit';
+import { EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/catalogue';
 import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
-import { alertUser, notify, saveFailed } from './product-form-handlers';
+import { alertUser, saveFailed } from './product-form-handlers';
+import { notify } from '../../app/notify';
 
 function NewProductForm() {
   const { categories, error } = useCategories();
@@ -34,7 +35,7 @@ function NewProductForm() {
           saveFailed(failure, 'Failed to create product. Please try again.');
           return;
         }
-        toaster.create({ title: 'Success', description: 'Product created successfully!', type: 'success' });
+        notify({ title: 'Success', description: 'Product created successfully!', type: 'success' });
         navigate('/vendor-dashboard');
       }}
     />

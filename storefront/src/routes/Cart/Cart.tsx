@@ -10,7 +10,6 @@ import {
   Skeleton,
   sumAmounts,
   TextAreaField,
-  toaster,
 } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
+import { notify } from '../../app/notify';
 
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
@@ -52,7 +52,7 @@ function CheckoutDialog({
     setProcessing(true);
     try {
       await checkout({ shippingAddress, ...(notes ? { notes } : {}) }, attemptKey);
-      toaster.create({
+      notify({
         title: 'Order placed successfully!',
         description: 'You will receive a confirmation email shortly.',
         type: 'success',

@@ -1,13 +1,14 @@
 import type { Me } from '@rawex/api/contracts';
-import { ButtonLink, EmptyState, ProductForm, Skeleton, toaster } from '@rawex/ui-kit';
+import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
-import { alertUser, notify, saveFailed } from '../AddProduct/product-form-handlers';
+import { alertUser, saveFailed } from '../AddProduct/product-form-handlers';
 import * as page from '../page.css';
+import { notify } from '../../app/notify';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);
@@ -56,7 +57,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
           saveFailed(failure, 'Failed to save the product. Please try again.');
           return;
         }
-        toaster.create({ title: 'Success', description: 'Product saved.', type: 'success' });
+        notify({ title: 'Success', description: 'Product saved.', type: 'success' });
         navigate('/vendor-dashboard');
       }}
     />

@@ -9,7 +9,6 @@ import {
   perUnitLabel,
   ProductGrid,
   SearchBox,
-  SortSelect,
   StatCard,
   TradeAssurance,
   VendorCard,
@@ -19,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories, useProductPage, useVendors, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
+import { DeferredSelect } from '../../app/DeferredSelect';
 import { useLayout } from '../../app/Layout';
 import { usePageTitle } from '../../app/page-title';
 import { useSupplierRating } from '../../app/supplier-rating';
@@ -200,7 +200,7 @@ function MarketplaceHome() {
           Produce
         </h2>
         <FilterBar>
-          <SortSelect label="Sort by" options={HOME_SORTS} value={sort} onChange={setSort} />
+          <DeferredSelect label="Sort by" options={HOME_SORTS} value={sort} onChange={setSort} />
         </FilterBar>
         {products.error ? (
           productGridError()

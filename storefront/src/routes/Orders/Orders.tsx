@@ -6,7 +6,6 @@ import {
   formatOrderNumber,
   OrderCard,
   OrderCardSkeleton,
-  toaster,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import { useOrderFilters } from './order-filters';
+import { notify } from '../../app/notify';
 
 function CancelButton({ order }: { order: Order }) {
   const move = useOrderStatus();
@@ -23,13 +23,13 @@ function CancelButton({ order }: { order: Order }) {
     setBusy(true);
     try {
       await move(order, 'cancelled');
-      toaster.create({
+      notify({
         title: 'Order cancelled',
         description: `Order #${formatOrderNumber(order.id)} was cancelled.`,
         type: 'success',
       });
     } catch (error) {
-      toaster.create({
+      notify({
         title: 'Error',
         description: error instanceof ApiError ? error.detail : 'Failed to cancel the order.',
         type: 'error',

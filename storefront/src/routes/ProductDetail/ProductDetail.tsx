@@ -8,6 +8,7 @@ import {
   FALLBACK_PRODUCT_IMAGE,
   formatPrice,
   perUnitLabel,
+  Picture,
   QuantityStepper,
   ReviewList,
   Skeleton,
@@ -35,7 +36,16 @@ function Gallery({ product }: { product: Product }) {
   return (
     <div className={page.section}>
       {shown.kind === 'image' ? (
-        <img className={styles.stage} src={shown.url} alt={product.name} width={640} height={480} />
+        <Picture
+          className={styles.stage}
+          src={shown.url}
+          fallback={FALLBACK_PRODUCT_IMAGE}
+          sizes="(max-width: 767px) 100vw, 620px"
+          alt={product.name}
+          width={640}
+          height={480}
+          fetchPriority="high"
+        />
       ) : (
         <video
           className={styles.stage}
@@ -57,7 +67,14 @@ function Gallery({ product }: { product: Product }) {
                 onClick={() => setShownIndex(index)}
               >
                 {item.kind === 'image' ? (
-                  <img className={styles.thumbnailImage} src={item.url} alt="" loading="lazy" />
+                  <Picture
+                    className={styles.thumbnailImage}
+                    src={item.url}
+                    fallback={FALLBACK_PRODUCT_IMAGE}
+                    sizes="72px"
+                    alt=""
+                    loading="lazy"
+                  />
                 ) : (
                   <span aria-hidden="true">▶</span>
                 )}

@@ -4,23 +4,23 @@ import {
   DEFAULT_PRICE_RANGE,
   EmptyState,
   FilterBar,
-  FilterSheet,
   PRICE_RANGE,
   ProductGrid,
   SearchBox,
-  Select,
-  SortSelect,
   type MobileFilters,
   type PriceRange,
 } from '@rawex/ui-kit';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
+import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
 import * as page from '../page.css';
+
+const FilterPanel = lazy(() => import('./FilterPanel'));
 
 const SKELETONS_DESKTOP = 8;
 const SKELETONS_PHONE = 6;
@@ -101,6 +101,7 @@ export default function Products() {
   const category = categories?.find((candidate) => candidate.slug === query.category);
   const unknownCategory = Boolean(query.category) && categories !== undefined && !category;
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpened, setSheetOpened] = useState(false);
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
 
@@ -172,14 +173,14 @@ export default function Products() {
         </div>
         {!phone && (
           <>
-            <Select
+            <DeferredSelect
               label="Category"
               hideLabel
               options={categoryOptions(categories)}
               value={query.category}
               onChange={(slug) => query.update({ category: slug })}
             />
-            <SortSelect
+            <DeferredSelect
               label="Sort by"
               hideLabel
               placeholder="Sort by"
@@ -189,7 +190,13 @@ export default function Products() {
             />
           </>
         )}
-        <Button tone="secondary" onClick={() => setSheetOpen(true)}>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            setSheetOpened(true);
+            setSheetOpen(true);
+          }}
+        >
           Filter
         </Button>
       </FilterBar>
@@ -217,13 +224,17 @@ export default function Products() {
           </Button>
         </div>
       )}
-      <FilterSheet
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        sortOptions={PHONE_SORTS}
-        value={{ sort: (query.sort || 'relevance') as PhoneSort, priceRange: query.priceRange }}
-        onApply={applySheet}
-      />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            sortOptions={PHONE_SORTS}
+            value={{ sort: (query.sort || 'relevance') as PhoneSort, priceRange: query.priceRange }}
+            onApply={applySheet}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,11 +10,11 @@ import {
   Link,
   OrderCard,
   perUnitLabel,
+  Picture,
   RatingStars,
   Skeleton,
   StatCard,
   Tabs,
-  toaster,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useProductPage } from '../../api/catalogue';
@@ -26,6 +26,7 @@ import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from './TopProducts';
+import { notify } from '../../app/notify';
 
 const MY_PRODUCTS_SHOWN = 5;
 const RECENT_ORDERS_SHOWN = 3;
@@ -38,14 +39,14 @@ function DeleteProduct({ product }: { product: Product }) {
     setBusy(true);
     try {
       await remove(product.id);
-      toaster.create({
+      notify({
         title: 'Product deleted',
         description: `${product.name} is no longer for sale.`,
         type: 'success',
       });
       setOpen(false);
     } catch (error) {
-      toaster.create({
+      notify({
         title: 'Error',
         description: error instanceof ApiError ? error.detail : 'Failed to delete the product.',
         type: 'error',
@@ -103,9 +104,11 @@ function MyProducts({ vendorId }: { vendorId: string }) {
         <ul className={page.list}>
           {products.map((product) => (
             <li key={product.id} className={styles.productRow}>
-              <img
+              <Picture
                 className={styles.thumbnail}
                 src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+                fallback={FALLBACK_PRODUCT_IMAGE}
+                sizes="72px"
                 alt=""
                 width={72}
                 height={72}

@@ -6,7 +6,6 @@ import {
   formatOrderNumber,
   OrderCard,
   OrderCardSkeleton,
-  toaster,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import { useOrderFilters } from '../Orders/order-filters';
 import * as page from '../page.css';
+import { notify } from '../../app/notify';
 
 /** What a vendor may do next with an order, as the API's state machine allows. */
 const NEXT_STEPS: Record<
@@ -41,13 +41,13 @@ function OrderActions({ order }: { order: Order }) {
     setBusy(status);
     try {
       await move(order, status);
-      toaster.create({
+      notify({
         title: 'Order updated',
         description: `Order #${formatOrderNumber(order.id)} is now ${status}.`,
         type: 'success',
       });
     } catch (error) {
-      toaster.create({
+      notify({
         title: 'Error',
         description: error instanceof ApiError ? error.detail : 'Failed to update the order.',
         type: 'error',

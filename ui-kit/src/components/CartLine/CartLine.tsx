@@ -2,6 +2,7 @@ import { formatPrice, lineTotal, perUnitLabel } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { Picture } from '../Picture/Picture';
 import { FALLBACK_PRODUCT_IMAGE } from '../ProductCard/fallback-image';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import * as styles from './CartLine.css';
@@ -25,7 +26,14 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
   const min = variant === 'page' ? Math.max(1, product.minimumOrder) : 1;
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
-      <img className={styles.image} src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE} alt="" loading="lazy" />
+      <Picture
+        className={styles.image}
+        src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+        fallback={FALLBACK_PRODUCT_IMAGE}
+        sizes="72px"
+        alt=""
+        loading="lazy"
+      />
       <div className={styles.details}>
         <p className={styles.name}>{product.name}</p>
         <p className={styles.price}>

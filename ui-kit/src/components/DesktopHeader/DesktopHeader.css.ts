@@ -49,7 +49,14 @@ export const end = style({
 
 export const user = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
+export const disclosure = style({ position: 'relative' });
+
 export const menu = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xs})`,
+  insetInlineStart: 0,
+  margin: 0,
+  listStyle: 'none',
   zIndex: vars.zIndex.overlay,
   minWidth: '180px',
   padding: vars.space.xs,
@@ -68,5 +75,5 @@ export const menuItem = style({
   fontSize: vars.font.sizeSm,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceMuted } },
 });

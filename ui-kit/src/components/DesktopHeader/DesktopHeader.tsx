@@ -1,11 +1,10 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { MAIN_NAV, VENDOR_ACTIONS } from '../../navigation';
+import { MAIN_NAV } from '../../navigation';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { CartButton } from './CartButton';
 import { AccountLinks, type HeaderUser } from './account';
+import { VendorActions } from './VendorActions';
 import * as styles from './DesktopHeader.css';
 import * as shared from './header.css';
 
@@ -55,22 +54,7 @@ export function DesktopHeader({
               </li>
             ))}
             <li>
-              <Menu.Root>
-                <Menu.Trigger className={styles.navLink}>Selling ▾</Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content className={styles.menu}>
-                      {VENDOR_ACTIONS.map((action) => (
-                        <Menu.Item key={action.href} value={action.href} asChild>
-                          <Link className={styles.menuItem} href={action.href}>
-                            {action.label}
-                          </Link>
-                        </Menu.Item>
-                      ))}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <VendorActions />
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatDate, formatOrderNumber, formatPrice, pluralize } from '../../format/format';
 import type { OrderRecord } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
+import { Picture } from '../Picture/Picture';
 import { FALLBACK_PRODUCT_IMAGE } from '../ProductCard/fallback-image';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
@@ -43,9 +44,11 @@ export function OrderCard({ order, contactHref, actions, headingLevel: Heading =
       <ul className={styles.items} aria-label="Items">
         {order.items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <img
+            <Picture
               className={styles.thumb}
               src={item.product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+              fallback={FALLBACK_PRODUCT_IMAGE}
+              sizes="48px"
               alt=""
               loading="lazy"
             />

@@ -1,9 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { formatPrice, perUnitLabel } from '../../format/format';
 import type { ProductSummary } from '../../model';
 import { Badge, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { Picture } from '../Picture/Picture';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
@@ -16,11 +17,12 @@ export interface ProductCardProps {
   /** A rating to show under the price, e.g. the supplier's. */
   rating?: { value: number | null; count: number; countLabel?: string };
   headingLevel?: 'h2' | 'h3';
+  /** `eager` for the first cards on screen, so the largest picture is not held back. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
-const showFallbackImage = (event: SyntheticEvent<HTMLImageElement>) => {
-  if (event.currentTarget.src !== FALLBACK_PRODUCT_IMAGE) event.currentTarget.src = FALLBACK_PRODUCT_IMAGE;
-};
+/** Two cards a row on a phone; about 300px wide in the desktop grid. */
+const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, 300px';
 
 /** One product in a grid: picture, name, price per unit, minimum order, where it ships from, Add to Cart. */
 export function ProductCard({
@@ -28,6 +30,7 @@ export function ProductCard({
   onAddToCart,
   rating,
   headingLevel: Heading = 'h3',
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
   const addToCart = async () => {
@@ -42,12 +45,15 @@ export function ProductCard({
 
   return (
     <article className={styles.card} aria-label={product.name}>
-      <img
+      <Picture
         className={styles.media}
         src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
-        onError={showFallbackImage}
+        fallback={FALLBACK_PRODUCT_IMAGE}
+        sizes={CARD_IMAGE_SIZES}
         alt=""
-        loading="lazy"
+        width={480}
+        height={360}
+        loading={imageLoading}
         decoding="async"
       />
       <div className={styles.badges}>

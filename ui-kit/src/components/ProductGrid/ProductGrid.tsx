@@ -18,6 +18,9 @@ export interface ProductGridProps extends Pick<ProductCardProps, 'onAddToCart' |
 }
 
 /** Products as a grid of cards: four and more across on a desktop, two on a phone. */
+/** The first row or two is on screen at once: their pictures load without waiting for layout. */
+const EAGER_IMAGES = 4;
+
 export function ProductGrid({
   products,
   loading = false,
@@ -45,9 +48,14 @@ export function ProductGrid({
   if (!products?.length) return <>{empty}</>;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} rating={ratingOf?.(product)} {...cardProps} />
+          <ProductCard
+            product={product}
+            rating={ratingOf?.(product)}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            {...cardProps}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,3 @@
+import { Select } from '@rawex/ui-kit';
+
+export default Select;

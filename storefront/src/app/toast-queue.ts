@@ -1,0 +1,1 @@
+export { toaster } from '@rawex/ui-kit';
