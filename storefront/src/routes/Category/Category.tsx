@@ -140,6 +140,7 @@ export default function CategoryPage() {
               empty={empty}
               onAddToCart={addToCart}
               ratingOf={ratingOf}
+              headingLevel="h2"
             />
           )}
           {result.hasMore && (

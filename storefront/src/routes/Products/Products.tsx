@@ -215,6 +215,7 @@ export default function Products() {
           empty={empty}
           onAddToCart={addToCart}
           ratingOf={ratingOf}
+          headingLevel="h2"
         />
       )}
       {result.hasMore && (
