@@ -4,11 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { buildStorefront, storefrontDist } from '@rawex/storefront/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type Result from 'lighthouse/types/lhr/lhr.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startRawex } from '../storefront/e2e/rawex-server.ts';
 
 /** Issue 6's budget: JS for a first render, gzipped. */
 const BUDGET_BYTES = 150 * 1024;
+/** Lighthouse's scores wander from run to run; its authors advise the median of several. */
+const RUNS = 3;
 
 interface ManifestChunk {
   file: string;
@@ -44,8 +47,15 @@ async function bundleReport(): Promise<string[]> {
   const manifest = JSON.parse(
     await readFile(path.join(storefrontDist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const routes = { '/': 'src/routes/Home/Home.tsx', '/products': 'src/routes/Products/Products.tsx' };
-  const lines = ['| route | first-render JS (gzip) | files | of the 150 KB budget |', '| --- | --- | --- | --- |'];
+  const routes = {
+    '/': 'src/routes/Home/Home.tsx',
+    '/products': 'src/routes/Products/Products.tsx',
+    '/products/{id}': 'src/routes/ProductDetail/ProductDetail.tsx',
+  };
+  const lines = [
+    '| route | first-render JS (gzip) | files | of the 150 KB budget |',
+    '| --- | --- | --- | --- |',
+  ];
   for (const [route, source] of Object.entries(routes)) {
     const files = firstRenderFiles(manifest, source);
     const bytes = await gzippedSize(files);
@@ -63,20 +73,30 @@ async function lighthouseReport(): Promise<string[]> {
   try {
     const product = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { id: number }[];
     const pages = ['/', '/products', `/products/${product[0]?.id}`];
-    const lines = ['| page (mobile preset) | performance | accessibility | LCP | TBT |', '| --- | --- | --- | --- | --- |'];
+    const lines = [
+      `| page (mobile preset, median of ${RUNS}) | performance | accessibility | FCP | LCP | TBT |`,
+      '| --- | --- | --- | --- | --- | --- |',
+    ];
     for (const page of pages) {
       // One warm-up load, so the server's first compile of a query does not count against the page.
       await fetch(`${server.url}${page}`);
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const { categories, audits } = result!.lhr;
-      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        runs.push(result!.lhr);
+      }
+      const score = (lhr: Result, name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+      const median = runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+        Math.floor(RUNS / 2)
+      ]!;
+      const shown = (audit: string) => median.audits[audit]?.displayValue ?? '?';
       lines.push(
-        `| ${page} | ${score('performance')} | ${score('accessibility')} | ${audits['largest-contentful-paint']?.displayValue} | ${audits['total-blocking-time']?.displayValue} |`,
+        `| ${page} | ${score(median, 'performance')} | ${score(median, 'accessibility')} | ${shown('first-contentful-paint')} | ${shown('largest-contentful-paint')} | ${shown('total-blocking-time')} |`,
       );
     }
     return lines;

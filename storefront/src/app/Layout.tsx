@@ -13,6 +13,7 @@ import { useCart } from '../api/cart';
 import { displayName, useAccount, useSession } from '../api/session';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
+import { PageLoading } from './PageLoading';
 import { RouterLink } from './RouterLink';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
@@ -88,7 +89,9 @@ export function Layout() {
           extra={themeSwitch}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet context={{ trading } satisfies LayoutContext} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet context={{ trading } satisfies LayoutContext} />
+          </Suspense>
         </main>
         {!trading && (
           <div className={styles.footer}>

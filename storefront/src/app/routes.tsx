@@ -1,67 +1,81 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
-import { PageLoading } from './PageLoading';
 
-type PageModule = Promise<{ default: React.ComponentType }>;
+// Each screen is its own chunk, loaded when its route is first visited.
+const Home = lazy(() => import('../routes/Home/Home'));
+const Products = lazy(() => import('../routes/Products/Products'));
+const ProductDetail = lazy(() => import('../routes/ProductDetail/ProductDetail'));
+const Category = lazy(() => import('../routes/Category/Category'));
+const Vendors = lazy(() => import('../routes/Vendors/Vendors'));
+const VendorProfile = lazy(() => import('../routes/VendorProfile/VendorProfile'));
+const Cart = lazy(() => import('../routes/Cart/Cart'));
+const Orders = lazy(() => import('../routes/Orders/Orders'));
+const VendorDashboard = lazy(() => import('../routes/VendorDashboard/VendorDashboard'));
+const VendorOrders = lazy(() => import('../routes/VendorOrders/VendorOrders'));
+const VendorAnalytics = lazy(() => import('../routes/VendorAnalytics/VendorAnalytics'));
+const AddProduct = lazy(() => import('../routes/AddProduct/AddProduct'));
+const EditProduct = lazy(() => import('../routes/EditProduct/EditProduct'));
+const SignIn = lazy(() => import('../routes/SignIn/SignIn'));
+const Join = lazy(() => import('../routes/Join/Join'));
+const ContentPage = lazy(() => import('../routes/ContentPage/ContentPage'));
+const ConsolePlaceholder = lazy(() => import('../routes/ConsolePlaceholder/ConsolePlaceholder'));
+const NotFound = lazy(() => import('../routes/NotFound/NotFound'));
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
-
-const contentPage = (path: string): RouteObject => ({
-  path,
-  lazy: page(() => import('../routes/ContentPage/ContentPage')),
-});
-
-const consolePage = (path: string): RouteObject => ({
-  path,
-  lazy: page(() => import('../routes/ConsolePlaceholder/ConsolePlaceholder')),
-});
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Layout,
-    HydrateFallback: PageLoading,
-    children: [
-      { index: true, lazy: page(() => import('../routes/Home/Home')) },
-      { path: 'products', lazy: page(() => import('../routes/Products/Products')) },
-      { path: 'products/:id', lazy: page(() => import('../routes/ProductDetail/ProductDetail')) },
-      { path: 'category/:slug', lazy: page(() => import('../routes/Category/Category')) },
-      { path: 'vendors', lazy: page(() => import('../routes/Vendors/Vendors')) },
-      { path: 'vendors/:id', lazy: page(() => import('../routes/VendorProfile/VendorProfile')) },
-      { path: 'cart', lazy: page(() => import('../routes/Cart/Cart')) },
-      { path: 'orders', lazy: page(() => import('../routes/Orders/Orders')) },
-      { path: 'vendor-dashboard', lazy: page(() => import('../routes/VendorDashboard/VendorDashboard')) },
-      { path: 'vendor/orders', lazy: page(() => import('../routes/VendorOrders/VendorOrders')) },
-      { path: 'vendor/analytics', lazy: page(() => import('../routes/VendorAnalytics/VendorAnalytics')) },
-      { path: 'vendor/products/add', lazy: page(() => import('../routes/AddProduct/AddProduct')) },
-      { path: 'vendor/products/:id/edit', lazy: page(() => import('../routes/EditProduct/EditProduct')) },
-      { path: 'signin', lazy: page(() => import('../routes/SignIn/SignIn')) },
-      { path: 'join', lazy: page(() => import('../routes/Join/Join')) },
-      ...[
-        'ready-to-ship',
-        'trade-assurance',
-        'buyer-central',
-        'supplier-membership',
-        'logistics',
-        'inspection',
-      ].map(contentPage),
-      ...[
-        'hedging',
-        'escrow',
-        'barter',
-        'crypto',
-        'auction',
-        'omnichannel',
-        'multichannel',
-        'blockchain',
-        'whatsapp',
-        'telegram',
-        'api',
-        'api-management',
-        'analytics',
-      ].map(consolePage),
-      { path: '*', lazy: page(() => import('../routes/NotFound/NotFound')) },
-    ],
-  },
+const MARKETING_PAGES = [
+  'ready-to-ship',
+  'trade-assurance',
+  'buyer-central',
+  'supplier-membership',
+  'logistics',
+  'inspection',
 ];
+
+/** The consoles of a later release: their routes exist and say so. */
+const CONSOLES = [
+  'hedging',
+  'escrow',
+  'barter',
+  'crypto',
+  'auction',
+  'omnichannel',
+  'multichannel',
+  'blockchain',
+  'whatsapp',
+  'telegram',
+  'api',
+  'api-management',
+  'analytics',
+];
+
+/** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="products" element={<Products />} />
+        <Route path="products/:id" element={<ProductDetail />} />
+        <Route path="category/:slug" element={<Category />} />
+        <Route path="vendors" element={<Vendors />} />
+        <Route path="vendors/:id" element={<VendorProfile />} />
+        <Route path="cart" element={<Cart />} />
+        <Route path="orders" element={<Orders />} />
+        <Route path="vendor-dashboard" element={<VendorDashboard />} />
+        <Route path="vendor/orders" element={<VendorOrders />} />
+        <Route path="vendor/analytics" element={<VendorAnalytics />} />
+        <Route path="vendor/products/add" element={<AddProduct />} />
+        <Route path="vendor/products/:id/edit" element={<EditProduct />} />
+        <Route path="signin" element={<SignIn />} />
+        <Route path="join" element={<Join />} />
+        {MARKETING_PAGES.map((path) => (
+          <Route key={path} path={path} element={<ContentPage />} />
+        ))}
+        {CONSOLES.map((path) => (
+          <Route key={path} path={path} element={<ConsolePlaceholder />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,16 +1,23 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/swr-config';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
-/** Renders the whole app (layout and all) at `path`, with a cache of its own. */
+/** Renders the whole app (frame and all) at `path`, with a cache of its own; `location()` says where it is now. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const view = render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </SWRConfig>,
   );
-  return { ...view, router };
+  return { ...view, location: () => current as Location };
 }

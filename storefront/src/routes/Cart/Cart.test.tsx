@@ -7,9 +7,9 @@ import { server } from '../../testing/server';
 
 describe('/cart', () => {
   it('sends a signed-out visitor to sign in, and back here afterwards', async () => {
-    const { router } = renderRoute('/cart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/cart')}`);
+    const { location } = renderRoute('/cart');
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(location().search).toBe(`?next=${encodeURIComponent('/cart')}`);
   });
 
   it('says "Your cart is empty" with ways back to the catalogue and home', async () => {

@@ -30,10 +30,10 @@ describe('/products', () => {
   });
 
   it('says "No products found" and Clear Filters brings the whole catalogue back', async () => {
-    const { router } = renderRoute('/products?search=unobtainium');
+    const { location } = renderRoute('/products?search=unobtainium');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(location().search).toBe(''));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 

@@ -29,12 +29,12 @@ describe('/signin', () => {
 
   it('goes back to where the visitor was after signing in', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.json(buyer)));
-    const { router } = renderRoute(`/signin?next=${encodeURIComponent('/products?search=cocoa')}`);
+    const { location } = renderRoute(`/signin?next=${encodeURIComponent('/products?search=cocoa')}`);
     await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
-    expect(router.state.location.search).toBe('?search=cocoa');
+    await waitFor(() => expect(location().pathname).toBe('/products'));
+    expect(location().search).toBe('?search=cocoa');
     expect(await screen.findAllByText('Bea Buyer')).not.toHaveLength(0);
   });
 
