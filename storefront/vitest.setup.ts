@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/testing/server';
+
+// Each screen is a lazy chunk: the first visit in a run compiles it, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: every media query answers "no match" (the desktop layout).
 window.matchMedia ??= (query: string) =>

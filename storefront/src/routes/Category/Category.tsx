@@ -9,7 +9,7 @@ import {
   type Crumb,
   CategoryStats,
 } from '@rawex/ui-kit';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import {
   useCategories,
@@ -19,7 +19,9 @@ import {
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
+import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
+import { LoadMore } from '../Products/LoadMore';
 import * as page from '../page.css';
 
 const SKELETONS = 8;
@@ -33,10 +35,10 @@ const CATEGORY_SORTS: { value: ProductSort; label: string }[] = [
 
 export default function CategoryPage() {
   const { slug } = useParams();
-  const [params, setParams] = useSearchParams();
+  const query = useQueryParams();
   const navigate = useNavigate();
-  const search = params.get('search')?.trim() ?? '';
-  const sort = (CATEGORY_SORTS.find((option) => option.value === params.get('sort'))?.value ??
+  const search = query.text('search');
+  const sort = (CATEGORY_SORTS.find((option) => option.value === query.params.get('sort'))?.value ??
     'name') as ProductSort;
   const { statistics, error } = useCategoryStatistics(slug);
   const { categories } = useCategories();
@@ -51,13 +53,6 @@ export default function CategoryPage() {
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
   usePageTitle(category?.name ?? 'Category');
-
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -82,7 +77,7 @@ export default function CategoryPage() {
     <EmptyState
       title={`No products match “${search}” in ${category?.name ?? 'this category'}`}
       actions={
-        <Button tone="secondary" onClick={() => setParam('search', '')}>
+        <Button tone="secondary" onClick={() => query.update({ search: '' })}>
           Clear Search
         </Button>
       }
@@ -114,7 +109,7 @@ export default function CategoryPage() {
                 key={search}
                 defaultValue={search}
                 placeholder={`Search in ${category?.name ?? 'this category'}...`}
-                onSearch={(text) => setParam('search', text)}
+                onSearch={(text) => query.update({ search: text })}
               />
             </div>
             <SortSelect
@@ -122,7 +117,7 @@ export default function CategoryPage() {
               hideLabel
               options={CATEGORY_SORTS}
               value={sort}
-              onChange={(value) => setParam('sort', value)}
+              onChange={(value) => query.update({ sort: value })}
             />
           </div>
           {result.error ? (
@@ -143,13 +138,7 @@ export default function CategoryPage() {
               headingLevel="h2"
             />
           )}
-          {result.hasMore && (
-            <div className={page.center}>
-              <Button tone="secondary" disabled={result.loadingMore} onClick={() => void result.loadMore()}>
-                {result.loadingMore ? 'Loading...' : 'Load More Products'}
-              </Button>
-            </div>
-          )}
+          <LoadMore result={result} />
         </div>
         <CategoryStats stats={statistics} loading={!statistics} />
       </div>

@@ -1,18 +1,12 @@
 import type { Me, Order } from '@rawex/api/contracts';
-import {
-  Button,
-  ButtonLink,
-  EmptyState,
-  formatOrderNumber,
-  OrderCard,
-  OrderCardSkeleton,
-} from '@rawex/ui-kit';
+import { Button, ButtonLink, formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
+import { OrderList } from './OrderList';
 import { useOrderFilters } from './order-filters';
 import { notify } from '../../app/notify';
 
@@ -51,34 +45,16 @@ function BuyerOrders({ user }: { user: Me }) {
   return (
     <>
       {filter.controls}
-      {error ? (
-        <EmptyState role="alert" title={error} description="Please try again in a moment." />
-      ) : !orders ? (
-        <div className={page.list} role="status" aria-label="Loading your orders">
-          <OrderCardSkeleton />
-          <OrderCardSkeleton />
-        </div>
-      ) : orders.length === 0 ? (
-        <EmptyState
-          title="No orders found"
-          description={
-            filter.active ? 'Try adjusting your search criteria.' : "You haven't placed any orders yet."
-          }
-          actions={<ButtonLink href="/products">Start Shopping</ButtonLink>}
-        />
-      ) : (
-        <ul className={page.list} aria-label="Your orders">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard
-                order={order}
-                contactHref={`/vendors/${order.vendorId}`}
-                actions={order.status === 'pending' ? <CancelButton order={order} /> : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderList
+        orders={orders}
+        error={error}
+        label="Your orders"
+        filtered={filter.active}
+        noneYet="You haven't placed any orders yet."
+        emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}
+        contactHref={(order) => `/vendors/${order.vendorId}`}
+        actions={(order) => (order.status === 'pending' ? <CancelButton order={order} /> : undefined)}
+      />
     </>
   );
 }

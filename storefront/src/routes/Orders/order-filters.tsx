@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@rawex/api/contracts';
 import { SearchBox, Select } from '@rawex/ui-kit';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../app/use-query-params';
 import * as page from '../page.css';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
@@ -14,15 +14,9 @@ const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
 
 /** The order lists' search and status filter, kept in the URL. */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const status = STATUS_OPTIONS.find((option) => option.value === params.get('status'))?.value ?? '';
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
+  const query = useQueryParams();
+  const search = query.text('search');
+  const status = STATUS_OPTIONS.find((option) => option.value === query.params.get('status'))?.value ?? '';
   return {
     search,
     status,
@@ -35,7 +29,7 @@ export function useOrderFilters() {
             key={search}
             defaultValue={search}
             placeholder="Search by order number, vendor or product..."
-            onSearch={(text) => set('search', text)}
+            onSearch={(text) => query.update({ search: text })}
           />
         </div>
         <Select
@@ -43,7 +37,7 @@ export function useOrderFilters() {
           hideLabel
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(value) => set('status', value)}
+          onChange={(value) => query.update({ status: value })}
         />
       </div>
     ),

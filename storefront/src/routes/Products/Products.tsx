@@ -11,13 +11,14 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
+import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
+import { LoadMore } from './LoadMore';
 import * as page from '../page.css';
 
 const FilterPanel = lazy(() => import('./FilterPanel'));
@@ -53,29 +54,21 @@ const SORT_VALUES = new Set<string>([
 
 /** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */
 function useCatalogueQuery() {
-  const [params, setParams] = useSearchParams();
+  const { params, text, update, clear } = useQueryParams({ keepHistory: true });
   const number = (name: string) => {
     const value = Number(params.get(name));
     return params.has(name) && Number.isFinite(value) ? value : undefined;
   };
   const sortParam = params.get('sort') ?? '';
-  const state = {
-    search: params.get('search')?.trim() ?? '',
+  return {
+    search: text('search'),
     category: params.get('category') ?? '',
     sort: SORT_VALUES.has(sortParam) ? sortParam : '',
     priceRange: [number('minPrice') ?? PRICE_RANGE.min, number('maxPrice') ?? PRICE_RANGE.max] as PriceRange,
+    update: (changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>>) =>
+      update(changes as Record<string, string>),
+    clear,
   };
-  const update = (
-    changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>>,
-  ) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
-  return { ...state, update, clear: () => setParams(new URLSearchParams()) };
 }
 
 function serverSort(sort: string): ProductSort | undefined {
@@ -218,13 +211,7 @@ export default function Products() {
           headingLevel="h2"
         />
       )}
-      {result.hasMore && (
-        <div className={page.center}>
-          <Button tone="secondary" disabled={result.loadingMore} onClick={() => void result.loadMore()}>
-            {result.loadingMore ? 'Loading...' : 'Load More Products'}
-          </Button>
-        </div>
-      )}
+      <LoadMore result={result} />
       {sheetOpened && (
         <Suspense fallback={null}>
           <FilterPanel

@@ -1,18 +1,12 @@
 import type { Me, Order, OrderStatus } from '@rawex/api/contracts';
-import {
-  Button,
-  ButtonLink,
-  EmptyState,
-  formatOrderNumber,
-  OrderCard,
-  OrderCardSkeleton,
-} from '@rawex/ui-kit';
+import { Button, ButtonLink, formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import { useOrderFilters } from '../Orders/order-filters';
+import { OrderList } from '../Orders/OrderList';
 import * as page from '../page.css';
 import { notify } from '../../app/notify';
 
@@ -79,32 +73,15 @@ function VendorOrderList({ user }: { user: Me }) {
   return (
     <>
       {filter.controls}
-      {error ? (
-        <EmptyState role="alert" title={error} description="Please try again in a moment." />
-      ) : !orders ? (
-        <div className={page.list} role="status" aria-label="Loading orders">
-          <OrderCardSkeleton />
-          <OrderCardSkeleton />
-        </div>
-      ) : orders.length === 0 ? (
-        <EmptyState
-          title="No orders found"
-          description={
-            filter.active
-              ? 'Try adjusting your search criteria.'
-              : 'Orders for your products will appear here.'
-          }
-          actions={<ButtonLink href="/vendor/products/add">Add Product</ButtonLink>}
-        />
-      ) : (
-        <ul className={page.list} aria-label="Orders placed with you">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} actions={<OrderActions order={order} />} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderList
+        orders={orders}
+        error={error}
+        label="Orders placed with you"
+        filtered={filter.active}
+        noneYet="Orders for your products will appear here."
+        emptyAction={<ButtonLink href="/vendor/products/add">Add Product</ButtonLink>}
+        actions={(order) => <OrderActions order={order} />}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { EmptyState, SearchBox, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
-import { useSearchParams } from 'react-router-dom';
 import { useVendors, type VendorSort } from '../../api/catalogue';
 import { usePageTitle } from '../../app/page-title';
+import { useQueryParams } from '../../app/use-query-params';
 import * as page from '../page.css';
 
 const SKELETONS = 8;
@@ -18,20 +18,13 @@ const countryOf = (location: string) => location.split(',').at(-1)?.trim().toLow
 
 export default function Vendors() {
   usePageTitle('Multivendors');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const sort = VENDOR_SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'rating';
+  const query = useQueryParams();
+  const search = query.text('search');
+  const sort = VENDOR_SORTS.find((option) => option.value === query.params.get('sort'))?.value ?? 'rating';
   const { vendors, total, error, isLoading } = useVendors({ search: search || undefined, sort });
   const countries = new Set(
     vendors?.flatMap((vendor) => (vendor.location ? [countryOf(vendor.location)] : [])),
   );
-
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className={page.stack}>
@@ -51,7 +44,7 @@ export default function Vendors() {
             key={search}
             defaultValue={search}
             placeholder="Search by company, username or location..."
-            onSearch={(text) => setParam('search', text)}
+            onSearch={(text) => query.update({ search: text })}
           />
         </div>
         <SortSelect
@@ -59,7 +52,7 @@ export default function Vendors() {
           hideLabel
           options={VENDOR_SORTS}
           value={sort}
-          onChange={(value) => setParam('sort', value)}
+          onChange={(value) => query.update({ sort: value })}
         />
       </div>
       {error ? (
