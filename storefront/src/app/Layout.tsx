@@ -61,6 +61,15 @@ export function Layout() {
     navigate('/');
   };
   const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
+  // Both headers are rendered; each hides itself at the other's widths.
+  const header = {
+    cartCount: cart.count,
+    onOpenCart: openCart,
+    onSearch: search,
+    user: headerUser,
+    onSignOut: leave,
+    currentPath: pathname,
+  };
 
   return (
     <LinkProvider component={RouterLink}>
@@ -69,25 +78,8 @@ export function Layout() {
           Skip to content
         </a>
         {trading && <TopBar extra={themeSwitch} />}
-        <DesktopHeader
-          cartCount={cart.count}
-          onOpenCart={openCart}
-          onSearch={search}
-          user={headerUser}
-          onSignOut={leave}
-          currentPath={pathname}
-          extra={trading ? undefined : themeSwitch}
-        />
-        <MobileHeader
-          cartCount={cart.count}
-          onOpenCart={openCart}
-          onSearch={search}
-          notificationCount={NOTIFICATION_COUNT}
-          user={headerUser}
-          onSignOut={leave}
-          currentPath={pathname}
-          extra={themeSwitch}
-        />
+        <DesktopHeader {...header} extra={trading ? undefined : themeSwitch} />
+        <MobileHeader {...header} notificationCount={NOTIFICATION_COUNT} extra={themeSwitch} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet context={{ trading } satisfies LayoutContext} />
