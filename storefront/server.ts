@@ -36,6 +36,21 @@ export async function isStorefrontBuildCurrent(): Promise<boolean> {
 }
 
 /**
+ * Vite and its React plugin build for production only when NODE_ENV says so or is unset; a
+ * server started by a test runner (NODE_ENV=test) would otherwise ship React's development build.
+ */
+async function buildForProduction(build: () => Promise<unknown>): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+/**
  * Builds into a fresh folder and swaps it in whole, so a server never serves half a build and two
  * builds at once (two servers starting) cannot mix their files.
  */
@@ -43,7 +58,9 @@ export async function buildStorefront(): Promise<void> {
   const { build } = await import('vite');
   const staging = join(root, `.dist-${randomUUID()}`);
   try {
-    await build({ configFile, logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } });
+    await buildForProduction(() =>
+      build({ configFile, logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } }),
+    );
     const previous = join(root, `.dist-old-${randomUUID()}`);
     await rename(storefrontDist, previous).catch(() => undefined);
     await rename(staging, storefrontDist).catch(async (error: NodeJS.ErrnoException) => {

@@ -117,6 +117,15 @@ describe('on desktop', () => {
     await metal.getByRole('button', { name: 'Add to Cart' }).click();
     await toast(page, 'Product has been added to your cart.').waitFor();
 
+    // The header's cart opens the drawer with both lines.
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(cocoa).waitFor();
+    await drawer.getByText(metalName).waitFor();
+    await screenshot(page, 'cart-drawer');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
     // A quantity typed below the minimum order snaps back to it.
     await page.goto('/cart');
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${cocoa}` });
@@ -182,7 +191,9 @@ describe('on a 390×844 phone', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const highest = page.getByRole('dialog').getByRole('slider').nth(1);
     await highest.focus();
-    for (let step = 0; step < 99; step += 1) await highest.press('ArrowLeft');
+    // Home takes the highest price down as far as it goes: one step above the lowest, $100.
+    await page.keyboard.press('Home');
+    await expect.poll(() => highest.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('100');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL('**maxPrice=100**');
     const card = page.getByRole('article', { name: cocoa });

@@ -17,6 +17,7 @@ import { PageLoading } from './PageLoading';
 import { RouterLink } from './RouterLink';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
+import { useIdle } from './use-idle';
 
 export interface LayoutContext {
   /** The dark trading layout is on. */
@@ -45,12 +46,9 @@ export function Layout() {
   const { signOut } = useAccount();
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
-  // The drawer's code is fetched the first time the cart is opened, not with every page.
-  const [cartOpened, setCartOpened] = useState(false);
-  const openCart = () => {
-    setCartOpened(true);
-    setCartOpen(true);
-  };
+  // The drawer (closed) and the toasts mount once the page has rendered and the browser is idle.
+  const idle = useIdle();
+  const openCart = () => setCartOpen(true);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -91,7 +89,7 @@ export function Layout() {
           </div>
         )}
         <BottomTabBar currentPath={pathname} cartCount={cart.count} />
-        {cartOpened && (
+        {(idle || cartOpen) && (
           <Suspense fallback={null}>
             <CartPanel
               open={cartOpen}
@@ -105,9 +103,11 @@ export function Layout() {
             />
           </Suspense>
         )}
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
       </PictureProvider>
     </LinkProvider>
   );

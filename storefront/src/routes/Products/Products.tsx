@@ -15,6 +15,7 @@ import { useCategories, useProductSearch, type ProductFilters, type ProductSort 
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
+import { useIdle } from '../../app/use-idle';
 import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
@@ -94,7 +95,8 @@ export default function Products() {
   const category = categories?.find((candidate) => candidate.slug === query.category);
   const unknownCategory = Boolean(query.category) && categories !== undefined && !category;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetOpened, setSheetOpened] = useState(false);
+  // The sheet (closed) mounts once the page has rendered and the browser is idle.
+  const idle = useIdle();
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
 
@@ -183,13 +185,7 @@ export default function Products() {
             />
           </>
         )}
-        <Button
-          tone="secondary"
-          onClick={() => {
-            setSheetOpened(true);
-            setSheetOpen(true);
-          }}
-        >
+        <Button tone="secondary" onClick={() => setSheetOpen(true)}>
           Filter
         </Button>
       </FilterBar>
@@ -212,7 +208,7 @@ export default function Products() {
         />
       )}
       <LoadMore result={result} />
-      {sheetOpened && (
+      {(idle || sheetOpen) && (
         <Suspense fallback={null}>
           <FilterPanel
             open={sheetOpen}
