@@ -22,6 +22,8 @@ async function storefront(dev: boolean): Promise<{ middleware: Middleware; close
   const vite = await createStorefrontDevServer();
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) return next();
+    // Vite's dev pages carry inline scripts (the hot-reload preamble) the production policy forbids.
+    ctx.res.removeHeader('Content-Security-Policy');
     ctx.respond = false;
     const handled = await new Promise<boolean>((resolve, reject) => {
       ctx.res.once('finish', () => resolve(true));
