@@ -17,7 +17,7 @@ import { PageLoading } from './PageLoading';
 import { RouterLink } from './RouterLink';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
-import { useIdle } from './use-idle';
+import { useToastsWanted } from './notify';
 
 export interface LayoutContext {
   /** The dark trading layout is on. */
@@ -46,9 +46,13 @@ export function Layout() {
   const { signOut } = useAccount();
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
-  // The drawer (closed) and the toasts mount once the page has rendered and the browser is idle.
-  const idle = useIdle();
-  const openCart = () => setCartOpen(true);
+  // The drawer's code loads when the cart is first opened, the toasts' with the first notice.
+  const [cartOpened, setCartOpened] = useState(false);
+  const toastsWanted = useToastsWanted();
+  const openCart = () => {
+    setCartOpened(true);
+    setCartOpen(true);
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -89,7 +93,7 @@ export function Layout() {
           </div>
         )}
         <BottomTabBar currentPath={pathname} cartCount={cart.count} />
-        {(idle || cartOpen) && (
+        {cartOpened && (
           <Suspense fallback={null}>
             <CartPanel
               open={cartOpen}
@@ -103,7 +107,7 @@ export function Layout() {
             />
           </Suspense>
         )}
-        {idle && (
+        {toastsWanted && (
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>

@@ -1,13 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
 export interface Notice {
   title: string;
   description: string;
   type: 'success' | 'error';
 }
 
-/**
- * Shows a toast. The toast queue's code loads on first use (or when the page is idle), so it is
- * not part of what a page needs to first render.
- */
+// The toasts' region mounts with the first notice: until then neither it nor the queue's code loads.
+let toastsWanted = false;
+const listeners = new Set<() => void>();
+
+/** True once something has been said: the frame then mounts the toasts' region. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toastsWanted,
+  );
+}
+
+/** Shows a toast; the queue keeps it until the region, loading with the first notice, shows it. */
 export function notify(notice: Notice): void {
+  if (!toastsWanted) {
+    toastsWanted = true;
+    for (const listener of listeners) listener();
+  }
   void import('./toast-queue').then(({ toaster }) => toaster.create(notice));
 }

@@ -15,7 +15,6 @@ import { useCategories, useProductSearch, type ProductFilters, type ProductSort 
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
-import { useIdle } from '../../app/use-idle';
 import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
@@ -95,8 +94,8 @@ export default function Products() {
   const category = categories?.find((candidate) => candidate.slug === query.category);
   const unknownCategory = Boolean(query.category) && categories !== undefined && !category;
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The sheet (closed) mounts once the page has rendered and the browser is idle.
-  const idle = useIdle();
+  // The sheet's code loads when Filter is first pressed.
+  const [sheetOpened, setSheetOpened] = useState(false);
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
 
@@ -185,7 +184,13 @@ export default function Products() {
             />
           </>
         )}
-        <Button tone="secondary" onClick={() => setSheetOpen(true)}>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            setSheetOpened(true);
+            setSheetOpen(true);
+          }}
+        >
           Filter
         </Button>
       </FilterBar>
@@ -208,7 +213,7 @@ export default function Products() {
         />
       )}
       <LoadMore result={result} />
-      {(idle || sheetOpen) && (
+      {sheetOpened && (
         <Suspense fallback={null}>
           <FilterPanel
             open={sheetOpen}
