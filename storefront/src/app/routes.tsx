@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The two screens most visits start on come with the app: no second round trip before they paint.
+import Home from '../routes/Home/Home';
+import Products from '../routes/Products/Products';
 import { Layout } from './Layout';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const Home = lazy(() => import('../routes/Home/Home'));
-const Products = lazy(() => import('../routes/Products/Products'));
+// Every other screen is its own chunk, loaded when its route is first visited.
 const ProductDetail = lazy(() => import('../routes/ProductDetail/ProductDetail'));
 const Category = lazy(() => import('../routes/Category/Category'));
 const Vendors = lazy(() => import('../routes/Vendors/Vendors'));

@@ -1,5 +1,5 @@
 import { darkTheme, lightTheme } from '@rawex/ui-kit';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 const STORAGE_KEY = 'rawex.tradingView';
 
@@ -17,7 +17,8 @@ function remembered(): boolean {
  */
 export function useTradingView(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(remembered);
-  useEffect(() => {
+  // Before the first paint: a frame without the theme's variables would be unstyled, then jump.
+  useLayoutEffect(() => {
     document.body.classList.add(on ? darkTheme : lightTheme);
     document.body.classList.remove(on ? lightTheme : darkTheme);
     document.documentElement.style.colorScheme = on ? 'dark' : 'light';

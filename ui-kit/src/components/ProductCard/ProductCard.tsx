@@ -17,7 +17,7 @@ export interface ProductCardProps {
   /** A rating to show under the price, e.g. the supplier's. */
   rating?: { value: number | null; count: number; countLabel?: string };
   headingLevel?: 'h2' | 'h3';
-  /** `eager` for the first cards on screen, so the largest picture is not held back. */
+  /** `eager` for the first cards on screen: fetched at once and first, so the largest picture is not held back. */
   imageLoading?: 'lazy' | 'eager';
 }
 
@@ -54,6 +54,7 @@ export function ProductCard({
         width={480}
         height={360}
         loading={imageLoading}
+        fetchPriority={imageLoading === 'eager' ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.badges}>
