@@ -11,7 +11,13 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
+import {
+  preloadProductSearch,
+  useCategories,
+  useProductSearch,
+  type ProductFilters,
+  type ProductSort,
+} from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
@@ -52,19 +58,49 @@ const SORT_VALUES = new Set<string>([
   'rating',
 ]);
 
-/** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */
-function useCatalogueQuery() {
-  const { params, text, update, clear } = useQueryParams({ keepHistory: true });
+/** The filters a catalogue address holds. */
+function catalogueQuery(params: URLSearchParams) {
   const number = (name: string) => {
     const value = Number(params.get(name));
     return params.has(name) && Number.isFinite(value) ? value : undefined;
   };
   const sortParam = params.get('sort') ?? '';
   return {
-    search: text('search'),
+    search: params.get('search')?.trim() ?? '',
     category: params.get('category') ?? '',
     sort: SORT_VALUES.has(sortParam) ? sortParam : '',
     priceRange: [number('minPrice') ?? PRICE_RANGE.min, number('maxPrice') ?? PRICE_RANGE.max] as PriceRange,
+  };
+}
+
+/** What the API is asked for: the category by id, the price range's top meaning "and above". */
+function serverFilters(
+  query: ReturnType<typeof catalogueQuery>,
+  categoryId: number | undefined,
+): ProductFilters {
+  return {
+    search: query.search || undefined,
+    categoryId,
+    sort: serverSort(query.sort),
+    minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
+    maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
+  };
+}
+
+/**
+ * Starts loading the catalogue page an address shows while the app is still starting, so its
+ * pictures can follow sooner. An address naming a category waits for the categories instead.
+ */
+export function preloadCatalogue(search: string): void {
+  const query = catalogueQuery(new URLSearchParams(search));
+  if (!query.category) preloadProductSearch(serverFilters(query, undefined));
+}
+
+/** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */
+function useCatalogueQuery() {
+  const { params, update, clear } = useQueryParams({ keepHistory: true });
+  return {
+    ...catalogueQuery(params),
     update: (changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>>) =>
       update(changes as Record<string, string>),
     clear,
@@ -99,14 +135,7 @@ export default function Products() {
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
 
-  const filters: ProductFilters = {
-    search: query.search || undefined,
-    categoryId: category?.id,
-    sort: serverSort(query.sort),
-    minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
-    // The top of the slider means "and above".
-    maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
-  };
+  const filters = serverFilters(query, category?.id);
   // A category named in the URL is resolved to its id before the first request.
   const ready = !query.category || categories !== undefined || categoriesError !== undefined;
   const result = useProductSearch(filters, ready && !unknownCategory);
