@@ -93,3 +93,8 @@ export function withQuery(path: string, query: Record<string, string | number | 
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** What to tell a person about a failed call: the API's explanation, or `fallback` when there is none. */
+export function whatWentWrong(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.detail : fallback;
+}

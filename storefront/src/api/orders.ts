@@ -1,6 +1,9 @@
 import type { Order, OrderStatus, VendorDashboard } from '@rawex/api/contracts';
+import { formatOrderNumber } from '@rawex/ui-kit';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { request, withQuery } from './client';
+import { notify } from '../app/notify';
+import { request, whatWentWrong, withQuery } from './client';
 import { useInvalidate } from './invalidate';
 
 export interface OrderFilters {
@@ -21,13 +24,34 @@ export function useOrders(role: 'buyer' | 'vendor', userId: string | undefined, 
   return { orders: data, error: error ? 'Failed to fetch orders' : undefined, isLoading };
 }
 
-/** Moves an order along (confirm, ship, deliver, cancel) and reloads every order list and the dashboard. */
+/**
+ * Moves an order along (confirm, ship, deliver, cancel), says how it went, and reloads every
+ * order list and the dashboard. `moving` is the status being saved, for the button to show it.
+ */
 export function useOrderStatus() {
   const invalidate = useInvalidate();
-  return async (order: Pick<Order, 'id'>, status: OrderStatus) => {
-    await request<Order>(`/api/orders/${order.id}`, { method: 'PATCH', body: { status } });
-    await invalidate((path) => path.startsWith('/api/orders') || path.endsWith('/dashboard'));
+  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const move = async (order: Pick<Order, 'id'>, status: OrderStatus) => {
+    setMoving(status);
+    try {
+      await request<Order>(`/api/orders/${order.id}`, { method: 'PATCH', body: { status } });
+      await invalidate((path) => path.startsWith('/api/orders') || path.endsWith('/dashboard'));
+      notify({
+        title: 'Order updated',
+        description: `Order #${formatOrderNumber(order.id)} is now ${status}.`,
+        type: 'success',
+      });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: whatWentWrong(error, 'Failed to update the order.'),
+        type: 'error',
+      });
+    } finally {
+      setMoving(null);
+    }
   };
+  return { moving, move };
 }
 
 export function useVendorDashboard(vendorId: string | undefined) {

@@ -1,4 +1,4 @@
-import { EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
+import { ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/catalogue';
 import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
@@ -7,19 +7,13 @@ import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import { alertUser, saveFailed } from './product-form-handlers';
 import { notify } from '../../app/notify';
+import { LoadFailed } from '../../app/LoadFailed';
 
 function NewProductForm() {
   const { categories, error } = useCategories();
   const { create } = useProductEditor();
   const navigate = useNavigate();
-  if (error)
-    return (
-      <EmptyState
-        role="alert"
-        title="Failed to load categories"
-        description="Please try again in a moment."
-      />
-    );
+  if (error) return <LoadFailed title="Failed to load categories" />;
   if (!categories) return <Skeleton height="480px" />;
   return (
     <ProductForm

@@ -14,11 +14,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../api/cart';
-import { ApiError } from '../../api/client';
+import { whatWentWrong } from '../../api/client';
+import { FormProblem } from '../../app/FormProblem';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import { notify } from '../../app/notify';
+import { LoadFailed } from '../../app/LoadFailed';
 
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
@@ -60,9 +62,7 @@ function CheckoutDialog({
       onOpenChange(false);
       navigate('/orders');
     } catch (error) {
-      setProblem(
-        error instanceof ApiError ? error.detail : 'The order could not be placed. Please try again.',
-      );
+      setProblem(whatWentWrong(error, 'The order could not be placed. Please try again.'));
     } finally {
       setProcessing(false);
     }
@@ -94,11 +94,7 @@ function CheckoutDialog({
               maxLength={2000}
               hint="Optional"
             />
-            {problem && (
-              <p className={page.formError} role="alert">
-                {problem}
-              </p>
-            )}
+            <FormProblem problem={problem} />
           </Dialog.Body>
           <Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -121,8 +117,7 @@ function CartView({ user }: { user: Me }) {
   const [checkingOut, setCheckingOut] = useState(false);
   const items: CartItem[] | undefined = cart.items;
 
-  if (cart.error)
-    return <EmptyState role="alert" title={cart.error} description="Please try again in a moment." />;
+  if (cart.error) return <LoadFailed title={cart.error} />;
   if (!items) {
     return (
       <div className={page.stack} role="status" aria-label="Loading your cart">

@@ -23,6 +23,7 @@ import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { LoadMore } from '../Products/LoadMore';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 const SKELETONS = 8;
 
@@ -64,9 +65,7 @@ export default function CategoryPage() {
     );
   }
   if (error) {
-    return (
-      <EmptyState role="alert" title="Failed to fetch products" description="Please try again in a moment." />
-    );
+    return <LoadFailed title="Failed to fetch products" />;
   }
 
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
@@ -121,11 +120,7 @@ export default function CategoryPage() {
             />
           </div>
           {result.error ? (
-            <EmptyState
-              role="alert"
-              title="Failed to fetch products"
-              description="Please try again in a moment."
-            />
+            <LoadFailed title="Failed to fetch products" />
           ) : (
             <ProductGrid
               label={category?.name ?? 'Products'}

@@ -9,6 +9,7 @@ import { SignedIn } from '../../app/SignedIn';
 import { alertUser, saveFailed } from '../AddProduct/product-form-handlers';
 import * as page from '../page.css';
 import { notify } from '../../app/notify';
+import { LoadFailed } from '../../app/LoadFailed';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);
@@ -25,7 +26,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       />
     );
   }
-  if (error) return <EmptyState role="alert" title="Failed to fetch product" />;
+  if (error) return <LoadFailed title="Failed to fetch product" />;
   if (!product || !categories) return <Skeleton height="480px" />;
   // The form offers top-level categories; a product filed under a child keeps its parent's place.
   const category = categories.find((candidate) => candidate.id === product.categoryId);

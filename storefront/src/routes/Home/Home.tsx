@@ -2,7 +2,6 @@ import type { Product } from '@rawex/api/contracts';
 import {
   ButtonLink,
   CategoryStrip,
-  EmptyState,
   FilterBar,
   formatPrice,
   Link,
@@ -24,6 +23,7 @@ import { usePageTitle } from '../../app/page-title';
 import { useSupplierRating } from '../../app/supplier-rating';
 import * as page from '../page.css';
 import * as styles from './Home.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 /** The spec's fixed figure of categories shown in the hero. */
 const ADVERTISED_CATEGORIES = 184;
@@ -148,16 +148,6 @@ function TopMultivendors({ vendors }: ReturnType<typeof useVendors>) {
   );
 }
 
-function productGridError() {
-  return (
-    <EmptyState
-      role="alert"
-      title="Failed to fetch products"
-      description="The catalogue could not be loaded. Please try again."
-    />
-  );
-}
-
 /** The light marketplace: hero, services, categories, the product grid, suppliers, insights. */
 function MarketplaceHome() {
   const navigate = useNavigate();
@@ -203,7 +193,7 @@ function MarketplaceHome() {
           <DeferredSelect label="Sort by" options={HOME_SORTS} value={sort} onChange={setSort} />
         </FilterBar>
         {products.error ? (
-          productGridError()
+          <LoadFailed title="Failed to fetch products" />
         ) : (
           <ProductGrid
             label="Produce"
@@ -251,7 +241,7 @@ function TradingHome() {
             Market board
           </h2>
           {products.error ? (
-            productGridError()
+            <LoadFailed title="Failed to fetch products" />
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>

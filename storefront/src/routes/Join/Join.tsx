@@ -1,8 +1,9 @@
 import { Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError, whatWentWrong } from '../../api/client';
 import { useAccount, type SignUp } from '../../api/session';
+import { FormProblem } from '../../app/FormProblem';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 import { nextPath } from '../SignIn/next-path';
@@ -75,9 +76,7 @@ export default function Join() {
       const fieldErrors = error instanceof ApiError ? serverErrors(error) : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
-        setProblem(
-          error instanceof ApiError ? error.detail : 'Could not create your account. Please try again.',
-        );
+        setProblem(whatWentWrong(error, 'Could not create your account. Please try again.'));
       }
     } finally {
       setPending(false);
@@ -165,11 +164,7 @@ export default function Join() {
           hint="City, Country"
           error={errors.location}
         />
-        {problem && (
-          <p className={page.formError} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Creating account...' : 'Create account'}
         </Button>

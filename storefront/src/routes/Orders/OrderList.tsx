@@ -2,6 +2,7 @@ import type { Order } from '@rawex/api/contracts';
 import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 export interface OrderListProps {
   orders: Order[] | undefined;
@@ -29,7 +30,7 @@ export function OrderList({
   contactHref,
   actions,
 }: OrderListProps) {
-  if (error) return <EmptyState role="alert" title={error} description="Please try again in a moment." />;
+  if (error) return <LoadFailed title={error} />;
   if (!orders) {
     return (
       <div className={page.list} role="status" aria-label={`Loading: ${label}`}>

@@ -1,40 +1,22 @@
 import type { Me, Order } from '@rawex/api/contracts';
-import { Button, ButtonLink, formatOrderNumber } from '@rawex/ui-kit';
-import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { Button, ButtonLink } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import { OrderList } from './OrderList';
 import { useOrderFilters } from './order-filters';
-import { notify } from '../../app/notify';
 
 function CancelButton({ order }: { order: Order }) {
-  const move = useOrderStatus();
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await move(order, 'cancelled');
-      notify({
-        title: 'Order cancelled',
-        description: `Order #${formatOrderNumber(order.id)} was cancelled.`,
-        type: 'success',
-      });
-    } catch (error) {
-      notify({
-        title: 'Error',
-        description: error instanceof ApiError ? error.detail : 'Failed to cancel the order.',
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { moving, move } = useOrderStatus();
   return (
-    <Button tone="danger" size="small" disabled={busy} onClick={() => void cancel()}>
-      {busy ? 'Cancelling...' : 'Cancel Order'}
+    <Button
+      tone="danger"
+      size="small"
+      disabled={moving !== null}
+      onClick={() => void move(order, 'cancelled')}
+    >
+      {moving ? 'Cancelling...' : 'Cancel Order'}
     </Button>
   );
 }

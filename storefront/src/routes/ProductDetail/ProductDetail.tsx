@@ -23,6 +23,7 @@ import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 import * as styles from './ProductDetail.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 type Media = { kind: 'image' | 'video'; url: string };
 
@@ -220,9 +221,7 @@ export default function ProductDetailPage() {
     );
   }
   if (error) {
-    return (
-      <EmptyState role="alert" title="Failed to fetch product" description="Please try again in a moment." />
-    );
+    return <LoadFailed title="Failed to fetch product" />;
   }
   if (!product) {
     return (

@@ -26,6 +26,7 @@ import { useSupplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
 import { LoadMore } from './LoadMore';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 const FilterPanel = lazy(() => import('./FilterPanel'));
 
@@ -224,11 +225,7 @@ export default function Products() {
         </Button>
       </FilterBar>
       {result.error ? (
-        <EmptyState
-          role="alert"
-          title="Failed to fetch products"
-          description="The catalogue could not be loaded. Please try again in a moment."
-        />
+        <LoadFailed title="Failed to fetch products" />
       ) : (
         <ProductGrid
           label={title}

@@ -1,8 +1,9 @@
 import { Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError, whatWentWrong } from '../../api/client';
 import { useAccount } from '../../api/session';
+import { FormProblem } from '../../app/FormProblem';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 import { nextPath } from './next-path';
@@ -36,9 +37,7 @@ export default function SignIn() {
       setProblem(
         error instanceof ApiError && error.status === 401
           ? 'Email or password is incorrect.'
-          : error instanceof ApiError
-            ? error.detail
-            : 'Could not sign in. Please try again.',
+          : whatWentWrong(error, 'Could not sign in. Please try again.'),
       );
     } finally {
       setPending(false);
@@ -71,11 +70,7 @@ export default function SignIn() {
           required
           error={errors.password}
         />
-        {problem && (
-          <p className={page.formError} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -1,17 +1,15 @@
 import type { Me } from '@rawex/api/contracts';
-import { ButtonLink, EmptyState, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
+import { ButtonLink, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
 import { useVendorDashboard } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import { TopProducts } from '../VendorDashboard/TopProducts';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 function Analytics({ user }: { user: Me }) {
   const { dashboard, error } = useVendorDashboard(user.id);
-  if (error)
-    return (
-      <EmptyState role="alert" title="Failed to load analytics" description="Please try again in a moment." />
-    );
+  if (error) return <LoadFailed title="Failed to load analytics" />;
   const loading = !dashboard;
   return (
     <>

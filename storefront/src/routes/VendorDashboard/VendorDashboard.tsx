@@ -18,7 +18,7 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useProductPage } from '../../api/catalogue';
-import { ApiError } from '../../api/client';
+import { whatWentWrong } from '../../api/client';
 import { useOrders, useVendorDashboard } from '../../api/orders';
 import { useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
@@ -27,6 +27,7 @@ import * as page from '../page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from './TopProducts';
 import { notify } from '../../app/notify';
+import { LoadFailed } from '../../app/LoadFailed';
 
 const MY_PRODUCTS_SHOWN = 5;
 const RECENT_ORDERS_SHOWN = 3;
@@ -48,7 +49,7 @@ function DeleteProduct({ product }: { product: Product }) {
     } catch (error) {
       notify({
         title: 'Error',
-        description: error instanceof ApiError ? error.detail : 'Failed to delete the product.',
+        description: whatWentWrong(error, 'Failed to delete the product.'),
         type: 'error',
       });
     } finally {
@@ -95,7 +96,7 @@ function MyProducts({ vendorId }: { vendorId: string }) {
         </ButtonLink>
       </div>
       {error ? (
-        <EmptyState role="alert" title="Failed to fetch vendor products" />
+        <LoadFailed title="Failed to fetch vendor products" />
       ) : !products ? (
         <Skeleton height="240px" />
       ) : products.length === 0 ? (
@@ -182,7 +183,7 @@ function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
 
 function RecentOrders({ vendorId }: { vendorId: string }) {
   const { orders, error } = useOrders('vendor', vendorId);
-  if (error) return <EmptyState role="alert" title={error} />;
+  if (error) return <LoadFailed title={error} />;
   if (!orders) return <Skeleton height="200px" />;
   if (orders.length === 0)
     return <EmptyState title="No orders yet" description="Orders for your products will appear here." />;
@@ -202,14 +203,7 @@ function RecentOrders({ vendorId }: { vendorId: string }) {
 
 function DashboardView({ user }: { user: Me }) {
   const { dashboard, error } = useVendorDashboard(user.id);
-  if (error)
-    return (
-      <EmptyState
-        role="alert"
-        title="Failed to load the dashboard"
-        description="Please try again in a moment."
-      />
-    );
+  if (error) return <LoadFailed title="Failed to load the dashboard" />;
   const loading = !dashboard;
   return (
     <div className={page.stack}>

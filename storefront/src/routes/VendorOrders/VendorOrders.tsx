@@ -1,14 +1,11 @@
 import type { Me, Order, OrderStatus } from '@rawex/api/contracts';
-import { Button, ButtonLink, formatOrderNumber } from '@rawex/ui-kit';
-import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { Button, ButtonLink } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import { useOrderFilters } from '../Orders/order-filters';
 import { OrderList } from '../Orders/OrderList';
 import * as page from '../page.css';
-import { notify } from '../../app/notify';
 
 /** What a vendor may do next with an order, as the API's state machine allows. */
 const NEXT_STEPS: Record<
@@ -29,27 +26,7 @@ const NEXT_STEPS: Record<
 };
 
 function OrderActions({ order }: { order: Order }) {
-  const move = useOrderStatus();
-  const [busy, setBusy] = useState<OrderStatus | null>(null);
-  const go = async (status: OrderStatus) => {
-    setBusy(status);
-    try {
-      await move(order, status);
-      notify({
-        title: 'Order updated',
-        description: `Order #${formatOrderNumber(order.id)} is now ${status}.`,
-        type: 'success',
-      });
-    } catch (error) {
-      notify({
-        title: 'Error',
-        description: error instanceof ApiError ? error.detail : 'Failed to update the order.',
-        type: 'error',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { moving, move } = useOrderStatus();
   return (
     <>
       {NEXT_STEPS[order.status].map((step) => (
@@ -57,10 +34,10 @@ function OrderActions({ order }: { order: Order }) {
           key={step.status}
           size="small"
           tone={step.tone}
-          disabled={busy !== null}
-          onClick={() => void go(step.status)}
+          disabled={moving !== null}
+          onClick={() => void move(order, step.status)}
         >
-          {busy === step.status ? 'Saving...' : step.label}
+          {moving === step.status ? 'Saving...' : step.label}
         </Button>
       ))}
     </>

@@ -14,6 +14,7 @@ import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 const PRODUCTS_SHOWN = 100;
 
@@ -61,7 +62,7 @@ function Profile({ vendor }: { vendor: Vendor }) {
         </Tabs.List>
         <Tabs.Content value="products">
           {products.error ? (
-            <EmptyState role="alert" title="Failed to fetch vendor products" />
+            <LoadFailed title="Failed to fetch vendor products" />
           ) : (
             <ProductGrid
               label={`Products of ${vendor.companyName ?? vendor.username}`}
@@ -96,10 +97,7 @@ export default function VendorProfile() {
       />
     );
   }
-  if (error)
-    return (
-      <EmptyState role="alert" title="Failed to fetch vendor" description="Please try again in a moment." />
-    );
+  if (error) return <LoadFailed title="Failed to fetch vendor" />;
   if (!vendor) return <VendorHeaderSkeleton />;
   return <Profile vendor={vendor} />;
 }

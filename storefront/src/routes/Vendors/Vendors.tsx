@@ -3,6 +3,7 @@ import { useVendors, type VendorSort } from '../../api/catalogue';
 import { usePageTitle } from '../../app/page-title';
 import { useQueryParams } from '../../app/use-query-params';
 import * as page from '../page.css';
+import { LoadFailed } from '../../app/LoadFailed';
 
 const SKELETONS = 8;
 
@@ -56,11 +57,7 @@ export default function Vendors() {
         />
       </div>
       {error ? (
-        <EmptyState
-          role="alert"
-          title="Failed to fetch multivendors"
-          description="Please try again in a moment."
-        />
+        <LoadFailed title="Failed to fetch multivendors" />
       ) : vendors?.length === 0 ? (
         <EmptyState
           title="No multivendors found"
