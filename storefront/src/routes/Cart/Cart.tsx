@@ -147,15 +147,14 @@ function CartView({ user }: { user: Me }) {
     <div className={page.twoColumns}>
       <ul className={page.list} aria-label="Items in your cart">
         {items.map((item) => (
-          <li key={item.id}>
-            <CartLine
-              item={item}
-              variant="page"
-              busy={cart.busyItemIds.includes(item.id)}
-              onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
-              onRemove={(line) => void cart.remove(line)}
-            />
-          </li>
+          <CartLine
+            key={item.id}
+            item={item}
+            variant="page"
+            busy={cart.busyItemIds.includes(item.id)}
+            onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
+            onRemove={(line) => void cart.remove(line)}
+          />
         ))}
       </ul>
       <OrderSummary
