@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildStorefront, storefrontDist } from '@rawex/storefront/server';
+import { buildStorefront, storefrontClientDist } from '@rawex/storefront/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr.js';
@@ -35,7 +35,9 @@ function firstRenderFiles(manifest: Manifest, route: string): string[] {
 
 async function gzippedSize(files: string[]): Promise<number> {
   const sizes = await Promise.all(
-    files.map(async (file) => gzipSync(await readFile(path.join(storefrontDist, file)), { level: 9 }).length),
+    files.map(
+      async (file) => gzipSync(await readFile(path.join(storefrontClientDist, file)), { level: 9 }).length,
+    ),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -45,7 +47,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function bundleReport(): Promise<string[]> {
   await buildStorefront();
   const manifest = JSON.parse(
-    await readFile(path.join(storefrontDist, '.vite/manifest.json'), 'utf8'),
+    await readFile(path.join(storefrontClientDist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const routes = {
     '/': 'src/routes/Home/Home.tsx',

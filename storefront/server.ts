@@ -1,20 +1,28 @@
 /**
  * The storefront as the server sees it (Node, not the browser): where its build lives, how to
- * make that build, and a vite dev server for hot reload. `rawex start` serves it beside the API.
+ * make that build, how its pages are rendered on the server, and a vite dev server for hot
+ * reload. `rawex start` serves it beside the API.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import escapeHtml from 'escape-html';
 import type { ViteDevServer } from 'vite';
+import type { PageRequest, RenderedPage, ServerEntry } from './src/render-contract.ts';
 
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');
-/** What the build is made from: the app and the kit it is assembled from. */
+/** What the build is made from: the app, the kit it is assembled from, and how it is built. */
 const sourceFolders = [join(root, 'src'), join(root, 'public'), join(root, '../ui-kit/src')];
+const sourceFiles = [join(root, 'index.html'), configFile];
 
-/** The production build: index.html and hashed assets. */
-export const storefrontDist = join(root, 'dist');
+/** The production build: the browser's files, and the server's renderer. */
+const storefrontDist = join(root, 'dist');
+/** What the browser is sent as it is: index.html and the hashed assets. */
+export const storefrontClientDist = join(storefrontDist, 'client');
+const serverEntry = join(storefrontDist, 'server', 'entry-server.js');
 
 async function newestChange(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -28,10 +36,13 @@ async function newestChange(folder: string): Promise<number> {
 
 /** True when there is a build and no source has changed since it was made. */
 export async function isStorefrontBuildCurrent(): Promise<boolean> {
-  const index = join(storefrontDist, 'index.html');
-  if (!existsSync(index)) return false;
+  const index = join(storefrontClientDist, 'index.html');
+  if (!existsSync(index) || !existsSync(serverEntry)) return false;
   const built = (await stat(index)).mtimeMs;
-  const changes = await Promise.all(sourceFolders.map(newestChange));
+  const changes = await Promise.all([
+    ...sourceFolders.map(newestChange),
+    ...sourceFiles.map(async (file) => (await stat(file)).mtimeMs),
+  ]);
   return Math.max(...changes) <= built;
 }
 
@@ -58,9 +69,17 @@ export async function buildStorefront(): Promise<void> {
   const { build } = await import('vite');
   const staging = join(root, `.dist-${randomUUID()}`);
   try {
-    await buildForProduction(() =>
-      build({ configFile, logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } }),
-    );
+    await buildForProduction(async () => {
+      await build({ configFile, logLevel: 'warn', build: { outDir: join(staging, 'client') } });
+      await build({
+        configFile,
+        logLevel: 'warn',
+        // One file with everything in it, React's production build included whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), copyPublicDir: false },
+      });
+    });
     const previous = join(root, `.dist-old-${randomUUID()}`);
     await rename(storefrontDist, previous).catch(() => undefined);
     await rename(staging, storefrontDist).catch(async (error: NodeJS.ErrnoException) => {
@@ -76,5 +95,70 @@ export async function buildStorefront(): Promise<void> {
 /** Vite in middleware mode: modules compiled on request, edits pushed to the page (hot reload). */
 export async function createStorefrontDevServer(): Promise<ViteDevServer> {
   const { createServer } = await import('vite');
-  return createServer({ configFile, appType: 'spa', server: { middlewareMode: true } });
+  return createServer({ configFile, appType: 'custom', server: { middlewareMode: true } });
+}
+
+export interface Page {
+  status: number;
+  html: string;
+  /** Where a redirect status sends the browser. */
+  location?: string;
+}
+export type PageRenderer = (request: PageRequest) => Promise<Page>;
+
+export interface RendererOptions {
+  /** Told of what failed to render on the server (the browser renders it again). */
+  onError?: (error: unknown) => void;
+}
+
+/** index.html with the rendered page in its root, its data beside it, its title and theme set. */
+function fillTemplate(template: string, page: RenderedPage, bootDataId: string): string {
+  return template
+    .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${page.colorScheme}">`)
+    .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      page.title ? `<title>${escapeHtml(page.title)}</title>` : title,
+    )
+    .replace(/<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+    .replace(
+      '<!--app-data-->',
+      () => `<script type="application/json" id="${bootDataId}">${page.bootJson}</script>`,
+    );
+}
+
+/**
+ * A page rendered on the server into `template`. Should rendering fail, the page goes out as the
+ * bare template and the browser renders it alone, as it would without a server renderer.
+ */
+async function renderInto(
+  template: string,
+  entry: ServerEntry,
+  request: PageRequest,
+  { onError }: RendererOptions,
+): Promise<Page> {
+  try {
+    const page = await entry.renderPage({ ...request, onError });
+    const html = fillTemplate(template, page, entry.BOOT_DATA_ID);
+    return { status: page.status, html, location: page.location };
+  } catch (error) {
+    onError?.(error);
+    return { status: 200, html: template };
+  }
+}
+
+/** The built storefront's pages, rendered on the server. */
+export async function storefrontPages(options: RendererOptions = {}): Promise<PageRenderer> {
+  const template = await readFile(join(storefrontClientDist, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  return (request) => renderInto(template, entry, request, options);
+}
+
+/** The storefront's pages rendered from its sources by vite (edits show on the next load). */
+export function storefrontDevPages(vite: ViteDevServer, options: RendererOptions = {}): PageRenderer {
+  return async (request) => {
+    const source = await readFile(join(root, 'index.html'), 'utf8');
+    const template = await vite.transformIndexHtml(request.url, source);
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    return renderInto(template, entry, request, options);
+  };
 }

@@ -31,5 +31,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+  }
 });
 afterAll(() => server.close());

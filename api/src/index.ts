@@ -9,4 +9,4 @@ export * from './models/index.ts';
 export type { RouteContext } from './routes/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { createFileStorage, type FileStorage, type StoredFile } from './storage/file-storage.ts';
-export { staticSite } from './middleware/static-site.ts';
+export { renderedPages, staticSite, type PageRenderer, type PageRequest } from './middleware/static-site.ts';

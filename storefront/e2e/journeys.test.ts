@@ -176,6 +176,56 @@ describe('on desktop', () => {
   });
 });
 
+describe('pages rendered on the server', () => {
+  /** What a visitor sees before any of the app's code has run (search engines and link previews too). */
+  async function withoutScripts(cookie?: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    if (cookie) await context.addCookies([{ name: 'rawex_view', value: cookie, url: server.url }]);
+    return context.newPage();
+  }
+
+  it('sends the catalogue with its products, count and title already in the page', async () => {
+    const answer = await fetch(`${server.url}/api/products?limit=24`);
+    const [first] = (await answer.json()) as { name: string }[];
+    const page = await withoutScripts();
+    await page.goto('/products');
+    expect(await page.title()).toBe('Produce · RawEx');
+    await page.getByText(`${answer.headers.get('X-Total-Count')} products found`).waitFor();
+    expect(await page.getByRole('list', { name: 'Produce' }).getByRole('article').count()).toBe(24);
+    await page.getByRole('heading', { name: first?.name }).first().waitFor();
+  });
+
+  it('sends a product page with its name, price and supplier', async () => {
+    const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const page = await withoutScripts();
+    await page.goto(`/products/${product?.id}`);
+    expect(await page.title()).toBe(`${product?.name} · RawEx`);
+    await page.getByRole('heading', { level: 1, name: product?.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  });
+
+  it('renders the trading view for a visitor who chose it', async () => {
+    const page = await withoutScripts('trading');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Trading floor' }).waitFor();
+  });
+
+  it('answers an unknown address 404, and a signed-out visit to orders with a redirect to sign in', async () => {
+    const missing = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    const orders = await fetch(`${server.url}/orders`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(orders.status).toBe(302);
+    expect(orders.headers.get('location')).toBe('/signin?next=%2Forders');
+  });
+});
+
 describe('on a 390×844 phone', () => {
   it('a buyer searches, filters by price, orders and sees the order, with nothing wider than the screen', async () => {
     const page = await newPage({ width: 390, height: 844 });

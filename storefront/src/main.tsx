@@ -1,26 +1,34 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type State } from 'swr';
 import { swrConfig } from './api/swr-config';
 import { AppRoutes } from './app/routes';
-import { preloadCatalogue } from './routes/Products/Products';
+import { RenderHintsContext } from './app/server-render';
+import { readBootData } from './boot-data';
 
-// The catalogue's first page is asked for before the app renders: its pictures are the page's largest paint.
-if (window.location.pathname === '/products') preloadCatalogue(window.location.search);
+const boot = readBootData();
+// The server's data starts the cache, as if just loaded: the first render (hydration) shows what
+// the server showed, nothing is asked for twice, and a change invalidates it like any other answer.
+const startingCache = () =>
+  new Map<string, State>(Object.entries(boot?.data ?? {}).map(([key, data]) => [key, { data }]));
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-
-// A transition renders in slices that yield to the browser between them, so the first render
-// does not hold the main thread (and the page's input) for one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SWRConfig value={swrConfig}>
+const app = (
+  <StrictMode>
+    <RenderHintsContext value={boot?.hints ?? null}>
+      <SWRConfig value={{ ...swrConfig, provider: startingCache }}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </SWRConfig>
-    </StrictMode>,
-  ),
+    </RenderHintsContext>
+  </StrictMode>
 );
+
+const container = document.getElementById('root') as HTMLElement;
+// A transition renders in slices that yield to the browser between them, so the first render
+// (or hydration) does not hold the main thread, and the page's input, for one long task.
+startTransition(() => {
+  if (boot) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

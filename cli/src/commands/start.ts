@@ -1,25 +1,39 @@
-import { migrateToLatest, startServer, staticSite } from '@rawex/api';
+import { migrateToLatest, renderedPages, startServer, staticSite, type Logger } from '@rawex/api';
 import {
   buildStorefront,
   createStorefrontDevServer,
   isStorefrontBuildCurrent,
-  storefrontDist,
+  storefrontClientDist,
+  storefrontDevPages,
+  storefrontPages,
+  type RendererOptions,
 } from '@rawex/storefront/server';
 import { Command } from 'commander';
 import type { Middleware } from 'koa';
 import { describeDatabase, openRuntime } from '../runtime.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed-database.ts';
 
-/** The storefront's pages: the production build (made first if missing or out of date), or vite's dev server. */
-async function storefront(dev: boolean): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+/**
+ * The storefront, its pages rendered on the server: the production build (made first if missing or
+ * out of date), or vite's dev server.
+ */
+async function storefront(
+  dev: boolean,
+  logger: Logger,
+): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+  const options: RendererOptions = {
+    onError: (error) => logger.error({ err: error }, 'A storefront page failed to render on the server'),
+  };
   if (!dev) {
     if (!(await isStorefrontBuildCurrent())) {
       console.log('Building the storefront…');
       await buildStorefront();
     }
-    return { middleware: staticSite(storefrontDist), close: async () => {} };
+    const pages = await storefrontPages(options);
+    return { middleware: staticSite(storefrontClientDist, pages), close: async () => {} };
   }
   const vite = await createStorefrontDevServer();
+  const pages = renderedPages(storefrontDevPages(vite, options));
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) return next();
     // Vite's dev pages carry inline scripts (the hot-reload preamble) the production policy forbids.
@@ -31,7 +45,7 @@ async function storefront(dev: boolean): Promise<{ middleware: Middleware; close
     });
     if (!handled) {
       ctx.respond = true;
-      await next();
+      await pages(ctx, next);
     }
   };
   return { middleware, close: () => vite.close() };
@@ -50,7 +64,7 @@ export const startCommand = new Command('start')
         console.log(`Seeding the demo data into ${describeDatabase(runtime)}…`);
         await seedDatabase(db, storage);
       }
-      site = await storefront(options.dev ?? false);
+      site = await storefront(options.dev ?? false, logger);
     } catch (error) {
       await db.close();
       throw error;

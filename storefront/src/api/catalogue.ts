@@ -1,5 +1,5 @@
 import type { Category, CategoryStatistics, Product, ProductDetail, Vendor } from '@rawex/api/contracts';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { fetchPage, withQuery, type Page } from './client';
 
@@ -32,11 +32,6 @@ export function useProductPage(filters: ProductFilters & { limit: number }, enab
 
 const productSearchPage = (filters: ProductFilters, index: number) =>
   withQuery('/api/products', { ...filters, limit: PRODUCTS_PAGE_SIZE, offset: index * PRODUCTS_PAGE_SIZE });
-
-/** Asks for a search's first page before its screen has rendered; the screen's hook takes the answer over. */
-export function preloadProductSearch(filters: ProductFilters): void {
-  void preload(productSearchPage(filters, 0), fetchPage);
-}
 
 /** The catalogue filtered on the server, a page at a time: Load More Products asks for the next. */
 export function useProductSearch(filters: ProductFilters, enabled = true) {

@@ -36,7 +36,21 @@ function parseProblem(body: string): Problem | null {
   }
 }
 
-const absolute = (path: string) => new URL(path, window.location.origin);
+/**
+ * Where requests go and what they carry besides: in a browser, the page's own origin; while the
+ * server renders a page, the API itself and the visitor's cookie.
+ */
+export interface Transport {
+  origin: string;
+  headers?: Record<string, string>;
+}
+
+let currentTransport = (): Transport => ({ origin: window.location.origin });
+
+/** The server's renderer points requests at the API, asking each time (pages render side by side). */
+export function setTransport(current: () => Transport): void {
+  currentTransport = current;
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,7 +61,8 @@ export interface RequestOptions {
 
 /** Sends a request and answers the raw response, having thrown for a non-OK status. */
 export async function send(path: string, { method = 'GET', body, headers = {} }: RequestOptions = {}) {
-  const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
+  const transport = currentTransport();
+  const init: RequestInit = { method, credentials: 'include', headers: { ...transport.headers, ...headers } };
   const sendHeaders = init.headers as Record<string, string>;
   // Tells the API this is our own script, not a cross-site form (its CSRF check).
   if (method !== 'GET') sendHeaders['X-Requested-With'] = 'XMLHttpRequest';
@@ -57,7 +72,7 @@ export async function send(path: string, { method = 'GET', body, headers = {} }:
     sendHeaders['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(absolute(path), init);
+  const response = await fetch(new URL(path, transport.origin), init);
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return response;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { PageLoading } from './PageLoading';
+import { useServerResponse } from './server-render';
 
 export interface SignedInProps {
   /** `vendor`: the page is a supplier's (admins may look too). */
@@ -15,6 +16,9 @@ export interface SignedInProps {
 export function SignedIn({ role, children }: SignedInProps) {
   const { user, error } = useSession();
   const location = useLocation();
+  const signIn = `/signin?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // On the server the visitor is sent there by the response itself.
+  const onServer = useServerResponse(user === null ? { status: 302, location: signIn } : {});
   if (error) {
     return (
       <EmptyState
@@ -25,10 +29,7 @@ export function SignedIn({ role, children }: SignedInProps) {
     );
   }
   if (user === undefined) return <PageLoading />;
-  if (user === null) {
-    const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate replace to={`/signin?next=${next}`} />;
-  }
+  if (user === null) return onServer ? null : <Navigate replace to={signIn} />;
   if (role === 'vendor' && user.role === 'buyer') {
     return (
       <EmptyState

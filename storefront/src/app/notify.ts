@@ -18,6 +18,8 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => toastsWanted,
+    // Nothing has been said on the server.
+    () => false,
   );
 }
 

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
+import { useServerResponse } from './server-render';
+
+export const DEFAULT_TITLE = 'RawEx — Global Raw Materials Trading Platform';
 
 /** Names the page in the tab and for screen readers: "Produce · RawEx". */
 export function usePageTitle(title: string | undefined) {
+  const fullTitle = title ? `${title} · RawEx` : DEFAULT_TITLE;
+  useServerResponse({ title: fullTitle });
   useEffect(() => {
-    document.title = title ? `${title} · RawEx` : 'RawEx — Global Raw Materials Trading Platform';
-  }, [title]);
+    document.title = fullTitle;
+  }, [fullTitle]);
 }

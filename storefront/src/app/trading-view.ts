@@ -1,32 +1,32 @@
 import { darkTheme, lightTheme } from '@rawex/ui-kit';
 import { useLayoutEffect, useState } from 'react';
+import { useRenderHints } from './server-render';
 
-const STORAGE_KEY = 'rawex.tradingView';
+/** A cookie, not local storage: the server reads it too, and renders the chosen layout. */
+const COOKIE = 'rawex_view';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function remembered(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'on';
-  } catch {
-    return false;
-  }
+/** True when a `Cookie` header (or `document.cookie`) says this browser chose the trading view. */
+export function tradingViewChosen(cookies: string): boolean {
+  return cookies.split(/;\s*/).includes(`${COOKIE}=trading`);
 }
+
+/** The class on <body> that sets the view's colours. */
+export const themeClassOf = (trading: boolean) => (trading ? darkTheme : lightTheme);
 
 /**
  * The dark trading layout or the light marketplace, as the user last chose on this browser.
  * The theme's class sits on <body>, so dialogs and toasts portaled there are themed too.
  */
 export function useTradingView(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(remembered);
+  const hints = useRenderHints();
+  const [on, setOn] = useState(() => hints?.tradingView ?? tradingViewChosen(document.cookie));
   // Before the first paint: a frame without the theme's variables would be unstyled, then jump.
   useLayoutEffect(() => {
-    document.body.classList.add(on ? darkTheme : lightTheme);
-    document.body.classList.remove(on ? lightTheme : darkTheme);
+    document.body.classList.add(themeClassOf(on));
+    document.body.classList.remove(themeClassOf(!on));
     document.documentElement.style.colorScheme = on ? 'dark' : 'light';
-    try {
-      window.localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-    } catch {
-      // Private mode without storage: the choice lasts for this visit only.
-    }
+    document.cookie = `${COOKIE}=${on ? 'trading' : 'marketplace'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   }, [on]);
   return [on, setOn];
 }

@@ -76,7 +76,17 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '70ch' });
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '480px', width: '100%' });
+/** A form's fields, on a <form> or the <fieldset> that holds them. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '480px',
+  width: '100%',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const formError = style({
   padding: vars.space.md,

@@ -30,7 +30,7 @@ describe('/', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Trading view' }));
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Market figures' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('rawex.tradingView')).toBe('on');
+    expect(document.cookie).toContain('rawex_view=trading');
   });
 
   it('says so when the products cannot be loaded', async () => {

@@ -1,9 +1,11 @@
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
 import { usePageTitle } from '../../app/page-title';
+import { useServerResponse } from '../../app/server-render';
 
 /** Every path the storefront does not know. */
 export default function NotFound() {
   usePageTitle('Page Not Found');
+  useServerResponse({ status: 404 });
   return (
     <EmptyState
       icon="404"

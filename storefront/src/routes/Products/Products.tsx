@@ -11,13 +11,7 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  preloadProductSearch,
-  useCategories,
-  useProductSearch,
-  type ProductFilters,
-  type ProductSort,
-} from '../../api/catalogue';
+import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
@@ -86,15 +80,6 @@ function serverFilters(
     minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
     maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
   };
-}
-
-/**
- * Starts loading the catalogue page an address shows while the app is still starting, so its
- * pictures can follow sooner. An address naming a category waits for the categories instead.
- */
-export function preloadCatalogue(search: string): void {
-  const query = catalogueQuery(new URLSearchParams(search));
-  if (!query.category) preloadProductSearch(serverFilters(query, undefined));
 }
 
 /** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */

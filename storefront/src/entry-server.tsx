@@ -1,0 +1,108 @@
+/**
+ * The storefront rendered on the server: a page's HTML with its data already in it, so the
+ * browser paints the screen (and fetches its pictures) before any of the app's code has run.
+ * The data comes from the public API like the browser's, with the visitor's cookie.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
+import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
+import { setTransport, type Transport } from './api/client';
+import { swrConfig } from './api/swr-config';
+import { serializeBootData } from './boot-data';
+import { AppRoutes } from './app/routes';
+import { RenderHintsContext, ServerResponseContext, type ServerResponse } from './app/server-render';
+import { themeClassOf, tradingViewChosen } from './app/trading-view';
+import type { PageRequest, RenderedPage } from './render-contract';
+
+export { BOOT_DATA_ID } from './boot-data';
+
+const requests = new AsyncLocalStorage<Transport>();
+setTransport(() => {
+  const transport = requests.getStore();
+  if (!transport) throw new Error('An API request was made outside a page being rendered.');
+  return transport;
+});
+
+type PageKey = (index: number, previousPage: unknown) => Key;
+
+const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
+const DEFAULT_TIMEOUT_MS = 3000;
+
+/**
+ * Every SWR hook waits for its data (React suspends the page until it is there) instead of
+ * rendering its loading state. A key is fetched once per page; what failed renders loading and is
+ * left to the browser, which shows the error as it always does.
+ */
+function loadOnServer(transport: Transport, loaded: Map<string, unknown>): Middleware {
+  const loads = new Map<string, Promise<unknown>>();
+  return (useSWRNext) => (key, fetcher, config) => {
+    // useSWRInfinite passes its function of page keys: the page shows its first page first.
+    const pageKey = typeof key === 'function' ? (key as PageKey) : undefined;
+    const firstKey: Key = pageKey ? pageKey(0, null) : key;
+    if (!fetcher || !unstable_serialize(firstKey)) return useSWRNext(key, fetcher, config);
+    const serialized = pageKey ? infiniteKeyOf(pageKey) : unstable_serialize(key);
+    let load = loads.get(serialized);
+    if (!load) {
+      load = requests
+        .run(transport, async () => {
+          const data: unknown = await fetcher(firstKey);
+          return pageKey ? [data] : data;
+        })
+        .then((data) => {
+          loaded.set(serialized, data);
+          // An infinite list's pages are cached one by one as well: Load More then asks only for the next.
+          if (pageKey) loaded.set(unstable_serialize(firstKey), (data as unknown[])[0]);
+          return data;
+        })
+        .catch(() => undefined);
+      loads.set(serialized, load);
+    }
+    return useSWRNext(key, fetcher, { ...config, fallbackData: load as typeof config.fallbackData });
+  };
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const transport: Transport = {
+    origin: request.apiOrigin,
+    headers: request.cookie ? { cookie: request.cookie } : {},
+  };
+  const hints = {
+    phone: PHONE_USER_AGENT.test(request.userAgent ?? ''),
+    tradingView: tradingViewChosen(request.cookie ?? ''),
+  };
+  const response: ServerResponse = { status: 200 };
+  const loaded = new Map<string, unknown>();
+  const loadData = loadOnServer(transport, loaded);
+  const page = () => (
+    <StrictMode>
+      <ServerResponseContext value={(part) => Object.assign(response, part)}>
+        <RenderHintsContext value={hints}>
+          <SWRConfig value={{ ...swrConfig, provider: () => new Map(), use: [loadData] }}>
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SWRConfig>
+        </RenderHintsContext>
+      </ServerResponseContext>
+    </StrictMode>
+  );
+  // The first pass waits for every screen's code and data; the second renders them all at once,
+  // so the page needs no inline scripts to put late parts in place (the site's policy forbids them).
+  // What did not arrive in time goes out as its loading state, for the browser to finish.
+  await prerender(page(), {
+    signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    onError: request.onError,
+  });
+  const html = renderToString(page());
+  return {
+    ...response,
+    html,
+    bodyClass: themeClassOf(hints.tradingView),
+    colorScheme: hints.tradingView ? 'dark' : 'light',
+    bootJson: serializeBootData({ hints, data: Object.fromEntries(loaded) }),
+  };
+}

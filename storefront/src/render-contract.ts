@@ -1,0 +1,37 @@
+/**
+ * What the server's renderer (src/entry-server.tsx, built to dist/server) and the code that serves
+ * its pages (server.ts) agree on. Plain data only: the serving side never loads the app's code.
+ */
+
+export interface PageRequest {
+  /** The page's path and query. */
+  url: string;
+  /** Where the API answers this process (the renderer asks it as the browser would). */
+  apiOrigin: string;
+  cookie?: string;
+  userAgent?: string;
+  /** How long the API may take before the page goes out with those parts still loading. */
+  timeoutMs?: number;
+  /** Told of a screen that failed to render (the browser renders it again). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  title?: string;
+  /** Where a redirect status sends the browser. */
+  location?: string;
+  /** What goes inside the page's root element. */
+  html: string;
+  /** The theme's class for <body>, and the colour scheme for <html>. */
+  bodyClass: string;
+  colorScheme: 'light' | 'dark';
+  /** The page's data and the renderer's guesses, as JSON safe inside a <script> element. */
+  bootJson: string;
+}
+
+export interface ServerEntry {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** The id of the <script> element the browser reads `bootJson` from. */
+  BOOT_DATA_ID: string;
+}
