@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { ViteDevServer } from 'vite';
-import type { PageRequest, RenderedPage, ServerEntry } from './src/render-contract.ts';
+import {
+  BOOT_DATA_ID,
+  type PageRequest,
+  type RenderedPage,
+  type ServerEntry,
+} from './src/render-contract.ts';
 
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');
@@ -74,10 +79,7 @@ export async function buildStorefront(): Promise<void> {
       await build({
         configFile,
         logLevel: 'warn',
-        // One file with everything in it, React's production build included whatever NODE_ENV the server runs with.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), copyPublicDir: false },
+        build: { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server') },
       });
     });
     const previous = join(root, `.dist-old-${randomUUID()}`);
@@ -112,7 +114,7 @@ export interface RendererOptions {
 }
 
 /** index.html with the rendered page in its root, its data beside it, its title and theme set. */
-function fillTemplate(template: string, page: RenderedPage, bootDataId: string): string {
+function fillTemplate(template: string, page: RenderedPage): string {
   return template
     .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${page.colorScheme}">`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
@@ -122,7 +124,7 @@ function fillTemplate(template: string, page: RenderedPage, bootDataId: string):
     .replace(/<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
     .replace(
       '<!--app-data-->',
-      () => `<script type="application/json" id="${bootDataId}">${page.bootJson}</script>`,
+      () => `<script type="application/json" id="${BOOT_DATA_ID}">${page.bootJson}</script>`,
     );
 }
 
@@ -132,13 +134,13 @@ function fillTemplate(template: string, page: RenderedPage, bootDataId: string):
  */
 async function renderInto(
   template: string,
-  entry: ServerEntry,
+  loadEntry: () => Promise<ServerEntry>,
   request: PageRequest,
   { onError }: RendererOptions,
 ): Promise<Page> {
   try {
-    const page = await entry.renderPage({ ...request, onError });
-    const html = fillTemplate(template, page, entry.BOOT_DATA_ID);
+    const page = await (await loadEntry()).renderPage({ ...request, onError });
+    const html = fillTemplate(template, page);
     return { status: page.status, html, location: page.location };
   } catch (error) {
     onError?.(error);
@@ -150,7 +152,7 @@ async function renderInto(
 export async function storefrontPages(options: RendererOptions = {}): Promise<PageRenderer> {
   const template = await readFile(join(storefrontClientDist, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  return (request) => renderInto(template, entry, request, options);
+  return (request) => renderInto(template, async () => entry, request, options);
 }
 
 /** The storefront's pages rendered from its sources by vite (edits show on the next load). */
@@ -158,7 +160,7 @@ export function storefrontDevPages(vite: ViteDevServer, options: RendererOptions
   return async (request) => {
     const source = await readFile(join(root, 'index.html'), 'utf8');
     const template = await vite.transformIndexHtml(request.url, source);
-    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-    return renderInto(template, entry, request, options);
+    const loadEntry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    return renderInto(template, loadEntry, request, options);
   };
 }

@@ -3,8 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-/** The storefront's build: one entry, routes split into chunks, hashed file names under /assets. */
-export default defineConfig({
+/**
+ * The storefront's builds: the browser's (one entry, routes split into chunks, hashed file names
+ * under /assets) to dist/client, and with `--ssr src/entry-server.tsx` the server's renderer to
+ * dist/server.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
@@ -23,10 +27,16 @@ export default defineConfig({
       },
     ],
   },
-  // The server's renderer (src/entry-server.tsx) resolves packages as Node does, the kit from its source.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The server's renderer resolves packages as Node does. Built, it is one file with everything in
+  // it: React's production build included, whatever NODE_ENV the server runs with.
+  ssr: {
+    noExternal: command === 'build' ? true : [],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    copyPublicDir: !isSsrBuild,
     // One stylesheet for every screen (7 KB gzipped in all): a screen the server renders from a
     // lazy chunk is styled from the first paint, before its code arrives.
     cssCodeSplit: false,
@@ -40,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,5 @@
 import type { RenderHints } from './app/server-render';
-
-/** The id of the JSON a server-rendered page carries for the browser's first render. */
-export const BOOT_DATA_ID = 'rawex-boot';
+import { BOOT_DATA_ID } from './render-contract';
 
 /** What the server rendered a page from: each SWR key's data, and its guesses about the browser. */
 export interface BootData {

@@ -18,8 +18,6 @@ import { RenderHintsContext, ServerResponseContext, type ServerResponse } from '
 import { themeClassOf, tradingViewChosen } from './app/trading-view';
 import type { PageRequest, RenderedPage } from './render-contract';
 
-export { BOOT_DATA_ID } from './boot-data';
-
 const requests = new AsyncLocalStorage<Transport>();
 setTransport(() => {
   const transport = requests.getStore();

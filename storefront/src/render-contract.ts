@@ -32,6 +32,7 @@ export interface RenderedPage {
 
 export interface ServerEntry {
   renderPage(request: PageRequest): Promise<RenderedPage>;
-  /** The id of the <script> element the browser reads `bootJson` from. */
-  BOOT_DATA_ID: string;
 }
+
+/** The id of the <script> element the browser reads a page's `bootJson` from. */
+export const BOOT_DATA_ID = 'rawex-boot';
