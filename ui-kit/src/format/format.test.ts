@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCompact,
   formatDate,
@@ -39,6 +39,17 @@ describe('formatting', () => {
 
   it('writes dates in US English', () => {
     expect(formatDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('dates a moment on the UTC calendar in any time zone, so a page rendered on the server shows the day the browser does', async () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    vi.resetModules();
+    try {
+      const { formatDate: formatFar } = await import('./format');
+      expect(formatFar('2026-11-21T23:30:00Z')).toBe('Nov 21, 2026');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('counts with the right noun', () => {

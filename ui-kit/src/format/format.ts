@@ -1,5 +1,12 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// In UTC, the marketplace's one calendar: a page rendered on the server shows the same day the
+// buyer's browser does, wherever either is.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come. */
 export function formatPrice(amount: string | number): string {
@@ -30,7 +37,7 @@ export function formatCompact(value: number): string {
   return value.toFixed(2);
 }
 
-/** A calendar date in US English: `Nov 21, 2026`. */
+/** A calendar date in US English, in UTC: `Nov 21, 2026`. */
 export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
