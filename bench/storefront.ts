@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildStorefront, storefrontClientDist } from '@rawex/storefront/server';
+import {
+  buildStorefront,
+  chunkFiles,
+  readBuildManifest,
+  storefrontClientDist,
+} from '@rawex/storefront/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr.js';
@@ -14,26 +19,6 @@ const BUDGET_BYTES = 150 * 1024;
 const RUNS = 5;
 /** Requests timed per figure of the server-rendering table. */
 const SERVER_SAMPLES = 30;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The files a browser must fetch before a route first renders: the entry, the route's chunk, their static imports. */
-function firstRenderFiles(manifest: Manifest, route: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  visit(route);
-  return [...files];
-}
 
 async function gzippedSize(files: string[]): Promise<number> {
   const sizes = await Promise.all(
@@ -48,9 +33,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function bundleReport(): Promise<string[]> {
   await buildStorefront();
-  const manifest = JSON.parse(
-    await readFile(path.join(storefrontClientDist, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = await readBuildManifest();
   const routes = {
     '/': 'src/routes/Home/Home.tsx',
     '/products': 'src/routes/Products/Products.tsx',
@@ -61,7 +44,8 @@ async function bundleReport(): Promise<string[]> {
     '| --- | --- | --- | --- |',
   ];
   for (const [route, source] of Object.entries(routes)) {
-    const files = firstRenderFiles(manifest, source);
+    // What a browser must fetch before the route first renders: the entry, the route's chunk, their imports.
+    const files = chunkFiles(manifest, ['index.html', source]);
     const bytes = await gzippedSize(files);
     lines.push(`| ${route} | ${kilobytes(bytes)} | ${files.length} | ${(bytes / BUDGET_BYTES).toFixed(2)} |`);
   }

@@ -113,9 +113,41 @@ export interface RendererOptions {
   onError?: (error: unknown) => void;
 }
 
-/** index.html with the rendered page in its root, its data beside it, its title and theme set. */
-function fillTemplate(template: string, page: RenderedPage): string {
+/** A chunk of the browser's build, as vite's manifest lists it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+/** Vite's build manifest: each source (and `index.html`) to its chunk. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export async function readBuildManifest(): Promise<BuildManifest> {
+  return JSON.parse(
+    await readFile(join(storefrontClientDist, '.vite/manifest.json'), 'utf8'),
+  ) as BuildManifest;
+}
+
+/** The files a browser must fetch to run these sources' chunks: each chunk and its static imports, once. */
+export function chunkFiles(manifest: BuildManifest, sources: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
+}
+
+/**
+ * index.html with the rendered page in its root, its data beside it, its title and theme set,
+ * and its screen's code asked for with the app's.
+ */
+function fillTemplate(template: string, page: RenderedPage, preloads: string[]): string {
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return template
+    .replace('</head>', () => `${links}</head>`)
     .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${page.colorScheme}">`)
     .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
     .replace(/<title>[^<]*<\/title>/, (title) =>
@@ -135,12 +167,14 @@ function fillTemplate(template: string, page: RenderedPage): string {
 async function renderInto(
   template: string,
   loadEntry: () => Promise<ServerEntry>,
+  /** The files to preload for a screen, beyond those the template already loads. */
+  preloadsOf: (screen: string) => string[],
   request: PageRequest,
   { onError }: RendererOptions,
 ): Promise<Page> {
   try {
     const page = await (await loadEntry()).renderPage({ ...request, onError });
-    const html = fillTemplate(template, page);
+    const html = fillTemplate(template, page, page.screen ? preloadsOf(page.screen) : []);
     return { status: page.status, html, location: page.location };
   } catch (error) {
     onError?.(error);
@@ -152,7 +186,13 @@ async function renderInto(
 export async function storefrontPages(options: RendererOptions = {}): Promise<PageRenderer> {
   const template = await readFile(join(storefrontClientDist, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  return (request) => renderInto(template, async () => entry, request, options);
+  const manifest = await readBuildManifest();
+  const withTheApp = new Set(chunkFiles(manifest, ['index.html']));
+  const preloadsOf = (screen: string) => {
+    if (!manifest[screen]) options.onError?.(new Error(`The build has no chunk for the screen ${screen}.`));
+    return chunkFiles(manifest, [screen]).filter((file) => !withTheApp.has(file));
+  };
+  return (request) => renderInto(template, async () => entry, preloadsOf, request, options);
 }
 
 /** The storefront's pages rendered from its sources by vite (edits show on the next load). */
@@ -161,6 +201,7 @@ export function storefrontDevPages(vite: ViteDevServer, options: RendererOptions
     const source = await readFile(join(root, 'index.html'), 'utf8');
     const template = await vite.transformIndexHtml(request.url, source);
     const loadEntry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-    return renderInto(template, loadEntry, request, options);
+    // Vite serves each module as it is asked for: there are no chunks to preload.
+    return renderInto(template, loadEntry, () => [], request, options);
   };
 }

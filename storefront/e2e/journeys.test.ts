@@ -200,6 +200,9 @@ describe('pages rendered on the server', () => {
       id: number;
       name: string;
     }[];
+    // The screen's own chunk is asked for with the app's, not after it.
+    const html = await (await fetch(`${server.url}/products/${product?.id}`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetail-[\w-]+\.js">/);
     const page = await withoutScripts();
     await page.goto(`/products/${product?.id}`);
     expect(await page.title()).toBe(`${product?.name} · RawEx`);

@@ -21,6 +21,8 @@ export interface RenderedPage {
   title?: string;
   /** Where a redirect status sends the browser. */
   location?: string;
+  /** The source of the lazy screen shown (`src/routes/<name>/<name>.tsx`): its chunk is preloaded. */
+  screen?: string;
   /** What goes inside the page's root element. */
   html: string;
   /** The theme's class for <body>, and the colour scheme for <html>. */

@@ -1,27 +1,36 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 // The two screens most visits start on come with the app: no second round trip before they paint.
 import Home from '../routes/Home/Home';
 import Products from '../routes/Products/Products';
 import { Layout } from './Layout';
+import { lazyScreen } from './lazy-screen';
 
 // Every other screen is its own chunk, loaded when its route is first visited.
-const ProductDetail = lazy(() => import('../routes/ProductDetail/ProductDetail'));
-const Category = lazy(() => import('../routes/Category/Category'));
-const Vendors = lazy(() => import('../routes/Vendors/Vendors'));
-const VendorProfile = lazy(() => import('../routes/VendorProfile/VendorProfile'));
-const Cart = lazy(() => import('../routes/Cart/Cart'));
-const Orders = lazy(() => import('../routes/Orders/Orders'));
-const VendorDashboard = lazy(() => import('../routes/VendorDashboard/VendorDashboard'));
-const VendorOrders = lazy(() => import('../routes/VendorOrders/VendorOrders'));
-const VendorAnalytics = lazy(() => import('../routes/VendorAnalytics/VendorAnalytics'));
-const AddProduct = lazy(() => import('../routes/AddProduct/AddProduct'));
-const EditProduct = lazy(() => import('../routes/EditProduct/EditProduct'));
-const SignIn = lazy(() => import('../routes/SignIn/SignIn'));
-const Join = lazy(() => import('../routes/Join/Join'));
-const ContentPage = lazy(() => import('../routes/ContentPage/ContentPage'));
-const ConsolePlaceholder = lazy(() => import('../routes/ConsolePlaceholder/ConsolePlaceholder'));
-const NotFound = lazy(() => import('../routes/NotFound/NotFound'));
+const ProductDetail = lazyScreen('ProductDetail', () => import('../routes/ProductDetail/ProductDetail'));
+const Category = lazyScreen('Category', () => import('../routes/Category/Category'));
+const Vendors = lazyScreen('Vendors', () => import('../routes/Vendors/Vendors'));
+const VendorProfile = lazyScreen('VendorProfile', () => import('../routes/VendorProfile/VendorProfile'));
+const Cart = lazyScreen('Cart', () => import('../routes/Cart/Cart'));
+const Orders = lazyScreen('Orders', () => import('../routes/Orders/Orders'));
+const VendorDashboard = lazyScreen(
+  'VendorDashboard',
+  () => import('../routes/VendorDashboard/VendorDashboard'),
+);
+const VendorOrders = lazyScreen('VendorOrders', () => import('../routes/VendorOrders/VendorOrders'));
+const VendorAnalytics = lazyScreen(
+  'VendorAnalytics',
+  () => import('../routes/VendorAnalytics/VendorAnalytics'),
+);
+const AddProduct = lazyScreen('AddProduct', () => import('../routes/AddProduct/AddProduct'));
+const EditProduct = lazyScreen('EditProduct', () => import('../routes/EditProduct/EditProduct'));
+const SignIn = lazyScreen('SignIn', () => import('../routes/SignIn/SignIn'));
+const Join = lazyScreen('Join', () => import('../routes/Join/Join'));
+const ContentPage = lazyScreen('ContentPage', () => import('../routes/ContentPage/ContentPage'));
+const ConsolePlaceholder = lazyScreen(
+  'ConsolePlaceholder',
+  () => import('../routes/ConsolePlaceholder/ConsolePlaceholder'),
+);
+const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
   'ready-to-ship',

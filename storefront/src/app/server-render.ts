@@ -21,6 +21,8 @@ export interface ServerResponse {
   title?: string;
   /** Where a redirect status sends the browser. */
   location?: string;
+  /** The source of the lazy screen shown, whose code the page then asks for up front. */
+  screen?: string;
 }
 
 /** Present only while the server renders a page: screens tell its response their part through it. */
