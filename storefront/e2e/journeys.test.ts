@@ -168,11 +168,16 @@ describe('on desktop', () => {
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
   });
 
-  it('shows the 404 page for an unknown address', async () => {
+  it('shows the 404 page for an unknown address, and a missing product’s own', async () => {
     const page = await newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await screenshot(page, 'not-found');
+    // The server met the API's 404; the browser takes over the same page (any mismatch is a page error).
+    await page.goto('/products/999999');
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Produce' }).waitFor();
   });
 });
 
@@ -216,10 +221,18 @@ describe('pages rendered on the server', () => {
     await page.getByRole('heading', { name: 'Trading floor' }).waitFor();
   });
 
-  it('answers an unknown address 404, and a signed-out visit to orders with a redirect to sign in', async () => {
-    const missing = await fetch(`${server.url}/no/such/page`, { headers: { accept: 'text/html' } });
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Page Not Found');
+  it('answers 404 for an unknown address, product, supplier or category, and sends a signed-out visit to orders to sign in', async () => {
+    const notFound = {
+      '/no/such/page': 'Page Not Found',
+      '/products/999999': 'Product not found',
+      '/vendors/00000000-0000-4000-8000-000000000000': 'Vendor not found',
+      '/category/no-such-category': 'Category Not Found',
+    };
+    for (const [address, text] of Object.entries(notFound)) {
+      const missing = await fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } });
+      expect(missing.status, address).toBe(404);
+      expect(await missing.text(), address).toContain(text);
+    }
     const orders = await fetch(`${server.url}/orders`, {
       headers: { accept: 'text/html' },
       redirect: 'manual',

@@ -1,10 +1,14 @@
+import type { State } from 'swr';
+import { ApiError } from './api/client';
 import type { RenderHints } from './app/server-render';
 import { BOOT_DATA_ID } from './render-contract';
 
-/** What the server rendered a page from: each SWR key's data, and its guesses about the browser. */
+/** What the server rendered a page from: each SWR key's answer, and its guesses about the browser. */
 export interface BootData {
   hints: RenderHints;
   data: Record<string, unknown>;
+  /** The API's refusals (a 404 for a missing product): the page showed them as the browser would. */
+  errors: Record<string, ApiError['response']>;
 }
 
 /** As JSON safe inside a <script> element: no `</script>` or `<!--` can end or break it. */
@@ -16,4 +20,15 @@ export function serializeBootData(boot: BootData): string {
 export function readBootData(): BootData | null {
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as BootData) : null;
+}
+
+/**
+ * SWR's cache as the page's answers leave it, as if each had just loaded: the server renders its
+ * page from it, and the browser starts from the same, so both show the same screen.
+ */
+export function cacheOf({ data, errors }: Pick<BootData, 'data' | 'errors'>): Map<string, State> {
+  return new Map<string, State>([
+    ...Object.entries(data).map(([key, value]): [string, State] => [key, { data: value }]),
+    ...Object.entries(errors).map(([key, error]): [string, State] => [key, { error: ApiError.from(error) }]),
+  ]);
 }

@@ -8,11 +8,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
+import { SWRConfig, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
-import { setTransport, type Transport } from './api/client';
+import { ApiError, setTransport, type Transport } from './api/client';
 import { swrConfig } from './api/swr-config';
-import { serializeBootData } from './boot-data';
+import { cacheOf, serializeBootData, type BootData } from './boot-data';
 import { AppRoutes } from './app/routes';
 import { RenderHintsContext, ServerResponseContext, type ServerResponse } from './app/server-render';
 import { themeClassOf, tradingViewChosen } from './app/trading-view';
@@ -30,12 +30,15 @@ type PageKey = (index: number, previousPage: unknown) => Key;
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
 const DEFAULT_TIMEOUT_MS = 3000;
 
+/** What the API answered for each SWR key the page asked for. */
+type Answers = Pick<BootData, 'data' | 'errors'>;
+
 /**
- * Every SWR hook waits for its data (React suspends the page until it is there) instead of
- * rendering its loading state. A key is fetched once per page; what failed renders loading and is
- * left to the browser, which shows the error as it always does.
+ * Every SWR hook waits for its answer (React suspends the page until it is there) instead of
+ * rendering its loading state. A key is asked for once per page. The API's refusals are kept to
+ * be shown; what could not be asked (the API unreachable) is left to the browser.
  */
-function loadOnServer(transport: Transport, loaded: Map<string, unknown>): Middleware {
+function loadOnServer(transport: Transport, answers: Answers): Middleware {
   const loads = new Map<string, Promise<unknown>>();
   return (useSWRNext) => (key, fetcher, config) => {
     // useSWRInfinite passes its function of page keys: the page shows its first page first.
@@ -50,13 +53,18 @@ function loadOnServer(transport: Transport, loaded: Map<string, unknown>): Middl
           const data: unknown = await fetcher(firstKey);
           return pageKey ? [data] : data;
         })
-        .then((data) => {
-          loaded.set(serialized, data);
-          // An infinite list's pages are cached one by one as well: Load More then asks only for the next.
-          if (pageKey) loaded.set(unstable_serialize(firstKey), (data as unknown[])[0]);
-          return data;
-        })
-        .catch(() => undefined);
+        .then(
+          (data) => {
+            answers.data[serialized] = data;
+            // An infinite list's pages are cached one by one as well: Load More then asks only for the next.
+            if (pageKey) answers.data[unstable_serialize(firstKey)] = (data as unknown[])[0];
+            return data;
+          },
+          (error: unknown) => {
+            if (error instanceof ApiError) answers.errors[serialized] = error.response;
+            return undefined;
+          },
+        );
       loads.set(serialized, load);
     }
     return useSWRNext(key, fetcher, { ...config, fallbackData: load as typeof config.fallbackData });
@@ -73,13 +81,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     tradingView: tradingViewChosen(request.cookie ?? ''),
   };
   const response: ServerResponse = { status: 200 };
-  const loaded = new Map<string, unknown>();
-  const loadData = loadOnServer(transport, loaded);
-  const page = () => (
+  const answers: Answers = { data: {}, errors: {} };
+  const page = (swr: SWRConfiguration) => (
     <StrictMode>
       <ServerResponseContext value={(part) => Object.assign(response, part)}>
         <RenderHintsContext value={hints}>
-          <SWRConfig value={{ ...swrConfig, provider: () => new Map(), use: [loadData] }}>
+          <SWRConfig value={{ ...swrConfig, ...swr }}>
             <StaticRouter location={request.url}>
               <AppRoutes />
             </StaticRouter>
@@ -88,19 +95,21 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       </ServerResponseContext>
     </StrictMode>
   );
-  // The first pass waits for every screen's code and data; the second renders them all at once,
-  // so the page needs no inline scripts to put late parts in place (the site's policy forbids them).
-  // What did not arrive in time goes out as its loading state, for the browser to finish.
-  await prerender(page(), {
+  // The first pass waits for every screen's code and answers. The second renders from the answers
+  // at once, into SWR's cache as the browser will start it: the same screen, errors included, and
+  // no inline scripts to put late parts in place (the site's policy forbids them). What did not
+  // arrive in time goes out loading, for the browser to finish.
+  await prerender(page({ provider: () => new Map(), use: [loadOnServer(transport, answers)] }), {
     signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     onError: request.onError,
   });
-  const html = renderToString(page());
+  const settled: Answers = { data: { ...answers.data }, errors: { ...answers.errors } };
+  const html = renderToString(page({ provider: () => cacheOf(settled) }));
   return {
     ...response,
     html,
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
-    bootJson: serializeBootData({ hints, data: Object.fromEntries(loaded) }),
+    bootJson: serializeBootData({ hints, ...settled }),
   };
 }

@@ -1,17 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig, type State } from 'swr';
+import { SWRConfig } from 'swr';
 import { swrConfig } from './api/swr-config';
 import { AppRoutes } from './app/routes';
 import { RenderHintsContext } from './app/server-render';
-import { readBootData } from './boot-data';
+import { cacheOf, readBootData } from './boot-data';
 
 const boot = readBootData();
-// The server's data starts the cache, as if just loaded: the first render (hydration) shows what
+// The server's answers start the cache, as if just loaded: the first render (hydration) shows what
 // the server showed, nothing is asked for twice, and a change invalidates it like any other answer.
-const startingCache = () =>
-  new Map<string, State>(Object.entries(boot?.data ?? {}).map(([key, data]) => [key, { data }]));
+const startingCache = () => cacheOf(boot ?? { data: {}, errors: {} });
 
 const app = (
   <StrictMode>

@@ -13,12 +13,19 @@ export interface Problem {
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: Problem | null;
+  /** The answer as it came, so an error met on the server can be handed to the browser whole. */
+  readonly response: { status: number; body: string; statusText: string };
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.problem = parseProblem(body);
+    this.response = { status, body, statusText };
+  }
+
+  static from({ status, body, statusText }: ApiError['response']): ApiError {
+    return new ApiError(status, body, statusText);
   }
 
   /** What to tell a person: the API's own explanation, else the status line. */

@@ -19,6 +19,7 @@ import {
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
+import { useServerResponse } from '../../app/server-render';
 import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { LoadMore } from '../Products/LoadMore';
@@ -54,8 +55,10 @@ export default function CategoryPage() {
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
   usePageTitle(category?.name ?? 'Category');
+  const notFound = error instanceof ApiError && error.status === 404;
+  useServerResponse(notFound ? { status: 404 } : {});
 
-  if (error instanceof ApiError && error.status === 404) {
+  if (notFound) {
     return (
       <EmptyState
         title="Category Not Found"

@@ -21,6 +21,7 @@ import { ApiError } from '../../api/client';
 import { useProduct, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
+import { useServerResponse } from '../../app/server-render';
 import * as page from '../page.css';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../app/LoadFailed';
@@ -211,6 +212,7 @@ export default function ProductDetailPage() {
   const { product, error } = useProduct(productId);
   usePageTitle(product?.name ?? 'Produce');
   const notFound = productId === null || (error instanceof ApiError && error.status === 404);
+  useServerResponse(notFound ? { status: 404 } : {});
   if (notFound) {
     return (
       <EmptyState

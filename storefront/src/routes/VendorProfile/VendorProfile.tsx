@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
+import { useServerResponse } from '../../app/server-render';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 
@@ -88,7 +89,9 @@ export default function VendorProfile() {
   const { id } = useParams();
   const { vendor, error } = useVendor(id);
   usePageTitle(vendor ? (vendor.companyName ?? vendor.username ?? 'Supplier') : 'Supplier');
-  if (error instanceof ApiError && error.status === 404) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  useServerResponse(notFound ? { status: 404 } : {});
+  if (notFound) {
     return (
       <EmptyState
         title="Vendor not found"
