@@ -86,6 +86,20 @@ async function serverRenderReport(url: string, pages: string[]): Promise<string[
   return lines;
 }
 
+/** One Lighthouse run; one that fails to record its trace (it happens) is run again, twice at most. */
+async function measure(address: string, port: number, attempt = 1): Promise<Result> {
+  const result = await lighthouse(address, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { lhr } = result!;
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 3) return measure(address, port, attempt + 1);
+  throw new Error(`Lighthouse could not measure ${address}: ${lhr.runtimeError.message}`);
+}
+
 async function lighthouseReport(url: string, pages: string[]): Promise<string[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -100,15 +114,8 @@ async function lighthouseReport(url: string, pages: string[]): Promise<string[]>
       const runs: Result[] = [];
       // One run more, not counted: the first load compiles the server's queries and resizes the pictures.
       for (let run = -1; run < RUNS; run += 1) {
-        const result = await lighthouse(`${url}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const { runtimeError } = result!.lhr;
-        if (runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${runtimeError.message}`);
-        if (run >= 0) runs.push(result!.lhr);
+        const lhr = await measure(`${url}${page}`, chrome.port);
+        if (run >= 0) runs.push(lhr);
       }
       const score = (lhr: Result, name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
       const median = runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'))[

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FileStorage } from './file-storage.ts';
 
-/** The widths pictures are served at: card thumbnails, list rows, product pages, on 1x and 2x screens. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+/** The widths pictures are served at: card thumbnails (400: a phone's two-column card at 1.75x), list rows, product pages, on 1x and 2x screens. */
+export const IMAGE_WIDTHS = [160, 320, 400, 480, 640, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 const RESIZABLE = /^([a-f0-9]{64})\.(png|jpg)$/;

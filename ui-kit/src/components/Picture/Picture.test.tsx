@@ -15,7 +15,7 @@ describe('Picture', () => {
     expect(picture).toHaveAttribute('src', '/uploads/a.png');
     expect(picture).toHaveAttribute(
       'srcset',
-      '/uploads/a.png?w=160 160w, /uploads/a.png?w=320 320w, /uploads/a.png?w=480 480w, /uploads/a.png?w=640 640w, /uploads/a.png?w=960 960w',
+      '/uploads/a.png?w=160 160w, /uploads/a.png?w=320 320w, /uploads/a.png?w=400 400w, /uploads/a.png?w=480 480w, /uploads/a.png?w=640 640w, /uploads/a.png?w=960 960w',
     );
     expect(picture).toHaveAttribute('sizes', '72px');
   });

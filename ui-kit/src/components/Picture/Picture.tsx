@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
-/** The widths a picture may be asked for, in pixels. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960] as const;
+/** The widths a picture may be asked for, in pixels (the API's /uploads/{name}?w= widths). */
+export const PICTURE_WIDTHS = [160, 320, 400, 480, 640, 960] as const;
 
 /** The address of `src` resized to `width` pixels, or null when it cannot be resized. */
 export type ResizePicture = (src: string, width: number) => string | null;
