@@ -215,6 +215,18 @@ describe('pages rendered on the server', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
   });
 
+  it('searches from the header before the page’s code has run', async () => {
+    const page = await withoutScripts();
+    await page.goto('/vendors');
+    const header = page.getByRole('banner').filter({ has: page.getByRole('search') });
+    await header.getByRole('searchbox', { name: 'Search raw materials' }).fill('cocoa');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('search') === 'cocoa',
+    );
+    await page.getByText(/\d+ products? found for “cocoa”/).waitFor();
+  });
+
   it('renders the trading view for a visitor who chose it', async () => {
     const page = await withoutScripts('trading');
     await page.goto('/');

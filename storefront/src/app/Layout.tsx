@@ -80,7 +80,7 @@ export function Layout() {
           Skip to content
         </a>
         {trading && <TopBar extra={themeSwitch} />}
-        <DesktopHeader {...header} extra={trading ? undefined : themeSwitch} />
+        <DesktopHeader {...header} searchAction="/products" extra={trading ? undefined : themeSwitch} />
         <MobileHeader {...header} notificationCount={NOTIFICATION_COUNT} extra={themeSwitch} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>

@@ -169,7 +169,10 @@ function MarketplaceHome() {
           Source raw materials in bulk from verified suppliers
         </h1>
         <div className={styles.search}>
-          <SearchBox onSearch={(text) => navigate(`/products?search=${encodeURIComponent(text)}`)} />
+          <SearchBox
+            action="/products"
+            onSearch={(text) => navigate(`/products?search=${encodeURIComponent(text)}`)}
+          />
         </div>
         <Figures products={products.total} vendors={vendors.total} />
       </section>

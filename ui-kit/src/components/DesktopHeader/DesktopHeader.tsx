@@ -12,6 +12,8 @@ export interface DesktopHeaderProps {
   cartCount: number;
   onOpenCart: () => void;
   onSearch: (text: string) => void;
+  /** Where the search form goes before the page's script runs (see SearchBox). */
+  searchAction?: string;
   /** The signed-in user; null when signed out; undefined while that is not known yet. */
   user?: HeaderUser | null;
   onSignOut?: () => void;
@@ -26,6 +28,7 @@ export function DesktopHeader({
   cartCount,
   onOpenCart,
   onSearch,
+  searchAction,
   user,
   onSignOut,
   currentPath,
@@ -59,7 +62,7 @@ export function DesktopHeader({
           </ul>
         </nav>
         <div className={styles.search}>
-          <SearchBox onSearch={onSearch} />
+          <SearchBox onSearch={onSearch} action={searchAction} />
         </div>
         <div className={styles.end}>
           {extra}

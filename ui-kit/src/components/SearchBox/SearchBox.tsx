@@ -8,6 +8,12 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Moves focus into the box when it appears (the phone's search toggle). */
   autoFocus?: boolean;
+  /**
+   * Where the browser sends the form itself, as `GET <action>?search=<text>`, while the page's
+   * script has not taken over (yet): a page rendered on the server can search before it loads.
+   * Without it, the current address.
+   */
+  action?: string;
 }
 
 /** The catalogue search: submits the trimmed text, and nothing when it is blank. */
@@ -16,6 +22,7 @@ export function SearchBox({
   defaultValue = '',
   placeholder = 'Search raw materials...',
   autoFocus,
+  action,
 }: SearchBoxProps) {
   const [text, setText] = useState(defaultValue);
   const submit = (event: FormEvent) => {
@@ -24,9 +31,10 @@ export function SearchBox({
     if (trimmed) onSearch(trimmed);
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" className={styles.form} action={action} onSubmit={submit}>
       <input
         type="search"
+        name="search"
         aria-label="Search raw materials"
         className={styles.input}
         placeholder={placeholder}
