@@ -16,13 +16,17 @@ export interface PageRequest {
   onError?: (error: unknown) => void;
 }
 
-export interface RenderedPage {
+/** What the screens of a page rendered on the server tell its response. */
+export interface ServerResponse {
   status: number;
   title?: string;
   /** Where a redirect status sends the browser. */
   location?: string;
   /** The source of the lazy screen shown (`src/routes/<name>/<name>.tsx`): its chunk is preloaded. */
   screen?: string;
+}
+
+export interface RenderedPage extends ServerResponse {
   /** What goes inside the page's root element. */
   html: string;
   /** The theme's class for <body>, and the colour scheme for <html>. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerResponse } from './server-render';
 
-export const DEFAULT_TITLE = 'RawEx — Global Raw Materials Trading Platform';
+const DEFAULT_TITLE = 'RawEx — Global Raw Materials Trading Platform';
 
 /** Names the page in the tab and for screen readers: "Produce · RawEx". */
 export function usePageTitle(title: string | undefined) {

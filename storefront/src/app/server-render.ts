@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import { ApiError } from '../api/client';
+import type { ServerResponse } from '../render-contract';
+
+export type { ServerResponse };
 
 /**
  * What a page rendered on the server guessed about the browser before any script ran. The
@@ -15,16 +19,6 @@ export const RenderHintsContext = createContext<RenderHints | null>(null);
 
 export const useRenderHints = () => useContext(RenderHintsContext);
 
-/** What a screen rendered on the server tells the response: its status, the page's title, a redirect. */
-export interface ServerResponse {
-  status: number;
-  title?: string;
-  /** Where a redirect status sends the browser. */
-  location?: string;
-  /** The source of the lazy screen shown, whose code the page then asks for up front. */
-  screen?: string;
-}
-
 /** Present only while the server renders a page: screens tell its response their part through it. */
 export const ServerResponseContext = createContext<((part: Partial<ServerResponse>) => void) | null>(null);
 
@@ -33,4 +27,14 @@ export function useServerResponse(part: Partial<ServerResponse>): boolean {
   const report = useContext(ServerResponseContext);
   report?.(part);
   return report !== null;
+}
+
+/**
+ * True when what a screen shows does not exist (`missing`, or the API answered 404); the page the
+ * server renders then answers 404 too.
+ */
+export function useNotFound(error: unknown, missing = false): boolean {
+  const notFound = missing || (error instanceof ApiError && error.status === 404);
+  useServerResponse(notFound ? { status: 404 } : {});
+  return notFound;
 }

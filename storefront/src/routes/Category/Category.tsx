@@ -10,7 +10,6 @@ import {
   CategoryStats,
 } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import {
   useCategories,
   useCategoryStatistics,
@@ -19,7 +18,7 @@ import {
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
-import { useServerResponse } from '../../app/server-render';
+import { useNotFound } from '../../app/server-render';
 import { useQueryParams } from '../../app/use-query-params';
 import { useSupplierRating } from '../../app/supplier-rating';
 import { LoadMore } from '../Products/LoadMore';
@@ -55,8 +54,7 @@ export default function CategoryPage() {
   const addToCart = useAddToCart();
   const ratingOf = useSupplierRating();
   usePageTitle(category?.name ?? 'Category');
-  const notFound = error instanceof ApiError && error.status === 404;
-  useServerResponse(notFound ? { status: 404 } : {});
+  const notFound = useNotFound(error);
 
   if (notFound) {
     return (

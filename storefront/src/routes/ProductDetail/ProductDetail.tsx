@@ -17,11 +17,10 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { useProduct, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
-import { useServerResponse } from '../../app/server-render';
+import { useNotFound } from '../../app/server-render';
 import * as page from '../page.css';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../app/LoadFailed';
@@ -211,8 +210,7 @@ export default function ProductDetailPage() {
   const productId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const { product, error } = useProduct(productId);
   usePageTitle(product?.name ?? 'Produce');
-  const notFound = productId === null || (error instanceof ApiError && error.status === 404);
-  useServerResponse(notFound ? { status: 404 } : {});
+  const notFound = useNotFound(error, productId === null);
   if (notFound) {
     return (
       <EmptyState

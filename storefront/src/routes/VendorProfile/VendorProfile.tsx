@@ -9,11 +9,10 @@ import {
   VendorHeaderSkeleton,
 } from '@rawex/ui-kit';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
-import { useServerResponse } from '../../app/server-render';
+import { useNotFound } from '../../app/server-render';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 
@@ -89,8 +88,7 @@ export default function VendorProfile() {
   const { id } = useParams();
   const { vendor, error } = useVendor(id);
   usePageTitle(vendor ? (vendor.companyName ?? vendor.username ?? 'Supplier') : 'Supplier');
-  const notFound = error instanceof ApiError && error.status === 404;
-  useServerResponse(notFound ? { status: 404 } : {});
+  const notFound = useNotFound(error);
   if (notFound) {
     return (
       <EmptyState
