@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, whatWentWrong } from '../../api/client';
 import { useAccount, type SignUp } from '../../api/session';
 import { FormProblem } from '../../app/FormProblem';
-import { useHydrated } from '../../app/use-hydrated';
+import { LiveForm } from '../../app/LiveForm';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 import { nextPath } from '../SignIn/next-path';
@@ -46,7 +46,6 @@ export default function Join() {
   const [role, setRole] = useState<'buyer' | 'vendor'>(params.get('role') === 'vendor' ? 'vendor' : 'buyer');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -96,84 +95,81 @@ export default function Join() {
           </Link>
         </p>
       </header>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        {/* Nothing can be typed or sent until the page is live: the browser would drop or misroute it. */}
-        <fieldset className={page.form} disabled={!hydrated}>
-          <fieldset className={styles.roles}>
-            <legend className={styles.legend}>I want to</legend>
-            <label className={styles.role}>
-              <input
-                type="radio"
-                name="role"
-                value="buyer"
-                checked={role === 'buyer'}
-                onChange={() => setRole('buyer')}
-              />
-              Buy raw materials
-            </label>
-            <label className={styles.role}>
-              <input
-                type="radio"
-                name="role"
-                value="vendor"
-                checked={role === 'vendor'}
-                onChange={() => setRole('vendor')}
-              />
-              Sell as a supplier
-            </label>
-          </fieldset>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${MIN_PASSWORD} characters.`}
-            error={errors.password}
-          />
-          <TextField
-            label="Company name"
-            name="companyName"
-            autoComplete="organization"
-            required={role === 'vendor'}
-            hint={role === 'vendor' ? undefined : 'Optional'}
-            error={errors.companyName}
-          />
-          <TextField
-            label="Location"
-            name="location"
-            autoComplete="country-name"
-            hint="City, Country"
-            error={errors.location}
-          />
-          <FormProblem problem={problem} />
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Creating account...' : 'Create account'}
-          </Button>
+      <LiveForm onSubmit={(event) => void submit(event)}>
+        <fieldset className={styles.roles}>
+          <legend className={styles.legend}>I want to</legend>
+          <label className={styles.role}>
+            <input
+              type="radio"
+              name="role"
+              value="buyer"
+              checked={role === 'buyer'}
+              onChange={() => setRole('buyer')}
+            />
+            Buy raw materials
+          </label>
+          <label className={styles.role}>
+            <input
+              type="radio"
+              name="role"
+              value="vendor"
+              checked={role === 'vendor'}
+              onChange={() => setRole('vendor')}
+            />
+            Sell as a supplier
+          </label>
         </fieldset>
-      </form>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD} characters.`}
+          error={errors.password}
+        />
+        <TextField
+          label="Company name"
+          name="companyName"
+          autoComplete="organization"
+          required={role === 'vendor'}
+          hint={role === 'vendor' ? undefined : 'Optional'}
+          error={errors.companyName}
+        />
+        <TextField
+          label="Location"
+          name="location"
+          autoComplete="country-name"
+          hint="City, Country"
+          error={errors.location}
+        />
+        <FormProblem problem={problem} />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </LiveForm>
     </div>
   );
 }

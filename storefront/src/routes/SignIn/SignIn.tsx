@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, whatWentWrong } from '../../api/client';
 import { useAccount } from '../../api/session';
 import { FormProblem } from '../../app/FormProblem';
-import { useHydrated } from '../../app/use-hydrated';
+import { LiveForm } from '../../app/LiveForm';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 import { nextPath } from './next-path';
@@ -16,7 +16,6 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,31 +54,28 @@ export default function SignIn() {
           New to RawEx? <Link href={joinHref}>Create an account</Link>
         </p>
       </header>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        {/* Nothing can be typed or sent until the page is live: the browser would drop or misroute it. */}
-        <fieldset className={page.form} disabled={!hydrated}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-          <FormProblem problem={problem} />
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </fieldset>
-      </form>
+      <LiveForm onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <FormProblem problem={problem} />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </LiveForm>
     </div>
   );
 }

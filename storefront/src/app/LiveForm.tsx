@@ -1,0 +1,33 @@
+import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import * as page from '../routes/page.css';
+
+const subscribe = () => () => {};
+
+/** False on the server and while the browser takes its page over; true once the screen's code runs. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+export interface LiveFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * A form whose fields stay disabled until the page's code runs: a choice made before then would be
+ * lost when the code takes over, and a form sent before then would go out as the browser's own
+ * GET, a password in the address. The app checks the fields itself (no browser bubbles).
+ */
+export function LiveForm({ onSubmit, children }: LiveFormProps) {
+  const hydrated = useHydrated();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset className={page.form} disabled={!hydrated}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}
