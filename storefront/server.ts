@@ -9,7 +9,7 @@ import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
-import type { ViteDevServer } from 'vite';
+import type { Manifest, ViteDevServer } from 'vite';
 import {
   BOOT_DATA_ID,
   type PageRequest,
@@ -113,22 +113,13 @@ export interface RendererOptions {
   onError?: (error: unknown) => void;
 }
 
-/** A chunk of the browser's build, as vite's manifest lists it. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-/** Vite's build manifest: each source (and `index.html`) to its chunk. */
-export type BuildManifest = Record<string, ManifestChunk>;
-
-export async function readBuildManifest(): Promise<BuildManifest> {
-  return JSON.parse(
-    await readFile(join(storefrontClientDist, '.vite/manifest.json'), 'utf8'),
-  ) as BuildManifest;
+/** The browser build's manifest: each source (and `index.html`) to its chunk. */
+export async function readBuildManifest(): Promise<Manifest> {
+  return JSON.parse(await readFile(join(storefrontClientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The files a browser must fetch to run these sources' chunks: each chunk and its static imports, once. */
-export function chunkFiles(manifest: BuildManifest, sources: string[]): string[] {
+export function chunkFiles(manifest: Manifest, sources: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

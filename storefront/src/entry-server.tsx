@@ -103,13 +103,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     onError: request.onError,
   });
-  const settled: Answers = { data: { ...answers.data }, errors: { ...answers.errors } };
-  const html = renderToString(page({ provider: () => cacheOf(settled) }));
+  // Answers arriving late cannot slip in from here on: the rest runs without a pause.
+  const html = renderToString(page({ provider: () => cacheOf(answers) }));
   return {
     ...response,
     html,
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
-    bootJson: serializeBootData({ hints, ...settled }),
+    bootJson: serializeBootData({ hints, ...answers }),
   };
 }
