@@ -45,7 +45,12 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-export const grow = style({ flex: '1 1 240px', minWidth: 0 });
+/** Takes a row's spare width; where the row stacks into a column (phones), only its own height. */
+export const grow = style({
+  flex: '1 1 240px',
+  minWidth: 0,
+  '@media': { [media.mobile]: { flexBasis: 'auto' } },
+});
 
 export const tiles = style({
   display: 'grid',
