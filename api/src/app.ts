@@ -18,6 +18,11 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Trust X-Forwarded-* from a reverse proxy (for HTTPS detection and client addresses). */
   trustProxy?: boolean;
+  /**
+   * Further /api answers that the composition root adds, tried before the API's own routes (the
+   * sample-data consoles' endpoints). The API itself defines none of them.
+   */
+  apiExtensions?: Middleware;
   /** Answers what the API does not: the storefront's pages and assets (see `staticSite`). */
   frontend?: Middleware;
 }
@@ -64,6 +69,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   app.use(authenticate(context.db));
   app.use(sameOrigin(corsOrigins));
 
+  if (options.apiExtensions) app.use(options.apiExtensions);
   const api = buildApiRouter(apiRoutes, context);
   app.use(api.routes());
   app.use(api.allowedMethods());

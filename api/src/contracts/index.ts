@@ -9,3 +9,5 @@ export * from './uploads.ts';
 export * from './orders.ts';
 export * from './keys.ts';
 export * from './dashboard.ts';
+export * from './samples.ts';
+export * from './sample-values.ts';

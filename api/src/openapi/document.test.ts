@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
         .map((method) => `${method.toLowerCase()} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
     );
     const documented = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/api/'))
+      .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/samples/'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
     expect(documented.sort()).toEqual(routed.sort());
     expect(routed).toEqual(
@@ -84,6 +84,23 @@ describe('the OpenAPI document', () => {
       Object.values(operations).map((operation) => operation.operationId),
     );
     expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it("lists the sample-data consoles' endpoints under the Samples tag, saying they are samples", () => {
+    const samples = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/samples/'));
+    expect(samples.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '/api/samples/hedging/portfolio',
+        '/api/samples/auctions',
+        '/api/samples/whatsapp/conversations/{phone}/messages',
+        '/api/samples/telegram/settings',
+      ]),
+    );
+    for (const [, operations] of samples) {
+      const operation = operations.get as Operation & { tags: string[]; summary: string };
+      expect(operation.tags).toEqual(['Samples']);
+      expect(operation.summary).toMatch(/\(sample data\)$/);
+    }
   });
 
   it('has a browsable reference page that loads nothing from elsewhere', async () => {

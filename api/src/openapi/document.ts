@@ -6,6 +6,7 @@ import {
 } from 'zod-openapi';
 import { z } from 'zod';
 import { problemSchema } from '../contracts/problem.ts';
+import { sampleEndpoints } from '../contracts/samples.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
 const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
@@ -145,6 +146,51 @@ export function openApiPath(route: Pick<RouteDefinition, 'path'>): string {
   return `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
 }
 
+/** The sample-data consoles' read endpoints, from the contracts' one table of them. */
+function samplePaths(): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const [name, endpoint] of Object.entries(sampleEndpoints)) {
+    const list = 'list' in endpoint;
+    paths[openApiPath(endpoint)] = {
+      get: {
+        operationId: `sample${name[0]?.toUpperCase()}${name.slice(1)}`,
+        summary: `${endpoint.summary} (sample data)`,
+        description: list
+          ? 'Sample data. A JSON array, paged with limit and offset; the total is in X-Total-Count.'
+          : 'Sample data.',
+        tags: ['Samples'],
+        security: [],
+        ...('query' in endpoint || 'params' in endpoint
+          ? {
+              requestParams: {
+                ...('params' in endpoint ? { path: endpoint.params as never } : {}),
+                ...('query' in endpoint ? { query: endpoint.query as never } : {}),
+              },
+            }
+          : {}),
+        responses: {
+          200: {
+            description: 'The sample records.',
+            content: { 'application/json': { schema: endpoint.response } },
+            ...(list
+              ? {
+                  headers: z.object({
+                    'X-Total-Count': z.string().meta({ description: 'How many records match.' }),
+                  }),
+                }
+              : {}),
+          },
+          ...('query' in endpoint || 'params' in endpoint
+            ? { 400: problem('A path or query parameter is invalid; errors[] names each.') }
+            : {}),
+          ...('params' in endpoint ? { 404: problem('No such sample record.') } : {}),
+        },
+      },
+    };
+  }
+  return paths;
+}
+
 /** The OpenAPI 3.1 document of every route, built from the same definitions as the router. */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
   const paths: ZodOpenApiPathsObject = {};
@@ -168,6 +214,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
       },
     },
   };
+  Object.assign(paths, samplePaths());
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'RawEx API', version: '1.0.0', description },
@@ -184,6 +231,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
         description: 'Keys for third parties: bearer authentication, permissions, limits.',
       },
       { name: 'Operations', description: 'Health.' },
+      {
+        name: 'Samples',
+        description:
+          'Sample data, not marketplace records: what the hedging, escrow, barter, crypto, auction, omnichannel, multichannel, WhatsApp and Telegram consoles show. Served by `rawex start` from fixed sample records; read-only.',
+      },
       { name: 'Reference', description: 'This document.' },
     ],
     components: {

@@ -11,6 +11,7 @@ import {
 import { Command } from 'commander';
 import type { Middleware } from 'koa';
 import { describeDatabase, openRuntime } from '../runtime.ts';
+import { sampleApi } from '../sample-api.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed-database.ts';
 
 /**
@@ -76,6 +77,7 @@ export const startCommand = new Command('start')
         host: config.host,
         corsOrigins: config.corsOrigins,
         trustProxy: config.trustProxy,
+        apiExtensions: sampleApi(),
         frontend: site.middleware,
       },
     );
