@@ -151,3 +151,38 @@ export {
   type ProductFormValues,
 } from './components/ProductForm/validate-product';
 export { Icon, type IconName, type IconProps } from './components/Icon/Icon';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+} from './components/CheckboxGroup/CheckboxGroup';
+export { ProgressBar, type ProgressBarProps, type ProgressTone } from './components/ProgressBar/ProgressBar';
+export { Alert, type AlertProps } from './components/Alert/Alert';
+export { BarChart, type Bar, type BarChartProps } from './components/BarChart/BarChart';
+export {
+  ChatBubble,
+  ChatThread,
+  type ChatBubbleProps,
+  type ChatThreadProps,
+} from './components/ChatThread/ChatThread';
+export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
+export { SecretField, type SecretFieldProps } from './components/SecretField/SecretField';
+export { StatGrid, type Stat, type StatGridProps } from './components/StatGrid/StatGrid';
+export {
+  ConsoleShell,
+  type ConsoleShellProps,
+  type ConsoleTab,
+} from './components/ConsoleShell/ConsoleShell';
+export {
+  RecordCard,
+  RecordCardSkeleton,
+  type RecordCardProps,
+  type RecordField,
+} from './components/RecordCard/RecordCard';
+export {
+  ActivityList,
+  type ActivityItem,
+  type ActivityListProps,
+} from './components/ActivityList/ActivityList';
+export { StatusList, type StatusItem, type StatusListProps } from './components/StatusList/StatusList';

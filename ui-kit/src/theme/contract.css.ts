@@ -52,6 +52,11 @@ export const vars = createThemeContract({
     drawer: null,
     thumbnail: null,
     cardMedia: null,
+    switchWidth: null,
+    switchHeight: null,
+    track: null,
+    chartLabel: null,
+    chatHeight: null,
   },
   radius: { sm: null, md: null, lg: null, full: null },
   font: {

@@ -23,6 +23,12 @@ const shared = {
     drawer: '420px',
     thumbnail: '72px',
     cardMedia: '180px',
+    switchWidth: '40px',
+    switchHeight: '22px',
+    /** A progress bar's or chart bar's thickness. */
+    track: '10px',
+    chartLabel: '9rem',
+    chatHeight: '28rem',
   },
   radius: { sm: '4px', md: '8px', lg: '14px', full: '9999px' },
   font: {

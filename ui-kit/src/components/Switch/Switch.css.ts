@@ -6,14 +6,16 @@ export const root = style({
   alignItems: 'center',
   gap: vars.space.sm,
   cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
 });
 
 export const control = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
-  width: '40px',
-  height: '22px',
-  padding: '2px',
+  width: vars.size.switchWidth,
+  height: vars.size.switchHeight,
+  padding: vars.space.xxs,
   borderRadius: vars.radius.full,
   background: vars.color.borderStrong,
   transition: `background ${vars.motion.fast}`,
@@ -24,13 +26,17 @@ export const control = style({
 });
 
 export const thumb = style({
-  width: '18px',
-  height: '18px',
+  width: `calc(${vars.size.switchHeight} - 2 * ${vars.space.xxs})`,
+  height: `calc(${vars.size.switchHeight} - 2 * ${vars.space.xxs})`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.motion.fast}`,
-  selectors: { '&[data-state="checked"]': { transform: 'translateX(18px)' } },
+  selectors: {
+    '&[data-state="checked"]': {
+      transform: `translateX(calc(${vars.size.switchWidth} - ${vars.size.switchHeight}))`,
+    },
+  },
 });
 
 export const label = style({ fontSize: vars.font.sizeSm });

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const time = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.font.sizeXs });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const chips = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  paddingBlockEnd: vars.space.xxs,
+});
+
+export const chip = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeXs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeMd,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  fontSize: vars.font.sizeSm,
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+});
+
+export const control = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });

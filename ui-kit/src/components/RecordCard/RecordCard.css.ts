@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, minWidth: 0 });
+
+export const media = style({
+  width: vars.size.thumbnail,
+  height: vars.size.thumbnail,
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
+
+export const heading = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeightTight,
+  overflowWrap: 'anywhere',
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const fieldLabel = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted });
+
+export const fieldValue = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

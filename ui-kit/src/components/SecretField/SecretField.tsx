@@ -1,0 +1,65 @@
+import { Clipboard } from '@ark-ui/react/clipboard';
+import { PasswordInput } from '@ark-ui/react/password-input';
+import { useId } from 'react';
+import { button } from '../Button/Button.css';
+import * as styles from './SecretField.css';
+
+export interface SecretFieldProps {
+  label: string;
+  value: string;
+  /** Editable when given; read-only otherwise. */
+  onChange?: (value: string) => void;
+  /** Offers a Copy button that puts the whole secret on the clipboard. */
+  copyable?: boolean;
+  hint?: string;
+  error?: string;
+  name?: string;
+}
+
+/** A token or key: hidden until shown (Ark's PasswordInput), with an optional Copy. */
+export function SecretField({ label, value, onChange, copyable, hint, error, name }: SecretFieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <PasswordInput.Root className={styles.root} invalid={Boolean(error)} ignorePasswordManagers>
+      <PasswordInput.Label className={styles.label}>{label}</PasswordInput.Label>
+      <div className={styles.row}>
+        <PasswordInput.Control className={styles.control}>
+          <PasswordInput.Input
+            className={styles.input}
+            value={value}
+            name={name}
+            readOnly={!onChange}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange?.(event.target.value)}
+          />
+        </PasswordInput.Control>
+        <PasswordInput.VisibilityTrigger className={button({ tone: 'secondary', size: 'small' })}>
+          <PasswordInput.Indicator fallback="Show">Hide</PasswordInput.Indicator>
+        </PasswordInput.VisibilityTrigger>
+        {copyable && (
+          <Clipboard.Root value={value}>
+            <Clipboard.Trigger
+              className={button({ tone: 'secondary', size: 'small' })}
+              aria-label={`Copy ${label}`}
+            >
+              <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+            </Clipboard.Trigger>
+          </Clipboard.Root>
+        )}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </PasswordInput.Root>
+  );
+}
