@@ -26,6 +26,9 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Nor does it scroll: Ark's select scrolls its open list to the highlighted option.
+Element.prototype.scrollTo ??= () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

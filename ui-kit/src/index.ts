@@ -186,3 +186,8 @@ export {
   type ActivityListProps,
 } from './components/ActivityList/ActivityList';
 export { StatusList, type StatusItem, type StatusListProps } from './components/StatusList/StatusList';
+export {
+  ConversationList,
+  type ConversationListProps,
+  type ConversationSummary,
+} from './components/ConversationList/ConversationList';

@@ -89,3 +89,33 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export type AuctionCategory = (typeof AUCTION_CATEGORIES)[number];
 export type BarterCategory = (typeof BARTER_CATEGORIES)[number];
 export type AutoResponseMode = (typeof AUTO_RESPONSE_MODES)[number];
+
+/** Where each sample endpoint lives, under /api (Koa style); the contracts give their shapes. */
+export const SAMPLE_PATHS = {
+  hedgingPortfolio: '/samples/hedging/portfolio',
+  hedgeContracts: '/samples/hedging/contracts',
+  escrows: '/samples/escrow/transactions',
+  barterOffers: '/samples/barter/offers',
+  barterMatches: '/samples/barter/matches',
+  cryptoAssets: '/samples/crypto/assets',
+  cryptoTransactions: '/samples/crypto/transactions',
+  cryptoOrders: '/samples/crypto/orders',
+  cryptoMarket: '/samples/crypto/market',
+  auctions: '/samples/auctions',
+  auctionWatchlist: '/samples/auctions/watchlist',
+  omnichannelChannels: '/samples/omnichannel/channels',
+  channelMessages: '/samples/omnichannel/messages',
+  channelOrders: '/samples/omnichannel/orders',
+  omnichannelSettings: '/samples/omnichannel/settings',
+  multichannelChannels: '/samples/multichannel/channels',
+  multichannelIntegrations: '/samples/multichannel/integrations',
+  whatsappConversations: '/samples/whatsapp/conversations',
+  whatsappMessages: '/samples/whatsapp/conversations/:phone/messages',
+  whatsappCatalog: '/samples/whatsapp/catalog',
+  whatsappOrders: '/samples/whatsapp/orders',
+  whatsappProfile: '/samples/whatsapp/profile',
+  telegramOverview: '/samples/telegram/overview',
+  telegramUsers: '/samples/telegram/users',
+  telegramCommands: '/samples/telegram/commands',
+  telegramSettings: '/samples/telegram/settings',
+} as const;

@@ -14,6 +14,7 @@ import {
   CHANNEL_STATUSES,
   AUTO_RESPONSE_MODES,
   TELEGRAM_COMMANDS,
+  SAMPLE_PATHS,
 } from './sample-values.ts';
 
 /**
@@ -445,7 +446,7 @@ export const whatsappThreadParamsSchema = z.object({ phone: z.string().regex(/^\
 
 interface SampleEndpoint {
   /** Under /api, Koa style: `/samples/whatsapp/conversations/:phone/messages`. */
-  path: string;
+  path: (typeof SAMPLE_PATHS)[keyof typeof SAMPLE_PATHS];
   summary: string;
   response: z.ZodType;
   query?: z.ZodType;
@@ -459,129 +460,129 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 /** Every sample endpoint, by name: what MSW answers and what the OpenAPI document lists. */
 export const sampleEndpoints = {
   hedgingPortfolio: {
-    path: '/samples/hedging/portfolio',
+    path: SAMPLE_PATHS.hedgingPortfolio,
     summary: 'The hedging portfolio and its risk figures',
     response: hedgePortfolioSchema,
   },
   hedgeContracts: {
-    path: '/samples/hedging/contracts',
+    path: SAMPLE_PATHS.hedgeContracts,
     summary: 'Hedge contracts',
     response: list(hedgeContractSchema),
     query: listQuerySchema,
     list: true,
   },
   escrows: {
-    path: '/samples/escrow/transactions',
+    path: SAMPLE_PATHS.escrows,
     summary: 'Escrow transactions with milestones and documents',
     response: list(escrowSchema),
     query: escrowQuerySchema,
     list: true,
   },
   barterOffers: {
-    path: '/samples/barter/offers',
+    path: SAMPLE_PATHS.barterOffers,
     summary: 'Barter offers, searchable by commodity and filtered by category',
     response: list(barterOfferSchema),
     query: barterQuerySchema,
     list: true,
   },
   barterMatches: {
-    path: '/samples/barter/matches',
+    path: SAMPLE_PATHS.barterMatches,
     summary: 'Suggested barter matches with their negotiation',
     response: list(barterMatchSchema),
     query: listQuerySchema,
     list: true,
   },
   cryptoAssets: {
-    path: '/samples/crypto/assets',
+    path: SAMPLE_PATHS.cryptoAssets,
     summary: 'Wallet assets',
     response: list(cryptoAssetSchema),
     query: listQuerySchema,
     list: true,
   },
   cryptoTransactions: {
-    path: '/samples/crypto/transactions',
+    path: SAMPLE_PATHS.cryptoTransactions,
     summary: 'Wallet transactions, newest first',
     response: list(cryptoTransactionSchema),
     query: listQuerySchema,
     list: true,
   },
   cryptoOrders: {
-    path: '/samples/crypto/orders',
+    path: SAMPLE_PATHS.cryptoOrders,
     summary: 'Spot orders',
     response: list(cryptoOrderSchema),
     query: listQuerySchema,
     list: true,
   },
   cryptoMarket: {
-    path: '/samples/crypto/market',
+    path: SAMPLE_PATHS.cryptoMarket,
     summary: 'Market data per coin',
     response: list(cryptoMarketSchema),
     query: listQuerySchema,
     list: true,
   },
   auctions: {
-    path: '/samples/auctions',
+    path: SAMPLE_PATHS.auctions,
     summary: 'Auctions with their bid history, filtered by status, category and search',
     response: list(auctionSchema),
     query: auctionQuerySchema,
     list: true,
   },
   auctionWatchlist: {
-    path: '/samples/auctions/watchlist',
+    path: SAMPLE_PATHS.auctionWatchlist,
     summary: 'The watched auctions',
     response: list(watchlistEntrySchema),
     query: listQuerySchema,
     list: true,
   },
   omnichannelChannels: {
-    path: '/samples/omnichannel/channels',
+    path: SAMPLE_PATHS.omnichannelChannels,
     summary: 'Sales channels (WhatsApp, Telegram, API, web, email) with their figures',
     response: list(channelSchema),
     query: listQuerySchema,
     list: true,
   },
   channelMessages: {
-    path: '/samples/omnichannel/messages',
+    path: SAMPLE_PATHS.channelMessages,
     summary: "Customers' messages across channels, newest first",
     response: list(channelMessageSchema),
     query: channelMessageQuerySchema,
     list: true,
   },
   channelOrders: {
-    path: '/samples/omnichannel/orders',
+    path: SAMPLE_PATHS.channelOrders,
     summary: 'Orders taken through the channels, newest first',
     response: list(channelOrderSchema),
     query: listQuerySchema,
     list: true,
   },
   omnichannelSettings: {
-    path: '/samples/omnichannel/settings',
+    path: SAMPLE_PATHS.omnichannelSettings,
     summary: 'Channel configuration',
     response: omnichannelSettingsSchema,
   },
   multichannelChannels: {
-    path: '/samples/multichannel/channels',
+    path: SAMPLE_PATHS.multichannelChannels,
     summary: 'Every sales channel of the multichannel manager',
     response: list(channelSchema),
     query: listQuerySchema,
     list: true,
   },
   multichannelIntegrations: {
-    path: '/samples/multichannel/integrations',
+    path: SAMPLE_PATHS.multichannelIntegrations,
     summary: 'Store connectors',
     response: list(integrationSchema),
     query: listQuerySchema,
     list: true,
   },
   whatsappConversations: {
-    path: '/samples/whatsapp/conversations',
+    path: SAMPLE_PATHS.whatsappConversations,
     summary: 'WhatsApp conversations, most recent first',
     response: list(whatsappConversationSchema),
     query: listQuerySchema,
     list: true,
   },
   whatsappMessages: {
-    path: '/samples/whatsapp/conversations/:phone/messages',
+    path: SAMPLE_PATHS.whatsappMessages,
     summary: "One conversation's messages, oldest first",
     response: list(whatsappMessageSchema),
     params: whatsappThreadParamsSchema,
@@ -589,45 +590,45 @@ export const sampleEndpoints = {
     list: true,
   },
   whatsappCatalog: {
-    path: '/samples/whatsapp/catalog',
+    path: SAMPLE_PATHS.whatsappCatalog,
     summary: 'Products shared in WhatsApp',
     response: list(whatsappCatalogProductSchema),
     query: listQuerySchema,
     list: true,
   },
   whatsappOrders: {
-    path: '/samples/whatsapp/orders',
+    path: SAMPLE_PATHS.whatsappOrders,
     summary: 'Orders placed through WhatsApp',
     response: list(channelOrderSchema),
     query: listQuerySchema,
     list: true,
   },
   whatsappProfile: {
-    path: '/samples/whatsapp/profile',
+    path: SAMPLE_PATHS.whatsappProfile,
     summary: 'The WhatsApp business profile and message templates',
     response: whatsappProfileSchema,
   },
   telegramOverview: {
-    path: '/samples/telegram/overview',
+    path: SAMPLE_PATHS.telegramOverview,
     summary: "The bot's counts, performance and recent activity",
     response: telegramOverviewSchema,
   },
   telegramUsers: {
-    path: '/samples/telegram/users',
+    path: SAMPLE_PATHS.telegramUsers,
     summary: "The bot's users",
     response: list(telegramUserSchema),
     query: listQuerySchema,
     list: true,
   },
   telegramCommands: {
-    path: '/samples/telegram/commands',
+    path: SAMPLE_PATHS.telegramCommands,
     summary: "The bot's commands",
     response: list(telegramCommandSchema),
     query: listQuerySchema,
     list: true,
   },
   telegramSettings: {
-    path: '/samples/telegram/settings',
+    path: SAMPLE_PATHS.telegramSettings,
     summary: "The bot's settings and status",
     response: telegramSettingsSchema,
   },

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export interface Notice {
   title: string;
   description: string;
-  type: 'success' | 'error';
+  type: 'success' | 'error' | 'info';
 }
 
 // The toasts' region mounts with the first notice: until then neither it nor the queue's code loads.

@@ -30,6 +30,15 @@ const ConsolePlaceholder = lazyScreen(
   'ConsolePlaceholder',
   () => import('../routes/ConsolePlaceholder/ConsolePlaceholder'),
 );
+const Hedging = lazyScreen('Hedging', () => import('../routes/Hedging/Hedging'));
+const Escrow = lazyScreen('Escrow', () => import('../routes/Escrow/Escrow'));
+const Barter = lazyScreen('Barter', () => import('../routes/Barter/Barter'));
+const Crypto = lazyScreen('Crypto', () => import('../routes/Crypto/Crypto'));
+const Auctions = lazyScreen('Auctions', () => import('../routes/Auctions/Auctions'));
+const Omnichannel = lazyScreen('Omnichannel', () => import('../routes/Omnichannel/Omnichannel'));
+const Multichannel = lazyScreen('Multichannel', () => import('../routes/Multichannel/Multichannel'));
+const WhatsApp = lazyScreen('WhatsApp', () => import('../routes/WhatsApp/WhatsApp'));
+const Telegram = lazyScreen('Telegram', () => import('../routes/Telegram/Telegram'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -41,22 +50,21 @@ const MARKETING_PAGES = [
   'inspection',
 ];
 
+/** The sample-data consoles, each a chunk of its own. */
+const SAMPLE_CONSOLES = [
+  ['hedging', Hedging],
+  ['escrow', Escrow],
+  ['barter', Barter],
+  ['crypto', Crypto],
+  ['auction', Auctions],
+  ['omnichannel', Omnichannel],
+  ['multichannel', Multichannel],
+  ['whatsapp', WhatsApp],
+  ['telegram', Telegram],
+] as const;
+
 /** The consoles of a later release: their routes exist and say so. */
-const CONSOLES = [
-  'hedging',
-  'escrow',
-  'barter',
-  'crypto',
-  'auction',
-  'omnichannel',
-  'multichannel',
-  'blockchain',
-  'whatsapp',
-  'telegram',
-  'api',
-  'api-management',
-  'analytics',
-];
+const CONSOLES = ['blockchain', 'api', 'api-management', 'analytics'];
 
 /** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
 export function AppRoutes() {
@@ -80,6 +88,9 @@ export function AppRoutes() {
         <Route path="join" element={<Join />} />
         {MARKETING_PAGES.map((path) => (
           <Route key={path} path={path} element={<ContentPage />} />
+        ))}
+        {SAMPLE_CONSOLES.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
         ))}
         {CONSOLES.map((path) => (
           <Route key={path} path={path} element={<ConsolePlaceholder />} />

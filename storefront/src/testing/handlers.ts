@@ -46,3 +46,7 @@ export const supplier: Me = {
   companyName: 'Volta Cocoa',
   role: 'vendor',
 };
+
+/** An empty list where `path` would answer records, as the API answers one. */
+export const emptyList = (path: string) =>
+  http.get(`*${path}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }));

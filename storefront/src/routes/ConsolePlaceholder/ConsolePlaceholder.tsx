@@ -4,16 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 
 const CONSOLES: Record<string, string> = {
-  hedging: 'Hedging',
-  escrow: 'Escrow',
-  barter: 'Barter',
-  crypto: 'Crypto',
-  auction: 'Auctions',
-  omnichannel: 'Omnichannel',
-  multichannel: 'Multichannel',
   blockchain: 'Blockchain',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
   api: 'API Management',
   'api-management': 'API Management',
   analytics: 'Market Trends',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './BarChart.css';
 
@@ -34,10 +35,13 @@ export function BarChart({
   error,
   emptyText = 'Nothing to chart yet.',
 }: BarChartProps) {
+  const titleId = useId();
   const top = max ?? Math.max(0, ...bars.map((bar) => bar.value));
   return (
-    <figure className={styles.figure} aria-busy={loading || undefined}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+    <figure className={styles.figure} aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <figcaption id={titleId} className={styles.caption}>
+        {title}
+      </figcaption>
       {loading ? (
         <Skeleton height="8rem" />
       ) : error ? (

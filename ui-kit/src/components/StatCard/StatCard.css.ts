@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -9,10 +10,17 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const value = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { fontSize: vars.font.sizeLg } },
+});
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.textMuted });

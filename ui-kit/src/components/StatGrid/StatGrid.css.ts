@@ -13,3 +13,6 @@ export const grid = style({
 });
 
 export const error = style({ margin: 0, color: vars.color.danger });
+
+/** Cards in a row share its height. */
+export const item = style({ display: 'grid' });

@@ -32,7 +32,7 @@ export function StatGrid({ label, stats, loading, placeholders = 4, error }: Sta
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={loading || undefined}>
       {shown.map((stat, index) => (
-        <li key={`${stat.label}-${index}`}>
+        <li key={`${stat.label}-${index}`} className={styles.item}>
           <StatCard label={stat.label} value={stat.value} hint={stat.hint} loading={loading} />
         </li>
       ))}

@@ -1,0 +1,299 @@
+import type { HedgeContract, HedgePortfolio } from '@rawex/api/contracts';
+import { HEDGE_COMMODITIES, HEDGE_CONTRACT_TYPES } from '@rawex/api/contracts/sample-values';
+import {
+  Alert,
+  Badge,
+  BarChart,
+  Button,
+  formatDate,
+  formatPrice,
+  formatUnitPrice,
+  RecordCard,
+  Select,
+  StatGrid,
+  TextField,
+} from '@rawex/ui-kit';
+import { useHedgeContracts, useHedgePortfolio } from '../../api/samples';
+import { formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
+import { RecordList } from '../../consoles/RecordList';
+import { SampleConsole } from '../../consoles/SampleConsole';
+import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
+import { LoadFailed } from '../../app/LoadFailed';
+import * as page from '../page.css';
+import {
+  EMPTY_HEDGE,
+  exposureByCommodity,
+  isHedgeRatioLow,
+  openPnl,
+  RECOMMENDED_HEDGE_RATIO,
+  validateHedge,
+} from './rules';
+
+type Contracts = HedgeContract[] | undefined;
+
+const commodityOptions = HEDGE_COMMODITIES.map((name) => ({ value: name, label: name }));
+const typeOptions = HEDGE_CONTRACT_TYPES.map((type) => ({ value: type, label: statusLabel(type) }));
+
+function RiskAlert({ portfolio }: { portfolio: HedgePortfolio | undefined }) {
+  if (!portfolio || !isHedgeRatioLow(portfolio.hedgeRatio)) return null;
+  return (
+    <Alert tone="warning" title={`Hedge ratio below the recommended ${RECOMMENDED_HEDGE_RATIO}%`}>
+      {formatPercent(portfolio.hedgeRatio)} of your exposure is hedged. Consider more cover on your largest
+      positions.
+    </Alert>
+  );
+}
+
+function ContractCard({ contract }: { contract: HedgeContract }) {
+  return (
+    <RecordCard
+      title={`${contract.commodity} ${statusLabel(contract.contractType)}`}
+      subtitle={contract.id}
+      badges={<Badge tone={toneOf(contract.status)}>{statusLabel(contract.status)}</Badge>}
+      fields={[
+        { label: 'Quantity', value: `${contract.quantity.toLocaleString('en-US')} ${contract.unit}` },
+        { label: 'Strike Price', value: formatUnitPrice(contract.strikePrice, contract.unit) },
+        { label: 'Current Price', value: formatUnitPrice(contract.currentPrice, contract.unit) },
+        { label: 'Expiry', value: formatDate(contract.expiryDate) },
+        { label: 'Premium', value: formatPrice(contract.premium) },
+        { label: 'P&L', value: formatPrice(contract.pnl) },
+      ]}
+    />
+  );
+}
+
+function ContractList({ contracts, error }: { contracts: Contracts; error: Error | undefined }) {
+  return (
+    <RecordList
+      label="Hedge contracts"
+      items={contracts}
+      error={error}
+      errorTitle="Failed to load the hedge contracts"
+      emptyTitle="No hedge contracts yet"
+      keyOf={(contract) => contract.id}
+    >
+      {(contract) => <ContractCard contract={contract} />}
+    </RecordList>
+  );
+}
+
+function RiskFigures({
+  portfolio,
+  contracts,
+}: {
+  portfolio: HedgePortfolio | undefined;
+  contracts: Contracts;
+}) {
+  return (
+    <div className={page.stack}>
+      <RiskAlert portfolio={portfolio} />
+      <StatGrid
+        label="Risk"
+        loading={!portfolio}
+        placeholders={4}
+        stats={
+          portfolio
+            ? [
+                { label: 'Value at Risk (95%)', value: formatPrice(portfolio.valueAtRisk), hint: 'One day' },
+                { label: 'Expected Shortfall', value: formatPrice(portfolio.expectedShortfall) },
+                {
+                  label: 'Correlation',
+                  value: portfolio.correlation.toFixed(2),
+                  hint: 'Hedges against positions',
+                },
+                { label: 'Total Exposure', value: formatMillions(portfolio.totalExposure) },
+              ]
+            : []
+        }
+      />
+      <section className={page.panel}>
+        <BarChart
+          title="Exposure by commodity"
+          bars={contracts ? exposureByCommodity(contracts) : []}
+          loading={!contracts}
+          formatValue={formatMillions}
+        />
+      </section>
+    </div>
+  );
+}
+
+function CreateHedge() {
+  const form = useSampleForm(EMPTY_HEDGE, (values) => validateHedge(values, Date.now()));
+  return (
+    <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby="create-hedge-heading">
+      <h2 id="create-hedge-heading" className={page.sectionTitle}>
+        Create Hedge
+      </h2>
+      <Select
+        label="Commodity"
+        placeholder="Choose a commodity"
+        options={commodityOptions}
+        value={form.values.commodity}
+        onChange={(value) => form.set('commodity', value)}
+        error={form.errors.commodity}
+      />
+      <Select
+        label="Contract Type"
+        placeholder="Choose a type"
+        options={typeOptions}
+        value={form.values.contractType}
+        onChange={(value) => form.set('contractType', value)}
+        error={form.errors.contractType}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        min={0}
+        inputMode="decimal"
+        value={form.values.quantity}
+        onChange={(event) => form.set('quantity', event.target.value)}
+        error={form.errors.quantity}
+      />
+      <TextField
+        label="Strike Price (USD)"
+        type="number"
+        step="0.01"
+        min={0}
+        inputMode="decimal"
+        value={form.values.strikePrice}
+        onChange={(event) => form.set('strikePrice', event.target.value)}
+        error={form.errors.strikePrice}
+      />
+      <TextField
+        label="Expiry Date"
+        type="date"
+        value={form.values.expiryDate}
+        onChange={(event) => form.set('expiryDate', event.target.value)}
+        error={form.errors.expiryDate}
+      />
+      <Button type="submit">Create Hedge</Button>
+      {form.accepted && <NotSentOnSampleData what="hedge" />}
+    </form>
+  );
+}
+
+function Strategies({ contracts, error }: { contracts: Contracts; error: Error | undefined }) {
+  const explanations: Record<string, string> = {
+    futures: 'Exchange-traded: locks a price, marked to market daily.',
+    options: 'The right, not the duty, to trade at the strike: costs a premium.',
+    forward: 'A private contract for delivery at a set price and date.',
+    swap: 'Exchanges a floating price for a fixed one over a period.',
+  };
+  return (
+    <div className={page.twoColumns}>
+      <RecordList
+        label="Strategies"
+        items={
+          contracts &&
+          HEDGE_CONTRACT_TYPES.map((type) => ({
+            type,
+            held: contracts.filter((c) => c.contractType === type),
+          }))
+        }
+        error={error}
+        errorTitle="Failed to load the hedge contracts"
+        emptyTitle="No strategies yet"
+        keyOf={(strategy) => strategy.type}
+      >
+        {({ type, held }) => (
+          <RecordCard
+            title={statusLabel(type)}
+            subtitle={explanations[type]}
+            fields={[
+              { label: 'Contracts', value: held.length },
+              { label: 'Active', value: held.filter((contract) => contract.status === 'active').length },
+              { label: 'Open P&L', value: formatPrice(openPnl(held)) },
+            ]}
+          />
+        )}
+      </RecordList>
+      <section className={page.panel}>
+        <CreateHedge />
+      </section>
+    </div>
+  );
+}
+
+export default function Hedging() {
+  const { data: portfolio, error: portfolioError } = useHedgePortfolio();
+  const { items: contracts, error } = useHedgeContracts();
+  const active = contracts?.filter((contract) => contract.status === 'active');
+  const summary = portfolioError ? (
+    <LoadFailed title="Failed to load the hedging portfolio" />
+  ) : (
+    <StatGrid
+      label="Portfolio"
+      loading={!portfolio || !contracts}
+      placeholders={4}
+      stats={
+        portfolio && contracts
+          ? [
+              { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue) },
+              {
+                label: 'Hedge Ratio',
+                value: formatPercent(portfolio.hedgeRatio),
+                hint: `Recommended ${RECOMMENDED_HEDGE_RATIO}% or more`,
+              },
+              { label: 'Active Contracts', value: active?.length ?? 0 },
+              { label: 'Profit & Loss', value: formatPrice(openPnl(contracts)), hint: 'Open contracts' },
+            ]
+          : []
+      }
+    />
+  );
+  const dashboard = (
+    <div className={page.stack}>
+      <RiskAlert portfolio={portfolio} />
+      <h2 className={page.sectionTitle}>Active contracts</h2>
+      <ContractList contracts={active} error={error} />
+    </div>
+  );
+  const contractList = <ContractList contracts={contracts} error={error} />;
+  return (
+    <SampleConsole
+      title="Hedging"
+      description="Protect your margins against price moves in the commodities you trade."
+      summary={summary}
+      tabs={[
+        { value: 'dashboard', label: 'Dashboard', content: dashboard },
+        { value: 'contracts', label: 'Contracts', content: contractList },
+        {
+          value: 'analytics',
+          label: 'Analytics',
+          content: (
+            <div className={page.twoColumns}>
+              <RiskFigures portfolio={portfolio} contracts={contracts} />
+              <section className={page.panel}>
+                <BarChart
+                  title="Premium paid by contract"
+                  bars={(contracts ?? []).map((contract) => ({
+                    label: `${contract.id} ${contract.commodity}`,
+                    value: Number(contract.premium),
+                  }))}
+                  loading={!contracts}
+                  formatValue={(value) => formatPrice(value)}
+                />
+              </section>
+            </div>
+          ),
+        },
+        {
+          value: 'strategies',
+          label: 'Strategies',
+          content: <Strategies contracts={contracts} error={error} />,
+        },
+      ]}
+      phoneTabs={[
+        { value: 'dashboard', label: 'Dashboard', content: dashboard },
+        { value: 'contracts', label: 'Contracts', content: contractList },
+        { value: 'create', label: 'Create', content: <CreateHedge /> },
+        {
+          value: 'risk',
+          label: 'Risk',
+          content: <RiskFigures portfolio={portfolio} contracts={contracts} />,
+        },
+      ]}
+    />
+  );
+}
