@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['storefront/e2e/**/*.test.ts'],
           environment: 'node',
+          // One `rawex start` (and its storefront build) at a time on a two-core machine.
+          fileParallelism: false,
           // A whole journey in a real browser against `rawex start`.
           testTimeout: 180_000,
           hookTimeout: 240_000,

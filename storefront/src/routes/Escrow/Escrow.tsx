@@ -54,7 +54,7 @@ function EscrowCard({ escrow, detailed = false }: { escrow: EscrowRecord; detail
   return (
     <RecordCard
       title={`${escrow.id} · ${escrow.commodity}`}
-      subtitle={`${escrow.buyer} ← ${escrow.seller}`}
+      subtitle={`${escrow.buyer} buys from ${escrow.seller}`}
       badges={<Badge tone={toneOf(escrow.status)}>{statusLabel(escrow.status)}</Badge>}
       fields={[
         { label: 'Order', value: escrow.orderId },
@@ -135,7 +135,7 @@ function Disputes() {
       {(escrow) => (
         <RecordCard
           title={`${escrow.id} · ${escrow.commodity}`}
-          subtitle={`${escrow.buyer} ← ${escrow.seller}`}
+          subtitle={`${escrow.buyer} buys from ${escrow.seller}`}
           badges={<Badge tone="danger">Disputed</Badge>}
           fields={[
             { label: 'Amount', value: formatPrice(escrow.amount) },

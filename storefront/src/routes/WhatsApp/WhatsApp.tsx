@@ -25,6 +25,7 @@ import { formatClock } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import * as page from '../page.css';
+import * as styles from './WhatsApp.css';
 import { canSendMessage, outgoingMessage, presenceLabel } from './rules';
 
 /** The business's own number, as the sample profile gives it (digits and +). */
@@ -89,7 +90,26 @@ function Chats({ chat, profile }: { chat: ChatState; profile: WhatsappProfile | 
   const [text, setText] = useState('');
   const current = conversations?.find((conversation) => conversation.phone === chat.selected);
   return (
-    <div className={page.twoColumns}>
+    <div className={styles.chats}>
+      <section className={page.section} aria-labelledby="conversations-heading">
+        <h2 id="conversations-heading" className={page.sectionTitle}>
+          Conversations
+        </h2>
+        <ConversationList
+          label="Conversations"
+          loading={!conversations && !error}
+          error={error && 'Failed to load the conversations'}
+          selected={chat.selected}
+          onSelect={chat.select}
+          conversations={(conversations ?? []).map((conversation) => ({
+            id: conversation.phone,
+            title: conversation.name,
+            preview: `${conversation.phone} · ${presenceLabel(conversation.status)} · ${conversation.lastMessage}`,
+            time: formatClock(conversation.lastMessageAt),
+            unread: conversation.phone === chat.selected ? 0 : conversation.unreadCount,
+          }))}
+        />
+      </section>
       <section className={page.panel} aria-labelledby="thread-heading">
         <h2 id="thread-heading" className={page.sectionTitle}>
           {current ? current.name : 'Messages'}
@@ -109,25 +129,6 @@ function Chats({ chat, profile }: { chat: ChatState; profile: WhatsappProfile | 
           onSend={() => {
             if (chat.send(text)) setText('');
           }}
-        />
-      </section>
-      <section className={page.section} aria-labelledby="conversations-heading">
-        <h2 id="conversations-heading" className={page.sectionTitle}>
-          Conversations
-        </h2>
-        <ConversationList
-          label="Conversations"
-          loading={!conversations && !error}
-          error={error && 'Failed to load the conversations'}
-          selected={chat.selected}
-          onSelect={chat.select}
-          conversations={(conversations ?? []).map((conversation) => ({
-            id: conversation.phone,
-            title: conversation.name,
-            preview: `${conversation.phone} · ${presenceLabel(conversation.status)} · ${conversation.lastMessage}`,
-            time: formatClock(conversation.lastMessageAt),
-            unread: conversation.phone === chat.selected ? 0 : conversation.unreadCount,
-          }))}
         />
       </section>
     </div>

@@ -11,6 +11,8 @@ export const chips = style({
 });
 
 export const chip = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,

@@ -7,7 +7,7 @@ export interface ChatComposerProps {
   onChange: (value: string) => void;
   /** Enter or the Send button; the screen decides whether there is anything to send. */
   onSend: () => void;
-  /** Canned answers shown as chips; picking one fills the input. */
+  /** Canned answers shown as chips (while the composer is enabled); picking one fills the input. */
   quickReplies?: readonly string[];
   disabled?: boolean;
   placeholder?: string;
@@ -25,14 +25,13 @@ export function ChatComposer({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.root}>
-      {quickReplies.length > 0 && (
+      {quickReplies.length > 0 && !disabled && (
         <div className={styles.chips} role="group" aria-label="Quick replies">
           {quickReplies.map((reply) => (
             <button
               key={reply}
               type="button"
               className={styles.chip}
-              disabled={disabled}
               onClick={() => {
                 onChange(reply);
                 input.current?.focus();

@@ -28,7 +28,7 @@ export function ProgressBar({ label, value, valueText, tone, hideLabel, loading 
     <Progress.Root className={styles.root} value={clamped} translations={{ value: () => text }}>
       <div className={hideLabel ? visuallyHidden : styles.header}>
         <Progress.Label id={labelId}>{label}</Progress.Label>
-        <Progress.ValueText className={styles.valueText} />
+        <span className={styles.valueText}>{text}</span>
       </div>
       {/* Named by its label, its figure read as the value text (Ark names it by the figure). */}
       <Progress.Track className={styles.track} aria-labelledby={labelId} aria-valuetext={text}>

@@ -12,7 +12,13 @@ export const card = style({
   minWidth: 0,
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, minWidth: 0 });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 export const media = style({
   width: vars.size.thumbnail,
@@ -23,7 +29,8 @@ export const media = style({
   background: vars.color.surfaceMuted,
 });
 
-export const heading = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+/** Takes the row; where badges would squeeze it under 10rem they move to the next line. */
+export const heading = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 10rem', minWidth: 0 });
 
 export const title = style({
   margin: 0,

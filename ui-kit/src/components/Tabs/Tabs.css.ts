@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -21,6 +22,8 @@ export const trigger = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   cursor: 'pointer',
+  // Four tabs fit a phone's width side by side.
+  '@media': { [media.mobile]: { flexGrow: 1, paddingInline: vars.space.sm } },
   selectors: {
     '&[data-selected]': { color: vars.color.text, fontWeight: vars.font.weightBold },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },

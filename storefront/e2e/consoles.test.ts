@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchChromium, screenshot } from './browser.ts';
+import { startRawex, type RawexServer } from './rawex-server.ts';
+
+let server: RawexServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startRawex(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function open(path: string, viewport: typeof DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.url });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+interface Console {
+  path: string;
+  title: string;
+  desktopTabs: string[];
+  phoneTabs: string[];
+  /** One thing a person does there, checked on the desktop layout. */
+  interact(page: Page): Promise<void>;
+}
+
+const consoles: Console[] = [
+  {
+    path: '/hedging',
+    title: 'Hedging',
+    desktopTabs: ['Dashboard', 'Contracts', 'Analytics', 'Strategies'],
+    phoneTabs: ['Dashboard', 'Contracts', 'Create', 'Risk'],
+    async interact(page) {
+      await page.getByText('Hedge ratio below the recommended 80%').waitFor();
+      await page.getByRole('tab', { name: 'Strategies' }).click();
+      await page.getByRole('button', { name: 'Create Hedge' }).click();
+      await page.getByText('Strike price is required.').waitFor();
+    },
+  },
+  {
+    path: '/escrow',
+    title: 'Escrow',
+    desktopTabs: ['Dashboard', 'Transactions', 'Milestones', 'Disputes'],
+    phoneTabs: ['Dashboard', 'Transactions', 'Create', 'Disputes'],
+    async interact(page) {
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      await page.getByRole('button', { name: 'View Details' }).first().click();
+      await page
+        .getByRole('list', { name: /^Documents of / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    path: '/barter',
+    title: 'Barter',
+    desktopTabs: ['Discover', 'Matches', 'Negotiations', 'Analytics'],
+    phoneTabs: ['Discover', 'Matches', 'My Offers', 'Create'],
+    async interact(page) {
+      await page.getByRole('searchbox', { name: 'Search offers' }).fill('Baotou');
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Barter offers' }).getByRole('article').count())
+        .toBe(1);
+    },
+  },
+  {
+    path: '/crypto',
+    title: 'Crypto',
+    desktopTabs: ['Portfolio', 'Trading', 'Payments', 'Analytics'],
+    phoneTabs: ['Wallet', 'Trade', 'Payments', 'History'],
+    async interact(page) {
+      await page.getByRole('button', { name: 'Hide balances' }).click();
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Wallet assets' }).getByText('••••••').count())
+        .toBeGreaterThan(0);
+    },
+  },
+  {
+    path: '/auction',
+    title: 'Auctions',
+    desktopTabs: ['Live', 'Ending Soon', 'Upcoming', 'Watchlist'],
+    phoneTabs: ['Live', 'Ending Soon', 'Upcoming', 'Watchlist'],
+    async interact(page) {
+      await page.getByRole('list', { name: 'Live auctions' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search auctions' }).fill('unobtainium');
+      await page.getByRole('heading', { name: 'No Auctions Found' }).waitFor();
+    },
+  },
+  {
+    path: '/omnichannel',
+    title: 'Omnichannel',
+    desktopTabs: ['Dashboard', 'Channels', 'Messages', 'Automation', 'Analytics'],
+    phoneTabs: ['Dashboard', 'Channels', 'Messages', 'Settings'],
+    async interact(page) {
+      await page.getByRole('tab', { name: 'Automation' }).click();
+      await page
+        .getByRole('button', { name: /^Test / })
+        .first()
+        .click();
+      await page.getByText('Test passed: the channel answers.').waitFor();
+    },
+  },
+  {
+    path: '/multichannel',
+    title: 'Multichannel Manager',
+    desktopTabs: ['Overview', 'Channels', 'Integrations', 'Analytics'],
+    phoneTabs: ['Overview', 'Channels', 'Integrations', 'Analytics'],
+    async interact(page) {
+      await page.getByRole('tab', { name: 'Channels' }).click();
+      await page.getByText('Connection error - Check API credentials').waitFor();
+      const toggle = page.getByRole('switch', { name: 'Alibaba.com Storefront active' });
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.click({ force: true });
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await screenshot(page, 'console-multichannel-switched');
+    },
+  },
+  {
+    path: '/whatsapp',
+    title: 'WhatsApp',
+    desktopTabs: ['Chats', 'Catalog', 'Orders', 'Settings'],
+    phoneTabs: ['Chats', 'Catalog', 'Orders', 'Settings'],
+    async interact(page) {
+      await page.getByText('Select a conversation to start chatting').waitFor();
+      await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+      const thread = page.getByRole('log');
+      await thread.waitFor();
+      await page.getByRole('textbox', { name: 'Message' }).fill('Our truck arrives Tuesday.');
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await thread.getByText('Our truck arrives Tuesday.').waitFor();
+      await screenshot(page, 'console-whatsapp-sent');
+      expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    },
+  },
+  {
+    path: '/telegram',
+    title: 'Telegram',
+    desktopTabs: ['Dashboard', 'Users', 'Commands', 'Settings'],
+    phoneTabs: ['Dashboard', 'Users', 'Commands', 'Settings'],
+    async interact(page) {
+      await page.getByRole('tab', { name: 'Commands' }).click();
+      const help = page.getByRole('switch', { name: '/quote enabled' });
+      expect(await help.isChecked()).toBe(true);
+      await help.click({ force: true });
+      await expect.poll(() => help.isChecked()).toBe(false);
+      await page.getByRole('article', { name: '/quote' }).getByText('Disabled').waitFor();
+    },
+  },
+];
+
+/** Opens every tab in turn and checks its panel shows. */
+async function visitTabs(page: Page, tabs: string[], name: string) {
+  expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
+  for (const tab of tabs) {
+    const trigger = page.getByRole('tab', { name: tab, exact: true });
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-selected')).toBe('true');
+    const panel = (await trigger.getAttribute('aria-controls')) as string;
+    await page.locator(`[id="${panel}"]`).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${name}-${tab.toLowerCase().replace(/\W+/g, '-')}`);
+  }
+}
+
+describe('the sample-data consoles', () => {
+  for (const entry of consoles) {
+    it(`${entry.path} on desktop: its title, "Sample data", every tab, and one real interaction`, async () => {
+      const page = await open(entry.path, DESKTOP);
+      await page.getByRole('heading', { level: 1, name: entry.title }).waitFor();
+      await page.getByText('Sample data', { exact: true }).waitFor();
+      expect(await page.title()).toBe(`${entry.title} · RawEx`);
+      await visitTabs(page, entry.desktopTabs, `console${entry.path.replace('/', '-')}`);
+      await page.getByRole('tab', { name: entry.desktopTabs[0]!, exact: true }).click();
+      await entry.interact(page);
+      await page.context().close();
+    });
+
+    it(`${entry.path} on a phone: its own tabs, nothing wider than the screen`, async () => {
+      const page = await open(entry.path, PHONE);
+      await page.getByRole('heading', { level: 1, name: entry.title }).waitFor();
+      await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(entry.phoneTabs);
+      await visitTabs(page, entry.phoneTabs, `phone-console${entry.path.replace('/', '-')}`);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.context().close();
+    });
+  }
+});
