@@ -2,7 +2,7 @@ import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchSeed } from './seed.ts';
-import { benchStorefront } from './storefront.ts';
+import { benchConsoles, benchStorefront } from './storefront.ts';
 
 /**
  * `npm run bench [name…]`: each benchmark measures a figure an issue names, as a ratio against
@@ -14,6 +14,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   orders: benchKeysAndCheckout,
   bulk: benchBulk,
   storefront: benchStorefront,
+  consoles: benchConsoles,
 };
 
 const requested = process.argv.slice(2);

@@ -31,14 +31,28 @@ async function gzippedSize(files: string[]): Promise<number> {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function bundleReport(): Promise<string[]> {
+const STOREFRONT_ROUTES = {
+  '/': 'src/routes/Home/Home.tsx',
+  '/products': 'src/routes/Products/Products.tsx',
+  '/products/{id}': 'src/routes/ProductDetail/ProductDetail.tsx',
+};
+
+/** The sample-data consoles, each its own chunk (issue 13). */
+const CONSOLE_ROUTES = {
+  '/hedging': 'src/routes/Hedging/Hedging.tsx',
+  '/escrow': 'src/routes/Escrow/Escrow.tsx',
+  '/barter': 'src/routes/Barter/Barter.tsx',
+  '/crypto': 'src/routes/Crypto/Crypto.tsx',
+  '/auction': 'src/routes/Auctions/Auctions.tsx',
+  '/omnichannel': 'src/routes/Omnichannel/Omnichannel.tsx',
+  '/multichannel': 'src/routes/Multichannel/Multichannel.tsx',
+  '/whatsapp': 'src/routes/WhatsApp/WhatsApp.tsx',
+  '/telegram': 'src/routes/Telegram/Telegram.tsx',
+};
+
+async function bundleReport(routes: Record<string, string>): Promise<string[]> {
   await buildStorefront();
   const manifest = await readBuildManifest();
-  const routes = {
-    '/': 'src/routes/Home/Home.tsx',
-    '/products': 'src/routes/Products/Products.tsx',
-    '/products/{id}': 'src/routes/ProductDetail/ProductDetail.tsx',
-  };
   const lines = [
     '| route | first-render JS (gzip) | files | of the 150 KB budget |',
     '| --- | --- | --- | --- |',
@@ -138,7 +152,7 @@ async function lighthouseReport(url: string, pages: string[]): Promise<string[]>
  * /products and a product page served by `rawex start`.
  */
 export async function benchStorefront(): Promise<string> {
-  const bundle = await bundleReport();
+  const bundle = await bundleReport(STOREFRONT_ROUTES);
   const server = await startRawex();
   try {
     const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { id: number }[];
@@ -146,6 +160,23 @@ export async function benchStorefront(): Promise<string> {
     const rendering = await serverRenderReport(server.url, pages);
     const scores = await lighthouseReport(server.url, pages);
     return ['## storefront', '', ...bundle, '', ...rendering, '', ...scores].join('\n');
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The sample-data consoles: each console route's first-render JS against the 150 KB budget, beside
+ * / and /products (which must not grow), and Lighthouse's mobile accessibility on /auction and
+ * /whatsapp served by `rawex start`.
+ */
+export async function benchConsoles(): Promise<string> {
+  const { '/': home, '/products': products } = STOREFRONT_ROUTES;
+  const bundle = await bundleReport({ '/': home, '/products': products, ...CONSOLE_ROUTES });
+  const server = await startRawex();
+  try {
+    const scores = await lighthouseReport(server.url, ['/auction', '/whatsapp']);
+    return ['## consoles', '', ...bundle, '', ...scores].join('\n');
   } finally {
     await server.stop();
   }

@@ -44,6 +44,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // Screens keep their names; the chunks they share go by hash alone. The entry lists every
+        // lazy chunk's imports by file name (to preload them), and short names keep that list small.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);

@@ -1,7 +1,14 @@
 import { Alert } from '@rawex/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+type KeysOfType<Values, Type> = {
+  [Key in keyof Values]: Values[Key] extends Type ? Key : never;
+}[keyof Values];
+
+/** The attributes of a field for an amount: a number of 0 or more, with a decimal keypad on phones. */
+export const AMOUNT_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
 
 /**
  * A console form the spec gives no submit behaviour: it checks its fields like any form, and once
@@ -25,7 +32,14 @@ export function useSampleForm<Values extends object>(
     setErrors(found);
     setAccepted(Object.values(found).every((message) => !message));
   };
-  return { values, set, errors, accepted, submit };
+  /** A text field's value, change handler and error, to spread on a TextField. */
+  const field = <Key extends KeysOfType<Values, string>>(key: Key) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value as Values[Key]),
+  });
+  return { values, set, field, errors, accepted, submit };
 }
 
 /** Said under a console form whose fields are right: nothing was created. */

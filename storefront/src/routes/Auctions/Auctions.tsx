@@ -1,29 +1,16 @@
 import type { Auction } from '@rawex/api/contracts';
 import { AUCTION_CATEGORIES } from '@rawex/api/contracts/sample-values';
-import {
-  Badge,
-  Button,
-  formatPrice,
-  ProgressBar,
-  RecordCard,
-  Select,
-  StatGrid,
-  TextField,
-} from '@rawex/ui-kit';
-import { useDeferredValue, useState } from 'react';
+import { Badge, Button, formatPrice, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
+import { useState } from 'react';
 import { useAuctions, useAuctionWatchlist } from '../../api/samples';
 import { statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
+import { SearchFilters, useSearchFilters } from '../../consoles/SearchFilters';
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { bidProgress, canBid, canWatch, nextBid, timeLeft } from './rules';
-
-const categoryOptions = [
-  { value: '', label: 'All' },
-  ...AUCTION_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
 
 interface Filters {
   search: string;
@@ -145,9 +132,8 @@ function useWatch(): WatchState {
 }
 
 export default function Auctions() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const filters = { search: useDeferredValue(search.trim()), category };
+  const searchFilters = useSearchFilters();
+  const filters = { search: searchFilters.query, category: searchFilters.category };
   const watch = useWatch();
   const { items: all, error } = useAuctions({});
   const tab = (status: Auction['status'], label: string) => ({
@@ -181,18 +167,14 @@ export default function Auctions() {
             : []
         }
       />
-      <div className={page.toolbar}>
-        <div className={page.grow}>
-          <TextField
-            label="Search auctions"
-            type="search"
-            placeholder="Commodity, seller..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Select label="Category" options={categoryOptions} value={category} onChange={setCategory} />
-      </div>
+      <SearchFilters
+        filters={searchFilters}
+        searchLabel="Search auctions"
+        placeholder="Commodity, seller..."
+        categoryLabel="Category"
+        categories={AUCTION_CATEGORIES}
+        allLabel="All"
+      />
     </div>
   );
   return (

@@ -9,23 +9,22 @@ import {
   formatPrice,
   pluralize,
   RecordCard,
-  Select,
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
-import { useDeferredValue, useState } from 'react';
 import { useBarterMatches, useBarterOffers } from '../../api/samples';
 import { formatClock, statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
+import { SearchFilters, useSearchFilters } from '../../consoles/SearchFilters';
+import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { daysToExpiry, EMPTY_BARTER, matchScoreTone, validateBarter } from './rules';
+import { DeferredSelect } from '../../app/DeferredSelect';
 
 const categoryOptions = BARTER_CATEGORIES.map((category) => ({ value: category, label: category }));
-const filterOptions = [{ value: '', label: 'All Categories' }, ...categoryOptions];
 
 const quantity = (amount: number, unit: string) => `${amount.toLocaleString('en-US')} ${unit}`;
 
@@ -79,24 +78,22 @@ function OfferCard({ offer, mine = false }: { offer: BarterOffer; mine?: boolean
 }
 
 function Discover() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const query = useDeferredValue(search.trim());
-  const { items, error } = useBarterOffers({ search: query, category: category || undefined, mine: false });
+  const filters = useSearchFilters();
+  const { items, error } = useBarterOffers({
+    search: filters.query,
+    category: filters.category || undefined,
+    mine: false,
+  });
   return (
     <div className={page.stack}>
-      <div className={page.toolbar}>
-        <div className={page.grow}>
-          <TextField
-            label="Search offers"
-            type="search"
-            placeholder="Commodity or trader..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Select label="Filter by category" options={filterOptions} value={category} onChange={setCategory} />
-      </div>
+      <SearchFilters
+        filters={filters}
+        searchLabel="Search offers"
+        placeholder="Commodity or trader..."
+        categoryLabel="Filter by category"
+        categories={BARTER_CATEGORIES}
+        allLabel="All Categories"
+      />
       <RecordList
         label="Barter offers"
         items={items}
@@ -105,14 +102,8 @@ function Discover() {
         emptyTitle="No barter offers found"
         emptyDescription="Try another word or category."
         emptyActions={
-          (search || category) && (
-            <Button
-              tone="secondary"
-              onClick={() => {
-                setSearch('');
-                setCategory('');
-              }}
-            >
+          filters.active && (
+            <Button tone="secondary" onClick={filters.clear}>
               Clear Filters
             </Button>
           )
@@ -252,26 +243,16 @@ function BarterAnalytics() {
 
 function CreateOffer() {
   const form = useSampleForm(EMPTY_BARTER, (values) => validateBarter(values, Date.now()));
-  const field = (key: keyof typeof EMPTY_BARTER, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      min={type === 'number' ? 0 : undefined}
-      value={form.values[key]}
-      onChange={(event) => form.set(key, event.target.value)}
-      error={form.errors[key]}
-    />
-  );
   return (
     <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby="create-barter-heading">
       <h2 id="create-barter-heading" className={page.sectionTitle}>
         Create Barter Offer
       </h2>
-      {field('offeredCommodity', 'What you offer')}
-      {field('offeredQuantity', 'Quantity offered', 'number')}
-      {field('wantedCommodity', 'What you want')}
-      {field('wantedQuantity', 'Quantity wanted', 'number')}
-      <Select
+      <TextField label="What you offer" {...form.field('offeredCommodity')} />
+      <TextField label="Quantity offered" {...AMOUNT_INPUT} {...form.field('offeredQuantity')} />
+      <TextField label="What you want" {...form.field('wantedCommodity')} />
+      <TextField label="Quantity wanted" {...AMOUNT_INPUT} {...form.field('wantedQuantity')} />
+      <DeferredSelect
         label="Category"
         placeholder="Choose a category"
         options={categoryOptions}
@@ -279,7 +260,7 @@ function CreateOffer() {
         onChange={(value) => form.set('category', value)}
         error={form.errors.category}
       />
-      {field('expiresAt', 'Expiry date', 'date')}
+      <TextField label="Expiry date" type="date" {...form.field('expiresAt')} />
       <Button type="submit">Create Offer</Button>
       {form.accepted && <NotSentOnSampleData what="barter offer" />}
     </form>

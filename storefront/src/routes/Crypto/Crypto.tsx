@@ -6,7 +6,6 @@ import {
   formatDate,
   formatPrice,
   RecordCard,
-  Select,
   StatGrid,
   Tabs,
   TextField,
@@ -17,9 +16,10 @@ import { formatClock, formatMillions, formatPercent, statusLabel, toneOf } from 
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
+import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_TRADE, formatCryptoAmount, shown, validateTrade, walletChange, walletValue } from './rules';
+import { DeferredSelect } from '../../app/DeferredSelect';
 
 const WALLET_ACTIONS = [
   ['Send', 'Sending crypto'],
@@ -120,7 +120,7 @@ function TradeForm({ side, symbols }: { side: 'buy' | 'sell'; symbols: string[] 
   const verb = side === 'buy' ? 'Buy' : 'Sell';
   return (
     <form className={page.form} onSubmit={form.submit} noValidate aria-label={`${verb} order`}>
-      <Select
+      <DeferredSelect
         label="Coin"
         placeholder="Choose a coin"
         options={symbols.map((symbol) => ({ value: symbol, label: `${symbol}/USDC` }))}
@@ -128,26 +128,8 @@ function TradeForm({ side, symbols }: { side: 'buy' | 'sell'; symbols: string[] 
         onChange={(value) => form.set('symbol', value)}
         error={form.errors.symbol}
       />
-      <TextField
-        label="Amount"
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        value={form.values.amount}
-        onChange={(event) => form.set('amount', event.target.value)}
-        error={form.errors.amount}
-      />
-      <TextField
-        label="Limit price (USD)"
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        value={form.values.price}
-        onChange={(event) => form.set('price', event.target.value)}
-        error={form.errors.price}
-      />
+      <TextField label="Amount" {...AMOUNT_INPUT} {...form.field('amount')} />
+      <TextField label="Limit price (USD)" {...AMOUNT_INPUT} step="0.01" {...form.field('price')} />
       <Button type="submit" tone={side === 'buy' ? 'primary' : 'danger'}>
         {verb} {form.values.symbol || 'coin'}
       </Button>

@@ -10,7 +10,6 @@ import {
   formatPrice,
   ProgressBar,
   RecordCard,
-  Select,
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
@@ -19,9 +18,10 @@ import { useEscrows } from '../../api/samples';
 import { statusLabel, toneOf } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
+import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_ESCROW, heldInEscrow, milestoneProgress, milestonesDone, validateEscrow } from './rules';
+import { DeferredSelect } from '../../app/DeferredSelect';
 
 const conditionOptions = ESCROW_RELEASE_CONDITIONS.map((condition) => ({
   value: condition,
@@ -102,7 +102,7 @@ function Transactions() {
   return (
     <div className={page.stack}>
       <div className={page.toolbar}>
-        <Select label="Status" options={statusOptions} value={status} onChange={setStatus} />
+        <DeferredSelect label="Status" options={statusOptions} value={status} onChange={setStatus} />
       </div>
       <RecordList
         label="Escrow transactions"
@@ -191,42 +191,17 @@ function MilestoneBoard() {
 
 function CreateEscrow() {
   const form = useSampleForm(EMPTY_ESCROW, validateEscrow);
-  const text = (key: 'orderId' | 'buyer' | 'seller' | 'commodity', label: string) => (
-    <TextField
-      label={label}
-      value={form.values[key]}
-      onChange={(event) => form.set(key, event.target.value)}
-      error={form.errors[key]}
-    />
-  );
   return (
     <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby="create-escrow-heading">
       <h2 id="create-escrow-heading" className={page.sectionTitle}>
         Create Escrow
       </h2>
-      {text('orderId', 'Order ID')}
-      {text('buyer', 'Buyer')}
-      {text('seller', 'Seller')}
-      {text('commodity', 'Commodity')}
-      <TextField
-        label="Amount (USD)"
-        type="number"
-        step="0.01"
-        min={0}
-        inputMode="decimal"
-        value={form.values.amount}
-        onChange={(event) => form.set('amount', event.target.value)}
-        error={form.errors.amount}
-      />
-      <TextField
-        label="Quantity"
-        type="number"
-        min={0}
-        inputMode="decimal"
-        value={form.values.quantity}
-        onChange={(event) => form.set('quantity', event.target.value)}
-        error={form.errors.quantity}
-      />
+      <TextField label="Order ID" {...form.field('orderId')} />
+      <TextField label="Buyer" {...form.field('buyer')} />
+      <TextField label="Seller" {...form.field('seller')} />
+      <TextField label="Commodity" {...form.field('commodity')} />
+      <TextField label="Amount (USD)" {...AMOUNT_INPUT} step="0.01" {...form.field('amount')} />
+      <TextField label="Quantity" {...AMOUNT_INPUT} {...form.field('quantity')} />
       <CheckboxGroup
         label="Release conditions"
         options={conditionOptions}

@@ -9,7 +9,6 @@ import {
   formatPrice,
   formatUnitPrice,
   RecordCard,
-  Select,
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
@@ -17,7 +16,7 @@ import { useHedgeContracts, useHedgePortfolio } from '../../api/samples';
 import { formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
+import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../page.css';
 import {
@@ -28,6 +27,7 @@ import {
   RECOMMENDED_HEDGE_RATIO,
   validateHedge,
 } from './rules';
+import { DeferredSelect } from '../../app/DeferredSelect';
 
 type Contracts = HedgeContract[] | undefined;
 
@@ -125,7 +125,7 @@ function CreateHedge() {
       <h2 id="create-hedge-heading" className={page.sectionTitle}>
         Create Hedge
       </h2>
-      <Select
+      <DeferredSelect
         label="Commodity"
         placeholder="Choose a commodity"
         options={commodityOptions}
@@ -133,7 +133,7 @@ function CreateHedge() {
         onChange={(value) => form.set('commodity', value)}
         error={form.errors.commodity}
       />
-      <Select
+      <DeferredSelect
         label="Contract Type"
         placeholder="Choose a type"
         options={typeOptions}
@@ -141,32 +141,9 @@ function CreateHedge() {
         onChange={(value) => form.set('contractType', value)}
         error={form.errors.contractType}
       />
-      <TextField
-        label="Quantity"
-        type="number"
-        min={0}
-        inputMode="decimal"
-        value={form.values.quantity}
-        onChange={(event) => form.set('quantity', event.target.value)}
-        error={form.errors.quantity}
-      />
-      <TextField
-        label="Strike Price (USD)"
-        type="number"
-        step="0.01"
-        min={0}
-        inputMode="decimal"
-        value={form.values.strikePrice}
-        onChange={(event) => form.set('strikePrice', event.target.value)}
-        error={form.errors.strikePrice}
-      />
-      <TextField
-        label="Expiry Date"
-        type="date"
-        value={form.values.expiryDate}
-        onChange={(event) => form.set('expiryDate', event.target.value)}
-        error={form.errors.expiryDate}
-      />
+      <TextField label="Quantity" {...AMOUNT_INPUT} {...form.field('quantity')} />
+      <TextField label="Strike Price (USD)" {...AMOUNT_INPUT} step="0.01" {...form.field('strikePrice')} />
+      <TextField label="Expiry Date" type="date" {...form.field('expiryDate')} />
       <Button type="submit">Create Hedge</Button>
       {form.accepted && <NotSentOnSampleData what="hedge" />}
     </form>

@@ -8,7 +8,6 @@ import {
   ButtonLink,
   RecordCard,
   SecretField,
-  Select,
   Skeleton,
   StatGrid,
   StatusList,
@@ -38,6 +37,7 @@ import { LoadFailed } from '../../app/LoadFailed';
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { channelTotals, newestActivity, validateChannelSettings } from './rules';
+import { DeferredSelect } from '../../app/DeferredSelect';
 
 const AUTO_RESPONSE_LABELS: Record<(typeof AUTO_RESPONSE_MODES)[number], string> = {
   instant: 'Instant Response',
@@ -192,7 +192,7 @@ function Messages({ channels }: { channels: Channel[] | undefined }) {
   return (
     <div className={page.stack}>
       <div className={page.toolbar}>
-        <Select label="Channel" options={options} value={channelId} onChange={setChannelId} />
+        <DeferredSelect label="Channel" options={options} value={channelId} onChange={setChannelId} />
       </div>
       <RecordList
         label="Messages"
@@ -284,27 +284,15 @@ function SettingsForm({ settings }: { settings: OmnichannelSettings }) {
       <h2 id="channel-settings-heading" className={page.sectionTitle}>
         Configuration
       </h2>
-      <TextField
-        label="WhatsApp Business Phone"
-        type="tel"
-        value={form.values.whatsappBusinessPhone}
-        onChange={(event) => form.set('whatsappBusinessPhone', event.target.value)}
-        error={form.errors.whatsappBusinessPhone}
-      />
+      <TextField label="WhatsApp Business Phone" type="tel" {...form.field('whatsappBusinessPhone')} />
       <SecretField
         label="Telegram Bot Token"
         value={form.values.telegramBotToken}
         onChange={(value) => form.set('telegramBotToken', value)}
         error={form.errors.telegramBotToken}
       />
-      <TextField
-        label="API Webhook URL"
-        type="url"
-        value={form.values.apiWebhookUrl}
-        onChange={(event) => form.set('apiWebhookUrl', event.target.value)}
-        error={form.errors.apiWebhookUrl}
-      />
-      <Select
+      <TextField label="API Webhook URL" type="url" {...form.field('apiWebhookUrl')} />
+      <DeferredSelect
         label="Auto-Response"
         options={autoResponseOptions}
         value={form.values.autoResponse}

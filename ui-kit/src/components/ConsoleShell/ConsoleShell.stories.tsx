@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { currentSamples } from '@rawex/fixtures/samples';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatPrice } from '../../format/format';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -53,7 +53,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hedging' })).toBeVisible();
     await expect(canvas.getByText('Sample data')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Strategies' }));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Strategies of the hedging desk.');
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Strategies of the hedging desk.'));
   },
 };
 /** The phone layout has its own tabs. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { Badge } from '../Badge/Badge';
 import * as Tabs from '../Tabs/Tabs';
 import * as styles from './ConsoleShell.css';
@@ -72,6 +73,8 @@ export function ConsoleShell({
         </Tabs.List>
         {shown.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
+            {/* Screen readers' outline: the records under a tab (h3 cards) sit under its name. */}
+            <h2 className={visuallyHidden}>{tab.label}</h2>
             {tab.content}
           </Tabs.Content>
         ))}
