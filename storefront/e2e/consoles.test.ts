@@ -1,29 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchChromium, screenshot } from './browser.ts';
-import { startRawex, type RawexServer } from './rawex-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, screenshot } from './browser.ts';
+import { rawexInChromium, type Viewport } from './session.ts';
 
-let server: RawexServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRawex(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rawex = rawexInChromium();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function open(path: string, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.url });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+async function open(path: string, viewport: Viewport): Promise<Page> {
+  const page = await rawex.newPage(viewport);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   return page;

@@ -1,8 +1,8 @@
 import { renderCommodityImage } from '@rawex/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchChromium, screenshot } from './browser.ts';
-import { startRawex, type RawexServer } from './rawex-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, screenshot } from './browser.ts';
+import { rawexInChromium } from './session.ts';
 
 const PASSWORD = 'correct horse battery';
 const run = Date.now().toString(36);
@@ -11,26 +11,7 @@ const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-let server: RawexServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRawex(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.url });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const { url, browser, newPage } = rawexInChromium();
 
 async function join(page: Page, role: 'buyer' | 'vendor', email: string, company?: string) {
   await page.goto('/join');
@@ -184,13 +165,13 @@ describe('on desktop', () => {
 describe('pages rendered on the server', () => {
   /** What a visitor sees before any of the app's code has run (search engines and link previews too). */
   async function withoutScripts(cookie?: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
-    if (cookie) await context.addCookies([{ name: 'rawex_view', value: cookie, url: server.url }]);
+    const context = await browser().newContext({ baseURL: url(), javaScriptEnabled: false });
+    if (cookie) await context.addCookies([{ name: 'rawex_view', value: cookie, url: url() }]);
     return context.newPage();
   }
 
   it('sends the catalogue with its products, count and title already in the page', async () => {
-    const answer = await fetch(`${server.url}/api/products?limit=24`);
+    const answer = await fetch(`${url()}/api/products?limit=24`);
     const [first] = (await answer.json()) as { name: string }[];
     const page = await withoutScripts();
     await page.goto('/products');
@@ -201,12 +182,12 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends a product page with its name, price and supplier', async () => {
-    const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
+    const [product] = (await (await fetch(`${url()}/api/products?limit=1`)).json()) as {
       id: number;
       name: string;
     }[];
     // The screen's own chunk is asked for with the app's, not after it.
-    const html = await (await fetch(`${server.url}/products/${product?.id}`)).text();
+    const html = await (await fetch(`${url()}/products/${product?.id}`)).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetail-[\w-]+\.js">/);
     const page = await withoutScripts();
     await page.goto(`/products/${product?.id}`);
@@ -241,11 +222,11 @@ describe('pages rendered on the server', () => {
       '/category/no-such-category': 'Category Not Found',
     };
     for (const [address, text] of Object.entries(notFound)) {
-      const missing = await fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } });
+      const missing = await fetch(`${url()}${address}`, { headers: { accept: 'text/html' } });
       expect(missing.status, address).toBe(404);
       expect(await missing.text(), address).toContain(text);
     }
-    const orders = await fetch(`${server.url}/orders`, {
+    const orders = await fetch(`${url()}/orders`, {
       headers: { accept: 'text/html' },
       redirect: 'manual',
     });

@@ -1,12 +1,10 @@
-import { currentSamples } from '@rawex/fixtures/samples';
+import { TELEGRAM_COMMANDS } from '@rawex/api/contracts/sample-values';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyList, failing, pending } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
-
-const { commands } = currentSamples().telegram;
 
 describe('/telegram', () => {
   it('shows placeholders while the figures load', async () => {
@@ -31,16 +29,13 @@ describe('/telegram', () => {
     renderRoute('/telegram');
     await userEvent.click(await screen.findByRole('tab', { name: 'Commands' }));
     const list = await screen.findByRole('list', { name: 'Bot commands' });
+    expect(TELEGRAM_COMMANDS).toHaveLength(7);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([...TELEGRAM_COMMANDS]);
     expect(within(list).getAllByRole('switch')).toHaveLength(7);
-    expect(commands.map((command) => command.command)).toEqual([
-      '/start',
-      '/products',
-      '/orders',
-      '/quote',
-      '/contact',
-      '/categories',
-      '/help',
-    ]);
     const start = within(list).getByRole('switch', { name: '/start enabled' });
     expect(start).toBeChecked();
     await userEvent.click(start);

@@ -16,5 +16,3 @@ export const item = style({
 export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const time = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.font.sizeXs });
-
-export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { listFallback } from '../ListFallback/ListFallback';
 import * as styles from './ActivityList.css';
 
 export interface ActivityItem {
@@ -25,14 +25,8 @@ export function ActivityList({
   error,
   emptyText = 'Nothing has happened yet.',
 }: ActivityListProps) {
-  if (loading) return <Skeleton height="10rem" />;
-  if (error)
-    return (
-      <p className={styles.note} role="alert">
-        {error}
-      </p>
-    );
-  if (items.length === 0) return <p className={styles.note}>{emptyText}</p>;
+  const fallback = listFallback({ loading, error, empty: items.length === 0, emptyText, height: '10rem' });
+  if (fallback) return fallback;
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (

@@ -53,7 +53,9 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hedging' })).toBeVisible();
     await expect(canvas.getByText('Sample data')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Strategies' }));
-    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Strategies of the hedging desk.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('tabpanel')).toHaveTextContent('Strategies of the hedging desk.'),
+    );
   },
 };
 /** The phone layout has its own tabs. */

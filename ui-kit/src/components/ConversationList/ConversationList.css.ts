@@ -51,5 +51,3 @@ export const unread = style({
   fontWeight: vars.font.weightBold,
   textAlign: 'center',
 });
-
-export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../../theme/utilities.css';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { listFallback } from '../ListFallback/ListFallback';
 import * as styles from './ConversationList.css';
 
 export interface ConversationSummary {
@@ -32,14 +32,14 @@ export function ConversationList({
   error,
   emptyText = 'No conversations yet.',
 }: ConversationListProps) {
-  if (loading) return <Skeleton height="14rem" />;
-  if (error)
-    return (
-      <p className={styles.note} role="alert">
-        {error}
-      </p>
-    );
-  if (conversations.length === 0) return <p className={styles.note}>{emptyText}</p>;
+  const fallback = listFallback({
+    loading,
+    error,
+    empty: conversations.length === 0,
+    emptyText,
+    height: '14rem',
+  });
+  if (fallback) return fallback;
   return (
     <ul className={styles.list} aria-label={label}>
       {conversations.map((conversation) => (

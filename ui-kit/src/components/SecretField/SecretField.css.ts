@@ -25,6 +25,3 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
-
-export const hint = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.textMuted });
-export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });

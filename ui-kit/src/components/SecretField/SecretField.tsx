@@ -1,7 +1,7 @@
 import { Clipboard } from '@ark-ui/react/clipboard';
 import { PasswordInput } from '@ark-ui/react/password-input';
-import { useId } from 'react';
 import { button } from '../Button/Button.css';
+import { FieldMessages, useFieldIds } from '../TextField/TextField';
 import * as styles from './SecretField.css';
 
 export interface SecretFieldProps {
@@ -18,8 +18,7 @@ export interface SecretFieldProps {
 
 /** A token or key: hidden until shown (Ark's PasswordInput), with an optional Copy. */
 export function SecretField({ label, value, onChange, copyable, hint, error, name }: SecretFieldProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy } = useFieldIds(error, hint);
   return (
     <PasswordInput.Root className={styles.root} invalid={Boolean(error)} ignorePasswordManagers>
       <PasswordInput.Label className={styles.label}>{label}</PasswordInput.Label>
@@ -50,16 +49,7 @@ export function SecretField({ label, value, onChange, copyable, hint, error, nam
           </Clipboard.Root>
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </PasswordInput.Root>
   );
 }

@@ -21,5 +21,3 @@ export const detail = style({
   fontSize: vars.font.sizeXs,
   color: vars.color.textMuted,
 });
-
-export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../Badge/Badge';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { listFallback } from '../ListFallback/ListFallback';
 import * as styles from './StatusList.css';
 
 export interface StatusItem {
@@ -30,14 +30,8 @@ export function StatusList({
   error,
   emptyText = 'Nothing is connected yet.',
 }: StatusListProps) {
-  if (loading) return <Skeleton height="8rem" />;
-  if (error)
-    return (
-      <p className={styles.note} role="alert">
-        {error}
-      </p>
-    );
-  if (items.length === 0) return <p className={styles.note}>{emptyText}</p>;
+  const fallback = listFallback({ loading, error, empty: items.length === 0, emptyText, height: '8rem' });
+  if (fallback) return fallback;
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (

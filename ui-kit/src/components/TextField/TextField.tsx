@@ -13,13 +13,15 @@ export interface TextFieldProps extends FieldFrame, Omit<InputHTMLAttributes<HTM
 export interface TextAreaFieldProps
   extends FieldFrame, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {}
 
-function useFieldIds(error: string | undefined, hint: string | undefined) {
+/** A field's id and the ids of its hint and error, for aria-describedby. */
+export function useFieldIds(error: string | undefined, hint: string | undefined) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return { id, describedBy };
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+/** A field's hint and error under it, with the ids `useFieldIds` describes it by. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint && (
@@ -64,7 +66,7 @@ export function TextField({ label, error, hint, className, required, ...input }:
         aria-required={required || undefined}
         {...input}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -83,7 +85,7 @@ export function TextAreaField({ label, error, hint, className, required, ...text
         aria-required={required || undefined}
         {...textarea}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

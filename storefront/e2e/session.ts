@@ -1,0 +1,35 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { startRawex, type RawexServer } from './rawex-server.ts';
+
+export type Viewport = { width: number; height: number };
+
+/**
+ * A test file's `rawex start` on a fresh database and its Chromium, started before its tests and
+ * stopped after them. `newPage` opens a page that fails the test on any page error (a failed
+ * hydration included).
+ */
+export function rawexInChromium() {
+  let server: RawexServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startRawex(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    url: () => server.url,
+    browser: () => browser,
+    async newPage(viewport: Viewport = { width: 1280, height: 900 }): Promise<Page> {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      return page;
+    },
+  };
+}
