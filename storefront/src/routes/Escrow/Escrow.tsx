@@ -48,6 +48,28 @@ function Milestones({ escrow }: { escrow: EscrowRecord }) {
   );
 }
 
+/** An escrow's milestones, release conditions and documents. */
+function EscrowDetails({ escrow }: { escrow: EscrowRecord }) {
+  return (
+    <>
+      <Milestones escrow={escrow} />
+      <p className={page.muted}>Release conditions: {escrow.releaseConditions.join(' · ')}</p>
+      <ul className={page.list} aria-label={`Documents of ${escrow.id}`}>
+        {escrow.documents.map((document) => (
+          <li key={document.id} className={page.headerRow}>
+            <span>
+              {document.name} <span className={page.muted}>by {document.uploadedBy}</span>
+            </span>
+            <Badge tone={document.verified ? 'success' : 'warning'}>
+              {document.verified ? 'Verified' : 'Unverified'}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function EscrowCard({ escrow, detailed = false }: { escrow: EscrowRecord; detailed?: boolean }) {
   const [open, setOpen] = useState(detailed);
   const done = milestonesDone(escrow.milestones);
@@ -74,24 +96,7 @@ function EscrowCard({ escrow, detailed = false }: { escrow: EscrowRecord; detail
         valueText={`${done} of ${escrow.milestones.length} milestones`}
         tone="success"
       />
-      {open && (
-        <>
-          <Milestones escrow={escrow} />
-          <p className={page.muted}>Release conditions: {escrow.releaseConditions.join(' · ')}</p>
-          <ul className={page.list} aria-label={`Documents of ${escrow.id}`}>
-            {escrow.documents.map((document) => (
-              <li key={document.id} className={page.headerRow}>
-                <span>
-                  {document.name} <span className={page.muted}>by {document.uploadedBy}</span>
-                </span>
-                <Badge tone={document.verified ? 'success' : 'warning'}>
-                  {document.verified ? 'Verified' : 'Unverified'}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {open && <EscrowDetails escrow={escrow} />}
     </RecordCard>
   );
 }
@@ -119,6 +124,38 @@ function Transactions() {
   );
 }
 
+function DisputeCard({ escrow }: { escrow: EscrowRecord }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RecordCard
+      title={`${escrow.id} · ${escrow.commodity}`}
+      subtitle={`${escrow.buyer} buys from ${escrow.seller}`}
+      badges={<Badge tone="danger">Disputed</Badge>}
+      fields={[
+        { label: 'Amount', value: formatPrice(escrow.amount) },
+        { label: 'Reason', value: escrow.disputeReason ?? 'Not given' },
+        { label: 'Since', value: formatDate(escrow.updatedAt) },
+      ]}
+      actions={
+        <>
+          <Button size="small" tone="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Hide Details' : 'View Details'}
+          </Button>
+          <ButtonLink
+            size="small"
+            tone="secondary"
+            href={`mailto:mediation@rawex.example?subject=${encodeURIComponent(`Dispute ${escrow.id} (${escrow.orderId})`)}`}
+          >
+            Contact Mediator
+          </ButtonLink>
+        </>
+      }
+    >
+      {open && <EscrowDetails escrow={escrow} />}
+    </RecordCard>
+  );
+}
+
 function Disputes() {
   const { items, error } = useEscrows('disputed');
   return (
@@ -132,29 +169,7 @@ function Disputes() {
       keyOf={(escrow) => escrow.id}
       column
     >
-      {(escrow) => (
-        <RecordCard
-          title={`${escrow.id} · ${escrow.commodity}`}
-          subtitle={`${escrow.buyer} buys from ${escrow.seller}`}
-          badges={<Badge tone="danger">Disputed</Badge>}
-          fields={[
-            { label: 'Amount', value: formatPrice(escrow.amount) },
-            { label: 'Reason', value: escrow.disputeReason ?? 'Not given' },
-            { label: 'Since', value: formatDate(escrow.updatedAt) },
-          ]}
-          actions={
-            <ButtonLink
-              size="small"
-              tone="secondary"
-              href={`mailto:mediation@rawex.example?subject=${encodeURIComponent(`Dispute ${escrow.id} (${escrow.orderId})`)}`}
-            >
-              Contact Mediator
-            </ButtonLink>
-          }
-        >
-          <Milestones escrow={escrow} />
-        </RecordCard>
-      )}
+      {(escrow) => <DisputeCard escrow={escrow} />}
     </RecordList>
   );
 }

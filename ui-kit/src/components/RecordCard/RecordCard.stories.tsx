@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { currentSamples } from '@rawex/fixtures/samples';
+import { currentSamples, sampleHandlers } from '@rawex/fixtures/samples';
+import type { Auction as AuctionRecord } from '@rawex/api/contracts';
+import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { formatPrice } from '../../format/format';
 import { Badge } from '../Badge/Badge';
@@ -50,3 +52,38 @@ export const Error: Story = {
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Live auctions as the running app gets them: from /api/samples, answered by the fixtures' MSW handlers. */
+function LiveAuctionsFromTheSampleApi() {
+  const [auctions, setAuctions] = useState<AuctionRecord[]>();
+  useEffect(() => {
+    void fetch('/api/samples/auctions?status=live')
+      .then((response) => response.json() as Promise<AuctionRecord[]>)
+      .then(setAuctions);
+  }, []);
+  if (!auctions) return <RecordCardSkeleton />;
+  return (
+    <ul aria-label="Live auctions" style={{ display: 'grid', gap: '1rem', listStyle: 'none', padding: 0 }}>
+      {auctions.map((live) => (
+        <li key={live.id}>
+          <RecordCard
+            title={live.commodity}
+            subtitle={live.sellerName}
+            badges={<Badge tone="success">Live</Badge>}
+            fields={[{ label: 'Current Bid', value: formatPrice(live.currentBid) }]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const FromTheSampleApi: Story = {
+  beforeEach: ({ msw }) => msw.use(...sampleHandlers),
+  render: () => <LiveAuctionsFromTheSampleApi />,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Live auctions' });
+    const live = currentSamples().auctions.auctions.filter((candidate) => candidate.status === 'live');
+    await expect(within(list).getAllByRole('article')).toHaveLength(live.length);
+  },
+};
