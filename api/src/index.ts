@@ -8,5 +8,6 @@ export { createAccount, signInWithPassword } from './services/accounts.ts';
 export * from './models/index.ts';
 export type { RouteContext } from './routes/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';
+export { produceBlocks, seedLedger, startBlockProducer } from './services/blockchain.ts';
 export { createFileStorage, type FileStorage, type StoredFile } from './storage/file-storage.ts';
 export { renderedPages, staticSite, type PageRenderer, type PageRequest } from './middleware/static-site.ts';

@@ -11,3 +11,4 @@ export * from './keys.ts';
 export * from './dashboard.ts';
 export * from './samples.ts';
 export * from './sample-values.ts';
+export * from './blockchain.ts';

@@ -230,6 +230,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
         name: 'API keys',
         description: 'Keys for third parties: bearer authentication, permissions, limits.',
       },
+      {
+        name: 'Blockchain',
+        description:
+          'A simulated ledger kept by RawEx in PostgreSQL (no real chain is contacted): networks, contracts, transactions and DeFi protocols. A block producer confirms what is pending on each network’s block time.',
+      },
       { name: 'Operations', description: 'Health.' },
       {
         name: 'Samples',

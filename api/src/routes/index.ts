@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../http/route.ts';
 import { authRoutes } from './auth.ts';
+import { blockchainRoutes } from './blockchain.ts';
 import { cartRoutes } from './cart.ts';
 import { categoryRoutes } from './categories.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -23,5 +24,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...dashboardRoutes,
   ...uploadRoutes,
   ...keyRoutes,
+  ...blockchainRoutes,
   ...referenceRoutes(() => apiRoutes),
 ];

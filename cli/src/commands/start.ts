@@ -1,4 +1,11 @@
-import { migrateToLatest, renderedPages, startServer, staticSite, type Logger } from '@rawex/api';
+import {
+  migrateToLatest,
+  renderedPages,
+  startBlockProducer,
+  startServer,
+  staticSite,
+  type Logger,
+} from '@rawex/api';
 import {
   buildStorefront,
   createStorefrontDevServer,
@@ -81,6 +88,8 @@ export const startCommand = new Command('start')
         frontend: site.middleware,
       },
     );
+    // The simulated ledger's blocks, on each network's block time.
+    const blockProducer = startBlockProducer(db.knex, logger);
     console.log(`RawEx is running at ${server.url} (database: ${describeDatabase(runtime)})`);
 
     let stopping = false;
@@ -89,6 +98,7 @@ export const startCommand = new Command('start')
       stopping = true;
       console.log(`Received ${signal}: stopping.`);
       await server.close();
+      await blockProducer.stop();
       await site.close();
       await db.close();
       process.exit(0);

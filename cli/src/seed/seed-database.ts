@@ -1,4 +1,4 @@
-import type { Database, FileStorage } from '@rawex/api';
+import { seedLedger, type Database, type FileStorage } from '@rawex/api';
 import {
   categories,
   commodities,
@@ -165,6 +165,9 @@ export async function seedDatabase(
     }
     if (batch.length > 0)
       addedProducts += await insertProductBatch(trx, batch, categoryResult.ids, images.urls);
+
+    // The blockchain console's simulated ledger gets its history (once).
+    await seedLedger(trx);
 
     const ratings = await trx('vendorRatings')
       .insert(sampleRatings(users, seed))

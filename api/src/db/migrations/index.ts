@@ -5,6 +5,7 @@ import * as orders from './20261121020000_orders.ts';
 import * as apiKeys from './20261121030000_api_keys.ts';
 import * as productViews from './20261121040000_product_views.ts';
 import * as checkoutFunction from './20261121050000_checkout_function.ts';
+import * as simulatedLedger from './20261122000000_simulated_ledger.ts';
 
 interface Migration {
   name: string;
@@ -20,6 +21,7 @@ const migrations: Migration[] = [
   { name: '20261121030000_api_keys', ...apiKeys },
   { name: '20261121040000_product_views', ...productViews },
   { name: '20261121050000_checkout_function', ...checkoutFunction },
+  { name: '20261122000000_simulated_ledger', ...simulatedLedger },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
