@@ -185,3 +185,75 @@ describe('the sample-data consoles', () => {
     });
   }
 });
+
+describe('the blockchain console on the simulated ledger', () => {
+  /** A signed-in page: an account made through the API, its session cookie given to the browser. */
+  async function signedInPage(viewport: Viewport): Promise<Page> {
+    const page = await rawex.newPage(viewport);
+    const response = await fetch(`${rawex.url()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: rawex.url() },
+      body: JSON.stringify({
+        email: `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Lee',
+        lastName: 'Ledger',
+        role: 'buyer',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const [cookie] = response.headers.getSetCookie();
+    const [name, value] = (cookie?.split(';')[0] ?? '').split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: rawex.url() }]);
+    return page;
+  }
+
+  it('sends a transaction that goes from pending to confirmed (or failed) on its own, and deploys a contract', async () => {
+    const page = await signedInPage(DESKTOP);
+    await page.goto('/blockchain');
+    await page.getByRole('heading', { level: 1, name: 'Blockchain' }).waitFor();
+    await page.getByText('Simulated ledger', { exact: true }).waitFor();
+    await visitTabs(
+      page,
+      ['Overview', 'Smart Contracts', 'Transactions', 'DeFi', 'Networks', 'Developer Tools'],
+      'console-blockchain',
+    );
+
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await page.getByLabel('From').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await page.getByLabel('To').fill('0x8617E340B3D01FA5F11F306F4090FD50E238070D');
+    await page.getByLabel('Value (ETH)').fill('1.25');
+    await page.getByRole('button', { name: 'Send Transaction' }).click();
+    const newest = page.getByRole('list', { name: 'Latest transactions' }).getByRole('article').first();
+    await newest.getByText('1.250000 ETH').waitFor();
+    expect(await newest.getByText('Pending').count()).toBe(1);
+    expect(await page.getByLabel('Value (ETH)').inputValue()).toBe('');
+    // Ethereum's block time is 12 s and the list refreshes every 5 s: the block producer settles it.
+    await newest.getByText(/^(Confirmed|Failed)$/).waitFor({ timeout: 40_000 });
+    await screenshot(page, 'console-blockchain-confirmed');
+
+    await page.getByRole('tab', { name: 'Smart Contracts' }).click();
+    await page.getByLabel('Contract name').fill('Cocoa Delivery Escrow');
+    await page.getByLabel('Parameters (JSON)').fill('{"standard": "Escrow", "commodity": "Cocoa"}');
+    await page.getByRole('button', { name: 'Deploy Contract' }).click();
+    const contract = page
+      .getByRole('list', { name: 'Contracts' })
+      .getByRole('article', { name: 'Cocoa Delivery Escrow' });
+    await contract.waitFor();
+    await contract.getByText('Deployed').waitFor({ timeout: 40_000 });
+    await page.context().close();
+  }, 120_000);
+
+  it('on a phone: every tab, nothing wider than the screen', async () => {
+    const page = await rawex.newPage(PHONE);
+    await page.goto('/blockchain');
+    await page.getByRole('heading', { level: 1, name: 'Blockchain' }).waitFor();
+    await visitTabs(
+      page,
+      ['Overview', 'Smart Contracts', 'Transactions', 'DeFi', 'Networks', 'Developer Tools'],
+      'phone-console-blockchain',
+    );
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+});

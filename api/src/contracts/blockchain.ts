@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
+import { DEFAULT_NETWORK_ID } from './console-values.ts';
 
 /**
  * The blockchain console's calls: a simulated ledger kept in PostgreSQL (no real chain is
  * contacted). Amounts of ether travel in wei as decimal strings, never as floats.
  */
 
-export const DEFAULT_NETWORK_ID = 'ethereum-mainnet';
 export const WEI_PER_ETHER = 10n ** 18n;
 export const WEI_PER_GWEI = 10n ** 9n;
 /** The largest parameters object a contract deployment takes, as JSON. */

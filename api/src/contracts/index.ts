@@ -10,5 +10,5 @@ export * from './orders.ts';
 export * from './keys.ts';
 export * from './dashboard.ts';
 export * from './samples.ts';
-export * from './sample-values.ts';
+export * from './console-values.ts';
 export * from './blockchain.ts';

@@ -15,7 +15,7 @@ import {
   AUTO_RESPONSE_MODES,
   TELEGRAM_COMMANDS,
   SAMPLE_PATHS,
-} from './sample-values.ts';
+} from './console-values.ts';
 
 /**
  * The sample-data consoles (hedging, escrow, barter, crypto, auctions, omnichannel, multichannel,

@@ -120,3 +120,13 @@ export function withQuery(path: string, query: Record<string, string | number | 
 export function whatWentWrong(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.detail : fallback;
 }
+
+/** The API's refusals of single fields, as sentences by field name: `{ value: 'Must be more than 0.' }`. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return messages;
+  for (const { field, message } of error.problem?.errors ?? []) {
+    messages[field.replace(/^body\./, '')] = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+  }
+  return messages;
+}

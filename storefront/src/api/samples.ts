@@ -1,5 +1,5 @@
 import type { SampleData, SampleEndpointName, SampleItem } from '@rawex/api/contracts';
-import { SAMPLE_PATHS } from '@rawex/api/contracts/sample-values';
+import { SAMPLE_PATHS } from '@rawex/api/contracts/console-values';
 import useSWR from 'swr';
 import { fetchPage, withQuery, type Page } from './client';
 

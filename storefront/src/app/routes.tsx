@@ -39,6 +39,7 @@ const Omnichannel = lazyScreen('Omnichannel', () => import('../routes/Omnichanne
 const Multichannel = lazyScreen('Multichannel', () => import('../routes/Multichannel/Multichannel'));
 const WhatsApp = lazyScreen('WhatsApp', () => import('../routes/WhatsApp/WhatsApp'));
 const Telegram = lazyScreen('Telegram', () => import('../routes/Telegram/Telegram'));
+const Blockchain = lazyScreen('Blockchain', () => import('../routes/Blockchain/Blockchain'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -64,7 +65,7 @@ const SAMPLE_CONSOLES = [
 ] as const;
 
 /** The consoles of a later release: their routes exist and say so. */
-const CONSOLES = ['blockchain', 'api', 'api-management', 'analytics'];
+const CONSOLES = ['api', 'api-management', 'analytics'];
 
 /** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
 export function AppRoutes() {
@@ -92,6 +93,7 @@ export function AppRoutes() {
         {SAMPLE_CONSOLES.map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
+        <Route path="blockchain" element={<Blockchain />} />
         {CONSOLES.map((path) => (
           <Route key={path} path={path} element={<ConsolePlaceholder />} />
         ))}

@@ -1,5 +1,5 @@
 import type { Auction } from '@rawex/api/contracts';
-import { AUCTION_CATEGORIES } from '@rawex/api/contracts/sample-values';
+import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
 import { Badge, Button, formatPrice, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useAuctions, useAuctionWatchlist } from '../../api/samples';

@@ -1,5 +1,5 @@
 import type { BarterMatch, BarterOffer } from '@rawex/api/contracts';
-import { BARTER_CATEGORIES } from '@rawex/api/contracts/sample-values';
+import { BARTER_CATEGORIES } from '@rawex/api/contracts/console-values';
 import {
   Badge,
   BarChart,

@@ -4,7 +4,6 @@ import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
 
 const CONSOLES: Record<string, string> = {
-  blockchain: 'Blockchain',
   api: 'API Management',
   'api-management': 'API Management',
   analytics: 'Market Trends',

@@ -1,5 +1,5 @@
 import type { Escrow as EscrowRecord } from '@rawex/api/contracts';
-import { ESCROW_RELEASE_CONDITIONS, ESCROW_STATUSES } from '@rawex/api/contracts/sample-values';
+import { ESCROW_RELEASE_CONDITIONS, ESCROW_STATUSES } from '@rawex/api/contracts/console-values';
 import {
   Badge,
   BarChart,

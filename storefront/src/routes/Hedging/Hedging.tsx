@@ -1,5 +1,5 @@
 import type { HedgeContract, HedgePortfolio } from '@rawex/api/contracts';
-import { HEDGE_COMMODITIES, HEDGE_CONTRACT_TYPES } from '@rawex/api/contracts/sample-values';
+import { HEDGE_COMMODITIES, HEDGE_CONTRACT_TYPES } from '@rawex/api/contracts/console-values';
 import {
   Alert,
   Badge,

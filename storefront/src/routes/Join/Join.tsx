@@ -1,7 +1,7 @@
 import { Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, whatWentWrong } from '../../api/client';
+import { ApiError, fieldMessages, whatWentWrong } from '../../api/client';
 import { useAccount, type SignUp } from '../../api/session';
 import { FormProblem } from '../../app/FormProblem';
 import { LiveForm } from '../../app/LiveForm';
@@ -30,12 +30,7 @@ function check(account: SignUp): Errors {
 /** The API's answer, as messages on the fields it names. */
 function serverErrors(error: ApiError): Errors {
   if (error.status === 409) return { email: 'An account with this email already exists. Sign in instead.' };
-  const errors: Errors = {};
-  for (const { field, message } of error.problem?.errors ?? []) {
-    const name = field.replace(/^body\./, '') as Field;
-    errors[name] = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
-  }
-  return errors;
+  return fieldMessages(error) as Errors;
 }
 
 export default function Join() {

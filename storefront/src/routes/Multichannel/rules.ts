@@ -1,5 +1,5 @@
 import type { Channel } from '@rawex/api/contracts';
-import type { ChannelStatus } from '@rawex/api/contracts/sample-values';
+import type { ChannelStatus } from '@rawex/api/contracts/console-values';
 
 /** What a channel in the error state says (spec §8). */
 export const CHANNEL_ERROR_TEXT = 'Connection error - Check API credentials';

@@ -1,5 +1,5 @@
 import type { Channel, OmnichannelSettings } from '@rawex/api/contracts';
-import { AUTO_RESPONSE_MODES } from '@rawex/api/contracts/sample-values';
+import { AUTO_RESPONSE_MODES } from '@rawex/api/contracts/console-values';
 import {
   ActivityList,
   Badge,

@@ -1,4 +1,4 @@
-import { TELEGRAM_COMMANDS } from '@rawex/api/contracts/sample-values';
+import { TELEGRAM_COMMANDS } from '@rawex/api/contracts/console-values';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { TelegramCommand, TelegramSettings } from '@rawex/api/contracts';
-import { TELEGRAM_TEMPLATE_PLACEHOLDERS } from '@rawex/api/contracts/sample-values';
+import { TELEGRAM_TEMPLATE_PLACEHOLDERS } from '@rawex/api/contracts/console-values';
 import {
   ActivityList,
   Badge,

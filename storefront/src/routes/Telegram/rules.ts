@@ -1,4 +1,4 @@
-import { TELEGRAM_TEMPLATE_PLACEHOLDERS } from '@rawex/api/contracts/sample-values';
+import { TELEGRAM_TEMPLATE_PLACEHOLDERS } from '@rawex/api/contracts/console-values';
 
 /** The placeholders an order confirmation fills in, with example values for the preview. */
 export const TEMPLATE_EXAMPLE: Record<(typeof TELEGRAM_TEMPLATE_PLACEHOLDERS)[number], string> = {

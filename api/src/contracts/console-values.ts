@@ -1,7 +1,10 @@
 /**
- * The fixed lists of the sample-data consoles (spec §4, §9): plain values with no schema library,
- * so the storefront's console screens can import them without the contracts' zod.
+ * The consoles' fixed values (spec §4, §9): plain values with no schema library, so the
+ * storefront's console screens can import them without the contracts' zod.
  */
+
+/** The network the blockchain console shows contracts of until another is selected. */
+export const DEFAULT_NETWORK_ID = 'ethereum-mainnet';
 
 /** The commodities a hedge can be written on (spec §9), in the order the form lists them. */
 export const HEDGE_COMMODITIES = [

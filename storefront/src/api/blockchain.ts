@@ -1,0 +1,81 @@
+import type {
+  BlockchainAnalytics,
+  DefiProtocol,
+  DeployContractBody,
+  GasEstimate,
+  LedgerContract,
+  LedgerTransaction,
+  Network,
+  SendTransactionBody,
+} from '@rawex/api/contracts';
+import useSWR from 'swr';
+import { fetchPage, request, withQuery, type Page } from './client';
+import { useInvalidate } from './invalidate';
+
+/** The blockchain console's calls on the simulated ledger, each refreshed as often as the spec says. */
+
+export const ANALYTICS_REFRESH_MS = 30_000;
+export const CONTRACTS_REFRESH_MS = 10_000;
+export const TRANSACTIONS_REFRESH_MS = 5_000;
+/** The transactions tab shows the newest ten. */
+export const TRANSACTIONS_SHOWN = 10;
+
+export function useBlockchainAnalytics() {
+  const { data, error } = useSWR<BlockchainAnalytics>('/api/blockchain/analytics', {
+    refreshInterval: ANALYTICS_REFRESH_MS,
+  });
+  return { analytics: data, error: error as Error | undefined };
+}
+
+export function useContracts(network: string) {
+  const { data, error } = useSWR<LedgerContract[]>(withQuery('/api/blockchain/contracts', { network }), {
+    refreshInterval: CONTRACTS_REFRESH_MS,
+  });
+  return { contracts: data, error: error as Error | undefined };
+}
+
+export function useLatestTransactions() {
+  const { data, error } = useSWR<Page<LedgerTransaction>>(
+    withQuery('/api/blockchain/transactions', { limit: TRANSACTIONS_SHOWN }),
+    fetchPage,
+    { refreshInterval: TRANSACTIONS_REFRESH_MS },
+  );
+  return { transactions: data?.items, total: data?.total, error: error as Error | undefined };
+}
+
+export function useNetworks() {
+  const { data, error } = useSWR<Network[]>('/api/blockchain/networks');
+  return { networks: data, error: error as Error | undefined };
+}
+
+export function useDefiProtocols() {
+  const { data, error } = useSWR<DefiProtocol[]>('/api/blockchain/defi/protocols');
+  return { protocols: data, error: error as Error | undefined };
+}
+
+/** Sending and deploying; each reloads its list and the figures. */
+export function useLedgerActions() {
+  const invalidate = useInvalidate();
+  return {
+    async send(body: SendTransactionBody) {
+      const sent = await request<LedgerTransaction>('/api/blockchain/transactions', { method: 'POST', body });
+      await invalidate(
+        (path) => path.startsWith('/api/blockchain/transactions') || path === '/api/blockchain/analytics',
+      );
+      return sent;
+    },
+    async deploy(body: DeployContractBody) {
+      const deployed = await request<LedgerContract>('/api/blockchain/contracts', { method: 'POST', body });
+      await invalidate(
+        (path) => path.startsWith('/api/blockchain/contracts') || path === '/api/blockchain/analytics',
+      );
+      return deployed;
+    },
+  };
+}
+
+export const estimateGas = (network: string) =>
+  request<GasEstimate>(withQuery('/api/blockchain/gas-estimate', { network }));
+
+export const verifyContract = (network: string, address: string) =>
+  request<LedgerContract>(withQuery(`/api/blockchain/contracts/${encodeURIComponent(address)}`, { network }));
