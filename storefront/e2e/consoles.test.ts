@@ -257,3 +257,27 @@ describe('the blockchain console on the simulated ledger', () => {
     await page.context().close();
   });
 });
+
+describe('Market Trends', () => {
+  it('/analytics shows figures that match the catalogue, on desktop and phone', async () => {
+    const catalogue = await fetch(`${rawex.url()}/api/products?limit=1`);
+    const active = Number(catalogue.headers.get('x-total-count'));
+    expect(active).toBeGreaterThan(0);
+    for (const [viewport, name] of [
+      [DESKTOP, 'market-trends'],
+      [PHONE, 'phone-market-trends'],
+    ] as const) {
+      const page = await rawex.newPage(viewport);
+      await page.goto('/analytics');
+      await page.getByRole('heading', { level: 1, name: 'Market Trends' }).waitFor();
+      const figures = page.getByRole('list', { name: 'Marketplace' });
+      await figures.getByText(active.toLocaleString('en-US'), { exact: true }).waitFor();
+      expect(
+        await page.getByRole('list', { name: 'Categories' }).getByRole('article').count(),
+      ).toBeGreaterThan(3);
+      await screenshot(page, name);
+      if (viewport === PHONE) expect(await horizontalOverflow(page)).toBe(0);
+      await page.context().close();
+    }
+  });
+});

@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './samples.ts';
 export * from './console-values.ts';
 export * from './blockchain.ts';
+export * from './market.ts';

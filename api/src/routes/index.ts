@@ -6,6 +6,7 @@ import { categoryRoutes } from './categories.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { keyRoutes } from './keys.ts';
+import { marketRoutes } from './market.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { referenceRoutes } from './reference.ts';
@@ -17,6 +18,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...healthRoutes,
   ...authRoutes,
   ...categoryRoutes,
+  ...marketRoutes,
   ...productRoutes,
   ...cartRoutes,
   ...orderRoutes,

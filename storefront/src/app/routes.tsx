@@ -40,6 +40,7 @@ const Multichannel = lazyScreen('Multichannel', () => import('../routes/Multicha
 const WhatsApp = lazyScreen('WhatsApp', () => import('../routes/WhatsApp/WhatsApp'));
 const Telegram = lazyScreen('Telegram', () => import('../routes/Telegram/Telegram'));
 const Blockchain = lazyScreen('Blockchain', () => import('../routes/Blockchain/Blockchain'));
+const MarketTrends = lazyScreen('MarketTrends', () => import('../routes/MarketTrends/MarketTrends'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -65,7 +66,7 @@ const SAMPLE_CONSOLES = [
 ] as const;
 
 /** The consoles of a later release: their routes exist and say so. */
-const CONSOLES = ['api', 'api-management', 'analytics'];
+const CONSOLES = ['api', 'api-management'];
 
 /** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
 export function AppRoutes() {
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Screen />} />
         ))}
         <Route path="blockchain" element={<Blockchain />} />
+        <Route path="analytics" element={<MarketTrends />} />
         {CONSOLES.map((path) => (
           <Route key={path} path={path} element={<ConsolePlaceholder />} />
         ))}

@@ -6,7 +6,6 @@ import * as page from '../page.css';
 const CONSOLES: Record<string, string> = {
   api: 'API Management',
   'api-management': 'API Management',
-  analytics: 'Market Trends',
 };
 
 /** The trading, channel and API consoles arrive in a later release; until then their routes say so. */
