@@ -32,6 +32,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   const app = new Koa({ proxy: options.trustProxy ?? false });
 
   app.use(requestLog(context.logger));
+  if (context.endpointMetrics) app.use(context.endpointMetrics.middleware);
   app.use(errorHandler(context.logger));
   app.use(compress({ threshold: 1024 }));
   app.use(

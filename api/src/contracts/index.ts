@@ -13,3 +13,4 @@ export * from './samples.ts';
 export * from './console-values.ts';
 export * from './blockchain.ts';
 export * from './market.ts';
+export * from './metrics.ts';

@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import { migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
 
 const tables = [
+  'api_endpoint_metrics',
   'api_key_usage',
   'api_keys',
   'cart_items',

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ApiPermission } from '../contracts/keys.ts';
 import { AppError } from '../errors/index.ts';
+import { openApiPath } from '../openapi/document.ts';
 import type { RouteContext } from '../routes/route-context.ts';
 import type { Access, AuthUser, RouteDefinition } from './route.ts';
 import { parseInput } from './validation.ts';
@@ -71,6 +72,8 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
   const router = new Router({ prefix: '/api' });
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
+      // Names the operation for the endpoint figures, as the OpenAPI document does.
+      ctx.state.route = { method: route.method.toUpperCase(), path: openApiPath(route) };
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);
       checkKeyPermission(ctx, route.permission);

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { keyRoutes } from './keys.ts';
 import { marketRoutes } from './market.ts';
+import { metricsRoutes } from './metrics.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { referenceRoutes } from './reference.ts';
@@ -27,5 +28,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...uploadRoutes,
   ...keyRoutes,
   ...blockchainRoutes,
+  ...metricsRoutes(() => apiRoutes),
   ...referenceRoutes(() => apiRoutes),
 ];

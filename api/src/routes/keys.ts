@@ -7,12 +7,26 @@ import {
   updateApiKeyBodySchema,
 } from '../contracts/keys.ts';
 import { defineRoute } from '../http/route.ts';
-import { createApiKey, listApiKeys, revokeApiKey, updateApiKey } from '../services/api-keys.ts';
+import { keyUsageSchema } from '../contracts/metrics.ts';
+import { createApiKey, keyUsage, listApiKeys, revokeApiKey, updateApiKey } from '../services/api-keys.ts';
 
 const tag = 'API keys';
 const keyErrors = { 404: 'API key not found (or not yours).' };
 
 export const keyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/keys/usage',
+    operationId: 'getApiKeyUsage',
+    summary: 'Requests made with your keys: per hour over the last 24 hours, and each key this hour',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    responses: { 200: { description: 'Your keys’ use.', schema: keyUsageSchema } },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await keyUsage(db.knex, user);
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/keys',

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import type { EndpointMetrics } from '../services/endpoint-metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every router module is built from. */
@@ -7,4 +8,6 @@ export interface RouteContext {
   db: Database;
   storage: FileStorage;
   logger: Logger;
+  /** This process's endpoint figures, when it counts them (a running server does). */
+  endpointMetrics?: EndpointMetrics;
 }

@@ -6,6 +6,7 @@ import * as apiKeys from './20261121030000_api_keys.ts';
 import * as productViews from './20261121040000_product_views.ts';
 import * as checkoutFunction from './20261121050000_checkout_function.ts';
 import * as simulatedLedger from './20261122000000_simulated_ledger.ts';
+import * as endpointMetrics from './20261122010000_endpoint_metrics.ts';
 
 interface Migration {
   name: string;
@@ -22,6 +23,7 @@ const migrations: Migration[] = [
   { name: '20261121040000_product_views', ...productViews },
   { name: '20261121050000_checkout_function', ...checkoutFunction },
   { name: '20261122000000_simulated_ledger', ...simulatedLedger },
+  { name: '20261122010000_endpoint_metrics', ...endpointMetrics },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

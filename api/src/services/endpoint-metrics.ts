@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import type { EndpointUsage } from '../contracts/metrics.ts';
+import type { RouteDefinition } from '../http/route.ts';
+import type { Logger } from '../logger.ts';
+import { openApiPath } from '../openapi/document.ts';
+
+const HOUR_MS = 3_600_000;
+
+interface Tally {
+  method: string;
+  route: string;
+  hour: Date;
+  requests: number;
+  errors: number;
+  totalMs: number;
+}
+
+export interface EndpointMetrics {
+  /** Counts each request the API router answered, by its route template. */
+  middleware: Middleware;
+  /** Writes what this process counted so far, in one statement. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Request counts, errors and durations per route template and hour. A request adds to a tally in
+ * memory; every `flushMs` the tallies go to PostgreSQL in one upsert, so a busy API writes a few
+ * rows a second, not one per request. At most `flushMs` of figures are lost if the process dies.
+ */
+export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000): EndpointMetrics {
+  let tallies = new Map<string, Tally>();
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = () => {
+    writing = writing.then(async () => {
+      if (tallies.size === 0) return;
+      const batch = [...tallies.values()];
+      tallies = new Map();
+      try {
+        await db.raw(
+          `INSERT INTO api_endpoint_metrics (method, route, hour, requests, errors, total_ms)
+           SELECT * FROM unnest(?::text[], ?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[])
+           ON CONFLICT (method, route, hour) DO UPDATE SET
+             requests = api_endpoint_metrics.requests + excluded.requests,
+             errors = api_endpoint_metrics.errors + excluded.errors,
+             total_ms = api_endpoint_metrics.total_ms + excluded.total_ms`,
+          [
+            batch.map((tally) => tally.method),
+            batch.map((tally) => tally.route),
+            batch.map((tally) => tally.hour.toISOString()),
+            batch.map((tally) => tally.requests),
+            batch.map((tally) => tally.errors),
+            batch.map((tally) => tally.totalMs),
+          ],
+        );
+      } catch (error) {
+        logger.warn({ err: error }, 'Endpoint figures could not be written');
+      }
+    });
+    return writing;
+  };
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    middleware: async (ctx, next) => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        const route = ctx.state.route as { method: string; path: string } | undefined;
+        if (route) {
+          const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+          const key = `${route.method} ${route.path} ${hour.getTime()}`;
+          const tally = tallies.get(key) ?? {
+            method: route.method,
+            route: route.path,
+            hour,
+            requests: 0,
+            errors: 0,
+            totalMs: 0,
+          };
+          tally.requests += 1;
+          if (ctx.status >= 400) tally.errors += 1;
+          tally.totalMs += performance.now() - started;
+          tallies.set(key, tally);
+        }
+      }
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** Each documented route with its figures of the last 24 hours (all API processes together). */
+export async function endpointUsage(db: Knex, routes: readonly RouteDefinition[]): Promise<EndpointUsage[]> {
+  const rows: {
+    method: string;
+    route: string;
+    requests: string | number;
+    errors: string | number;
+    totalMs: string | number;
+  }[] = await db('apiEndpointMetrics')
+    .select('method', 'route')
+    .sum({ requests: 'requests', errors: 'errors', totalMs: 'totalMs' })
+    .where('hour', '>', new Date(Date.now() - 24 * HOUR_MS))
+    .groupBy('method', 'route');
+  return routes.map((route) => {
+    const method = route.method.toUpperCase();
+    const path = openApiPath(route);
+    const row = rows.find((candidate) => candidate.method === method && candidate.route === path);
+    const requests = Number(row?.requests ?? 0);
+    return {
+      method,
+      path,
+      summary: route.summary,
+      requests,
+      averageMs: requests === 0 ? null : Math.round((Number(row?.totalMs) / requests) * 10) / 10,
+      errorRate: requests === 0 ? 0 : Number(row?.errors) / requests,
+    };
+  });
+}
