@@ -148,6 +148,27 @@ const consoles: Console[] = [
   },
 ];
 
+/** A signed-in page: an account made through the API, its session cookie given to the browser. */
+async function signedInPage(viewport: Viewport): Promise<Page> {
+  const page = await rawex.newPage(viewport);
+  const response = await fetch(`${rawex.url()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: rawex.url() },
+    body: JSON.stringify({
+      email: `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Lee',
+      lastName: 'Ledger',
+      role: 'buyer',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const [cookie] = response.headers.getSetCookie();
+  const [name, value] = (cookie?.split(';')[0] ?? '').split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: rawex.url() }]);
+  return page;
+}
+
 /** Opens every tab in turn and checks its panel shows. */
 async function visitTabs(page: Page, tabs: string[], name: string) {
   expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
@@ -187,27 +208,6 @@ describe('the sample-data consoles', () => {
 });
 
 describe('the blockchain console on the simulated ledger', () => {
-  /** A signed-in page: an account made through the API, its session cookie given to the browser. */
-  async function signedInPage(viewport: Viewport): Promise<Page> {
-    const page = await rawex.newPage(viewport);
-    const response = await fetch(`${rawex.url()}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: rawex.url() },
-      body: JSON.stringify({
-        email: `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Lee',
-        lastName: 'Ledger',
-        role: 'buyer',
-      }),
-    });
-    expect(response.status).toBe(201);
-    const [cookie] = response.headers.getSetCookie();
-    const [name, value] = (cookie?.split(';')[0] ?? '').split('=') as [string, string];
-    await page.context().addCookies([{ name, value, url: rawex.url() }]);
-    return page;
-  }
-
   it('sends a transaction that goes from pending to confirmed (or failed) on its own, and deploys a contract', async () => {
     const page = await signedInPage(DESKTOP);
     await page.goto('/blockchain');
@@ -279,5 +279,54 @@ describe('Market Trends', () => {
       if (viewport === PHONE) expect(await horizontalOverflow(page)).toBe(0);
       await page.context().close();
     }
+  });
+});
+
+describe('the API management console on the real keys', () => {
+  it('makes a key shown once, counts its use, and revokes it: 401 from then on', async () => {
+    const page = await signedInPage(DESKTOP);
+    await page.goto('/api-management');
+    await page.waitForURL('**/api');
+    await page.getByRole('heading', { level: 1, name: 'API Management' }).waitFor();
+    await visitTabs(page, ['Overview', 'API Keys', 'Endpoints', 'Documentation'], 'console-api');
+
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await page.getByLabel('Key name').fill('E2E catalogue reader');
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    await page.getByText('Copy it now: it will not be shown again').waitFor();
+    const key = await page.getByLabel('API key', { exact: true }).inputValue();
+    expect(key).toMatch(/^rx_live_/);
+    await screenshot(page, 'console-api-new-key');
+
+    for (let request = 0; request < 3; request += 1) {
+      const answer = await fetch(`${rawex.url()}/api/products?limit=1`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    const card = page.getByRole('article', { name: 'E2E catalogue reader' });
+    await card.getByText(`${key.slice(0, 16)}…`).waitFor();
+    expect(await card.textContent()).toMatch(/Requests3/);
+    expect(await page.getByLabel('API key', { exact: true }).count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Revoke E2E catalogue reader' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
+    await card.getByText('Revoked').waitFor();
+    const refused = await fetch(`${rawex.url()}/api/products?limit=1`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refused.status).toBe(401);
+    await page.context().close();
+  });
+
+  it('on a phone: every tab, nothing wider than the screen', async () => {
+    const page = await signedInPage(PHONE);
+    await page.goto('/api');
+    await page.getByRole('heading', { level: 1, name: 'API Management' }).waitFor();
+    await visitTabs(page, ['Overview', 'API Keys', 'Endpoints', 'Documentation'], 'phone-console-api');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.context().close();
   });
 });

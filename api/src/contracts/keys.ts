@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { integerIdSchema, textSchema, timestampSchema } from './common.ts';
+import { API_PERMISSIONS } from './console-values.ts';
 
-export const apiPermissionSchema = z.enum([
-  'read:products',
-  'write:products',
-  'read:orders',
-  'write:orders',
-  'read:categories',
-  'write:categories',
-  'read:vendors',
-  'write:vendors',
-  'read:analytics',
-  'admin:all',
-]);
+export const apiPermissionSchema = z.enum(API_PERMISSIONS);
 export type ApiPermission = z.infer<typeof apiPermissionSchema>;
 
 export const DEFAULT_KEY_RATE_LIMIT = 1000;

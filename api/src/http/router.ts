@@ -71,9 +71,10 @@ function requireCustomHeaderForCookieUploads(ctx: Context): void {
 export function buildApiRouter(routes: readonly RouteDefinition[], context: RouteContext): Router {
   const router = new Router({ prefix: '/api' });
   for (const route of routes) {
+    // Names the operation for the endpoint figures, as the OpenAPI document does.
+    const operation = { method: route.method.toUpperCase(), path: openApiPath(route) };
     router[route.method](route.path, async (ctx) => {
-      // Names the operation for the endpoint figures, as the OpenAPI document does.
-      ctx.state.route = { method: route.method.toUpperCase(), path: openApiPath(route) };
+      ctx.state.route = operation;
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);
       checkKeyPermission(ctx, route.permission);

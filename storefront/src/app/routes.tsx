@@ -4,6 +4,7 @@ import Home from '../routes/Home/Home';
 import Products from '../routes/Products/Products';
 import { Layout } from './Layout';
 import { lazyScreen } from './lazy-screen';
+import { MovedTo } from './MovedTo';
 
 // Every other screen is its own chunk, loaded when its route is first visited.
 const ProductDetail = lazyScreen('ProductDetail', () => import('../routes/ProductDetail/ProductDetail'));
@@ -26,10 +27,6 @@ const EditProduct = lazyScreen('EditProduct', () => import('../routes/EditProduc
 const SignIn = lazyScreen('SignIn', () => import('../routes/SignIn/SignIn'));
 const Join = lazyScreen('Join', () => import('../routes/Join/Join'));
 const ContentPage = lazyScreen('ContentPage', () => import('../routes/ContentPage/ContentPage'));
-const ConsolePlaceholder = lazyScreen(
-  'ConsolePlaceholder',
-  () => import('../routes/ConsolePlaceholder/ConsolePlaceholder'),
-);
 const Hedging = lazyScreen('Hedging', () => import('../routes/Hedging/Hedging'));
 const Escrow = lazyScreen('Escrow', () => import('../routes/Escrow/Escrow'));
 const Barter = lazyScreen('Barter', () => import('../routes/Barter/Barter'));
@@ -41,6 +38,7 @@ const WhatsApp = lazyScreen('WhatsApp', () => import('../routes/WhatsApp/WhatsAp
 const Telegram = lazyScreen('Telegram', () => import('../routes/Telegram/Telegram'));
 const Blockchain = lazyScreen('Blockchain', () => import('../routes/Blockchain/Blockchain'));
 const MarketTrends = lazyScreen('MarketTrends', () => import('../routes/MarketTrends/MarketTrends'));
+const ApiConsole = lazyScreen('ApiConsole', () => import('../routes/ApiConsole/ApiConsole'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -64,9 +62,6 @@ const SAMPLE_CONSOLES = [
   ['whatsapp', WhatsApp],
   ['telegram', Telegram],
 ] as const;
-
-/** The consoles of a later release: their routes exist and say so. */
-const CONSOLES = ['api', 'api-management'];
 
 /** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
 export function AppRoutes() {
@@ -96,9 +91,8 @@ export function AppRoutes() {
         ))}
         <Route path="blockchain" element={<Blockchain />} />
         <Route path="analytics" element={<MarketTrends />} />
-        {CONSOLES.map((path) => (
-          <Route key={path} path={path} element={<ConsolePlaceholder />} />
-        ))}
+        <Route path="api" element={<ApiConsole />} />
+        <Route path="api-management" element={<MovedTo path="/api" />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,12 +1,5 @@
 import type { CategoryTrend } from '@rawex/api/contracts';
-import {
-  BarChart,
-  categoryEmoji,
-  formatPrice,
-  RecordCard,
-  RecordCardSkeleton,
-  StatGrid,
-} from '@rawex/ui-kit';
+import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
 import { useMarketTrends } from '../../api/market';
 import { LoadFailed } from '../../app/LoadFailed';
 import { usePageTitle } from '../../app/page-title';

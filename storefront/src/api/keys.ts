@@ -1,0 +1,53 @@
+import type { ApiKey, EndpointUsage, KeyUsage } from '@rawex/api/contracts';
+import useSWR from 'swr';
+import { request } from './client';
+import { useInvalidate } from './invalidate';
+
+/** The API management console: the signed-in user's keys, their use, and the API's endpoints. */
+
+export const KEY_USAGE_REFRESH_MS = 30_000;
+
+export function useApiKeys() {
+  const { data, error } = useSWR<ApiKey[]>('/api/keys');
+  return { keys: data, error: error as Error | undefined };
+}
+
+export function useKeyUsage() {
+  const { data, error } = useSWR<KeyUsage>('/api/keys/usage', { refreshInterval: KEY_USAGE_REFRESH_MS });
+  return { usage: data, error: error as Error | undefined };
+}
+
+export function useEndpointUsage() {
+  const { data, error } = useSWR<EndpointUsage[]>('/api/metrics/endpoints', {
+    refreshInterval: KEY_USAGE_REFRESH_MS,
+  });
+  return { endpoints: data, error: error as Error | undefined };
+}
+
+export interface KeyChanges {
+  name?: string;
+  permissions?: ApiKey['permissions'];
+  rateLimit?: number;
+}
+
+/** Creating, changing and revoking keys; each reloads the keys and their use. */
+export function useKeyActions() {
+  const invalidate = useInvalidate();
+  const reload = () => invalidate((path) => path.startsWith('/api/keys'));
+  return {
+    async create(key: Required<KeyChanges>) {
+      const created = await request<ApiKey>('/api/keys', { method: 'POST', body: key });
+      await reload();
+      return created;
+    },
+    async update(id: number, changes: KeyChanges) {
+      const updated = await request<ApiKey>(`/api/keys/${id}`, { method: 'PATCH', body: changes });
+      await reload();
+      return updated;
+    },
+    async revoke(id: number) {
+      await request(`/api/keys/${id}`, { method: 'DELETE' });
+      await reload();
+    },
+  };
+}
