@@ -100,6 +100,29 @@ describe('/api (API Management)', () => {
     expect(secret).toHaveAttribute('type', 'password');
   });
 
+  it('edits a key: name, permissions and limit go to the API', async () => {
+    platform();
+    let sent: unknown;
+    server.use(
+      http.patch('*/api/keys/:id', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...key, ...(sent as object) });
+      }),
+    );
+    renderRoute('/api');
+    await userEvent.click(await screen.findByRole('tab', { name: 'API Keys' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Warehouse sync' }));
+    const form = screen.getByRole('form', { name: 'Edit Warehouse sync' });
+    const limit = within(form).getByLabelText('Requests per hour');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '250');
+    await userEvent.click(within(form).getByText('read:orders'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ name: 'Warehouse sync', permissions: ['read:products'], rateLimit: 250 }),
+    );
+  });
+
   it('revokes a key only after confirming', async () => {
     platform();
     let revoked = false;
