@@ -14,9 +14,10 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { fieldMessages, whatWentWrong } from '../../api/client';
+import { whatWentWrong } from '../../api/client';
 import { useApiKeys, useKeyActions, type KeyChanges } from '../../api/keys';
 import { LoadFailed } from '../../app/LoadFailed';
+import { useApiForm, type FormErrors } from '../../app/use-api-form';
 import { notify } from '../../app/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
 import * as page from '../page.css';
@@ -93,29 +94,43 @@ const toChanges = (values: KeyFormValues) => ({
   rateLimit: Number(values.rateLimit),
 });
 
+const valuesOf = (apiKey: ApiKey): KeyFormValues => ({
+  name: apiKey.name,
+  permissions: [...apiKey.permissions],
+  rateLimit: String(apiKey.rateLimit),
+});
+
+/** A key's fields as the API will take them; what it refuses besides comes back on its fields. */
+function checkKey(values: KeyFormValues): FormErrors {
+  const found: FormErrors = {};
+  if (!values.name.trim()) found.name = 'Give the key a name, like "Warehouse sync".';
+  if (values.permissions.length === 0) found.permissions = 'Choose at least one permission.';
+  if (!Number.isInteger(Number(values.rateLimit)) || Number(values.rateLimit) < 1)
+    found.rateLimit = 'Requests per hour must be a whole number of 1 or more.';
+  return found;
+}
+
 function KeyCard({ apiKey }: { apiKey: ApiKey }) {
   const { update, revoke } = useKeyActions();
-  const [editing, setEditing] = useState<KeyFormValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(false);
+  const form = useApiForm<KeyFormValues>(valuesOf(apiKey));
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const active = apiKey.status === 'active';
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!editing) return;
-    setBusy(true);
-    try {
-      await update(apiKey.id, toChanges(editing));
-      setEditing(null);
-      notify({ title: 'Key saved', description: `${editing.name} is changed.`, type: 'success' });
-    } catch (error) {
-      setErrors({ form: whatWentWrong(error, 'Failed to save the key.'), ...fieldMessages(error) });
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      checkKey,
+      async (values) => {
+        await update(apiKey.id, toChanges(values));
+        setEditing(false);
+        notify({ title: 'Key saved', description: `${values.name} is changed.`, type: 'success' });
+      },
+      'Failed to save the key.',
+    );
   };
   const confirmRevoke = async () => {
-    setBusy(true);
+    setRevoking(true);
     try {
       await revoke(apiKey.id);
       setConfirming(false);
@@ -127,7 +142,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
         type: 'error',
       });
     } finally {
-      setBusy(false);
+      setRevoking(false);
     }
   };
   return (
@@ -150,16 +165,9 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
               tone="secondary"
               aria-label={`Edit ${apiKey.name}`}
               onClick={() => {
-                setErrors({});
-                setEditing(
-                  editing
-                    ? null
-                    : {
-                        name: apiKey.name,
-                        permissions: [...apiKey.permissions],
-                        rateLimit: String(apiKey.rateLimit),
-                      },
-                );
+                form.setErrors({});
+                form.setValues(valuesOf(apiKey));
+                setEditing(!editing);
               }}
             >
               {editing ? 'Cancel' : 'Edit'}
@@ -186,8 +194,8 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
                   <Dialog.CloseTrigger asChild>
                     <Button tone="ghost">Keep it</Button>
                   </Dialog.CloseTrigger>
-                  <Button tone="danger" disabled={busy} onClick={() => void confirmRevoke()}>
-                    {busy ? 'Revoking...' : 'Revoke key'}
+                  <Button tone="danger" disabled={revoking} onClick={() => void confirmRevoke()}>
+                    {revoking ? 'Revoking...' : 'Revoke key'}
                   </Button>
                 </Dialog.Footer>
               </Dialog.Content>
@@ -197,16 +205,11 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
       }
     >
       {editing && (
-        <form
-          className={page.form}
-          onSubmit={(event) => void save(event)}
-          noValidate
-          aria-label={`Edit ${apiKey.name}`}
-        >
-          <KeyFields values={editing} errors={errors} onChange={setEditing} />
-          {errors.form && <Alert tone="danger" title={errors.form} />}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+        <form className={page.form} onSubmit={save} noValidate aria-label={`Edit ${apiKey.name}`}>
+          <KeyFields values={form.values} errors={form.errors} onChange={form.setValues} />
+          {form.errors.form && <Alert tone="danger" title={form.errors.form} />}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Saving...' : 'Save'}
           </Button>
         </form>
       )}
@@ -218,28 +221,18 @@ const EMPTY_KEY: KeyFormValues = { name: '', permissions: ['read:products'], rat
 
 function CreateKey() {
   const { create } = useKeyActions();
-  const [values, setValues] = useState(EMPTY_KEY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm(EMPTY_KEY);
   const [created, setCreated] = useState<ApiKey>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'Give the key a name, like "Warehouse sync".';
-    if (values.permissions.length === 0) found.permissions = 'Choose at least one permission.';
-    if (!Number.isInteger(Number(values.rateLimit)) || Number(values.rateLimit) < 1)
-      found.rateLimit = 'Requests per hour must be a whole number of 1 or more.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      setCreated(await create(toChanges(values)));
-      setValues(EMPTY_KEY);
-    } catch (error) {
-      setErrors({ form: whatWentWrong(error, 'Failed to create the key.'), ...fieldMessages(error) });
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      checkKey,
+      async (values) => {
+        setCreated(await create(toChanges(values)));
+        form.reset();
+      },
+      'Failed to create the key.',
+    );
   };
   return (
     <div className={page.stack}>
@@ -258,19 +251,14 @@ function CreateKey() {
           </Button>
         </section>
       )}
-      <form
-        className={page.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby="create-key-heading"
-      >
+      <form className={page.form} onSubmit={submit} noValidate aria-labelledby="create-key-heading">
         <h3 id="create-key-heading" className={page.sectionTitle}>
           Create an API key
         </h3>
-        <KeyFields values={values} errors={errors} onChange={setValues} />
-        {errors.form && Object.keys(errors).length === 1 && <Alert tone="danger" title={errors.form} />}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Generating...' : 'Generate API Key'}
+        <KeyFields values={form.values} errors={form.errors} onChange={form.setValues} />
+        {form.errors.form && <Alert tone="danger" title={form.errors.form} />}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Generating...' : 'Generate API Key'}
         </Button>
       </form>
     </div>

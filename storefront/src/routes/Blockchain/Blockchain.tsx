@@ -35,6 +35,7 @@ import { useSession } from '../../api/session';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { notify } from '../../app/notify';
 import { usePageTitle } from '../../app/page-title';
+import { useApiForm, type FormErrors } from '../../app/use-api-form';
 import { usePhone } from '../../app/use-phone';
 import { statusLabel } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
@@ -138,50 +139,38 @@ const EMPTY_DEPLOY = { name: '', networkId: DEFAULT_NETWORK_ID, parameters: '' }
 function DeployContract({ networks }: { networks: Network[] | undefined }) {
   const { user } = useSession();
   const { deploy } = useLedgerActions();
-  const [values, setValues] = useState(EMPTY_DEPLOY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, errors, busy, submit, reset } = useApiForm(EMPTY_DEPLOY);
   if (user === null) return <SignInFirst what="deploy a contract" />;
-  const submit = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'Name is required.';
-    if (!values.networkId) found.networkId = 'Choose a network.';
-    const parsed = parseParameters(values.parameters);
-    if ('error' in parsed) found.parameters = parsed.error;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || 'error' in parsed) return;
-    setBusy(true);
-    try {
-      const contract = await deploy({
-        name: values.name,
-        networkId: values.networkId,
-        parameters: parsed.parameters,
-      });
-      notify({
-        title: 'Contract submitted',
-        description: `${contract.name} is pending at ${shortAddress(contract.address)}.`,
-        type: 'success',
-      });
-      setValues(EMPTY_DEPLOY);
-    } catch (error) {
-      const messages = fieldMessages(error);
-      setErrors(
-        Object.keys(messages).length > 0
-          ? messages
-          : { form: whatWentWrong(error, 'Failed to deploy the contract.') },
-      );
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      (form) => {
+        const found: FormErrors = {};
+        if (!form.name.trim()) found.name = 'Name is required.';
+        if (!form.networkId) found.networkId = 'Choose a network.';
+        const parsed = parseParameters(form.parameters);
+        if ('error' in parsed) found.parameters = parsed.error;
+        return found;
+      },
+      async (form) => {
+        const parsed = parseParameters(form.parameters) as { parameters: Record<string, unknown> };
+        const contract = await deploy({
+          name: form.name,
+          networkId: form.networkId,
+          parameters: parsed.parameters,
+        });
+        notify({
+          title: 'Contract submitted',
+          description: `${contract.name} is pending at ${shortAddress(contract.address)}.`,
+          type: 'success',
+        });
+        reset();
+      },
+      'Failed to deploy the contract.',
+    );
   };
   return (
-    <form
-      className={page.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="deploy-heading"
-    >
+    <form className={page.form} onSubmit={send} noValidate aria-labelledby="deploy-heading">
       <h3 id="deploy-heading" className={page.sectionTitle}>
         Deploy Contract
       </h3>
@@ -249,57 +238,44 @@ const EMPTY_SEND = { from: '', to: '', value: '', gasPrice: '' };
 function SendTransaction() {
   const { user } = useSession();
   const { send } = useLedgerActions();
-  const [values, setValues] = useState(EMPTY_SEND);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, errors, busy, submit, reset } = useApiForm(EMPTY_SEND);
   if (user === null) return <SignInFirst what="send a transaction" />;
   const field = (key: keyof typeof EMPTY_SEND) => ({
     value: values[key],
     error: errors[key],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
   });
-  const submit = async (event: FormEvent) => {
+  const sendForm = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.from.trim()) found.from = 'From is required.';
-    if (!values.to.trim()) found.to = 'To is required.';
-    if (!values.value.trim()) found.value = 'Value is required.';
-    if (values.gasPrice && !Number.isFinite(Number(values.gasPrice)))
-      found.gasPrice = 'Gas price must be a number.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const transaction = await send({
-        from: values.from.trim(),
-        to: values.to.trim(),
-        value: values.value.trim(),
-        ...(values.gasPrice ? { gasPrice: Number(values.gasPrice) } : {}),
-      });
-      notify({
-        title: 'Transaction sent',
-        description: `${shortHash(transaction.hash)} is pending.`,
-        type: 'success',
-      });
-      setValues(EMPTY_SEND);
-    } catch (error) {
-      const messages = fieldMessages(error);
-      setErrors(
-        Object.keys(messages).length > 0
-          ? messages
-          : { form: whatWentWrong(error, 'Failed to send the transaction.') },
-      );
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      (form) => {
+        const found: FormErrors = {};
+        if (!form.from.trim()) found.from = 'From is required.';
+        if (!form.to.trim()) found.to = 'To is required.';
+        if (!form.value.trim()) found.value = 'Value is required.';
+        if (form.gasPrice && !Number.isFinite(Number(form.gasPrice)))
+          found.gasPrice = 'Gas price must be a number.';
+        return found;
+      },
+      async (form) => {
+        const transaction = await send({
+          from: form.from.trim(),
+          to: form.to.trim(),
+          value: form.value.trim(),
+          ...(form.gasPrice ? { gasPrice: Number(form.gasPrice) } : {}),
+        });
+        notify({
+          title: 'Transaction sent',
+          description: `${shortHash(transaction.hash)} is pending.`,
+          type: 'success',
+        });
+        reset();
+      },
+      'Failed to send the transaction.',
+    );
   };
   return (
-    <form
-      className={page.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="send-heading"
-    >
+    <form className={page.form} onSubmit={sendForm} noValidate aria-labelledby="send-heading">
       <h3 id="send-heading" className={page.sectionTitle}>
         Send Transaction
       </h3>
