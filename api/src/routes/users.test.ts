@@ -176,6 +176,19 @@ describe('vendors', () => {
     expect((await api.client().get('/api/vendors/nobody/ratings')).status).toBe(404);
   });
 
+  it('keep answering the total past the last page, for vendors and for ratings', async () => {
+    const vendorsPast = await api.client().get('/api/users/vendors?offset=10');
+    expect(vendorsPast.body).toEqual([]);
+    expect(vendorsPast.headers.get('x-total-count')).toBe('2');
+    const searched = await api
+      .client()
+      .get(`/api/users/vendors?offset=5&search=${encodeURIComponent('Andes')}`);
+    expect(searched.headers.get('x-total-count')).toBe('1');
+    const ratingsPast = await api.client().get(`/api/vendors/${andes.user.id}/ratings?offset=3`);
+    expect(ratingsPast.body).toEqual([]);
+    expect(ratingsPast.headers.get('x-total-count')).toBe('3');
+  });
+
   describe('verification', () => {
     it('lets an admin verify a vendor and take it back', async () => {
       const admin = await signInAsAdmin(api);

@@ -98,11 +98,12 @@ export async function listVendors(
     );
   }
   const rows: (VendorRow & { total: number })[] = await builder
+    .clone()
     .select(db.raw('count(*) OVER () AS total'))
     .orderByRaw(vendorOrder[query.sort])
     .limit(query.limit)
     .offset(query.offset);
-  return { vendors: rows.map(toVendor), total: Number(rows[0]?.total ?? 0) };
+  return { vendors: rows.map(toVendor), total: await totalOf(db, rows, query.offset, builder) };
 }
 
 export async function getVendor(db: Knex, id: string): Promise<Vendor> {
@@ -111,10 +112,28 @@ export async function getVendor(db: Knex, id: string): Promise<Vendor> {
   return toVendor(row);
 }
 
+/**
+ * The number of matches of a page counted with `count(*) OVER ()`; past the last page that page
+ * has no row to carry it, so the matches are counted on their own.
+ */
+async function totalOf(
+  db: Knex,
+  rows: readonly { total: number | string }[],
+  offset: number,
+  matches: Knex.QueryBuilder,
+) {
+  if (rows.length > 0 || offset === 0) return Number(rows[0]?.total ?? 0);
+  const counted = (await db.from(matches.clone().as('matches')).count({ total: '*' }).first()) as {
+    total: number | string;
+  };
+  return Number(counted.total);
+}
+
 export async function listVendorRatings(db: Knex, vendorId: string, page: { limit: number; offset: number }) {
   await getVendor(db, vendorId);
-  const rows = await db('vendorRatings')
-    .where({ vendorId })
+  const matches = db('vendorRatings').where({ vendorId });
+  const rows = await matches
+    .clone()
     .select('id', 'rating', 'review', 'createdAt', db.raw('count(*) OVER () AS total'))
     .orderBy([
       { column: 'createdAt', order: 'desc' },
@@ -129,6 +148,6 @@ export async function listVendorRatings(db: Knex, vendorId: string, page: { limi
       review: row.review,
       createdAt: new Date(row.createdAt).toISOString(),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: await totalOf(db, rows, page.offset, matches),
   };
 }
