@@ -1,5 +1,6 @@
 import { demoCategories, demoProducts } from '@rawex/fixtures/records';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/server';
@@ -40,6 +41,14 @@ describe('/category/{slug}', () => {
       await screen.findByRole('heading', { name: 'No products match “unobtainium” in Cash Crops' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
+  });
+
+  it('clears a search from the search box, showing the whole category again', async () => {
+    const view = renderRoute('/category/cash-crops?search=unobtainium');
+    await screen.findByRole('heading', { name: 'No products match “unobtainium” in Cash Crops' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(view.location().search).toBe(''));
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
 
   it('says when a category has nothing on sale', async () => {

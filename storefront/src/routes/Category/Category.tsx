@@ -110,6 +110,7 @@ export default function CategoryPage() {
                 defaultValue={search}
                 placeholder={`Search in ${category?.name ?? 'this category'}...`}
                 onSearch={(text) => query.update({ search: text })}
+                onClear={() => query.update({ search: '' })}
               />
             </div>
             <SortSelect

@@ -1,5 +1,6 @@
 import { demoOrders } from '@rawex/fixtures/records';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buyer, failing, ordersOf, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -24,6 +25,19 @@ describe('/orders', () => {
     server.use(signedInAs(buyer), ordersOf([]));
     renderRoute('/orders?status=delivered');
     expect(await screen.findByText('Try adjusting your search criteria.')).toBeInTheDocument();
+  });
+
+  it('clears a search with the Clear button, or by submitting it blank', async () => {
+    server.use(signedInAs(buyer), ordersOf(demoOrders));
+    const view = renderRoute('/orders?search=cocoa&status=pending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(view.location().search).toBe('?status=pending'));
+    const box = () => within(screen.getByRole('main')).getByRole('searchbox');
+    await userEvent.type(box(), 'copper{Enter}');
+    await waitFor(() => expect(view.location().search).toContain('search=copper'));
+    await userEvent.clear(box());
+    await userEvent.type(box(), '{Enter}');
+    await waitFor(() => expect(view.location().search).toBe('?status=pending'));
   });
 
   it('says "Failed to fetch orders" when they cannot be loaded', async () => {

@@ -30,6 +30,7 @@ export function useOrderFilters() {
             defaultValue={search}
             placeholder="Search by order number, vendor or product..."
             onSearch={(text) => query.update({ search: text })}
+            onClear={() => query.update({ search: '' })}
           />
         </div>
         <Select

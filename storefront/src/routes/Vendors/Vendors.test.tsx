@@ -1,5 +1,6 @@
 import { demoVendors } from '@rawex/fixtures/records';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failing } from '../../testing/handlers';
@@ -13,6 +14,13 @@ describe('/vendors', () => {
     expect(await screen.findByRole('heading', { name: first.companyName! })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View Profile/ })).toHaveLength(demoVendors.length);
     expect(screen.getByText('24/7')).toBeInTheDocument();
+  });
+
+  it('clears a search, showing every supplier again', async () => {
+    const view = renderRoute('/vendors?search=andes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(view.location().search).toBe(''));
+    expect(await screen.findAllByRole('link', { name: /View Profile/ })).toHaveLength(demoVendors.length);
   });
 
   it('says "No multivendors found" when nobody matches', async () => {

@@ -46,6 +46,7 @@ export default function Vendors() {
             defaultValue={search}
             placeholder="Search by company, username or location..."
             onSearch={(text) => query.update({ search: text })}
+            onClear={() => query.update({ search: '' })}
           />
         </div>
         <SortSelect

@@ -32,3 +32,18 @@ export const submit = style({
   fontWeight: vars.font.weightMedium,
   cursor: 'pointer',
 });
+
+export const clear = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  alignSelf: 'stretch',
+  paddingInline: vars.space.sm,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});

@@ -27,3 +27,13 @@ export const BlankSubmitsNothing: Story = {
 };
 
 export const Prefilled: Story = { args: { defaultValue: 'teak' } };
+/** A list's own search (orders, suppliers, a category): Clear search empties it. */
+export const Clearable: Story = {
+  args: { defaultValue: 'teak', onClear: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+  },
+};

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Icon } from '../Icon/Icon';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -14,21 +15,28 @@ export interface SearchBoxProps {
    * Without it, the current address.
    */
   action?: string;
+  /**
+   * Given, the search can be cleared: a blank submit calls it, and a Clear search button shows
+   * while the box holds text (the catalogue's header search has none: blank does nothing there).
+   */
+  onClear?: () => void;
 }
 
-/** The catalogue search: submits the trimmed text, and nothing when it is blank. */
+/** A search box: submits the trimmed text; blank clears the search where that is offered, else does nothing. */
 export function SearchBox({
   onSearch,
   defaultValue = '',
   placeholder = 'Search raw materials...',
   autoFocus,
   action,
+  onClear,
 }: SearchBoxProps) {
   const [text, setText] = useState(defaultValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed) onSearch(trimmed);
+    else onClear?.();
   };
   return (
     <form role="search" className={styles.form} action={action} onSubmit={submit}>
@@ -42,6 +50,19 @@ export function SearchBox({
         onChange={(event) => setText(event.target.value)}
         autoFocus={autoFocus}
       />
+      {onClear && text !== '' && (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+        >
+          <Icon name="close" />
+        </button>
+      )}
       <button type="submit" className={styles.submit}>
         Search
       </button>
