@@ -7,7 +7,7 @@ export interface NavEntry {
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Produce', href: '/products' },
   { label: 'Orders', href: '/orders' },
-  { label: 'APIs', href: '/api-management' },
+  { label: 'APIs', href: '/api' },
 ];
 
 export const VENDOR_ACTIONS: readonly NavEntry[] = [
@@ -26,7 +26,7 @@ export const MOBILE_MENU: readonly NavEntry[] = [
   { label: 'Auctions', href: '/auction' },
   { label: 'Escrow', href: '/escrow' },
   { label: 'Hedging', href: '/hedging' },
-  { label: 'APIs', href: '/api-management' },
+  { label: 'APIs', href: '/api' },
 ];
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[] }[] = [
