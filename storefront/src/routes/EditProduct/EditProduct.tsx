@@ -50,7 +50,8 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       uploadVideo={uploadVideo}
       onAlert={alertUser}
       onNotify={notify}
-      onSubmit={async ({ specifications: _unchanged, ...changes }) => {
+      // Sends what the form edits: a product's listing (isActive) and specifications stay as they are.
+      onSubmit={async ({ specifications: _specifications, isActive: _listing, ...changes }) => {
         if (changes.categoryId === category?.parentId) changes.categoryId = product.categoryId;
         try {
           await update(product.id, changes);
