@@ -147,6 +147,25 @@ describe('on desktop', () => {
     await steps.waitFor();
     expect(await steps.getByText('Shipped (done)').count()).toBe(1);
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The supplier delivers; the buyer rates the supplier, and the review shows on its page.
+    await signIn(page, vendor.email, '/vendor/orders');
+    await received.getByRole('button', { name: 'Mark Delivered' }).click();
+    await received.getByText('Delivered', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, buyer.email, '/orders');
+    await placed.getByRole('button', { name: `Rate ${vendor.company}` }).click();
+    const rating = page.getByRole('dialog');
+    await rating.getByRole('radio').nth(4).click();
+    await rating.getByLabel('Review (optional)').fill('Well fermented, on time.');
+    await screenshot(page, 'rate-supplier');
+    await rating.getByRole('button', { name: 'Save rating' }).click();
+    await toast(page, `Your rating of ${vendor.company} is saved.`).waitFor();
+    const supplierId = await placed.getByRole('link', { name: /Contact/ }).getAttribute('href');
+    await page.goto(supplierId as string);
+    await page.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await page.getByText('Well fermented, on time.').waitFor();
   });
 
   it('shows the 404 page for an unknown address, and a missing product’s own', async () => {

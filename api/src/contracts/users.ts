@@ -104,3 +104,4 @@ export const vendorRatingSchema = z
   })
   .meta({ id: 'VendorRating' });
 export const vendorRatingListSchema = z.array(vendorRatingSchema);
+export type VendorRating = z.infer<typeof vendorRatingSchema>;

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, VendorDashboard } from '@rawex/api/contracts';
+import type { Order, OrderStatus, VendorDashboard, VendorRating } from '@rawex/api/contracts';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -59,4 +59,22 @@ export function useVendorDashboard(vendorId: string | undefined) {
     vendorId ? `/api/vendors/${encodeURIComponent(vendorId)}/dashboard` : null,
   );
   return { dashboard: data, error: error as Error | undefined, isLoading };
+}
+
+/** A buyer's rating of a supplier that delivered to them; the supplier's figures and reviews reload. */
+export function useRateSupplier() {
+  const invalidate = useInvalidate();
+  return async (vendorId: string, rating: { rating: number; review?: string }) => {
+    const saved = await request<VendorRating>(`/api/vendors/${encodeURIComponent(vendorId)}/ratings`, {
+      method: 'POST',
+      body: rating,
+    });
+    await invalidate(
+      (path) =>
+        path.startsWith(`/api/vendors/${vendorId}/ratings`) ||
+        path === `/api/users/${vendorId}` ||
+        path.startsWith('/api/users/vendors'),
+    );
+    return saved;
+  };
 }

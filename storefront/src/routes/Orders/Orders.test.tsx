@@ -1,6 +1,7 @@
 import { demoOrders } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer, failing, ordersOf, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -38,6 +39,36 @@ describe('/orders', () => {
     await userEvent.clear(box());
     await userEvent.type(box(), '{Enter}');
     await waitFor(() => expect(view.location().search).toBe('?status=pending'));
+  });
+
+  it('lets the buyer rate the supplier of a delivered order, stars required, review optional', async () => {
+    const delivered = demoOrders.find((order) => order.status === 'delivered')!;
+    let sent: unknown;
+    server.use(
+      signedInAs(buyer),
+      ordersOf(demoOrders),
+      http.post('*/api/vendors/:id/ratings', async ({ request, params }) => {
+        sent = { vendorId: params.id, ...((await request.json()) as object) };
+        return HttpResponse.json(
+          { id: 1, rating: 4, review: 'Clean beans', createdAt: delivered.updatedAt },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoute('/orders');
+    const rate = await screen.findAllByRole('button', { name: `Rate ${delivered.vendor.companyName}` });
+    expect(rate).toHaveLength(demoOrders.filter((order) => order.status === 'delivered').length);
+    await userEvent.click(rate[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    expect(within(dialog).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('radio')[3]!);
+    await userEvent.type(within(dialog).getByLabelText('Review (optional)'), 'Clean beans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ vendorId: delivered.vendorId, rating: 4, review: 'Clean beans' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says "Failed to fetch orders" when they cannot be loaded', async () => {

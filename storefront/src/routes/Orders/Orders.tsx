@@ -6,6 +6,7 @@ import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import { OrderList } from './OrderList';
 import { useOrderFilters } from './order-filters';
+import { RateSupplier } from './RateSupplier';
 
 function CancelButton({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
@@ -35,7 +36,13 @@ function BuyerOrders({ user }: { user: Me }) {
         noneYet="You haven't placed any orders yet."
         emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}
         contactHref={(order) => `/vendors/${order.vendorId}`}
-        actions={(order) => (order.status === 'pending' ? <CancelButton order={order} /> : undefined)}
+        actions={(order) =>
+          order.status === 'pending' ? (
+            <CancelButton order={order} />
+          ) : order.status === 'delivered' ? (
+            <RateSupplier order={order} />
+          ) : undefined
+        }
       />
     </>
   );
