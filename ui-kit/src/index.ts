@@ -191,3 +191,4 @@ export {
   type ConversationListProps,
   type ConversationSummary,
 } from './components/ConversationList/ConversationList';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';

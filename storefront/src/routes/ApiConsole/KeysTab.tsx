@@ -5,7 +5,7 @@ import {
   Badge,
   Button,
   CheckboxGroup,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   formatDate,
   RecordCard,
@@ -114,8 +114,6 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
   const { update, revoke } = useKeyActions();
   const [editing, setEditing] = useState(false);
   const form = useApiForm<KeyFormValues>(valuesOf(apiKey));
-  const [confirming, setConfirming] = useState(false);
-  const [revoking, setRevoking] = useState(false);
   const active = apiKey.status === 'active';
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -130,10 +128,8 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
     );
   };
   const confirmRevoke = async () => {
-    setRevoking(true);
     try {
       await revoke(apiKey.id);
-      setConfirming(false);
       notify({ title: 'Key revoked', description: `${apiKey.name} no longer works.`, type: 'success' });
     } catch (error) {
       notify({
@@ -141,8 +137,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
         description: whatWentWrong(error, 'Failed to revoke the key.'),
         type: 'error',
       });
-    } finally {
-      setRevoking(false);
+      throw error;
     }
   };
   return (
@@ -172,34 +167,16 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
             >
               {editing ? 'Cancel' : 'Edit'}
             </Button>
-            <Dialog.Root
-              open={confirming}
-              onOpenChange={({ open }) => setConfirming(open)}
-              role="alertdialog"
-            >
-              <Dialog.Trigger asChild>
-                <Button size="small" tone="danger" aria-label={`Revoke ${apiKey.name}`}>
-                  Revoke
-                </Button>
-              </Dialog.Trigger>
-              <Dialog.Content>
-                <Dialog.Header>Revoke {apiKey.name}?</Dialog.Header>
-                <Dialog.Body>
-                  <Dialog.Description>
-                    Requests with this key will be refused (401) from now on. This cannot be undone: make a
-                    new key if you need one again.
-                  </Dialog.Description>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.CloseTrigger asChild>
-                    <Button tone="ghost">Keep it</Button>
-                  </Dialog.CloseTrigger>
-                  <Button tone="danger" disabled={revoking} onClick={() => void confirmRevoke()}>
-                    {revoking ? 'Revoking...' : 'Revoke key'}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Root>
+            <ConfirmDialog
+              trigger="Revoke"
+              triggerLabel={`Revoke ${apiKey.name}`}
+              triggerTone="danger"
+              title={`Revoke ${apiKey.name}?`}
+              description="Requests with this key will be refused (401) from now on. This cannot be undone: make a new key if you need one again."
+              confirmLabel="Revoke key"
+              pendingLabel="Revoking..."
+              onConfirm={confirmRevoke}
+            />
           </>
         )
       }

@@ -1,8 +1,7 @@
 import type { Me, Product, VendorDashboard as Dashboard } from '@rawex/api/contracts';
 import {
-  Button,
   ButtonLink,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   FALLBACK_PRODUCT_IMAGE,
   formatDate,
@@ -16,7 +15,6 @@ import {
   StatCard,
   Tabs,
 } from '@rawex/ui-kit';
-import { useState } from 'react';
 import { useProductPage } from '../../api/catalogue';
 import { whatWentWrong } from '../../api/client';
 import { useOrders, useVendorDashboard } from '../../api/orders';
@@ -33,53 +31,33 @@ const MY_PRODUCTS_SHOWN = 5;
 const RECENT_ORDERS_SHOWN = 3;
 
 function DeleteProduct({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { remove } = useProductEditor();
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await remove(product.id);
-      notify({
-        title: 'Product deleted',
-        description: `${product.name} is no longer for sale.`,
-        type: 'success',
-      });
-      setOpen(false);
-    } catch (error) {
-      notify({
-        title: 'Error',
-        description: whatWentWrong(error, 'Failed to delete the product.'),
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button tone="ghost" size="small" aria-label={`Delete ${product.name}`}>
-          Delete
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Header>Delete this product?</Dialog.Header>
-        <Dialog.Body>
-          <Dialog.Description>
-            {product.name} will be taken off the catalogue. Orders already placed for it are kept.
-          </Dialog.Description>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <Button tone="ghost">Keep it</Button>
-          </Dialog.CloseTrigger>
-          <Button tone="danger" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger="Delete"
+      triggerLabel={`Delete ${product.name}`}
+      title="Delete this product?"
+      description={`${product.name} will be taken off the catalogue. Orders already placed for it are kept.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={async () => {
+        try {
+          await remove(product.id);
+          notify({
+            title: 'Product deleted',
+            description: `${product.name} is no longer for sale.`,
+            type: 'success',
+          });
+        } catch (error) {
+          notify({
+            title: 'Error',
+            description: whatWentWrong(error, 'Failed to delete the product.'),
+            type: 'error',
+          });
+          throw error;
+        }
+      }}
+    />
   );
 }
 
