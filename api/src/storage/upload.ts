@@ -11,6 +11,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { Context } from 'koa';
 import { AppError } from '../errors/index.ts';
 import type { FileStorage, StoredFile } from './file-storage.ts';
+import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '../contracts/upload-types.ts';
 
 /** What an upload endpoint takes, and what it tells people who send something else. */
 export interface UploadKind {
@@ -28,7 +29,7 @@ const MEBIBYTE = 1024 * 1024;
 export const imageUpload: UploadKind = {
   field: 'image',
   maxBytes: 10 * MEBIBYTE,
-  extensions: ['png', 'jpg'],
+  extensions: Object.values(IMAGE_UPLOAD_TYPES),
   tooLarge: (name) => `${name} is too large. Maximum size is 10MB`,
   wrongType: (name) => `${name} is not a valid image file`,
 };
@@ -36,7 +37,7 @@ export const imageUpload: UploadKind = {
 export const videoUpload: UploadKind = {
   field: 'video',
   maxBytes: 50 * MEBIBYTE - 1,
-  extensions: ['mp4', 'webm', 'avi', 'mov'],
+  extensions: Object.values(VIDEO_UPLOAD_TYPES),
   tooLarge: () => 'Video must be smaller than 50MB.',
   wrongType: () => 'Please select a video file.',
 };

@@ -1,4 +1,5 @@
 import type { CreateProductBody, Product } from '@rawex/api/contracts';
+import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '@rawex/api/contracts/upload-types';
 import { request } from './client';
 import { useInvalidate } from './invalidate';
 
@@ -34,3 +35,7 @@ export const uploadImage = async (file: File) =>
   (await upload('/api/upload/image', 'image', file)).url as string;
 export const uploadVideo = async (file: File) =>
   (await upload('/api/upload/video', 'video', file)).videoUrl as string;
+
+/** The picture and video types the API takes (MIME): the uploaders offer exactly these. */
+export const IMAGE_TYPES = Object.keys(IMAGE_UPLOAD_TYPES);
+export const VIDEO_TYPES = Object.keys(VIDEO_UPLOAD_TYPES);

@@ -1,7 +1,7 @@
 import { ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/catalogue';
-import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
+import { IMAGE_TYPES, uploadImage, uploadVideo, VIDEO_TYPES, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
@@ -20,6 +20,8 @@ function NewProductForm() {
       categories={categories}
       uploadImage={uploadImage}
       uploadVideo={uploadVideo}
+      imageTypes={IMAGE_TYPES}
+      videoTypes={VIDEO_TYPES}
       onAlert={alertUser}
       onNotify={notify}
       onSubmit={async (product) => {

@@ -3,7 +3,7 @@ import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
-import { uploadImage, uploadVideo, useProductEditor } from '../../api/products';
+import { IMAGE_TYPES, uploadImage, uploadVideo, VIDEO_TYPES, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import { alertUser, saveFailed } from '../AddProduct/product-form-handlers';
@@ -48,6 +48,8 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       pendingLabel="Saving..."
       uploadImage={uploadImage}
       uploadVideo={uploadVideo}
+      imageTypes={IMAGE_TYPES}
+      videoTypes={VIDEO_TYPES}
       onAlert={alertUser}
       onNotify={notify}
       // Sends what the form edits: a product's listing (isActive) and specifications stay as they are.

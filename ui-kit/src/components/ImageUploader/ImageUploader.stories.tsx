@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader';
+import { IMAGE_UPLOAD_TYPES } from '@rawex/fixtures/records';
 
 const productImages = demoProducts.slice(0, 5).map((product) => product.images[0]!);
 
@@ -27,7 +28,13 @@ const meta = {
   title: 'Vendor/ImageUploader',
   component: ImageUploader,
   render: (args) => <Stateful {...args} />,
-  args: { images: [], onChange: fn(), upload: fn(readLocally), onAlert: fn() },
+  args: {
+    images: [],
+    onChange: fn(),
+    upload: fn(readLocally),
+    onAlert: fn(),
+    types: Object.keys(IMAGE_UPLOAD_TYPES),
+  },
 } satisfies Meta<typeof ImageUploader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,15 @@ const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name
 function setup(images: string[] = [], upload = vi.fn(async (file: File) => `/uploads/${file.name}`)) {
   const onChange = vi.fn();
   const onAlert = vi.fn();
-  render(<ImageUploader images={images} onChange={onChange} upload={upload} onAlert={onAlert} />);
+  render(
+    <ImageUploader
+      images={images}
+      onChange={onChange}
+      upload={upload}
+      onAlert={onAlert}
+      types={['image/png', 'image/jpeg']}
+    />,
+  );
   return { onChange, onAlert, upload, input: screen.getByTestId('image-input') as HTMLInputElement };
 }
 
@@ -32,12 +40,15 @@ describe('ImageUploader', () => {
     expect(onChange).toHaveBeenCalledWith(['/1.png', '/2.png', '/3.png', '/uploads/4.png', '/uploads/5.png']);
   });
 
-  it('skips a non-image and a file over 10MB with the spec alerts', async () => {
+  it('skips a non-image, an image type the server does not take, and a file over 10MB, with the spec alerts', async () => {
     const { input, onAlert, onChange } = setup();
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // An image of a type the server does not take is refused like any other file.
+    const gif = new File(['GIF89a'], 'spinner.gif', { type: 'image/gif' });
     const huge = png('huge.png', 10 * 1024 * 1024 + 1);
-    await userEvent.upload(input, [notes, huge, png('ok.png')], { applyAccept: false });
+    await userEvent.upload(input, [notes, gif, huge, png('ok.png')], { applyAccept: false });
     expect(onAlert).toHaveBeenCalledWith('notes.txt is not a valid image file');
+    expect(onAlert).toHaveBeenCalledWith('spinner.gif is not a valid image file');
     expect(onAlert).toHaveBeenCalledWith('huge.png is too large. Maximum size is 10MB');
     expect(onChange).toHaveBeenCalledWith(['/uploads/ok.png']);
   });

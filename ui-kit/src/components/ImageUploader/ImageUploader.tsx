@@ -7,10 +7,10 @@ export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The files of a pick that will be uploaded, and what to tell the user about the rest. */
-export function pickImages(files: File[], currentCount: number, max = MAX_IMAGES) {
+export function pickImages(files: File[], currentCount: number, types: readonly string[], max = MAX_IMAGES) {
   const alerts: string[] = [];
   const accepted = files.slice(0, Math.max(0, max - currentCount)).filter((file) => {
-    if (!file.type.startsWith('image/')) {
+    if (!types.includes(file.type)) {
       alerts.push(`${file.name} is not a valid image file`);
       return false;
     }
@@ -29,6 +29,8 @@ export interface ImageUploaderProps {
   onChange: (images: string[]) => void;
   /** Uploads one file and resolves to its URL; the uploader never calls the network itself. */
   upload: (file: File) => Promise<string>;
+  /** The image types taken (MIME, e.g. `image/png`): the server's; others get the spec's alert. */
+  types: readonly string[];
   /** Tells the user something went wrong (the spec's alerts). Defaults to `window.alert`. */
   onAlert?: (message: string) => void;
   max?: number;
@@ -39,6 +41,7 @@ export function ImageUploader({
   images,
   onChange,
   upload,
+  types,
   onAlert = (message) => window.alert(message),
   max = MAX_IMAGES,
 }: ImageUploaderProps) {
@@ -46,7 +49,7 @@ export function ImageUploader({
   const full = images.length >= max;
 
   const take = async (files: File[]) => {
-    const { accepted, alerts } = pickImages(files, images.length, max);
+    const { accepted, alerts } = pickImages(files, images.length, types, max);
     for (const message of alerts) onAlert(message);
     if (accepted.length === 0) return;
     setUploading(true);
@@ -65,7 +68,7 @@ export function ImageUploader({
         prompt="Drag and drop images here, or"
         selectLabel="Select Images"
         hint={`PNG, JPG, JPEG up to 10MB · ${images.length}/${max} images`}
-        accept="image/png,image/jpeg"
+        accept={types.join(',')}
         multiple
         uploading={uploading}
         disabled={full}

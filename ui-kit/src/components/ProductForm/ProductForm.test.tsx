@@ -12,6 +12,8 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
     <ProductForm
       categories={demoCategories}
       uploadImage={async () => '/uploads/a.png'}
+      imageTypes={['image/png', 'image/jpeg']}
+      videoTypes={['video/mp4']}
       uploadVideo={async () => '/uploads/v.mp4'}
       onNotify={() => {}}
       onSubmit={onSubmit}

@@ -21,6 +21,9 @@ export interface ProductFormProps {
   categories: readonly CategorySummary[];
   uploadImage: (file: File) => Promise<string>;
   uploadVideo: (file: File) => Promise<string>;
+  /** The image and video types the uploads take (MIME): the server's. */
+  imageTypes: readonly string[];
+  videoTypes: readonly string[];
   /** Saves the product; the button reads "Creating..." until the promise settles. */
   onSubmit: (product: NewProduct) => Promise<unknown> | unknown;
   /** The image uploader's alerts (wrong type, too large, upload failed). */
@@ -52,6 +55,8 @@ export function ProductForm({
   categories,
   uploadImage,
   uploadVideo,
+  imageTypes,
+  videoTypes,
   onSubmit,
   onAlert,
   onNotify,
@@ -110,6 +115,7 @@ export function ProductForm({
           images={values.images}
           onChange={(images) => set('images', images)}
           upload={uploadImage}
+          types={imageTypes}
           onAlert={onAlert}
         />
         {errors.images && <p className={styles.error}>{errors.images}</p>}
@@ -119,6 +125,7 @@ export function ProductForm({
           videos={values.videos}
           onChange={(videos) => set('videos', videos)}
           upload={uploadVideo}
+          types={videoTypes}
           onNotify={onNotify}
         />
         {errors.videos && <p className={styles.error}>{errors.videos}</p>}

@@ -8,7 +8,15 @@ const video = (name: string, size = 1024) => new File([new Uint8Array(size)], na
 function setup(videos: string[] = [], upload = vi.fn(async (file: File) => `/uploads/${file.name}`)) {
   const onChange = vi.fn();
   const onNotify = vi.fn();
-  render(<VideoUploader videos={videos} onChange={onChange} upload={upload} onNotify={onNotify} />);
+  render(
+    <VideoUploader
+      videos={videos}
+      onChange={onChange}
+      upload={upload}
+      onNotify={onNotify}
+      types={['video/mp4', 'video/webm', 'video/x-msvideo', 'video/quicktime']}
+    />,
+  );
   return { onChange, onNotify, upload, input: screen.getByTestId('video-input') as HTMLInputElement };
 }
 
@@ -45,6 +53,11 @@ describe('VideoUploader', () => {
     expect(onNotify).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Invalid file type', description: 'Please select a video file.' }),
     );
+    // A video of a type the server does not take (Matroska) is refused the same way.
+    await userEvent.upload(input, new File(['x'], 'clip.mkv', { type: 'video/x-matroska' }), {
+      applyAccept: false,
+    });
+    expect(onNotify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Invalid file type' }));
     await userEvent.upload(input, video('long.mp4', 50 * 1024 * 1024));
     expect(onNotify).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'File too large', description: 'Video must be smaller than 50MB.' }),

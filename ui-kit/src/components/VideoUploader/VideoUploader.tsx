@@ -13,7 +13,12 @@ export interface UploaderNotice {
 }
 
 /** Why a picked video cannot be taken, as the spec's toast, or null when it can. */
-export function videoProblem(file: File, currentCount: number, max = MAX_VIDEOS): UploaderNotice | null {
+export function videoProblem(
+  file: File,
+  currentCount: number,
+  types: readonly string[],
+  max = MAX_VIDEOS,
+): UploaderNotice | null {
   if (currentCount >= max) {
     return {
       title: 'Maximum videos reached',
@@ -21,7 +26,7 @@ export function videoProblem(file: File, currentCount: number, max = MAX_VIDEOS)
       type: 'error',
     };
   }
-  if (!file.type.startsWith('video/')) {
+  if (!types.includes(file.type)) {
     return { title: 'Invalid file type', description: 'Please select a video file.', type: 'error' };
   }
   if (file.size >= MAX_VIDEO_BYTES) {
@@ -35,20 +40,29 @@ export interface VideoUploaderProps {
   onChange: (videos: string[]) => void;
   /** Uploads one file and resolves to its URL; the uploader never calls the network itself. */
   upload: (file: File) => Promise<string>;
+  /** The video types taken (MIME, e.g. `video/mp4`): the server's; others get the spec's toast. */
+  types: readonly string[];
   /** Shows a toast: the spec's messages for limits, success and failure. */
   onNotify: (notice: UploaderNotice) => void;
   max?: number;
 }
 
 /** Up to three product videos, one file at a time; each plays with or without controls, and can be removed. */
-export function VideoUploader({ videos, onChange, upload, onNotify, max = MAX_VIDEOS }: VideoUploaderProps) {
+export function VideoUploader({
+  videos,
+  onChange,
+  upload,
+  types,
+  onNotify,
+  max = MAX_VIDEOS,
+}: VideoUploaderProps) {
   const [uploading, setUploading] = useState(false);
   const [withControls, setWithControls] = useState<Record<string, boolean>>({});
 
   const take = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    const problem = videoProblem(file, videos.length, max);
+    const problem = videoProblem(file, videos.length, types, max);
     if (problem) return onNotify(problem);
     setUploading(true);
     try {
@@ -71,7 +85,7 @@ export function VideoUploader({ videos, onChange, upload, onNotify, max = MAX_VI
         prompt="Drag and drop a video here, or"
         selectLabel="Select Video"
         hint={`MP4, WebM, AVI, MOV under 50MB · 1080p recommended · ${videos.length}/${max} videos`}
-        accept="video/*"
+        accept={types.join(',')}
         uploading={uploading}
         inputTestId="video-input"
         onFiles={(files) => void take(files)}
