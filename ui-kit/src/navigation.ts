@@ -11,6 +11,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
 ];
 
 export const VENDOR_ACTIONS: readonly NavEntry[] = [
+  { label: 'Vendor Dashboard', href: '/vendor-dashboard' },
   { label: 'Add Produce', href: '/vendor/products/add' },
   { label: 'Analytics', href: '/vendor/analytics' },
 ];

@@ -25,6 +25,16 @@ describe('/', () => {
     expect(await screen.findAllByRole('link', { name: /^View Profile of / })).toHaveLength(4);
   });
 
+  it('has the BUYING and SELLING entry points among its quick actions', async () => {
+    renderRoute('/');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'BUYING' })).toHaveAttribute('href', '/products');
+    expect(within(actions).getByRole('link', { name: 'SELLING' })).toHaveAttribute(
+      'href',
+      '/vendor-dashboard',
+    );
+  });
+
   it('switches to the trading layout and remembers it', async () => {
     renderRoute('/');
     await userEvent.click(await screen.findByRole('switch', { name: 'Trading view' }));

@@ -48,6 +48,8 @@ const QUICK_ACTIONS = [
   { label: 'Quick Buy', href: '/products?quick=true' },
   { label: 'Market Trends', href: '/analytics' },
   { label: 'Search', href: '/products' },
+  // The spec's entry points: BUYING to the product list, SELLING to the vendor dashboard.
+  { label: 'BUYING', href: '/products' },
   { label: 'SELLING', href: '/vendor-dashboard' },
 ];
 
@@ -99,7 +101,7 @@ function LinkRow({ label, links }: { label: string; links: { label: string; href
     <nav aria-label={label}>
       <ul className={styles.chips}>
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.label}>
             <ButtonLink tone="secondary" size="small" href={link.href}>
               {link.label}
             </ButtonLink>

@@ -33,7 +33,7 @@ export const SignedOut: Story = {
 };
 
 /**
- * The vendor actions, Add Produce and Analytics, behind Selling ▾: a disclosure of links (the
+ * The vendor actions, the dashboard, Add Produce and Analytics, behind Selling ▾: a disclosure of links (the
  * site-navigation pattern); Escape closes it and puts focus back on the button.
  */
 export const VendorMenu: Story = {
@@ -43,6 +43,10 @@ export const VendorMenu: Story = {
     await expect(canvas.queryByRole('link', { name: 'Add Produce' })).not.toBeInTheDocument();
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Vendor Dashboard' })).toHaveAttribute(
+      'href',
+      '/vendor-dashboard',
+    );
     await expect(canvas.getByRole('link', { name: 'Add Produce' })).toHaveAttribute(
       'href',
       '/vendor/products/add',
