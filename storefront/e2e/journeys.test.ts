@@ -295,3 +295,88 @@ describe('on a 390×844 phone', () => {
     await screenshot(page, 'phone-orders');
   });
 });
+
+/** A signed-in API caller: its cookie, for the browser too. */
+async function apiSession(email: string, account: { role: 'buyer' | 'vendor'; companyName?: string }) {
+  const response = await fetch(`${url()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url() },
+    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Olu', lastName: 'Orders', ...account }),
+  });
+  expect(response.status).toBe(201);
+  const [name, value] = (response.headers.getSetCookie()[0]?.split(';')[0] ?? '').split('=') as [
+    string,
+    string,
+  ];
+  const call = async (path: string, body?: unknown) => {
+    const answer = await fetch(`${url()}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', origin: url(), cookie: `${name}=${value}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json() as Promise<unknown>;
+  };
+  return { cookie: { name, value, url: url() }, call };
+}
+
+describe('lists that page', () => {
+  it('a buyer with 130 orders pages through all of them', async () => {
+    const supplier = await apiSession(`many-sales-${run}@example.com`, {
+      role: 'vendor',
+      companyName: `Bulk Salt ${run}`,
+    });
+    const [category] = (await supplier.call('/api/categories')) as { id: number }[];
+    const product = (await supplier.call('/api/products', {
+      categoryId: category!.id,
+      name: `Sea Salt ${run}`,
+      description: 'Coarse sea salt in 25 kg bags.',
+      price: '0.20',
+      unit: 'bag',
+      minimumOrder: 1,
+      availableQuantity: 1000,
+      images: ['https://example.com/salt.png'],
+    })) as { id: number; minimumOrder: number };
+    const session = await apiSession(`many-orders-${run}@example.com`, { role: 'buyer' });
+    for (let placed = 0; placed < 130; placed += 1) {
+      await session.call('/api/cart', { productId: product!.id, quantity: product!.minimumOrder });
+      await session.call('/api/checkout', { shippingAddress: 'Harbour Road 12, Tema, Ghana' });
+    }
+    const page = await newPage();
+    await page.context().addCookies([session.cookie]);
+    await page.goto('/orders');
+    const orders = page.getByRole('article', { name: /^Order #\d{6}$/ });
+    await page.getByText('50 of 130 orders').waitFor();
+    expect(await orders.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load More Orders' }).click();
+    await page.getByText('100 of 130 orders').waitFor();
+    await page.getByRole('button', { name: 'Load More Orders' }).click();
+    await page.getByText('130 orders', { exact: true }).waitFor();
+    expect(await orders.count()).toBe(130);
+    const numbers = (
+      await orders.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))
+    ).map((name) => Number(name?.slice('Order #'.length)));
+    expect(new Set(numbers).size).toBe(130);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(await page.getByRole('button', { name: 'Load More Orders' }).count()).toBe(0);
+  });
+
+  it('sorts the catalogue by supplier rating across pages', async () => {
+    const page = await newPage();
+    await page.goto('/products?sort=rating');
+    const cards = page.getByRole('list', { name: 'Produce' }).getByRole('article');
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(24);
+    await page.getByRole('button', { name: 'Load More Products' }).click();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(48);
+    const ratings = (
+      await cards.evaluateAll((articles) =>
+        articles.map((article) =>
+          article.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label'),
+        ),
+      )
+    ).map((label) => Number(/Rated ([\d.]+)/.exec(label ?? '')?.[1] ?? 0));
+    expect(ratings.some((rating) => rating > 0)).toBe(true);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    await screenshot(page, 'products-by-rating');
+  });
+});

@@ -13,6 +13,11 @@ export const productVendorSchema = z
     companyName: z.string().nullable(),
     location: z.string().nullable(),
     isVerified: z.boolean(),
+    rating: z
+      .number()
+      .nullable()
+      .meta({ description: "The supplier's average rating, 1 to 5, two decimals; null before any." }),
+    reviewCount: z.number().int(),
   })
   .meta({ id: 'ProductVendor' });
 
@@ -48,7 +53,15 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-export const productSortSchema = z.enum(['name', 'price_asc', 'price_desc', 'quantity', 'newest']);
+export const productSortSchema = z
+  .enum(['relevance', 'newest', 'name', 'price_asc', 'price_desc', 'quantity', 'rating'])
+  .meta({
+    description:
+      'relevance: with a search, the best match of the words in the name first (trigram word ' +
+      'similarity), then newest; without one, newest. rating: the highest-rated suppliers first ' +
+      '(unrated last), then newest.',
+  });
+export type ProductSort = z.infer<typeof productSortSchema>;
 
 const priceBound = z.coerce
   .number({ error: 'must be a number' })
@@ -62,6 +75,9 @@ export const productListQuerySchema = z
     categoryId: integerIdSchema
       .optional()
       .meta({ description: "A category; a parent includes its children's products." }),
+    category: textSchema(100)
+      .optional()
+      .meta({ description: 'A category by slug, as categoryId; an unknown slug finds nothing.' }),
     vendorId: z.string().min(1).max(64).optional(),
     sort: productSortSchema.default('newest'),
     minPrice: priceBound.optional(),

@@ -223,6 +223,51 @@ describe('products', () => {
         companyName: 'Browse & Co',
         location: 'Rotterdam, Netherlands',
         isVerified: false,
+        rating: null,
+        reviewCount: 0,
+      });
+    });
+
+    it('takes a category by slug, a parent including its children; an unknown slug finds nothing', async () => {
+      expect(await names('category=cash-crops&sort=name')).toEqual(['Cocoa beans', "Farmer's_Choice sugar"]);
+      expect(await names('category=timber')).toEqual(['Teak logs']);
+      const unknown = await api.client().get<Product[]>('/api/products?category=no-such-category');
+      expect(unknown.body).toEqual([]);
+      expect(unknown.headers.get('x-total-count')).toBe('0');
+    });
+
+    it('orders a search by relevance: the best match of the words in the name first', async () => {
+      const relevant = async (query: string) =>
+        (await api.client().get<Product[]>(`/api/products?search=${query}&sort=relevance`)).body.map(
+          (product) => product.name,
+        );
+      expect(await relevant('cocoa%20butter')).toEqual(['Cocoa butter']);
+      expect((await relevant('butter'))[0]).toBe('Cocoa butter');
+      expect(await names('sort=relevance')).toEqual(await names('sort=newest'));
+    });
+
+    it('sorts the whole catalogue by its suppliers’ ratings, carried in each product’s vendor', async () => {
+      const raters = await Promise.all([signUp(api), signUp(api)]);
+      await api.db.knex('vendorRatings').insert([
+        { vendorId: other.user.id, buyerId: raters[0].user.id, rating: 5 },
+        { vendorId: other.user.id, buyerId: raters[1].user.id, rating: 4 },
+        { vendorId: seller.user.id, buyerId: raters[0].user.id, rating: 3 },
+      ]);
+      const both = `vendorId=${seller.user.id}&search=o`;
+      const rated = await api.client().get<Product[]>(`/api/products?search=cocoa&sort=rating`);
+      expect(
+        rated.body.map((product) => [product.name, product.vendor.rating, product.vendor.reviewCount]),
+      ).toEqual([
+        ['Cocoa butter', 4.5, 2],
+        ['Cocoa beans', 3, 1],
+      ]);
+      await api.db.knex('vendorRatings').where({ vendorId: other.user.id, rating: 5 }).update({ rating: 1 });
+      const [first] = (await api.client().get<Product[]>('/api/products?search=cocoa&sort=rating')).body;
+      expect(first?.vendor).toMatchObject({ companyName: 'Browse & Co', rating: 3 });
+      await api.db.knex('vendorRatings').whereIn('vendorId', [seller.user.id, other.user.id]).delete();
+      expect((await api.client().get<Product[]>(`/api/products?${both}`)).body[0]?.vendor).toMatchObject({
+        rating: null,
+        reviewCount: 0,
       });
     });
 
@@ -252,6 +297,7 @@ describe('products', () => {
       ['price_desc', ['Teak logs', 'Cocoa beans', "Farmer's_Choice sugar"]],
       ['quantity', ["Farmer's_Choice sugar", 'Cocoa beans', 'Teak logs']],
       ['newest', ["Farmer's_Choice sugar", 'Teak logs', 'Cocoa beans']],
+      ['rating', ["Farmer's_Choice sugar", 'Teak logs', 'Cocoa beans']],
     ])('sorts by %s', async (sort, expected) => {
       expect(await names(`sort=${sort}`)).toEqual(expected);
     });
@@ -287,6 +333,7 @@ describe('products', () => {
       'minPrice=10&maxPrice=5',
       'categoryId=abc',
       'categoryId=1.5',
+      `category=${'x'.repeat(101)}`,
       'unknown=1',
     ])('answers 400 to %s', async (query) => {
       const response = await api.client().get<ProblemBody>(`/api/products?${query}`);

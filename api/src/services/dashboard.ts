@@ -50,9 +50,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
              AND created_at < date_trunc('month', now())), 0)::numeric(14, 2)::text AS last_month`,
         ),
       ),
-    db('vendorRatings')
-      .where({ vendorId })
-      .first(db.raw('round(avg(rating), 2)::float8 AS average'), db.raw('count(*) AS count')),
+    db('users').where({ id: vendorId }).first({ average: 'rating', count: 'reviewCount' }),
     db('productViews')
       .join('products', 'products.id', 'productViews.productId')
       .where('products.vendorId', vendorId)

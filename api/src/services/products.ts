@@ -76,7 +76,8 @@ const productColumns = [
 const vendorJson = (db: Knex) =>
   db.raw(
     `json_build_object('id', vendor.id, 'companyName', vendor.company_name,
-       'location', vendor.location, 'isVerified', vendor.is_verified) AS vendor`,
+       'location', vendor.location, 'isVerified', vendor.is_verified,
+       'rating', vendor.rating, 'reviewCount', vendor.review_count) AS vendor`,
   );
 
 /** Products with the few vendor fields every product carries. */
@@ -86,13 +87,29 @@ function productsWithVendor(db: Knex) {
     .select(...productColumns, vendorJson(db));
 }
 
-const productOrder: Record<ProductListQuery['sort'], string> = {
-  name: 'products.name ASC, products.id ASC',
-  price_asc: 'products.price ASC, products.id ASC',
-  price_desc: 'products.price DESC, products.id DESC',
-  quantity: 'products.available_quantity DESC, products.id DESC',
-  newest: 'products.created_at DESC, products.id DESC',
-};
+const NEWEST = 'products.created_at DESC, products.id DESC';
+
+/** The ORDER BY of a sort, over `products` and its supplier `vendor`. */
+function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
+  switch (query.sort) {
+    case 'relevance':
+      return query.search
+        ? db.raw(`word_similarity(?, products.name) DESC, ${NEWEST}`, [query.search])
+        : db.raw(NEWEST);
+    case 'rating':
+      return db.raw(`vendor.rating DESC NULLS LAST, vendor.review_count DESC, ${NEWEST}`);
+    case 'name':
+      return db.raw('products.name ASC, products.id ASC');
+    case 'price_asc':
+      return db.raw('products.price ASC, products.id ASC');
+    case 'price_desc':
+      return db.raw('products.price DESC, products.id DESC');
+    case 'quantity':
+      return db.raw('products.available_quantity DESC, products.id DESC');
+    case 'newest':
+      return db.raw(NEWEST);
+  }
+}
 
 function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQuery): Knex.QueryBuilder {
   builder.where('products.isActive', true);
@@ -102,12 +119,13 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
       where.whereILike('products.name', pattern).orWhereILike('products.description', pattern),
     );
   }
-  if (query.categoryId !== undefined) {
+  const inCategory = (category: Knex.QueryBuilder) =>
     builder.whereIn(
       'products.categoryId',
-      db('categories').select('id').where('id', query.categoryId).orWhere('parentId', query.categoryId),
+      db('categories').select('id').whereIn('id', category).orWhereIn('parentId', category.clone()),
     );
-  }
+  if (query.categoryId !== undefined) inCategory(db('categories').select('id').where('id', query.categoryId));
+  if (query.category !== undefined) inCategory(db('categories').select('id').where('slug', query.category));
   if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
   if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
@@ -125,7 +143,7 @@ export async function fetchProductPage(
   db: Knex,
   query: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const order = productOrder[query.sort];
+  const order = productOrder(db, query);
   const count = () =>
     applyFilters(db('products'), db, query)
       .first(db.raw('count(*) AS total'))
@@ -141,11 +159,12 @@ export async function fetchProductPage(
   }
 
   const matches = applyFilters(
-    db('products').select('id', 'name', 'price', 'availableQuantity', 'createdAt'),
+    db('products').select('id', 'vendorId', 'name', 'price', 'availableQuantity', 'createdAt'),
     db,
     query,
   );
   const pageIds = db('matches as products')
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
     .select('products.id')
     .orderByRaw(order)
     .limit(query.limit)

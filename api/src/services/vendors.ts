@@ -43,11 +43,6 @@ export function toVendor(row: VendorRow): Vendor {
 
 /** Vendors with their real figures: average rating, number of reviews, number of active products. */
 function vendorsWithFigures(db: Knex) {
-  const ratings = db('vendorRatings')
-    .select('vendorId')
-    .select(db.raw('round(avg(rating), 2)::float8 AS rating'), db.raw('count(*) AS review_count'))
-    .groupBy('vendorId')
-    .as('ratings');
   const products = db('products')
     .select('vendorId')
     .count({ productCount: '*' })
@@ -55,7 +50,6 @@ function vendorsWithFigures(db: Knex) {
     .groupBy('vendorId')
     .as('activeProducts');
   return db('users')
-    .leftJoin(ratings, 'ratings.vendorId', 'users.id')
     .leftJoin(products, 'activeProducts.vendorId', 'users.id')
     .where('users.role', 'vendor')
     .select(
@@ -70,14 +64,14 @@ function vendorsWithFigures(db: Knex) {
       'users.profileImageUrl',
       'users.isVerified',
       'users.createdAt',
-      'ratings.rating',
-      db.raw('coalesce(ratings.review_count, 0) AS review_count'),
+      'users.rating',
+      'users.reviewCount',
       db.raw('coalesce(active_products.product_count, 0) AS product_count'),
     );
 }
 
 const vendorOrder: Record<z.output<typeof vendorListQuerySchema>['sort'], string> = {
-  rating: 'ratings.rating DESC NULLS LAST, review_count DESC, users.id',
+  rating: 'users.rating DESC NULLS LAST, users.review_count DESC, users.id',
   products: 'product_count DESC, users.id',
   name: 'lower(coalesce(users.company_name, users.username)) ASC, users.id',
   location: 'users.location ASC NULLS LAST, users.id',

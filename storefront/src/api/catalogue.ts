@@ -1,13 +1,22 @@
-import type { Category, CategoryStatistics, Product, ProductDetail, Vendor } from '@rawex/api/contracts';
+import type {
+  Category,
+  CategoryStatistics,
+  Product,
+  ProductDetail,
+  ProductSort,
+  Vendor,
+  VendorRating,
+} from '@rawex/api/contracts';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { fetchPage, withQuery, type Page } from './client';
+import { usePagedList } from './paged';
 
-export type ProductSort = 'name' | 'price_asc' | 'price_desc' | 'quantity' | 'newest';
+export type { ProductSort };
 
 export interface ProductFilters {
   search?: string;
-  categoryId?: number;
+  /** A category's slug; a parent includes its children's products. */
+  category?: string;
   vendorId?: string;
   sort?: ProductSort;
   minPrice?: number;
@@ -30,33 +39,9 @@ export function useProductPage(filters: ProductFilters & { limit: number }, enab
   return { products: data?.items, total: data?.total, error: error as Error | undefined, isLoading };
 }
 
-const productSearchPage = (filters: ProductFilters, index: number) =>
-  withQuery('/api/products', { ...filters, limit: PRODUCTS_PAGE_SIZE, offset: index * PRODUCTS_PAGE_SIZE });
-
 /** The catalogue filtered on the server, a page at a time: Load More Products asks for the next. */
-export function useProductSearch(filters: ProductFilters, enabled = true) {
-  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<Page<Product>>(
-    (index, previous: Page<Product> | null) => {
-      if (!enabled) return null;
-      if (previous && (index * PRODUCTS_PAGE_SIZE >= previous.total || previous.items.length === 0))
-        return null;
-      return productSearchPage(filters, index);
-    },
-    fetchPage,
-    { revalidateFirstPage: false },
-  );
-  const products = data?.flatMap((page) => page.items);
-  const total = data?.[0]?.total;
-  const loadingMore = isValidating && data !== undefined && data.length < size;
-  return {
-    products,
-    total,
-    error: error as Error | undefined,
-    isLoading,
-    loadingMore,
-    hasMore: products !== undefined && total !== undefined && products.length < total,
-    loadMore: () => setSize(size + 1),
-  };
+export function useProductSearch(filters: ProductFilters) {
+  return usePagedList<Product>('/api/products', { ...filters }, PRODUCTS_PAGE_SIZE);
 }
 
 export function useProduct(id: number | null) {
@@ -66,9 +51,19 @@ export function useProduct(id: number | null) {
 
 export type VendorSort = 'rating' | 'products' | 'name' | 'location';
 
-export function useVendors(query: { search?: string; sort?: VendorSort; limit?: number } = {}) {
+export const VENDORS_PAGE_SIZE = 24;
+
+/** The supplier directory, searched and sorted on the server, a page at a time. */
+export function useVendorSearch(query: { search?: string; sort?: VendorSort }) {
+  return usePagedList<Vendor>('/api/users/vendors', query, VENDORS_PAGE_SIZE);
+}
+
+export const TOP_VENDORS = 4;
+
+/** The highest-rated suppliers, with the number of all (the market figures). */
+export function useTopVendors() {
   const { data, error, isLoading } = useSWR<Page<Vendor>>(
-    withQuery('/api/users/vendors', { limit: 100, ...query }),
+    withQuery('/api/users/vendors', { limit: TOP_VENDORS }),
     fetchPage,
   );
   return { vendors: data?.items, total: data?.total, error: error as Error | undefined, isLoading };
@@ -79,18 +74,15 @@ export function useVendor(id: string | undefined) {
   return { vendor: data, error: error as Error | undefined, isLoading };
 }
 
-export interface VendorRating {
-  id: number;
-  rating: number;
-  review: string | null;
-  createdAt: string;
-}
+export const REVIEWS_PAGE_SIZE = 20;
 
+/** A supplier's reviews, newest first, a page at a time. */
 export function useVendorRatings(id: string | undefined) {
-  const { data, error, isLoading } = useSWR<VendorRating[]>(
+  return usePagedList<VendorRating>(
     id ? `/api/vendors/${encodeURIComponent(id)}/ratings` : null,
+    {},
+    REVIEWS_PAGE_SIZE,
   );
-  return { ratings: data, error: error as Error | undefined, isLoading };
 }
 
 /** A category and its figures; a 404 means there is no such category. */

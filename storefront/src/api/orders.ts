@@ -2,8 +2,9 @@ import type { Order, OrderStatus, VendorDashboard, VendorRating } from '@rawex/a
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { usePagedList } from './paged';
 import { notify } from '../app/notify';
-import { request, whatWentWrong, withQuery } from './client';
+import { request, whatWentWrong } from './client';
 import { useInvalidate } from './invalidate';
 
 export interface OrderFilters {
@@ -11,17 +12,16 @@ export interface OrderFilters {
   status?: OrderStatus;
 }
 
-/** The orders you placed (as buyer) or that were placed with you (as vendor), newest first. */
+export const ORDERS_PAGE_SIZE = 50;
+export const ORDERS_FAILED = 'Failed to fetch orders';
+
+/** The orders you placed (as buyer) or that were placed with you (as vendor), newest first, paged. */
 export function useOrders(role: 'buyer' | 'vendor', userId: string | undefined, filters: OrderFilters = {}) {
-  const key = userId
-    ? withQuery('/api/orders', {
-        [role === 'buyer' ? 'buyerId' : 'vendorId']: userId,
-        limit: 100,
-        ...filters,
-      })
-    : null;
-  const { data, error, isLoading } = useSWR<Order[]>(key);
-  return { orders: data, error: error ? 'Failed to fetch orders' : undefined, isLoading };
+  return usePagedList<Order>(
+    userId ? '/api/orders' : null,
+    { [role === 'buyer' ? 'buyerId' : 'vendorId']: userId, ...filters },
+    ORDERS_PAGE_SIZE,
+  );
 }
 
 /**

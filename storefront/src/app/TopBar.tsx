@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useProductPage, useVendors } from '../api/catalogue';
+import { useProductPage, useTopVendors } from '../api/catalogue';
 import * as styles from './Layout.css';
 
 /** The trading layout's strip of market figures above the header. */
 export function TopBar({ extra }: { extra?: ReactNode }) {
   const { total: products } = useProductPage({ limit: 1 });
-  const { total: vendors } = useVendors();
+  const { total: vendors } = useTopVendors();
   const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
   return (
     <div className={styles.topBar} role="region" aria-label="Market figures">

@@ -1,4 +1,5 @@
 import type { CartItem, Me, Order } from '@rawex/api/contracts';
+import { paged } from '@rawex/fixtures/handlers';
 import { http, HttpResponse } from 'msw';
 
 export const signedOut = http.get('*/api/auth/me', () =>
@@ -11,8 +12,9 @@ export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () =
 
 export const ordersOf = (orders: Order[]) =>
   http.get('*/api/orders', ({ request }) => {
-    const status = new URL(request.url).searchParams.get('status');
-    return HttpResponse.json(status ? orders.filter((order) => order.status === status) : orders);
+    const query = new URL(request.url).searchParams;
+    const status = query.get('status');
+    return paged(status ? orders.filter((order) => order.status === status) : orders, query);
   });
 
 /** An API failure as the server would answer it. */

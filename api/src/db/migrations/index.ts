@@ -7,6 +7,7 @@ import * as productViews from './20261121040000_product_views.ts';
 import * as checkoutFunction from './20261121050000_checkout_function.ts';
 import * as simulatedLedger from './20261122000000_simulated_ledger.ts';
 import * as endpointMetrics from './20261122010000_endpoint_metrics.ts';
+import * as vendorRatingFigures from './20261123000000_vendor_rating_figures.ts';
 
 interface Migration {
   name: string;
@@ -24,6 +25,7 @@ const migrations: Migration[] = [
   { name: '20261121050000_checkout_function', ...checkoutFunction },
   { name: '20261122000000_simulated_ledger', ...simulatedLedger },
   { name: '20261122010000_endpoint_metrics', ...endpointMetrics },
+  { name: '20261123000000_vendor_rating_figures', ...vendorRatingFigures },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

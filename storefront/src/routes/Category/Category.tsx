@@ -20,8 +20,8 @@ import { useAddToCart } from '../../api/cart';
 import { usePageTitle } from '../../app/page-title';
 import { useNotFound } from '../../app/server-render';
 import { useQueryParams } from '../../app/use-query-params';
-import { useSupplierRating } from '../../app/supplier-rating';
-import { LoadMore } from '../Products/LoadMore';
+import { supplierRating } from '../../app/supplier-rating';
+import { LoadMore } from '../../app/LoadMore';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 
@@ -47,12 +47,8 @@ export default function CategoryPage() {
   const parent = category?.parentId
     ? categories?.find((candidate) => candidate.id === category.parentId)
     : undefined;
-  const result = useProductSearch(
-    { categoryId: category?.id, search: search || undefined, sort },
-    category !== undefined,
-  );
+  const result = useProductSearch({ category: slug, search: search || undefined, sort });
   const addToCart = useAddToCart();
-  const ratingOf = useSupplierRating();
   usePageTitle(category?.name ?? 'Category');
   const notFound = useNotFound(error);
 
@@ -126,16 +122,16 @@ export default function CategoryPage() {
           ) : (
             <ProductGrid
               label={category?.name ?? 'Products'}
-              products={result.products}
+              products={result.items}
               loading={!category || result.isLoading}
               skeletonCount={SKELETONS}
               empty={empty}
               onAddToCart={addToCart}
-              ratingOf={ratingOf}
+              ratingOf={supplierRating}
               headingLevel="h2"
             />
           )}
-          <LoadMore result={result} />
+          <LoadMore list={result} label="Load More Products" />
         </div>
         <CategoryStats stats={statistics} loading={!statistics} />
       </div>

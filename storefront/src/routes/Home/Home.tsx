@@ -13,14 +13,20 @@ import {
   VendorCard,
   VendorCardSkeleton,
 } from '@rawex/ui-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCategories, useProductPage, useVendors, type ProductSort } from '../../api/catalogue';
+import {
+  useCategories,
+  useProductPage,
+  useTopVendors,
+  TOP_VENDORS,
+  type ProductSort,
+} from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { useLayout } from '../../app/Layout';
 import { usePageTitle } from '../../app/page-title';
-import { useSupplierRating } from '../../app/supplier-rating';
+import { supplierRating } from '../../app/supplier-rating';
 import * as page from '../page.css';
 import * as styles from './Home.css';
 import { LoadFailed } from '../../app/LoadFailed';
@@ -29,7 +35,6 @@ import { LoadFailed } from '../../app/LoadFailed';
 const ADVERTISED_CATEGORIES = 184;
 const GRID_SIZE = 12;
 const FEATURED_COUNT = 6;
-const TOP_VENDORS = 4;
 const TOP_CATEGORIES = 8;
 
 const SERVICES = [
@@ -63,15 +68,15 @@ const HOME_SORTS: { value: HomeSort; label: string }[] = [
 ];
 
 const apiSort: Record<HomeSort, ProductSort> = {
-  best: 'newest',
+  best: 'relevance',
   price_asc: 'price_asc',
   price_desc: 'price_desc',
-  rating: 'newest',
+  rating: 'rating',
 };
 
 function useHomeData(sort: HomeSort = 'best') {
   const products = useProductPage({ limit: GRID_SIZE, sort: apiSort[sort] });
-  const vendors = useVendors();
+  const vendors = useTopVendors();
   const categories = useCategories();
   return { products, vendors, categories };
 }
@@ -132,7 +137,7 @@ function FeaturedProduce({ products }: { products: Product[] | undefined }) {
   );
 }
 
-function TopMultivendors({ vendors }: ReturnType<typeof useVendors>) {
+function TopMultivendors({ vendors }: ReturnType<typeof useTopVendors>) {
   return (
     <section className={page.section} aria-labelledby="vendors-heading">
       <div className={page.headerRow}>
@@ -143,7 +148,7 @@ function TopMultivendors({ vendors }: ReturnType<typeof useVendors>) {
       </div>
       <div className={page.cards}>
         {vendors
-          ? vendors.slice(0, TOP_VENDORS).map((vendor) => <VendorCard key={vendor.id} vendor={vendor} />)
+          ? vendors.map((vendor) => <VendorCard key={vendor.id} vendor={vendor} />)
           : Array.from({ length: TOP_VENDORS }, (_, index) => <VendorCardSkeleton key={index} />)}
       </div>
     </section>
@@ -156,12 +161,6 @@ function MarketplaceHome() {
   const [sort, setSort] = useState<HomeSort>('best');
   const { products, vendors, categories } = useHomeData(sort);
   const addToCart = useAddToCart();
-  const ratingOf = useSupplierRating();
-  const shown = useMemo(() => {
-    if (sort !== 'rating' || !products.products) return products.products;
-    const rating = (product: Product) => ratingOf(product)?.value ?? 0;
-    return [...products.products].sort((a, b) => rating(b) - rating(a));
-  }, [products.products, sort, ratingOf]);
 
   return (
     <div className={page.stack}>
@@ -202,11 +201,11 @@ function MarketplaceHome() {
         ) : (
           <ProductGrid
             label="Produce"
-            products={shown}
+            products={products.products}
             loading={products.isLoading}
             skeletonCount={GRID_SIZE}
             onAddToCart={addToCart}
-            ratingOf={ratingOf}
+            ratingOf={supplierRating}
             headingLevel="h3"
           />
         )}

@@ -1,12 +1,14 @@
 import type { Order } from '@rawex/api/contracts';
+import type { PagedList } from '../../api/paged';
+import { ORDERS_FAILED } from '../../api/orders';
+import { LoadMore } from '../../app/LoadMore';
 import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 
 export interface OrderListProps {
-  orders: Order[] | undefined;
-  error: string | undefined;
+  orders: PagedList<Order>;
   /** Names the list for screen readers: "Your orders", "Orders placed with you". */
   label: string;
   /** A search or status filter is in force (the empty text then says to adjust it). */
@@ -21,8 +23,7 @@ export interface OrderListProps {
 
 /** Orders as cards, with the loading, error and both empty states of the spec. */
 export function OrderList({
-  orders,
-  error,
+  orders: list,
   label,
   filtered,
   noneYet,
@@ -30,7 +31,8 @@ export function OrderList({
   contactHref,
   actions,
 }: OrderListProps) {
-  if (error) return <LoadFailed title={error} />;
+  const orders = list.items;
+  if (list.error) return <LoadFailed title={ORDERS_FAILED} />;
   if (!orders) {
     return (
       <div className={page.list} role="status" aria-label={`Loading: ${label}`}>
@@ -49,12 +51,20 @@ export function OrderList({
     );
   }
   return (
-    <ul className={page.list} aria-label={label}>
-      {orders.map((order) => (
-        <li key={order.id}>
-          <OrderCard order={order} contactHref={contactHref?.(order)} actions={actions?.(order)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className={page.muted}>
+        {list.total === orders.length
+          ? `${orders.length.toLocaleString('en-US')} ${orders.length === 1 ? 'order' : 'orders'}`
+          : `${orders.length.toLocaleString('en-US')} of ${list.total?.toLocaleString('en-US')} orders`}
+      </p>
+      <ul className={page.list} aria-label={label}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} contactHref={contactHref?.(order)} actions={actions?.(order)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={list} label="Load More Orders" />
+    </>
   );
 }

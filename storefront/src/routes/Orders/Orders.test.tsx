@@ -71,6 +71,25 @@ describe('/orders', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('pages through every order with Load More Orders, counting all of them', async () => {
+    const many = Array.from({ length: 130 }, (_, index) => ({
+      ...demoOrders[index % demoOrders.length]!,
+      id: 1000 - index,
+    }));
+    server.use(signedInAs(buyer), ordersOf(many));
+    renderRoute('/orders');
+    const cards = () => screen.getAllByRole('article', { name: /^Order #\d{6}$/ });
+    expect(await screen.findByText('50 of 130 orders')).toBeInTheDocument();
+    expect(cards()).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Orders' }));
+    expect(await screen.findByText('100 of 130 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Orders' }));
+    expect(await screen.findByText('130 orders')).toBeInTheDocument();
+    expect(cards()).toHaveLength(130);
+    expect(cards().at(-1)).toHaveAccessibleName('Order #000871');
+    expect(screen.queryByRole('button', { name: 'Load More Orders' })).toBeNull();
+  });
+
   it('says "Failed to fetch orders" when they cannot be loaded', async () => {
     server.use(signedInAs(buyer), failing('/api/orders'));
     renderRoute('/orders');

@@ -24,13 +24,12 @@ function CancelButton({ order }: { order: Order }) {
 
 function BuyerOrders({ user }: { user: Me }) {
   const filter = useOrderFilters();
-  const { orders, error } = useOrders('buyer', user.id, filter.filters);
+  const orders = useOrders('buyer', user.id, filter.filters);
   return (
     <>
       {filter.controls}
       <OrderList
         orders={orders}
-        error={error}
         label="Your orders"
         filtered={filter.active}
         noneYet="You haven't placed any orders yet."

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useProduct, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
+import { LoadMore } from '../../app/LoadMore';
 import { usePageTitle } from '../../app/page-title';
 import { useNotFound } from '../../app/server-render';
 import * as page from '../page.css';
@@ -134,7 +135,7 @@ function Specifications({ specifications }: { specifications: Product['specifica
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { ratings, isLoading } = useVendorRatings(product.vendorId);
+  const reviews = useVendorRatings(product.vendorId);
   const navigate = useNavigate();
   const parentCrumb = { label: product.category.name, href: `/category/${product.category.slug}` };
   return (
@@ -199,7 +200,8 @@ function ProductView({ product }: { product: Product }) {
         <h2 id="reviews-heading" className={page.sectionTitle}>
           Supplier reviews
         </h2>
-        <ReviewList reviews={ratings} loading={isLoading} />
+        <ReviewList reviews={reviews.items} loading={reviews.isLoading} />
+        <LoadMore list={reviews} label="Load More Reviews" />
       </section>
     </div>
   );

@@ -37,6 +37,53 @@ describe('/products', () => {
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 
+  it('sorts by supplier rating on the server, across pages, each card showing its supplier’s rating', async () => {
+    const asked: URL[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/products') asked.push(new URL(request.url));
+    };
+    server.events.on('request:start', listen);
+    renderRoute('/products?sort=rating');
+    const list = await screen.findByRole('list', { name: 'Produce' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Products' }));
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(24));
+    server.events.removeListener('request:start', listen);
+    expect(asked.map((url) => [url.searchParams.get('sort'), url.searchParams.get('offset')])).toEqual([
+      ['rating', '0'],
+      ['rating', '24'],
+    ]);
+    const byRating = demoProducts
+      .filter((product) => product.isActive)
+      .sort(
+        (a, b) =>
+          (b.vendor.rating ?? 0) - (a.vendor.rating ?? 0) ||
+          b.createdAt.localeCompare(a.createdAt) ||
+          b.id - a.id,
+      );
+    const shown = within(list).getAllByRole('article');
+    expect(shown.map((card) => card.getAttribute('aria-label'))).toEqual(
+      byRating.slice(0, shown.length).map((product) => product.name),
+    );
+    const top = byRating[0]!.vendor;
+    expect(
+      within(shown[0]!).getByRole('img', { name: `Rated ${top.rating!.toFixed(1)} out of 5` }),
+    ).toBeInTheDocument();
+    expect(within(shown[0]!).getByText(`(${top.reviewCount} reviews)`)).toBeInTheDocument();
+  });
+
+  it('asks for the category by its slug, without resolving it first', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/products') asked.push(new URL(request.url).search);
+    };
+    server.events.on('request:start', listen);
+    renderRoute('/products?category=cash-crops');
+    await screen.findAllByRole('article');
+    server.events.removeListener('request:start', listen);
+    expect(asked).toEqual(['?category=cash-crops&sort=relevance&limit=24&offset=0']);
+  });
+
   it('says so when the catalogue cannot be loaded', async () => {
     server.use(failing('/api/products'));
     renderRoute('/products');

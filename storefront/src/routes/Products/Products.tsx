@@ -1,4 +1,4 @@
-import type { Category, Product } from '@rawex/api/contracts';
+import type { Category } from '@rawex/api/contracts';
 import {
   Button,
   DEFAULT_PRICE_RANGE,
@@ -10,15 +10,15 @@ import {
   type MobileFilters,
   type PriceRange,
 } from '@rawex/ui-kit';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
 import { DeferredSelect } from '../../app/DeferredSelect';
 import { usePageTitle } from '../../app/page-title';
 import { useQueryParams } from '../../app/use-query-params';
-import { useSupplierRating } from '../../app/supplier-rating';
+import { supplierRating } from '../../app/supplier-rating';
 import { usePhone } from '../../app/use-phone';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../app/LoadMore';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 
@@ -33,9 +33,7 @@ const DESKTOP_SORTS: { value: ProductSort; label: string }[] = [
   { value: 'price_desc', label: 'Price: High to Low' },
 ];
 
-type PhoneSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
-
-const PHONE_SORTS: { value: PhoneSort; label: string }[] = [
+const PHONE_SORTS: { value: ProductSort; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },
@@ -43,15 +41,7 @@ const PHONE_SORTS: { value: PhoneSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
 ];
 
-const SORT_VALUES = new Set<string>([
-  'name',
-  'price_asc',
-  'price_desc',
-  'quantity',
-  'newest',
-  'relevance',
-  'rating',
-]);
+const SORT_VALUES = new Set<string>([...DESKTOP_SORTS, ...PHONE_SORTS].map((option) => option.value));
 
 /** The filters a catalogue address holds. */
 function catalogueQuery(params: URLSearchParams) {
@@ -68,15 +58,12 @@ function catalogueQuery(params: URLSearchParams) {
   };
 }
 
-/** What the API is asked for: the category by id, the price range's top meaning "and above". */
-function serverFilters(
-  query: ReturnType<typeof catalogueQuery>,
-  categoryId: number | undefined,
-): ProductFilters {
+/** What the API is asked for: the price range's top meaning "and above"; the best match first. */
+function serverFilters(query: ReturnType<typeof catalogueQuery>): ProductFilters {
   return {
     search: query.search || undefined,
-    categoryId,
-    sort: serverSort(query.sort),
+    category: query.category || undefined,
+    sort: (query.sort || 'relevance') as ProductSort,
     minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
     maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
   };
@@ -93,11 +80,6 @@ function useCatalogueQuery() {
   };
 }
 
-function serverSort(sort: string): ProductSort | undefined {
-  if (sort === 'relevance' || sort === 'rating' || sort === '') return undefined;
-  return sort as ProductSort;
-}
-
 function categoryOptions(categories: Category[] | undefined) {
   const byParent = (parentId: number | null) => (categories ?? []).filter((c) => c.parentId === parentId);
   return [
@@ -112,24 +94,14 @@ function categoryOptions(categories: Category[] | undefined) {
 export default function Products() {
   const query = useCatalogueQuery();
   const phone = usePhone();
-  const { categories, error: categoriesError } = useCategories();
+  const { categories } = useCategories();
   const category = categories?.find((candidate) => candidate.slug === query.category);
   const unknownCategory = Boolean(query.category) && categories !== undefined && !category;
   const [sheetOpen, setSheetOpen] = useState(false);
   // The sheet's code loads when Filter is first pressed.
   const [sheetOpened, setSheetOpened] = useState(false);
   const addToCart = useAddToCart();
-  const ratingOf = useSupplierRating();
-
-  const filters = serverFilters(query, category?.id);
-  // A category named in the URL is resolved to its id before the first request.
-  const ready = !query.category || categories !== undefined || categoriesError !== undefined;
-  const result = useProductSearch(filters, ready && !unknownCategory);
-  const products = useMemo(() => {
-    if (query.sort !== 'rating' || !result.products) return result.products;
-    const rating = (product: Product) => ratingOf(product)?.value ?? 0;
-    return [...result.products].sort((a, b) => rating(b) - rating(a));
-  }, [result.products, query.sort, ratingOf]);
+  const result = useProductSearch(serverFilters(query));
 
   const title = phone ? (query.search ? `Results for ${query.search}` : 'Products') : 'Produce';
   usePageTitle(title);
@@ -166,7 +138,7 @@ export default function Products() {
         <h1 className={page.title}>{title}</h1>
       </header>
       <FilterBar
-        count={unknownCategory ? 0 : result.total}
+        count={result.total}
         search={query.search || undefined}
         categoryName={category?.name}
         loading={result.isLoading}
@@ -214,23 +186,23 @@ export default function Products() {
       ) : (
         <ProductGrid
           label={title}
-          products={unknownCategory ? [] : products}
-          loading={!unknownCategory && (!ready || result.isLoading)}
+          products={result.items}
+          loading={result.isLoading}
           skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
           empty={empty}
           onAddToCart={addToCart}
-          ratingOf={ratingOf}
+          ratingOf={supplierRating}
           headingLevel="h2"
         />
       )}
-      <LoadMore result={result} />
+      <LoadMore list={result} label="Load More Products" />
       {sheetOpened && (
         <Suspense fallback={null}>
           <FilterPanel
             open={sheetOpen}
             onOpenChange={setSheetOpen}
             sortOptions={PHONE_SORTS}
-            value={{ sort: (query.sort || 'relevance') as PhoneSort, priceRange: query.priceRange }}
+            value={{ sort: (query.sort || 'relevance') as ProductSort, priceRange: query.priceRange }}
             onApply={applySheet}
           />
         </Suspense>

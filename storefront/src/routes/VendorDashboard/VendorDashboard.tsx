@@ -17,7 +17,7 @@ import {
 } from '@rawex/ui-kit';
 import { useProductPage } from '../../api/catalogue';
 import { whatWentWrong } from '../../api/client';
-import { useOrders, useVendorDashboard } from '../../api/orders';
+import { ORDERS_FAILED, useOrders, useVendorDashboard } from '../../api/orders';
 import { useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
@@ -160,8 +160,8 @@ function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
 }
 
 function RecentOrders({ vendorId }: { vendorId: string }) {
-  const { orders, error } = useOrders('vendor', vendorId);
-  if (error) return <LoadFailed title={error} />;
+  const { items: orders, error } = useOrders('vendor', vendorId);
+  if (error) return <LoadFailed title={ORDERS_FAILED} />;
   if (!orders) return <Skeleton height="200px" />;
   if (orders.length === 0)
     return <EmptyState title="No orders yet" description="Orders for your products will appear here." />;

@@ -46,13 +46,12 @@ function OrderActions({ order }: { order: Order }) {
 
 function VendorOrderList({ user }: { user: Me }) {
   const filter = useOrderFilters();
-  const { orders, error } = useOrders('vendor', user.id, filter.filters);
+  const orders = useOrders('vendor', user.id, filter.filters);
   return (
     <>
       {filter.controls}
       <OrderList
         orders={orders}
-        error={error}
         label="Orders placed with you"
         filtered={filter.active}
         noneYet="Orders for your products will appear here."

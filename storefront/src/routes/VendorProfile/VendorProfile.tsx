@@ -11,6 +11,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
+import { LoadMore } from '../../app/LoadMore';
 import { usePageTitle } from '../../app/page-title';
 import { useNotFound } from '../../app/server-render';
 import * as page from '../page.css';
@@ -47,10 +48,10 @@ function About({ vendor }: { vendor: Vendor }) {
 
 function Profile({ vendor }: { vendor: Vendor }) {
   const products = useProductPage({ vendorId: vendor.id, limit: PRODUCTS_SHOWN });
-  const { ratings, isLoading } = useVendorRatings(vendor.id);
+  const reviews = useVendorRatings(vendor.id);
   const addToCart = useAddToCart();
   const productCount = products.total ?? vendor.productCount;
-  const reviewCount = ratings?.length ?? vendor.reviewCount;
+  const reviewCount = reviews.total ?? vendor.reviewCount;
   return (
     <div className={page.stack}>
       <VendorHeader vendor={vendor} />
@@ -77,7 +78,8 @@ function Profile({ vendor }: { vendor: Vendor }) {
           <About vendor={vendor} />
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <ReviewList reviews={ratings} loading={isLoading} />
+          <ReviewList reviews={reviews.items} loading={reviews.isLoading} />
+          <LoadMore list={reviews} label="Load More Reviews" />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,5 +1,6 @@
+import { paged } from '@rawex/fixtures/handlers';
 import { demoVendors } from '@rawex/fixtures/records';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,28 @@ describe('/vendors', () => {
     expect(await screen.findByRole('heading', { name: 'No multivendors found' })).toBeInTheDocument();
   });
 
+  it('pages through every supplier with Load More Multivendors; the tile counts all of them', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...demoVendors[index % demoVendors.length]!,
+      id: `vendor-${index}`,
+      companyName: `Supplier ${index + 1}`,
+    }));
+    server.use(
+      http.get('*/api/users/vendors', ({ request }) => paged(many, new URL(request.url).searchParams)),
+    );
+    renderRoute('/vendors');
+    const profiles = () => screen.getAllByRole('link', { name: /View Profile/ });
+    expect(await screen.findByRole('heading', { name: 'Supplier 24' })).toBeInTheDocument();
+    expect(profiles()).toHaveLength(24);
+    expect(
+      within(screen.getByText('Multivendors', { selector: 'dt, span, p' }).parentElement!).getByText('30'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Multivendors' }));
+    expect(await screen.findByRole('heading', { name: 'Supplier 30' })).toBeInTheDocument();
+    expect(profiles()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Load More Multivendors' })).toBeNull();
+  });
+
   it('says so when the suppliers cannot be loaded', async () => {
     server.use(failing('/api/users/vendors'));
     renderRoute('/vendors');
@@ -46,6 +69,30 @@ describe('/vendors/{id}', () => {
     expect(screen.getByRole('tab', { name: /^Products \(\d+\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Reviews \(\d+\)$/ })).toBeInTheDocument();
+  });
+
+  it('counts every review in the tab and pages them with Load More Reviews', async () => {
+    const vendor = demoVendors[0]!;
+    const reviews = Array.from({ length: 55 }, (_, index) => ({
+      id: index + 1,
+      rating: (index % 5) + 1,
+      review: `Review number ${index + 1}`,
+      createdAt: new Date(Date.UTC(2026, 9, 1) - index * 86_400_000).toISOString(),
+    }));
+    server.use(
+      http.get('*/api/vendors/:id/ratings', ({ request }) =>
+        paged(reviews, new URL(request.url).searchParams),
+      ),
+    );
+    renderRoute(`/vendors/${vendor.id}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (55)' }));
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Reviews' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load More Reviews' }));
+    expect(await screen.findByText('Review number 55')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: 'Load More Reviews' })).toBeNull();
   });
 
   it('says "Vendor not found" for an id nobody has', async () => {

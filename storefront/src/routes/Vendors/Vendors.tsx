@@ -1,5 +1,6 @@
 import { EmptyState, SearchBox, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
-import { useVendors, type VendorSort } from '../../api/catalogue';
+import { useVendorSearch, type VendorSort } from '../../api/catalogue';
+import { LoadMore } from '../../app/LoadMore';
 import { usePageTitle } from '../../app/page-title';
 import { useQueryParams } from '../../app/use-query-params';
 import * as page from '../page.css';
@@ -22,7 +23,8 @@ export default function Vendors() {
   const query = useQueryParams();
   const search = query.text('search');
   const sort = VENDOR_SORTS.find((option) => option.value === query.params.get('sort'))?.value ?? 'rating';
-  const { vendors, total, error, isLoading } = useVendors({ search: search || undefined, sort });
+  const list = useVendorSearch({ search: search || undefined, sort });
+  const { items: vendors, total, error, isLoading } = list;
   const countries = new Set(
     vendors?.flatMap((vendor) => (vendor.location ? [countryOf(vendor.location)] : [])),
   );
@@ -71,6 +73,7 @@ export default function Vendors() {
             : Array.from({ length: SKELETONS }, (_, index) => <VendorCardSkeleton key={index} />)}
         </div>
       )}
+      <LoadMore list={list} label="Load More Multivendors" />
     </div>
   );
 }

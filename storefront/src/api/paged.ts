@@ -1,0 +1,47 @@
+import useSWRInfinite from 'swr/infinite';
+import { fetchPage, withQuery, type Page } from './client';
+import { rememberPagedList } from './invalidate';
+
+export type ListQuery = Record<string, string | number | undefined>;
+
+export interface PagedList<T> {
+  items: T[] | undefined;
+  /** Every match, as the API counts them (`X-Total-Count`), not only those loaded. */
+  total: number | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * A list the API pages with limit and offset: the first page, then each `loadMore` asks for the
+ * next while the total says there is one. `path` null waits (nobody signed in yet).
+ */
+export function usePagedList<T>(path: string | null, query: ListQuery, pageSize: number): PagedList<T> {
+  const pageKey = (index: number, previous: Page<T> | null) => {
+    if (path === null) return null;
+    if (previous && (index * pageSize >= previous.total || previous.items.length === 0)) return null;
+    return withQuery(path, { ...query, limit: pageSize, offset: index * pageSize });
+  };
+  rememberPagedList(pageKey);
+  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<Page<T>>(
+    pageKey,
+    fetchPage,
+    {
+      revalidateFirstPage: false,
+    },
+  );
+  const items = data?.flatMap((page) => page.items);
+  const total = data?.[0]?.total;
+  return {
+    items,
+    total,
+    error: error as Error | undefined,
+    isLoading,
+    loadingMore: isValidating && data !== undefined && data.length < size,
+    hasMore: items !== undefined && total !== undefined && items.length < total,
+    loadMore: () => void setSize(size + 1),
+  };
+}
