@@ -56,6 +56,9 @@ export async function benchCatalogue(): Promise<string> {
     const cases = [
       ['search=coffee&limit=24', 'search "coffee"'],
       [`categoryId=${category.id}&limit=24`, 'categoryId (cash-crops, a parent)'],
+      ['category=cash-crops&limit=24', 'category slug (cash-crops)'],
+      ['sort=rating&limit=24', 'sort by supplier rating'],
+      ['search=coffee&sort=relevance&limit=24', 'search "coffee" by relevance'],
     ];
     const lines = [
       `catalogue, ${PRODUCTS.toLocaleString('en-US')} products, 32 connections, ${SECONDS} s each (PostgreSQL):`,

@@ -54,6 +54,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
         origin: (ctx) => (corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : ''),
         exposeHeaders: [
           'X-Total-Count',
+          'X-Next-Cursor',
           'Link',
           'Retry-After',
           'RateLimit-Limit',

@@ -145,11 +145,9 @@ export {
 export { ProductForm, type ProductFormProps } from './components/ProductForm/ProductForm';
 export {
   EMPTY_PRODUCT_FORM,
-  validateProduct,
-  type NewProduct,
   type ProductFormErrors,
   type ProductFormValues,
-} from './components/ProductForm/validate-product';
+} from './components/ProductForm/product-form-values';
 export { Icon, type IconName, type IconProps } from './components/Icon/Icon';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export {

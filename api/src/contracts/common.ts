@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A whole number from a path or query string. */
-const wholeNumberText = (
+export const wholeNumberText = (
   min: number,
   max: number,
   tooLarge = `can be at most ${max.toLocaleString('en-US')}`,

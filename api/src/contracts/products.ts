@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { categorySchema } from './categories.ts';
-import { integerIdSchema, paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
+import {
+  integerIdSchema,
+  paginationQuerySchema,
+  textSchema,
+  timestampSchema,
+  userIdSchema,
+  wholeNumberText,
+} from './common.ts';
+import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_VIDEOS } from './upload-types.ts';
 import { vendorSchema } from './users.ts';
 
 export const MAX_PRICE = 99_999_999.99;
@@ -83,6 +91,10 @@ export const productListQuerySchema = z
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
   })
+  .refine((query) => query.category === undefined || query.categoryId === undefined, {
+    path: ['category'],
+    message: 'give category or categoryId, not both',
+  })
   .refine(
     (query) =>
       query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
@@ -92,6 +104,25 @@ export const productListQuerySchema = z
     },
   );
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const MAX_OWNER_PAGE = 1000;
+
+/** A vendor's own catalogue, listed and unlisted, newest first, a page at a time by cursor. */
+export const ownerProductListQuerySchema = z.strictObject({
+  limit: wholeNumberText(1, MAX_OWNER_PAGE)
+    .default(100)
+    .meta({ description: `Products per page (default 100, at most ${MAX_OWNER_PAGE}).` }),
+  before: integerIdSchema.optional().meta({
+    description: 'The X-Next-Cursor of the page before: the products older than it. Absent: the newest.',
+  }),
+  status: z
+    .enum(['all', 'listed', 'unlisted'])
+    .default('all')
+    .meta({ description: 'listed: on sale (isActive); unlisted: taken off sale.' }),
+});
+export type OwnerProductListQuery = z.output<typeof ownerProductListQuerySchema>;
+
+export const ownerProductPathSchema = z.strictObject({ id: userIdSchema });
 
 /** Where product media may live: files uploaded here, or https addresses. */
 const mediaUrlSchema = z
@@ -116,9 +147,13 @@ const priceSchema = z
       });
       return z.NEVER;
     }
+    if (Number(text) === 0) {
+      context.addIssue({ code: 'custom', message: 'must be more than $0' });
+      return z.NEVER;
+    }
     return Number(text).toFixed(2);
   })
-  .meta({ description: 'Price per unit in USD, at most two decimals.', example: '4.20' });
+  .meta({ description: 'Price per unit in USD, above 0, at most two decimals.', example: '4.20' });
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -132,7 +167,11 @@ const specificationsSchema = z
   .refine((specifications) => Object.keys(specifications).length <= 50, 'can have at most 50 entries');
 
 const productFields = {
-  categoryId: wholeNumber(1, 2_147_483_647),
+  categoryId: z
+    .number({ error: 'is required' })
+    .int('must be a category id')
+    .min(1, 'is required')
+    .max(2_147_483_647, 'must be a category id'),
   sku: textSchema(64).pipe(z.string().min(1, 'cannot be empty')).nullable().optional(),
   name: textSchema(200).pipe(z.string().min(1, 'is required')),
   description: textSchema(5000).pipe(z.string().min(1, 'is required')),
@@ -143,10 +182,10 @@ const productFields = {
   images: z
     .array(mediaUrlSchema, { error: 'must be a list of image addresses' })
     .min(1, 'At least one image is required')
-    .max(5, 'Maximum 5 images allowed'),
+    .max(MAX_PRODUCT_IMAGES, `Maximum ${MAX_PRODUCT_IMAGES} images allowed`),
   videos: z
     .array(mediaUrlSchema, { error: 'must be a list of video addresses' })
-    .max(3, 'Maximum 3 videos allowed'),
+    .max(MAX_PRODUCT_VIDEOS, `Maximum ${MAX_PRODUCT_VIDEOS} videos allowed`),
   specifications: specificationsSchema,
   isActive: z.boolean({ error: 'must be true or false' }),
 };

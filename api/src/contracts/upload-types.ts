@@ -11,3 +11,7 @@ export const VIDEO_UPLOAD_TYPES = {
   'video/x-msvideo': 'avi',
   'video/quicktime': 'mov',
 } as const;
+
+/** How many pictures and videos a product holds. */
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_PRODUCT_VIDEOS = 3;

@@ -45,9 +45,11 @@ const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'));
 
+export const MIN_PASSWORD_LENGTH = 8;
+
 const passwordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, 'must be at most 128 characters');
 
 export const registerBodySchema = z

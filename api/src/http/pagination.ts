@@ -14,3 +14,13 @@ export function setPageHeaders(ctx: Context, page: { limit: number; offset: numb
   if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'));
   if (links.length > 0) ctx.set('Link', links.join(', '));
 }
+
+/** Sets X-Total-Count and, when there is a next page, its cursor in X-Next-Cursor and in Link. */
+export function setCursorHeaders(ctx: Context, total: number, nextCursor: number | undefined): void {
+  ctx.set('X-Total-Count', String(total));
+  if (nextCursor === undefined) return;
+  const url = new URL(ctx.originalUrl, 'http://localhost');
+  url.searchParams.set('before', String(nextCursor));
+  ctx.set('X-Next-Cursor', String(nextCursor));
+  ctx.set('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}

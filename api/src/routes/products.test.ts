@@ -110,6 +110,8 @@ describe('products', () => {
       ['a blank name', { name: '   ' }, 'name', 'is required'],
       ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'name', 'must be at most 200 characters'],
       ['a negative price', { price: '-1.00' }, 'price', 'cannot be negative'],
+      ['a price of 0', { price: '0.00' }, 'price', 'must be more than $0'],
+      ['no category', { categoryId: 0 }, 'categoryId', 'is required'],
       ['three decimals', { price: '1.234' }, 'price', undefined],
       ['a price in words', { price: 'cheap' }, 'price', undefined],
       ['a huge price', { price: 1e12 }, 'price', undefined],
@@ -182,6 +184,75 @@ describe('products', () => {
       expect((await vendor.client.get(`/api/products/${product.id}`)).status).toBe(200);
       const listed = await api.client().get<Product[]>(`/api/products?vendorId=${vendor.user.id}&limit=100`);
       expect(listed.body.map((candidate) => candidate.id)).not.toContain(product.id);
+    });
+  });
+
+  describe('a vendor’s own catalogue', () => {
+    let owner: SignedIn;
+    const own = (caller: SignedIn, query = '') =>
+      caller.client.get<Product[]>(`/api/vendors/${owner.user.id}/products${query}`);
+
+    beforeAll(async () => {
+      owner = await signUp(api, 'vendor', { companyName: 'Own Catalogue Ltd' });
+      for (let index = 1; index <= 5; index += 1) {
+        const product = await create(owner, { name: `Own ${index}`, sku: `OWN-${index}` });
+        if (index % 2 === 0) await owner.client.delete(`/api/products/${product.id}`);
+      }
+    });
+
+    it('lists listed and unlisted products newest first, a page at a time by cursor', async () => {
+      const first = await own(owner, '?limit=2');
+      expect(first.status).toBe(200);
+      expect(first.body.map((product) => [product.name, product.isActive])).toEqual([
+        ['Own 5', true],
+        ['Own 4', false],
+      ]);
+      expect(first.headers.get('x-total-count')).toBe('5');
+      const cursor = first.headers.get('x-next-cursor');
+      expect(first.headers.get('link')).toContain(`before=${cursor}`);
+      const second = await own(owner, `?limit=2&before=${cursor}`);
+      expect(second.body.map((product) => product.name)).toEqual(['Own 3', 'Own 2']);
+      const last = await own(owner, `?limit=2&before=${second.headers.get('x-next-cursor')}`);
+      expect(last.body.map((product) => product.name)).toEqual(['Own 1']);
+      expect(last.headers.get('x-next-cursor')).toBeNull();
+      expect(last.headers.get('x-total-count')).toBe('5');
+    });
+
+    it('filters by status', async () => {
+      const unlisted = await own(owner, '?status=unlisted');
+      expect(unlisted.body.map((product) => product.name)).toEqual(['Own 4', 'Own 2']);
+      expect(unlisted.headers.get('x-total-count')).toBe('2');
+      expect((await own(owner, '?status=listed')).body).toHaveLength(3);
+    });
+
+    it('is the vendor’s own: another vendor or a buyer is refused, an admin may look', async () => {
+      for (const caller of [rival, buyer]) {
+        const refused = await own(caller);
+        expect(refused.status).toBe(403);
+        expect(JSON.stringify(refused.body)).not.toContain('Own 1');
+      }
+      const admin = await signInAsAdmin(api);
+      expect((await own(admin)).body).toHaveLength(5);
+      expect((await admin.client.get('/api/vendors/nobody/products')).status).toBe(404);
+      expect((await api.client().get(`/api/vendors/${owner.user.id}/products`)).status).toBe(401);
+    });
+
+    it.each(['limit=1001', 'limit=0', 'before=abc', 'status=deleted', 'offset=10'])(
+      'answers 400 to %s',
+      async (query) => {
+        const response = await own(owner, `?${query}`);
+        expect(response.status).toBe(400);
+        expect((response.body as unknown as ProblemBody).code).toBe('validation_failed');
+      },
+    );
+
+    it('unlists and relists with isActive alone, keeping every other field', async () => {
+      const [product] = (await own(owner, '?limit=1')).body;
+      const before = await api.db.knex('products').where({ id: product!.id }).first();
+      await owner.client.patch(`/api/products/${product!.id}`, { isActive: false });
+      await owner.client.patch(`/api/products/${product!.id}`, { isActive: true });
+      const after = await api.db.knex('products').where({ id: product!.id }).first();
+      expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
     });
   });
 
@@ -334,6 +405,7 @@ describe('products', () => {
       'categoryId=abc',
       'categoryId=1.5',
       `category=${'x'.repeat(101)}`,
+      'category=timber&categoryId=1',
       'unknown=1',
     ])('answers 400 to %s', async (query) => {
       const response = await api.client().get<ProblemBody>(`/api/products?${query}`);

@@ -2,6 +2,8 @@ import {
   bulkImportBodySchema,
   bulkImportResultSchema,
   createProductBodySchema,
+  ownerProductListQuerySchema,
+  ownerProductPathSchema,
   productDetailSchema,
   productListQuerySchema,
   productListSchema,
@@ -9,7 +11,7 @@ import {
   replaceProductBodySchema,
   updateProductBodySchema,
 } from '../contracts/products.ts';
-import { setPageHeaders } from '../http/pagination.ts';
+import { setCursorHeaders, setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
 import { bulkImportProducts } from '../services/bulk-import.ts';
 import { countProductView } from '../services/dashboard.ts';
@@ -17,6 +19,7 @@ import {
   createProduct,
   deactivateProduct,
   getProduct,
+  listOwnProducts,
   listProducts,
   updateProduct,
 } from '../services/products.ts';
@@ -62,6 +65,37 @@ export const productRoutes = [
     async handler(ctx, { query }, { db }) {
       const { products, total } = await listProducts(db.knex, query);
       setPageHeaders(ctx, query, total);
+      ctx.body = products;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/vendors/:id/products',
+    operationId: 'listVendorProducts',
+    summary: 'Your whole catalogue, listed and unlisted (vendors)',
+    description:
+      'Newest first, up to 1,000 a page. The next page is asked for with before set to the X-Next-Cursor header (also in Link), which is absent on the last page; the total is in X-Total-Count. rawex products export reads a catalogue through this.',
+    tag,
+    access: sellers,
+    permission: 'read:products',
+    params: ownerProductPathSchema,
+    query: ownerProductListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of your products.',
+        schema: productListSchema,
+        headers: {
+          'X-Total-Count': 'Your products with this status in all.',
+          'X-Next-Cursor': 'The value of before that asks for the next page; absent on the last.',
+          Link: 'The next page.',
+        },
+      },
+    },
+    errors: { 403: 'Another vendor’s catalogue.', 404: 'Vendor not found.' },
+    async handler(ctx, { params, query, user }, { db }) {
+      const { products, total, nextCursor } = await listOwnProducts(db.knex, user, params.id, query);
+      ctx.set('Cache-Control', 'private, no-store');
+      setCursorHeaders(ctx, total, nextCursor);
       ctx.body = products;
     },
   }),

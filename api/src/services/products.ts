@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type {
   CreateProductBody,
+  OwnerProductListQuery,
   Product as ProductBody,
   ProductDetail,
   ProductListQuery,
@@ -88,6 +89,24 @@ function productsWithVendor(db: Knex) {
 }
 
 const NEWEST = 'products.created_at DESC, products.id DESC';
+/** Suppliers best rated first (unrated last); the id keeps each supplier's products together. */
+const BEST_RATED_VENDOR = 'vendor.rating DESC NULLS LAST, vendor.review_count DESC, vendor.id';
+
+/**
+ * The catalogue by supplier rating without sorting every match: no supplier can fill more than
+ * the page and what precedes it, so each gives at most that many of its newest products, read
+ * from its own index, and only those are sorted.
+ */
+function bestRatedFirst(db: Knex, query: ProductListQuery) {
+  const ownProducts = applyFilters(db('products').select('products.*'), db, query)
+    .whereRaw('products.vendor_id = vendor.id')
+    .orderByRaw(NEWEST)
+    .limit(query.offset + query.limit);
+  return db('users as vendor')
+    .where('vendor.role', 'vendor')
+    .joinRaw('CROSS JOIN LATERAL ? AS products', [db.raw('(?)', [ownProducts])])
+    .select(...productColumns, vendorJson(db));
+}
 
 /** The ORDER BY of a sort, over `products` and its supplier `vendor`. */
 function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
@@ -97,7 +116,7 @@ function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
         ? db.raw(`word_similarity(?, products.name) DESC, ${NEWEST}`, [query.search])
         : db.raw(NEWEST);
     case 'rating':
-      return db.raw(`vendor.rating DESC NULLS LAST, vendor.review_count DESC, ${NEWEST}`);
+      return db.raw(`${BEST_RATED_VENDOR}, ${NEWEST}`);
     case 'name':
       return db.raw('products.name ASC, products.id ASC');
     case 'price_asc':
@@ -119,13 +138,12 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
       where.whereILike('products.name', pattern).orWhereILike('products.description', pattern),
     );
   }
-  const inCategory = (category: Knex.QueryBuilder) =>
+  if (query.categoryId !== undefined) {
     builder.whereIn(
       'products.categoryId',
-      db('categories').select('id').whereIn('id', category).orWhereIn('parentId', category.clone()),
+      db('categories').select('id').where('id', query.categoryId).orWhere('parentId', query.categoryId),
     );
-  if (query.categoryId !== undefined) inCategory(db('categories').select('id').where('id', query.categoryId));
-  if (query.category !== undefined) inCategory(db('categories').select('id').where('slug', query.category));
+  }
   if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
   if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
@@ -141,8 +159,15 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
  */
 export async function fetchProductPage(
   db: Knex,
-  query: ProductListQuery,
+  filters: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  // A slug becomes its id first: the planner then sees the category and picks its index.
+  let query = filters;
+  if (filters.category !== undefined) {
+    const category = await db('categories').where({ slug: filters.category }).first('id');
+    if (!category) return { rows: [], total: 0 };
+    query = { ...filters, category: undefined, categoryId: (category as { id: number }).id };
+  }
   const order = productOrder(db, query);
   const count = () =>
     applyFilters(db('products'), db, query)
@@ -150,7 +175,9 @@ export async function fetchProductPage(
       .then((row: { total: number } | undefined) => Number(row?.total ?? 0));
 
   if (!query.search) {
-    const page = applyFilters(productsWithVendor(db), db, query)
+    const page = (
+      query.sort === 'rating' ? bestRatedFirst(db, query) : applyFilters(productsWithVendor(db), db, query)
+    )
       .orderByRaw(order)
       .limit(query.limit)
       .offset(query.offset);
@@ -187,6 +214,49 @@ export async function listProducts(
 ): Promise<{ products: ProductBody[]; total: number }> {
   const { rows, total } = await fetchProductPage(db, query);
   return { products: rows.map(toProduct), total };
+}
+
+const notYourCatalogue = (detail: string) =>
+  new AppError({ status: 403, code: 'not_your_catalogue', title: 'Forbidden', detail });
+
+/**
+ * A vendor's own products, listed and unlisted, newest first: a page after the cursor, the total,
+ * and the cursor of the next page if there is one. Only the vendor (or an admin) sees them.
+ */
+export async function listOwnProducts(
+  db: Knex,
+  actor: AuthUser,
+  vendorId: string,
+  query: OwnerProductListQuery,
+): Promise<{ products: ProductBody[]; total: number; nextCursor: number | undefined }> {
+  if (vendorId !== actor.id && actor.role !== 'admin') {
+    throw notYourCatalogue('Only the vendor itself can list its whole catalogue.');
+  }
+  if (!(await db('users').where({ id: vendorId, role: 'vendor' }).first('id'))) {
+    throw notFound('Vendor not found', 'vendor_not_found');
+  }
+  const own = () => {
+    const builder = db('products').where('products.vendorId', vendorId);
+    if (query.status !== 'all') builder.where('products.isActive', query.status === 'listed');
+    return builder;
+  };
+  const page = own()
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .select(...productColumns, vendorJson(db))
+    .orderBy('products.id', 'desc')
+    .limit(query.limit + 1);
+  if (query.before !== undefined) page.where('products.id', '<', query.before);
+  const [rows, counted] = await Promise.all([
+    page as Promise<ProductRow[]>,
+    own().count({ total: '*' }).first() as Promise<{ total: string | number }>,
+  ]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  return {
+    products: shown.map(toProduct),
+    total: Number(counted.total),
+    nextCursor: more ? shown.at(-1)?.id : undefined,
+  };
 }
 
 async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefined> {
@@ -233,12 +303,7 @@ export async function createProduct(
 ): Promise<ProductDetail> {
   const { vendorId = actor.id, ...fields } = body;
   if (vendorId !== actor.id && actor.role !== 'admin') {
-    throw new AppError({
-      status: 403,
-      code: 'not_your_catalogue',
-      title: 'Forbidden',
-      detail: 'You can only create products for your own vendor account.',
-    });
+    throw notYourCatalogue('You can only create products for your own vendor account.');
   }
   await requireVendor(db, vendorId);
   await requireCategory(db, fields.categoryId);

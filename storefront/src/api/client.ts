@@ -98,12 +98,15 @@ export const fetcher = <T>(path: string): Promise<T> => request<T>(path);
 export interface Page<T> {
   items: T[];
   total: number;
+  /** A cursor-paged list's next page (X-Next-Cursor); absent on the last. */
+  nextCursor?: string;
 }
 
 export async function fetchPage<T>(path: string): Promise<Page<T>> {
   const response = await send(path);
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+  const nextCursor = response.headers.get('X-Next-Cursor') ?? undefined;
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), nextCursor };
 }
 
 /** `/api/products?search=x&limit=24`, leaving out what is unset or blank. */

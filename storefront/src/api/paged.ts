@@ -16,13 +16,24 @@ export interface PagedList<T> {
 }
 
 /**
- * A list the API pages with limit and offset: the first page, then each `loadMore` asks for the
- * next while the total says there is one. `path` null waits (nobody signed in yet).
+ * A list the API pages: the first page, then each `loadMore` asks for the next while there is
+ * one — by offset while the total says so, or (`paging: 'cursor'`) from the page before's
+ * X-Next-Cursor. `path` null waits (nobody signed in yet).
  */
-export function usePagedList<T>(path: string | null, query: ListQuery, pageSize: number): PagedList<T> {
+export function usePagedList<T>(
+  path: string | null,
+  query: ListQuery,
+  pageSize: number,
+  paging: 'offset' | 'cursor' = 'offset',
+): PagedList<T> {
   const pageKey = (index: number, previous: Page<T> | null) => {
     if (path === null) return null;
-    if (previous && (index * pageSize >= previous.total || previous.items.length === 0)) return null;
+    if (previous && previous.items.length === 0) return null;
+    if (paging === 'cursor') {
+      if (previous && previous.nextCursor === undefined) return null;
+      return withQuery(path, { ...query, limit: pageSize, before: previous?.nextCursor });
+    }
+    if (previous && index * pageSize >= previous.total) return null;
     return withQuery(path, { ...query, limit: pageSize, offset: index * pageSize });
   };
   rememberPagedList(pageKey);

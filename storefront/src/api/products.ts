@@ -1,12 +1,33 @@
 import type { CreateProductBody, Product } from '@rawex/api/contracts';
-import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '@rawex/api/contracts/upload-types';
+import {
+  IMAGE_UPLOAD_TYPES,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_VIDEOS,
+  VIDEO_UPLOAD_TYPES,
+} from '@rawex/api/contracts/upload-types';
 import { request } from './client';
 import { useInvalidate } from './invalidate';
+import { usePagedList } from './paged';
+
+export const OWN_PRODUCTS_PAGE_SIZE = 10;
+
+/** A vendor's own catalogue, listed and unlisted, newest first, a page at a time. */
+export function useOwnProducts(vendorId: string) {
+  return usePagedList<Product>(
+    `/api/vendors/${encodeURIComponent(vendorId)}/products`,
+    {},
+    OWN_PRODUCTS_PAGE_SIZE,
+    'cursor',
+  );
+}
+
+const touchesProducts = (path: string) =>
+  path.startsWith('/api/products') || /^\/api\/vendors\/[^/]+\/(products|dashboard)/.test(path);
 
 /** A vendor's changes to their catalogue; each reloads every product list and the dashboard. */
 export function useProductEditor() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate((path) => path.startsWith('/api/products') || path.endsWith('/dashboard'));
+  const reload = () => invalidate(touchesProducts);
   return {
     async create(product: Omit<CreateProductBody, 'vendorId'>) {
       const created = await request<Product>('/api/products', { method: 'POST', body: product });
@@ -15,6 +36,12 @@ export function useProductEditor() {
     },
     async update(id: number, changes: Partial<Omit<CreateProductBody, 'vendorId'>>) {
       const updated = await request<Product>(`/api/products/${id}`, { method: 'PATCH', body: changes });
+      await reload();
+      return updated;
+    },
+    /** Puts a product on sale or takes it off, touching nothing else. */
+    async setListed(id: number, isActive: boolean) {
+      const updated = await request<Product>(`/api/products/${id}`, { method: 'PATCH', body: { isActive } });
       await reload();
       return updated;
     },
@@ -39,3 +66,13 @@ export const uploadVideo = async (file: File) =>
 /** The picture and video types the API takes (MIME): the uploaders offer exactly these. */
 export const IMAGE_TYPES = Object.keys(IMAGE_UPLOAD_TYPES);
 export const VIDEO_TYPES = Object.keys(VIDEO_UPLOAD_TYPES);
+
+/** What a product form needs of the server's upload rules. */
+export const PRODUCT_MEDIA = {
+  uploadImage,
+  uploadVideo,
+  imageTypes: IMAGE_TYPES,
+  videoTypes: VIDEO_TYPES,
+  maxImages: MAX_PRODUCT_IMAGES,
+  maxVideos: MAX_PRODUCT_VIDEOS,
+};

@@ -8,6 +8,7 @@ import * as checkoutFunction from './20261121050000_checkout_function.ts';
 import * as simulatedLedger from './20261122000000_simulated_ledger.ts';
 import * as endpointMetrics from './20261122010000_endpoint_metrics.ts';
 import * as vendorRatingFigures from './20261123000000_vendor_rating_figures.ts';
+import * as vendorProductIndexes from './20261123010000_vendor_product_indexes.ts';
 
 interface Migration {
   name: string;
@@ -26,6 +27,7 @@ const migrations: Migration[] = [
   { name: '20261122000000_simulated_ledger', ...simulatedLedger },
   { name: '20261122010000_endpoint_metrics', ...endpointMetrics },
   { name: '20261123000000_vendor_rating_figures', ...vendorRatingFigures },
+  { name: '20261123010000_vendor_product_indexes', ...vendorProductIndexes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,11 +1,11 @@
 import { ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/catalogue';
-import { IMAGE_TYPES, uploadImage, uploadVideo, VIDEO_TYPES, useProductEditor } from '../../api/products';
+import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
-import { alertUser, saveFailed } from './product-form-handlers';
+import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
 import { notify } from '../../app/notify';
 import { LoadFailed } from '../../app/LoadFailed';
 
@@ -18,18 +18,16 @@ function NewProductForm() {
   return (
     <ProductForm
       categories={categories}
-      uploadImage={uploadImage}
-      uploadVideo={uploadVideo}
-      imageTypes={IMAGE_TYPES}
-      videoTypes={VIDEO_TYPES}
+      {...PRODUCT_MEDIA}
       onAlert={alertUser}
       onNotify={notify}
-      onSubmit={async (product) => {
+      onSubmit={async (values) => {
+        const { product, errors } = readProductForm(values);
+        if (errors) return errors;
         try {
           await create(product);
         } catch (failure) {
-          saveFailed(failure, 'Failed to create product. Please try again.');
-          return;
+          return saveFailed(failure, 'Failed to create product. Please try again.');
         }
         notify({ title: 'Success', description: 'Product created successfully!', type: 'success' });
         navigate('/vendor-dashboard');

@@ -9,7 +9,7 @@ import { server } from '../../testing/server';
 
 describe('/vendor/products/{id}/edit', () => {
   it('keeps an unlisted product unlisted: saving sends only what the form edits', async () => {
-    const product = { ...demoProducts[0]!, isActive: false };
+    const product = { ...demoProducts[0]!, isActive: false, images: [`/uploads/${'a'.repeat(64)}.png`] };
     let sent: Record<string, unknown> | undefined;
     server.use(
       signedInAs({ ...supplier, id: product.vendorId }),

@@ -3,10 +3,10 @@ import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
-import { IMAGE_TYPES, uploadImage, uploadVideo, VIDEO_TYPES, useProductEditor } from '../../api/products';
+import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
-import { alertUser, saveFailed } from '../AddProduct/product-form-handlers';
+import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
 import * as page from '../page.css';
 import { notify } from '../../app/notify';
 import { LoadFailed } from '../../app/LoadFailed';
@@ -46,20 +46,19 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       }}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
-      uploadImage={uploadImage}
-      uploadVideo={uploadVideo}
-      imageTypes={IMAGE_TYPES}
-      videoTypes={VIDEO_TYPES}
+      {...PRODUCT_MEDIA}
       onAlert={alertUser}
       onNotify={notify}
-      // Sends what the form edits: a product's listing (isActive) and specifications stay as they are.
-      onSubmit={async ({ specifications: _specifications, isActive: _listing, ...changes }) => {
+      onSubmit={async (values) => {
+        const { product: checked, errors } = readProductForm(values);
+        if (errors) return errors;
+        // Sends what the form edits: a product's listing (isActive) and specifications stay as they are.
+        const { specifications: _specifications, isActive: _listing, ...changes } = checked;
         if (changes.categoryId === category?.parentId) changes.categoryId = product.categoryId;
         try {
           await update(product.id, changes);
         } catch (failure) {
-          saveFailed(failure, 'Failed to save the product. Please try again.');
-          return;
+          return saveFailed(failure, 'Failed to save the product. Please try again.');
         }
         notify({ title: 'Success', description: 'Product saved.', type: 'success' });
         navigate('/vendor-dashboard');

@@ -1,7 +1,9 @@
 import { Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, fieldMessages, whatWentWrong } from '../../api/client';
+import { MIN_PASSWORD_LENGTH, registerBodySchema } from '@rawex/api/contracts';
+import { ApiError, whatWentWrong } from '../../api/client';
+import { checkAgainst, refusedFields } from '../../app/check-against';
 import { useAccount, type SignUp } from '../../api/session';
 import { FormProblem } from '../../app/FormProblem';
 import { LiveForm } from '../../app/LiveForm';
@@ -13,24 +15,19 @@ import * as styles from './Join.css';
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';
 type Errors = Partial<Record<Field, string>>;
 
-const MIN_PASSWORD = 8;
-
-/** The same checks the API makes, so most mistakes are caught before sending. */
-function check(account: SignUp): Errors {
-  const errors: Errors = {};
-  if (!account.firstName) errors.firstName = 'Enter your first name.';
-  if (!account.lastName) errors.lastName = 'Enter your last name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email)) errors.email = 'Enter a valid email address.';
-  if (account.password.length < MIN_PASSWORD) errors.password = `Use at least ${MIN_PASSWORD} characters.`;
-  if (account.role === 'vendor' && !account.companyName)
-    errors.companyName = 'Suppliers sell under a company name.';
-  return errors;
-}
+const LABELS: Record<Field, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  companyName: 'Company name',
+  location: 'Location',
+};
 
 /** The API's answer, as messages on the fields it names. */
 function serverErrors(error: ApiError): Errors {
   if (error.status === 409) return { email: 'An account with this email already exists. Sign in instead.' };
-  return fieldMessages(error) as Errors;
+  return refusedFields(error, LABELS);
 }
 
 export default function Join() {
@@ -56,11 +53,13 @@ export default function Join() {
       ...(text('companyName') ? { companyName: text('companyName') } : {}),
       ...(text('location') ? { location: text('location') } : {}),
     };
-    const found = check(account);
+    // The API's own rules, so most mistakes are caught before sending.
+    const found = checkAgainst(registerBodySchema, account, LABELS).errors ?? {};
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const fields = [...event.currentTarget.elements] as HTMLInputElement[];
+      fields.find((field) => field.name in found)?.focus();
       return;
     }
     setPending(true);
@@ -142,7 +141,7 @@ export default function Join() {
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={errors.password}
         />
         <TextField

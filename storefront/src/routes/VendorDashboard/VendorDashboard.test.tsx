@@ -1,5 +1,7 @@
-import type { VendorDashboard } from '@rawex/api/contracts';
-import { screen } from '@testing-library/react';
+import type { Product, VendorDashboard } from '@rawex/api/contracts';
+import { demoProducts } from '@rawex/fixtures/records';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer, failing, signedInAs, supplier } from '../../testing/handlers';
@@ -31,6 +33,61 @@ describe('/vendor-dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
     expect(screen.getByText('New order #000007 received')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/vendor/products/add');
+  });
+
+  it('lists the supplier’s own products, unlisted ones too, and lists or unlists one without touching the rest', async () => {
+    const own: Product[] = demoProducts.slice(0, 12).map((product, index) => ({
+      ...product,
+      id: 100 - index,
+      name: `Own product ${index + 1}`,
+      vendorId: supplier.id,
+      isActive: index !== 1,
+    }));
+    const sent: unknown[] = [];
+    server.use(
+      signedInAs(supplier),
+      http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
+      http.get('*/api/vendors/:id/products', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const before = Number(query.get('before') ?? Infinity);
+        const page = own.filter((product) => product.id < before).slice(0, Number(query.get('limit')));
+        const last = page.at(-1);
+        return HttpResponse.json(page, {
+          headers: {
+            'X-Total-Count': String(own.length),
+            ...(last && last.id > own.at(-1)!.id ? { 'X-Next-Cursor': String(last.id) } : {}),
+          },
+        });
+      }),
+      http.patch('*/api/products/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { isActive: boolean };
+        sent.push({ id: Number(params.id), ...body });
+        const product = own.find((candidate) => candidate.id === Number(params.id))!;
+        product.isActive = body.isActive;
+        return HttpResponse.json(product);
+      }),
+    );
+    renderRoute('/vendor-dashboard');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Products' }));
+    const panel = await screen.findByRole('region', { name: /My Products/ });
+    await within(panel).findByText('Own product 10');
+    expect(within(panel).getByText('(12)')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(panel).getAllByText('Unlisted')).toHaveLength(1);
+    await userEvent.click(within(panel).getByRole('button', { name: 'List Own product 2' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 99, isActive: true }]));
+    expect(await within(panel).findByRole('button', { name: 'Unlist Own product 2' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Unlisted')).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Unlist Own product 1' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { id: 99, isActive: true },
+        { id: 100, isActive: false },
+      ]),
+    );
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Load More Products' }));
+    expect(await within(panel).findByText('Own product 12')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Load More Products' })).toBeNull();
   });
 
   it('tells a buyer the page is for suppliers', async () => {

@@ -1,5 +1,7 @@
 import type { Me, Product, VendorDashboard as Dashboard } from '@rawex/api/contracts';
 import {
+  Badge,
+  Button,
   ButtonLink,
   ConfirmDialog,
   EmptyState,
@@ -15,10 +17,11 @@ import {
   StatCard,
   Tabs,
 } from '@rawex/ui-kit';
-import { useProductPage } from '../../api/catalogue';
+import { useState } from 'react';
 import { whatWentWrong } from '../../api/client';
 import { ORDERS_FAILED, useOrders, useVendorDashboard } from '../../api/orders';
-import { useProductEditor } from '../../api/products';
+import { useOwnProducts, useProductEditor } from '../../api/products';
+import { LoadMore } from '../../app/LoadMore';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
@@ -27,7 +30,6 @@ import { TopProducts } from './TopProducts';
 import { notify } from '../../app/notify';
 import { LoadFailed } from '../../app/LoadFailed';
 
-const MY_PRODUCTS_SHOWN = 5;
 const RECENT_ORDERS_SHOWN = 3;
 
 function DeleteProduct({ product }: { product: Product }) {
@@ -61,8 +63,45 @@ function DeleteProduct({ product }: { product: Product }) {
   );
 }
 
+function ListingToggle({ product }: { product: Product }) {
+  const { setListed } = useProductEditor();
+  const [saving, setSaving] = useState(false);
+  const list = !product.isActive;
+  const toggle = async () => {
+    setSaving(true);
+    try {
+      await setListed(product.id, list);
+      notify({
+        title: list ? 'Product listed' : 'Product unlisted',
+        description: list ? `${product.name} is for sale again.` : `${product.name} is no longer for sale.`,
+        type: 'success',
+      });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: whatWentWrong(error, 'Failed to update the product.'),
+        type: 'error',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      tone="ghost"
+      size="small"
+      disabled={saving}
+      aria-label={`${list ? 'List' : 'Unlist'} ${product.name}`}
+      onClick={() => void toggle()}
+    >
+      {saving ? 'Saving...' : list ? 'List' : 'Unlist'}
+    </Button>
+  );
+}
+
 function MyProducts({ vendorId }: { vendorId: string }) {
-  const { products, total, error } = useProductPage({ vendorId, limit: MY_PRODUCTS_SHOWN });
+  const list = useOwnProducts(vendorId);
+  const { items: products, total, error } = list;
   return (
     <section className={page.panel} aria-labelledby="my-products-heading">
       <div className={page.headerRow}>
@@ -96,7 +135,8 @@ function MyProducts({ vendorId }: { vendorId: string }) {
               <div>
                 <Link className={styles.name} href={`/products/${product.id}`}>
                   {product.name}
-                </Link>
+                </Link>{' '}
+                {!product.isActive && <Badge tone="neutral">Unlisted</Badge>}
                 <p className={page.muted}>
                   {formatPrice(product.price)} {perUnitLabel(product.unit)} ·{' '}
                   {product.availableQuantity.toLocaleString('en-US')} available
@@ -111,12 +151,14 @@ function MyProducts({ vendorId }: { vendorId: string }) {
                 >
                   Edit
                 </ButtonLink>
-                <DeleteProduct product={product} />
+                <ListingToggle product={product} />
+                {product.isActive && <DeleteProduct product={product} />}
               </div>
             </li>
           ))}
         </ul>
       )}
+      <LoadMore list={list} label="Load More Products" />
     </section>
   );
 }

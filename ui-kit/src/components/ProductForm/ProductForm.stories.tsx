@@ -25,15 +25,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** Create Product on an empty form: every message of spec §5 shows, nothing is sent. */
+/** The owner refused what was typed: each field shows its message, the first at fault takes the focus. */
 export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement }) => {
+  args: {
+    onSubmit: fn(() => ({
+      images: 'At least one image is required',
+      name: 'Product name is required',
+      categoryId: 'Category is required',
+      description: 'Description is required',
+      price: 'Price must be more than $0',
+      unit: 'Unit is required',
+    })),
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Product' }));
-    await expect(canvas.getByText('At least one image is required')).toBeVisible();
-    await expect(canvas.getByText('Choose a category')).toBeVisible();
+    await expect(await canvas.findByText('At least one image is required')).toBeVisible();
+    await expect(canvas.getByText('Category is required')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('6 fields need your attention');
     await expect(canvas.getByRole('textbox', { name: 'Product name' })).toHaveFocus();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -64,7 +74,7 @@ export const Creating: Story = {
       expect.objectContaining({
         name: existing.name,
         categoryId: topLevel.id,
-        minimumOrder: existing.minimumOrder,
+        minimumOrder: String(existing.minimumOrder),
       }),
     );
   },

@@ -24,19 +24,26 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
 };
 
 describe('ProductForm', () => {
-  it('refuses an empty form with the spec’s messages, sends nothing, and focuses the first field at fault', async () => {
-    const { onSubmit } = renderForm();
+  it('shows the messages its owner answers, keeps the form, and focuses the first field at fault', async () => {
+    const onSubmit = vi.fn(() => ({
+      images: 'At least one image is required',
+      name: 'Product name is required',
+    }));
+    renderForm({ onSubmit });
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByText('At least one image is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveAccessibleDescription(
       'Product name is required',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('fields need your attention');
+    expect(screen.getByRole('alert')).toHaveTextContent('2 fields need your attention');
     expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveFocus();
-    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'T');
+    expect(screen.getByRole('textbox', { name: 'Product name' })).not.toHaveAccessibleDescription(
+      'Product name is required',
+    );
   });
 
-  it('reads "Creating..." while the product is saved, then sends it in the API shape', async () => {
+  it('reads "Creating..." while its owner saves, handing over what was typed', async () => {
     let finish!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderForm({ onSubmit, initialValues: { categoryId: category.id, images: ['/uploads/a.png'] } });
@@ -48,15 +55,18 @@ describe('ProductForm', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Unit' }), 'm³');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({
-        name: 'Teak logs',
-        categoryId: category.id,
-        price: '420.50',
-        unit: 'm³',
-        minimumOrder: 1,
-      }),
-    );
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      name: 'Teak logs',
+      categoryId: category.id,
+      description: 'FSC certified.',
+      price: '420.5',
+      unit: 'm³',
+      availableQuantity: '0',
+      minimumOrder: '1',
+      images: ['/uploads/a.png'],
+      videos: [],
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
     finish();
     expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
   });

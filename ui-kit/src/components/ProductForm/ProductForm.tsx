@@ -6,13 +6,7 @@ import { Select } from '../Select/Select';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { VideoUploader, type UploaderNotice } from '../VideoUploader/VideoUploader';
 import * as styles from './ProductForm.css';
-import {
-  EMPTY_PRODUCT_FORM,
-  validateProduct,
-  type NewProduct,
-  type ProductFormErrors,
-  type ProductFormValues,
-} from './validate-product';
+import { EMPTY_PRODUCT_FORM, type ProductFormErrors, type ProductFormValues } from './product-form-values';
 
 const COMMON_UNITS = ['kg', 'metric ton', 'm³', 'litre', 'barrel', 'head', 'piece', 'MWh', 'MMBtu'];
 
@@ -24,8 +18,14 @@ export interface ProductFormProps {
   /** The image and video types the uploads take (MIME): the server's. */
   imageTypes: readonly string[];
   videoTypes: readonly string[];
-  /** Saves the product; the button reads "Creating..." until the promise settles. */
-  onSubmit: (product: NewProduct) => Promise<unknown> | unknown;
+  /** How many pictures and videos a product holds: the server's. */
+  maxImages?: number;
+  maxVideos?: number;
+  /**
+   * Checks and saves what was typed; the button reads "Creating..." until it settles. It answers
+   * a message per field at fault to keep the form open on them (the kit holds no rule of its own).
+   */
+  onSubmit: (values: ProductFormValues) => Promise<ProductFormErrors | void> | ProductFormErrors | void;
   /** The image uploader's alerts (wrong type, too large, upload failed). */
   onAlert?: (message: string) => void;
   /** The video uploader's toasts. */
@@ -50,13 +50,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Add New Product: images, videos, basic information, pricing and inventory, checked by spec §5. */
+/** Add New Product: images, videos, basic information, pricing and inventory, with each field's message. */
 export function ProductForm({
   categories,
   uploadImage,
   uploadVideo,
   imageTypes,
   videoTypes,
+  maxImages,
+  maxVideos,
   onSubmit,
   onAlert,
   onNotify,
@@ -89,15 +91,13 @@ export function ProductForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateProduct(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      setAttempts((count) => count + 1);
-      return;
-    }
     setPending(true);
     try {
-      await onSubmit(result.product);
+      const refused = await onSubmit(values);
+      if (refused && Object.values(refused).some(Boolean)) {
+        setErrors(refused);
+        setAttempts((count) => count + 1);
+      }
     } finally {
       setPending(false);
     }
@@ -116,6 +116,7 @@ export function ProductForm({
           onChange={(images) => set('images', images)}
           upload={uploadImage}
           types={imageTypes}
+          max={maxImages}
           onAlert={onAlert}
         />
         {errors.images && <p className={styles.error}>{errors.images}</p>}
@@ -126,6 +127,7 @@ export function ProductForm({
           onChange={(videos) => set('videos', videos)}
           upload={uploadVideo}
           types={videoTypes}
+          max={maxVideos}
           onNotify={onNotify}
         />
         {errors.videos && <p className={styles.error}>{errors.videos}</p>}
