@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './contracts/users.ts';
 import type { DatabaseOptions } from './db/database.ts';
 
 const environmentSchema = z.object({
@@ -25,6 +26,11 @@ const environmentSchema = z.object({
       ),
     ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RAWEX_ADMIN_EMAIL: z.email({ error: 'RAWEX_ADMIN_EMAIL must be an email address' }).optional(),
+  RAWEX_ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `RAWEX_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .optional(),
 });
 
 export interface Config {
@@ -37,6 +43,8 @@ export interface Config {
   logLevel: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** The administrator `rawex start` makes sure of, when both are set. */
+  admin: { email: string; password: string } | undefined;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +68,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: env.TRUST_PROXY === 'true',
+    admin:
+      env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
+        ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }
+        : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { renderCommodityImage } from '@rawex/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot } from './browser.ts';
+import { E2E_ADMIN } from './rawex-server.ts';
 import { rawexInChromium } from './session.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -254,6 +255,44 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('administration', () => {
+  it('an admin verifies the new supplier from the browser, and buyers see the Verified badge', async () => {
+    const page = await newPage();
+    await page.goto(`/signin?next=${encodeURIComponent('/')}`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await page.getByRole('button', { name: 'Selling ▾' }).click();
+    await page.getByRole('link', { name: 'Verify Suppliers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify suppliers' }).waitFor();
+    const supplier = page.getByRole('listitem').filter({ hasText: vendor.company });
+    await supplier.getByText('Pending').waitFor();
+    await screenshot(page, 'admin-suppliers');
+    await supplier.getByRole('button', { name: `Verify ${vendor.company}` }).click();
+    await toast(page, `${vendor.company} now shows the Verified badge.`).waitFor();
+    await expect.poll(() => supplier.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Verified' }).click();
+    const verified = page.getByRole('listitem').filter({ hasText: vendor.company });
+    await verified.getByRole('button', { name: `Revoke ${vendor.company}` }).waitFor();
+    const profile = (await verified
+      .getByRole('link', { name: vendor.company })
+      .getAttribute('href')) as string;
+
+    const visitor = await newPage();
+    await visitor.goto(profile);
+    await visitor.getByRole('heading', { level: 1, name: vendor.company }).waitFor();
+    expect(await visitor.getByText('✓ Verified').count()).toBeGreaterThan(0);
+  });
+
+  it('tells a buyer the supplier page is for administrators', async () => {
+    const page = await newPage();
+    await signIn(page, buyer.email, '/admin/suppliers');
+    await page.getByRole('heading', { name: 'This page is for administrators' }).waitFor();
+  });
+});
+
 describe('on a 390×844 phone', () => {
   it('a buyer searches, filters by price, orders and sees the order, with nothing wider than the screen', async () => {
     const page = await newPage({ width: 390, height: 844 });
@@ -378,5 +417,38 @@ describe('lists that page', () => {
     expect(ratings.some((rating) => rating > 0)).toBe(true);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     await screenshot(page, 'products-by-rating');
+  });
+});
+
+describe('selling', () => {
+  it('a supplier unlists a product, edits it, and it stays unlisted until listed again', async () => {
+    const page = await newPage();
+    await signIn(page, vendor.email, '/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const products = page.getByRole('region', { name: /My Products/ });
+    const row = products.getByRole('listitem').filter({ hasText: cocoa });
+    await row.getByRole('button', { name: `Unlist ${cocoa}` }).click();
+    await toast(page, `${cocoa} is no longer for sale.`).waitFor();
+    await row.getByText('Unlisted').waitFor();
+
+    await row.getByRole('link', { name: `Edit ${cocoa}` }).click();
+    const price = page.getByLabel(/^Price per unit/);
+    await price.fill('3.75');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Product saved.').waitFor();
+    await page.waitForURL('**/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await row.getByText('Unlisted').waitFor();
+    expect(await row.getByText('$3.75').count()).toBe(1);
+    await screenshot(page, 'vendor-products-unlisted');
+
+    const visitor = await newPage();
+    await visitor.goto(`/products?search=${encodeURIComponent(cocoa)}`);
+    await visitor.getByRole('heading', { name: 'No products found' }).waitFor();
+
+    await row.getByRole('button', { name: `List ${cocoa}` }).click();
+    await toast(page, `${cocoa} is for sale again.`).waitFor();
+    await visitor.reload();
+    await visitor.getByRole('article', { name: cocoa }).waitFor();
   });
 });

@@ -8,6 +8,9 @@ import knex from 'knex';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../cli/bin/rawex.js');
 
+/** The administrator every test server starts with (RAWEX_ADMIN_EMAIL, RAWEX_ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@rawex.test', password: 'e2e admin password' };
+
 export interface RawexServer {
   url: string;
   stop(): Promise<void>;
@@ -45,6 +48,8 @@ export async function startRawex(): Promise<RawexServer> {
       ...environment,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       RAWEX_DATA_DIR: dataDirectory,
+      RAWEX_ADMIN_EMAIL: E2E_ADMIN.email,
+      RAWEX_ADMIN_PASSWORD: E2E_ADMIN.password,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -53,6 +53,7 @@ export {
   vendorName,
   type CartLineItem,
   type CategorySummary,
+  type NavEntry,
   type OrderRecord,
   type ProductSummary,
   type Review,
@@ -135,7 +136,6 @@ export { MobileHeader, type MobileHeaderProps } from './components/MobileHeader/
 export { BottomTabBar, type BottomTabBarProps } from './components/BottomTabBar/BottomTabBar';
 export { Footer, type FooterProps } from './components/Footer/Footer';
 export { TradeAssurance } from './components/TradeAssurance/TradeAssurance';
-export { FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS, type NavEntry } from './navigation';
 export {
   TextAreaField,
   TextField,

@@ -4,6 +4,12 @@
  */
 import type { OrderStatus } from './components/StatusBadge/StatusBadge';
 
+/** A link of the site's navigation: the app that uses the kit decides its places. */
+export interface NavEntry {
+  label: string;
+  href: string;
+}
+
 export interface CategorySummary {
   id: number;
   name: string;

@@ -93,6 +93,11 @@ export const vendorListQuerySchema = z.strictObject({
   sort: vendorSortSchema
     .default('rating')
     .meta({ description: 'rating: highest rated; products: most products; name: A-Z; location: A-Z.' }),
+  verified: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((text) => text === 'true')
+    .optional()
+    .meta({ description: 'true: verified suppliers only; false: those waiting for verification.' }),
 });
 
 export const vendorListSchema = z.array(vendorSchema);

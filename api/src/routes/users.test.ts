@@ -200,6 +200,20 @@ describe('vendors', () => {
       expect(revoked.body.isVerified).toBe(false);
     });
 
+    it('lists the suppliers waiting for verification, and the verified ones', async () => {
+      const admin = await signInAsAdmin(api);
+      const ids = async (verified: string) =>
+        (await api.client().get<Vendor[]>(`/api/users/vendors?verified=${verified}&sort=name`)).body.map(
+          (vendor) => vendor.id,
+        );
+      await admin.client.patch(`/api/users/${andes.user.id}`, { isVerified: true });
+      expect(await ids('true')).toEqual([andes.user.id]);
+      expect(await ids('false')).toEqual([baltic.user.id]);
+      await admin.client.patch(`/api/users/${andes.user.id}`, { isVerified: false });
+      expect(await ids('false')).toEqual([andes.user.id, baltic.user.id]);
+      expect((await api.client().get('/api/users/vendors?verified=yes')).status).toBe(400);
+    });
+
     it('refuses buyers and vendors (403) and the signed-out (401)', async () => {
       for (const { client } of [buyers[0]!, andes]) {
         const response = await client.patch<ProblemBody>(`/api/users/${andes.user.id}`, { isVerified: true });

@@ -82,6 +82,7 @@ export async function listVendors(
   query: z.output<typeof vendorListQuerySchema>,
 ): Promise<{ vendors: Vendor[]; total: number }> {
   const builder = vendorsWithFigures(db);
+  if (query.verified !== undefined) builder.where('users.isVerified', query.verified);
   if (query.search) {
     const pattern = containsPattern(query.search);
     builder.where((where) =>

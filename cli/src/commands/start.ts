@@ -1,4 +1,5 @@
 import {
+  createAccount,
   migrateToLatest,
   renderedPages,
   startBlockProducer,
@@ -71,6 +72,15 @@ export const startCommand = new Command('start')
       if (await isDatabaseEmpty(db)) {
         console.log(`Seeding the demo data into ${describeDatabase(runtime)}…`);
         await seedDatabase(db, storage);
+      }
+      if (config.admin && !(await db.knex('users').where({ email: config.admin.email }).first('id'))) {
+        await createAccount(db.knex, {
+          ...config.admin,
+          role: 'admin',
+          firstName: 'RawEx',
+          lastName: 'Administrator',
+        });
+        console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
       }
       site = await storefront(options.dev ?? false, logger);
     } catch (error) {

@@ -8,7 +8,8 @@ import type {
   VendorRating,
 } from '@rawex/api/contracts';
 import useSWR from 'swr';
-import { fetchPage, withQuery, type Page } from './client';
+import { fetchPage, request, withQuery, type Page } from './client';
+import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 
 export type { ProductSort };
@@ -54,7 +55,7 @@ export type VendorSort = 'rating' | 'products' | 'name' | 'location';
 export const VENDORS_PAGE_SIZE = 24;
 
 /** The supplier directory, searched and sorted on the server, a page at a time. */
-export function useVendorSearch(query: { search?: string; sort?: VendorSort }) {
+export function useVendorSearch(query: { search?: string; sort?: VendorSort; verified?: 'true' | 'false' }) {
   return usePagedList<Vendor>('/api/users/vendors', query, VENDORS_PAGE_SIZE);
 }
 
@@ -91,4 +92,17 @@ export function useCategoryStatistics(slug: string | undefined) {
     slug ? `/api/categories/${encodeURIComponent(slug)}/statistics` : null,
   );
   return { statistics: data, error: error as Error | undefined, isLoading };
+}
+
+/** An administrator's verification of a supplier, or its withdrawal; every supplier list reloads. */
+export function useVerifySupplier() {
+  const invalidate = useInvalidate();
+  return async (vendorId: string, isVerified: boolean) => {
+    const vendor = await request<Vendor>(`/api/users/${encodeURIComponent(vendorId)}`, {
+      method: 'PATCH',
+      body: { isVerified },
+    });
+    await invalidate((path) => path.startsWith('/api/users') || path.startsWith('/api/products'));
+    return vendor;
+  };
 }

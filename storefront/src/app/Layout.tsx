@@ -15,6 +15,7 @@ import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from './PageLoading';
 import { RouterLink } from './RouterLink';
+import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from './site-map';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
 import { useToastsWanted } from './notify';
@@ -63,6 +64,7 @@ export function Layout() {
     navigate('/');
   };
   const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
+  const adminActions = user?.role === 'admin' ? ADMIN_ACTIONS : [];
   // Both headers are rendered; each hides itself at the other's widths.
   const header = {
     cartCount: cart.count,
@@ -80,8 +82,19 @@ export function Layout() {
           Skip to content
         </a>
         {trading && <TopBar extra={themeSwitch} />}
-        <DesktopHeader {...header} searchAction="/products" extra={trading ? undefined : themeSwitch} />
-        <MobileHeader {...header} notificationCount={NOTIFICATION_COUNT} extra={themeSwitch} />
+        <DesktopHeader
+          {...header}
+          nav={MAIN_NAV}
+          vendorActions={[...VENDOR_ACTIONS, ...adminActions]}
+          searchAction="/products"
+          extra={trading ? undefined : themeSwitch}
+        />
+        <MobileHeader
+          {...header}
+          menu={[...MOBILE_MENU, ...adminActions]}
+          notificationCount={NOTIFICATION_COUNT}
+          extra={themeSwitch}
+        />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet context={{ trading } satisfies LayoutContext} />
@@ -89,7 +102,7 @@ export function Layout() {
         </main>
         {!trading && (
           <div className={styles.footer}>
-            <Footer companyUrl={PARENT_COMPANY_URL} />
+            <Footer groups={FOOTER_GROUPS} companyUrl={PARENT_COMPANY_URL} />
           </div>
         )}
         <BottomTabBar currentPath={pathname} cartCount={cart.count} />

@@ -7,8 +7,8 @@ import { PageLoading } from './PageLoading';
 import { useServerResponse } from './server-render';
 
 export interface SignedInProps {
-  /** `vendor`: the page is a supplier's (admins may look too). */
-  role?: 'vendor';
+  /** `vendor`: the page is a supplier's (admins may look too); `admin`: an administrator's. */
+  role?: 'vendor' | 'admin';
   children: (user: Me) => ReactNode;
 }
 
@@ -36,6 +36,15 @@ export function SignedIn({ role, children }: SignedInProps) {
         title="This page is for suppliers"
         description="You are signed in as a buyer. Join as a supplier to sell on RawEx."
         actions={<ButtonLink href="/join?role=vendor">Join as a supplier</ButtonLink>}
+      />
+    );
+  }
+  if (role === 'admin' && user.role !== 'admin') {
+    return (
+      <EmptyState
+        title="This page is for administrators"
+        description="Your account cannot manage the marketplace."
+        actions={<ButtonLink href="/">Back to Home</ButtonLink>}
       />
     );
   }

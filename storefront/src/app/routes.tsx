@@ -17,6 +17,7 @@ const VendorDashboard = lazyScreen(
   'VendorDashboard',
   () => import('../routes/VendorDashboard/VendorDashboard'),
 );
+const AdminSuppliers = lazyScreen('AdminSuppliers', () => import('../routes/AdminSuppliers/AdminSuppliers'));
 const VendorOrders = lazyScreen('VendorOrders', () => import('../routes/VendorOrders/VendorOrders'));
 const VendorAnalytics = lazyScreen(
   'VendorAnalytics',
@@ -77,6 +78,7 @@ export function AppRoutes() {
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<Orders />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />
+        <Route path="admin/suppliers" element={<AdminSuppliers />} />
         <Route path="vendor/orders" element={<VendorOrders />} />
         <Route path="vendor/analytics" element={<VendorAnalytics />} />
         <Route path="vendor/products/add" element={<AddProduct />} />

@@ -49,6 +49,8 @@ export const supplier: Me = {
   role: 'vendor',
 };
 
+export const admin: Me = { ...buyer, id: 'admin-1', firstName: 'Ada', role: 'admin' };
+
 /** An empty list where `path` would answer records, as the API answers one. */
 export const emptyList = (path: string) =>
   http.get(`*${path}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }));

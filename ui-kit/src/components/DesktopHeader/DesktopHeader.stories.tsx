@@ -3,11 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCart } from '@rawex/fixtures/records';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
 import { DesktopHeader } from './DesktopHeader';
+import { SAMPLE_NAV, SAMPLE_VENDOR_ACTIONS } from './sample-navigation';
 
 const meta = {
   title: 'Layout/DesktopHeader',
   component: DesktopHeader,
   args: {
+    nav: SAMPLE_NAV,
+    vendorActions: SAMPLE_VENDOR_ACTIONS,
     cartCount: demoCart.length,
     onOpenCart: fn(),
     onSearch: fn(),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_NAV } from '../../navigation';
+import type { NavEntry } from '../../model';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { CartButton } from './CartButton';
@@ -9,6 +9,10 @@ import * as styles from './DesktopHeader.css';
 import * as shared from './header.css';
 
 export interface DesktopHeaderProps {
+  /** The main links: Produce, Orders, APIs. */
+  nav: readonly NavEntry[];
+  /** The Selling ▾ menu's links; none hides it. */
+  vendorActions: readonly NavEntry[];
   cartCount: number;
   onOpenCart: () => void;
   onSearch: (text: string) => void;
@@ -25,6 +29,8 @@ export interface DesktopHeaderProps {
 
 /** The header from 768px up: logo, Produce / Orders / APIs, search, vendor actions, account and cart. */
 export function DesktopHeader({
+  nav,
+  vendorActions,
   cartCount,
   onOpenCart,
   onSearch,
@@ -45,7 +51,7 @@ export function DesktopHeader({
         </Link>
         <nav aria-label="Main">
           <ul className={styles.nav}>
-            {MAIN_NAV.map((entry) => (
+            {nav.map((entry) => (
               <li key={entry.href}>
                 <Link
                   className={styles.navLink}
@@ -56,9 +62,11 @@ export function DesktopHeader({
                 </Link>
               </li>
             ))}
-            <li>
-              <VendorActions />
-            </li>
+            {vendorActions.length > 0 && (
+              <li>
+                <VendorActions actions={vendorActions} />
+              </li>
+            )}
           </ul>
         </nav>
         <div className={styles.search}>

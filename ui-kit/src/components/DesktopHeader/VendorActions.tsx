@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { VENDOR_ACTIONS } from '../../navigation';
+import type { NavEntry } from '../../model';
 import { Link } from '../Link/Link';
 import * as styles from './DesktopHeader.css';
 
@@ -7,7 +7,7 @@ import * as styles from './DesktopHeader.css';
  * Selling ▾: the vendor actions as a disclosure of links (the site-navigation pattern), which
  * closes on Escape, on a click elsewhere, when focus leaves it, or when a link is followed.
  */
-export function VendorActions() {
+export function VendorActions({ actions }: { actions: readonly NavEntry[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export function VendorActions() {
         Selling ▾
       </button>
       <ul id={panelId} className={styles.menu} hidden={!open}>
-        {VENDOR_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <li key={action.href}>
             <Link className={styles.menuItem} href={action.href} onClick={() => setOpen(false)}>
               {action.label}

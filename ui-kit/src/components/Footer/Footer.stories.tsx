@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SAMPLE_FOOTER } from '../DesktopHeader/sample-navigation';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  args: { companyUrl: 'https://example.com', year: 2026 },
+  args: { groups: SAMPLE_FOOTER, companyUrl: 'https://example.com', year: 2026 },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,18 @@
-import { FOOTER_GROUPS } from '../../navigation';
+import type { NavEntry } from '../../model';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
+  /** The link columns: Buying, Selling, Services. */
+  groups: readonly { title: string; links: readonly NavEntry[] }[];
   /** The parent company's site, linked as an external page. */
   companyUrl?: string;
   year?: number;
 }
 
 /** The page's foot: buying, selling and service links, the parent company, the copyright. */
-export function Footer({ companyUrl, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ groups, companyUrl, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,7 +20,7 @@ export function Footer({ companyUrl, year = new Date().getFullYear() }: FooterPr
           <p className={styles.groupTitle}>RawEx</p>
           <p className={styles.tagline}>Global Raw Materials Trading Platform</p>
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className={styles.groupTitle}>{group.title}</h2>
             <ul className={styles.links}>

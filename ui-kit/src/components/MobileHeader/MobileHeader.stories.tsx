@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoCart } from '@rawex/fixtures/records';
 import { BottomTabBar } from '../BottomTabBar/BottomTabBar';
+import { SAMPLE_MENU } from '../DesktopHeader/sample-navigation';
 import { MobileHeader } from './MobileHeader';
 
 const meta = {
   title: 'Layout/MobileHeader',
   component: MobileHeader,
   args: {
+    menu: SAMPLE_MENU,
     cartCount: demoCart.length,
     onOpenCart: fn(),
     onSearch: fn(),
@@ -21,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The menu slides down with its ten entries and closes again. */
+/** The menu slides down with its entries and closes again. */
 export const Menu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,7 +31,7 @@ export const Menu: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = canvas.getByRole('navigation', { name: 'Menu' });
-    await expect(within(menu).getAllByRole('listitem')).toHaveLength(10);
+    await expect(within(menu).getAllByRole('listitem')).toHaveLength(SAMPLE_MENU.length);
     await userEvent.click(toggle);
     await expect(menu).not.toBeVisible();
   },

@@ -1,20 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_MENU } from '../DesktopHeader/sample-navigation';
 import { MobileHeader } from './MobileHeader';
 
 const renderHeader = () => {
   const onSearch = vi.fn();
-  render(<MobileHeader cartCount={2} onOpenCart={() => {}} onSearch={onSearch} notificationCount={3} />);
+  render(
+    <MobileHeader
+      menu={SAMPLE_MENU}
+      cartCount={2}
+      onOpenCart={() => {}}
+      onSearch={onSearch}
+      notificationCount={3}
+    />,
+  );
   return { onSearch };
 };
 
 describe('MobileHeader', () => {
-  it('toggles a menu of ten entries, and Escape closes it', async () => {
+  it('toggles the menu of its entries, and Escape closes it', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
-    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('li')).toHaveLength(
+      SAMPLE_MENU.length,
+    );
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

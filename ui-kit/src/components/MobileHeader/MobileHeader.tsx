@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { MOBILE_MENU, type NavEntry } from '../../navigation';
+import type { NavEntry } from '../../model';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { Icon } from '../Icon/Icon';
 import { CartButton } from '../DesktopHeader/CartButton';
@@ -20,8 +20,8 @@ export interface MobileHeaderProps {
   user?: HeaderUser | null;
   onSignOut?: () => void;
   currentPath?: string;
-  /** The slide-down menu's entries; ten by default. */
-  menu?: readonly NavEntry[];
+  /** The slide-down menu's entries. */
+  menu: readonly NavEntry[];
   /** More controls in the menu, e.g. the theme switch. */
   extra?: ReactNode;
 }
@@ -36,7 +36,7 @@ export function MobileHeader({
   user,
   onSignOut,
   currentPath,
-  menu = MOBILE_MENU,
+  menu,
   extra,
 }: MobileHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,8 +1,6 @@
+import type { NavEntry } from '@rawex/ui-kit';
+
 /** The storefront's places, as the headers, the phone's menu and the footer link to them. */
-export interface NavEntry {
-  label: string;
-  href: string;
-}
 
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Produce', href: '/products' },
@@ -15,6 +13,9 @@ export const VENDOR_ACTIONS: readonly NavEntry[] = [
   { label: 'Add Produce', href: '/vendor/products/add' },
   { label: 'Analytics', href: '/vendor/analytics' },
 ];
+
+/** What an administrator sees besides: under Selling ▾ on a desktop, at the end of the phone's menu. */
+export const ADMIN_ACTIONS: readonly NavEntry[] = [{ label: 'Verify Suppliers', href: '/admin/suppliers' }];
 
 /** The phone's slide-down menu: ten entries. */
 export const MOBILE_MENU: readonly NavEntry[] = [

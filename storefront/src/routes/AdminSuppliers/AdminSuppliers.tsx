@@ -1,0 +1,117 @@
+import type { Vendor } from '@rawex/api/contracts';
+import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge } from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useVendorSearch, useVerifySupplier } from '../../api/catalogue';
+import { whatWentWrong } from '../../api/client';
+import { LoadFailed } from '../../app/LoadFailed';
+import { LoadMore } from '../../app/LoadMore';
+import { notify } from '../../app/notify';
+import { usePageTitle } from '../../app/page-title';
+import { SignedIn } from '../../app/SignedIn';
+import { useQueryParams } from '../../app/use-query-params';
+import * as page from '../page.css';
+
+const SHOWN = [
+  { value: 'pending', label: 'Waiting for verification', verified: 'false' },
+  { value: 'verified', label: 'Verified', verified: 'true' },
+  { value: 'all', label: 'All suppliers', verified: undefined },
+] as const;
+
+const supplierName = (vendor: Vendor) => vendor.companyName ?? vendor.username ?? vendor.email;
+
+function VerifyButton({ vendor }: { vendor: Vendor }) {
+  const verify = useVerifySupplier();
+  const [saving, setSaving] = useState(false);
+  const name = supplierName(vendor);
+  const change = async () => {
+    setSaving(true);
+    try {
+      await verify(vendor.id, !vendor.isVerified);
+      notify({
+        title: vendor.isVerified ? 'Verification revoked' : 'Supplier verified',
+        description: vendor.isVerified
+          ? `${name} no longer shows the Verified badge.`
+          : `${name} now shows the Verified badge.`,
+        type: 'success',
+      });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: whatWentWrong(error, 'Failed to update the supplier.'),
+        type: 'error',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      tone={vendor.isVerified ? 'danger' : undefined}
+      disabled={saving}
+      aria-label={`${vendor.isVerified ? 'Revoke' : 'Verify'} ${name}`}
+      onClick={() => void change()}
+    >
+      {saving ? 'Saving...' : vendor.isVerified ? 'Revoke' : 'Verify'}
+    </Button>
+  );
+}
+
+function SupplierList() {
+  const query = useQueryParams();
+  const shown = SHOWN.find((option) => option.value === query.params.get('show')) ?? SHOWN[0];
+  const list = useVendorSearch({ sort: 'name', verified: shown.verified });
+  return (
+    <>
+      <div className={page.toolbar}>
+        <Select
+          label="Show"
+          options={SHOWN.map(({ value, label }) => ({ value, label }))}
+          value={shown.value}
+          onChange={(value) => query.update({ show: value === 'pending' ? '' : value })}
+        />
+      </div>
+      {list.error ? (
+        <LoadFailed title="Failed to fetch suppliers" />
+      ) : list.items?.length === 0 ? (
+        <EmptyState
+          title="No suppliers here"
+          description={shown.value === 'pending' ? 'Nobody is waiting for verification.' : undefined}
+        />
+      ) : (
+        <ul className={page.list} aria-label="Suppliers" aria-busy={list.isLoading}>
+          {list.items?.map((vendor) => (
+            <li key={vendor.id} className={page.panel}>
+              <div className={page.headerRow}>
+                <div>
+                  <Link href={`/vendors/${vendor.id}`}>{supplierName(vendor)}</Link>{' '}
+                  <VerifiedBadge isVerified={vendor.isVerified} />
+                  <p className={page.muted}>
+                    {vendor.email} · {vendor.location ?? 'No location'} · joined{' '}
+                    {formatDate(vendor.createdAt)} · {pluralize(vendor.productCount, 'product')}
+                  </p>
+                </div>
+                <VerifyButton vendor={vendor} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore list={list} label="Load More Suppliers" />
+    </>
+  );
+}
+
+/** Administrators verify suppliers: the Verified badge buyers see comes from here. */
+export default function AdminSuppliers() {
+  usePageTitle('Verify suppliers');
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Verify suppliers</h1>
+        <p className={page.subtitle}>Check a supplier’s company before buyers see it as Verified.</p>
+      </header>
+      <SignedIn role="admin">{() => <SupplierList />}</SignedIn>
+    </div>
+  );
+}
