@@ -16,8 +16,8 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export {
-  ORDER_STATUSES,
   StatusBadge,
+  statusLabel,
   type OrderStatus,
   type StatusBadgeProps,
 } from './components/StatusBadge/StatusBadge';

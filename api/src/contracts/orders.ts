@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from './order-states.ts';
 import {
   integerIdSchema,
   paginationQuerySchema,
@@ -7,8 +8,8 @@ import {
   userIdSchema,
 } from './common.ts';
 
-export const orderStatusSchema = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export { ORDER_STATUSES, type OrderStatus };
 
 export const orderItemSchema = z
   .object({

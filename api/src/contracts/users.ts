@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
 
-export const userRoleSchema = z.enum(['buyer', 'vendor', 'admin']);
+export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleSchema = z.enum(USER_ROLES);
 
 const nullableText = z.string().nullable();
 

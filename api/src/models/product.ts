@@ -1,6 +1,4 @@
 import { BaseModel } from './base-model.ts';
-import { Category } from './category.ts';
-import { User } from './user.ts';
 
 export class Product extends BaseModel {
   static override tableName = 'products';
@@ -23,22 +21,4 @@ export class Product extends BaseModel {
   isActive!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
-
-  vendor?: User;
-  category?: Category;
-
-  static override get relationMappings() {
-    return {
-      vendor: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'products.vendorId', to: 'users.id' },
-      },
-      category: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Category,
-        join: { from: 'products.categoryId', to: 'categories.id' },
-      },
-    };
-  }
 }

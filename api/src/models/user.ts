@@ -1,9 +1,5 @@
+import type { UserRole } from '../contracts/users.ts';
 import { BaseModel } from './base-model.ts';
-import { Product } from './product.ts';
-import { VendorRating } from './vendor-rating.ts';
-
-export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export class User extends BaseModel {
   static override tableName = 'users';
@@ -23,22 +19,4 @@ export class User extends BaseModel {
   passwordHash?: string | null;
   createdAt!: Date;
   updatedAt!: Date;
-
-  products?: Product[];
-  ratingsReceived?: VendorRating[];
-
-  static override get relationMappings() {
-    return {
-      products: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: Product,
-        join: { from: 'users.id', to: 'products.vendorId' },
-      },
-      ratingsReceived: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: VendorRating,
-        join: { from: 'users.id', to: 'vendorRatings.vendorId' },
-      },
-    };
-  }
 }

@@ -1,5 +1,4 @@
 import { BaseModel } from './base-model.ts';
-import { User } from './user.ts';
 
 export class VendorRating extends BaseModel {
   static override tableName = 'vendorRatings';
@@ -10,22 +9,4 @@ export class VendorRating extends BaseModel {
   rating!: number;
   review!: string | null;
   createdAt!: Date;
-
-  vendor?: User;
-  buyer?: User;
-
-  static override get relationMappings() {
-    return {
-      vendor: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'vendorRatings.vendorId', to: 'users.id' },
-      },
-      buyer: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'vendorRatings.buyerId', to: 'users.id' },
-      },
-    };
-  }
 }

@@ -4,7 +4,8 @@ import { hashPassword, verifyDecoyPassword, verifyPassword } from '../auth/passw
 import type { loginBodySchema, Me, registerBodySchema } from '../contracts/users.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
-import { User, type UserRole } from '../models/index.ts';
+import type { UserRole } from '../contracts/users.ts';
+import { User } from '../models/index.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

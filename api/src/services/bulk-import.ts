@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { bulkProductRowSchema, type BulkImportResult } from '../contracts/products.ts';
+import { insertProducts, updateFromExcluded } from '../db/product-table.ts';
 import type { AuthUser } from '../http/route.ts';
 import { fieldErrors } from '../http/validation.ts';
 
@@ -54,40 +55,13 @@ export async function bulkImportProducts(
 
   if (valid.length > 0) {
     const stored = await db.transaction(async (trx) => {
-      const result = await trx.raw(
-        `INSERT INTO products (vendor_id, sku, category_id, name, description, price, unit, minimum_order,
-                               available_quantity, images, videos, specifications, is_active)
-         SELECT ?, sku, category_id, name, description, price, unit, minimum_order,
-                available_quantity, images, videos, specifications, is_active
-         FROM jsonb_to_recordset(?::jsonb) AS row(
-           sku text, category_id integer, name text, description text, price numeric, unit text,
-           minimum_order integer, available_quantity integer, images text[], videos text[],
-           specifications jsonb, is_active boolean)
-         ON CONFLICT (vendor_id, sku) DO UPDATE SET
-           category_id = EXCLUDED.category_id, name = EXCLUDED.name, description = EXCLUDED.description,
-           price = EXCLUDED.price, unit = EXCLUDED.unit, minimum_order = EXCLUDED.minimum_order,
-           available_quantity = EXCLUDED.available_quantity, images = EXCLUDED.images,
-           videos = EXCLUDED.videos, specifications = EXCLUDED.specifications, is_active = EXCLUDED.is_active
-         RETURNING id, sku, (xmax = 0) AS created`,
-        [
-          vendor.id,
-          JSON.stringify(
-            valid.map(({ product }) => ({
-              sku: product.sku,
-              category_id: product.categoryId,
-              name: product.name,
-              description: product.description,
-              price: product.price,
-              unit: product.unit,
-              minimum_order: product.minimumOrder,
-              available_quantity: product.availableQuantity,
-              images: product.images,
-              videos: product.videos,
-              specifications: product.specifications,
-              is_active: product.isActive,
-            })),
-          ),
-        ],
+      const result = await insertProducts(
+        trx,
+        valid.map(({ product }) => ({ ...product, vendorId: vendor.id })),
+        (columns) =>
+          `ON CONFLICT (vendor_id, sku) DO UPDATE SET ${updateFromExcluded(
+            columns.filter((column) => column !== 'vendorId' && column !== 'sku'),
+          )} RETURNING id, sku, (xmax = 0) AS created`,
       );
       return result.rows as { id: number; sku: string; created: boolean }[];
     });

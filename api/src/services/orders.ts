@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { allowedMoves, type OrderParty } from '../contracts/order-states.ts';
 import type { Order, OrderListQuery, OrderStatus } from '../contracts/orders.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
@@ -115,23 +116,6 @@ export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<O
   return toOrder(row);
 }
 
-type Party = 'buyer' | 'vendor';
-
-/** The order state machine: from each status, the statuses each party may move it to. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Party[]>>> = {
-  pending: { confirmed: ['vendor'], cancelled: ['vendor', 'buyer'] },
-  confirmed: { shipped: ['vendor'], cancelled: ['vendor'] },
-  shipped: { delivered: ['vendor'] },
-  delivered: {},
-  cancelled: {},
-};
-
-export function allowedMoves(from: OrderStatus, party: Party): OrderStatus[] {
-  return (Object.entries(ORDER_TRANSITIONS[from]) as [OrderStatus, readonly Party[]][])
-    .filter(([, parties]) => parties.includes(party))
-    .map(([to]) => to);
-}
-
 /**
  * Moves an order along the state machine. The order row is locked first, so of two racing
  * changes (a cancel and a ship) exactly one wins; a cancel puts the stock back, once.
@@ -145,7 +129,7 @@ export async function changeOrderStatus(
   await db.transaction(async (trx) => {
     const order = await trx('orders').where({ id }).forUpdate().first('buyerId', 'vendorId', 'status');
     if (!order) throw orderNotFound();
-    const party: Party | undefined =
+    const party: OrderParty | undefined =
       order.vendorId === actor.id ? 'vendor' : order.buyerId === actor.id ? 'buyer' : undefined;
     if (!party) throw orderNotFound();
 

@@ -7,72 +7,14 @@ import type {
   ProductListQuery,
   UpdateProductBody,
 } from '../contracts/products.ts';
+import { PRODUCT_SELECT, toProduct, type ProductRow } from '../db/product-table.ts';
 import { AppError, invalidField, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import { listCategories } from './categories.ts';
 import { containsPattern } from './search.ts';
 import { getVendor } from './vendors.ts';
 
-interface ProductRow {
-  id: number;
-  vendorId: string;
-  categoryId: number;
-  sku: string | null;
-  name: string;
-  description: string;
-  price: string;
-  unit: string;
-  minimumOrder: number;
-  availableQuantity: number;
-  images: string[];
-  videos: string[];
-  specifications: Record<string, unknown>;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  vendor: ProductBody['vendor'];
-}
-
-function toProduct(row: ProductRow): ProductBody {
-  return {
-    id: row.id,
-    vendorId: row.vendorId,
-    categoryId: row.categoryId,
-    sku: row.sku,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    unit: row.unit,
-    minimumOrder: row.minimumOrder,
-    availableQuantity: row.availableQuantity,
-    images: row.images,
-    videos: row.videos,
-    specifications: row.specifications,
-    isActive: row.isActive,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    vendor: row.vendor,
-  };
-}
-
-const productColumns = [
-  'id',
-  'vendorId',
-  'categoryId',
-  'sku',
-  'name',
-  'description',
-  'price',
-  'unit',
-  'minimumOrder',
-  'availableQuantity',
-  'images',
-  'videos',
-  'specifications',
-  'isActive',
-  'createdAt',
-  'updatedAt',
-].map((column) => `products.${column}`);
+const productColumns = PRODUCT_SELECT;
 
 const vendorJson = (db: Knex) =>
   db.raw(

@@ -1,11 +1,14 @@
-import { createAccount, USER_ROLES } from '@rawex/api';
+import { createAccount, MIN_PASSWORD_LENGTH, USER_ROLES } from '@rawex/api';
 import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { withRuntime } from '../runtime.ts';
 
 const optionsSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')),
-  password: z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters'),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(128, 'must be at most 128 characters'),
   role: z.enum(USER_ROLES),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
@@ -18,7 +21,7 @@ export const usersCreateCommand = new Command('create')
   .requiredOption('--email <email>', 'the sign-in email')
   .requiredOption(
     '--password <password>',
-    'at least 8 characters (or set RAWEX_PASSWORD instead)',
+    `at least ${MIN_PASSWORD_LENGTH} characters (or set RAWEX_PASSWORD instead)`,
     process.env.RAWEX_PASSWORD,
   )
   .addOption(new Option('--role <role>', 'the account role').choices(USER_ROLES).default('buyer'))

@@ -1,4 +1,4 @@
-import { seedLedger, type Database, type FileStorage } from '@rawex/api';
+import { insertProducts, seedLedger, type Database, type FileStorage, type ProductColumn } from '@rawex/api';
 import {
   categories,
   commodities,
@@ -105,37 +105,23 @@ async function insertProductBatch(
   imageUrls: Map<string, string>,
 ): Promise<number> {
   const rows = batch.map((product) => ({
-    vendor_id: product.vendorId,
-    category_id: categoryIds.get(product.categorySlug),
+    vendorId: product.vendorId,
+    categoryId: categoryIds.get(product.categorySlug),
     sku: product.sku,
     name: product.name,
     description: product.description,
     price: product.price,
     unit: product.unit,
-    minimum_order: product.minimumOrder,
-    available_quantity: product.availableQuantity,
+    minimumOrder: product.minimumOrder,
+    availableQuantity: product.availableQuantity,
     images: product.imageKeys.map((key) => imageUrls.get(key)),
     specifications: product.specifications,
-    is_active: product.isActive,
-    created_at: product.createdAt.toISOString(),
-  }));
-  const result = await trx.raw(
-    `WITH inserted AS (
-       INSERT INTO products (vendor_id, category_id, sku, name, description, price, unit, minimum_order,
-                             available_quantity, images, specifications, is_active, created_at, updated_at)
-       SELECT vendor_id, category_id, sku, name, description, price, unit, minimum_order,
-              available_quantity, images, specifications, is_active, created_at, created_at
-       FROM jsonb_to_recordset(?::jsonb) AS row(
-         vendor_id text, category_id integer, sku text, name text, description text, price numeric,
-         unit text, minimum_order integer, available_quantity integer, images text[],
-         specifications jsonb, is_active boolean, created_at timestamptz)
-       ON CONFLICT (vendor_id, sku) DO NOTHING
-       RETURNING 1
-     )
-     SELECT count(*) AS added FROM inserted`,
-    [JSON.stringify(rows)],
-  );
-  return Number(result.rows[0].added);
+    isActive: product.isActive,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.createdAt.toISOString(),
+  })) satisfies Partial<Record<ProductColumn, unknown>>[];
+  const result = await insertProducts(trx, rows, () => 'ON CONFLICT (vendor_id, sku) DO NOTHING RETURNING 1');
+  return result.rows.length;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Me, Order } from '@rawex/api/contracts';
+import { allowedMoves } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
@@ -36,7 +37,7 @@ function BuyerOrders({ user }: { user: Me }) {
         emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}
         contactHref={(order) => `/vendors/${order.vendorId}`}
         actions={(order) =>
-          order.status === 'pending' ? (
+          allowedMoves(order.status, 'buyer').includes('cancelled') ? (
             <CancelButton order={order} />
           ) : order.status === 'delivered' ? (
             <RateSupplier order={order} />

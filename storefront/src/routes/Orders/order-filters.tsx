@@ -1,15 +1,11 @@
-import type { OrderStatus } from '@rawex/api/contracts';
-import { SearchBox, Select } from '@rawex/ui-kit';
+import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
+import { SearchBox, Select, statusLabel } from '@rawex/ui-kit';
 import { useQueryParams } from '../../app/use-query-params';
 import * as page from '../page.css';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
 /** The order lists' search and status filter, kept in the URL. */

@@ -1,5 +1,6 @@
-import type { Me, Order, OrderStatus } from '@rawex/api/contracts';
-import { Button, ButtonLink } from '@rawex/ui-kit';
+import type { Me, Order } from '@rawex/api/contracts';
+import { allowedMoves, type OrderStatus } from '@rawex/api/contracts/order-states';
+import { Button, ButtonLink, statusLabel } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
@@ -7,37 +8,27 @@ import { useOrderFilters } from '../Orders/order-filters';
 import { OrderList } from '../Orders/OrderList';
 import * as page from '../page.css';
 
-/** What a vendor may do next with an order, as the API's state machine allows. */
-const NEXT_STEPS: Record<
-  OrderStatus,
-  { status: OrderStatus; label: string; tone?: 'danger' | 'secondary' }[]
-> = {
-  pending: [
-    { status: 'confirmed', label: 'Confirm' },
-    { status: 'cancelled', label: 'Cancel', tone: 'danger' },
-  ],
-  confirmed: [
-    { status: 'shipped', label: 'Ship' },
-    { status: 'cancelled', label: 'Cancel', tone: 'danger' },
-  ],
-  shipped: [{ status: 'delivered', label: 'Mark Delivered' }],
-  delivered: [],
-  cancelled: [],
+/** The button that moves an order to each status; which ones show is the API's state machine. */
+const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' }>> = {
+  confirmed: { label: 'Confirm' },
+  shipped: { label: 'Ship' },
+  delivered: { label: 'Mark Delivered' },
+  cancelled: { label: 'Cancel', tone: 'danger' },
 };
 
 function OrderActions({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
   return (
     <>
-      {NEXT_STEPS[order.status].map((step) => (
+      {allowedMoves(order.status, 'vendor').map((status) => (
         <Button
-          key={step.status}
+          key={status}
           size="small"
-          tone={step.tone}
+          tone={MOVE_BUTTON[status]?.tone}
           disabled={moving !== null}
-          onClick={() => void move(order, step.status)}
+          onClick={() => void move(order, status)}
         >
-          {moving === step.status ? 'Saving...' : step.label}
+          {moving === status ? 'Saving...' : (MOVE_BUTTON[status]?.label ?? statusLabel(status))}
         </Button>
       ))}
     </>
