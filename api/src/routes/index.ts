@@ -10,9 +10,10 @@ import { marketRoutes } from './market.ts';
 import { metricsRoutes } from './metrics.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
+import { ratingRoutes } from './ratings.ts';
 import { referenceRoutes } from './reference.ts';
 import { uploadRoutes } from './upload.ts';
-import { userRoutes } from './users.ts';
+import { vendorRoutes } from './vendors.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
 export const apiRoutes: readonly RouteDefinition[] = [
@@ -23,7 +24,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productRoutes,
   ...cartRoutes,
   ...orderRoutes,
-  ...userRoutes,
+  ...vendorRoutes,
+  ...ratingRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
   ...keyRoutes,

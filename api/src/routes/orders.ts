@@ -1,4 +1,3 @@
-import { userIdSchema } from '../contracts/common.ts';
 import {
   checkoutBodySchema,
   checkoutResultSchema,
@@ -7,15 +6,12 @@ import {
   orderListSchema,
   orderPathSchema,
   orderSchema,
-  rateVendorBodySchema,
   updateOrderStatusBodySchema,
 } from '../contracts/orders.ts';
-import { vendorRatingSchema } from '../contracts/users.ts';
 import { setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
 import { checkout } from '../services/checkout.ts';
-import { changeOrderStatus, getOrder, listOrders, rateVendor } from '../services/orders.ts';
-import { z } from 'zod';
+import { changeOrderStatus, getOrder, listOrders } from '../services/orders.ts';
 
 const tag = 'Orders';
 
@@ -106,24 +102,6 @@ export const orderRoutes = [
     errors: { 404: 'Order not found (or not yours).', 409: 'Not a move you can make from this status.' },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.body = await changeOrderStatus(db.knex, user, params.id, body.status);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/vendors/:id/ratings',
-    operationId: 'rateVendor',
-    summary: 'Rate a vendor that delivered an order to you',
-    description: 'One rating per buyer and vendor: rating again replaces the first.',
-    tag: 'Vendors',
-    access: 'signed-in',
-    permission: 'write:vendors',
-    params: z.strictObject({ id: userIdSchema }),
-    body: { type: 'json', schema: rateVendorBodySchema },
-    responses: { 201: { description: 'Your rating of this vendor.', schema: vendorRatingSchema } },
-    errors: { 403: 'No order from this vendor has been delivered to you.', 404: 'Vendor not found.' },
-    async handler(ctx, { params, body, user }, { db }) {
-      ctx.status = 201;
-      ctx.body = await rateVendor(db.knex, user, params.id, body);
     },
   }),
 ];

@@ -14,7 +14,7 @@ import {
 import { setCursorHeaders, setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
 import { bulkImportProducts } from '../services/bulk-import.ts';
-import { countProductView } from '../services/dashboard.ts';
+import { countProductView } from '../services/product-views.ts';
 import {
   createProduct,
   deactivateProduct,

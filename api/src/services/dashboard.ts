@@ -12,15 +12,6 @@ interface ActivityRow {
   text: string;
 }
 
-/** Counts a view of a product page, per product and day. */
-export async function countProductView(db: Knex, productId: number): Promise<void> {
-  await db.raw(
-    `INSERT INTO product_views (product_id, day, views) VALUES (?, current_date, 1)
-     ON CONFLICT (product_id, day) DO UPDATE SET views = product_views.views + 1`,
-    [productId],
-  );
-}
-
 /** A vendor's figures, all computed from its products, orders, ratings and views. */
 export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: string): Promise<VendorDashboard> {
   const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');

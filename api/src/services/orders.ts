@@ -164,36 +164,3 @@ export async function changeOrderStatus(
   });
   return getOrder(db, actor, id);
 }
-
-/** One rating per buyer and vendor, from buyers who have received a delivered order from it. */
-export async function rateVendor(
-  db: Knex,
-  actor: AuthUser,
-  vendorId: string,
-  { rating, review }: { rating: number; review?: string | undefined },
-) {
-  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
-  if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
-  const delivered = await db('orders')
-    .where({ buyerId: actor.id, vendorId, status: 'delivered' })
-    .first('id');
-  if (!delivered) {
-    throw new AppError({
-      status: 403,
-      code: 'no_delivered_order',
-      title: 'Forbidden',
-      detail: 'You can rate a vendor once it has delivered an order to you.',
-    });
-  }
-  const [row] = await db('vendorRatings')
-    .insert({ vendorId, buyerId: actor.id, rating, review: review || null })
-    .onConflict(['vendorId', 'buyerId'])
-    .merge({ rating, review: review || null, createdAt: db.fn.now() })
-    .returning(['id', 'rating', 'review', 'createdAt']);
-  return {
-    id: row.id,
-    rating: row.rating,
-    review: row.review,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Vendor, vendorListQuerySchema } from '../contracts/users.ts';
 import { notFound } from '../errors/index.ts';
+import { totalOf } from './paging.ts';
 import { containsPattern } from './search.ts';
 
 export interface VendorRow {
@@ -105,44 +106,4 @@ export async function getVendor(db: Knex, id: string): Promise<Vendor> {
   const row: VendorRow | undefined = await vendorsWithFigures(db).where('users.id', id).first();
   if (!row) throw notFound('Vendor not found', 'vendor_not_found');
   return toVendor(row);
-}
-
-/**
- * The number of matches of a page counted with `count(*) OVER ()`; past the last page that page
- * has no row to carry it, so the matches are counted on their own.
- */
-async function totalOf(
-  db: Knex,
-  rows: readonly { total: number | string }[],
-  offset: number,
-  matches: Knex.QueryBuilder,
-) {
-  if (rows.length > 0 || offset === 0) return Number(rows[0]?.total ?? 0);
-  const counted = (await db.from(matches.clone().as('matches')).count({ total: '*' }).first()) as {
-    total: number | string;
-  };
-  return Number(counted.total);
-}
-
-export async function listVendorRatings(db: Knex, vendorId: string, page: { limit: number; offset: number }) {
-  await getVendor(db, vendorId);
-  const matches = db('vendorRatings').where({ vendorId });
-  const rows = await matches
-    .clone()
-    .select('id', 'rating', 'review', 'createdAt', db.raw('count(*) OVER () AS total'))
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(page.limit)
-    .offset(page.offset);
-  return {
-    ratings: rows.map((row: { id: number; rating: number; review: string | null; createdAt: Date }) => ({
-      id: row.id,
-      rating: row.rating,
-      review: row.review,
-      createdAt: new Date(row.createdAt).toISOString(),
-    })),
-    total: await totalOf(db, rows, page.offset, matches),
-  };
 }

@@ -9,7 +9,7 @@ import { FormProblem } from '../../app/FormProblem';
 import { LiveForm } from '../../app/LiveForm';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
-import { nextPath } from '../SignIn/next-path';
+import { nextPath } from '../../app/next-path';
 import * as styles from './Join.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';

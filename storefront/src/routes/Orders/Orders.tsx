@@ -5,8 +5,8 @@ import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
-import { OrderList } from './OrderList';
-import { useOrderFilters } from './order-filters';
+import { OrderList } from '../../orders/OrderList';
+import { useOrderFilters } from '../../orders/order-filters';
 import { RateSupplier } from './RateSupplier';
 
 function CancelButton({ order }: { order: Order }) {

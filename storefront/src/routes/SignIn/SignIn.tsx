@@ -7,7 +7,7 @@ import { FormProblem } from '../../app/FormProblem';
 import { LiveForm } from '../../app/LiveForm';
 import { usePageTitle } from '../../app/page-title';
 import * as page from '../page.css';
-import { nextPath } from './next-path';
+import { nextPath } from '../../app/next-path';
 
 export default function SignIn() {
   usePageTitle('Sign in');

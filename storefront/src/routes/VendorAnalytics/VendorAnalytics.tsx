@@ -3,7 +3,7 @@ import { ButtonLink, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
 import { useVendorDashboard } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
-import { TopProducts } from '../VendorDashboard/TopProducts';
+import { TopProducts } from '../../products/TopProducts';
 import * as page from '../page.css';
 import { LoadFailed } from '../../app/LoadFailed';
 

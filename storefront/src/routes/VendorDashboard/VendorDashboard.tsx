@@ -26,7 +26,7 @@ import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
 import * as page from '../page.css';
 import * as styles from './VendorDashboard.css';
-import { TopProducts } from './TopProducts';
+import { TopProducts } from '../../products/TopProducts';
 import { notify } from '../../app/notify';
 import { LoadFailed } from '../../app/LoadFailed';
 

@@ -4,8 +4,8 @@ import { Button, ButtonLink, statusLabel } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../api/orders';
 import { usePageTitle } from '../../app/page-title';
 import { SignedIn } from '../../app/SignedIn';
-import { useOrderFilters } from '../Orders/order-filters';
-import { OrderList } from '../Orders/OrderList';
+import { useOrderFilters } from '../../orders/order-filters';
+import { OrderList } from '../../orders/OrderList';
 import * as page from '../page.css';
 
 /** The button that moves an order to each status; which ones show is the API's state machine. */

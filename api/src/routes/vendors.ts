@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { paginationQuerySchema, userIdSchema } from '../contracts/common.ts';
+import { userIdSchema } from '../contracts/common.ts';
 import {
   vendorListQuerySchema,
   vendorListSchema,
-  vendorRatingListSchema,
   vendorSchema,
   verifyVendorBodySchema,
 } from '../contracts/users.ts';
 import { setPageHeaders } from '../http/pagination.ts';
 import { defineRoute } from '../http/route.ts';
 import { setVendorVerified } from '../services/accounts.ts';
-import { getVendor, listVendorRatings, listVendors } from '../services/vendors.ts';
+import { getVendor, listVendors } from '../services/vendors.ts';
 
 const tag = 'Vendors';
 const userPath = z.strictObject({ id: userIdSchema });
 
-export const userRoutes = [
+export const vendorRoutes = [
   defineRoute({
     method: 'get',
     path: '/users/vendors',
@@ -69,30 +68,6 @@ export const userRoutes = [
     async handler(ctx, { params, body }, { db }) {
       await setVendorVerified(db.knex, params.id, body.isVerified);
       ctx.body = await getVendor(db.knex, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/vendors/:id/ratings',
-    operationId: 'listVendorRatings',
-    summary: "A vendor's ratings and reviews, newest first",
-    tag,
-    access: 'public',
-    permission: 'read:vendors',
-    params: userPath,
-    query: paginationQuerySchema.strict(),
-    responses: {
-      200: {
-        description: 'A page of ratings.',
-        schema: vendorRatingListSchema,
-        headers: { 'X-Total-Count': 'Ratings in all.', Link: 'The next and previous pages.' },
-      },
-    },
-    errors: { 404: 'Vendor not found.' },
-    async handler(ctx, { params, query }, { db }) {
-      const { ratings, total } = await listVendorRatings(db.knex, params.id, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = ratings;
     },
   }),
 ];
