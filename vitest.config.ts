@@ -62,10 +62,7 @@ export default defineConfig({
         optimizeDeps: {
           // Crawl every story up front, so vite never finds a new dependency mid-run and reloads the browser.
           entries: ['ui-kit/src/**/*.stories.tsx', '.storybook/preview.tsx'],
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-          ],
+          include: ['@vanilla-extract/recipes/createRuntimeFn'],
         },
         test: {
           name: 'storybook',

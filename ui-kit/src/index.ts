@@ -1,4 +1,13 @@
-export { darkTheme, lightTheme, media, MOBILE_BREAKPOINT_PX, sprinkles, vars, type Sprinkles } from './theme';
+export {
+  darkTheme,
+  focusRing,
+  hairline,
+  lightTheme,
+  media,
+  MOBILE_BREAKPOINT_PX,
+  surfacePanel,
+  vars,
+} from './theme';
 export {
   formatCompact,
   formatDate,

@@ -1,4 +1,4 @@
-import { media, vars } from '@rawex/ui-kit/theme';
+import { hairline, media, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 export const main = style({
@@ -39,7 +39,7 @@ export const topBar = style({
   gap: `${vars.space.xs} ${vars.space.lg}`,
   padding: `${vars.space.xs} ${vars.space.lg}`,
   background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
   fontFamily: vars.font.mono,

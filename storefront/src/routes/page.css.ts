@@ -1,4 +1,4 @@
-import { media, vars } from '@rawex/ui-kit/theme';
+import { media, surfacePanel, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 // Grid children may shrink below their content's width (a scrolling strip stays inside the page).
@@ -28,15 +28,14 @@ export const sectionTitle = style({ fontSize: vars.font.sizeLg });
 
 export const section = style({ display: 'grid', gap: vars.space.md, ...column });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  ...column,
-});
+export const panel = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    ...column,
+  },
+]);
 
 export const toolbar = style({
   display: 'flex',

@@ -59,6 +59,8 @@ export const vars = createThemeContract({
     chatHeight: null,
   },
   radius: { sm: null, md: null, lg: null, full: null },
+  /** Line widths: hairline borders; thick rings, checks and focus outlines; an accent edge. */
+  line: { hairline: null, thick: null, accent: null },
   font: {
     body: null,
     mono: null,

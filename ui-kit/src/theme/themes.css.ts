@@ -1,4 +1,5 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './surfaces.css';
 import { vars } from './contract.css';
 
 const shared = {
@@ -31,6 +32,7 @@ const shared = {
     chatHeight: '28rem',
   },
   radius: { sm: '4px', md: '8px', lg: '14px', full: '9999px' },
+  line: { hairline: '1px', thick: '2px', accent: '4px' },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -146,4 +148,4 @@ globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });
 globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', { outline: focusRing, outlineOffset: '2px' });

@@ -1,4 +1,4 @@
-import { vars } from '@rawex/ui-kit/theme';
+import { hairline, vars } from '@rawex/ui-kit/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
@@ -43,7 +43,7 @@ export const code = style({
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
   textAlign: 'start',
   verticalAlign: 'top',
 });

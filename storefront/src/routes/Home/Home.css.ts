@@ -1,4 +1,4 @@
-import { media, vars } from '@rawex/ui-kit/theme';
+import { hairline, media, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -7,7 +7,7 @@ export const hero = style({
   padding: vars.space.xxl,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.primarySurface}, ${vars.color.surface})`,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
@@ -70,7 +70,7 @@ export const featuredLink = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surface,
   color: vars.color.text,
   textDecoration: 'none',
@@ -94,7 +94,7 @@ export const tableWrap = style({ overflowX: 'auto' });
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   textAlign: 'left',
   whiteSpace: 'nowrap',
 });

@@ -1,4 +1,4 @@
-import { vars } from '@rawex/ui-kit/theme';
+import { hairline, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 export const roles = style({
@@ -7,7 +7,7 @@ export const roles = style({
   gap: vars.space.lg,
   margin: 0,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
 });
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@rawex/ui-kit/theme';
+import { hairline, media, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -15,7 +15,7 @@ export const stage = style({
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
 });
 
 export const thumbnails = style({
@@ -32,7 +32,7 @@ export const thumbnail = style({
   height: vars.size.thumbnail,
   padding: 0,
   borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.line.thick} solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   overflow: 'hidden',
   cursor: 'pointer',

@@ -1,4 +1,4 @@
-import { vars } from '@rawex/ui-kit/theme';
+import { hairline, vars } from '@rawex/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
 export const productRow = style({
@@ -7,7 +7,7 @@ export const productRow = style({
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 
 export const thumbnail = style({
@@ -25,7 +25,7 @@ export const activity = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 
 export const name = style({ fontWeight: vars.font.weightMedium, overflowWrap: 'anywhere' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
@@ -9,7 +10,7 @@ export const item = style({
   alignItems: 'baseline',
   gap: vars.space.md,
   paddingBlockEnd: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
   fontSize: vars.font.sizeSm,
 });
 

@@ -8,7 +8,7 @@ export const alert = recipe({
     gap: vars.space.xs,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    borderInlineStart: `4px solid currentColor`,
+    borderInlineStart: `${vars.line.accent} solid currentColor`,
   },
   variants: {
     tone: {

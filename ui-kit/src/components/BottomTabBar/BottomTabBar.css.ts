@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -8,7 +9,7 @@ export const bar = style({
   insetBlockEnd: 0,
   zIndex: vars.zIndex.tabBar,
   background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
   '@media': { [media.desktop]: { display: 'none' } },
 });

@@ -7,7 +7,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    border: '1px solid transparent',
+    border: `${vars.line.hairline} solid transparent`,
     borderRadius: vars.radius.md,
     fontWeight: vars.font.weightMedium,
     cursor: 'pointer',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -9,7 +10,7 @@ export const line = style({
   alignItems: 'center',
   gap: `${vars.space.sm} ${vars.space.md}`,
   paddingBlock: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
   '@media': {
     [media.mobile]: {
       gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr)`,

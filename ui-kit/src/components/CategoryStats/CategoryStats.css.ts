@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { surfacePanel } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const panel = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+  },
+]);
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 

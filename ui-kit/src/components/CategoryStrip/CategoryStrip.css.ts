@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const strip = style({
@@ -39,7 +40,7 @@ export const panel = style({
   margin: 0,
   padding: vars.space.sm,
   listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,

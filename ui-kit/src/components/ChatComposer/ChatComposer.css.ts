@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -14,7 +15,7 @@ export const chip = style({
   flexShrink: 0,
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
@@ -22,7 +23,7 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
   },
 });
 
@@ -33,10 +34,10 @@ export const input = style({
   minWidth: 0,
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeMd,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': { outline: focusRing, outlineOffset: '1px' } },
 });

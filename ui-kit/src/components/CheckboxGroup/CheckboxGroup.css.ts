@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const fieldset = style({
@@ -32,13 +33,13 @@ export const control = style({
   flexShrink: 0,
   width: vars.size.icon,
   height: vars.size.icon,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.primaryText,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
@@ -9,7 +10,7 @@ export const item = style({
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   width: '100%',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -18,7 +19,7 @@ export const item = style({
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[aria-current="true"]': { borderColor: vars.color.primary, background: vars.color.primarySurface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { headerBase } from './header.css';
@@ -60,7 +61,7 @@ export const menu = style({
   zIndex: vars.zIndex.overlay,
   minWidth: '180px',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,

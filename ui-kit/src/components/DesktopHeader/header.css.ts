@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 /** Shared by the desktop and phone headers. */
@@ -32,7 +33,7 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '1px' },
   },
 });
 
@@ -42,5 +43,5 @@ export const headerBase = style({
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
 });

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -69,7 +70,7 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
@@ -97,5 +98,5 @@ export const footer = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
 });

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { surfacePanel } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const bar = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const bar = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+  },
+]);
 
 export const controls = style({
   display: 'flex',

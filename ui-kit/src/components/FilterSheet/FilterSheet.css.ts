@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({ display: 'grid', gap: vars.space.xl });
@@ -20,13 +21,13 @@ export const control = style({
   height: '20px',
   flexShrink: 0,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.thick} solid ${vars.color.borderStrong}`,
   selectors: {
     '&[data-state="checked"]': {
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 4px ${vars.color.surfaceRaised}`,
       background: vars.color.primary,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
   },
 });

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const footer = style({
   marginBlockStart: vars.space.xxxl,
   background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   '@media': { [media.mobile]: { paddingBlockEnd: vars.size.tabBar } },
 });
 

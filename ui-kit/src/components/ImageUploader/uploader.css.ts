@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const dropzone = style({
@@ -29,7 +30,7 @@ export const tile = style({
   position: 'relative',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surface,
 });
 

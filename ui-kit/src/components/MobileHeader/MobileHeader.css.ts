@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { headerBase } from '../DesktopHeader/header.css';
@@ -25,7 +26,7 @@ export const end = style({
   marginInlineStart: 'auto',
 });
 
-export const search = style({ padding: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` });
+export const search = style({ padding: vars.space.sm, borderBlockStart: hairline });
 
 export const menu = style({
   display: 'grid',
@@ -33,7 +34,7 @@ export const menu = style({
   maxHeight: 'calc(100vh - 56px)',
   overflowY: 'auto',
   padding: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   animation: `${slideDown} ${vars.motion.normal}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -65,6 +66,6 @@ export const account = style({
   gap: vars.space.sm,
   paddingBlockStart: vars.space.sm,
   paddingInline: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   fontSize: vars.font.sizeSm,
 });

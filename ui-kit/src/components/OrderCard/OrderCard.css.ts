@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, surfacePanel } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    minWidth: 0,
+  },
+]);
 
 export const header = style({
   display: 'flex',
@@ -70,5 +70,5 @@ export const actions = style({
 
 export const tracking = style({
   paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
 });

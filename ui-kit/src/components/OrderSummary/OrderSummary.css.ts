@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, surfacePanel } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const panel = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+  },
+]);
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
@@ -22,7 +22,7 @@ export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const totalRow = style({
   paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
 });
@@ -42,7 +42,7 @@ export const paymentIcon = style({
   width: '48px',
   height: '32px',
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surfaceMuted,
   fill: vars.color.textMuted,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
@@ -33,9 +34,9 @@ export const thumb = style({
   width: '22px',
   height: '22px',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.primary}`,
+  border: `${vars.line.thick} solid ${vars.color.primary}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   cursor: 'grab',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: focusRing, outlineOffset: '2px' } },
 });

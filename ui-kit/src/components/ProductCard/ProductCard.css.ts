@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -8,7 +9,7 @@ export const card = style({
   minWidth: 0,
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   transition: `box-shadow ${vars.motion.normal}`,
@@ -54,7 +55,7 @@ export const nameLink = style({
     // The whole card is the link's target; the button below stays above it.
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.lg },
+    '&:focus-visible::after': { outline: focusRing, borderRadius: vars.radius.lg },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -9,7 +10,7 @@ export const section = style({
   gap: vars.space.lg,
   margin: 0,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   minWidth: 0,

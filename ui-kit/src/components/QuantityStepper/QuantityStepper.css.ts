@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const control = style({
   display: 'inline-flex',
   alignItems: 'stretch',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   overflow: 'hidden',
@@ -24,7 +25,7 @@ export const trigger = style({
 export const input = style({
   width: '5.5em',
   border: 'none',
-  borderInline: `1px solid ${vars.color.border}`,
+  borderInline: hairline,
   textAlign: 'center',
   background: vars.color.surface,
   fontVariantNumeric: 'tabular-nums',

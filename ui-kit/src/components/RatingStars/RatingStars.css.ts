@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const rating = style({
@@ -43,7 +44,7 @@ export const item = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-highlighted]': { color: vars.color.star },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

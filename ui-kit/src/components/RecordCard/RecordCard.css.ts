@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { surfacePanel } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignContent: 'start',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    alignContent: 'start',
+    minWidth: 0,
+  },
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
@@ -7,7 +8,7 @@ export const review = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });

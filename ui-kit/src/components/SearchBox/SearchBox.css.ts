@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   overflow: 'hidden',
@@ -44,6 +45,6 @@ export const clear = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '-2px' },
   },
 });

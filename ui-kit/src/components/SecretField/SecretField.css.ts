@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
@@ -14,14 +15,14 @@ export const input = style({
   minWidth: 0,
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.mono,
   fontSize: vars.font.sizeSm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: '180px' });
@@ -13,14 +14,14 @@ export const trigger = style({
   width: '100%',
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
@@ -33,7 +34,7 @@ export const content = style({
   maxHeight: '320px',
   overflowY: 'auto',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   color: vars.color.text,

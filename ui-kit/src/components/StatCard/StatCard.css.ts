@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { surfacePanel } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
+export const card = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    minWidth: 0,
+    '@media': { [media.mobile]: { padding: vars.space.md } },
+  },
+]);
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -21,7 +22,7 @@ export const control = style({
   transition: `background ${vars.motion.fast}`,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -9,7 +10,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
 });
 
 export const trigger = style({
@@ -26,7 +27,7 @@ export const trigger = style({
   '@media': { [media.mobile]: { flexGrow: 1, paddingInline: vars.space.sm } },
   selectors: {
     '&[data-selected]': { color: vars.color.text, fontWeight: vars.font.weightBold },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
@@ -41,5 +42,5 @@ export const indicator = style({
 
 export const content = style({
   minWidth: 0,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+  selectors: { '&:focus-visible': { outline: focusRing, outlineOffset: '4px' } },
 });

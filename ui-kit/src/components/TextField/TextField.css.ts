@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
@@ -12,13 +13,13 @@ export const control = style({
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
   paddingBlock: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeMd,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },

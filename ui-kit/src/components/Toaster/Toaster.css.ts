@@ -9,7 +9,7 @@ export const toast = style({
   maxWidth: 'min(420px, calc(100vw - 32px))',
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.success}`,
+  borderLeft: `${vars.line.accent} solid ${vars.color.success}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,

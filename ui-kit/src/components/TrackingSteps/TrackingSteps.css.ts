@@ -24,7 +24,7 @@ export const marker = style({
   width: vars.size.icon,
   height: vars.size.icon,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.line.thick} solid ${vars.color.borderStrong}`,
   selectors: {
     [`${step}[data-done] &`]: { background: vars.color.success, borderColor: vars.color.success },
   },

@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { surfacePanel } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  surfacePanel,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    minWidth: 0,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 

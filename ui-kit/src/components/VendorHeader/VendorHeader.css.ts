@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -6,7 +7,7 @@ export const header = style({
   display: 'flex',
   gap: vars.space.xl,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   '@media': { [media.mobile]: { flexDirection: 'column', padding: vars.space.lg, gap: vars.space.md } },
