@@ -11,7 +11,6 @@ import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { apiRoutes } from './routes/index.ts';
 import type { RouteContext } from './routes/route-context.ts';
-import { uploadsRouter } from './routes/uploads.ts';
 
 export interface AppOptions {
   /** Third-party origins allowed to call the API from a browser (CORS). None by default. */
@@ -75,7 +74,6 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   const api = buildApiRouter(apiRoutes, context);
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(uploadsRouter(context).routes());
   if (options.frontend) app.use(options.frontend);
   return app;
 }

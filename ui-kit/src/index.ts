@@ -43,16 +43,8 @@ export {
   type ToasterProps,
   type ToastQueue,
 } from './components/Toaster/Toaster';
+export { ImageUploader, pickImages, type ImageUploaderProps } from './components/ImageUploader/ImageUploader';
 export {
-  ImageUploader,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES,
-  pickImages,
-  type ImageUploaderProps,
-} from './components/ImageUploader/ImageUploader';
-export {
-  MAX_VIDEO_BYTES,
-  MAX_VIDEOS,
   VideoUploader,
   videoProblem,
   type UploaderNotice,
@@ -62,6 +54,8 @@ export {
   vendorName,
   type CartLineItem,
   type CategorySummary,
+  type FileRefusal,
+  type MediaRules,
   type NavEntry,
   type OrderRecord,
   type ProductSummary,

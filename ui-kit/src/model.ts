@@ -78,3 +78,19 @@ export interface OrderRecord {
 export function vendorName(vendor: Pick<VendorSummary, 'companyName' | 'username'>): string {
   return vendor.companyName ?? vendor.username ?? 'Unnamed supplier';
 }
+
+/** Why a picked file will not be sent: a title and a sentence, in its owner's words. */
+export interface FileRefusal {
+  title: string;
+  description: string;
+}
+
+/** What an uploader needs of the server's rules for one kind of media (the kit holds none). */
+export interface MediaRules {
+  /** The MIME types the file picker offers. */
+  types: readonly string[];
+  /** How many one product holds. */
+  max: number;
+  /** Why a picked file will be refused, or null to send it. */
+  refusal(file: File): FileRefusal | null;
+}

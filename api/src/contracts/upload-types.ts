@@ -1,17 +1,75 @@
 /**
- * What the upload endpoints take, as browsers name a file's type (MIME) and as file-type names
- * the type it reads from the file's bytes. Plain values: the storefront's uploaders offer exactly
- * these, and the API decides by them.
+ * What the upload endpoints take: the types (as browsers name them, MIME, and as file-type names
+ * the type it reads from a file's bytes), the largest file, how many a product holds, and what a
+ * person who picks something else is told. Plain values: the storefront's uploaders check a pick
+ * with these before sending it, and the API decides by them again from the bytes.
  */
-export const IMAGE_UPLOAD_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+export interface UploadRule {
+  /** The multipart form field, and the path under /api/upload/. */
+  field: 'image' | 'video';
+  /** MIME type → the extension file-type gives that type. */
+  types: Readonly<Record<string, string>>;
+  /** The largest file taken, in bytes. */
+  maxBytes: number;
+  /** How many a product holds. */
+  maxPerProduct: number;
+  tooLarge(fileName: string): string;
+  wrongType(fileName: string): string;
+}
 
-export const VIDEO_UPLOAD_TYPES = {
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/x-msvideo': 'avi',
-  'video/quicktime': 'mov',
-} as const;
+const MEBIBYTE = 1024 * 1024;
 
-/** How many pictures and videos a product holds. */
-export const MAX_PRODUCT_IMAGES = 5;
-export const MAX_PRODUCT_VIDEOS = 3;
+export const IMAGE_UPLOAD: UploadRule = {
+  field: 'image',
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
+  maxBytes: 10 * MEBIBYTE,
+  maxPerProduct: 5,
+  tooLarge: (name) => `${name} is too large. Maximum size is 10MB`,
+  wrongType: (name) => `${name} is not a valid image file`,
+};
+
+export const VIDEO_UPLOAD: UploadRule = {
+  field: 'video',
+  types: {
+    'video/mp4': 'mp4',
+    'video/webm': 'webm',
+    'video/x-msvideo': 'avi',
+    'video/quicktime': 'mov',
+  },
+  maxBytes: 50 * MEBIBYTE - 1,
+  maxPerProduct: 3,
+  tooLarge: () => 'Video must be smaller than 50MB.',
+  wrongType: () => 'Please select a video file.',
+};
+
+export const MAX_PRODUCT_IMAGES = IMAGE_UPLOAD.maxPerProduct;
+export const MAX_PRODUCT_VIDEOS = VIDEO_UPLOAD.maxPerProduct;
+
+/** Why a picked file will be refused, with the spec's title and message; null when it can be sent. */
+export interface PickedFileProblem {
+  title: 'Invalid file type' | 'File too large';
+  description: string;
+}
+
+/**
+ * Judges a file a browser picked by its declared type and size, as the API will judge its bytes,
+ * so a person hears at once what the server would answer.
+ */
+export function pickedFileProblem(
+  rule: UploadRule,
+  file: { name: string; type: string; size: number },
+): PickedFileProblem | null {
+  if (!(file.type in rule.types))
+    return { title: 'Invalid file type', description: rule.wrongType(file.name) };
+  if (file.size > rule.maxBytes) return { title: 'File too large', description: rule.tooLarge(file.name) };
+  return null;
+}
+
+/** A rule as a file picker uses it: the types it offers, how many a product holds, and why a pick is refused. */
+export function pickerRules(rule: UploadRule) {
+  return {
+    types: Object.keys(rule.types),
+    max: rule.maxPerProduct,
+    refusal: (file: { name: string; type: string; size: number }) => pickedFileProblem(rule, file),
+  };
+}

@@ -55,8 +55,10 @@ export interface RouteDefinition<
   H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
-  /** Koa style, under /api: `/products/:id`. */
+  /** Koa style, under /api unless `outsideApi`: `/products/:id`. */
   path: string;
+  /** Served from the site's root rather than under /api (the stored files, at /uploads/…). */
+  outsideApi?: boolean;
   operationId: string;
   summary: string;
   description?: string;
@@ -90,3 +92,7 @@ export function defineRoute<
 >(route: RouteDefinition<P, Q, B, A, H>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
+
+/** Where Koa serves a route: `/api/products/:id`. */
+export const servedPath = (route: Pick<RouteDefinition, 'path' | 'outsideApi'>) =>
+  route.outsideApi ? route.path : `/api${route.path}`;

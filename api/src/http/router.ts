@@ -4,7 +4,7 @@ import type { ApiPermission } from '../contracts/keys.ts';
 import { AppError } from '../errors/index.ts';
 import { openApiPath } from '../openapi/document.ts';
 import type { RouteContext } from '../routes/route-context.ts';
-import type { Access, AuthUser, RouteDefinition } from './route.ts';
+import { servedPath, type Access, type AuthUser, type RouteDefinition } from './route.ts';
 import { parseInput } from './validation.ts';
 
 function checkAccess(access: Access, user: AuthUser | undefined): void {
@@ -67,13 +67,13 @@ function requireCustomHeaderForCookieUploads(ctx: Context): void {
   }
 }
 
-/** Builds the /api router from route definitions: access, then path, query and body, then the handler. */
+/** Builds the router from route definitions: access, then path, query and body, then the handler. */
 export function buildApiRouter(routes: readonly RouteDefinition[], context: RouteContext): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = new Router();
   for (const route of routes) {
     // Names the operation for the endpoint figures, as the OpenAPI document does.
     const operation = { method: route.method.toUpperCase(), path: openApiPath(route) };
-    router[route.method](route.path, async (ctx) => {
+    router[route.method](servedPath(route), async (ctx) => {
       ctx.state.route = operation;
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { problemSchema } from '../contracts/problem.ts';
 import { sampleEndpoints } from '../contracts/samples.ts';
-import type { RouteDefinition } from '../http/route.ts';
+import { servedPath, type RouteDefinition } from '../http/route.ts';
 
 const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
 the RawEx storefront is built on; build your own frontend on it the same way.
@@ -142,8 +142,8 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
 }
 
 /** Koa's `/products/:id` is OpenAPI's `/products/{id}`. */
-export function openApiPath(route: Pick<RouteDefinition, 'path'>): string {
-  return `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+export function openApiPath(route: Pick<RouteDefinition, 'path' | 'outsideApi'>): string {
+  return servedPath(route).replace(/:(\w+)/g, '{$1}');
 }
 
 /** The sample-data consoles' read endpoints, from the contracts' one table of them. */
@@ -198,22 +198,6 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
     const path = openApiPath(route);
     paths[path] = { ...paths[path], [route.method]: operationOf(route) };
   }
-  paths['/uploads/{name}'] = {
-    get: {
-      operationId: 'getUploadedFile',
-      summary: 'An uploaded file',
-      description: 'Served with its type, X-Content-Type-Options: nosniff and a year of immutable caching.',
-      tags: ['Uploads'],
-      security: [],
-      requestParams: {
-        path: z.object({ name: z.string().meta({ example: `${'0'.repeat(64)}.png` }) }),
-      },
-      responses: {
-        200: { description: 'The file.' },
-        404: problem('No such file.'),
-      },
-    },
-  };
   Object.assign(paths, samplePaths());
   return createDocument({
     openapi: '3.1.0',

@@ -12,7 +12,7 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { ratingRoutes } from './ratings.ts';
 import { referenceRoutes } from './reference.ts';
-import { uploadRoutes } from './upload.ts';
+import { uploadRoutes } from './uploads.ts';
 import { vendorRoutes } from './vendors.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */

@@ -1,8 +1,158 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProblemBody } from '../contracts/index.ts';
-import { startTestApi, type TestApi } from '../testing/index.ts';
+import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } from '../contracts/index.ts';
+import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+
+const MEBIBYTE = 1024 * 1024;
+const png = (size = 64) => {
+  const bytes = Buffer.alloc(size);
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes);
+  bytes.writeUInt32BE(1, 16);
+  bytes.writeUInt32BE(1, 20);
+  return bytes;
+};
+const jpeg = () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64)]);
+const mp4 = (size = 64) => {
+  const bytes = Buffer.alloc(size);
+  Buffer.from('000000186674797069736f6d0000020069736f6d', 'hex').copy(bytes);
+  return bytes;
+};
+const html = () => Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+
+describe('uploads', () => {
+  let api: TestApi;
+  let vendor: SignedIn;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    vendor = await signUp(api, 'vendor');
+  });
+  afterAll(() => api.close());
+
+  const send = (field: string, bytes: Buffer, fileName: string, type = 'application/octet-stream') => {
+    const form = new FormData();
+    form.append(field, new Blob([bytes], { type }), fileName);
+    return form;
+  };
+  const upload = <T>(kind: 'image' | 'video', form: FormData, client = vendor.client) =>
+    client.request<T>('POST', `/api/upload/${kind}`, {
+      rawBody: form,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+
+  /** The stored media, and whatever is half-received. */
+  const onDisk = async () => {
+    const entries = await readdir(api.storage.directory, { recursive: true });
+    return entries.filter((entry) => entry !== '.incoming').sort();
+  };
+
+  it('stores a PNG under its content hash and serves it back, byte for byte', async () => {
+    const bytes = png();
+    const response = await upload<{ url: string }>('image', send('image', bytes, 'beans.png', 'image/png'));
+    expect(response.status).toBe(201);
+    const { url } = imageUploadResultSchema.parse(response.body);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(url).toBe(`/uploads/${sha256}.png`);
+    expect(await readFile(path.join(api.storage.directory, `${sha256}.png`))).toEqual(bytes);
+
+    const served = await fetch(api.url + url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+
+    const again = await upload<{ url: string }>('image', send('image', bytes, 'copy.png'));
+    expect(again.body.url).toBe(url);
+  });
+
+  it('takes a JPEG whatever its name says, and names it by what it is', async () => {
+    const response = await upload<{ url: string }>('image', send('image', jpeg(), 'photo.png', 'image/png'));
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.jpg$/);
+  });
+
+  it('refuses an HTML file renamed .png, and keeps nothing of it', async () => {
+    const before = await onDisk();
+    const response = await upload<ProblemBody>('image', send('image', html(), 'innocent.png', 'image/png'));
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({
+      code: 'invalid_file_type',
+      detail: 'innocent.png is not a valid image file',
+    });
+    expect(await onDisk()).toEqual(before);
+  });
+
+  it('shows only the base name of a ../../ file name, and writes nothing outside the store', async () => {
+    const response = await upload<ProblemBody>('image', send('image', html(), '../../x.png'));
+    expect(response.body.detail).toBe('x.png is not a valid image file');
+    const stored = await upload<{ url: string }>('image', send('image', png(80), '../../x.png'));
+    expect(stored.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
+    await expect(readFile(path.join(api.storage.directory, '..', '..', 'x.png'))).rejects.toThrow();
+  });
+
+  it('takes an image of exactly 10 MB and refuses one byte more while streaming', async () => {
+    const largest = await upload<{ url: string }>('image', send('image', png(10 * MEBIBYTE), 'largest.png'));
+    expect(largest.status).toBe(201);
+    const before = await onDisk();
+    const response = await upload<ProblemBody>('image', send('image', png(10 * MEBIBYTE + 1), 'huge.png'));
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({
+      code: 'file_too_large',
+      detail: 'huge.png is too large. Maximum size is 10MB',
+    });
+    expect(await onDisk()).toEqual(before);
+  });
+
+  it('stores an MP4 video and answers its videoUrl', async () => {
+    const response = await upload<{ videoUrl: string }>(
+      'video',
+      send('video', mp4(), 'harvest.mov', 'video/quicktime'),
+    );
+    expect(response.status).toBe(201);
+    expect(videoUploadResultSchema.parse(response.body).videoUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.mp4$/);
+  });
+
+  it('refuses a PNG sent as a video, and a video of 50 MB', async () => {
+    const asVideo = await upload<ProblemBody>('video', send('video', png(), 'clip.mp4', 'video/mp4'));
+    expect(asVideo.status).toBe(415);
+    expect(asVideo.body.detail).toBe('Please select a video file.');
+
+    const tooLong = await upload<ProblemBody>('video', send('video', mp4(50 * MEBIBYTE), 'long.mp4'));
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.body.detail).toBe('Video must be smaller than 50MB.');
+  });
+
+  it('answers 422 for a file in the wrong field or no file, 415 for a body that is not multipart', async () => {
+    const wrongField = await upload<ProblemBody>('image', send('photo', png(), 'a.png'));
+    expect(wrongField.status).toBe(422);
+    expect(wrongField.body.code).toBe('unexpected_field');
+
+    const form = new FormData();
+    form.append('note', 'no file here');
+    const empty = await upload<ProblemBody>('image', form);
+    expect(empty.status).toBe(422);
+    expect(empty.body.code).toBe('file_required');
+
+    const json = await vendor.client.post<ProblemBody>(
+      '/api/upload/image',
+      { image: 'data:image/png;base64,AAAA' },
+      {
+        headers: { 'x-requested-with': 'fetch' },
+      },
+    );
+    expect(json.status).toBe(415);
+  });
+
+  it('needs a signed-in user, and the X-Requested-With header with a cookie', async () => {
+    expect((await upload('image', send('image', png(), 'a.png'), api.client())).status).toBe(401);
+    const withoutHeader = await vendor.client.request<ProblemBody>('POST', '/api/upload/image', {
+      rawBody: send('image', png(), 'a.png'),
+    });
+    expect(withoutHeader.status).toBe(403);
+    expect(withoutHeader.body.code).toBe('csrf_header_required');
+  });
+});
 
 describe('stored pictures at the size shown', () => {
   let api: TestApi;

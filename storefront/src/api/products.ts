@@ -1,10 +1,5 @@
 import type { CreateProductBody, Product } from '@rawex/api/contracts';
-import {
-  IMAGE_UPLOAD_TYPES,
-  MAX_PRODUCT_IMAGES,
-  MAX_PRODUCT_VIDEOS,
-  VIDEO_UPLOAD_TYPES,
-} from '@rawex/api/contracts/upload-types';
+import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
 import { request } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
@@ -52,27 +47,19 @@ export function useProductEditor() {
   };
 }
 
-async function upload(path: string, field: string, file: File) {
+async function upload(rule: UploadRule, file: File) {
   const form = new FormData();
-  form.append(field, file);
-  return request<Record<string, string>>(path, { method: 'POST', body: form });
+  form.append(rule.field, file);
+  return request<Record<string, string>>(`/api/upload/${rule.field}`, { method: 'POST', body: form });
 }
 
-export const uploadImage = async (file: File) =>
-  (await upload('/api/upload/image', 'image', file)).url as string;
-export const uploadVideo = async (file: File) =>
-  (await upload('/api/upload/video', 'video', file)).videoUrl as string;
+export const uploadImage = async (file: File) => (await upload(IMAGE_UPLOAD, file)).url as string;
+export const uploadVideo = async (file: File) => (await upload(VIDEO_UPLOAD, file)).videoUrl as string;
 
-/** The picture and video types the API takes (MIME): the uploaders offer exactly these. */
-export const IMAGE_TYPES = Object.keys(IMAGE_UPLOAD_TYPES);
-export const VIDEO_TYPES = Object.keys(VIDEO_UPLOAD_TYPES);
-
-/** What a product form needs of the server's upload rules. */
+/** What a product form needs of the server's upload rules: the uploaders offer and refuse what it does. */
 export const PRODUCT_MEDIA = {
   uploadImage,
   uploadVideo,
-  imageTypes: IMAGE_TYPES,
-  videoTypes: VIDEO_TYPES,
-  maxImages: MAX_PRODUCT_IMAGES,
-  maxVideos: MAX_PRODUCT_VIDEOS,
+  imageRules: pickerRules(IMAGE_UPLOAD),
+  videoRules: pickerRules(VIDEO_UPLOAD),
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader';
-import { IMAGE_UPLOAD_TYPES } from '@rawex/fixtures/records';
+import { IMAGE_PICKER_RULES } from '@rawex/fixtures/records';
 
 const productImages = demoProducts.slice(0, 5).map((product) => product.images[0]!);
 
@@ -33,7 +33,7 @@ const meta = {
     onChange: fn(),
     upload: fn(readLocally),
     onAlert: fn(),
-    types: Object.keys(IMAGE_UPLOAD_TYPES),
+    rules: IMAGE_PICKER_RULES,
   },
 } satisfies Meta<typeof ImageUploader>;
 export default meta;

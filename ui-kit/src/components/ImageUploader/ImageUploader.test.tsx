@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_PICKER_RULES } from '@rawex/fixtures/records';
 import { ImageUploader } from './ImageUploader';
 
 const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -14,7 +15,7 @@ function setup(images: string[] = [], upload = vi.fn(async (file: File) => `/upl
       onChange={onChange}
       upload={upload}
       onAlert={onAlert}
-      types={['image/png', 'image/jpeg']}
+      rules={IMAGE_PICKER_RULES}
     />,
   );
   return { onChange, onAlert, upload, input: screen.getByTestId('image-input') as HTMLInputElement };

@@ -1,24 +1,16 @@
 import { useState } from 'react';
+import type { MediaRules } from '../../model';
 import { Button } from '../Button/Button';
 import { UploadDropzone } from '../UploadDropzone/UploadDropzone';
 import * as styles from './uploader.css';
 
-export const MAX_IMAGES = 5;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 /** The files of a pick that will be uploaded, and what to tell the user about the rest. */
-export function pickImages(files: File[], currentCount: number, types: readonly string[], max = MAX_IMAGES) {
+export function pickImages(files: File[], currentCount: number, rules: MediaRules) {
   const alerts: string[] = [];
-  const accepted = files.slice(0, Math.max(0, max - currentCount)).filter((file) => {
-    if (!types.includes(file.type)) {
-      alerts.push(`${file.name} is not a valid image file`);
-      return false;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      alerts.push(`${file.name} is too large. Maximum size is 10MB`);
-      return false;
-    }
-    return true;
+  const accepted = files.slice(0, Math.max(0, rules.max - currentCount)).filter((file) => {
+    const refusal = rules.refusal(file);
+    if (refusal) alerts.push(refusal.description);
+    return !refusal;
   });
   return { accepted, alerts };
 }
@@ -29,27 +21,26 @@ export interface ImageUploaderProps {
   onChange: (images: string[]) => void;
   /** Uploads one file and resolves to its URL; the uploader never calls the network itself. */
   upload: (file: File) => Promise<string>;
-  /** The image types taken (MIME, e.g. `image/png`): the server's; others get the spec's alert. */
-  types: readonly string[];
+  /** The server's rules for images: the types offered, how many, and why a pick is refused. */
+  rules: MediaRules;
   /** Tells the user something went wrong (the spec's alerts). Defaults to `window.alert`. */
   onAlert?: (message: string) => void;
-  max?: number;
 }
 
-/** Up to five product images: drop or select, first labelled Main, each removable. */
+/** A product's images, up to the rules' number: drop or select, first labelled Main, each removable. */
 export function ImageUploader({
   images,
   onChange,
   upload,
-  types,
+  rules,
   onAlert = (message) => window.alert(message),
-  max = MAX_IMAGES,
 }: ImageUploaderProps) {
+  const { max, types } = rules;
   const [uploading, setUploading] = useState(false);
   const full = images.length >= max;
 
   const take = async (files: File[]) => {
-    const { accepted, alerts } = pickImages(files, images.length, types, max);
+    const { accepted, alerts } = pickImages(files, images.length, rules);
     for (const message of alerts) onAlert(message);
     if (accepted.length === 0) return;
     setUploading(true);

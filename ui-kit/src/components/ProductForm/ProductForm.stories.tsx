@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commodityImageUrl, demoCategories, demoProducts } from '@rawex/fixtures/records';
 import { ProductForm } from './ProductForm';
-import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '@rawex/fixtures/records';
+import { IMAGE_PICKER_RULES, VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
 
 const existing = demoProducts[0]!;
 
@@ -10,8 +10,8 @@ const meta = {
   title: 'Vendor/ProductForm',
   component: ProductForm,
   args: {
-    imageTypes: Object.keys(IMAGE_UPLOAD_TYPES),
-    videoTypes: Object.keys(VIDEO_UPLOAD_TYPES),
+    imageRules: IMAGE_PICKER_RULES,
+    videoRules: VIDEO_PICKER_RULES,
     categories: demoCategories,
     uploadImage: fn(async (_file: File) => commodityImageUrl('coffee')),
     uploadVideo: fn(async (_file: File) => '/uploads/demo.mp4'),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCategories } from '@rawex/fixtures/records';
+import { demoCategories, IMAGE_PICKER_RULES, VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
 import { ProductForm, type ProductFormProps } from './ProductForm';
 
 const category = demoCategories.find((candidate) => candidate.parentId === null)!;
@@ -12,8 +12,8 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
     <ProductForm
       categories={demoCategories}
       uploadImage={async () => '/uploads/a.png'}
-      imageTypes={['image/png', 'image/jpeg']}
-      videoTypes={['video/mp4']}
+      imageRules={IMAGE_PICKER_RULES}
+      videoRules={VIDEO_PICKER_RULES}
       uploadVideo={async () => '/uploads/v.mp4'}
       onNotify={() => {}}
       onSubmit={onSubmit}

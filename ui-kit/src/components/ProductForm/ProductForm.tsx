@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { CategorySummary } from '../../model';
+import type { CategorySummary, MediaRules } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { Select } from '../Select/Select';
@@ -15,12 +15,9 @@ export interface ProductFormProps {
   categories: readonly CategorySummary[];
   uploadImage: (file: File) => Promise<string>;
   uploadVideo: (file: File) => Promise<string>;
-  /** The image and video types the uploads take (MIME): the server's. */
-  imageTypes: readonly string[];
-  videoTypes: readonly string[];
-  /** How many pictures and videos a product holds: the server's. */
-  maxImages?: number;
-  maxVideos?: number;
+  /** The server's rules for pictures and videos: types, how many, and why a pick is refused. */
+  imageRules: MediaRules;
+  videoRules: MediaRules;
   /**
    * Checks and saves what was typed; the button reads "Creating..." until it settles. It answers
    * a message per field at fault to keep the form open on them (the kit holds no rule of its own).
@@ -55,10 +52,8 @@ export function ProductForm({
   categories,
   uploadImage,
   uploadVideo,
-  imageTypes,
-  videoTypes,
-  maxImages,
-  maxVideos,
+  imageRules,
+  videoRules,
   onSubmit,
   onAlert,
   onNotify,
@@ -115,8 +110,7 @@ export function ProductForm({
           images={values.images}
           onChange={(images) => set('images', images)}
           upload={uploadImage}
-          types={imageTypes}
-          max={maxImages}
+          rules={imageRules}
           onAlert={onAlert}
         />
         {errors.images && <p className={styles.error}>{errors.images}</p>}
@@ -126,8 +120,7 @@ export function ProductForm({
           videos={values.videos}
           onChange={(videos) => set('videos', videos)}
           upload={uploadVideo}
-          types={videoTypes}
-          max={maxVideos}
+          rules={videoRules}
           onNotify={onNotify}
         />
         {errors.videos && <p className={styles.error}>{errors.videos}</p>}

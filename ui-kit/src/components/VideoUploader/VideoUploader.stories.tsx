@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VideoUploader, type VideoUploaderProps } from './VideoUploader';
-import { VIDEO_UPLOAD_TYPES } from '@rawex/fixtures/records';
+import { VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
 
 function Stateful(props: VideoUploaderProps) {
   const [videos, setVideos] = useState(props.videos);
@@ -23,7 +23,7 @@ const meta = {
   component: VideoUploader,
   render: (args) => <Stateful {...args} />,
   args: {
-    types: Object.keys(VIDEO_UPLOAD_TYPES),
+    rules: VIDEO_PICKER_RULES,
     videos: [],
     onChange: fn(),
     upload: fn(async (file: File) => URL.createObjectURL(file)),

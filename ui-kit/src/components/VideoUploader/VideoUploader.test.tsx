@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
 import { VideoUploader } from './VideoUploader';
 
 const video = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
@@ -14,7 +15,7 @@ function setup(videos: string[] = [], upload = vi.fn(async (file: File) => `/upl
       onChange={onChange}
       upload={upload}
       onNotify={onNotify}
-      types={['video/mp4', 'video/webm', 'video/x-msvideo', 'video/quicktime']}
+      rules={VIDEO_PICKER_RULES}
     />,
   );
   return { onChange, onNotify, upload, input: screen.getByTestId('video-input') as HTMLInputElement };

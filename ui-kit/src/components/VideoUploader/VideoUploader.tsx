@@ -1,10 +1,8 @@
 import { useState } from 'react';
+import type { MediaRules } from '../../model';
 import { Button } from '../Button/Button';
 import { UploadDropzone } from '../UploadDropzone/UploadDropzone';
 import * as styles from '../ImageUploader/uploader.css';
-
-export const MAX_VIDEOS = 3;
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 
 export interface UploaderNotice {
   title: string;
@@ -13,26 +11,16 @@ export interface UploaderNotice {
 }
 
 /** Why a picked video cannot be taken, as the spec's toast, or null when it can. */
-export function videoProblem(
-  file: File,
-  currentCount: number,
-  types: readonly string[],
-  max = MAX_VIDEOS,
-): UploaderNotice | null {
-  if (currentCount >= max) {
+export function videoProblem(file: File, currentCount: number, rules: MediaRules): UploaderNotice | null {
+  if (currentCount >= rules.max) {
     return {
       title: 'Maximum videos reached',
-      description: `You can only upload up to ${max} videos.`,
+      description: `You can only upload up to ${rules.max} videos.`,
       type: 'error',
     };
   }
-  if (!types.includes(file.type)) {
-    return { title: 'Invalid file type', description: 'Please select a video file.', type: 'error' };
-  }
-  if (file.size >= MAX_VIDEO_BYTES) {
-    return { title: 'File too large', description: 'Video must be smaller than 50MB.', type: 'error' };
-  }
-  return null;
+  const refusal = rules.refusal(file);
+  return refusal && { ...refusal, type: 'error' };
 }
 
 export interface VideoUploaderProps {
@@ -40,29 +28,22 @@ export interface VideoUploaderProps {
   onChange: (videos: string[]) => void;
   /** Uploads one file and resolves to its URL; the uploader never calls the network itself. */
   upload: (file: File) => Promise<string>;
-  /** The video types taken (MIME, e.g. `video/mp4`): the server's; others get the spec's toast. */
-  types: readonly string[];
+  /** The server's rules for videos: the types offered, how many, and why a pick is refused. */
+  rules: MediaRules;
   /** Shows a toast: the spec's messages for limits, success and failure. */
   onNotify: (notice: UploaderNotice) => void;
-  max?: number;
 }
 
-/** Up to three product videos, one file at a time; each plays with or without controls, and can be removed. */
-export function VideoUploader({
-  videos,
-  onChange,
-  upload,
-  types,
-  onNotify,
-  max = MAX_VIDEOS,
-}: VideoUploaderProps) {
+/** A product's videos, up to the rules' number, one file at a time; each plays with or without controls, and can be removed. */
+export function VideoUploader({ videos, onChange, upload, rules, onNotify }: VideoUploaderProps) {
+  const { max, types } = rules;
   const [uploading, setUploading] = useState(false);
   const [withControls, setWithControls] = useState<Record<string, boolean>>({});
 
   const take = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    const problem = videoProblem(file, videos.length, types, max);
+    const problem = videoProblem(file, videos.length, rules);
     if (problem) return onNotify(problem);
     setUploading(true);
     try {
