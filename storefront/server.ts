@@ -15,7 +15,7 @@ import {
   type PageRequest,
   type RenderedPage,
   type ServerEntry,
-} from './src/render-contract.ts';
+} from './src/server-rendering/render-contract.ts';
 
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');

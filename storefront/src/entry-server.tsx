@@ -12,11 +12,15 @@ import { SWRConfig, unstable_serialize, type Key, type Middleware, type SWRConfi
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { ApiError, setTransport, type Transport } from './api/client';
 import { swrConfig } from './api/swr-config';
-import { cacheOf, serializeBootData, type BootData } from './boot-data';
-import { AppRoutes } from './app/routes';
-import { RenderHintsContext, ServerResponseContext, type ServerResponse } from './app/server-render';
-import { themeClassOf, tradingViewChosen } from './app/trading-view';
-import type { PageRequest, RenderedPage } from './render-contract';
+import { cacheOf, serializeBootData, type BootData } from './server-rendering/boot-data';
+import { AppRoutes } from './routing/routes';
+import {
+  RenderHintsContext,
+  ServerResponseContext,
+  type ServerResponse,
+} from './server-rendering/server-render';
+import { themeClassOf, tradingViewChosen } from './shared/trading-view';
+import type { PageRequest, RenderedPage } from './server-rendering/render-contract';
 
 const requests = new AsyncLocalStorage<Transport>();
 setTransport(() => {

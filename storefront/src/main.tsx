@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './api/swr-config';
-import { AppRoutes } from './app/routes';
-import { RenderHintsContext } from './app/server-render';
-import { cacheOf, readBootData } from './boot-data';
+import { AppRoutes } from './routing/routes';
+import { RenderHintsContext } from './server-rendering/server-render';
+import { cacheOf, readBootData } from './server-rendering/boot-data';
 
 const boot = readBootData();
 // The server's answers start the cache, as if just loaded: the first render (hydration) shows what

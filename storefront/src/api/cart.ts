@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { request } from './client';
 import { useInvalidate } from './invalidate';
 import { useSession } from './session';
-import { notify } from '../app/notify';
+import { notify } from '../shell/notify';
 
 const cartKey = (userId: string) => `/api/cart/${encodeURIComponent(userId)}`;
 
@@ -30,7 +30,7 @@ export function useCart() {
 
   return {
     items: user === null ? [] : data,
-    error: error ? 'Failed to fetch cart' : undefined,
+    error: error as Error | undefined,
     isLoading: user === undefined || isLoading,
     busyItemIds,
     count: data?.length ?? 0,

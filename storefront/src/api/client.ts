@@ -1,6 +1,12 @@
 /**
  * The one way the storefront talks to the API: same-origin `/api` paths, credentials always sent,
  * and any non-OK answer thrown as `Error("<status>: <body text>")` (spec §8).
+ *
+ * The data hooks built on it report a failure one way: a read returns it as `error` (this
+ * ApiError, or the network's Error) and its screen chooses the words; an action rejects with it
+ * for its screen to show (a toast, or messages on the fields at fault). Only the actions the spec
+ * gives a toast of their own (cart changes, order moves) show it themselves, so every caller
+ * says the same.
  */
 
 /** A problem+json answer's parts the screens read: its stable code and the fields at fault. */

@@ -3,7 +3,7 @@ import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { usePagedList } from './paged';
-import { notify } from '../app/notify';
+import { notify } from '../shell/notify';
 import { request, whatWentWrong } from './client';
 import { useInvalidate } from './invalidate';
 

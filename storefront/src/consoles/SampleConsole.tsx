@@ -1,6 +1,6 @@
 import { ConsoleShell, type ConsoleShellProps } from '@rawex/ui-kit';
-import { usePageTitle } from '../app/page-title';
-import { usePhone } from '../app/use-phone';
+import { usePageTitle } from '../routing/page-title';
+import { usePhone } from '../shared/use-phone';
 
 export const SAMPLE_DATA_LABEL = 'Sample data';
 

@@ -1,11 +1,11 @@
 import type { Order } from '@rawex/api/contracts';
 import type { PagedList } from '../api/paged';
 import { ORDERS_FAILED } from '../api/orders';
-import { LoadMore } from '../app/LoadMore';
+import { LoadMore } from '../shared/LoadMore';
 import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../routes/page.css';
-import { LoadFailed } from '../app/LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
 
 export interface OrderListProps {
   orders: PagedList<Order>;

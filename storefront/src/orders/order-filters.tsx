@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
 import { SearchBox, Select, statusLabel } from '@rawex/ui-kit';
-import { useQueryParams } from '../app/use-query-params';
+import { useQueryParams } from '../routing/use-query-params';
 import * as page from '../routes/page.css';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [

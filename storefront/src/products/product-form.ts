@@ -1,7 +1,7 @@
 import { createProductBodySchema, type CreateProductBody } from '@rawex/api/contracts';
 import type { ProductFormErrors, ProductFormValues } from '@rawex/ui-kit';
-import { checkAgainst, refusedFields } from '../app/check-against';
-import { notify } from '../app/notify';
+import { checkAgainst, refusedFields } from '../shared/check-against';
+import { notify } from '../shell/notify';
 
 /** The form's fields as a vendor reads them. */
 const LABELS: Record<keyof ProductFormValues, string> = {

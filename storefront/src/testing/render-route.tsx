@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/swr-config';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes } from '../routing/routes';
 
 /** Renders the whole app (frame and all) at `path`, with a cache of its own; `location()` says where it is now. */
 export function renderRoute(path: string) {

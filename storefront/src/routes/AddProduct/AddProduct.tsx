@@ -2,12 +2,12 @@ import { ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/catalogue';
 import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
-import { usePageTitle } from '../../app/page-title';
-import { SignedIn } from '../../app/SignedIn';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
 import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
-import { notify } from '../../app/notify';
-import { LoadFailed } from '../../app/LoadFailed';
+import { notify } from '../../shell/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 function NewProductForm() {
   const { categories, error } = useCategories();

@@ -3,12 +3,12 @@ import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge 
 import { useState } from 'react';
 import { useVendorSearch, useVerifySupplier } from '../../api/catalogue';
 import { whatWentWrong } from '../../api/client';
-import { LoadFailed } from '../../app/LoadFailed';
-import { LoadMore } from '../../app/LoadMore';
-import { notify } from '../../app/notify';
-import { usePageTitle } from '../../app/page-title';
-import { SignedIn } from '../../app/SignedIn';
-import { useQueryParams } from '../../app/use-query-params';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadMore } from '../../shared/LoadMore';
+import { notify } from '../../shell/notify';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
+import { useQueryParams } from '../../routing/use-query-params';
 import * as page from '../page.css';
 
 const SHOWN = [

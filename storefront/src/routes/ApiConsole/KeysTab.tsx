@@ -16,9 +16,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { whatWentWrong } from '../../api/client';
 import { useApiKeys, useKeyActions, type KeyChanges } from '../../api/keys';
-import { LoadFailed } from '../../app/LoadFailed';
-import { useApiForm, type FormErrors } from '../../app/use-api-form';
-import { notify } from '../../app/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { useApiForm, type FormErrors } from '../../shared/use-api-form';
+import { notify } from '../../shell/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
 import * as page from '../page.css';
 import * as styles from './ApiConsole.css';
@@ -57,7 +57,7 @@ function KeyFields({
 }: {
   values: KeyFormValues;
   errors: Record<string, string>;
-  onChange: (values: KeyFormValues) => void;
+  onChange: <Key extends keyof KeyFormValues>(key: Key, value: KeyFormValues[Key]) => void;
 }) {
   return (
     <>
@@ -65,14 +65,14 @@ function KeyFields({
         label="Key name"
         value={values.name}
         error={errors.name}
-        onChange={(event) => onChange({ ...values, name: event.target.value })}
+        onChange={(event) => onChange('name', event.target.value)}
       />
       <CheckboxGroup
         label="Permissions"
         options={permissionOptions}
         value={values.permissions}
         error={errors.permissions}
-        onChange={(permissions) => onChange({ ...values, permissions })}
+        onChange={(permissions) => onChange('permissions', permissions)}
       />
       <TextField
         label="Requests per hour"
@@ -82,7 +82,7 @@ function KeyFields({
         inputMode="numeric"
         value={values.rateLimit}
         error={errors.rateLimit}
-        onChange={(event) => onChange({ ...values, rateLimit: event.target.value })}
+        onChange={(event) => onChange('rateLimit', event.target.value)}
       />
     </>
   );
@@ -183,7 +183,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
     >
       {editing && (
         <form className={page.form} onSubmit={save} noValidate aria-label={`Edit ${apiKey.name}`}>
-          <KeyFields values={form.values} errors={form.errors} onChange={form.setValues} />
+          <KeyFields values={form.values} errors={form.errors} onChange={form.set} />
           {form.errors.form && <Alert tone="danger" title={form.errors.form} />}
           <Button type="submit" disabled={form.busy}>
             {form.busy ? 'Saving...' : 'Save'}
@@ -232,7 +232,7 @@ function CreateKey() {
         <h3 id="create-key-heading" className={page.sectionTitle}>
           Create an API key
         </h3>
-        <KeyFields values={form.values} errors={form.errors} onChange={form.setValues} />
+        <KeyFields values={form.values} errors={form.errors} onChange={form.set} />
         {form.errors.form && <Alert tone="danger" title={form.errors.form} />}
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Generating...' : 'Generate API Key'}

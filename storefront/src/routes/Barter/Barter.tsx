@@ -22,7 +22,7 @@ import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { daysToExpiry, EMPTY_BARTER, matchScoreTone, validateBarter } from './rules';
-import { DeferredSelect } from '../../app/DeferredSelect';
+import { DeferredSelect } from '../../shared/DeferredSelect';
 
 const categoryOptions = BARTER_CATEGORIES.map((category) => ({ value: category, label: category }));
 

@@ -32,11 +32,11 @@ import {
 } from '../../api/blockchain';
 import { ApiError, fieldMessages, whatWentWrong } from '../../api/client';
 import { useSession } from '../../api/session';
-import { DeferredSelect } from '../../app/DeferredSelect';
-import { notify } from '../../app/notify';
-import { usePageTitle } from '../../app/page-title';
-import { useApiForm, type FormErrors } from '../../app/use-api-form';
-import { usePhone } from '../../app/use-phone';
+import { DeferredSelect } from '../../shared/DeferredSelect';
+import { notify } from '../../shell/notify';
+import { usePageTitle } from '../../routing/page-title';
+import { useApiForm, type FormErrors } from '../../shared/use-api-form';
+import { usePhone } from '../../shared/use-phone';
 import { statusLabel } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import * as page from '../page.css';

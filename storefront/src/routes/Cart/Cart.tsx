@@ -15,12 +15,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../api/cart';
 import { whatWentWrong } from '../../api/client';
-import { FormProblem } from '../../app/FormProblem';
-import { usePageTitle } from '../../app/page-title';
-import { SignedIn } from '../../app/SignedIn';
+import { FormProblem } from '../../shared/FormProblem';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
-import { notify } from '../../app/notify';
-import { LoadFailed } from '../../app/LoadFailed';
+import { notify } from '../../shell/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
@@ -117,7 +117,7 @@ function CartView({ user }: { user: Me }) {
   const [checkingOut, setCheckingOut] = useState(false);
   const items: CartItem[] | undefined = cart.items;
 
-  if (cart.error) return <LoadFailed title={cart.error} />;
+  if (cart.error) return <LoadFailed title="Failed to fetch cart" />;
   if (!items) {
     return (
       <div className={page.stack} role="status" aria-label="Loading your cart">

@@ -17,13 +17,13 @@ import {
   type ProductSort,
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { usePageTitle } from '../../app/page-title';
-import { useNotFound } from '../../app/server-render';
-import { useQueryParams } from '../../app/use-query-params';
-import { supplierRating } from '../../app/supplier-rating';
-import { LoadMore } from '../../app/LoadMore';
+import { usePageTitle } from '../../routing/page-title';
+import { useNotFound } from '../../server-rendering/server-render';
+import { useQueryParams } from '../../routing/use-query-params';
+import { supplierRating } from '../../shared/supplier-rating';
+import { LoadMore } from '../../shared/LoadMore';
 import * as page from '../page.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const SKELETONS = 8;
 

@@ -19,7 +19,7 @@ import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_TRADE, formatCryptoAmount, shown, validateTrade, walletChange, walletValue } from './rules';
-import { DeferredSelect } from '../../app/DeferredSelect';
+import { DeferredSelect } from '../../shared/DeferredSelect';
 
 const WALLET_ACTIONS = [
   ['Send', 'Sending crypto'],

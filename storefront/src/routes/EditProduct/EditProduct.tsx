@@ -4,12 +4,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
-import { usePageTitle } from '../../app/page-title';
-import { SignedIn } from '../../app/SignedIn';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
 import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
 import * as page from '../page.css';
-import { notify } from '../../app/notify';
-import { LoadFailed } from '../../app/LoadFailed';
+import { notify } from '../../shell/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);

@@ -21,7 +21,7 @@ import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_ESCROW, heldInEscrow, milestoneProgress, milestonesDone, validateEscrow } from './rules';
-import { DeferredSelect } from '../../app/DeferredSelect';
+import { DeferredSelect } from '../../shared/DeferredSelect';
 
 const conditionOptions = ESCROW_RELEASE_CONDITIONS.map((condition) => ({
   value: condition,

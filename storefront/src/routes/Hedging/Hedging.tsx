@@ -17,7 +17,7 @@ import { formatMillions, formatPercent, statusLabel, toneOf } from '../../consol
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import * as page from '../page.css';
 import {
   EMPTY_HEDGE,
@@ -27,7 +27,7 @@ import {
   RECOMMENDED_HEDGE_RATIO,
   validateHedge,
 } from './rules';
-import { DeferredSelect } from '../../app/DeferredSelect';
+import { DeferredSelect } from '../../shared/DeferredSelect';
 
 type Contracts = HedgeContract[] | undefined;
 

@@ -23,13 +23,13 @@ import {
   type ProductSort,
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { DeferredSelect } from '../../app/DeferredSelect';
-import { useLayout } from '../../app/Layout';
-import { usePageTitle } from '../../app/page-title';
-import { supplierRating } from '../../app/supplier-rating';
+import { DeferredSelect } from '../../shared/DeferredSelect';
+import { useLayout } from '../../shell/Layout';
+import { usePageTitle } from '../../routing/page-title';
+import { supplierRating } from '../../shared/supplier-rating';
 import * as page from '../page.css';
 import * as styles from './Home.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 /** The spec's fixed figure of categories shown in the hero. */
 const ADVERTISED_CATEGORIES = 184;

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, registerBodySchema } from '@rawex/api/contracts';
 import { ApiError, whatWentWrong } from '../../api/client';
-import { checkAgainst, refusedFields } from '../../app/check-against';
+import { checkAgainst, refusedFields } from '../../shared/check-against';
 import { useAccount, type SignUp } from '../../api/session';
-import { FormProblem } from '../../app/FormProblem';
-import { LiveForm } from '../../app/LiveForm';
-import { usePageTitle } from '../../app/page-title';
+import { FormProblem } from '../../shared/FormProblem';
+import { LiveForm } from '../../shared/LiveForm';
+import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
-import { nextPath } from '../../app/next-path';
+import { nextPath } from '../../routing/next-path';
 import * as styles from './Join.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';

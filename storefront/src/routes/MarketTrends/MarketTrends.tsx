@@ -1,8 +1,8 @@
 import type { CategoryTrend } from '@rawex/api/contracts';
 import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
 import { useMarketTrends } from '../../api/market';
-import { LoadFailed } from '../../app/LoadFailed';
-import { usePageTitle } from '../../app/page-title';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
 
 function CategoryCard({ trend }: { trend: CategoryTrend }) {

@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
-import { usePageTitle } from '../../app/page-title';
-import { useServerResponse } from '../../app/server-render';
+import { usePageTitle } from '../../routing/page-title';
+import { useServerResponse } from '../../server-rendering/server-render';
 
 /** Every path the storefront does not know. */
 export default function NotFound() {

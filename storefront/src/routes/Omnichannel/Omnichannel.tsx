@@ -33,11 +33,11 @@ import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { channelTotals, newestActivity, validateChannelSettings } from './rules';
-import { DeferredSelect } from '../../app/DeferredSelect';
+import { DeferredSelect } from '../../shared/DeferredSelect';
 
 const AUTO_RESPONSE_LABELS: Record<(typeof AUTO_RESPONSE_MODES)[number], string> = {
   instant: 'Instant Response',

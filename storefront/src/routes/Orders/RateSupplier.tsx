@@ -2,8 +2,8 @@ import type { Order } from '@rawex/api/contracts';
 import { Alert, Button, Dialog, RatingInput, TextAreaField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useRateSupplier } from '../../api/orders';
-import { notify } from '../../app/notify';
-import { useApiForm, type FormErrors } from '../../app/use-api-form';
+import { notify } from '../../shell/notify';
+import { useApiForm, type FormErrors } from '../../shared/use-api-form';
 import * as page from '../page.css';
 
 /** A delivered order's supplier, rated 1 to 5 with an optional review; rating again replaces the first. */
@@ -46,14 +46,14 @@ export function RateSupplier({ order }: { order: Order }) {
               <RatingInput
                 label="Your rating"
                 value={form.values.rating}
-                onChange={(rating) => form.setValues({ ...form.values, rating })}
+                onChange={(rating) => form.set('rating', rating)}
               />
               {form.errors.rating && <Alert tone="danger" title={form.errors.rating} />}
               <TextAreaField
                 label="Review (optional)"
                 value={form.values.review}
                 error={form.errors.review}
-                onChange={(event) => form.setValues({ ...form.values, review: event.target.value })}
+                onChange={(event) => form.set('review', event.target.value)}
               />
               {form.errors.form && <Alert tone="danger" title={form.errors.form} />}
             </div>

@@ -19,12 +19,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useProduct, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { LoadMore } from '../../app/LoadMore';
-import { usePageTitle } from '../../app/page-title';
-import { useNotFound } from '../../app/server-render';
+import { LoadMore } from '../../shared/LoadMore';
+import { usePageTitle } from '../../routing/page-title';
+import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../page.css';
 import * as styles from './ProductDetail.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type Media = { kind: 'image' | 'video'; url: string };
 

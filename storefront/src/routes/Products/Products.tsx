@@ -13,14 +13,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { DeferredSelect } from '../../app/DeferredSelect';
-import { usePageTitle } from '../../app/page-title';
-import { useQueryParams } from '../../app/use-query-params';
-import { supplierRating } from '../../app/supplier-rating';
-import { usePhone } from '../../app/use-phone';
-import { LoadMore } from '../../app/LoadMore';
+import { DeferredSelect } from '../../shared/DeferredSelect';
+import { usePageTitle } from '../../routing/page-title';
+import { useQueryParams } from '../../routing/use-query-params';
+import { supplierRating } from '../../shared/supplier-rating';
+import { usePhone } from '../../shared/use-phone';
+import { LoadMore } from '../../shared/LoadMore';
 import * as page from '../page.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const FilterPanel = lazy(() => import('./FilterPanel'));
 

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, whatWentWrong } from '../../api/client';
 import { useAccount } from '../../api/session';
-import { FormProblem } from '../../app/FormProblem';
-import { LiveForm } from '../../app/LiveForm';
-import { usePageTitle } from '../../app/page-title';
+import { FormProblem } from '../../shared/FormProblem';
+import { LiveForm } from '../../shared/LiveForm';
+import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
-import { nextPath } from '../../app/next-path';
+import { nextPath } from '../../routing/next-path';
 
 export default function SignIn() {
   usePageTitle('Sign in');

@@ -22,7 +22,7 @@ import {
   useTelegramSettings,
   useTelegramUsers,
 } from '../../api/samples';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { formatPercent, statusLabel, timeAgo } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';

@@ -21,14 +21,14 @@ import { useState } from 'react';
 import { whatWentWrong } from '../../api/client';
 import { ORDERS_FAILED, useOrders, useVendorDashboard } from '../../api/orders';
 import { useOwnProducts, useProductEditor } from '../../api/products';
-import { LoadMore } from '../../app/LoadMore';
-import { usePageTitle } from '../../app/page-title';
-import { SignedIn } from '../../app/SignedIn';
+import { LoadMore } from '../../shared/LoadMore';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
-import { notify } from '../../app/notify';
-import { LoadFailed } from '../../app/LoadFailed';
+import { notify } from '../../shell/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const RECENT_ORDERS_SHOWN = 3;
 

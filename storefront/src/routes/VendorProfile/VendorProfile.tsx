@@ -11,11 +11,11 @@ import {
 import { useParams } from 'react-router-dom';
 import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
-import { LoadMore } from '../../app/LoadMore';
-import { usePageTitle } from '../../app/page-title';
-import { useNotFound } from '../../app/server-render';
+import { LoadMore } from '../../shared/LoadMore';
+import { usePageTitle } from '../../routing/page-title';
+import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../page.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const PRODUCTS_SHOWN = 100;
 

@@ -1,10 +1,10 @@
 import { EmptyState, SearchBox, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
 import { useVendorSearch, type VendorSort } from '../../api/catalogue';
-import { LoadMore } from '../../app/LoadMore';
-import { usePageTitle } from '../../app/page-title';
-import { useQueryParams } from '../../app/use-query-params';
+import { LoadMore } from '../../shared/LoadMore';
+import { usePageTitle } from '../../routing/page-title';
+import { useQueryParams } from '../../routing/use-query-params';
 import * as page from '../page.css';
-import { LoadFailed } from '../../app/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const SKELETONS = 8;
 

@@ -19,8 +19,8 @@ import {
   useWhatsappOrders,
   useWhatsappProfile,
 } from '../../api/samples';
-import { LoadFailed } from '../../app/LoadFailed';
-import { notify } from '../../app/notify';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { notify } from '../../shell/notify';
 import { formatClock } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';

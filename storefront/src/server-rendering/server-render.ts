@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { ApiError } from '../api/client';
-import type { ServerResponse } from '../render-contract';
+import type { ServerResponse } from './render-contract';
 
 export type { ServerResponse };
 

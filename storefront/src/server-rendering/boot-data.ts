@@ -1,6 +1,6 @@
 import type { State } from 'swr';
-import { ApiError } from './api/client';
-import type { RenderHints } from './app/server-render';
+import { ApiError } from '../api/client';
+import type { RenderHints } from './server-render';
 import { BOOT_DATA_ID } from './render-contract';
 
 /** What the server rendered a page from: each SWR key's answer, and its guesses about the browser. */

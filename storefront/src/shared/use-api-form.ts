@@ -29,5 +29,8 @@ export function useApiForm<Values>(initial: Values) {
       setBusy(false);
     }
   };
-  return { values, setValues, errors, setErrors, busy, submit, reset: () => setValues(initial) };
+  /** Changes one field, on top of any change not rendered yet. */
+  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  return { values, set, setValues, errors, setErrors, busy, submit, reset: () => setValues(initial) };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServerResponse } from './server-render';
+import { useServerResponse } from '../server-rendering/server-render';
 
 const DEFAULT_TITLE = 'RawEx — Global Raw Materials Trading Platform';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useServerResponse } from './server-render';
+import { useServerResponse } from '../server-rendering/server-render';
 
 /**
  * A screen in a chunk of its own (`src/routes/<name>/<name>.tsx`), loaded when first shown.

@@ -1,6 +1,6 @@
 import { media } from '@rawex/ui-kit';
 import { useSyncExternalStore } from 'react';
-import { useRenderHints } from './server-render';
+import { useRenderHints } from '../server-rendering/server-render';
 
 const query = () => window.matchMedia(media.mobile);
 

@@ -10,14 +10,15 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { useCart } from '../api/cart';
+import { whatWentWrong } from '../api/client';
 import { displayName, useAccount, useSession } from '../api/session';
 import * as styles from './Layout.css';
-import { resizeUpload } from './resize-picture';
-import { PageLoading } from './PageLoading';
-import { RouterLink } from './RouterLink';
-import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from './site-map';
+import { resizeUpload } from '../shared/resize-picture';
+import { PageLoading } from '../shared/PageLoading';
+import { RouterLink } from '../routing/RouterLink';
+import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from '../routing/site-map';
 import { TopBar } from './TopBar';
-import { useTradingView } from './trading-view';
+import { useTradingView } from '../shared/trading-view';
 import { useToastsWanted } from './notify';
 
 export interface LayoutContext {
@@ -112,7 +113,7 @@ export function Layout() {
               open={cartOpen}
               onOpenChange={setCartOpen}
               items={cart.items}
-              error={cart.error}
+              error={cart.error && whatWentWrong(cart.error, 'Please try again in a moment.')}
               onQuantityChange={(item, quantity) => void cart.updateQuantity(item, quantity)}
               onRemove={(item) => void cart.remove(item)}
               onCheckout={() => navigate('/cart')}

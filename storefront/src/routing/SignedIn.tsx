@@ -3,8 +3,8 @@ import { ButtonLink, EmptyState } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
-import { PageLoading } from './PageLoading';
-import { useServerResponse } from './server-render';
+import { PageLoading } from '../shared/PageLoading';
+import { useServerResponse } from '../server-rendering/server-render';
 
 export interface SignedInProps {
   /** `vendor`: the page is a supplier's (admins may look too); `admin`: an administrator's. */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useServerResponse } from './server-render';
+import { useServerResponse } from '../server-rendering/server-render';
 
 /** An address that moved for good: the server answers 301 to `path`, the browser goes there. */
 export function MovedTo({ path }: { path: string }) {

@@ -1,6 +1,6 @@
 import { darkTheme, lightTheme } from '@rawex/ui-kit';
 import { useLayoutEffect, useState } from 'react';
-import { useRenderHints } from './server-render';
+import { useRenderHints } from '../server-rendering/server-render';
 
 /** A cookie, not local storage: the server reads it too, and renders the chosen layout. */
 const COOKIE = 'rawex_view';

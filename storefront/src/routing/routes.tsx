@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 // The two screens most visits start on come with the app: no second round trip before they paint.
 import Home from '../routes/Home/Home';
 import Products from '../routes/Products/Products';
-import { Layout } from './Layout';
+import { Layout } from '../shell/Layout';
 import { lazyScreen } from './lazy-screen';
 import { MovedTo } from './MovedTo';
 
