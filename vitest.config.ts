@@ -25,6 +25,10 @@ export default defineConfig({
       })),
       {
         extends: true,
+        test: { name: 'client', include: ['api/client/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'ui-kit',

@@ -245,12 +245,13 @@ export const bulkImportResultSchema = z
   .object({
     created: z.number().int(),
     updated: z.number().int(),
+    unchanged: z.number().int(),
     failed: z.number().int(),
     results: z.array(
       z.object({
         row: z.number().int().meta({ description: 'The row’s index in products, from 0.' }),
         sku: z.string().nullable(),
-        status: z.enum(['created', 'updated', 'failed']),
+        status: z.enum(['created', 'updated', 'unchanged', 'failed']),
         productId: z.number().int().optional(),
         errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
       }),

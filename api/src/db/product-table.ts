@@ -70,3 +70,11 @@ export function insertProducts(
 export function updateFromExcluded(columns: readonly ProductColumn[]): string {
   return columns.map((column) => `${sqlName(column)} = EXCLUDED.${sqlName(column)}`).join(', ');
 }
+
+/** True when an upsert would change any of these columns: `(products.a, …) IS DISTINCT FROM (EXCLUDED.a, …)`. */
+export function differsFromExcluded(columns: readonly ProductColumn[]): string {
+  const names = columns.map(sqlName);
+  return `(${names.map((name) => `products.${name}`).join(', ')}) IS DISTINCT FROM (${names
+    .map((name) => `EXCLUDED.${name}`)
+    .join(', ')})`;
+}

@@ -78,6 +78,25 @@ describe('bulk import of products', () => {
     );
   });
 
+  it('answers the same rows sent again as unchanged, and leaves their products untouched', async () => {
+    const before = await api.db
+      .knex('products')
+      .where({ vendorId: vendor.user.id })
+      .max({ at: 'updated_at' })
+      .first();
+    const response = await vendor.client.post<BulkImportResult>('/api/products/bulk', {
+      products: thousandRows('second'),
+    });
+    expect(response.body).toMatchObject({ created: 0, updated: 0, unchanged: 993, failed: 7 });
+    expect(response.body.results[0]).toMatchObject({ row: 0, status: 'unchanged' });
+    const after = await api.db
+      .knex('products')
+      .where({ vendorId: vendor.user.id })
+      .max({ at: 'updated_at' })
+      .first();
+    expect(after).toEqual(before);
+  });
+
   it('keeps SKUs per vendor: another vendor’s same SKU is another product', async () => {
     const other = await signUp(api, 'vendor');
     const response = await other.client.post<BulkImportResult>('/api/products/bulk', { products: [row(1)] });

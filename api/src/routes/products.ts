@@ -35,7 +35,7 @@ export const productRoutes = [
     operationId: 'bulkImportProducts',
     summary: 'Create or update up to 1,000 of your products by SKU',
     description:
-      'One transaction per request. Each row is validated on its own and answered in results: created, updated (a product of yours with that SKU existed), or failed with its errors naming the fields. Good rows are stored even when others fail. rawex products import sends a CSV file through this.',
+      'One transaction per request. Each row is validated on its own and answered in results: created, updated (a product of yours with that SKU existed and differed), unchanged (it was the same), or failed with its errors naming the fields. Good rows are stored even when others fail. rawex products import sends a CSV file through this.',
     tag,
     access: ['vendor'],
     permission: 'write:products',

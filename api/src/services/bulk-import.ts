@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { bulkProductRowSchema, type BulkImportResult } from '../contracts/products.ts';
-import { insertProducts, updateFromExcluded } from '../db/product-table.ts';
+import { differsFromExcluded, insertProducts, updateFromExcluded } from '../db/product-table.ts';
 import type { AuthUser } from '../http/route.ts';
 import { fieldErrors } from '../http/validation.ts';
 
@@ -8,7 +8,7 @@ type Result = BulkImportResult['results'][number];
 
 /**
  * Upserts up to 1,000 products of the caller's catalogue by SKU, in one transaction and one
- * statement. Every row is validated on its own: bad rows are answered with their errors and
+ * statement; a row equal to the stored product changes nothing and is answered "unchanged". Every row is validated on its own: bad rows are answered with their errors and
  * the good ones are stored all the same.
  */
 export async function bulkImportProducts(
@@ -58,10 +58,13 @@ export async function bulkImportProducts(
       const result = await insertProducts(
         trx,
         valid.map(({ product }) => ({ ...product, vendorId: vendor.id })),
-        (columns) =>
-          `ON CONFLICT (vendor_id, sku) DO UPDATE SET ${updateFromExcluded(
-            columns.filter((column) => column !== 'vendorId' && column !== 'sku'),
-          )} RETURNING id, sku, (xmax = 0) AS created`,
+        (columns) => {
+          const changeable = columns.filter((column) => column !== 'vendorId' && column !== 'sku');
+          // A row equal to the stored product is left alone (and not returned): it is unchanged.
+          return `ON CONFLICT (vendor_id, sku) DO UPDATE SET ${updateFromExcluded(changeable)}
+            WHERE ${differsFromExcluded(changeable)}
+            RETURNING id, sku, (xmax = 0) AS created`;
+        },
       );
       return result.rows as { id: number; sku: string; created: boolean }[];
     });
@@ -71,12 +74,18 @@ export async function bulkImportProducts(
       results[row] = {
         row,
         sku: product.sku,
-        status: saved?.created ? 'created' : 'updated',
+        status: saved ? (saved.created ? 'created' : 'updated') : 'unchanged',
         ...(saved ? { productId: saved.id } : {}),
       };
     }
   }
 
   const count = (status: Result['status']) => results.filter((result) => result.status === status).length;
-  return { created: count('created'), updated: count('updated'), failed: count('failed'), results };
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    failed: count('failed'),
+    results,
+  };
 }

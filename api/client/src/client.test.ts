@@ -1,0 +1,72 @@
+import { signUp, startTestApi, type TestApi } from '@rawex/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRawexClient, ok, pages, RawexApiError, type Schemas } from './index.ts';
+
+describe('@rawex/client', () => {
+  let api: TestApi;
+  let vendorId: string;
+  let key: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const vendor = await signUp(api, 'vendor');
+    vendorId = vendor.user.id;
+    const [category] = await api.db
+      .knex('categories')
+      .insert({ name: 'Metals', slug: 'metals' })
+      .returning('id');
+    const products = Array.from({ length: 25 }, (_, index) => ({
+      sku: `CU-${index}`,
+      name: `Copper cathode ${index}`,
+      description: 'LME grade A.',
+      categoryId: (category as { id: number }).id,
+      price: '9.10',
+      unit: 'kg',
+      minimumOrder: 100,
+      availableQuantity: 5000,
+      images: [`/uploads/${'c'.repeat(64)}.png`],
+    }));
+    expect((await vendor.client.post('/api/products/bulk', { products })).status).toBe(200);
+    const created = await vendor.client.post<{ key: string }>('/api/keys', {
+      name: 'client test',
+      permissions: ['read:products'],
+    });
+    key = created.body.key;
+  });
+  afterAll(() => api.close());
+
+  it('lists products with typed answers and the paging headers read', async () => {
+    const client = createRawexClient({ baseUrl: api.url });
+    const { data, response } = await ok(
+      client.GET('/api/products', { params: { query: { search: 'copper', limit: 10 } } }),
+    );
+    const names: string[] = data.map((product: Schemas['Product']) => product.name);
+    expect(names).toHaveLength(10);
+    expect(response.headers.get('X-Total-Count')).toBe('25');
+  });
+
+  it('walks every page of a cursor-paged list', async () => {
+    const client = createRawexClient({ baseUrl: api.url, apiKey: key });
+    const seen: string[] = [];
+    for await (const page of pages((query) =>
+      client.GET('/api/vendors/{id}/products', {
+        params: { path: { id: vendorId }, query: { limit: 10, ...query } },
+      }),
+    )) {
+      expect(page.total).toBe(25);
+      seen.push(...page.items.map((product) => product.sku ?? ''));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+  });
+
+  it('rejects with the problem’s status, code and detail', async () => {
+    const client = createRawexClient({ baseUrl: api.url, apiKey: key });
+    const refusal = await client
+      .POST('/api/products/bulk', { body: { products: [] } })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RawexApiError);
+    expect(refusal).toMatchObject({ status: 403, code: 'missing_permission' });
+    expect((refusal as RawexApiError).detail).toBe('This API key lacks the permission write:products.');
+  });
+});

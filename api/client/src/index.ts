@@ -1,0 +1,133 @@
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type { components, paths };
+/** The API's named shapes: `Schemas['Product']`, `Schemas['BulkImportResult']` … */
+export type Schemas = components['schemas'];
+
+/** A refusal or failure of the API, from its problem+json answer. */
+export class RawexApiError extends Error {
+  readonly status: number;
+  /** The stable code to branch on: `validation_failed`, `missing_permission` … */
+  readonly code: string;
+  readonly detail: string;
+  /** The fields at fault, when the request's content was refused. */
+  readonly errors: { field: string; message: string }[];
+  /** Seconds to wait before trying again (429 and 503). */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    problem: { code?: string; detail?: string; title?: string; errors?: unknown },
+    retryAfter?: number,
+  ) {
+    const detail = problem.detail ?? problem.title ?? `The API answered ${status}.`;
+    super(detail);
+    this.name = 'RawexApiError';
+    this.status = status;
+    this.code = problem.code ?? `http_${status}`;
+    this.detail = detail;
+    this.errors = Array.isArray(problem.errors) ? (problem.errors as RawexApiError['errors']) : [];
+    this.retryAfter = retryAfter;
+  }
+
+  static async from(response: Response): Promise<RawexApiError> {
+    const text = await response.text();
+    let problem: ConstructorParameters<typeof RawexApiError>[1] = {};
+    try {
+      problem = JSON.parse(text) as typeof problem;
+    } catch {
+      problem = { detail: text.trim() || response.statusText || undefined };
+    }
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    return new RawexApiError(
+      response.status,
+      problem,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+}
+
+export interface RawexClientOptions {
+  /** Where RawEx answers, e.g. `https://rawex.example` (the paths carry /api). */
+  baseUrl: string;
+  /** An API key, sent as `Authorization: Bearer <key>`. */
+  apiKey?: string;
+  /** A session cookie (`rawex_session=…`), for callers that signed in with a password. */
+  cookie?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export type RawexClient = Client<paths>;
+
+/**
+ * A client whose every path, parameter, body and answer is typed from the API's OpenAPI
+ * document. A call resolves to `{ data, response }` on success and rejects with a
+ * RawexApiError otherwise, so `data` is always there to use.
+ */
+export function createRawexClient(options: RawexClientOptions): RawexClient {
+  const headers: Record<string, string> = {};
+  if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+  if (options.cookie) headers.Cookie = options.cookie;
+  const client = createFetchClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use({
+    async onResponse({ response }) {
+      if (!response.ok) throw await RawexApiError.from(response);
+      return undefined;
+    },
+  });
+  return client;
+}
+
+/**
+ * A call's answer with its data typed as present: the client rejects every failure, so a
+ * resolved call always carries its data.
+ */
+export async function ok<Data>(
+  call: Promise<{ data?: Data; response: Response }>,
+): Promise<{ data: Data; response: Response }> {
+  const { data, response } = await call;
+  return { data: data as Data, response };
+}
+
+/** What a list answer's headers say of the whole list. */
+export interface Paging {
+  /** How many items match in all (X-Total-Count). */
+  total: number | undefined;
+  /** The query of the next page, from the Link header; undefined on the last page. */
+  next: Record<string, string> | undefined;
+}
+
+export function readPaging(response: Response): Paging {
+  const total = response.headers.get('X-Total-Count');
+  const link = response.headers.get('Link') ?? '';
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
+  return {
+    total: total === null ? undefined : Number(total),
+    next: next ? Object.fromEntries(new URL(next, 'http://rawex.invalid').searchParams) : undefined,
+  };
+}
+
+/**
+ * Every page of a list, one after another, following each answer's Link to the next (by offset
+ * or by cursor, as the list pages). `fetchPage` asks for a page with the query given.
+ */
+export async function* pages<Item>(
+  fetchPage: (
+    query: Record<string, string>,
+  ) => Promise<{ data?: Item[] | { items: Item[] }; response: Response }>,
+  firstQuery: Record<string, string> = {},
+): AsyncGenerator<{ items: Item[]; total: number | undefined }> {
+  let query: Record<string, string> | undefined = firstQuery;
+  while (query) {
+    const { data, response } = await fetchPage(query);
+    const items = Array.isArray(data) ? data : (data?.items ?? []);
+    const paging = readPaging(response);
+    yield { items, total: paging.total };
+    query = items.length > 0 ? paging.next : undefined;
+  }
+}
