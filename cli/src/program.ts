@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { dbMigrateCommand } from './commands/db-migrate.ts';
 import { dbRollbackCommand } from './commands/db-rollback.ts';
 import { dbSeedCommand } from './commands/db-seed.ts';
+import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/account.ts';
+import { productsCommand } from './commands/products.ts';
 import { startCommand } from './commands/start.ts';
 import { usersCreateCommand } from './commands/users-create.ts';
 
@@ -20,5 +22,10 @@ export function createProgram(): Command {
     .exitOverride()
     .addCommand(startCommand)
     .addCommand(database)
-    .addCommand(users);
+    .addCommand(users)
+    .addCommand(loginCommand)
+    .addCommand(logoutCommand)
+    .addCommand(whoamiCommand)
+    .addCommand(productsCommand)
+    .addCommand(keysCommand);
 }

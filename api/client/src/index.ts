@@ -56,6 +56,8 @@ export interface RawexClientOptions {
   /** A session cookie (`rawex_session=…`), for callers that signed in with a password. */
   cookie?: string;
   fetch?: typeof globalThis.fetch;
+  /** Headers sent on every request besides (an Origin, for a cookie-signed-in server-side caller). */
+  headers?: Record<string, string>;
 }
 
 export type RawexClient = Client<paths>;
@@ -66,7 +68,7 @@ export type RawexClient = Client<paths>;
  * RawexApiError otherwise, so `data` is always there to use.
  */
 export function createRawexClient(options: RawexClientOptions): RawexClient {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
   if (options.cookie) headers.Cookie = options.cookie;
   const client = createFetchClient<paths>({

@@ -27,18 +27,19 @@ function checkAccess(access: Access, user: AuthUser | undefined): void {
   }
 }
 
+export const missingPermission = (permission: ApiPermission) =>
+  new AppError({
+    status: 403,
+    code: 'missing_permission',
+    title: 'Forbidden',
+    detail: `This API key lacks the permission ${permission}.`,
+    extensions: { missingPermission: permission },
+  });
+
 function checkKeyPermission(ctx: Context, permission: ApiPermission | null): void {
   if (ctx.state.authenticatedBy !== 'apiKey' || permission === null) return;
   const granted = ctx.state.permissions as ApiPermission[];
-  if (!granted.includes(permission) && !granted.includes('admin:all')) {
-    throw new AppError({
-      status: 403,
-      code: 'missing_permission',
-      title: 'Forbidden',
-      detail: `This API key lacks the permission ${permission}.`,
-      extensions: { missingPermission: permission },
-    });
-  }
+  if (!granted.includes(permission) && !granted.includes('admin:all')) throw missingPermission(permission);
 }
 
 function requireJsonBody(ctx: Context): void {

@@ -28,6 +28,7 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
   ctx.state.user = authentication.user;
   ctx.state.authenticatedBy = 'apiKey';
   ctx.state.permissions = authentication.permissions;
+  ctx.state.apiKeyId = authentication.apiKeyId;
 }
 
 /**

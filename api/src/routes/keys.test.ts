@@ -91,6 +91,17 @@ describe('API keys', () => {
     expect((await withKey(narrow, 'GET', '/api/keys')).status).toBe(403);
   });
 
+  it('lets a key revoke itself, but only admin:all revoke another key', async () => {
+    const cli = await createKey(owner, { name: 'cli', permissions: ['read:products'] });
+    const other = await createKey(owner, { name: 'other', permissions: ['read:products'] });
+    const refused = await withKey(cli.key, 'DELETE', `/api/keys/${other.id}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ProblemBody).code).toBe('missing_permission');
+    expect((await withKey(cli.key, 'DELETE', `/api/keys/${cli.id}`)).status).toBe(204);
+    expect((await withKey(cli.key, 'GET', '/api/products')).status).toBe(401);
+    expect((await withKey(other.key, 'GET', '/api/products')).status).toBe(200);
+  });
+
   it('stops working when revoked, or past its expiry (401)', async () => {
     const revoked = await createKey(owner, { name: 'old', permissions: ['read:products'] });
     expect((await owner.client.delete(`/api/keys/${revoked.id}`)).status).toBe(204);

@@ -7,6 +7,7 @@ import {
   updateApiKeyBodySchema,
 } from '../contracts/keys.ts';
 import { defineRoute } from '../http/route.ts';
+import { missingPermission } from '../http/router.ts';
 import { keyUsageSchema } from '../contracts/metrics.ts';
 import { createApiKey, keyUsage, listApiKeys, revokeApiKey, updateApiKey } from '../services/api-keys.ts';
 
@@ -80,13 +81,20 @@ export const keyRoutes = [
     path: '/keys/:id',
     operationId: 'revokeApiKey',
     summary: 'Revoke a key: it stops working at once',
+    description:
+      'A key may always revoke itself (a command line signing out); revoking another key takes admin:all.',
     tag,
     access: 'signed-in',
-    permission: 'admin:all',
+    permission: null,
     params: apiKeyPathSchema,
     responses: { 204: { description: 'Revoked. The key stays listed, with status revoked.' } },
-    errors: keyErrors,
+    errors: { ...keyErrors, 403: 'The API key lacks admin:all and is not the key revoked.' },
     async handler(ctx, { params, user }, { db }) {
+      const byKey = ctx.state.authenticatedBy === 'apiKey';
+      const permissions = (ctx.state.permissions ?? []) as string[];
+      if (byKey && ctx.state.apiKeyId !== params.id && !permissions.includes('admin:all')) {
+        throw missingPermission('admin:all');
+      }
       await revokeApiKey(db.knex, user, params.id);
       ctx.status = 204;
     },

@@ -1,0 +1,204 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signUp, startTestApi, TEST_PASSWORD, type SignedIn, type TestApi } from '@rawex/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+const png = () => {
+  const bytes = Buffer.alloc(64);
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes);
+  bytes.writeUInt32BE(1, 16);
+  bytes.writeUInt32BE(1, 20);
+  return bytes;
+};
+const HEADER =
+  'sku,name,description,category,price,unit,minimumOrder,availableQuantity,images,isActive,spec.origin';
+const good = (sku: string, name = `Coffee ${sku}`) =>
+  `${sku},${name},Washed arabica.,coffee,4.20,kg,100,5000,crate.png,true,Kenya`;
+
+describe('rawex products import and export, over HTTP with a key', () => {
+  let api: TestApi;
+  let vendor: SignedIn;
+  let key: string;
+  let directory: string;
+
+  const rawex = async (args: string[], stdin?: string) => {
+    const child = spawn(process.execPath, [rawexBin, ...args], {
+      cwd: directory,
+      env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: key, RAWEX_CONFIG_DIR: directory },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.end(stdin ?? '');
+    const [code] = await once(child, 'exit');
+    return { code: code as number, stdout, stderr };
+  };
+  const file = async (name: string, text: string | Buffer) => {
+    await writeFile(path.join(directory, name), text);
+    return name;
+  };
+  const stored = () =>
+    api.db
+      .knex('products')
+      .where({ vendorId: vendor.user.id })
+      .orderBy('sku')
+      .select('sku', 'name', 'price', 'images', 'specifications');
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    vendor = await signUp(api, 'vendor');
+    await api.db.knex('categories').insert({ name: 'Coffee', slug: 'coffee' });
+    const created = await vendor.client.post<{ key: string }>('/api/keys', {
+      name: 'cli',
+      permissions: ['read:products', 'write:products', 'read:categories'],
+    });
+    key = created.body.key;
+    directory = await mkdtemp(path.join(tmpdir(), 'rawex-import-'));
+    await writeFile(path.join(directory, 'crate.png'), png());
+    await writeFile(path.join(directory, 'notes.png'), 'not a picture');
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('stores the good rows and names the line, column and reason of each bad one', async () => {
+    const lines = [
+      HEADER.replaceAll(',', ';') + ';colour',
+      good('A-1').replaceAll(',', ';') + ';green',
+      '',
+      `A-2;"Two-line${'\n'}name";Washed arabica.;coffee;4.20;kg;100;5000;crate.png;true;Kenya;`,
+      'A-3;Priced badly;Washed.;coffee;1,200.50;kg;100;5000;crate.png;true;Kenya;',
+      good('A-1', 'Again').replaceAll(',', ';') + ';',
+      'A-4;Unknown category;Washed.;tea;4.20;kg;100;5000;crate.png;true;Kenya;',
+      'A-5;No picture;Washed.;coffee;4.20;kg;100;5000;missing.png;true;Kenya;',
+      'A-6;Not a picture;Washed.;coffee;4.20;kg;100;5000;notes.png;true;Kenya;',
+      `A-7;${'x'.repeat(10_000)};Washed.;coffee;4.20;kg;100;5000;crate.png;true;Kenya;`,
+    ];
+    const name = await file('catalogue.csv', `\uFEFF${lines.join('\r\n')}\r\n`);
+    const result = await rawex(['products', 'import', name, '--report', 'refused.csv', '--json']);
+    expect(result.stderr).toContain('warning: Ignoring unknown column colour');
+    expect(result.code).toBe(1);
+    const summary = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(summary).toMatchObject({ rows: 8, created: 2, updated: 0, unchanged: 0, rejected: 6 });
+    const report = await readFile(path.join(directory, 'refused.csv'), 'utf8');
+    expect(report.trim().split('\n')).toEqual([
+      'line,sku,field,message',
+      expect.stringMatching(/^6,A-3,price,"must be a number of dollars/),
+      '7,A-1,sku,appears twice in this file (line 2 has it too)',
+      '8,A-4,category,"no category has the slug ""tea"""',
+      '9,A-5,images,missing.png: no such file',
+      '10,A-6,images,notes.png is not a valid image file',
+      '11,A-7,name,must be at most 200 characters',
+    ]);
+    const products = await stored();
+    expect(products.map((product: { sku: string }) => product.sku)).toEqual(['A-1', 'A-2']);
+    expect(products[1]).toMatchObject({
+      name: 'Two-line\nname',
+      price: '4.20',
+      specifications: { origin: 'Kenya' },
+    });
+    expect(products[0].images[0]).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(products[1].images).toEqual(products[0].images);
+  });
+
+  it('refuses a file without the required columns, or not UTF-8, sending nothing (exit 2)', async () => {
+    const before = (await stored()).length;
+    const missing = await rawex(['products', 'import', await file('short.csv', 'sku,name\nB-1,Tea\n')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      'lacks the required columns description, category, price, unit, minimumOrder, availableQuantity, images',
+    );
+    const latin1 = Buffer.concat([
+      Buffer.from(`${HEADER}\n`),
+      Buffer.from('B-2,Caf\xe9,x,coffee,4,kg,1,1,crate.png,true,\n', 'latin1'),
+    ]);
+    const binary = await rawex(['products', 'import', await file('latin1.csv', latin1)]);
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toContain('latin1.csv is not UTF-8 text (line 2)');
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('checks a file without sending it (--dry-run)', async () => {
+    const before = await stored();
+    const result = await rawex([
+      'products',
+      'import',
+      await file('dry.csv', `${HEADER}\n${good('C-1')}\n`),
+      '--dry-run',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'Checked 1 rows of dry.csv: 1 valid, 0 rejected (dry run: nothing sent).',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('exports the catalogue, and importing the export again changes nothing', async () => {
+    for (const format of ['csv', 'ndjson', 'json']) {
+      const exported = await rawex(['products', 'export', '--output', `export.${format}`]);
+      expect(exported.code, exported.stderr).toBe(0);
+      const again = await rawex(['products', 'import', `export.${format}`, '--json']);
+      expect(again.code, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout)).toMatchObject({
+        rows: 2,
+        created: 0,
+        updated: 0,
+        unchanged: 2,
+        rejected: 0,
+      });
+    }
+  });
+
+  it('ends a run cut off by kill -9 in the same catalogue as one clean run', async () => {
+    const rows = Array.from({ length: 3000 }, (_, index) => good(`K-${String(index).padStart(4, '0')}`));
+    const name = await file('big.csv', `${HEADER}\n${rows.join('\n')}\n`);
+    const child = spawn(
+      process.execPath,
+      [rawexBin, 'products', 'import', name, '--batch-size', '100', '--concurrency', '1'],
+      {
+        cwd: directory,
+        env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: key },
+      },
+    );
+    const count = async () =>
+      Number(
+        (await api.db.knex('products').where('sku', 'like', 'K-%').count({ count: '*' }).first())?.count,
+      );
+    while ((await count()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    expect(await count()).toBeLessThan(3000);
+    const rerun = await rawex(['products', 'import', name, '--json']);
+    expect(rerun.code).toBe(0);
+    expect(await count()).toBe(3000);
+    const summary = JSON.parse(rerun.stdout) as { created: number; unchanged: number };
+    expect(summary.created + summary.unchanged).toBe(3000);
+  });
+
+  it('signs in, says who it is, and signs out revoking its key', async () => {
+    const login = await rawex(
+      ['login', '--api-url', api.url, '--email', vendor.user.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const saved = JSON.parse(await readFile(path.join(directory, 'credentials.json'), 'utf8')) as {
+      key: string;
+    };
+    expect(login.stdout).not.toContain(saved.key);
+    const whoami = await rawex(['whoami', '--key', saved.key]);
+    expect(whoami.stdout).toContain(`${vendor.user.email}`);
+    expect(whoami.stdout).toContain('vendor');
+    const logout = await rawex(['logout']);
+    expect(logout.code).toBe(0);
+    const after = await fetch(`${api.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${saved.key}` },
+    });
+    expect(after.status).toBe(401);
+  });
+});

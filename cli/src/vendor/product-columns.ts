@@ -1,0 +1,81 @@
+import { bulkProductRowSchema } from '@rawex/api/contracts';
+
+/** The columns of a product file, as `rawex products import` reads and `export` writes them. */
+export const REQUIRED_COLUMNS = [
+  'sku',
+  'name',
+  'description',
+  'category',
+  'price',
+  'unit',
+  'minimumOrder',
+  'availableQuantity',
+  'images',
+] as const;
+export const OPTIONAL_COLUMNS = ['videos', 'isActive', 'specifications'] as const;
+export const SPEC_PREFIX = 'spec.';
+const KNOWN = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
+
+export const isKnownColumn = (column: string) => KNOWN.has(column) || column.startsWith(SPEC_PREFIX);
+export const missingColumns = (columns: readonly string[]) =>
+  REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+
+/** A `|`-separated list, or a list already. */
+const listOf = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value
+        .split('|')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : (value ?? []);
+
+const wholeNumberOf = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+function booleanOf(value: unknown): unknown {
+  if (value === undefined || value === '') return true;
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (['true', 'yes', '1'].includes(word)) return true;
+  if (['false', 'no', '0'].includes(word)) return false;
+  return value;
+}
+
+/** A spec value as written in a cell: canonical numbers and true/false as such, the rest as text. */
+function specValueOf(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.trim() !== '' && String(Number(value)) === value ? Number(value) : value;
+}
+
+/**
+ * A file record as the bulk endpoint's row, before media are uploaded and the category resolved:
+ * what the cells say, typed, with specifications gathered from `spec.<key>` columns.
+ */
+export function productOf(values: Record<string, unknown>) {
+  const specifications: Record<string, unknown> =
+    typeof values.specifications === 'object' && values.specifications !== null
+      ? { ...(values.specifications as object) }
+      : {};
+  for (const [column, value] of Object.entries(values)) {
+    if (column.startsWith(SPEC_PREFIX) && value !== '' && value !== undefined) {
+      specifications[column.slice(SPEC_PREFIX.length)] =
+        typeof value === 'string' ? specValueOf(value) : value;
+    }
+  }
+  return {
+    sku: values.sku,
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    price: values.price,
+    unit: values.unit,
+    minimumOrder: wholeNumberOf(values.minimumOrder),
+    availableQuantity: wholeNumberOf(values.availableQuantity),
+    images: listOf(values.images),
+    videos: listOf(values.videos),
+    isActive: booleanOf(values.isActive),
+    specifications,
+  };
+}
+
+export { bulkProductRowSchema };
