@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
-import { SearchBox, Select, statusLabel } from '@rawex/ui-kit';
+import { Select, statusLabel } from '@rawex/ui-kit';
 import { useQueryParams } from '../routing/use-query-params';
 import * as page from '../routes/page.css';
+import { QuerySearch } from '../shared/QuerySearch';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
@@ -21,13 +22,7 @@ export function useOrderFilters() {
     controls: (
       <div className={page.toolbar}>
         <div className={page.grow}>
-          <SearchBox
-            key={search}
-            defaultValue={search}
-            placeholder="Search by order number, vendor or product..."
-            onSearch={(text) => query.update({ search: text })}
-            onClear={() => query.update({ search: '' })}
-          />
+          <QuerySearch query={query} placeholder="Search by order number, vendor or product..." />
         </div>
         <Select
           label="Status"

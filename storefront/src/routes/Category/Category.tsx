@@ -4,7 +4,6 @@ import {
   ButtonLink,
   EmptyState,
   ProductGrid,
-  SearchBox,
   SortSelect,
   type Crumb,
   CategoryStats,
@@ -24,6 +23,7 @@ import { supplierRating } from '../../shared/supplier-rating';
 import { LoadMore } from '../../shared/LoadMore';
 import * as page from '../page.css';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { QuerySearch } from '../../shared/QuerySearch';
 
 const SKELETONS = 8;
 
@@ -101,13 +101,7 @@ export default function CategoryPage() {
         <div className={page.stack}>
           <div className={page.toolbar}>
             <div className={page.grow}>
-              <SearchBox
-                key={search}
-                defaultValue={search}
-                placeholder={`Search in ${category?.name ?? 'this category'}...`}
-                onSearch={(text) => query.update({ search: text })}
-                onClear={() => query.update({ search: '' })}
-              />
+              <QuerySearch query={query} placeholder={`Search in ${category?.name ?? 'this category'}...`} />
             </div>
             <SortSelect
               label="Sort by"

@@ -1,10 +1,11 @@
-import { EmptyState, SearchBox, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
 import { useVendorSearch, type VendorSort } from '../../api/catalogue';
 import { LoadMore } from '../../shared/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useQueryParams } from '../../routing/use-query-params';
 import * as page from '../page.css';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { QuerySearch } from '../../shared/QuerySearch';
 
 const SKELETONS = 8;
 
@@ -43,13 +44,7 @@ export default function Vendors() {
       </div>
       <div className={page.toolbar}>
         <div className={page.grow}>
-          <SearchBox
-            key={search}
-            defaultValue={search}
-            placeholder="Search by company, username or location..."
-            onSearch={(text) => query.update({ search: text })}
-            onClear={() => query.update({ search: '' })}
-          />
+          <QuerySearch query={query} placeholder="Search by company, username or location..." />
         </div>
         <SortSelect
           label="Sort by"
