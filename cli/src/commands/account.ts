@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import password from '@inquirer/password';
 import { Command, Option } from 'commander';
 import { createInterface } from 'node:readline/promises';
+import { RawexApiError } from '@rawex/client';
 import { CliFailure } from '../vendor/cli-failure.ts';
 import { connect } from '../vendor/connect.ts';
 import {
@@ -11,6 +12,7 @@ import {
   readSavedCredentials,
   resolveCredentials,
   saveCredentials,
+  type CredentialOptions,
 } from '../vendor/credentials.ts';
 import { withServerOptions } from './vendor-options.ts';
 
@@ -57,6 +59,13 @@ export const loginCommand = new Command('login')
     });
     await session.POST('/api/auth/logout');
     if (!key) throw new CliFailure('The server gave no key.');
+    // A second login replaces the first: its key is revoked rather than left working unseen.
+    const earlier = await readSavedCredentials();
+    if (earlier?.keyId !== undefined) {
+      await connect(earlier)
+        .DELETE('/api/keys/{id}', { params: { path: { id: earlier.keyId } } })
+        .catch(() => undefined);
+    }
     const file = await saveCredentials({ apiUrl: options.apiUrl, key: key.key, keyId: key.id });
     process.stdout.write(
       `Signed in to ${options.apiUrl} as ${email}; the key "${key.name}" is kept in ${file}.\n`,
@@ -88,15 +97,29 @@ export const whoamiCommand = withServerOptions(
   process.stdout.write(`${me.email}${company}, ${me.role}, at ${credentials.apiUrl}\n`);
 });
 
+/** A keys command's action: a key without admin:all is told how to get one that has it. */
+const managingKeys =
+  <Args extends unknown[]>(action: (...args: Args) => Promise<void>) =>
+  async (...args: Args) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      if (error instanceof RawexApiError && error.code === 'missing_permission') {
+        throw new CliFailure('This key cannot manage keys: sign in again with `rawex login --manage-keys`.');
+      }
+      throw error;
+    }
+  };
+
 const keysList = withServerOptions(new Command('list').description('your API keys')).action(
-  async (options) => {
+  managingKeys(async (options: CredentialOptions) => {
     const { data: keys } = await connect(await resolveCredentials(options)).GET('/api/keys');
     for (const key of keys ?? []) {
       process.stdout.write(
         `${key.id}\t${key.status}\t${key.key}…\t${key.name}\t${key.permissions.join(',')}\n`,
       );
     }
-  },
+  }),
 );
 
 const keysCreate = withServerOptions(
@@ -105,29 +128,35 @@ const keysCreate = withServerOptions(
     .requiredOption('--name <name>', 'what the key is for')
     .option('--permissions <list>', 'comma-separated permissions', 'read:products')
     .option('--rate-limit <requests>', 'requests per hour', String(DEFAULT_KEY_RATE_LIMIT)),
-).action(async (options) => {
-  const { data: key } = await connect(await resolveCredentials(options)).POST('/api/keys', {
-    body: {
-      name: options.name,
-      permissions: String(options.permissions)
-        .split(',')
-        .map((permission) => permission.trim()) as never,
-      rateLimit: Number(options.rateLimit),
+).action(
+  managingKeys(
+    async (options: CredentialOptions & { name: string; permissions: string; rateLimit: string }) => {
+      const { data: key } = await connect(await resolveCredentials(options)).POST('/api/keys', {
+        body: {
+          name: options.name,
+          permissions: String(options.permissions)
+            .split(',')
+            .map((permission) => permission.trim()) as never,
+          rateLimit: Number(options.rateLimit),
+        },
+      });
+      if (key) process.stdout.write(`${key.key}\n`);
     },
-  });
-  if (key) process.stdout.write(`${key.key}\n`);
-});
+  ),
+);
 
 const keysRevoke = withServerOptions(
   new Command('revoke')
     .description('revoke an API key: it stops working at once')
     .argument('<id>', 'the key’s id'),
-).action(async (id: string, options) => {
-  await connect(await resolveCredentials(options)).DELETE('/api/keys/{id}', {
-    params: { path: { id: Number(id) } },
-  });
-  process.stdout.write(`Key ${id} is revoked.\n`);
-});
+).action(
+  managingKeys(async (id: string, options: CredentialOptions) => {
+    await connect(await resolveCredentials(options)).DELETE('/api/keys/{id}', {
+      params: { path: { id: Number(id) } },
+    });
+    process.stdout.write(`Key ${id} is revoked.\n`);
+  }),
+);
 
 export const keysCommand = new Command('keys')
   .description('your API keys, over the API (the key needs admin:all: rawex login --manage-keys)')

@@ -194,10 +194,25 @@ describe('rawex products import and export, over HTTP with a key', () => {
     const whoami = await rawex(['whoami', '--key', saved.key]);
     expect(whoami.stdout).toContain(`${vendor.user.email}`);
     expect(whoami.stdout).toContain('vendor');
+    const keysRefused = await rawex(['keys', 'list', '--key', saved.key]);
+    expect(keysRefused.code).toBe(2);
+    expect(keysRefused.stderr).toContain('sign in again with `rawex login --manage-keys`');
+    const again = await rawex(
+      ['login', '--api-url', api.url, '--email', vendor.user.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(again.code, again.stderr).toBe(0);
+    const replaced = await fetch(`${api.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${saved.key}` },
+    });
+    expect(replaced.status).toBe(401);
+    const current = JSON.parse(await readFile(path.join(directory, 'credentials.json'), 'utf8')) as {
+      key: string;
+    };
     const logout = await rawex(['logout']);
     expect(logout.code).toBe(0);
     const after = await fetch(`${api.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${saved.key}` },
+      headers: { authorization: `Bearer ${current.key}` },
     });
     expect(after.status).toBe(401);
   });

@@ -42,7 +42,7 @@ function progressReporter(quiet: boolean) {
       stop: () => bar.stop(),
     };
   }
-  let last = 0;
+  let last = started;
   return {
     update: ({ done }: ImportProgress) => {
       if (Date.now() - last < 5000) return;

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { MAX_BULK_ROWS } from '@rawex/api/contracts';
+import { bulkProductRowSchema, MAX_BULK_ROWS } from '@rawex/api/contracts';
 import type { RawexClient } from '@rawex/client';
 import type { z } from 'zod';
 import { CliFailure, EXIT } from './cli-failure.ts';
 import { MEDIA, MediaUploader } from './media.ts';
-import { bulkProductRowSchema, isKnownColumn, missingColumns, productOf } from './product-columns.ts';
+import { isKnownColumn, missingColumns, productOf } from './product-columns.ts';
 import { assertUtf8, csvHeader, readProductFile, type ProductFileFormat } from './product-file.ts';
 
 /** One refusal, as the report writes it: one line per field at fault. */
@@ -181,6 +181,7 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
     }
     const candidate = {
       ...product,
+      // Without a server (a dry run) the slug cannot be resolved; any id lets the rest be checked.
       categoryId: categoryId ?? 1,
       images: Array.isArray(product.images)
         ? media.placeholder(product.images as string[], MEDIA.images)

@@ -1,5 +1,3 @@
-import { bulkProductRowSchema } from '@rawex/api/contracts';
-
 /** The columns of a product file, as `rawex products import` reads and `export` writes them. */
 export const REQUIRED_COLUMNS = [
   'sku',
@@ -77,5 +75,3 @@ export function productOf(values: Record<string, unknown>) {
     specifications,
   };
 }
-
-export { bulkProductRowSchema };

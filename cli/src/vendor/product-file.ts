@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import { CliFailure } from './cli-failure.ts';
@@ -117,7 +117,6 @@ export async function* readProductFile(file: string, options: ReadOptions): Asyn
     return;
   }
   // A JSON array is read whole; NDJSON or CSV stream, for files too large for that.
-  const { readFile } = await import('node:fs/promises');
   let list: unknown;
   try {
     list = JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
