@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './contracts/users.ts';
+import { MIN_PASSWORD_LENGTH } from './contracts/account-values.ts';
 import type { DatabaseOptions } from './db/database.ts';
 
 const environmentSchema = z.object({

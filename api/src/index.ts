@@ -6,7 +6,7 @@ export { AppError, mapDatabaseError, type FieldError } from './errors/index.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { createAccount, signInWithPassword } from './services/accounts.ts';
 export * from './models/index.ts';
-export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './contracts/users.ts';
+export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './contracts/account-values.ts';
 export type { RouteContext } from './routes/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { produceBlocks, seedLedger, startBlockProducer } from './services/blockchain.ts';

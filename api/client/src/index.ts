@@ -1,5 +1,6 @@
-import createFetchClient, { type Client } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import createFetchClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './schema.js';
 
 export type { components, paths };
 /** The API's named shapes: `Schemas['Product']`, `Schemas['BulkImportResult']` … */

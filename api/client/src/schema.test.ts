@@ -5,6 +5,6 @@ import { SCHEMA_FILE, schemaSource } from '../scripts/schema-source.ts';
 describe('the client’s types', () => {
   it('are those of the router’s OpenAPI document (npm run generate -w @rawex/client when not)', async () => {
     const onDisk = await readFile(SCHEMA_FILE, 'utf8').catch(() => 'missing');
-    expect(onDisk === (await schemaSource()), 'src/schema.d.ts is stale').toBe(true);
+    expect(onDisk === (await schemaSource()), 'src/schema.ts is stale').toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+export * from './account-values.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './health.ts';

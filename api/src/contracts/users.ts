@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
 
-export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 export const userRoleSchema = z.enum(USER_ROLES);
 
 const nullableText = z.string().nullable();
@@ -40,16 +39,14 @@ export const vendorSchema = z
   .meta({ id: 'Vendor' });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'));
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-const passwordSchema = z
+export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, 'must be at most 128 characters');

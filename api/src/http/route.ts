@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { ApiPermission } from '../contracts/keys.ts';
-import type { UserRole } from '../contracts/users.ts';
+import type { UserRole } from '../contracts/account-values.ts';
 import type { RouteContext } from '../routes/route-context.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

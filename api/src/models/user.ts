@@ -1,4 +1,4 @@
-import type { UserRole } from '../contracts/users.ts';
+import type { UserRole } from '../contracts/account-values.ts';
 import { BaseModel } from './base-model.ts';
 
 export class User extends BaseModel {

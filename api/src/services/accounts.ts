@@ -4,7 +4,7 @@ import { hashPassword, verifyDecoyPassword, verifyPassword } from '../auth/passw
 import type { loginBodySchema, Me, registerBodySchema } from '../contracts/users.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
-import type { UserRole } from '../contracts/users.ts';
+import type { UserRole } from '../contracts/account-values.ts';
 import { User } from '../models/index.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
