@@ -29,6 +29,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'packages',
+          include: ['scripts/packages.test.ts'],
+          environment: 'node',
+          // Packing builds the kit, the client and the CLI; installing the tarballs takes npm a while.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'ui-kit',

@@ -1,28 +1,22 @@
 import { Command } from 'commander';
-import { dbMigrateCommand } from './commands/db-migrate.ts';
-import { dbRollbackCommand } from './commands/db-rollback.ts';
-import { dbSeedCommand } from './commands/db-seed.ts';
 import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/account.ts';
+import { databaseCommand } from './commands/database.ts';
 import { productsCommand } from './commands/products.ts';
 import { startCommand } from './commands/start.ts';
-import { usersCreateCommand } from './commands/users-create.ts';
+import { usersCommand } from './commands/users.ts';
 
+/**
+ * The command tree: names, options and help only. Each action imports its work when it runs,
+ * so `rawex --help` loads commander and nothing else.
+ */
 export function createProgram(): Command {
-  const database = new Command('db')
-    .description('manage the database schema and its demo data')
-    .addCommand(dbMigrateCommand)
-    .addCommand(dbRollbackCommand)
-    .addCommand(dbSeedCommand);
-
-  const users = new Command('users').description('manage accounts').addCommand(usersCreateCommand);
-
   return new Command('rawex')
     .description('RawEx: the wholesale raw-materials marketplace')
     .showHelpAfterError()
     .exitOverride()
     .addCommand(startCommand)
-    .addCommand(database)
-    .addCommand(users)
+    .addCommand(databaseCommand)
+    .addCommand(usersCommand)
     .addCommand(loginCommand)
     .addCommand(logoutCommand)
     .addCommand(whoamiCommand)

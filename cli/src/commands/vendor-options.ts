@@ -1,4 +1,12 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+
+/** A count option: a whole number of 1 or more. */
+export const positiveInteger = (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new InvalidArgumentError('must be a whole number of 1 or more');
+  return number;
+};
 
 /** --api-url and --key, on every command that talks to a RawEx server. */
 export const withServerOptions = (command: Command) =>

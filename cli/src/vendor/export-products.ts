@@ -9,7 +9,7 @@ import { pages, type RawexClient, type Schemas } from '@rawex/client';
 import { MAX_OWNER_PAGE } from '@rawex/api/contracts';
 import { stringify } from 'csv-stringify';
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
-import type { ProductFileFormat } from './product-file.ts';
+import type { ProductFileFormat } from './product-columns.ts';
 
 type ExportedProduct = ReturnType<typeof exportedProduct>;
 

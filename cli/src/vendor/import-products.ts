@@ -4,8 +4,9 @@ import type { RawexClient } from '@rawex/client';
 import type { z } from 'zod';
 import { CliFailure, EXIT } from './cli-failure.ts';
 import { MEDIA, MediaUploader } from './media.ts';
-import { isKnownColumn, missingColumns, productOf } from './product-columns.ts';
-import { assertUtf8, csvHeader, readProductFile, type ProductFileFormat } from './product-file.ts';
+import { isKnownColumn, missingColumns, productOf, type ProductFileFormat } from './product-columns.ts';
+import { assertUtf8, csvHeader, readProductFile } from './product-file.ts';
+import { SkuLines } from './sku-lines.ts';
 
 /** One refusal, as the report writes it: one line per field at fault. */
 export interface Rejection {
@@ -104,7 +105,7 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
       summary.rejections.push({ line, sku: typeof sku === 'string' ? sku : '', field, message });
     }
   };
-  const seenSkus = new Map<string, number>();
+  const seenSkus = new SkuLines();
   let done = 0;
   const progress = () => options.onProgress?.({ read: summary.rows, done });
 
@@ -158,10 +159,9 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
     const errors: { field: string; message: string }[] = [];
 
     if (typeof product.sku === 'string' && product.sku.trim() !== '') {
-      const earlier = seenSkus.get(product.sku);
+      const earlier = seenSkus.firstLineOf(product.sku, line);
       if (earlier !== undefined)
         errors.push({ field: 'sku', message: `appears twice in this file (line ${earlier} has it too)` });
-      else seenSkus.set(product.sku, line);
     }
     let categoryId: number | undefined;
     if (typeof category !== 'string' || category.trim() === '')

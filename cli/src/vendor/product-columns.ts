@@ -1,3 +1,7 @@
+/** The files `rawex products import` reads and `export` writes. */
+export const PRODUCT_FILE_FORMATS = ['csv', 'ndjson', 'json'] as const;
+export type ProductFileFormat = (typeof PRODUCT_FILE_FORMATS)[number];
+
 /** The columns of a product file, as `rawex products import` reads and `export` writes them. */
 export const REQUIRED_COLUMNS = [
   'sku',

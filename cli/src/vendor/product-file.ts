@@ -3,8 +3,7 @@ import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import { CliFailure } from './cli-failure.ts';
-
-export type ProductFileFormat = 'csv' | 'ndjson' | 'json';
+import { PRODUCT_FILE_FORMATS, type ProductFileFormat } from './product-columns.ts';
 
 /** One record of a product file, with the line it starts on (for messages and the report). */
 export interface FileRecord {
@@ -14,7 +13,7 @@ export interface FileRecord {
 
 export function formatOf(file: string, format?: string): ProductFileFormat {
   const chosen = (format ?? file.split('.').at(-1) ?? '').toLowerCase();
-  if (chosen === 'csv' || chosen === 'ndjson' || chosen === 'json') return chosen;
+  if ((PRODUCT_FILE_FORMATS as readonly string[]).includes(chosen)) return chosen as ProductFileFormat;
   if (chosen === 'jsonl') return 'ndjson';
   throw new CliFailure(
     `Cannot tell the format of ${file}: name it .csv, .ndjson or .json, or give --format.`,

@@ -1,5 +1,7 @@
 import {
+  AppError,
   createFileStorage,
+  mapDatabaseError,
   createLogger,
   loadConfig,
   openDatabase,
@@ -8,6 +10,7 @@ import {
   type FileStorage,
   type Logger,
 } from '@rawex/api';
+import { CliFailure } from '../vendor/cli-failure.ts';
 
 export interface Runtime {
   config: Config;
@@ -28,11 +31,17 @@ export async function openRuntime(environment: NodeJS.ProcessEnv = process.env):
   };
 }
 
-/** Runs a command's work and always closes the database (PGlite writes its files on close). */
+/**
+ * Runs a command's work and always closes the database (PGlite writes its files on close). A
+ * refusal of the API's rules or of the database ends the command with its message.
+ */
 export async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
   const runtime = await openRuntime();
   try {
     return await work(runtime);
+  } catch (error) {
+    const known = error instanceof AppError ? error : mapDatabaseError(error);
+    throw known ? new CliFailure(known.detail, 1) : error;
   } finally {
     await runtime.db.close();
   }

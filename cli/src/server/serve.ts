@@ -1,0 +1,115 @@
+import {
+  createAccount,
+  migrateToLatest,
+  renderedPages,
+  startBlockProducer,
+  startServer,
+  staticSite,
+  type Logger,
+} from '@rawex/api';
+import {
+  buildStorefront,
+  createStorefrontDevServer,
+  isStorefrontBuildCurrent,
+  storefrontClientDist,
+  storefrontDevPages,
+  storefrontPages,
+  type RendererOptions,
+} from '@rawex/storefront/server';
+import type { Middleware } from 'koa';
+import { describeDatabase, openRuntime } from './runtime.ts';
+import { sampleApi } from './sample-api.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed-database.ts';
+
+/**
+ * The storefront, its pages rendered on the server: the production build (made first if missing or
+ * out of date), or vite's dev server.
+ */
+async function storefront(
+  dev: boolean,
+  logger: Logger,
+): Promise<{ middleware: Middleware; close(): Promise<void> }> {
+  const options: RendererOptions = {
+    onError: (error) => logger.error({ err: error }, 'A storefront page failed to render on the server'),
+  };
+  if (!dev) {
+    if (!(await isStorefrontBuildCurrent())) {
+      console.log('Building the storefront…');
+      await buildStorefront();
+    }
+    const pages = await storefrontPages(options);
+    return { middleware: staticSite(storefrontClientDist, pages), close: async () => {} };
+  }
+  const vite = await createStorefrontDevServer();
+  const pages = renderedPages(storefrontDevPages(vite, options));
+  const middleware: Middleware = async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) return next();
+    // Vite's dev pages carry inline scripts (the hot-reload preamble) the production policy forbids.
+    ctx.res.removeHeader('Content-Security-Policy');
+    ctx.respond = false;
+    const handled = await new Promise<boolean>((resolve, reject) => {
+      ctx.res.once('finish', () => resolve(true));
+      vite.middlewares(ctx.req, ctx.res, (error?: unknown) => (error ? reject(error) : resolve(false)));
+    });
+    if (!handled) {
+      ctx.respond = true;
+      await pages(ctx, next);
+    }
+  };
+  return { middleware, close: () => vite.close() };
+}
+
+/** `rawex start`: migrate, seed an empty database, and serve the API and the storefront until a signal. */
+export async function serve(options: { dev?: boolean }): Promise<void> {
+  const runtime = await openRuntime();
+  const { config, db, storage, logger } = runtime;
+  let site: Awaited<ReturnType<typeof storefront>>;
+  try {
+    await migrateToLatest(db.knex);
+    if (await isDatabaseEmpty(db)) {
+      console.log(`Seeding the demo data into ${describeDatabase(runtime)}…`);
+      await seedDatabase(db, storage);
+    }
+    if (config.admin && !(await db.knex('users').where({ email: config.admin.email }).first('id'))) {
+      await createAccount(db.knex, {
+        ...config.admin,
+        role: 'admin',
+        firstName: 'RawEx',
+        lastName: 'Administrator',
+      });
+      console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
+    }
+    site = await storefront(options.dev ?? false, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const server = await startServer(
+    { db, storage, logger },
+    {
+      port: config.port,
+      host: config.host,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      apiExtensions: sampleApi(),
+      frontend: site.middleware,
+    },
+  );
+  // The simulated ledger's blocks, on each network's block time.
+  const blockProducer = startBlockProducer(db.knex, logger);
+  console.log(`RawEx is running at ${server.url} (database: ${describeDatabase(runtime)})`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}: stopping.`);
+    await server.close();
+    await blockProducer.stop();
+    await site.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
