@@ -15,14 +15,14 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROWS_PER_REQUEST = 1000;
 
 /** The rows both sides load: the synthetic catalogue, as one vendor's products with SKUs. */
-async function catalogueRows(db: Database, imageUrl: string) {
+export async function catalogueRows(db: Database, imageUrl: string, count = PRODUCTS) {
   const categoryIds = new Map<string, number>(
     (await db.knex('categories').select('slug', 'id')).map((row: { slug: string; id: number }) => [
       row.slug,
       row.id,
     ]),
   );
-  return [...sampleProducts(sampleUsers().vendors, { count: PRODUCTS })].map((product) => ({
+  return [...sampleProducts(sampleUsers().vendors, { count })].map((product) => ({
     sku: product.sku,
     categoryId: categoryIds.get(product.categorySlug) as number,
     name: product.name,
@@ -36,7 +36,7 @@ async function catalogueRows(db: Database, imageUrl: string) {
   }));
 }
 
-async function newVendor(db: Database) {
+export async function newVendor(db: Database) {
   return createAccount(db.knex, {
     email: 'bulk@bench.example',
     password: 'benchmark password',
@@ -48,7 +48,7 @@ async function newVendor(db: Database) {
 }
 
 /** `psql \copy` of the same rows into the same table of a second, identically prepared database. */
-async function copyWithPsql(rows: Awaited<ReturnType<typeof catalogueRows>>): Promise<number> {
+export async function copyWithPsql(rows: Awaited<ReturnType<typeof catalogueRows>>): Promise<number> {
   const db = await createTestDatabase('postgres');
   const folder = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
   try {

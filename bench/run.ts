@@ -1,5 +1,6 @@
 import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchSeed } from './seed.ts';
 import { benchConsoles, benchStorefront } from './storefront.ts';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
   bulk: benchBulk,
+  import: benchImport,
   storefront: benchStorefront,
   consoles: benchConsoles,
 };

@@ -51,6 +51,11 @@ export interface ImportOptions {
 }
 
 type BulkRow = z.output<typeof bulkProductRowSchema>;
+interface SerializedRow {
+  line: number;
+  sku: string;
+  json: string;
+}
 
 /**
  * Reads a product file as a stream, checks each record against the API's own contract, uploads
@@ -111,16 +116,20 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
 
   // Batches in flight, each resolving when its answer is counted.
   const inFlight = new Set<Promise<void>>();
-  let batch: { line: number; row: BulkRow }[] = [];
-  const send = (rows: { line: number; row: BulkRow }[]) => {
+  // A checked row waits for its batch as its JSON text: one flat string rather than an object
+  // graph kept alive across collections. The request's body is those texts joined (the serializer
+  // writes it; the typed body stands empty in its place).
+  let batch: SerializedRow[] = [];
+  const send = (rows: SerializedRow[]) => {
     const sending = (async () => {
       const { data } = await (client as RawexClient).POST('/api/products/bulk', {
-        body: { products: rows.map(({ row }) => row) },
+        body: { products: [] },
+        bodySerializer: () => `{"products":[${rows.map(({ json }) => json).join(',')}]}`,
       });
       for (const result of data?.results ?? []) {
         const sent = rows[result.row];
         if (!sent) continue;
-        if (result.status === 'failed') reject(sent.line, sent.row.sku, result.errors ?? []);
+        if (result.status === 'failed') reject(sent.line, sent.sku, result.errors ?? []);
         else summary[result.status] += 1;
       }
       done += rows.length;
@@ -207,7 +216,7 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
       row.images = await media.addresses(product.images as string[], MEDIA.images);
       row.videos = await media.addresses(product.videos as string[], MEDIA.videos);
     }
-    batch.push({ line, row });
+    batch.push({ line, sku: row.sku, json: JSON.stringify(row) });
     if (batch.length >= batchSize) await flush();
   }
   await flush();

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import { SingleBar } from 'cli-progress';
 import { stringify } from 'csv-stringify/sync';
 import { CliFailure, EXIT } from './cli-failure.ts';
@@ -67,6 +68,10 @@ export interface ImportCommandOptions extends CredentialOptions {
 
 /** `rawex products import <file>`. */
 export async function runImport(file: string, options: ImportCommandOptions): Promise<void> {
+  // An import is a long stream of short-lived rows, a few thousand alive at once: a heap that grows
+  // by a tenth, not V8's default of up to four times, collects them as it goes (a million-row file
+  // peaks at a fraction of the memory, at the same speed; `npm run bench import`).
+  setFlagsFromString('--heap-growing-percent=10');
   const format = formatOf(file, options.format);
   const credentials = options.dryRun
     ? await resolveCredentials(options).catch(() => undefined)

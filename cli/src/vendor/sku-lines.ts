@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const INITIAL_SLOTS = 1 << 16;
 
 /** A SKU's 64-bit digest (never 0, which marks an empty slot): two SKUs of a million share one about once in 10^8 files. */
-const digestOf = (sku: string) => createHash('sha256').update(sku).digest().readBigUInt64BE(0) || 1n;
+const digestOf = (sku: string) => hash('sha256', sku, 'buffer').readBigUInt64BE(0) || 1n;
 
 /**
  * The SKUs a file has shown so far, each with the line it was first on, in 24 bytes a SKU however
