@@ -1,5 +1,5 @@
 import createFetchClient from 'openapi-fetch';
-import type { Client } from 'openapi-fetch';
+import type { Client, ClientOptions } from 'openapi-fetch';
 import type { components, paths } from './schema.js';
 
 export type { components, paths };
@@ -56,7 +56,8 @@ export interface RawexClientOptions {
   apiKey?: string;
   /** A session cookie (`rawex_session=…`), for callers that signed in with a password. */
   cookie?: string;
-  fetch?: typeof globalThis.fetch;
+  /** Sends each call, given as a Request (globalThis.fetch unless told). */
+  fetch?: ClientOptions['fetch'];
   /** Headers sent on every request besides (an Origin, for a cookie-signed-in server-side caller). */
   headers?: Record<string, string>;
 }

@@ -2,14 +2,14 @@ import type {
   BlockchainAnalytics,
   DefiProtocol,
   DeployContractBody,
-  GasEstimate,
   LedgerContract,
   LedgerTransaction,
   Network,
   SendTransactionBody,
 } from '@rawex/api/contracts';
+import { ok } from '@rawex/client';
 import useSWR from 'swr';
-import { fetchPage, request, withQuery, type Page } from './client';
+import { api, fetchPage, withQuery, type Page } from './client';
 import { useInvalidate } from './invalidate';
 
 /** The blockchain console's calls on the simulated ledger, each refreshed as often as the spec says. */
@@ -58,14 +58,14 @@ export function useLedgerActions() {
   const invalidate = useInvalidate();
   return {
     async send(body: SendTransactionBody) {
-      const sent = await request<LedgerTransaction>('/api/blockchain/transactions', { method: 'POST', body });
+      const { data: sent } = await ok(api.POST('/api/blockchain/transactions', { body }));
       await invalidate(
         (path) => path.startsWith('/api/blockchain/transactions') || path === '/api/blockchain/analytics',
       );
       return sent;
     },
     async deploy(body: DeployContractBody) {
-      const deployed = await request<LedgerContract>('/api/blockchain/contracts', { method: 'POST', body });
+      const { data: deployed } = await ok(api.POST('/api/blockchain/contracts', { body }));
       await invalidate(
         (path) => path.startsWith('/api/blockchain/contracts') || path === '/api/blockchain/analytics',
       );
@@ -74,8 +74,12 @@ export function useLedgerActions() {
   };
 }
 
-export const estimateGas = (network: string) =>
-  request<GasEstimate>(withQuery('/api/blockchain/gas-estimate', { network }));
+export const estimateGas = async (network: string) =>
+  (await ok(api.GET('/api/blockchain/gas-estimate', { params: { query: { network } } }))).data;
 
-export const verifyContract = (network: string, address: string) =>
-  request<LedgerContract>(withQuery(`/api/blockchain/contracts/${encodeURIComponent(address)}`, { network }));
+export const verifyContract = async (network: string, address: string) =>
+  (
+    await ok(
+      api.GET('/api/blockchain/contracts/{address}', { params: { path: { address }, query: { network } } }),
+    )
+  ).data;

@@ -1,8 +1,9 @@
-import type { CartItem, CheckoutResult } from '@rawex/api/contracts';
+import type { CartItem } from '@rawex/api/contracts';
+import { ok, type Schemas } from '@rawex/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { request } from './client';
+import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useSession } from './session';
 import { notify } from '../shell/notify';
@@ -37,15 +38,15 @@ export function useCart() {
     async updateQuantity(item: { id: number }, quantity: number) {
       if (!(quantity > 0)) return;
       await whileBusy(item.id, () =>
-        request(`/api/cart/${item.id}`, { method: 'PUT', body: { quantity } }).catch(() =>
-          failure('Failed to update cart item.'),
-        ),
+        api
+          .PUT('/api/cart/{cartItemId}', { params: { path: { cartItemId: item.id } }, body: { quantity } })
+          .catch(() => failure('Failed to update cart item.')),
       );
     },
     async remove(item: { id: number }) {
       await whileBusy(item.id, async () => {
         try {
-          await request(`/api/cart/${item.id}`, { method: 'DELETE' });
+          await api.DELETE('/api/cart/{cartItemId}', { params: { path: { cartItemId: item.id } } });
           notify({
             title: 'Removed from cart',
             description: 'Product has been removed from your cart.',
@@ -77,7 +78,7 @@ export function useAddToCart() {
       return;
     }
     try {
-      await request('/api/cart', { method: 'POST', body: { productId: product.id, quantity } });
+      await api.POST('/api/cart', { body: { productId: product.id, quantity } });
       notify({
         title: 'Added to cart',
         description: 'Product has been added to your cart.',
@@ -95,12 +96,10 @@ export function useCheckout() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   const invalidate = useInvalidate();
-  return async (shipping: { shippingAddress: string; notes?: string }, attemptKey: string) => {
-    const result = await request<CheckoutResult>('/api/checkout', {
-      method: 'POST',
-      body: shipping,
-      headers: { 'Idempotency-Key': attemptKey },
-    });
+  return async (shipping: Schemas['CheckoutRequest'], attemptKey: string) => {
+    const { data: result } = await ok(
+      api.POST('/api/checkout', { body: shipping, headers: { 'Idempotency-Key': attemptKey } }),
+    );
     if (user) await mutate(cartKey(user.id));
     // Stock went down and new orders exist: product lists and order lists load afresh.
     await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));

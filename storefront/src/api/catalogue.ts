@@ -7,8 +7,9 @@ import type {
   Vendor,
   VendorRating,
 } from '@rawex/api/contracts';
+import { ok } from '@rawex/client';
 import useSWR from 'swr';
-import { fetchPage, request, withQuery, type Page } from './client';
+import { api, fetchPage, withQuery, type Page } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 
@@ -98,10 +99,9 @@ export function useCategoryStatistics(slug: string | undefined) {
 export function useVerifySupplier() {
   const invalidate = useInvalidate();
   return async (vendorId: string, isVerified: boolean) => {
-    const vendor = await request<Vendor>(`/api/users/${encodeURIComponent(vendorId)}`, {
-      method: 'PATCH',
-      body: { isVerified },
-    });
+    const { data: vendor } = await ok(
+      api.PATCH('/api/users/{id}', { params: { path: { id: vendorId } }, body: { isVerified } }),
+    );
     await invalidate((path) => path.startsWith('/api/users') || path.startsWith('/api/products'));
     return vendor;
   };

@@ -9,6 +9,8 @@
  * says the same.
  */
 
+import { createRawexClient } from '@rawex/client';
+
 /** A problem+json answer's parts the screens read: its stable code and the fields at fault. */
 export interface Problem {
   code?: string;
@@ -74,21 +76,44 @@ export interface RequestOptions {
 
 /** Sends a request and answers the raw response, having thrown for a non-OK status. */
 export async function send(path: string, { method = 'GET', body, headers = {} }: RequestOptions = {}) {
+  if (body === undefined || body instanceof FormData) return transmit(path, method, body, headers);
+  return transmit(path, method, JSON.stringify(body), { ...headers, 'Content-Type': 'application/json' });
+}
+
+async function transmit(
+  path: string,
+  method: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+) {
   const transport = currentTransport();
-  const init: RequestInit = { method, credentials: 'include', headers: { ...transport.headers, ...headers } };
-  const sendHeaders = init.headers as Record<string, string>;
+  const sendHeaders = { ...transport.headers, ...headers };
   // Tells the API this is our own script, not a cross-site form (its CSRF check).
   if (method !== 'GET') sendHeaders['X-Requested-With'] = 'XMLHttpRequest';
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    sendHeaders['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(new URL(path, transport.origin), init);
+  const response = await fetch(new URL(path, transport.origin), {
+    method,
+    body,
+    headers: sendHeaders,
+    credentials: 'include',
+  });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return response;
 }
+
+/**
+ * The API's calls typed from its OpenAPI document: `api.POST('/api/keys', { body })` checks the
+ * path, the body and the answer. Each goes the way `send` goes (the transport, the CSRF header, a
+ * failure thrown as ApiError).
+ */
+export const api = createRawexClient({
+  // Only the path and query of a call are used: `transmit` sends them to the transport's origin.
+  baseUrl: 'http://rawex.invalid',
+  async fetch(call) {
+    const { pathname, search } = new URL(call.url);
+    const body = call.body ? await call.text() : undefined;
+    return transmit(`${pathname}${search}`, call.method, body, Object.fromEntries(call.headers));
+  },
+});
 
 /** Sends a request and answers its JSON body (undefined for 204). */
 export async function request<T>(path: string, options?: RequestOptions): Promise<T> {

@@ -1,6 +1,7 @@
 import type { ApiKey, EndpointUsage, KeyUsage } from '@rawex/api/contracts';
 import useSWR from 'swr';
-import { request } from './client';
+import { ok, type Schemas } from '@rawex/client';
+import { api } from './client';
 import { useInvalidate } from './invalidate';
 
 /** The API management console: the signed-in user's keys, their use, and the API's endpoints. */
@@ -24,29 +25,27 @@ export function useEndpointUsage() {
   return { endpoints: data, error: error as Error | undefined };
 }
 
-export interface KeyChanges {
-  name?: string;
-  permissions?: ApiKey['permissions'];
-  rateLimit?: number;
-}
+export type KeyChanges = Schemas['UpdateApiKeyRequest'];
 
 /** Creating, changing and revoking keys; each reloads the keys and their use. */
 export function useKeyActions() {
   const invalidate = useInvalidate();
   const reload = () => invalidate((path) => path.startsWith('/api/keys'));
   return {
-    async create(key: Required<KeyChanges>) {
-      const created = await request<ApiKey>('/api/keys', { method: 'POST', body: key });
+    async create(key: Schemas['CreateApiKeyRequest']) {
+      const { data: created } = await ok(api.POST('/api/keys', { body: key }));
       await reload();
       return created;
     },
     async update(id: number, changes: KeyChanges) {
-      const updated = await request<ApiKey>(`/api/keys/${id}`, { method: 'PATCH', body: changes });
+      const { data: updated } = await ok(
+        api.PATCH('/api/keys/{id}', { params: { path: { id } }, body: changes }),
+      );
       await reload();
       return updated;
     },
     async revoke(id: number) {
-      await request(`/api/keys/${id}`, { method: 'DELETE' });
+      await api.DELETE('/api/keys/{id}', { params: { path: { id } } });
       await reload();
     },
   };

@@ -1,10 +1,11 @@
-import type { Order, OrderStatus, VendorDashboard, VendorRating } from '@rawex/api/contracts';
+import type { Order, OrderStatus, VendorDashboard } from '@rawex/api/contracts';
+import { ok, type Schemas } from '@rawex/client';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { usePagedList } from './paged';
 import { notify } from '../shell/notify';
-import { request, whatWentWrong } from './client';
+import { api, whatWentWrong } from './client';
 import { useInvalidate } from './invalidate';
 
 export interface OrderFilters {
@@ -34,7 +35,7 @@ export function useOrderStatus() {
   const move = async (order: Pick<Order, 'id'>, status: OrderStatus) => {
     setMoving(status);
     try {
-      await request<Order>(`/api/orders/${order.id}`, { method: 'PATCH', body: { status } });
+      await api.PATCH('/api/orders/{id}', { params: { path: { id: order.id } }, body: { status } });
       await invalidate((path) => path.startsWith('/api/orders') || path.endsWith('/dashboard'));
       notify({
         title: 'Order updated',
@@ -64,11 +65,10 @@ export function useVendorDashboard(vendorId: string | undefined) {
 /** A buyer's rating of a supplier that delivered to them; the supplier's figures and reviews reload. */
 export function useRateSupplier() {
   const invalidate = useInvalidate();
-  return async (vendorId: string, rating: { rating: number; review?: string }) => {
-    const saved = await request<VendorRating>(`/api/vendors/${encodeURIComponent(vendorId)}/ratings`, {
-      method: 'POST',
-      body: rating,
-    });
+  return async (vendorId: string, rating: Schemas['RateVendorRequest']) => {
+    const { data: saved } = await ok(
+      api.POST('/api/vendors/{id}/ratings', { params: { path: { id: vendorId } }, body: rating }),
+    );
     await invalidate(
       (path) =>
         path.startsWith(`/api/vendors/${vendorId}/ratings`) ||

@@ -1,6 +1,7 @@
-import type { CreateProductBody, Product } from '@rawex/api/contracts';
+import type { Product } from '@rawex/api/contracts';
 import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
-import { request } from './client';
+import { ok, type Schemas } from '@rawex/client';
+import { api, request } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 
@@ -24,24 +25,28 @@ export function useProductEditor() {
   const invalidate = useInvalidate();
   const reload = () => invalidate(touchesProducts);
   return {
-    async create(product: Omit<CreateProductBody, 'vendorId'>) {
-      const created = await request<Product>('/api/products', { method: 'POST', body: product });
+    async create(product: Omit<Schemas['CreateProductRequest'], 'vendorId'>) {
+      const { data: created } = await ok(api.POST('/api/products', { body: product }));
       await reload();
       return created;
     },
-    async update(id: number, changes: Partial<Omit<CreateProductBody, 'vendorId'>>) {
-      const updated = await request<Product>(`/api/products/${id}`, { method: 'PATCH', body: changes });
+    async update(id: number, changes: Schemas['UpdateProductRequest']) {
+      const { data: updated } = await ok(
+        api.PATCH('/api/products/{id}', { params: { path: { id } }, body: changes }),
+      );
       await reload();
       return updated;
     },
     /** Puts a product on sale or takes it off, touching nothing else. */
     async setListed(id: number, isActive: boolean) {
-      const updated = await request<Product>(`/api/products/${id}`, { method: 'PATCH', body: { isActive } });
+      const { data: updated } = await ok(
+        api.PATCH('/api/products/{id}', { params: { path: { id } }, body: { isActive } }),
+      );
       await reload();
       return updated;
     },
     async remove(id: number) {
-      await request(`/api/products/${id}`, { method: 'DELETE' });
+      await api.DELETE('/api/products/{id}', { params: { path: { id } } });
       await reload();
     },
   };

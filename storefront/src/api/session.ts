@@ -1,6 +1,7 @@
 import type { Me } from '@rawex/api/contracts';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, request } from './client';
+import { ok, type Schemas } from '@rawex/client';
+import { ApiError, api, request } from './client';
 
 const ME = '/api/auth/me';
 
@@ -19,15 +20,7 @@ export function useSession() {
   return { user: data, error: error as Error | undefined, isLoading };
 }
 
-export interface SignUp {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: 'buyer' | 'vendor';
-  companyName?: string;
-  location?: string;
-}
+export type SignUp = Schemas['RegisterRequest'];
 
 /** Sign-in, sign-up and sign-out; each replaces the session and forgets the previous user's data. */
 export function useAccount() {
@@ -38,14 +31,14 @@ export function useAccount() {
     await mutate(ME, me, { revalidate: false });
   };
   return {
-    async signIn(credentials: { email: string; password: string }) {
-      await startOver(await request<Me>('/api/auth/login', { method: 'POST', body: credentials }));
+    async signIn(credentials: Schemas['LoginRequest']) {
+      await startOver((await ok(api.POST('/api/auth/login', { body: credentials }))).data);
     },
     async signUp(account: SignUp) {
-      await startOver(await request<Me>('/api/auth/register', { method: 'POST', body: account }));
+      await startOver((await ok(api.POST('/api/auth/register', { body: account }))).data);
     },
     async signOut() {
-      await request('/api/auth/logout', { method: 'POST', body: {} });
+      await api.POST('/api/auth/logout');
       await startOver(null);
     },
   };
