@@ -9,6 +9,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call a route: anyone, any signed-in user, or signed-in users with one of these roles. */
 export type Access = 'public' | 'signed-in' | readonly UserRole[];
 
+/** Those who sell and manage what is sold: vendors, and administrators acting for them. */
+export const SELLERS = ['vendor', 'admin'] as const;
+
 /** The signed-in user a request acts as. */
 export interface AuthUser {
   id: string;

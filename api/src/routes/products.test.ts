@@ -155,15 +155,18 @@ describe('products', () => {
       expect(response.body).toMatchObject({ name: 'Robusta', categoryId: timber.id, images: [image('b')] });
     });
 
-    it('refuses another vendor (403) and leaves the product as it was', async () => {
+    it('answers another vendor as if there were no such product (404), and leaves it as it was', async () => {
       for (const attempt of [
         rival.client.patch<ProblemBody>(`/api/products/${product.id}`, { price: '0.01' }),
         rival.client.put<ProblemBody>(`/api/products/${product.id}`, newProduct({ price: '0.01' })),
         rival.client.delete<ProblemBody>(`/api/products/${product.id}`),
       ]) {
         const response = await attempt;
-        expect(response.status).toBe(403);
-        expect(response.body.code).toBe('not_your_product');
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({
+          code: 'product_not_found',
+          detail: `You sell no product ${product.id}: it does not exist, or another vendor sells it.`,
+        });
       }
       const row = await api.db.knex('products').where({ id: product.id }).first('price', 'isActive');
       expect(row).toEqual({ price: '4.20', isActive: true });

@@ -12,7 +12,7 @@ import {
   updateProductBodySchema,
 } from '../contracts/products.ts';
 import { setCursorHeaders, setPageHeaders } from '../http/pagination.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, SELLERS } from '../http/route.ts';
 import { bulkImportProducts } from '../services/bulk-import.ts';
 import { countProductView } from '../services/product-views.ts';
 import {
@@ -25,8 +25,7 @@ import {
 } from '../services/products.ts';
 
 const tag = 'Catalogue';
-const sellers = ['vendor', 'admin'] as const;
-const ownerErrors = { 403: 'The product belongs to another vendor.', 404: 'Product not found.' };
+const ownerErrors = { 404: 'You sell no such product: it does not exist, or another vendor sells it.' };
 
 export const productRoutes = [
   defineRoute({
@@ -76,7 +75,7 @@ export const productRoutes = [
     description:
       'Newest first, up to 1,000 a page. The next page is asked for with before set to the X-Next-Cursor header (also in Link), which is absent on the last page; the total is in X-Total-Count. rawex products export reads a catalogue through this.',
     tag,
-    access: sellers,
+    access: SELLERS,
     permission: 'read:products',
     params: ownerProductPathSchema,
     query: ownerProductListQuerySchema,
@@ -121,7 +120,7 @@ export const productRoutes = [
     operationId: 'createProduct',
     summary: 'Add a product to your catalogue (vendors)',
     tag,
-    access: sellers,
+    access: SELLERS,
     permission: 'write:products',
     body: { type: 'json', schema: createProductBodySchema },
     responses: { 201: { description: 'The new product.', schema: productDetailSchema } },
@@ -137,7 +136,7 @@ export const productRoutes = [
     operationId: 'replaceProduct',
     summary: 'Replace one of your products',
     tag,
-    access: sellers,
+    access: SELLERS,
     permission: 'write:products',
     params: productPathSchema,
     body: { type: 'json', schema: replaceProductBodySchema },
@@ -153,7 +152,7 @@ export const productRoutes = [
     operationId: 'updateProduct',
     summary: 'Change some fields of one of your products',
     tag,
-    access: sellers,
+    access: SELLERS,
     permission: 'write:products',
     params: productPathSchema,
     body: { type: 'json', schema: updateProductBodySchema },
@@ -170,7 +169,7 @@ export const productRoutes = [
     summary: 'Take one of your products off sale',
     description: 'A soft delete: the product stays for the orders that name it, with isActive false.',
     tag,
-    access: sellers,
+    access: SELLERS,
     permission: 'write:products',
     params: productPathSchema,
     responses: { 204: { description: 'Taken off sale.' } },

@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD, VIDEO_UPLOAD, type UploadRule } from '../contracts/upload
 import { imageUploadResultSchema, videoUploadResultSchema } from '../contracts/uploads.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import { receiveFile } from '../http/multipart.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, SELLERS } from '../http/route.ts';
 import { isStoredFileName } from '../storage/file-storage.ts';
 import { IMAGE_WIDTHS, imageVariant, isResizable, type ImageWidth } from '../storage/image-variants.ts';
 import { storeUpload } from '../storage/upload.ts';
@@ -22,7 +22,7 @@ function uploadRoute(rule: UploadRule, summary: string, schema: z.ZodType, answe
     summary,
     description: `The type is decided from the file's bytes, not its name. ${cookieNote}`,
     tag,
-    access: 'signed-in',
+    access: SELLERS,
     permission: 'write:products',
     body: { type: 'multipart', field: rule.field, description: `The ${rule.field} file.` },
     responses: { 201: { description: `Where the ${rule.field} is served.`, schema } },

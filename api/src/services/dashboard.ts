@@ -14,8 +14,7 @@ interface ActivityRow {
 
 /** A vendor's figures, all computed from its products, orders, ratings and views. */
 export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: string): Promise<VendorDashboard> {
-  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
-  if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
+  // Whose it is first, whether it exists after: another's id and a made-up one get the same answer.
   if (actor.id !== vendorId && actor.role !== 'admin') {
     throw new AppError({
       status: 403,
@@ -24,6 +23,8 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       detail: 'Only the vendor itself can see its dashboard.',
     });
   }
+  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
+  if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
 
   const [products, orders, revenue, rating, views, activity, top] = await Promise.all([
     db('products').where({ vendorId, isActive: true }).first(db.raw('count(*) AS count')),

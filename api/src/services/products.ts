@@ -255,16 +255,14 @@ export async function createProduct(
   return getProduct(db, (created as { id: number }).id, actor);
 }
 
+/** A product the actor sells; another vendor's is answered like a missing one, so nothing about it leaks. */
 async function ownedProduct(db: Knex, actor: AuthUser, id: number): Promise<ProductRow> {
   const row = await findProductRow(db, id);
-  if (!row) throw productNotFound();
-  if (row.vendorId !== actor.id) {
-    throw new AppError({
-      status: 403,
-      code: 'not_your_product',
-      title: 'Forbidden',
-      detail: 'Only the vendor who sells this product can change it.',
-    });
+  if (!row || row.vendorId !== actor.id) {
+    throw notFound(
+      `You sell no product ${id}: it does not exist, or another vendor sells it.`,
+      'product_not_found',
+    );
   }
   return row;
 }
