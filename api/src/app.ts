@@ -29,6 +29,14 @@ export interface AppOptions {
 export function createApp(context: RouteContext, options: AppOptions = {}): Koa {
   const corsOrigins = options.corsOrigins ?? [];
   const app = new Koa({ proxy: options.trustProxy ?? false });
+  // What fails after the answer has begun (a client gone, a request past its timeout, answered 408
+  // by the HTTP server) has no one left to answer: it goes to the log, not to stderr.
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    context.logger.warn(
+      { err: error, req: ctx && { method: ctx.method, url: ctx.url } },
+      'request ended early',
+    );
+  });
 
   app.use(requestLog(context.logger));
   if (context.endpointMetrics) app.use(context.endpointMetrics.middleware);

@@ -1,30 +1,78 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { createEndpointMetrics } from './services/endpoint-metrics.ts';
 
+/** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
+export interface ServerTimeouts {
+  /** To receive a request's headers (answered 408 after). */
+  headers: number;
+  /** To receive a whole request, its body included: room for the largest upload on a slow line. */
+  request: number;
+  /** A kept-alive connection with no request on it is closed after this. */
+  keepAlive: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = { headers: 15_000, request: 120_000, keepAlive: 5_000 };
+
+/** How long a stop waits for the requests in flight before cutting their connections. */
+export const STOP_GRACE_MS = 8_000;
+
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (for `graceMs` at most, then
+   * cuts their connections), and stops the figures' writer.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export async function startServer(
   context: RouteContext,
-  { port, host, ...options }: { port: number; host?: string | undefined } & AppOptions,
+  {
+    port,
+    host,
+    timeouts = {},
+    ...options
+  }: { port: number; host?: string | undefined; timeouts?: Partial<ServerTimeouts> } & AppOptions,
 ): Promise<RunningServer> {
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
-  const server = createApp({ ...context, endpointMetrics }, options).listen(port, host);
+  const limits = { ...SERVER_TIMEOUTS, ...timeouts };
+  const handle = createApp({ ...context, endpointMetrics }, options).callback();
+  let stopping = false;
+  const server = createServer(
+    {
+      headersTimeout: limits.headers,
+      requestTimeout: limits.request,
+      keepAliveTimeout: limits.keepAlive,
+      // How often the timeouts above are checked (Node's default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headers),
+    },
+    (request, response) => {
+      // A connection that is kept alive would outlive the stop: the answer closes it.
+      if (stopping) response.setHeader('Connection', 'close');
+      void handle(request, response);
+    },
+  ).listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const shownHost = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
   return {
     url: `http://${shownHost}:${address.port}`,
-    close: async () => {
-      await new Promise<void>((resolve, reject) => {
+    close: async (graceMs = STOP_GRACE_MS) => {
+      stopping = true;
+      const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
       });
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      try {
+        await closed;
+      } finally {
+        clearTimeout(deadline);
+      }
       await endpointMetrics.stop();
     },
   };

@@ -5,7 +5,7 @@ import type { AppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { startServer } from '../server.ts';
+import { startServer, type ServerTimeouts } from '../server.ts';
 import { createFileStorage, type FileStorage } from '../storage/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -95,7 +95,9 @@ export class TestClient {
 }
 
 /** A migrated, empty database of the configured kind behind a running API on a free port. */
-export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: AppOptions & { timeouts?: Partial<ServerTimeouts> } = {},
+): Promise<TestApi> {
   const db = await createTestDatabase();
   await migrateToLatest(db.knex);
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));

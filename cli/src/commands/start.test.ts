@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -101,4 +102,134 @@ describe('rawex command-line errors', () => {
       await rm(dataDirectory, { recursive: true, force: true });
     }
   });
+});
+
+describe('rawex start stopping', () => {
+  let dataDirectory: string;
+
+  beforeAll(async () => {
+    dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-stop-'));
+  });
+  afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
+
+  /** `rawex start` on the test's data folder (seeded by the first), and where it answers. */
+  async function start() {
+    const child = spawn(process.execPath, [rawexBin, 'start'], {
+      env: freshMachineEnvironment(dataDirectory),
+    });
+    const [, url] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
+    return { child, url: url as string };
+  }
+
+  /** A buyer signed in on `url`, with a seeded product in the cart: its id and session cookie. */
+  async function buyerWithCart(url: string): Promise<{ id: string; cookie: string }> {
+    const headers = { 'content-type': 'application/json', origin: url };
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: `stop-${Date.now()}@example.com`,
+        password: 'a long enough password',
+        firstName: 'Ngozi',
+        lastName: 'Buyer',
+      }),
+    });
+    const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+    const [product] = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
+      id: number;
+      minimumOrder: number;
+    }[];
+    const added = await fetch(`${url}/api/cart`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ productId: product!.id, quantity: product!.minimumOrder }),
+    });
+    expect(added.status).toBe(201);
+    return { id: ((await registered.json()) as { id: string }).id, cookie };
+  }
+
+  /**
+   * A checkout whose body is sent in two parts: it resolves once the server has the first, the
+   * request in flight until `finish()` sends the rest.
+   */
+  async function slowPost(url: string, cookie: string, body: object) {
+    const text = JSON.stringify(body);
+    const request = httpRequest(`${url}/api/checkout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        origin: url,
+        cookie,
+      },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.once('response', (response) => {
+        let received = '';
+        response.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        response.once('end', () => resolve({ status: response.statusCode ?? 0, body: received }));
+      });
+      request.once('error', reject);
+    });
+    answered.catch(() => undefined);
+    await new Promise((resolve) => request.write(text.slice(0, 10), resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { finish: () => request.end(text.slice(10)), answered };
+  }
+
+  it('on SIGTERM refuses new connections, finishes a checkout in flight, and exits 0; the order is kept', async () => {
+    const { child, url } = await start();
+    const buyer = await buyerWithCart(url);
+    const checkout = await slowPost(url, buyer.cookie, { shippingAddress: '4 Quay Rd, Lagos' });
+
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    await waitForLine(child, /Received SIGTERM/);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    checkout.finish();
+    const answer = await checkout.answered;
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(answer.status).toBe(201);
+    expect(code).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+
+    const restarted = await start();
+    try {
+      const orders = await fetch(`${restarted.url}/api/orders?buyerId=${buyer.id}`, {
+        headers: { cookie: buyer.cookie },
+      });
+      const placed = (JSON.parse(answer.body) as { orders: { id: number }[] }).orders.map(
+        (order) => order.id,
+      );
+      expect(placed).toHaveLength(1);
+      expect(((await orders.json()) as { id: number }[]).map((order) => order.id)).toEqual(placed);
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await once(restarted.child, 'exit');
+    }
+  }, 120_000);
+
+  it('cuts a request that never ends and exits within 10 s; a second SIGTERM exits at once', async () => {
+    const { child, url } = await start();
+    const { cookie } = await buyerWithCart(url);
+    const hung = await slowPost(url, cookie, { shippingAddress: '4 Quay Rd, Lagos' });
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    await waitForLine(child, /Received SIGTERM/);
+    await expect(hung.answered).rejects.toThrow();
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+
+    const again = await start();
+    const stuck = await slowPost(again.url, cookie, { shippingAddress: 'never sent' });
+    again.child.kill('SIGTERM');
+    await waitForLine(again.child, /Received SIGTERM/);
+    const twice = performance.now();
+    again.child.kill('SIGTERM');
+    const [secondCode] = (await once(again.child, 'exit')) as [number];
+    expect(secondCode).toBe(1);
+    expect(performance.now() - twice).toBeLessThan(1_000);
+    await stuck.answered.catch(() => undefined);
+  }, 120_000);
 });

@@ -59,6 +59,9 @@ async function storefront(
   return { middleware, close: () => vite.close() };
 }
 
+/** A stop (SIGTERM, SIGINT) ends the process within this, whatever is still running. */
+const STOP_DEADLINE_MS = 10_000;
+
 /** `rawex start`: migrate, seed an empty database, and serve the API and the storefront until a signal. */
 export async function serve(options: { dev?: boolean }): Promise<void> {
   const runtime = await openRuntime();
@@ -101,15 +104,23 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`Received ${signal} again: stopping at once.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`Received ${signal}: stopping.`);
+    console.log(`Received ${signal}: finishing the requests in flight, then stopping.`);
+    // Whatever hangs (a request that will not end, a pool that will not drain) does not keep it up.
+    setTimeout(() => {
+      console.error(`Not stopped after ${STOP_DEADLINE_MS / 1000} s: exiting.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     await server.close();
     await blockProducer.stop();
     await site.close();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
