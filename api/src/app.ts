@@ -64,6 +64,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
           'X-Next-Cursor',
           'Link',
           'Retry-After',
+          'X-Request-Id',
           'RateLimit-Limit',
           'RateLimit-Remaining',
           'RateLimit-Reset',

@@ -6,6 +6,10 @@ export const problemSchema = z.object({
   status: z.number().int(),
   detail: z.string(),
   code: z.string(),
+  requestId: z
+    .string()
+    .optional()
+    .meta({ description: 'The X-Request-Id of this answer: quote it when you report the problem.' }),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   allowedStatuses: z
     .array(z.string())

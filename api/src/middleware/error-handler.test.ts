@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 
 describe('an unexpected error', () => {
   const lines: Record<string, unknown>[] = [];
+  let requestId: string | null = null;
   let server: Server;
   let url: string;
 
@@ -39,11 +40,17 @@ describe('an unexpected error', () => {
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
     const body = await response.text();
-    expect(problemSchema.parse(JSON.parse(body))).toMatchObject({ status: 500, code: 'internal_error' });
+    requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(problemSchema.parse(JSON.parse(body))).toMatchObject({
+      status: 500,
+      code: 'internal_error',
+      requestId,
+    });
     expect(body).not.toMatch(/ECONNREFUSED|hunter2|at \w+ \(/);
   });
 
-  it('logs the error for operators, with the credentials redacted', () => {
+  it('logs the error for operators, with the credentials redacted and the answer’s request id on each line', () => {
     const logged = JSON.stringify(lines);
     const error = lines.find((line) => line.msg === 'unhandled error');
     expect(error).toMatchObject({ level: 50, req: { method: 'GET', url: '/api/anything' } });
@@ -51,6 +58,10 @@ describe('an unexpected error', () => {
     expect(logged).toContain('[redacted]');
     expect(logged).not.toContain('rx_live_secretkey');
     expect(logged).not.toContain('secret-session');
-    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ res: { status: 500 } });
+    expect(lines.find((line) => String(line.msg).startsWith('GET /api/anything 500 '))).toMatchObject({
+      res: { status: 500 },
+      requestId,
+    });
+    expect(error).toMatchObject({ requestId });
   });
 });

@@ -5,7 +5,7 @@ import type { Logger } from '../logger.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-function toProblem(error: AppError): ProblemBody {
+function toProblem(error: AppError, requestId: string | undefined): ProblemBody {
   return {
     type: `/api/docs#problem-${error.code}`,
     title: error.title,
@@ -14,6 +14,7 @@ function toProblem(error: AppError): ProblemBody {
     code: error.code,
     ...(error.errors ? { errors: error.errors } : {}),
     ...error.extensions,
+    ...(requestId ? { requestId } : {}),
   };
 }
 
@@ -64,7 +65,7 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.status = answer.status;
       ctx.set(answer.headers);
       ctx.type = PROBLEM_CONTENT_TYPE;
-      ctx.body = toProblem(answer);
+      ctx.body = toProblem(answer, ctx.state.requestId as string | undefined);
     }
   };
 }
