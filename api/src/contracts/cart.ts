@@ -52,5 +52,11 @@ export const updateCartItemBodySchema = z
   .strictObject({ quantity: cartQuantitySchema })
   .meta({ id: 'UpdateCartItemRequest' });
 
-export const cartPathSchema = z.strictObject({ userId: userIdSchema });
-export const cartItemPathSchema = z.strictObject({ cartItemId: integerIdSchema });
+// /api/cart/{id} names a cart by its user (GET) and a line of it (PUT, DELETE): one path, one
+// parameter name, so the OpenAPI document can describe both.
+export const cartPathSchema = z.strictObject({
+  id: userIdSchema.meta({ description: 'Your user id: a cart is seen only by its user.' }),
+});
+export const cartItemPathSchema = z.strictObject({
+  id: integerIdSchema.meta({ description: 'The id of a line of your cart.' }),
+});

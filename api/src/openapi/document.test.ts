@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiRouter } from '../http/router.ts';
 import { apiRoutes } from '../routes/index.ts';
@@ -24,6 +25,18 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => api.close());
 
+  it('lints clean under Redocly’s recommended rules: not one error', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: '/api/openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`);
+    expect(errors).toEqual([]);
+  });
+
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
@@ -48,10 +61,10 @@ describe('the OpenAPI document', () => {
         'get /api/users/vendors',
         'get /api/users/{id}',
         'get /api/vendors/{id}/ratings',
-        'get /api/cart/{userId}',
+        'get /api/cart/{id}',
         'post /api/cart',
-        'put /api/cart/{cartItemId}',
-        'delete /api/cart/{cartItemId}',
+        'put /api/cart/{id}',
+        'delete /api/cart/{id}',
         'post /api/upload/image',
         'post /api/upload/video',
         'get /uploads/{name}',

@@ -201,8 +201,13 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
   Object.assign(paths, samplePaths());
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'RawEx API', version: '1.0.0', description },
-    servers: [{ url: '/' }],
+    info: {
+      title: 'RawEx API',
+      version: '1.0.0',
+      description,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     tags: [
       { name: 'Accounts', description: 'Sign up, sign in, sign out.' },
       { name: 'Catalogue', description: 'Categories and products.' },
@@ -234,6 +239,12 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
           in: 'cookie',
           name: 'rawex_session',
           description: 'Set by sign-in.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key from POST /api/keys, sent as `Authorization: Bearer rx_live_…`; the scopes listed on an operation are the key permission it needs.',
         },
       },
     },

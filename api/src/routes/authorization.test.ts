@@ -131,19 +131,19 @@ const ownership: Record<string, OwnedRoute | string> = {
     missing: () => '/api/products/2147483000',
     intruders: (world) => [world.rivalVendor],
   },
-  'GET /api/cart/:userId': {
+  'GET /api/cart/:id': {
     owned: (world) => `/api/cart/${world.buyer.user.id}`,
     missing: () => `/api/cart/${randomUUID()}`,
     intruders: everyone,
   },
   'POST /api/cart': 'acts on the caller’s own cart',
-  'PUT /api/cart/:cartItemId': {
+  'PUT /api/cart/:id': {
     owned: (world) => `/api/cart/${world.cartItemId}`,
     missing: () => '/api/cart/2147483000',
     intruders: everyone,
     body: () => ({ quantity: 99 }),
   },
-  'DELETE /api/cart/:cartItemId': {
+  'DELETE /api/cart/:id': {
     owned: (world) => `/api/cart/${world.cartItemId}`,
     missing: () => '/api/cart/2147483000',
     intruders: everyone,

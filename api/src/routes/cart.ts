@@ -15,7 +15,7 @@ const itemErrors = { 404: 'The item is not in your cart.' };
 export const cartRoutes = [
   defineRoute({
     method: 'get',
-    path: '/cart/:userId',
+    path: '/cart/:id',
     operationId: 'getCart',
     summary: 'Your cart, each line with its product',
     tag,
@@ -25,7 +25,7 @@ export const cartRoutes = [
     responses: { 200: { description: 'The cart lines, oldest first.', schema: cartSchema } },
     errors: { 403: 'The cart of another user.' },
     async handler(ctx, { params, user }, { db }) {
-      requireOwnCart(user, params.userId);
+      requireOwnCart(user, params.id);
       ctx.body = await getCart(db.knex, user.id);
     },
   }),
@@ -58,7 +58,7 @@ export const cartRoutes = [
   }),
   defineRoute({
     method: 'put',
-    path: '/cart/:cartItemId',
+    path: '/cart/:id',
     operationId: 'updateCartItem',
     summary: 'Set the quantity of a line of your cart',
     tag,
@@ -69,12 +69,12 @@ export const cartRoutes = [
     responses: { 200: { description: 'The line as it is now.', schema: cartItemSchema } },
     errors: itemErrors,
     async handler(ctx, { params, body, user }, { db }) {
-      ctx.body = await setCartQuantity(db.knex, user, params.cartItemId, body.quantity);
+      ctx.body = await setCartQuantity(db.knex, user, params.id, body.quantity);
     },
   }),
   defineRoute({
     method: 'delete',
-    path: '/cart/:cartItemId',
+    path: '/cart/:id',
     operationId: 'removeCartItem',
     summary: 'Remove a line from your cart',
     tag,
@@ -84,7 +84,7 @@ export const cartRoutes = [
     responses: { 204: { description: 'Removed.' } },
     errors: itemErrors,
     async handler(ctx, { params, user }, { db }) {
-      await removeFromCart(db.knex, user, params.cartItemId);
+      await removeFromCart(db.knex, user, params.id);
       ctx.status = 204;
     },
   }),

@@ -39,14 +39,14 @@ export function useCart() {
       if (!(quantity > 0)) return;
       await whileBusy(item.id, () =>
         api
-          .PUT('/api/cart/{cartItemId}', { params: { path: { cartItemId: item.id } }, body: { quantity } })
+          .PUT('/api/cart/{id}', { params: { path: { id: item.id } }, body: { quantity } })
           .catch(() => failure('Failed to update cart item.')),
       );
     },
     async remove(item: { id: number }) {
       await whileBusy(item.id, async () => {
         try {
-          await api.DELETE('/api/cart/{cartItemId}', { params: { path: { cartItemId: item.id } } });
+          await api.DELETE('/api/cart/{id}', { params: { path: { id: item.id } } });
           notify({
             title: 'Removed from cart',
             description: 'Product has been removed from your cart.',

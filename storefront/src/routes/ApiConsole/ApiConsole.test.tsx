@@ -37,7 +37,7 @@ const endpoints: EndpointUsage[] = [
   },
   {
     method: 'DELETE',
-    path: '/api/cart/{cartItemId}',
+    path: '/api/cart/{id}',
     summary: 'Remove a cart line',
     requests: 0,
     averageMs: null,
