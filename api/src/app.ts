@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
 import Koa, { type Middleware } from 'koa';
@@ -75,7 +74,6 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
     );
   }
   app.use(apiFallbacks());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '8mb', encoding: 'utf-8' }));
   app.use(authenticate(context.db));
   app.use(sameOrigin(corsOrigins));
 

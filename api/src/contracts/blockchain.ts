@@ -24,7 +24,12 @@ const hashSchema = z
   .string()
   .meta({ description: '0x and 64 hexadecimal digits.', example: `0x${'ab'.repeat(32)}` });
 const ledgerStatusSchema = z.enum(['pending', 'confirmed', 'failed']);
-const networkIdSchema = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+const networkIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[a-z0-9-]+$/, 'must be a network id like ethereum-mainnet');
 
 export const networkSchema = z
   .object({

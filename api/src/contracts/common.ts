@@ -35,3 +35,15 @@ export const textSchema = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine((text) => !/(?![\t\n\r])\p{Cc}/u.test(text), 'contains control characters');
+
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when PostgreSQL's jsonb can hold the value: no string (or key) in it has a NUL or an unpaired surrogate. */
+export function isStorableJson(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(isStorableJson);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).every(([key, item]) => isStorableJson(key) && isStorableJson(item));
+  }
+  return true;
+}

@@ -27,9 +27,15 @@ export interface ResponseDefinition {
   contentType?: string;
 }
 
-/** A request body: JSON validated against `schema`, or one uploaded file in a multipart field. */
+/** How large a JSON body may be unless its route says otherwise: room for the largest product. */
+export const JSON_BODY_LIMIT = '256kb';
+
+/**
+ * A request body: JSON validated against `schema` (at most `limit` bytes, JSON_BODY_LIMIT unless
+ * told), or one uploaded file in a multipart field.
+ */
 export type BodyDefinition<B extends z.ZodType> =
-  { type: 'json'; schema: B } | { type: 'multipart'; field: string; description: string };
+  { type: 'json'; schema: B; limit?: string } | { type: 'multipart'; field: string; description: string };
 
 export interface RouteInput<P, Q, B, H = unknown> {
   params: P;

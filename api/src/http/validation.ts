@@ -3,12 +3,18 @@ import { AppError, type FieldError } from '../errors/index.ts';
 
 export type InputPart = 'body' | 'query' | 'path' | 'header';
 
+/** A field's name as a person can read it: quoted when it is empty or holds more than a name does. */
+const fieldName = (key: PropertyKey) => {
+  const name = String(key);
+  return /^[\w$-]+$/.test(name) ? name : JSON.stringify(name);
+};
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
-    const base = issue.path.map(String).join('.');
+    const base = issue.path.map(fieldName).join('.');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
-        field: base ? `${base}.${key}` : key,
+        field: base ? `${base}.${fieldName(key)}` : fieldName(key),
         message: 'Unknown field: remove it.',
       }));
     }
@@ -20,10 +26,19 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
  * Validates one part of a request. A body that fails is 422 (it parsed, but its content is
  * wrong); a query string or path that fails is 400.
  */
+/** The text parameters (query, path, header) that hold a NUL, which no field takes and PostgreSQL cannot store. */
+function nulErrors(value: unknown): FieldError[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .filter(([, text]) => [text].flat().some((item) => typeof item === 'string' && item.includes('\u0000')))
+    .map(([name]) => ({ field: fieldName(name), message: 'contains a NUL character' }));
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
+  const refusedText = part === 'body' ? [] : nulErrors(value);
+  const result = refusedText.length === 0 ? schema.safeParse(value) : undefined;
+  if (result?.success) return result.data;
+  const errors = result ? fieldErrors(result.error) : refusedText;
   const first = errors[0] as FieldError;
   throw new AppError({
     status: part === 'body' ? 422 : 400,

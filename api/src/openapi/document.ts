@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { problemSchema } from '../contracts/problem.ts';
 import { sampleEndpoints } from '../contracts/samples.ts';
-import { servedPath, type RouteDefinition } from '../http/route.ts';
+import { JSON_BODY_LIMIT, servedPath, type RouteDefinition } from '../http/route.ts';
 
 const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
 the RawEx storefront is built on; build your own frontend on it the same way.
@@ -66,6 +66,7 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
     responses['400'] = problem('A path, query or header parameter is invalid.');
   }
   if (route.body?.type === 'json') {
+    responses['413'] = problem(`The body is larger than ${route.body.limit ?? JSON_BODY_LIMIT}.`);
     responses['415'] = problem('The body is not JSON.');
     responses['422'] = problem('A body field is invalid; errors[] names each.');
   }

@@ -38,7 +38,8 @@ export const productRoutes = [
     tag,
     access: ['vendor'],
     permission: 'write:products',
-    body: { type: 'json', schema: bulkImportBodySchema },
+    // A thousand rows of a few kilobytes each.
+    body: { type: 'json', schema: bulkImportBodySchema, limit: '8mb' },
     responses: { 200: { description: 'What became of each row.', schema: bulkImportResultSchema } },
     async handler(ctx, { body, user }, { db }) {
       ctx.body = await bulkImportProducts(db.knex, user, body.products);
