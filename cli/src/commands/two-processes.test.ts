@@ -1,0 +1,186 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
+import knex from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+const serverUrl = process.env.DATABASE_URL;
+
+/** A running `rawex start`. */
+interface Instance {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+}
+
+function startRawex(databaseUrl: string, dataDirectory: string): Promise<Instance> {
+  const child = spawn(process.execPath, [rawexBin, 'start'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      RAWEX_DATA_DIR: dataDirectory,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/RawEx is running at (http:\/\/\S+)/);
+      if (match) resolve({ child, url: match[1] as string });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`rawex start exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Two instances need one PostgreSQL server to share: DATABASE_URL names it (as in CI). */
+describe.skipIf(!serverUrl)('two rawex start processes on one PostgreSQL database', () => {
+  const databaseName = `rawex_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dataDirectories: string[] = [];
+  let first: Instance;
+  let second: Instance;
+  let product: Product;
+
+  const admin = () => knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+
+  /** A JSON call on one instance, as a browser on it would make it (its own Origin). */
+  async function call<T>(on: Instance, method: string, pathname: string, body?: unknown, headers = {}) {
+    const response = await fetch(`${on.url}${pathname}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { origin: on.url }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as T,
+    };
+  }
+
+  /** A new buyer signed in on `on`: its account and session cookie. */
+  async function signUp(on: Instance) {
+    const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
+    const response = await call<Me>(on, 'POST', '/api/auth/register', {
+      email,
+      password: 'a long enough password',
+      firstName: 'Ama',
+      lastName: 'Buyer',
+    });
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+    return { me: response.body, email, cookie };
+  }
+
+  beforeAll(async () => {
+    const creator = admin();
+    await creator.raw('CREATE DATABASE ??', [databaseName]).finally(() => creator.destroy());
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    for (let index = 0; index < 2; index += 1) {
+      dataDirectories.push(await mkdtemp(path.join(tmpdir(), 'rawex-two-')));
+    }
+    // The first migrates and seeds; the second finds it done.
+    first = await startRawex(url.toString(), dataDirectories[0]!);
+    second = await startRawex(url.toString(), dataDirectories[1]!);
+    product = (await call<Product[]>(first, 'GET', '/api/products?limit=1')).body[0]!;
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const instance of [first, second]) {
+      if (instance && instance.child.exitCode === null) {
+        instance.child.kill('SIGTERM');
+        await once(instance.child, 'exit');
+      }
+    }
+    const dropper = admin();
+    await dropper
+      .raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [databaseName])
+      .finally(() => dropper.destroy());
+    await Promise.all(dataDirectories.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it('keeps a session made on one valid on the other, and a sign-out on either ends it on both', async () => {
+    const buyer = await signUp(first);
+    const me = await call<Me>(second, 'GET', '/api/auth/me', undefined, { cookie: buyer.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(buyer.email);
+    expect((await call(second, 'POST', '/api/auth/logout', undefined, { cookie: buyer.cookie })).status).toBe(
+      204,
+    );
+    expect((await call(first, 'GET', '/api/auth/me', undefined, { cookie: buyer.cookie })).status).toBe(401);
+  });
+
+  it('places one order for one Idempotency-Key, whichever instance each try reaches, at the same time', async () => {
+    const buyer = await signUp(first);
+    const cookie = { cookie: buyer.cookie };
+    await call(
+      second,
+      'POST',
+      '/api/cart',
+      { productId: product.id, quantity: product.minimumOrder },
+      cookie,
+    );
+    const headers = { ...cookie, 'idempotency-key': `two-${randomBytes(4).toString('hex')}` };
+    const shipping = { shippingAddress: '12 Wharf St, Durban' };
+    const tries = await Promise.all([
+      call<CheckoutResult>(first, 'POST', '/api/checkout', shipping, headers),
+      call<CheckoutResult>(second, 'POST', '/api/checkout', shipping, headers),
+    ]);
+    expect(tries.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(tries[0].body.orders.map((order) => order.id)).toEqual(
+      tries[1].body.orders.map((order) => order.id),
+    );
+    const orders = await call<Order[]>(first, 'GET', `/api/orders?buyerId=${buyer.me.id}`, undefined, cookie);
+    expect(orders.body).toHaveLength(1);
+  });
+
+  it('counts failed sign-ins for one email across both: the eleventh is refused on either', async () => {
+    const buyer = await signUp(first);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const on = attempt % 2 === 0 ? first : second;
+      const failed = await call(on, 'POST', '/api/auth/login', {
+        email: buyer.email,
+        password: 'not the password',
+      });
+      expect(failed.status).toBe(401);
+    }
+    for (const on of [first, second]) {
+      const refused = await call<{ code: string }>(on, 'POST', '/api/auth/login', {
+        email: buyer.email,
+        password: 'a long enough password',
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('too_many_failed_logins');
+    }
+  });
+
+  it('holds an API key to its hourly limit across both', async () => {
+    const buyer = await signUp(second);
+    const created = await call<ApiKey & { key: string }>(
+      first,
+      'POST',
+      '/api/keys',
+      { name: 'limited', permissions: ['read:products'], rateLimit: 3 },
+      { cookie: buyer.cookie },
+    );
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${created.body.key}` };
+    const statuses = [];
+    for (const on of [first, second, first, second]) {
+      statuses.push((await call(on, 'GET', '/api/products?limit=1', undefined, bearer)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
