@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MIN_PASSWORD_LENGTH } from '../contracts/account-values.ts';
 
 const KEY_LENGTH = 64;
 /** scrypt at N=2^15, r=8, p=1: about 32 MiB and a few dozen milliseconds per hash. */
@@ -38,4 +39,19 @@ export async function verifyDecoyPassword(password: string): Promise<false> {
   decoy ??= hashPassword('decoy password, never matches');
   await verifyPassword(password, await decoy);
   return false;
+}
+
+/** The common passwords long enough to pass the length rule, loaded when first needed. */
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/**
+ * True for a password on the list of the most used ones (zxcvbn-ts's, about 49,000), which
+ * NIST SP 800-63B says to refuse whatever its length.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].filter((common) => common.length >= MIN_PASSWORD_LENGTH)),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
 }

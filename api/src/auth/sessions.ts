@@ -78,3 +78,14 @@ export async function destroySession(db: Knex, token: string): Promise<void> {
     .where({ sid: sessionId(token) })
     .delete();
 }
+
+/** Ends every session of a user but the one whose token is given (a password change, say). */
+export async function destroyOtherSessions(
+  db: Knex,
+  userId: string,
+  keptToken: string | undefined,
+): Promise<void> {
+  const others = db('sessions').whereRaw("sess->>'userId' = ?", [userId]);
+  if (keptToken) others.whereNot({ sid: sessionId(keptToken) });
+  await others.delete();
+}

@@ -6,4 +6,6 @@
 export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** NIST SP 800-63B: at least 10 characters, and room for a passphrase of 64 and more. */
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 128;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from './common.ts';
 
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -49,7 +49,7 @@ export const emailSchema = z
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(128, 'must be at most 128 characters');
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const registerBodySchema = z
   .strictObject({
@@ -76,9 +76,22 @@ export const registerBodySchema = z
 export const loginBodySchema = z
   .strictObject({
     email: emailSchema,
-    password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+    password: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
   })
   .meta({ id: 'LoginRequest' });
+
+export const changePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    newPassword: passwordSchema,
+  })
+  .meta({ id: 'ChangePasswordRequest' });
 
 export const verifyVendorBodySchema = z
   .strictObject({ isVerified: z.boolean({ error: 'must be true or false' }) })

@@ -22,6 +22,7 @@ const tables = [
   'product_views',
   'products',
   'sessions',
+  'sign_ups',
   'users',
   'vendor_ratings',
 ];

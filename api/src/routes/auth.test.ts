@@ -268,3 +268,129 @@ describe('a session a month old', () => {
     expect(await api.db.knex('sessions').count({ count: '*' }).first()).toEqual({ count: 0 });
   });
 });
+
+describe('password rules and limits by address', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const registration = (overrides: Record<string, unknown> = {}) => ({
+    email: `buyer-${Math.random().toString(36).slice(2)}@example.com`,
+    password: TEST_PASSWORD,
+    firstName: 'Ife',
+    lastName: 'Okafor',
+    ...overrides,
+  });
+  const fromAddress = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  it.each([
+    ['nine characters', 'ninechars', 'must be at least 10 characters'],
+    [
+      'a common password',
+      'Password123',
+      'is one of the most used passwords, the first an attacker tries: choose another',
+    ],
+    ['129 characters', 'x'.repeat(129), 'must be at most 128 characters'],
+  ])('refuses %s at sign-up, naming the password, and makes no account', async (_, password, message) => {
+    const body = registration({ password });
+    const response = await api.client().post<ProblemBody>('/api/auth/register', body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ field: 'password', message }]);
+    expect(await api.db.knex('users').where({ email: body.email }).first()).toBeUndefined();
+  });
+
+  it('takes a passphrase of 128 characters', async () => {
+    const response = await api
+      .client()
+      .post('/api/auth/register', registration({ password: 'grain '.repeat(21) + 'xy' }));
+    expect(response.status).toBe(201);
+  });
+
+  it('changes a password with the current one: other sessions end, this one stays, the old password stops working', async () => {
+    const { user, client } = await signUp(api);
+    const elsewhere = api.client();
+    await elsewhere.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const newPassword = 'a fresh passphrase for spring';
+
+    const wrong = await client.post<ProblemBody>('/api/auth/password', {
+      currentPassword: 'not it at all',
+      newPassword,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'is not your password' }]);
+    const common = await client.post<ProblemBody>('/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'qwertyuiop',
+    });
+    expect(common.body.errors?.[0]?.field).toBe('newPassword');
+    expect((await elsewhere.get('/api/auth/me')).status).toBe(200);
+
+    const changed = await client.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword });
+    expect(changed.status).toBe(204);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
+    const old = await api.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(old.status).toBe(401);
+    const fresh = await api.client().post('/api/auth/login', { email: user.email, password: newPassword });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('does not let an API key change the password', async () => {
+    const { client } = await signUp(api);
+    const key = await client.post<{ key: string }>('/api/keys', { name: 'all', permissions: ['admin:all'] });
+    const response = await fetch(`${api.url}/api/auth/password`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key.body.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword: 'a fresh passphrase for spring' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ProblemBody).code).toBe('session_required');
+  });
+
+  it('makes at most 20 accounts an hour from one address; another address is not held back', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      const made = await api.client().post('/api/auth/register', registration(), fromAddress('203.0.113.7'));
+      expect(made.status).toBe(201);
+    }
+    const refused = await api
+      .client()
+      .post<ProblemBody>('/api/auth/register', registration(), fromAddress('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_sign_ups');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const elsewhere = await api
+      .client()
+      .post('/api/auth/register', registration(), fromAddress('198.51.100.9'));
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('refuses sign-ins from an address after a hundred failures in 15 minutes, whatever the emails', async () => {
+    const { user } = await signUp(api);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const failed = await api
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: `nobody-${attempt}@example.com`, password: 'a guess' },
+          fromAddress('192.0.2.50'),
+        );
+      expect(failed.status).toBe(401);
+    }
+    const refused = await api
+      .client()
+      .post<ProblemBody>(
+        '/api/auth/login',
+        { email: user.email, password: TEST_PASSWORD },
+        fromAddress('192.0.2.50'),
+      );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_failed_logins' });
+    expect(refused.body.detail).toContain('from your network');
+    const elsewhere = await api
+      .client()
+      .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(elsewhere.status).toBe(200);
+  }, 60_000);
+});

@@ -1,9 +1,15 @@
 import type { Context } from 'koa';
 import { createSession, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { loginBodySchema, meSchema, registerBodySchema } from '../contracts/users.ts';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  meSchema,
+  registerBodySchema,
+} from '../contracts/users.ts';
 import { defineRoute } from '../http/route.ts';
 import { sessionCookieOptions } from '../middleware/authenticate.ts';
-import { createAccount, findUser, signInWithPassword, toMe } from '../services/accounts.ts';
+import { AppError } from '../errors/index.ts';
+import { changePassword, findUser, signInWithPassword, signUpFrom, toMe } from '../services/accounts.ts';
 import type { User } from '../models/index.ts';
 import type { Knex } from 'knex';
 
@@ -29,10 +35,13 @@ export const authRoutes = [
     permission: null,
     body: { type: 'json', schema: registerBodySchema },
     responses: { 201: { description: 'The new account, signed in.', schema: meSchema } },
-    errors: { 409: 'An account with this email (or username) already exists.' },
+    errors: {
+      409: 'An account with this email (or username) already exists.',
+      429: 'Twenty accounts were made from this address within the hour; Retry-After says when to try again.',
+    },
     async handler(ctx, { body }, { db }) {
       const user = await db.knex.transaction(async (trx) => {
-        const created = await createAccount(trx, body);
+        const created = await signUpFrom(trx, body, ctx.ip);
         await startSession(ctx, trx, created);
         return created;
       });
@@ -52,10 +61,10 @@ export const authRoutes = [
     responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
     errors: {
       401: 'Email or password is incorrect.',
-      429: 'Ten failed sign-ins for this email within 15 minutes; Retry-After says when to try again.',
+      429: 'Ten failed sign-ins for this email, or a hundred from this address, within 15 minutes; Retry-After says when to try again.',
     },
     async handler(ctx, { body }, { db }) {
-      const user = await signInWithPassword(db.knex, body);
+      const user = await signInWithPassword(db.knex, body, { ip: ctx.ip });
       await startSession(ctx, db.knex, user);
       ctx.body = toMe(user);
     },
@@ -74,6 +83,32 @@ export const authRoutes = [
       const token = ctx.cookies.get(SESSION_COOKIE);
       if (token) await destroySession(db.knex, token);
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
+      ctx.status = 204;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/password',
+    operationId: 'changePassword',
+    summary: 'Change your password',
+    description:
+      'Needs the current password. Every other session of yours ends; this one stays signed in. Not for API keys: sign in to change it.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    body: { type: 'json', schema: changePasswordBodySchema },
+    responses: { 204: { description: 'Changed; your other sessions are signed out.' } },
+    errors: { 403: 'Called with an API key.' },
+    async handler(ctx, { body, user }, { db }) {
+      if (ctx.state.authenticatedBy !== 'session') {
+        throw new AppError({
+          status: 403,
+          code: 'session_required',
+          title: 'Forbidden',
+          detail: 'An API key cannot change a password: sign in with the password and change it there.',
+        });
+      }
+      await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
       ctx.status = 204;
     },
   }),

@@ -93,6 +93,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/auth/login': 'takes no id',
   'POST /api/auth/logout': 'acts on the caller’s own session',
   'GET /api/auth/me': 'acts on the caller',
+  'POST /api/auth/password': 'acts on the caller',
   'GET /api/categories': 'public',
   'GET /api/categories/:slug/statistics': 'public',
   'GET /api/market/trends': 'public',

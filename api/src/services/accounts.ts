@@ -1,14 +1,56 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from '../auth/passwords.ts';
-import type { loginBodySchema, Me, registerBodySchema } from '../contracts/users.ts';
-import { AppError, notFound } from '../errors/index.ts';
+import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from '../auth/passwords.ts';
+import { destroyOtherSessions } from '../auth/sessions.ts';
+import type {
+  changePasswordBodySchema,
+  loginBodySchema,
+  Me,
+  registerBodySchema,
+} from '../contracts/users.ts';
+import { AppError, invalidField, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import type { UserRole } from '../contracts/account-values.ts';
 import { User } from '../models/index.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
+/** Failed sign-ins from one address, whatever the emails: a guesser spraying many accounts. */
+export const LOGIN_FAILURE_LIMIT_PER_ADDRESS = 100;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+
+const tooMany = (code: string, detail: string, retryAfterSeconds: number) =>
+  new AppError({
+    status: 429,
+    code,
+    title: 'Too Many Requests',
+    detail,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+/** Seconds until the oldest of the counted events leaves the window. */
+const secondsUntil = (oldest: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
+
+/** How many rows of `table` match `where` within the window before `now`, and the oldest of them. */
+async function countWithin(
+  db: Knex,
+  table: string,
+  column: string,
+  where: object,
+  windowMs: number,
+  now: Date,
+) {
+  const row = await db(table)
+    .where(where)
+    .andWhere(column, '>', new Date(now.getTime() - windowMs))
+    .first(db.raw('count(*) AS count'), db.raw(`min(??) AS oldest`, [column]));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+}
+
+const commonPasswordRefused = (field: string) =>
+  invalidField(field, 'is one of the most used passwords, the first an attacker tries: choose another');
 
 export function toMe(user: User): Me {
   return {
@@ -33,42 +75,65 @@ export interface NewAccount extends Omit<z.output<typeof registerBodySchema>, 'r
 
 export async function createAccount(db: Knex, account: NewAccount): Promise<User> {
   const { password, ...profile } = account;
+  if (await isCommonPassword(password)) throw commonPasswordRefused('password');
   return User.query(db).insertAndFetch({
     ...profile,
     passwordHash: await hashPassword(password),
   } as Partial<User>);
 }
 
-async function recentFailures(db: Knex, email: string, now: Date) {
-  const row = await db('loginFailures')
-    .where({ email })
-    .andWhere('failedAt', '>', new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))
-    .first(db.raw('count(*) AS count'), db.raw('min(failed_at) AS oldest'));
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+/**
+ * Signs up from an address: at most SIGN_UP_LIMIT_PER_ADDRESS accounts an hour from one (429
+ * after, with Retry-After), counted in the database so every process agrees.
+ */
+export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now = new Date()): Promise<User> {
+  const recent = await countWithin(db, 'signUps', 'signedUpAt', { ip }, SIGN_UP_WINDOW_MS, now);
+  if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
+    const retryAfter = secondsUntil(recent.oldest, SIGN_UP_WINDOW_MS, now);
+    throw tooMany(
+      'too_many_sign_ups',
+      `Too many accounts were made from your network within an hour. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      retryAfter,
+    );
+  }
+  const user = await createAccount(db, account);
+  await db('signUps').insert({ ip, signedUpAt: now });
+  await db('signUps')
+    .where('signedUpAt', '<', new Date(now.getTime() - SIGN_UP_WINDOW_MS))
+    .delete();
+  return user;
 }
 
 /**
  * Checks an email and password. Ten failures for one email within 15 minutes lock that email
- * out (429) until the oldest of them is 15 minutes old; a success clears the count.
+ * out (429) until the oldest of them is 15 minutes old, and a hundred from one address lock
+ * that address out; a success clears the email's count. A wrong email and a wrong password
+ * are answered alike, as slowly.
  */
 export async function signInWithPassword(
   db: Knex,
   { email, password }: z.output<typeof loginBodySchema>,
-  now = new Date(),
+  { ip, now = new Date() }: { ip?: string; now?: Date } = {},
 ): Promise<User> {
-  const failures = await recentFailures(db, email, now);
-  if (failures.count >= LOGIN_FAILURE_LIMIT && failures.oldest) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((failures.oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000),
+  const [byEmail, byAddress] = await Promise.all([
+    countWithin(db, 'loginFailures', 'failedAt', { email }, LOGIN_FAILURE_WINDOW_MS, now),
+    ip ? countWithin(db, 'loginFailures', 'failedAt', { ip }, LOGIN_FAILURE_WINDOW_MS, now) : undefined,
+  ]);
+  if (byEmail.count >= LOGIN_FAILURE_LIMIT && byEmail.oldest) {
+    const retryAfter = secondsUntil(byEmail.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooMany(
+      'too_many_failed_logins',
+      `Too many failed sign-ins for this email. Try again in ${Math.ceil(retryAfter / 60)} minutes, or reset your password.`,
+      retryAfter,
     );
-    throw new AppError({
-      status: 429,
-      code: 'too_many_failed_logins',
-      title: 'Too Many Requests',
-      detail: `Too many failed sign-ins for this email. Try again in ${Math.ceil(retryAfter / 60)} minutes, or reset your password.`,
-      headers: { 'Retry-After': String(retryAfter) },
-    });
+  }
+  if (byAddress && byAddress.count >= LOGIN_FAILURE_LIMIT_PER_ADDRESS && byAddress.oldest) {
+    const retryAfter = secondsUntil(byAddress.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooMany(
+      'too_many_failed_logins',
+      `Too many failed sign-ins from your network. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      retryAfter,
+    );
   }
 
   const user = await User.query(db).findOne({ email }).select('*');
@@ -77,7 +142,7 @@ export async function signInWithPassword(
     ? await verifyPassword(password, passwordHash)
     : await verifyDecoyPassword(password);
   if (!user || !valid) {
-    await db('loginFailures').insert({ email, failedAt: now });
+    await db('loginFailures').insert({ email, ip: ip ?? null, failedAt: now });
     throw new AppError({
       status: 401,
       code: 'invalid_credentials',
@@ -87,6 +152,29 @@ export async function signInWithPassword(
   }
   await db('loginFailures').where({ email }).delete();
   return user;
+}
+
+/**
+ * A new password for a signed-in user who knows the current one; every other session of theirs
+ * ends (the one that changed it stays).
+ */
+export async function changePassword(
+  db: Knex,
+  actor: AuthUser,
+  { currentPassword, newPassword }: z.output<typeof changePasswordBodySchema>,
+  currentSessionToken: string | undefined,
+): Promise<void> {
+  const user = await User.query(db).findById(actor.id).select('passwordHash');
+  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw invalidField('currentPassword', 'is not your password');
+  }
+  if (await isCommonPassword(newPassword)) throw commonPasswordRefused('newPassword');
+  await db.transaction(async (trx) => {
+    await User.query(trx)
+      .findById(actor.id)
+      .patch({ passwordHash: await hashPassword(newPassword) } as Partial<User>);
+    await destroyOtherSessions(trx, actor.id, currentSessionToken);
+  });
 }
 
 export async function findUser(db: Knex, id: string): Promise<User | undefined> {

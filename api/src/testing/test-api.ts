@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,12 @@ export interface RequestOptions {
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
+  /**
+   * The address this client calls from, as a proxy in front of the test API reports it: each
+   * client is its own machine, as far as the per-address limits can tell.
+   */
+  readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
   constructor(private readonly url: string) {}
 
   get cookieHeader(): string {
@@ -50,7 +57,7 @@ export class TestClient {
     pathname: string,
     options: RequestOptions = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (method !== 'GET' && method !== 'HEAD') headers.origin ??= this.url;
     let body = options.rawBody;
@@ -104,7 +111,8 @@ export async function startTestApi(
   const storage = createFileStorage(uploads);
   const server = await startServer(
     { db, storage, logger: createLogger({ level: 'silent' }) },
-    { port: 0, ...options },
+    // Behind a proxy (that every client's X-Forwarded-For passes through), as production is.
+    { port: 0, trustProxy: true, ...options },
   );
   return {
     url: server.url,

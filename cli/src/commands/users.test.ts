@@ -65,7 +65,7 @@ describe('rawex users create', () => {
     );
     expect(again).toEqual({ code: 1, output: 'error: An account with this email already exists.\n' });
     const short = await rawex('users', 'create', '--email', 'new@rawex.example', '--password', 'short');
-    expect(short).toEqual({ code: 2, output: 'error: --password: must be at least 8 characters\n' });
+    expect(short).toEqual({ code: 2, output: 'error: --password: must be at least 10 characters\n' });
     const role = await rawex(
       'users',
       'create',

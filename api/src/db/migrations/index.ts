@@ -9,6 +9,7 @@ import * as simulatedLedger from './20261122000000_simulated_ledger.ts';
 import * as endpointMetrics from './20261122010000_endpoint_metrics.ts';
 import * as vendorRatingFigures from './20261123000000_vendor_rating_figures.ts';
 import * as vendorProductIndexes from './20261123010000_vendor_product_indexes.ts';
+import * as limitsByAddress from './20261123020000_limits_by_address.ts';
 
 interface Migration {
   name: string;
@@ -28,6 +29,7 @@ const migrations: Migration[] = [
   { name: '20261122010000_endpoint_metrics', ...endpointMetrics },
   { name: '20261123000000_vendor_rating_figures', ...vendorRatingFigures },
   { name: '20261123010000_vendor_product_indexes', ...vendorProductIndexes },
+  { name: '20261123020000_limits_by_address', ...limitsByAddress },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

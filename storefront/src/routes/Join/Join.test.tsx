@@ -32,7 +32,7 @@ describe('/join', () => {
       'Email must be a valid email address',
     );
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      /Password must be at least 8 characters/,
+      /Password must be at least 10 characters/,
     );
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     await userEvent.click(screen.getByLabelText('Sell as a supplier'));

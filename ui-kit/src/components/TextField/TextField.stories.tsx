@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithHint: Story = {
-  args: { label: 'Password', type: 'password', hint: 'At least 8 characters.' },
+  args: { label: 'Password', type: 'password', hint: 'At least 10 characters.' },
 };
 export const WithError: Story = {
   args: { defaultValue: 'amara@', error: 'Enter a valid email address' },

@@ -5,7 +5,7 @@ interface FieldFrame {
   label: string;
   /** Shown under the field in red; marks the field invalid for screen readers. */
   error?: string;
-  /** Help under the field, e.g. "At least 8 characters". */
+  /** Help under the field, e.g. "At least 10 characters". */
   hint?: string;
 }
 
