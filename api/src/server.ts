@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { createEndpointMetrics } from './services/endpoint-metrics.ts';
+import { createProductViews } from './services/product-views.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
 export interface ServerTimeouts {
@@ -40,7 +41,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
-  const handle = createApp({ ...context, endpointMetrics }, options).callback();
+  const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
+  const handle = createApp({ ...context, endpointMetrics, productViews }, options).callback();
   let stopping = false;
   const server = createServer(
     {
@@ -73,7 +75,7 @@ export async function startServer(
       } finally {
         clearTimeout(deadline);
       }
-      await endpointMetrics.stop();
+      await Promise.all([endpointMetrics.stop(), productViews.stop()]);
     },
   };
 }

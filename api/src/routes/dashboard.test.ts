@@ -107,3 +107,41 @@ describe('the vendor dashboard', () => {
     expect((await admin.client.get('/api/vendors/nobody/dashboard')).status).toBe(404);
   });
 });
+
+describe('product page views', () => {
+  let api: TestApi;
+  afterAll(() => api.close());
+
+  it('costs no write per read: 200 views of a page are one write, in the dashboard at once', async () => {
+    api = await startTestApi();
+    const vendor = await signUp(api, 'vendor');
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Ores', slug: 'ores' });
+    const ore = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: category.id,
+      name: 'Bauxite',
+      price: '0.40',
+      unit: 'kg',
+      availableQuantity: 1000,
+      images: ['/uploads/x.png'],
+    });
+    const writesBefore = await rowWrites(api, 'product_views');
+    const reader = api.client();
+    await Promise.all(Array.from({ length: 200 }, () => reader.get(`/api/products/${ore.id}`)));
+    expect(await rowWrites(api, 'product_views')).toBe(writesBefore);
+
+    const dashboard = await vendor.client.get<VendorDashboard>(`/api/vendors/${vendor.user.id}/dashboard`);
+    expect(dashboard.body.views30Days).toBe(200);
+    expect(await rowWrites(api, 'product_views')).toBe(writesBefore + 1);
+  });
+});
+
+/** Rows PostgreSQL has inserted and updated in a table, as its statistics count them. */
+async function rowWrites(api: TestApi, table: string): Promise<number> {
+  await api.db.knex.raw('SELECT pg_stat_force_next_flush()');
+  const { rows } = await api.db.knex.raw(
+    'SELECT n_tup_ins + n_tup_upd AS writes FROM pg_stat_user_tables WHERE relname = ?',
+    [table],
+  );
+  return Number((rows as { writes: string }[])[0]?.writes ?? 0);
+}

@@ -16,7 +16,9 @@ export const dashboardRoutes = [
     params: z.strictObject({ id: userIdSchema }),
     responses: { 200: { description: 'The figures, computed now.', schema: vendorDashboardSchema } },
     errors: { 403: 'Another vendor’s dashboard.', 404: 'Vendor not found.' },
-    async handler(ctx, { params, user }, { db }) {
+    async handler(ctx, { params, user }, { db, productViews }) {
+      // The views this process has counted and not yet written belong in the figures.
+      await productViews?.flush();
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await vendorDashboard(db.knex, user, params.id);
     },

@@ -14,7 +14,6 @@ import {
 import { setCursorHeaders, setPageHeaders } from '../http/pagination.ts';
 import { defineRoute, SELLERS } from '../http/route.ts';
 import { bulkImportProducts } from '../services/bulk-import.ts';
-import { countProductView } from '../services/product-views.ts';
 import {
   createProduct,
   deactivateProduct,
@@ -110,9 +109,9 @@ export const productRoutes = [
     params: productPathSchema,
     responses: { 200: { description: 'The product.', schema: productDetailSchema } },
     errors: { 404: 'Product not found (or taken off sale).' },
-    async handler(ctx, { params, user }, { db }) {
+    async handler(ctx, { params, user }, { db, productViews }) {
       ctx.body = await getProduct(db.knex, params.id, user);
-      await countProductView(db.knex, params.id);
+      productViews?.count(params.id);
     },
   }),
   defineRoute({
