@@ -19,6 +19,12 @@ export interface UploadRule {
 
 const MEBIBYTE = 1024 * 1024;
 
+/**
+ * The most pixels a picture may have: 40 megapixels (8000 × 5000). A few kilobytes of PNG can
+ * claim 60,000 × 60,000 pixels and need gigabytes to decode; such a picture is refused unread.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const IMAGE_UPLOAD: UploadRule = {
   field: 'image',
   types: { 'image/png': 'png', 'image/jpeg': 'jpg' },

@@ -1,20 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } from '../contracts/index.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 const MEBIBYTE = 1024 * 1024;
-const png = (size = 64) => {
-  const bytes = Buffer.alloc(size);
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes);
-  bytes.writeUInt32BE(1, 16);
-  bytes.writeUInt32BE(1, 20);
+/** A white pixel as PNG (sharp's), then zeros up to `size` bytes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000970485973000003e8000003e801b57b526b0000000c49444154789c63f8ffff3f0005fe02fe0def46b80000000049454e44ae426082',
+  'hex',
+);
+const png = (size = 128) => Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(size - ONE_PIXEL_PNG.length)]);
+/** The same PNG claiming to be `width` × `height` pixels: a few bytes that would take gigabytes to decode. */
+const pixelBomb = (width: number, height: number) => {
+  const bytes = Buffer.from(ONE_PIXEL_PNG);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
   return bytes;
 };
-const jpeg = () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64)]);
+const jpeg = () =>
+  Buffer.from(
+    'ffd8ffdb00430006040506050406060506070706080a100a0a09090a140e0f0c1017141818171416161a1d251f1a1b231c1616202c20232627292a29191f2d302d283025282928ffdb0043010707070a080a130a0a13281a161a2828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828ffc00011080001000103012200021101031101ffc4001500010100000000000000000000000000000008ffc40014100100000000000000000000000000000000ffc40014010100000000000000000000000000000000ffc40014110100000000000000000000000000000000ffda000c03010002110311003f00aa4007ffd9',
+    'hex',
+  );
 const mp4 = (size = 64) => {
   const bytes = Buffer.alloc(size);
   Buffer.from('000000186674797069736f6d0000020069736f6d', 'hex').copy(bytes);
@@ -86,7 +98,7 @@ describe('uploads', () => {
   it('shows only the base name of a ../../ file name, and writes nothing outside the store', async () => {
     const response = await upload<ProblemBody>('image', send('image', html(), '../../x.png'));
     expect(response.body.detail).toBe('x.png is not a valid image file');
-    const stored = await upload<{ url: string }>('image', send('image', png(80), '../../x.png'));
+    const stored = await upload<{ url: string }>('image', send('image', png(100), '../../x.png'));
     expect(stored.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     await expect(readFile(path.join(api.storage.directory, '..', '..', 'x.png'))).rejects.toThrow();
   });
@@ -102,6 +114,27 @@ describe('uploads', () => {
       detail: 'huge.png is too large. Maximum size is 10MB',
     });
     expect(await onDisk()).toEqual(before);
+  });
+
+  it('refuses a picture of more than 40 megapixels from its header, and keeps nothing of it', async () => {
+    const before = await onDisk();
+    const response = await upload<ProblemBody>('image', send('image', pixelBomb(60_000, 60_000), 'bomb.png'));
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      code: 'image_too_many_pixels',
+      detail:
+        'bomb.png is 60000 × 60000 pixels; the most a picture may have is 40 megapixels (8000 × 5000, say).',
+    });
+    expect(await onDisk()).toEqual(before);
+  });
+
+  it('does not decode a stored picture past 40 megapixels to resize it', async () => {
+    const bytes = pixelBomb(20_000, 20_000);
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.png`;
+    await writeFile(path.join(api.storage.directory, name), bytes);
+    const response = await api.client().get<ProblemBody>(`/uploads/${name}?w=320`);
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('image_too_many_pixels');
   });
 
   it('stores an MP4 video and answers its videoUrl', async () => {

@@ -1,6 +1,6 @@
 import send from 'koa-send';
 import { z } from 'zod';
-import { IMAGE_UPLOAD, VIDEO_UPLOAD, type UploadRule } from '../contracts/upload-types.ts';
+import { IMAGE_UPLOAD, MAX_IMAGE_PIXELS, VIDEO_UPLOAD, type UploadRule } from '../contracts/upload-types.ts';
 import { imageUploadResultSchema, videoUploadResultSchema } from '../contracts/uploads.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import { receiveFile } from '../http/multipart.ts';
@@ -102,6 +102,7 @@ const uploadedFileRoute = defineRoute({
   },
   errors: {
     400: '`w` is not one of the widths offered (invalid_width), or the file is not a picture (not_resizable).',
+    422: 'The picture has more pixels than can be resized (image_too_many_pixels).',
     404: 'No such file.',
   },
   async handler(ctx, { params, query }, { storage }) {
@@ -113,7 +114,16 @@ const uploadedFileRoute = defineRoute({
       try {
         file = await imageVariant(storage, params.name, width);
       } catch (error) {
-        if ((error as Error).message.includes('missing')) throw fileNotFound();
+        const { message } = error as Error;
+        if (message.includes('missing')) throw fileNotFound();
+        if (message.includes('pixel limit')) {
+          throw new AppError({
+            status: 422,
+            code: 'image_too_many_pixels',
+            title: 'Unprocessable Content',
+            detail: `This picture has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: it is served only as it is, without w.`,
+          });
+        }
         throw error;
       }
     }

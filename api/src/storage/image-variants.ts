@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../contracts/upload-types.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /** The widths pictures are served at: card thumbnails (400: a phone's two-column card at 1.75x), list rows, product pages, on 1x and 2x screens. */
@@ -34,7 +35,8 @@ export async function imageVariant(storage: FileStorage, name: string, width: Im
   // Made aside and renamed, so a reader never gets half a picture, even with two made at once.
   const aside = `${target}.${randomUUID()}`;
   try {
-    await sharp(path.join(storage.directory, name))
+    // A picture stored before the pixel rule is still never decoded past it.
+    await sharp(path.join(storage.directory, name), { limitInputPixels: MAX_IMAGE_PIXELS })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toFile(aside);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { UploadRule } from '../contracts/upload-types.ts';
+import sharp from 'sharp';
+import { IMAGE_UPLOAD, MAX_IMAGE_PIXELS, type UploadRule } from '../contracts/upload-types.ts';
 import { AppError } from '../errors/index.ts';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
@@ -22,6 +23,39 @@ export function displayName(originalName: string | undefined): string {
   return clean || 'The file';
 }
 
+const wrongType = (file: ReceivedFile, rule: UploadRule) => {
+  const detail = rule.wrongType(displayName(file.originalName));
+  return new AppError({
+    status: 415,
+    code: 'invalid_file_type',
+    title: 'Unsupported Media Type',
+    detail,
+    errors: [{ field: rule.field, message: detail }],
+  });
+};
+
+/**
+ * Refuses a picture of more than MAX_IMAGE_PIXELS, from its header alone (nothing is decoded),
+ * and one whose header cannot be read as a picture's.
+ */
+async function refuseOversizedPicture(file: ReceivedFile): Promise<void> {
+  // Only the header is read: no limit is needed to learn a picture's size.
+  const { width = 0, height = 0 } = await sharp(file.path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw wrongType(file, IMAGE_UPLOAD);
+    });
+  if (width * height <= MAX_IMAGE_PIXELS) return;
+  const detail = `${displayName(file.originalName)} is ${width} × ${height} pixels; the most a picture may have is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (8000 × 5000, say).`;
+  throw new AppError({
+    status: 422,
+    code: 'image_too_many_pixels',
+    title: 'Unprocessable Content',
+    detail,
+    errors: [{ field: IMAGE_UPLOAD.field, message: detail }],
+  });
+}
+
 /**
  * Stores a received file under its content hash if its bytes are of a type the rule takes.
  * Whatever happens, the incoming copy is gone afterwards: a refused file leaves nothing behind.
@@ -33,16 +67,8 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   try {
     const type = await fileTypeFromFile(file.path);
-    if (!type || !Object.values(rule.types).includes(type.ext)) {
-      const detail = rule.wrongType(displayName(file.originalName));
-      throw new AppError({
-        status: 415,
-        code: 'invalid_file_type',
-        title: 'Unsupported Media Type',
-        detail,
-        errors: [{ field: rule.field, message: detail }],
-      });
-    }
+    if (!type || !Object.values(rule.types).includes(type.ext)) throw wrongType(file, rule);
+    if (rule === IMAGE_UPLOAD) await refuseOversizedPicture(file);
     return await storage.adopt(file.path, file.sha256, type.ext);
   } finally {
     await rm(file.path, { force: true });

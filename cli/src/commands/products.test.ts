@@ -4,16 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUp, startTestApi, TEST_PASSWORD, type SignedIn, type TestApi } from '@rawex/api/testing';
+import { renderCommodityImage } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
-const png = () => {
-  const bytes = Buffer.alloc(64);
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes);
-  bytes.writeUInt32BE(1, 16);
-  bytes.writeUInt32BE(1, 20);
-  return bytes;
-};
+const png = () => renderCommodityImage('cocoa-beans');
 const HEADER =
   'sku,name,description,category,price,unit,minimumOrder,availableQuantity,images,isActive,spec.origin';
 const good = (sku: string, name = `Coffee ${sku}`) =>
