@@ -15,3 +15,4 @@ export * from './console-values.ts';
 export * from './blockchain.ts';
 export * from './market.ts';
 export * from './metrics.ts';
+export * from './audit.ts';

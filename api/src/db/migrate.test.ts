@@ -7,6 +7,7 @@ const tables = [
   'api_endpoint_metrics',
   'api_key_usage',
   'api_keys',
+  'audit_events',
   'cart_items',
   'categories',
   'idempotency_keys',

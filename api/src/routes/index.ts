@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../http/route.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { blockchainRoutes } from './blockchain.ts';
 import { cartRoutes } from './cart.ts';
@@ -30,6 +31,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...uploadRoutes,
   ...keyRoutes,
   ...blockchainRoutes,
+  ...auditRoutes,
   ...metricsRoutes(() => apiRoutes),
   ...referenceRoutes(() => apiRoutes),
 ];

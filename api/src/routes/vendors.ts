@@ -65,8 +65,8 @@ export const vendorRoutes = [
     body: { type: 'json', schema: verifyVendorBodySchema },
     responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },
     errors: { 404: 'Vendor not found.', 409: 'The account is not a vendor.' },
-    async handler(ctx, { params, body }, { db }) {
-      await setVendorVerified(db.knex, params.id, body.isVerified);
+    async handler(ctx, { params, body, user }, { db }) {
+      await setVendorVerified(db.knex, user, params.id, body.isVerified);
       ctx.body = await getVendor(db.knex, params.id);
     },
   }),

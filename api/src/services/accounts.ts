@@ -12,6 +12,7 @@ import { AppError, invalidField, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import type { UserRole } from '../contracts/account-values.ts';
 import { User } from '../models/index.ts';
+import { recordAudit } from './audit.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 /** Failed sign-ins from one address, whatever the emails: a guesser spraying many accounts. */
@@ -181,7 +182,13 @@ export async function findUser(db: Knex, id: string): Promise<User | undefined> 
   return User.query(db).findById(id);
 }
 
-export async function setVendorVerified(db: Knex, vendorId: string, isVerified: boolean): Promise<User> {
+/** An administrator's verdict on a vendor, recorded in the audit trail with it. */
+export async function setVendorVerified(
+  db: Knex,
+  actor: AuthUser,
+  vendorId: string,
+  isVerified: boolean,
+): Promise<User> {
   const vendor = await User.query(db).findById(vendorId);
   if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
   if (vendor.role !== 'vendor') {
@@ -192,7 +199,13 @@ export async function setVendorVerified(db: Knex, vendorId: string, isVerified: 
       detail: 'Only vendor accounts can be verified.',
     });
   }
-  return vendor.$query(db).patchAndFetch({ isVerified });
+  return db.transaction(async (trx) => {
+    await recordAudit(trx, actor, isVerified ? 'vendor.verified' : 'vendor.unverified', {
+      type: 'vendor',
+      id: vendorId,
+    });
+    return vendor.$query(trx).patchAndFetch({ isVerified });
+  });
 }
 
 export function isAdmin(user: AuthUser | undefined): boolean {

@@ -11,6 +11,7 @@ import type {
 import type { KeyUsage } from '../contracts/metrics.ts';
 import { AppError, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
+import { recordAudit } from './audit.ts';
 
 const base62 = baseX('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
 export const API_KEY_PREFIX = 'rx_live_';
@@ -94,18 +95,33 @@ export async function createApiKey(
   body: z.output<typeof createApiKeyBodySchema>,
 ): Promise<ApiKey> {
   const key = API_KEY_PREFIX + base62.encode(randomBytes(32));
-  const [created] = await db('apiKeys')
-    .insert({
-      userId: owner.id,
-      name: body.name,
-      keyPrefix: key.slice(0, SHOWN_CHARACTERS),
-      keyHash: hashApiKey(key),
-      permissions: body.permissions,
-      rateLimit: body.rateLimit,
-      expiresAt: body.expiresAt ?? null,
-    })
-    .returning('id');
-  return { ...(await ownKey(db, owner, (created as { id: number }).id)), key };
+  const id = await db.transaction(async (trx) => {
+    const [created] = await trx('apiKeys')
+      .insert({
+        userId: owner.id,
+        name: body.name,
+        keyPrefix: key.slice(0, SHOWN_CHARACTERS),
+        keyHash: hashApiKey(key),
+        permissions: body.permissions,
+        rateLimit: body.rateLimit,
+        expiresAt: body.expiresAt ?? null,
+      })
+      .returning('id');
+    const keyId = (created as { id: number }).id;
+    await recordAudit(
+      trx,
+      owner,
+      'api_key.created',
+      { type: 'api_key', id: String(keyId) },
+      {
+        name: body.name,
+        permissions: body.permissions,
+        rateLimit: body.rateLimit,
+      },
+    );
+    return keyId;
+  });
+  return { ...(await ownKey(db, owner, id)), key };
 }
 
 export async function updateApiKey(
@@ -115,15 +131,21 @@ export async function updateApiKey(
   changes: z.output<typeof updateApiKeyBodySchema>,
 ): Promise<ApiKey> {
   await ownKey(db, owner, id);
-  await db('apiKeys').where({ id, userId: owner.id }).update(changes);
+  await db.transaction(async (trx) => {
+    await trx('apiKeys').where({ id, userId: owner.id }).update(changes);
+    await recordAudit(trx, owner, 'api_key.updated', { type: 'api_key', id: String(id) }, changes);
+  });
   return ownKey(db, owner, id);
 }
 
 export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promise<void> {
   await ownKey(db, owner, id);
-  await db('apiKeys')
-    .where({ id, userId: owner.id, status: 'active' })
-    .update({ status: 'revoked', revokedAt: db.fn.now() });
+  await db.transaction(async (trx) => {
+    const revoked = await trx('apiKeys')
+      .where({ id, userId: owner.id, status: 'active' })
+      .update({ status: 'revoked', revokedAt: trx.fn.now() });
+    if (revoked > 0) await recordAudit(trx, owner, 'api_key.revoked', { type: 'api_key', id: String(id) });
+  });
 }
 
 export interface KeyAuthentication {

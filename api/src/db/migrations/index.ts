@@ -10,6 +10,7 @@ import * as endpointMetrics from './20261122010000_endpoint_metrics.ts';
 import * as vendorRatingFigures from './20261123000000_vendor_rating_figures.ts';
 import * as vendorProductIndexes from './20261123010000_vendor_product_indexes.ts';
 import * as limitsByAddress from './20261123020000_limits_by_address.ts';
+import * as auditTrail from './20261123030000_audit_trail.ts';
 
 interface Migration {
   name: string;
@@ -30,6 +31,7 @@ const migrations: Migration[] = [
   { name: '20261123000000_vendor_rating_figures', ...vendorRatingFigures },
   { name: '20261123010000_vendor_product_indexes', ...vendorProductIndexes },
   { name: '20261123020000_limits_by_address', ...limitsByAddress },
+  { name: '20261123030000_audit_trail', ...auditTrail },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
