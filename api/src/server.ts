@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { createEndpointMetrics } from './services/endpoint-metrics.ts';
 import { createProductViews } from './services/product-views.ts';
+import { startUploadSweeper } from './services/uploads.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
 export interface ServerTimeouts {
@@ -42,6 +43,7 @@ export async function startServer(
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
+  const uploadSweeper = startUploadSweeper(context.db.knex, context.storage, context.logger);
   const handle = createApp({ ...context, endpointMetrics, productViews }, options).callback();
   let stopping = false;
   const server = createServer(
@@ -75,7 +77,7 @@ export async function startServer(
       } finally {
         clearTimeout(deadline);
       }
-      await Promise.all([endpointMetrics.stop(), productViews.stop()]);
+      await Promise.all([endpointMetrics.stop(), productViews.stop(), uploadSweeper.stop()]);
     },
   };
 }

@@ -24,6 +24,7 @@ const tables = [
   'products',
   'sessions',
   'sign_ups',
+  'uploads',
   'users',
   'vendor_ratings',
 ];

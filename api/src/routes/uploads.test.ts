@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } from '../contracts/index.ts';
+import { Category } from '../models/index.ts';
+import { sweepUnusedUploads } from '../services/uploads.ts';
+import { variantName } from '../storage/image-variants.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 const MEBIBYTE = 1024 * 1024;
@@ -241,5 +245,75 @@ describe('stored pictures at the size shown', () => {
     const response = await fetch(`${api.url}/uploads/${'0'.repeat(64)}.png?w=320`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as ProblemBody).code).toBe('file_not_found');
+  });
+});
+
+describe('uploads no product uses', () => {
+  let api: TestApi;
+  let vendor: SignedIn;
+  beforeAll(async () => {
+    api = await startTestApi();
+    vendor = await signUp(api, 'vendor');
+  });
+  afterAll(() => api.close());
+
+  const uploadPicture = async (bytes: Buffer, client = vendor.client) => {
+    const form = new FormData();
+    form.append('image', new Blob([bytes]), 'picture.png');
+    return client.request<{ url: string } & ProblemBody>('POST', '/api/upload/image', {
+      rawBody: form,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+  };
+  const stored = (url: string) => existsSync(path.join(api.storage.directory, url.replace('/uploads/', '')));
+
+  it('are removed with their resized copies a day after upload, once, however many processes sweep', async () => {
+    const used = (await uploadPicture(png(200))).body.url;
+    const unused = (await uploadPicture(png(300))).body.url;
+    const seeded = (await api.storage.put(png(400), 'png')).url;
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Salt', slug: 'salt' });
+    await vendor.client.post('/api/products', {
+      categoryId: category.id,
+      name: 'Sea salt',
+      description: 'Coarse, sun-dried.',
+      price: '0.30',
+      unit: 'kg',
+      minimumOrder: 100,
+      availableQuantity: 10_000,
+      images: [used],
+    });
+    expect((await api.client().get(`${unused}?w=320`)).status).toBe(200);
+    const resized = path.join(api.storage.directory, variantName(unused.replace('/uploads/', ''), 320));
+    expect(existsSync(resized)).toBe(true);
+
+    expect(await sweepUnusedUploads(api.db.knex, api.storage)).toEqual([]);
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const sweeps = await Promise.all([
+      sweepUnusedUploads(api.db.knex, api.storage, tomorrow),
+      sweepUnusedUploads(api.db.knex, api.storage, tomorrow),
+    ]);
+    expect(sweeps.flat()).toEqual([unused.replace('/uploads/', '')]);
+    expect([stored(used), stored(unused), stored(seeded), existsSync(resized)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect((await api.client().get(unused)).status).toBe(404);
+  });
+
+  it('are held to 2 GB a user a day: the next is refused with when to try again', async () => {
+    const seller = await signUp(api, 'vendor');
+    await api.db.knex('uploads').insert({
+      name: 'earlier.png',
+      userId: seller.user.id,
+      bytes: 2 * 1024 ** 3,
+      uploadedAt: new Date(Date.now() - 3_600_000),
+    });
+    const refused = await uploadPicture(png(500), seller.client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('upload_quota_exceeded');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
+    expect((await uploadPicture(png(600))).status).toBe(201);
   });
 });

@@ -8,6 +8,7 @@ import { defineRoute, SELLERS } from '../http/route.ts';
 import { isStoredFileName } from '../storage/file-storage.ts';
 import { IMAGE_WIDTHS, imageVariant, isResizable, type ImageWidth } from '../storage/image-variants.ts';
 import { storeUpload } from '../storage/upload.ts';
+import { recordUpload, requireUploadQuota } from '../services/uploads.ts';
 
 const tag = 'Uploads';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ function uploadRoute(rule: UploadRule, summary: string, schema: z.ZodType, answe
     path: `/upload/${rule.field}`,
     operationId: `upload${rule.field[0]?.toUpperCase()}${rule.field.slice(1)}`,
     summary,
-    description: `The type is decided from the file's bytes, not its name. ${cookieNote}`,
+    description: `The type is decided from the file's bytes, not its name. A file no product uses is removed a day after its upload. ${cookieNote}`,
     tag,
     access: SELLERS,
     permission: 'write:products',
@@ -30,10 +31,13 @@ function uploadRoute(rule: UploadRule, summary: string, schema: z.ZodType, answe
       413: `"${rule.tooLarge('{name}')}"`,
       415: `"${rule.wrongType('{name}')}", or the request is not multipart/form-data.`,
       422: 'No file, or a file in another field.',
+      429: 'You have uploaded 2 GB within 24 hours; Retry-After says when to try again.',
     },
-    async handler(ctx, _input, { storage }) {
+    async handler(ctx, { user }, { db, storage }) {
+      await requireUploadQuota(db.knex, user);
       const received = await receiveFile(ctx, rule, () => storage.incomingPath());
       const stored = await storeUpload(storage, received, rule);
+      await recordUpload(db.knex, storage, user, stored);
       ctx.status = 201;
       ctx.body = answer(stored.url);
     },

@@ -11,6 +11,7 @@ import * as vendorRatingFigures from './20261123000000_vendor_rating_figures.ts'
 import * as vendorProductIndexes from './20261123010000_vendor_product_indexes.ts';
 import * as limitsByAddress from './20261123020000_limits_by_address.ts';
 import * as auditTrail from './20261123030000_audit_trail.ts';
+import * as uploads from './20261123040000_uploads.ts';
 
 interface Migration {
   name: string;
@@ -32,6 +33,7 @@ const migrations: Migration[] = [
   { name: '20261123010000_vendor_product_indexes', ...vendorProductIndexes },
   { name: '20261123020000_limits_by_address', ...limitsByAddress },
   { name: '20261123030000_audit_trail', ...auditTrail },
+  { name: '20261123040000_uploads', ...uploads },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
