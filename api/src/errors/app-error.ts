@@ -42,6 +42,20 @@ export class AppError extends Error {
 export const notFound = (detail: string, code = 'not_found') =>
   new AppError({ status: 404, code, title: 'Not Found', detail });
 
+/** A limit reached: 429 with Retry-After, the whole seconds until `retryAfterSeconds` (at least 1). */
+export const tooManyRequests = (code: string, detail: string, retryAfterSeconds: number) =>
+  new AppError({
+    status: 429,
+    code,
+    title: 'Too Many Requests',
+    detail,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+
+/** Seconds until the oldest of the events counted in a sliding window leaves it. */
+export const secondsUntilWindowFrees = (oldest: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
+
 /** One invalid body field, answered like the edge validation answers it. */
 export const invalidField = (field: string, message: string) =>
   new AppError({

@@ -1,2 +1,10 @@
-export { AppError, invalidField, notFound, type AppErrorOptions, type FieldError } from './app-error.ts';
+export {
+  AppError,
+  invalidField,
+  notFound,
+  secondsUntilWindowFrees,
+  tooManyRequests,
+  type AppErrorOptions,
+  type FieldError,
+} from './app-error.ts';
 export { mapDatabaseError } from './database-errors.ts';

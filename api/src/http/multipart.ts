@@ -10,7 +10,7 @@ import { MulterError, type StorageEngine, type StoredFileInfo } from 'multer';
 import type { Context } from 'koa';
 import type { UploadRule } from '../contracts/upload-types.ts';
 import { AppError } from '../errors/index.ts';
-import { displayName, type ReceivedFile } from '../storage/upload.ts';
+import { displayName, fileRejection, type ReceivedFile } from '../storage/upload.ts';
 
 interface MulterFile extends StoredFileInfo {
   originalname: string;
@@ -50,14 +50,11 @@ function hashingDiskStorage(incomingPath: () => Promise<string>): StorageEngine 
   };
 }
 
-const rejection = (status: number, code: string, title: string, detail: string, field: string) =>
-  new AppError({ status, code, title, detail, errors: [{ field, message: detail }] });
-
 function multerError(error: unknown, rule: UploadRule): AppError | undefined {
   if (!(error instanceof MulterError)) return undefined;
   const { code, field, filename } = error;
   if (code === 'LIMIT_FILE_SIZE') {
-    return rejection(
+    return fileRejection(
       413,
       'file_too_large',
       'Content Too Large',
@@ -67,9 +64,9 @@ function multerError(error: unknown, rule: UploadRule): AppError | undefined {
   }
   if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
     const detail = `Send one file, in the form field "${rule.field}".`;
-    return rejection(422, 'unexpected_field', 'Unprocessable Content', detail, field ?? rule.field);
+    return fileRejection(422, 'unexpected_field', 'Unprocessable Content', detail, field ?? rule.field);
   }
-  return rejection(
+  return fileRejection(
     400,
     'bad_upload',
     'Bad Request',
@@ -107,7 +104,7 @@ export async function receiveFile(
   const file = (ctx.request as unknown as { file?: MulterFile }).file;
   if (!file) {
     const detail = `Choose a file to send in the form field "${rule.field}".`;
-    throw rejection(422, 'file_required', 'Unprocessable Content', detail, rule.field);
+    throw fileRejection(422, 'file_required', 'Unprocessable Content', detail, rule.field);
   }
   return { path: file.path, sha256: file.sha256, originalName: file.originalname };
 }

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../errors/index.ts';
+import { AppError, tooManyRequests } from '../errors/index.ts';
 import { useApiKey } from '../services/api-keys.ts';
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
@@ -17,13 +17,11 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
     'RateLimit-Reset': String(limit.resetSeconds),
   });
   if (limit.used > limit.limit) {
-    throw new AppError({
-      status: 429,
-      code: 'rate_limited',
-      title: 'Too Many Requests',
-      detail: `This API key allows ${limit.limit} requests an hour. Try again in ${limit.resetSeconds} seconds.`,
-      headers: { 'Retry-After': String(limit.resetSeconds) },
-    });
+    throw tooManyRequests(
+      'rate_limited',
+      `This API key allows ${limit.limit} requests an hour. Try again in ${limit.resetSeconds} seconds.`,
+      limit.resetSeconds,
+    );
   }
   ctx.state.user = authentication.user;
   ctx.state.authenticatedBy = 'apiKey';

@@ -9,7 +9,7 @@ import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } fr
 import { Category } from '../models/index.ts';
 import { sweepUnusedUploads } from '../services/uploads.ts';
 import { variantName } from '../storage/image-variants.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { signUp, startTestApi, type SignedIn, type TestApi, type TestClient } from '../testing/index.ts';
 
 const MEBIBYTE = 1024 * 1024;
 /** A white pixel as PNG (sharp's), then zeros up to `size` bytes. */
@@ -38,6 +38,19 @@ const mp4 = (size = 64) => {
 };
 const html = () => Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 
+/** A form holding one file in `field`, as a browser sends it. */
+const send = (field: string, bytes: Buffer, fileName: string, type = 'application/octet-stream') => {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), fileName);
+  return form;
+};
+/** Posts a form to an upload endpoint as the storefront does (the cookie and X-Requested-With). */
+const uploadWith = <T>(client: TestClient, kind: 'image' | 'video', form: FormData) =>
+  client.request<T>('POST', `/api/upload/${kind}`, {
+    rawBody: form,
+    headers: { 'x-requested-with': 'fetch' },
+  });
+
 describe('uploads', () => {
   let api: TestApi;
   let vendor: SignedIn;
@@ -48,16 +61,8 @@ describe('uploads', () => {
   });
   afterAll(() => api.close());
 
-  const send = (field: string, bytes: Buffer, fileName: string, type = 'application/octet-stream') => {
-    const form = new FormData();
-    form.append(field, new Blob([bytes], { type }), fileName);
-    return form;
-  };
   const upload = <T>(kind: 'image' | 'video', form: FormData, client = vendor.client) =>
-    client.request<T>('POST', `/api/upload/${kind}`, {
-      rawBody: form,
-      headers: { 'x-requested-with': 'fetch' },
-    });
+    uploadWith<T>(client, kind, form);
 
   /** The stored media, and whatever is half-received. */
   const onDisk = async () => {
@@ -257,14 +262,8 @@ describe('uploads no product uses', () => {
   });
   afterAll(() => api.close());
 
-  const uploadPicture = async (bytes: Buffer, client = vendor.client) => {
-    const form = new FormData();
-    form.append('image', new Blob([bytes]), 'picture.png');
-    return client.request<{ url: string } & ProblemBody>('POST', '/api/upload/image', {
-      rawBody: form,
-      headers: { 'x-requested-with': 'fetch' },
-    });
-  };
+  const uploadPicture = (bytes: Buffer, client = vendor.client) =>
+    uploadWith<{ url: string } & ProblemBody>(client, 'image', send('image', bytes, 'picture.png'));
   const stored = (url: string) => existsSync(path.join(api.storage.directory, url.replace('/uploads/', '')));
 
   it('are removed with their resized copies a day after upload, once, however many processes sweep', async () => {

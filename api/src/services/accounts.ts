@@ -8,7 +8,13 @@ import type {
   Me,
   registerBodySchema,
 } from '../contracts/users.ts';
-import { AppError, invalidField, notFound } from '../errors/index.ts';
+import {
+  AppError,
+  invalidField,
+  notFound,
+  secondsUntilWindowFrees,
+  tooManyRequests,
+} from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import type { UserRole } from '../contracts/account-values.ts';
 import { User } from '../models/index.ts';
@@ -20,19 +26,6 @@ export const LOGIN_FAILURE_LIMIT_PER_ADDRESS = 100;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
-
-const tooMany = (code: string, detail: string, retryAfterSeconds: number) =>
-  new AppError({
-    status: 429,
-    code,
-    title: 'Too Many Requests',
-    detail,
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
-
-/** Seconds until the oldest of the counted events leaves the window. */
-const secondsUntil = (oldest: Date, windowMs: number, now: Date) =>
-  Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
 
 /** How many rows of `table` match `where` within the window before `now`, and the oldest of them. */
 async function countWithin(
@@ -90,8 +83,8 @@ export async function createAccount(db: Knex, account: NewAccount): Promise<User
 export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now = new Date()): Promise<User> {
   const recent = await countWithin(db, 'signUps', 'signedUpAt', { ip }, SIGN_UP_WINDOW_MS, now);
   if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
-    const retryAfter = secondsUntil(recent.oldest, SIGN_UP_WINDOW_MS, now);
-    throw tooMany(
+    const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);
+    throw tooManyRequests(
       'too_many_sign_ups',
       `Too many accounts were made from your network within an hour. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       retryAfter,
@@ -121,16 +114,16 @@ export async function signInWithPassword(
     ip ? countWithin(db, 'loginFailures', 'failedAt', { ip }, LOGIN_FAILURE_WINDOW_MS, now) : undefined,
   ]);
   if (byEmail.count >= LOGIN_FAILURE_LIMIT && byEmail.oldest) {
-    const retryAfter = secondsUntil(byEmail.oldest, LOGIN_FAILURE_WINDOW_MS, now);
-    throw tooMany(
+    const retryAfter = secondsUntilWindowFrees(byEmail.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooManyRequests(
       'too_many_failed_logins',
       `Too many failed sign-ins for this email. Try again in ${Math.ceil(retryAfter / 60)} minutes, or reset your password.`,
       retryAfter,
     );
   }
   if (byAddress && byAddress.count >= LOGIN_FAILURE_LIMIT_PER_ADDRESS && byAddress.oldest) {
-    const retryAfter = secondsUntil(byAddress.oldest, LOGIN_FAILURE_WINDOW_MS, now);
-    throw tooMany(
+    const retryAfter = secondsUntilWindowFrees(byAddress.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooManyRequests(
       'too_many_failed_logins',
       `Too many failed sign-ins from your network. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       retryAfter,

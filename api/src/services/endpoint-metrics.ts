@@ -4,6 +4,7 @@ import type { EndpointUsage } from '../contracts/metrics.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import { openApiPath } from '../openapi/document.ts';
+import { periodicTask } from './periodic-task.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,10 +32,9 @@ export interface EndpointMetrics {
  */
 export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000): EndpointMetrics {
   let tallies = new Map<string, Tally>();
-  let writing: Promise<void> = Promise.resolve();
 
-  const flush = () => {
-    writing = writing.then(async () => {
+  const writer = periodicTask(
+    async () => {
       if (tallies.size === 0) return;
       const batch = [...tallies.values()];
       tallies = new Map();
@@ -58,12 +58,10 @@ export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000):
       } catch (error) {
         logger.warn({ err: error }, 'Endpoint figures could not be written');
       }
-    });
-    return writing;
-  };
-
-  const timer = setInterval(() => void flush(), flushMs);
-  timer.unref();
+    },
+    flushMs,
+    { runOnStop: true },
+  );
 
   return {
     middleware: async (ctx, next) => {
@@ -90,11 +88,8 @@ export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000):
         }
       }
     },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.run,
+    stop: writer.stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
+import { periodicTask } from './periodic-task.ts';
 
 export interface ProductViews {
   /** Counts a view of a product page, in memory until the next write. */
@@ -16,10 +17,9 @@ export interface ProductViews {
  */
 export function createProductViews(db: Knex, logger: Logger, flushMs = 5000): ProductViews {
   let views = new Map<number, number>();
-  let writing: Promise<void> = Promise.resolve();
 
-  const flush = () => {
-    writing = writing.then(async () => {
+  const writer = periodicTask(
+    async () => {
       if (views.size === 0) return;
       const batch = [...views];
       views = new Map();
@@ -35,21 +35,16 @@ export function createProductViews(db: Knex, logger: Logger, flushMs = 5000): Pr
       } catch (error) {
         logger.warn({ err: error }, 'Product views could not be written');
       }
-    });
-    return writing;
-  };
-
-  const timer = setInterval(() => void flush(), flushMs);
-  timer.unref();
+    },
+    flushMs,
+    { runOnStop: true },
+  );
 
   return {
     count(productId) {
       views.set(productId, (views.get(productId) ?? 0) + 1);
     },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.run,
+    stop: writer.stop,
   };
 }

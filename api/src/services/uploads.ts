@@ -1,11 +1,12 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { AppError } from '../errors/index.ts';
+import { secondsUntilWindowFrees, tooManyRequests } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from '../storage/file-storage.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from '../storage/image-variants.ts';
+import { periodicTask, type PeriodicTask } from './periodic-task.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What one user may upload in 24 hours: room for a thousand-product catalogue's pictures. */
@@ -21,14 +22,12 @@ export async function requireUploadQuota(db: Knex, actor: AuthUser, now = new Da
     .andWhere('uploadedAt', '>', new Date(now.getTime() - DAY_MS))
     .first(db.raw('coalesce(sum(bytes), 0) AS bytes'), db.raw('min(uploaded_at) AS oldest'));
   if (Number(row?.bytes ?? 0) < UPLOAD_QUOTA_BYTES) return;
-  const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + DAY_MS - now.getTime()) / 1000));
-  throw new AppError({
-    status: 429,
-    code: 'upload_quota_exceeded',
-    title: 'Too Many Requests',
-    detail: `You have uploaded ${UPLOAD_QUOTA_BYTES / 1024 ** 3} GB in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
-    headers: { 'Retry-After': String(retryAfter) },
-  });
+  const retryAfter = secondsUntilWindowFrees(new Date(row.oldest), DAY_MS, now);
+  throw tooManyRequests(
+    'upload_quota_exceeded',
+    `You have uploaded ${UPLOAD_QUOTA_BYTES / 1024 ** 3} GB in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+    retryAfter,
+  );
 }
 
 /** Records a stored upload against its uploader. */
@@ -79,23 +78,13 @@ export async function sweepUnusedUploads(
 }
 
 /** Sweeps every hour while the server runs. */
-export function startUploadSweeper(db: Knex, storage: FileStorage, logger: Logger) {
-  const sweep = () =>
-    sweepUnusedUploads(db, storage).then(
-      (removed) => {
-        if (removed.length > 0) logger.info({ removed: removed.length }, 'Removed unused uploads');
-      },
-      (error: unknown) => logger.warn({ err: error }, 'The sweep of unused uploads failed'),
-    );
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweep();
+export function startUploadSweeper(db: Knex, storage: FileStorage, logger: Logger): PeriodicTask {
+  return periodicTask(async () => {
+    try {
+      const removed = await sweepUnusedUploads(db, storage);
+      if (removed.length > 0) logger.info({ removed: removed.length }, 'Removed unused uploads');
+    } catch (error) {
+      logger.warn({ err: error }, 'The sweep of unused uploads failed');
+    }
   }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -23,16 +23,18 @@ export function displayName(originalName: string | undefined): string {
   return clean || 'The file';
 }
 
-const wrongType = (file: ReceivedFile, rule: UploadRule) => {
-  const detail = rule.wrongType(displayName(file.originalName));
-  return new AppError({
-    status: 415,
-    code: 'invalid_file_type',
-    title: 'Unsupported Media Type',
-    detail,
-    errors: [{ field: rule.field, message: detail }],
-  });
-};
+/** A refused file: the problem names the form field it came in. */
+export const fileRejection = (status: number, code: string, title: string, detail: string, field: string) =>
+  new AppError({ status, code, title, detail, errors: [{ field, message: detail }] });
+
+const wrongType = (file: ReceivedFile, rule: UploadRule) =>
+  fileRejection(
+    415,
+    'invalid_file_type',
+    'Unsupported Media Type',
+    rule.wrongType(displayName(file.originalName)),
+    rule.field,
+  );
 
 /**
  * Refuses a picture of more than MAX_IMAGE_PIXELS, from its header alone (nothing is decoded),
@@ -46,14 +48,13 @@ async function refuseOversizedPicture(file: ReceivedFile): Promise<void> {
       throw wrongType(file, IMAGE_UPLOAD);
     });
   if (width * height <= MAX_IMAGE_PIXELS) return;
-  const detail = `${displayName(file.originalName)} is ${width} × ${height} pixels; the most a picture may have is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (8000 × 5000, say).`;
-  throw new AppError({
-    status: 422,
-    code: 'image_too_many_pixels',
-    title: 'Unprocessable Content',
-    detail,
-    errors: [{ field: IMAGE_UPLOAD.field, message: detail }],
-  });
+  throw fileRejection(
+    422,
+    'image_too_many_pixels',
+    'Unprocessable Content',
+    `${displayName(file.originalName)} is ${width} × ${height} pixels; the most a picture may have is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (8000 × 5000, say).`,
+    IMAGE_UPLOAD.field,
+  );
 }
 
 /**
