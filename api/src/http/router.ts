@@ -9,6 +9,9 @@ import type { RouteContext } from '../routes/route-context.ts';
 import { JSON_BODY_LIMIT, servedPath, type Access, type AuthUser, type RouteDefinition } from './route.ts';
 import { parseInput } from './validation.ts';
 
+/** `a vendor`, `an admin`. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 function checkAccess(access: Access, user: AuthUser | undefined): void {
   if (access === 'public') return;
   if (!user) {
@@ -24,7 +27,7 @@ function checkAccess(access: Access, user: AuthUser | undefined): void {
       status: 403,
       code: 'forbidden_role',
       title: 'Forbidden',
-      detail: `This needs a ${access.join(' or ')} account; yours is a ${user.role} account.`,
+      detail: `This needs ${withArticle(access.join(' or '))} account; yours is ${withArticle(user.role)} account.`,
     });
   }
 }

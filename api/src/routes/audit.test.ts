@@ -88,6 +88,12 @@ describe('the audit trail', () => {
     expect(byVendor.headers.get('link')).toContain('offset=2');
   });
 
+  it('is for administrators: a vendor is told whose it is', async () => {
+    const refused = await vendor.client.get<ProblemBody>('/api/audit-events');
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('This needs an admin account; yours is a vendor account.');
+  });
+
   it('records nothing for a refused change', async () => {
     const before = await api.db.knex('auditEvents').count({ count: '*' }).first();
     const refused = await vendor.client.patch(`/api/keys/${keyId + 1000}`, { name: 'Not mine' });
