@@ -4,6 +4,7 @@ import {
   type ApiKey,
   type AuditEvent,
   type CheckoutResult,
+  type ProblemBody,
 } from '../contracts/index.ts';
 import { Category, Product } from '../models/index.ts';
 import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
