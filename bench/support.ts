@@ -5,6 +5,7 @@ import {
   createFileStorage,
   createLogger,
   migrateToLatest,
+  openDatabase,
   startServer,
   type Database,
   type FileStorage,
@@ -18,13 +19,21 @@ export interface BenchApi {
   server: RunningServer;
 }
 
-/** A fresh, migrated PostgreSQL database behind the API (a silent logger), gone afterwards. */
-export async function withBenchApi<T>(work: (api: BenchApi) => Promise<T>): Promise<T> {
+/**
+ * A fresh, migrated PostgreSQL database behind the API (a silent logger), gone afterwards; or,
+ * given `databaseUrl`, that database as it is (migrated, kept).
+ */
+export async function withBenchApi<T>(
+  work: (api: BenchApi) => Promise<T>,
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<T> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
   const storage = createFileStorage(uploads);
   // A pool as large as the API's own default (10).
-  const db = await createTestDatabase('postgres', { poolSize: 10 });
+  const db = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 })
+    : await createTestDatabase('postgres', { poolSize: 10 });
   try {
     await migrateToLatest(db.knex);
     const server = await startServer({ db, storage, logger: createLogger({ level: 'silent' }) }, { port: 0 });

@@ -79,7 +79,10 @@ const priceBound = z.coerce
 export const productListQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
-    search: textSchema(200).optional().meta({ description: 'Words in the name or description, any case.' }),
+    search: textSchema(200).optional().meta({
+      description:
+        'Words in the name or description, in any case and form (coffee finds coffees); "a phrase" in quotes, -word to leave a word out, or between alternatives.',
+    }),
     categoryId: integerIdSchema
       .optional()
       .meta({ description: "A category; a parent includes its children's products." }),

@@ -1,8 +1,18 @@
 import type { Context } from 'koa';
 
-/** Sets X-Total-Count and a Link header with the next and previous pages (RFC 8288). */
-export function setPageHeaders(ctx: Context, page: { limit: number; offset: number }, total: number): void {
+/**
+ * Sets X-Total-Count and a Link header with the next and previous pages (RFC 8288). An
+ * `estimated` total (X-Total-Count-Estimated: true) cannot tell where the matches end: a next
+ * page is offered after every full page.
+ */
+export function setPageHeaders(
+  ctx: Context,
+  page: { limit: number; offset: number },
+  total: number,
+  { estimated = false, shown = 0 }: { estimated?: boolean; shown?: number } = {},
+): void {
   ctx.set('X-Total-Count', String(total));
+  if (estimated) ctx.set('X-Total-Count-Estimated', 'true');
   const link = (offset: number, rel: string) => {
     const url = new URL(ctx.originalUrl, 'http://localhost');
     url.searchParams.set('limit', String(page.limit));
@@ -10,7 +20,8 @@ export function setPageHeaders(ctx: Context, page: { limit: number; offset: numb
     return `<${url.pathname}${url.search}>; rel="${rel}"`;
   };
   const links: string[] = [];
-  if (page.offset + page.limit < total) links.push(link(page.offset + page.limit, 'next'));
+  const more = estimated ? shown === page.limit : page.offset + page.limit < total;
+  if (more) links.push(link(page.offset + page.limit, 'next'));
   if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'));
   if (links.length > 0) ctx.set('Link', links.join(', '));
 }

@@ -6,7 +6,9 @@ import {
   type ProductDetail,
   type ProblemBody,
 } from '../contracts/index.ts';
+import { insertProducts } from '../db/product-table.ts';
 import { Category } from '../models/index.ts';
+import { EXACT_COUNT_LIMIT, RELEVANCE_WINDOW } from '../services/products.ts';
 import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 const image = (digit: string) => `/uploads/${digit.repeat(64)}.png`;
@@ -327,7 +329,7 @@ describe('products', () => {
         { vendorId: other.user.id, buyerId: raters[1].user.id, rating: 4 },
         { vendorId: seller.user.id, buyerId: raters[0].user.id, rating: 3 },
       ]);
-      const both = `vendorId=${seller.user.id}&search=o`;
+      const both = `vendorId=${seller.user.id}&search=cocoa or teak or sugar`;
       const rated = await api.client().get<Product[]>(`/api/products?search=cocoa&sort=rating`);
       expect(
         rated.body.map((product) => [product.name, product.vendor.rating, product.vendor.reviewCount]),
@@ -349,7 +351,13 @@ describe('products', () => {
       ['search=COCOA', ['Cocoa beans']],
       ['search=legal%20origin', ['Teak logs']],
       ['search=100%25', ['Teak logs']],
-      ['search=s_c', ["Farmer's_Choice sugar"]],
+      ['search=farmers', ["Farmer's_Choice sugar"]],
+      ['search=cocoa%20bean', ['Cocoa beans']],
+      ['search=cocoa%20-beans', []],
+      ['search=%22plantation%20teak%22', ['Teak logs']],
+      ['search=%22teak%20plantation%22', []],
+      ['search=teak%20or%20sugar', ['Teak logs', "Farmer's_Choice sugar"]],
+      ['search=the', []],
       [`search=${encodeURIComponent("farmer's")}`, ["Farmer's_Choice sugar"]],
       [`search=${encodeURIComponent("'; DROP TABLE products; --")}`, []],
       [`search=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, []],
@@ -378,7 +386,9 @@ describe('products', () => {
 
     it('pages a search, with the total on every page and past the end', async () => {
       const search = (query: string) =>
-        api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}&search=o&${query}`);
+        api
+          .client()
+          .get<Product[]>(`/api/products?vendorId=${seller.user.id}&search=cocoa or teak or sugar&${query}`);
       const first = await search('sort=price_desc&limit=2');
       expect(first.body.map((product) => product.name)).toEqual(['Teak logs', 'Cocoa beans']);
       expect(first.headers.get('x-total-count')).toBe('3');
@@ -429,6 +439,72 @@ describe('products', () => {
       expect((await api.client().get('/api/products/2147483647')).status).toBe(404);
       expect((await api.client().get('/api/products/0')).status).toBe(400);
       expect((await api.client().get('/api/products/99999999999')).status).toBe(400);
+    });
+  });
+
+  describe('more than a thousand matches', () => {
+    const count = EXACT_COUNT_LIMIT + 100;
+    let grower: SignedIn;
+    const search = (query: string) =>
+      api.client().get<Product[]>(`/api/products?vendorId=${grower.user.id}&search=saffron&${query}`);
+
+    beforeAll(async () => {
+      grower = await signUp(api, 'vendor', { companyName: 'Saffron Fields' });
+      // The oldest first; the first and one of the newest have the word in their names.
+      const names = new Map([
+        [0, 'Saffron threads'],
+        [count - 5, 'Saffron stigmas'],
+      ]);
+      const rows = Array.from({ length: count }, (_, index) => {
+        const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+        return {
+          vendorId: grower.user.id,
+          categoryId: timber.id,
+          sku: `SAF-${index}`,
+          name: names.get(index) ?? `Spice lot ${index}`,
+          description: 'Hand-picked saffron, dried.',
+          price: '10.00',
+          unit: 'g',
+          minimumOrder: 1,
+          availableQuantity: 10,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await insertProducts(api.db.knex, rows, () => '');
+      await api.db.knex.raw('ANALYZE products');
+    });
+
+    it('estimates the total, says so, and offers a next page after every full one', async () => {
+      const first = await search('limit=24');
+      expect(first.headers.get('x-total-count-estimated')).toBe('true');
+      expect(Number(first.headers.get('x-total-count'))).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      expect(first.headers.get('link')).toContain('rel="next"');
+      // The last page ends the matches: its total is exact.
+      const last = await search(`limit=24&offset=${count - 10}`);
+      expect(last.body).toHaveLength(10);
+      expect(last.headers.get('x-total-count')).toBe(String(count));
+      expect(last.headers.get('x-total-count-estimated')).toBeNull();
+      expect(last.headers.get('link')).not.toContain('rel="next"');
+    });
+
+    it('ranks the newest matches by relevance, then the older ones newest first, each once', async () => {
+      const names = async (query: string) =>
+        (await search(`sort=relevance&${query}`)).body.map((product) => product.name);
+      expect(await names('limit=1')).toEqual(['Saffron stigmas']);
+      // Older than the ranked window: in its place by age, the very last.
+      expect(await names(`limit=1&offset=${count - 1}`)).toEqual(['Saffron threads']);
+      const ids = new Set<number>();
+      for (let offset = 0; offset < count; offset += 100) {
+        for (const product of (await search(`sort=relevance&limit=100&offset=${offset}`)).body)
+          ids.add(product.id);
+      }
+      expect(ids.size).toBe(count);
+      const straddling = await search(`sort=relevance&limit=20&offset=${RELEVANCE_WINDOW - 10}`);
+      const newest = await search(`sort=newest&limit=10&offset=${RELEVANCE_WINDOW}`);
+      expect(straddling.body.slice(10).map((product) => product.id)).toEqual(
+        newest.body.map((product) => product.id),
+      );
     });
   });
 });

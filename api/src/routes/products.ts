@@ -19,9 +19,13 @@ import {
   deactivateProduct,
   getProduct,
   listOwnProducts,
+  EXACT_COUNT_LIMIT,
   listProducts,
+  RELEVANCE_WINDOW,
   updateProduct,
 } from '../services/products.ts';
+
+const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
 
 const tag = 'Catalogue';
 const ownerErrors = { 404: 'You sell no such product: it does not exist, or another vendor sells it.' };
@@ -49,7 +53,7 @@ export const productRoutes = [
     path: '/products',
     operationId: 'listProducts',
     summary: 'Search and filter the catalogue',
-    description: 'Active products only, each with its vendor. Paged: the total is in X-Total-Count.',
+    description: `Active products only, each with its vendor. sort=relevance ranks a search's newest ${RELEVANCE_WINDOW} matches, words in the name counting more than in the description, then older matches newest first. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page).`,
     tag,
     access: 'public',
     permission: 'read:products',
@@ -58,12 +62,16 @@ export const productRoutes = [
       200: {
         description: 'A page of products.',
         schema: productListSchema,
-        headers: { 'X-Total-Count': 'Products matching in all.', Link: 'The next and previous pages.' },
+        headers: {
+          'X-Total-Count': `Products matching in all: counted up to ${COUNTED}, estimated above.`,
+          'X-Total-Count-Estimated': 'true when X-Total-Count is an estimate; absent when it is a count.',
+          Link: 'The next and previous pages.',
+        },
       },
     },
     async handler(ctx, { query }, { db }) {
-      const { products, total } = await listProducts(db.knex, query);
-      setPageHeaders(ctx, query, total);
+      const { products, total, estimated } = await listProducts(db.knex, query);
+      setPageHeaders(ctx, query, total, { estimated, shown: products.length });
       ctx.body = products;
     },
   }),

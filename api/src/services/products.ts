@@ -11,7 +11,6 @@ import { PRODUCT_SELECT, toProduct, type ProductRow } from '../db/product-table.
 import { AppError, invalidField, notFound } from '../errors/index.ts';
 import type { AuthUser } from '../http/route.ts';
 import { listCategories } from './categories.ts';
-import { containsPattern } from './search.ts';
 import { getVendor } from './vendors.ts';
 
 const productColumns = PRODUCT_SELECT;
@@ -35,12 +34,24 @@ const NEWEST = 'products.created_at DESC, products.id DESC';
 const BEST_RATED_VENDOR = 'vendor.rating DESC NULLS LAST, vendor.review_count DESC, vendor.id';
 
 /**
+ * A search ranks its newest this many matches (two pages of 24) by how well they match; later
+ * matches follow newest first. Ranking every match costs as much as there are matches, and
+ * gathering the newest N of a word reads N / (the word's share of the catalogue) index entries.
+ */
+export const RELEVANCE_WINDOW = 48;
+/** Up to this many matches are counted; above it, the total is PostgreSQL's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** The words of a search as a text-search query: English stems, "quoted phrases", -left out, or. */
+const searchWords = (db: Knex, search: string) => db.raw(`websearch_to_tsquery('english', ?)`, [search]);
+
+/**
  * The catalogue by supplier rating without sorting every match: no supplier can fill more than
  * the page and what precedes it, so each gives at most that many of its newest products, read
  * from its own index, and only those are sorted.
  */
 function bestRatedFirst(db: Knex, query: ProductListQuery) {
-  const ownProducts = applyFilters(db('products').select('products.*'), db, query)
+  const ownProducts = applyFilters(db('products').select(...productColumns), db, query)
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
@@ -50,13 +61,9 @@ function bestRatedFirst(db: Knex, query: ProductListQuery) {
     .select(...productColumns, vendorJson(db));
 }
 
-/** The ORDER BY of a sort, over `products` and its supplier `vendor`. */
-function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
-  switch (query.sort) {
-    case 'relevance':
-      return query.search
-        ? db.raw(`word_similarity(?, products.name) DESC, ${NEWEST}`, [query.search])
-        : db.raw(NEWEST);
+/** The ORDER BY of a sort, over `products` and its supplier `vendor` (relevance without words is newest). */
+function productOrder(db: Knex, sort: ProductListQuery['sort']): Knex.Raw {
+  switch (sort) {
     case 'rating':
       return db.raw(`${BEST_RATED_VENDOR}, ${NEWEST}`);
     case 'name':
@@ -67,6 +74,7 @@ function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
       return db.raw('products.price DESC, products.id DESC');
     case 'quantity':
       return db.raw('products.available_quantity DESC, products.id DESC');
+    case 'relevance':
     case 'newest':
       return db.raw(NEWEST);
   }
@@ -74,12 +82,7 @@ function productOrder(db: Knex, query: ProductListQuery): Knex.Raw {
 
 function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQuery): Knex.QueryBuilder {
   builder.where('products.isActive', true);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    builder.where((where) =>
-      where.whereILike('products.name', pattern).orWhereILike('products.description', pattern),
-    );
-  }
+  if (query.search) builder.whereRaw('products.search_vector @@ ?', [searchWords(db, query.search)]);
   if (query.categoryId !== undefined) {
     builder.whereIn(
       'products.categoryId',
@@ -93,69 +96,137 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
 }
 
 /**
- * Runs the SQL of a catalogue page and answers its rows and the total. A search gathers its
- * matches once, through the trigram indexes (a materialized CTE of ids and sort keys), and
- * takes both the page and the total from them; left to itself the planner walks the whole
- * created_at index testing ILIKE on every row. Other filters run the page and the count side
- * by side, each on its own index.
+ * The ids of a search's page by relevance: the newest RELEVANCE_WINDOW matches ranked (tier 0,
+ * the name's words weigh more than the description's), then older matches newest first (tier 1).
  */
-export async function fetchProductPage(
+function relevancePage(db: Knex, query: ProductListQuery & { search: string }) {
+  const newestMatches = () =>
+    applyFilters(
+      db('products').select(
+        'products.id',
+        'products.createdAt',
+        'products.searchVector',
+        db.raw('? AS words', [searchWords(db, query.search)]),
+      ),
+      db,
+      query,
+    ).orderByRaw(NEWEST);
+  const ranked = db
+    .from(newestMatches().limit(RELEVANCE_WINDOW).as('recent'))
+    .select('id', 'createdAt', db.raw('0 AS tier'), db.raw('ts_rank(search_vector, words) AS rank'));
+  const older = (from: number, limit: number) =>
+    db
+      .from(newestMatches().offset(from).limit(limit).as('older'))
+      .select('id', 'createdAt', db.raw('1 AS tier'), db.raw('0 AS rank'));
+  const end = query.offset + query.limit;
+  // A page past the window is a page of the newest order, read from it directly.
+  const [matches, skip] =
+    end <= RELEVANCE_WINDOW
+      ? [ranked, query.offset]
+      : query.offset >= RELEVANCE_WINDOW
+        ? [older(query.offset, query.limit), 0]
+        : [ranked.unionAll(older(RELEVANCE_WINDOW, end - RELEVANCE_WINDOW), true), query.offset];
+  return db
+    .from(matches.as('matches'))
+    .select('id', 'tier', 'rank')
+    .orderByRaw('tier, rank DESC, created_at DESC, id DESC')
+    .offset(skip)
+    .limit(query.limit);
+}
+
+/**
+ * A catalogue page's rows. Its ids are found first, on the narrowest index that gives the
+ * order (deep offsets skip index entries, not joined rows), then only those rows are read.
+ */
+function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]> {
+  if (query.sort === 'rating') {
+    return bestRatedFirst(db, query)
+      .orderByRaw(productOrder(db, 'rating'))
+      .limit(query.limit)
+      .offset(query.offset) as Promise<ProductRow[]>;
+  }
+  const search = query.search;
+  const byRelevance = query.sort === 'relevance' && search !== undefined;
+  const page = byRelevance
+    ? relevancePage(db, { ...query, search })
+    : applyFilters(db('products').select('products.id'), db, query)
+        .orderByRaw(productOrder(db, query.sort))
+        .limit(query.limit)
+        .offset(query.offset);
+  return db
+    .with('page', page)
+    .from('page')
+    .join('products', 'products.id', 'page.id')
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .select(...productColumns, vendorJson(db))
+    .orderByRaw(
+      byRelevance ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),
+    ) as Promise<ProductRow[]>;
+}
+
+/** How many rows PostgreSQL's planner expects `query` to answer (from its statistics, nothing read). */
+async function plannedRows(db: Knex, query: Knex.QueryBuilder): Promise<number> {
+  const { sql, bindings } = query.toSQL();
+  const result = (await db.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)) as {
+    rows: Record<string, unknown>[];
+  };
+  const plan = Object.values(result.rows[0] ?? {})[0];
+  const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  return Math.round(explained?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The number of matches: exact when a page short of full ends them or there are at most
+ * EXACT_COUNT_LIMIT (counting more reads every match), otherwise the planner's estimate, never
+ * below what the pages so far have shown.
+ */
+async function countMatches(
   db: Knex,
-  filters: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+  query: ProductListQuery,
+  shown: number,
+): Promise<{ total: number; estimated: boolean }> {
+  const seen = query.offset + shown;
+  if (shown < query.limit && (shown > 0 || query.offset === 0)) return { total: seen, estimated: false };
+  const matches = applyFilters(db('products').select(db.raw('1')), db, query);
+  const planned = await plannedRows(db, matches);
+  if (planned <= EXACT_COUNT_LIMIT) {
+    const counted = (await db
+      .from(matches.limit(EXACT_COUNT_LIMIT + 1).as('matches'))
+      .first(db.raw('count(*) AS total'))) as { total: number | string };
+    const total = Number(counted.total);
+    if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
+  }
+  return { total: Math.max(planned, seen, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+export interface CataloguePage {
+  rows: ProductRow[];
+  total: number;
+  /** True when `total` is PostgreSQL's estimate rather than a count. */
+  estimated: boolean;
+}
+
+/** Runs the SQL of a catalogue page: its rows, then (unless the page shows it) the total. */
+export async function fetchProductPage(db: Knex, filters: ProductListQuery): Promise<CataloguePage> {
   // A slug becomes its id first: the planner then sees the category and picks its index.
   let query = filters;
   if (filters.category !== undefined) {
     const category = await db('categories').where({ slug: filters.category }).first('id');
-    if (!category) return { rows: [], total: 0 };
+    if (!category) return { rows: [], total: 0, estimated: false };
     query = { ...filters, category: undefined, categoryId: (category as { id: number }).id };
   }
-  const order = productOrder(db, query);
-  const count = () =>
-    applyFilters(db('products'), db, query)
-      .first(db.raw('count(*) AS total'))
-      .then((row: { total: number } | undefined) => Number(row?.total ?? 0));
-
-  if (!query.search) {
-    const page = (
-      query.sort === 'rating' ? bestRatedFirst(db, query) : applyFilters(productsWithVendor(db), db, query)
-    )
-      .orderByRaw(order)
-      .limit(query.limit)
-      .offset(query.offset);
-    const [rows, total] = await Promise.all([page as Promise<ProductRow[]>, count()]);
-    return { rows, total };
-  }
-
-  const matches = applyFilters(
-    db('products').select('id', 'vendorId', 'name', 'price', 'availableQuantity', 'createdAt'),
-    db,
-    query,
-  );
-  const pageIds = db('matches as products')
-    .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select('products.id')
-    .orderByRaw(order)
-    .limit(query.limit)
-    .offset(query.offset);
-  const rows: (ProductRow & { total: number })[] = await db
-    .withMaterialized('matches', matches)
-    .with('page', pageIds)
-    .from('page')
-    .join('products', 'products.id', 'page.id')
-    .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select(...productColumns, vendorJson(db), db.raw('(SELECT count(*) FROM matches) AS total'))
-    .orderByRaw(order);
-  // A page past the end has no row to carry the total.
-  return { rows, total: rows.length > 0 ? Number(rows[0]?.total) : await count() };
+  const rows = await fetchPageRows(db, query);
+  return { rows, ...(await countMatches(db, query, rows.length)) };
 }
 
 export async function listProducts(
   db: Knex,
   query: ProductListQuery,
-): Promise<{ products: ProductBody[]; total: number }> {
-  const { rows, total } = await fetchProductPage(db, query);
-  return { products: rows.map(toProduct), total };
+): Promise<{ products: ProductBody[]; total: number; estimated: boolean }> {
+  const { rows, total, estimated } = await fetchProductPage(db, query);
+  return { products: rows.map(toProduct), total, estimated };
 }
 
 const notYourCatalogue = (detail: string) =>

@@ -12,6 +12,7 @@ import * as vendorProductIndexes from './20261123010000_vendor_product_indexes.t
 import * as limitsByAddress from './20261123020000_limits_by_address.ts';
 import * as auditTrail from './20261123030000_audit_trail.ts';
 import * as uploads from './20261123040000_uploads.ts';
+import * as catalogueSearch from './20261123050000_catalogue_search.ts';
 
 interface Migration {
   name: string;
@@ -34,6 +35,7 @@ const migrations: Migration[] = [
   { name: '20261123020000_limits_by_address', ...limitsByAddress },
   { name: '20261123030000_audit_trail', ...auditTrail },
   { name: '20261123040000_uploads', ...uploads },
+  { name: '20261123050000_catalogue_search', ...catalogueSearch },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
