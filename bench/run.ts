@@ -3,7 +3,7 @@ import { benchCatalogue } from './catalogue.ts';
 import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchSeed } from './seed.ts';
-import { benchConsoles, benchStorefront } from './storefront.ts';
+import { benchConsoles, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
 
 /**
  * `npm run bench [name…]`: each benchmark measures a figure an issue names, as a ratio against
@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   bulk: benchBulk,
   import: benchImport,
   storefront: benchStorefront,
+  pages: benchPagesUnderLoad,
   consoles: benchConsoles,
 };
 

@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { startRawex } from '../storefront/e2e/rawex-server.ts';
+import { E2E_ADMIN, startRawex } from '../storefront/e2e/rawex-server.ts';
+import { load, type LoadResult } from './load.ts';
 
 /** Issue 6's budget: JS for a first render, gzipped. */
 const BUDGET_BYTES = 150 * 1024;
@@ -103,6 +104,48 @@ async function serverRenderReport(url: string, pages: string[]): Promise<string[
   return lines;
 }
 
+/** The session cookie of the server's administrator, signed in. */
+async function signInCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Issue 18's load: connections and seconds per address. */
+const LOAD = { connections: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8) };
+
+/**
+ * Pages rendered on the server under load against the API call that fills each, one server, the
+ * same load (autocannon in its own process): signed out, then signed in (no page is cached then).
+ */
+async function serverLoadReport(url: string, cookie: string): Promise<string[]> {
+  const lines = [
+    `| under load (${LOAD.connections} connections, ${LOAD.seconds} s) | page | its API call | ratio |`,
+    '| --- | --- | --- | --- |',
+  ];
+  const format = (result: LoadResult) =>
+    `${Math.round(result.requestsPerSecond)}/s, p99 ${result.p99Ms} ms${result.errors + result.non2xx ? ` (${result.errors + result.non2xx} failed!)` : ''}`;
+  const cases = [
+    ['/products', '/api/products?limit=24', {}],
+    ['/products (signed in)', '/api/products?limit=24', { cookie }],
+    ['/products?search=coffee', '/api/products?search=coffee&sort=relevance&limit=24', {}],
+  ] as const;
+  for (const [page, call, headers] of cases) {
+    const address = `${url}${page.replace(' (signed in)', '')}`;
+    await load(address, { ...LOAD, seconds: 2, headers: { accept: 'text/html', ...headers } });
+    const rendered = await load(address, { ...LOAD, headers: { accept: 'text/html', ...headers } });
+    const api = await load(`${url}${call}`, { ...LOAD, headers });
+    lines.push(
+      `| ${page} | ${format(rendered)} | ${format(api)} | ${(rendered.requestsPerSecond / api.requestsPerSecond).toFixed(2)} |`,
+    );
+  }
+  return lines;
+}
+
 /** One Lighthouse run; one that fails to record its trace (it happens) is run again, twice at most. */
 async function measure(address: string, port: number, attempt = 1): Promise<Result> {
   const result = await lighthouse(address, {
@@ -161,8 +204,23 @@ export async function benchStorefront(): Promise<string> {
     const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { id: number }[];
     const pages = ['/', '/products', `/products/${product?.id}`];
     const rendering = await serverRenderReport(server.url, pages);
+    const underLoad = await serverLoadReport(server.url, await signInCookie(server.url));
     const scores = await lighthouseReport(server.url, pages);
-    return ['## storefront', '', ...bundle, '', ...rendering, '', ...scores].join('\n');
+    return ['## storefront', '', ...bundle, '', ...rendering, '', ...underLoad, '', ...scores].join('\n');
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The server-rendering load figures of `npm run bench storefront` alone: `npm run bench pages`. */
+export async function benchPagesUnderLoad(): Promise<string> {
+  const server = await startRawex();
+  try {
+    return [
+      '## pages under load',
+      '',
+      ...(await serverLoadReport(server.url, await signInCookie(server.url))),
+    ].join('\n');
   } finally {
     await server.stop();
   }

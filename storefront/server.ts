@@ -16,6 +16,12 @@ import {
   type RenderedPage,
   type ServerEntry,
 } from './src/server-rendering/render-contract.ts';
+import {
+  keepSignedOutPages,
+  type Page,
+  type PageRenderer,
+  type SignedOutPages,
+} from './src/server-rendering/signed-out-pages.ts';
 
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');
@@ -102,17 +108,16 @@ export async function createStorefrontDevServer(): Promise<ViteDevServer> {
   return createServer({ configFile, appType: 'custom', server: { middlewareMode: true } });
 }
 
-export interface Page {
-  status: number;
-  html: string;
-  /** Where a redirect status sends the browser. */
-  location?: string;
-}
-export type PageRenderer = (request: PageRequest) => Promise<Page>;
+export type { Page, PageRenderer };
 
 export interface RendererOptions {
   /** Told of what failed to render on the server (the browser renders it again). */
   onError?: (error: unknown) => void;
+  /**
+   * Keeps the pages rendered for signed-out visitors that show the catalogue alone, and serves them
+   * again while `version()` (the catalogue's change counter) answers the same.
+   */
+  signedOutPages?: SignedOutPages;
 }
 
 /** The browser build's manifest: each source (and `index.html`) to its chunk. */
@@ -168,7 +173,7 @@ async function renderInto(
   try {
     const page = await (await loadEntry()).renderPage({ ...request, onError });
     const html = fillTemplate(template, page, page.screen ? preloadsOf(page.screen) : []);
-    return { status: page.status, html, location: page.location };
+    return { status: page.status, html, location: page.location, catalogueOnly: page.catalogueOnly };
   } catch (error) {
     onError?.(error);
     return { status: 200, html: template };
@@ -185,7 +190,11 @@ export async function storefrontPages(options: RendererOptions = {}): Promise<Pa
     if (!manifest[screen]) options.onError?.(new Error(`The build has no chunk for the screen ${screen}.`));
     return chunkFiles(manifest, [screen]).filter((file) => !withTheApp.has(file));
   };
-  return (request) => renderInto(template, async () => entry, preloadsOf, request, options);
+  const render: PageRenderer = (request) =>
+    renderInto(template, async () => entry, preloadsOf, request, options);
+  return options.signedOutPages
+    ? keepSignedOutPages(render, entry.variantOf, options.signedOutPages)
+    : render;
 }
 
 /** The storefront's pages rendered from its sources by vite (edits show on the next load). */

@@ -5,11 +5,14 @@ export { migrateToLatest, migrationState, rollbackMigrations, type MigrationStat
 export { AppError, mapDatabaseError, type FieldError } from './errors/index.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { createAccount, signInWithPassword } from './services/accounts.ts';
+export { SESSION_COOKIE } from './auth/sessions.ts';
+export { catalogueVersion } from './services/catalogue-version.ts';
 export * from './models/index.ts';
 export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './contracts/account-values.ts';
 export type { RouteContext } from './routes/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { produceBlocks, seedLedger, startBlockProducer } from './services/blockchain.ts';
 export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './db/product-table.ts';
+export { copyNewProducts, copyProducts, type ProductCopyRow } from './db/product-copy.ts';
 export { createFileStorage, type FileStorage, type StoredFile } from './storage/file-storage.ts';
 export { renderedPages, staticSite, type PageRenderer, type PageRequest } from './middleware/static-site.ts';

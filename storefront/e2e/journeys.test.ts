@@ -253,6 +253,48 @@ describe('pages rendered on the server', () => {
     expect(orders.status).toBe(302);
     expect(orders.headers.get('location')).toBe('/signin?next=%2Forders');
   });
+
+  it('shows signed-out visitors a change to the catalogue at once, though their pages are kept', async () => {
+    const word = `zanzibar${run}`;
+    const html = async () =>
+      (await fetch(`${url()}/products?search=${word}`, { headers: { accept: 'text/html' } })).text();
+    expect(await html()).toContain('No products found');
+    const signIn = await fetch(`${url()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const [sample] = (await (await fetch(`${url()}/api/products?limit=1`)).json()) as {
+      vendorId: string;
+      categoryId: number;
+    }[];
+    const created = await fetch(`${url()}/api/products`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: url(),
+        cookie,
+      },
+      body: JSON.stringify({
+        vendorId: sample?.vendorId,
+        categoryId: sample?.categoryId,
+        name: `Cloves ${word}`,
+        description: 'Whole dried cloves.',
+        price: '12.00',
+        unit: 'kg',
+        minimumOrder: 10,
+        availableQuantity: 500,
+        images: [`https://images.example/${word}.png`],
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await html()).toContain(`Cloves ${word}`);
+    // A signed-in visitor's page is their own: never one kept for others.
+    const own = await fetch(`${url()}/products?search=${word}`, { headers: { accept: 'text/html', cookie } });
+    expect(await own.text()).toContain('Sign out');
+  });
 });
 
 describe('administration', () => {

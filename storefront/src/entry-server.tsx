@@ -38,6 +38,40 @@ const DEFAULT_TIMEOUT_MS = 3000;
 type Answers = Pick<BootData, 'data' | 'errors'>;
 
 /**
+ * The API's reads a signed-out visitor's page may be made of and stay the same for everyone until
+ * the catalogue changes. A product's own page is not among them: reading it counts a view.
+ */
+const CATALOGUE_READS = [
+  /^\/api\/categories(\/[^/?]+\/statistics)?(\?|$)/,
+  /^\/api\/products(\?|$)/,
+  /^\/api\/users\/[^/?]+(\?|$)/,
+  /^\/api\/vendors\/[^/?]+\/ratings(\?|$)/,
+];
+const SIGNED_OUT = '/api/auth/me';
+
+function hintsOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>) {
+  return {
+    phone: PHONE_USER_AGENT.test(request.userAgent ?? ''),
+    tradingView: tradingViewChosen(request.cookie ?? ''),
+  };
+}
+
+export function variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): string {
+  const hints = hintsOf(request);
+  return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'}`;
+}
+
+/** True when every answer came and each is the catalogue's (or the signed-out visitor's "nobody"). */
+function isCatalogueOnly(answers: Answers): boolean {
+  const keys = Object.keys(answers.data).map((key) => key.replace(/^\$inf\$/, ''));
+  const refused = Object.keys(answers.errors).filter((key) => key !== SIGNED_OUT);
+  return (
+    refused.length === 0 &&
+    keys.every((key) => key === SIGNED_OUT || CATALOGUE_READS.some((read) => read.test(key)))
+  );
+}
+
+/**
  * Every SWR hook waits for its answer (React suspends the page until it is there) instead of
  * rendering its loading state. A key is asked for once per page. The API's refusals are kept to
  * be shown; what could not be asked (the API unreachable) is left to the browser.
@@ -80,10 +114,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     origin: request.apiOrigin,
     headers: request.cookie ? { cookie: request.cookie } : {},
   };
-  const hints = {
-    phone: PHONE_USER_AGENT.test(request.userAgent ?? ''),
-    tradingView: tradingViewChosen(request.cookie ?? ''),
-  };
+  const hints = hintsOf(request);
   const response: ServerResponse = { status: 200 };
   const answers: Answers = { data: {}, errors: {} };
   const page = (swr: SWRConfiguration) => (
@@ -115,5 +146,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
     bootJson: serializeBootData({ hints, ...answers }),
+    catalogueOnly: response.status === 200 && isCatalogueOnly(answers),
   };
 }

@@ -1,10 +1,13 @@
 import {
+  catalogueVersion,
   createAccount,
   migrateToLatest,
   renderedPages,
   startBlockProducer,
   startServer,
+  SESSION_COOKIE,
   staticSite,
+  type Database,
   type Logger,
 } from '@rawex/api';
 import {
@@ -27,6 +30,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed-database.ts';
  */
 async function storefront(
   dev: boolean,
+  db: Database,
   logger: Logger,
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const options: RendererOptions = {
@@ -37,7 +41,14 @@ async function storefront(
       console.log('Building the storefront…');
       await buildStorefront();
     }
-    const pages = await storefrontPages(options);
+    const pages = await storefrontPages({
+      ...options,
+      signedOutPages: {
+        version: () => catalogueVersion(db.knex),
+        isSignedIn: (cookie) =>
+          (cookie ?? '').split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`)),
+      },
+    });
     return { middleware: staticSite(storefrontClientDist, pages), close: async () => {} };
   }
   const vite = await createStorefrontDevServer();
@@ -82,7 +93,7 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
       });
       console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
     }
-    site = await storefront(options.dev ?? false, logger);
+    site = await storefront(options.dev ?? false, db, logger);
   } catch (error) {
     await db.close();
     throw error;

@@ -131,13 +131,20 @@ export interface Page<T> {
   total: number;
   /** A cursor-paged list's next page (X-Next-Cursor); absent on the last. */
   nextCursor?: string;
+  /** The total is the API's estimate (X-Total-Count-Estimated), not a count. */
+  estimated?: boolean;
 }
 
 export async function fetchPage<T>(path: string): Promise<Page<T>> {
   const response = await send(path);
   const items = (await response.json()) as T[];
   const nextCursor = response.headers.get('X-Next-Cursor') ?? undefined;
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), nextCursor };
+  return {
+    items,
+    total: Number(response.headers.get('X-Total-Count') ?? items.length),
+    nextCursor,
+    ...(response.headers.get('X-Total-Count-Estimated') === 'true' ? { estimated: true } : {}),
+  };
 }
 
 /** `/api/products?search=x&limit=24`, leaving out what is unset or blank. */

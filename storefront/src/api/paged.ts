@@ -8,6 +8,8 @@ export interface PagedList<T> {
   items: T[] | undefined;
   /** Every match, as the API counts them (`X-Total-Count`), not only those loaded. */
   total: number | undefined;
+  /** `total` is the API's estimate: more pages are asked for while each comes full. */
+  approximate: boolean;
   error: Error | undefined;
   isLoading: boolean;
   loadingMore: boolean;
@@ -33,7 +35,11 @@ export function usePagedList<T>(
       if (previous && previous.nextCursor === undefined) return null;
       return withQuery(path, { ...query, limit: pageSize, before: previous?.nextCursor });
     }
-    if (previous && index * pageSize >= previous.total) return null;
+    if (
+      previous &&
+      (previous.estimated ? previous.items.length < pageSize : index * pageSize >= previous.total)
+    )
+      return null;
     return withQuery(path, { ...query, limit: pageSize, offset: index * pageSize });
   };
   rememberPagedList(pageKey);
@@ -46,13 +52,18 @@ export function usePagedList<T>(
   );
   const items = data?.flatMap((page) => page.items);
   const total = data?.[0]?.total;
+  const approximate = data?.[0]?.estimated === true;
+  const lastPage = data?.at(-1);
   return {
     items,
     total,
+    approximate,
     error: error as Error | undefined,
     isLoading,
     loadingMore: isValidating && data !== undefined && data.length < size,
-    hasMore: items !== undefined && total !== undefined && items.length < total,
+    hasMore: approximate
+      ? lastPage?.items.length === pageSize
+      : items !== undefined && total !== undefined && items.length < total,
     loadMore: () => void setSize(size + 1),
   };
 }

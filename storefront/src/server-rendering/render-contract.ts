@@ -34,10 +34,17 @@ export interface RenderedPage extends ServerResponse {
   colorScheme: 'light' | 'dark';
   /** The page's data and the renderer's guesses, as JSON safe inside a <script> element. */
   bootJson: string;
+  /**
+   * True when the page is made of the public catalogue alone, all of it answered: rendered for one
+   * signed-out visitor, it is the page of every other with the same variant.
+   */
+  catalogueOnly: boolean;
 }
 
 export interface ServerEntry {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** What, besides the address, makes two visitors' pages differ (the phone layout, the theme). */
+  variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): string;
 }
 
 /** The id of the <script> element the browser reads a page's `bootJson` from. */

@@ -13,6 +13,7 @@ import * as limitsByAddress from './20261123020000_limits_by_address.ts';
 import * as auditTrail from './20261123030000_audit_trail.ts';
 import * as uploads from './20261123040000_uploads.ts';
 import * as catalogueSearch from './20261123050000_catalogue_search.ts';
+import * as catalogueChanges from './20261123060000_catalogue_changes.ts';
 
 interface Migration {
   name: string;
@@ -36,6 +37,7 @@ const migrations: Migration[] = [
   { name: '20261123030000_audit_trail', ...auditTrail },
   { name: '20261123040000_uploads', ...uploads },
   { name: '20261123050000_catalogue_search', ...catalogueSearch },
+  { name: '20261123060000_catalogue_changes', ...catalogueChanges },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

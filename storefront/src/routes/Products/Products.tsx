@@ -139,6 +139,7 @@ export default function Products() {
       </header>
       <FilterBar
         count={result.total}
+        approximate={result.approximate}
         search={query.search || undefined}
         categoryName={category?.name}
         loading={result.isLoading}

@@ -72,5 +72,17 @@ export const Loading: Story = {
     </FilterBar>
   ),
 };
+export const ApproximateCount: Story = {
+  render: () => (
+    <FilterBar count={15_508} approximate search="coffee">
+      <SearchBox defaultValue="coffee" onSearch={() => {}} />
+    </FilterBar>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'About 15,508 products found for “coffee”',
+    );
+  },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };

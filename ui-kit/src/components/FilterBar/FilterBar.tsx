@@ -5,14 +5,16 @@ import * as styles from './FilterBar.css';
 
 export interface ResultSummary {
   count: number;
+  /** The count is an estimate: "About 15,000 products found". */
+  approximate?: boolean;
   search?: string;
   categoryName?: string;
 }
 
 /** "12 products found for “cocoa” in Cash Crops". */
-export function resultSummary({ count, search, categoryName }: ResultSummary): string {
+export function resultSummary({ count, approximate, search, categoryName }: ResultSummary): string {
   return [
-    `${pluralize(count, 'product')} found`,
+    `${approximate ? 'About ' : ''}${pluralize(count, 'product')} found`,
     search ? `for “${search}”` : null,
     categoryName ? `in ${categoryName}` : null,
   ]
@@ -34,6 +36,7 @@ export interface FilterBarProps extends Partial<ResultSummary> {
 export function FilterBar({
   children,
   count,
+  approximate,
   search,
   categoryName,
   loading,
@@ -46,7 +49,9 @@ export function FilterBar({
       {(count !== undefined || loading) && (
         <div className={styles.summary}>
           <p className={styles.count} role="status">
-            {loading ? 'Searching...' : resultSummary({ count: count ?? 0, search, categoryName })}
+            {loading
+              ? 'Searching...'
+              : resultSummary({ count: count ?? 0, approximate, search, categoryName })}
           </p>
           {onClear && filtersActive && (
             <Button tone="ghost" size="small" onClick={onClear}>
