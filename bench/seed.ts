@@ -1,15 +1,11 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileStorage, migrateToLatest, type Database } from '@rawex/api';
+import { copyProducts, createFileStorage, migrateToLatest, type Database } from '@rawex/api';
 import { createTestDatabase } from '@rawex/api/testing';
-import { seedDatabase } from '@rawex/cli/seed';
+import { productRow, SEEDED_COLUMNS, seedDatabase } from '@rawex/cli/seed';
 import { renderCommodityImage, sampleProducts, sampleUsers } from '@rawex/fixtures';
-import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
@@ -24,8 +20,8 @@ async function productCount(db: Database): Promise<number> {
   return Number(row.count);
 }
 
-/** The fastest way PostgreSQL loads rows: COPY … FROM STDIN of the same products, as CSV. */
-async function copyProducts(
+/** The fastest way PostgreSQL loads rows: COPY … FROM STDIN of the same products, into the indexed table. */
+async function copyBaseline(
   db: Database,
   databaseUrl: string,
   imageUrls: Map<string, string>,
@@ -37,39 +33,14 @@ async function copyProducts(
     ]),
   );
   const { vendors } = sampleUsers();
-  function* csvLines() {
-    for (const product of sampleProducts(vendors, { count: PRODUCTS })) {
-      const images = `{${product.imageKeys.map((key) => `"${imageUrls.get(key)}"`).join(',')}}`;
-      const createdAt = product.createdAt.toISOString();
-      yield stringify([
-        [
-          product.vendorId,
-          categoryIds.get(product.categorySlug),
-          product.sku,
-          product.name,
-          product.description,
-          product.price,
-          product.unit,
-          product.minimumOrder,
-          product.availableQuantity,
-          images,
-          JSON.stringify(product.specifications),
-          product.isActive ? 't' : 'f',
-          createdAt,
-          createdAt,
-        ],
-      ]);
-    }
-  }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const copy = client.query(
-      copyFrom(`COPY products (vendor_id, category_id, sku, name, description, price, unit, minimum_order,
-                available_quantity, images, specifications, is_active, created_at, updated_at)
-                FROM STDIN WITH (FORMAT csv)`),
-    );
-    await pipeline(Readable.from(csvLines()), copy);
+    const rows = function* () {
+      for (const product of sampleProducts(vendors, { count: PRODUCTS }))
+        yield productRow(product, categoryIds, imageUrls);
+    };
+    await copyProducts(client, SEEDED_COLUMNS, rows());
   } finally {
     await client.end();
   }
@@ -96,7 +67,7 @@ export async function benchSeed(): Promise<string> {
 
     const seed = await timed(() => seedDatabase(seeded, storage, { products: PRODUCTS }));
     const copy = await timed(() =>
-      copyProducts(
+      copyBaseline(
         copied,
         (copied.knex.client.config.connection as { connectionString: string }).connectionString,
         imageUrls,

@@ -25,7 +25,7 @@ export const PRODUCT_COLUMN_TYPES = {
 
 export type ProductColumn = keyof typeof PRODUCT_COLUMN_TYPES;
 
-const sqlName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const sqlName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** Every column of `products`, qualified, for a select (the snake-case mappers name them back). */
 export const PRODUCT_SELECT = ['id', ...Object.keys(PRODUCT_COLUMN_TYPES)].map(

@@ -95,4 +95,25 @@ describe('rawex db seed', () => {
     const total = await second.knex('products').first(second.knex.raw('count(*) AS count'));
     expect(Number(total.count)).toBe(1000);
   });
+
+  it('loads a large catalogue and leaves its indexes as the migrations made them', async () => {
+    const large = await createTestDatabase();
+    try {
+      await migrateToLatest(large.knex);
+      const indexes = () =>
+        large.knex.raw(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' ORDER BY indexname`,
+        );
+      const before = (await indexes()).rows;
+      const added = await seedDatabase(large, storage, { products: 50_000 });
+      expect(added.products).toBe(50_000);
+      expect((await indexes()).rows).toEqual(before);
+      const found = await large.knex.raw(
+        `SELECT count(*) AS count FROM products WHERE is_active AND search_vector @@ websearch_to_tsquery('english', 'coffee')`,
+      );
+      expect(Number(found.rows[0].count)).toBeGreaterThan(0);
+    } finally {
+      await large.close();
+    }
+  });
 });

@@ -1,4 +1,14 @@
-import { insertProducts, seedLedger, type Database, type FileStorage, type ProductColumn } from '@rawex/api';
+import {
+  copyNewProducts,
+  copyProducts,
+  insertProducts,
+  PRODUCT_COLUMN_TYPES,
+  seedLedger,
+  type Database,
+  type FileStorage,
+  type ProductColumn,
+  type ProductCopyRow,
+} from '@rawex/api';
 import {
   categories,
   commodities,
@@ -12,6 +22,7 @@ import {
   type UserFixture,
 } from '@rawex/fixtures';
 import type { Knex } from 'knex';
+import type pg from 'pg';
 
 export interface SeedOptions {
   /** How many products the catalogue holds; the first ones are always the demo's. */
@@ -28,8 +39,13 @@ export interface SeedSummary {
   images: number;
 }
 
-/** Rows per INSERT: one JSON parameter per batch keeps clear of PostgreSQL's 65,535-parameter limit. */
+/** Rows per INSERT on PGlite: one JSON parameter per batch keeps clear of PostgreSQL's 65,535-parameter limit. */
 const PRODUCT_BATCH_SIZE = 5000;
+/**
+ * A seed of at least this many products into an empty catalogue builds the catalogue's indexes
+ * once after the rows are in (sorted, in parallel) instead of growing them row by row.
+ */
+const BUILD_INDEXES_AFTER_FROM = 50_000;
 
 const renderedImages = new Map<string, Uint8Array>();
 function commodityImage(key: string): Uint8Array {
@@ -98,13 +114,13 @@ async function insertUsers(trx: Knex.Transaction, users: UserFixture[]): Promise
   return inserted.length;
 }
 
-async function insertProductBatch(
-  trx: Knex.Transaction,
-  batch: ProductFixture[],
+/** The products table's row of a fixture product. */
+export function productRow(
+  product: ProductFixture,
   categoryIds: Map<string, number>,
   imageUrls: Map<string, string>,
-): Promise<number> {
-  const rows = batch.map((product) => ({
+): Record<ProductColumn, unknown> {
+  return {
     vendorId: product.vendorId,
     categoryId: categoryIds.get(product.categorySlug),
     sku: product.sku,
@@ -115,13 +131,71 @@ async function insertProductBatch(
     minimumOrder: product.minimumOrder,
     availableQuantity: product.availableQuantity,
     images: product.imageKeys.map((key) => imageUrls.get(key)),
+    videos: [],
     specifications: product.specifications,
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.createdAt.toISOString(),
-  })) satisfies Partial<Record<ProductColumn, unknown>>[];
-  const result = await insertProducts(trx, rows, () => 'ON CONFLICT (vendor_id, sku) DO NOTHING RETURNING 1');
-  return result.rows.length;
+  };
+}
+
+/** Every column a seeded product sets. */
+export const SEEDED_COLUMNS = Object.keys(PRODUCT_COLUMN_TYPES) as ProductColumn[];
+
+/** PGlite: INSERT … ON CONFLICT DO NOTHING, a batch at a time. */
+async function insertProductBatches(trx: Knex.Transaction, rows: Iterable<ProductCopyRow>): Promise<number> {
+  let added = 0;
+  let batch: ProductCopyRow[] = [];
+  const flush = async () => {
+    const result = await insertProducts(
+      trx,
+      batch,
+      () => 'ON CONFLICT (vendor_id, sku) DO NOTHING RETURNING 1',
+    );
+    added += result.rows.length;
+    batch = [];
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === PRODUCT_BATCH_SIZE) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return added;
+}
+
+/** The catalogue's indexes that no constraint owns, by name with their definitions. */
+async function secondaryProductIndexes(
+  trx: Knex.Transaction,
+): Promise<{ name: string; definition: string }[]> {
+  const result = (await trx.raw(`
+    SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename = 'products'
+      AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'products'::regclass)`)) as {
+    rows: { name: string; definition: string }[];
+  };
+  return result.rows;
+}
+
+/**
+ * PostgreSQL: COPY. Into an empty catalogue, straight into products (a large seed building the
+ * indexes after); otherwise through a staging table, so rows already there are left alone.
+ */
+async function copyProductRows(
+  trx: Knex.Transaction,
+  connection: pg.ClientBase,
+  rows: Iterable<ProductCopyRow>,
+  count: number,
+): Promise<number> {
+  const before = Number((await trx('products').first(trx.raw('count(*) AS count'))).count);
+  if (before === 0) {
+    const indexes = count >= BUILD_INDEXES_AFTER_FROM ? await secondaryProductIndexes(trx) : [];
+    for (const { name } of indexes) await trx.raw('DROP INDEX ??', [name]);
+    await copyProducts(connection, SEEDED_COLUMNS, rows);
+    await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const { definition } of indexes) await trx.raw(definition);
+    return count;
+  }
+  return copyNewProducts(connection, SEEDED_COLUMNS, rows);
 }
 
 /**
@@ -136,39 +210,45 @@ export async function seedDatabase(
   const images = await storeImages(storage);
   const users = sampleUsers(seed);
 
-  return db.knex.transaction(async (trx) => {
-    const categoryResult = await insertCategories(trx);
-    const addedUsers = await insertUsers(trx, [...users.vendors, ...users.buyers]);
+  // On PostgreSQL the transaction's own connection also carries the COPY.
+  const connection =
+    db.kind === 'postgres' ? ((await db.knex.client.acquireConnection()) as pg.ClientBase) : undefined;
+  try {
+    return await db.knex.transaction(
+      async (trx) => {
+        const categoryResult = await insertCategories(trx);
+        const addedUsers = await insertUsers(trx, [...users.vendors, ...users.buyers]);
 
-    let addedProducts = 0;
-    let batch: ProductFixture[] = [];
-    for (const product of sampleProducts(users.vendors, { count: productCount, seed })) {
-      batch.push(product);
-      if (batch.length === PRODUCT_BATCH_SIZE) {
-        addedProducts += await insertProductBatch(trx, batch, categoryResult.ids, images.urls);
-        batch = [];
-      }
-    }
-    if (batch.length > 0)
-      addedProducts += await insertProductBatch(trx, batch, categoryResult.ids, images.urls);
+        const rows = (function* () {
+          for (const product of sampleProducts(users.vendors, { count: productCount, seed }))
+            yield productRow(product, categoryResult.ids, images.urls);
+        })();
+        const addedProducts = connection
+          ? await copyProductRows(trx, connection, rows, productCount)
+          : await insertProductBatches(trx, rows);
 
-    // The blockchain console's simulated ledger gets its history (once).
-    await seedLedger(trx);
+        // The blockchain console's simulated ledger gets its history (once).
+        await seedLedger(trx);
 
-    const ratings = await trx('vendorRatings')
-      .insert(sampleRatings(users, seed))
-      .onConflict(['vendorId', 'buyerId'])
-      .ignore()
-      .returning('id');
+        const ratings = await trx('vendorRatings')
+          .insert(sampleRatings(users, seed))
+          .onConflict(['vendorId', 'buyerId'])
+          .ignore()
+          .returning('id');
 
-    return {
-      categories: categoryResult.added,
-      users: addedUsers,
-      products: addedProducts,
-      ratings: ratings.length,
-      images: images.added,
-    };
-  });
+        return {
+          categories: categoryResult.added,
+          users: addedUsers,
+          products: addedProducts,
+          ratings: ratings.length,
+          images: images.added,
+        };
+      },
+      { connection },
+    );
+  } finally {
+    if (connection) await db.knex.client.releaseConnection(connection);
+  }
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
