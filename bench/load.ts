@@ -6,6 +6,7 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -33,12 +34,13 @@ export async function load(
   );
   const result = JSON.parse(stdout) as {
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
   };
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,

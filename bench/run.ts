@@ -2,6 +2,7 @@ import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
+import { benchPeer } from './peer.ts';
 import { benchSeed } from './seed.ts';
 import { benchConsoles, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
 
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   storefront: benchStorefront,
   pages: benchPagesUnderLoad,
   consoles: benchConsoles,
+  peer: benchPeer,
 };
 
 const requested = process.argv.slice(2);

@@ -13,6 +13,10 @@ export const E2E_ADMIN = { email: 'admin@rawex.test', password: 'e2e admin passw
 
 export interface RawexServer {
   url: string;
+  /** The server's process. */
+  pid: number;
+  /** Its database on the DATABASE_URL server; none on embedded PGlite. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +72,8 @@ export async function startRawex(): Promise<RawexServer> {
   });
   return {
     url,
+    pid: child.pid as number,
+    databaseUrl: database.url,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
