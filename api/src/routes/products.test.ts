@@ -492,6 +492,14 @@ describe('products', () => {
       const names = async (query: string) =>
         (await search(`sort=relevance&${query}`)).body.map((product) => product.name);
       expect(await names('limit=1')).toEqual(['Saffron stigmas']);
+      // Words alone are first looked for among the newest products: the same page as gathering them all.
+      const idsOf = (products: Product[]) => products.map((product) => product.id);
+      const wordsAlone = await api
+        .client()
+        .get<Product[]>('/api/products?search=saffron&sort=relevance&limit=60');
+      expect(idsOf(wordsAlone.body)).toEqual(idsOf((await search('sort=relevance&limit=60')).body));
+      const newestFirst = await api.client().get<Product[]>('/api/products?search=saffron&limit=30');
+      expect(idsOf(newestFirst.body)).toEqual(idsOf((await search('limit=30')).body));
       // Older than the ranked window: in its place by age, the very last.
       expect(await names(`limit=1&offset=${count - 1}`)).toEqual(['Saffron threads']);
       const ids = new Set<number>();

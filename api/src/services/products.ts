@@ -96,41 +96,86 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
 }
 
 /**
+ * Active products walked newest first, through the index that carries their words, looking for a
+ * search's newest matches before every match is gathered through the word index instead.
+ */
+export const SEARCH_WALK = 10_000;
+
+const MATCH_COLUMNS = ['products.id', 'products.createdAt', 'products.searchVector'];
+
+/**
+ * The newest `count` matches of a query (id, created_at, search_vector), newest first. Words
+ * alone are looked for among the newest SEARCH_WALK products first, and all their matches are
+ * gathered and sorted only when fewer are there: bounded work for a word however common or rare,
+ * whatever the planner believes (it takes two words for independent, and "copper cathodes" are
+ * not). Other filters leave the choice to the planner.
+ */
+function newestMatches(db: Knex, query: ProductListQuery, count: number, skip = 0) {
+  const gathered = applyFilters(db('products').select(...MATCH_COLUMNS), db, query)
+    .orderByRaw(NEWEST)
+    .offset(skip)
+    .limit(count);
+  const wordsAlone =
+    query.search !== undefined &&
+    [query.categoryId, query.vendorId, query.minPrice, query.maxPrice].every(
+      (filter) => filter === undefined,
+    );
+  if (!wordsAlone || skip > 0 || count > SEARCH_WALK) return gathered;
+  const newest = db('products')
+    .select(...MATCH_COLUMNS)
+    .where('products.isActive', true)
+    .orderByRaw(NEWEST)
+    .limit(SEARCH_WALK);
+  return db.raw(
+    `WITH walked AS MATERIALIZED (
+       SELECT * FROM (?) AS products WHERE products.search_vector @@ ? ORDER BY ${NEWEST} LIMIT ?)
+     SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ?
+     UNION ALL
+     SELECT * FROM (?) AS gathered WHERE (SELECT count(*) FROM walked) < ?`,
+    [newest, searchWords(db, query.search as string), count, count, gathered, count],
+  );
+}
+
+/**
  * The ids of a search's page by relevance: the newest RELEVANCE_WINDOW matches ranked (tier 0,
  * the name's words weigh more than the description's), then older matches newest first (tier 1).
  */
 function relevancePage(db: Knex, query: ProductListQuery & { search: string }) {
-  const newestMatches = () =>
-    applyFilters(
-      db('products').select(
-        'products.id',
-        'products.createdAt',
-        'products.searchVector',
-        db.raw('? AS words', [searchWords(db, query.search)]),
-      ),
-      db,
-      query,
-    ).orderByRaw(NEWEST);
-  const ranked = db
-    .from(newestMatches().limit(RELEVANCE_WINDOW).as('recent'))
-    .select('id', 'createdAt', db.raw('0 AS tier'), db.raw('ts_rank(search_vector, words) AS rank'));
+  const ranked = () =>
+    db.raw('SELECT id, created_at, 0 AS tier, ts_rank(search_vector, ?) AS rank FROM (?) AS recent', [
+      searchWords(db, query.search),
+      newestMatches(db, query, RELEVANCE_WINDOW),
+    ]);
   const older = (from: number, limit: number) =>
-    db
-      .from(newestMatches().offset(from).limit(limit).as('older'))
-      .select('id', 'createdAt', db.raw('1 AS tier'), db.raw('0 AS rank'));
+    db.raw('SELECT id, created_at, 1 AS tier, 0 AS rank FROM (?) AS older', [
+      newestMatches(db, query, limit, from),
+    ]);
   const end = query.offset + query.limit;
   // A page past the window is a page of the newest order, read from it directly.
   const [matches, skip] =
     end <= RELEVANCE_WINDOW
-      ? [ranked, query.offset]
+      ? [ranked(), query.offset]
       : query.offset >= RELEVANCE_WINDOW
         ? [older(query.offset, query.limit), 0]
-        : [ranked.unionAll(older(RELEVANCE_WINDOW, end - RELEVANCE_WINDOW), true), query.offset];
+        : [
+            db.raw('? UNION ALL ?', [ranked(), older(RELEVANCE_WINDOW, end - RELEVANCE_WINDOW)]),
+            query.offset,
+          ];
   return db
-    .from(matches.as('matches'))
+    .from(db.raw('(?) AS matches', [matches]))
     .select('id', 'tier', 'rank')
     .orderByRaw('tier, rank DESC, created_at DESC, id DESC')
     .offset(skip)
+    .limit(query.limit);
+}
+
+/** The ids of a page of a search, newest first. */
+function newestSearchPage(db: Knex, query: ProductListQuery) {
+  return db
+    .from(db.raw('(?) AS matches', [newestMatches(db, query, query.offset + query.limit)]))
+    .select('id')
+    .orderByRaw('created_at DESC, id DESC')
+    .offset(query.offset)
     .limit(query.limit);
 }
 
@@ -149,10 +194,12 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
   const byRelevance = query.sort === 'relevance' && search !== undefined;
   const page = byRelevance
     ? relevancePage(db, { ...query, search })
-    : applyFilters(db('products').select('products.id'), db, query)
-        .orderByRaw(productOrder(db, query.sort))
-        .limit(query.limit)
-        .offset(query.offset);
+    : search !== undefined && query.sort === 'newest'
+      ? newestSearchPage(db, query)
+      : applyFilters(db('products').select('products.id'), db, query)
+          .orderByRaw(productOrder(db, query.sort))
+          .limit(query.limit)
+          .offset(query.offset);
   return db
     .with('page', page)
     .from('page')
