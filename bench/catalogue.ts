@@ -53,8 +53,19 @@ function row(label: string, api: LoadResult, bare: LoadResult): string {
   return `  ${label.padEnd(36)} API ${format(api)}   bare ${format(bare)}   ratio ${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures ? `   (${failures} failed requests!)` : ''}`;
 }
 
-/** What buyers ask of the catalogue: searches as the storefront sends them (by relevance), filters, sorts, a deep page. */
-function catalogueCases(cashCropsId: number): [query: string, label: string][] {
+/** The cursor (X-Next-Cursor) that opens the page at `position` of a query's newest-first list. */
+async function cursorAt(url: string, query: string, position: number): Promise<number> {
+  const [product] = (await (
+    await fetch(`${url}/api/products?${query}&limit=1&offset=${position - 1}`)
+  ).json()) as {
+    id: number;
+  }[];
+  if (!product) throw new Error(`${query} has no product at ${position}`);
+  return product.id;
+}
+
+/** What buyers ask of the catalogue: searches as the storefront sends them (by relevance), filters, sorts, deep pages. */
+async function catalogueCases(url: string, cashCropsId: number): Promise<[query: string, label: string][]> {
   return [
     ['search=grade&sort=relevance&limit=24', 'search "grade" (common word)'],
     ['search=coffee&sort=relevance&limit=24', 'search "coffee"'],
@@ -65,7 +76,12 @@ function catalogueCases(cashCropsId: number): [query: string, label: string][] {
     ['sort=price_asc&limit=24', 'sort by price'],
     ['sort=rating&limit=24', 'sort by supplier rating'],
     ['offset=10000&limit=24', 'offset 10,000'],
+    [`before=${await cursorAt(url, 'sort=newest', 10_000)}&limit=24`, 'cursor at 10,000'],
     ['search=coffee&offset=10000&limit=24', 'search "coffee", offset 10,000'],
+    [
+      `search=coffee&before=${await cursorAt(url, 'search=coffee', 10_000)}&limit=24`,
+      'search "coffee", cursor at 10,000',
+    ],
   ];
 }
 
@@ -84,7 +100,7 @@ export async function benchCatalogue(): Promise<string> {
         `catalogue, ${products.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL):`,
       ];
       try {
-        for (const [query, label] of catalogueCases(category.id)) {
+        for (const [query, label] of await catalogueCases(server.url, category.id)) {
           const options = { connections: CONNECTIONS };
           // Warm both up (plans, pool, JIT), then measure them one after the other.
           await load(`${server.url}/api/products?${query}`, { ...options, seconds: 2 });

@@ -76,6 +76,10 @@ const priceBound = z.coerce
   .min(0, 'cannot be negative')
   .max(MAX_PRICE, 'is too large');
 
+/** True when a catalogue query lists newest first: sort newest, or relevance with no words to rank. */
+export const isNewestFirst = (query: { sort: ProductSort; search?: string }) =>
+  query.sort === 'newest' || (query.sort === 'relevance' && query.search === undefined);
+
 export const productListQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
@@ -93,10 +97,18 @@ export const productListQuerySchema = z
     sort: productSortSchema.default('newest'),
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
+    before: integerIdSchema.optional().meta({
+      description:
+        'The X-Next-Cursor of the page before, newest first: the products after it. A deep page costs what the first does; offset skips every product before it.',
+    }),
   })
   .refine((query) => query.category === undefined || query.categoryId === undefined, {
     path: ['category'],
     message: 'give category or categoryId, not both',
+  })
+  .refine((query) => query.before === undefined || (isNewestFirst(query) && query.offset === 0), {
+    path: ['before'],
+    message: 'pages the newest-first order (sort newest, or relevance without search) without offset',
   })
   .refine(
     (query) =>

@@ -9,10 +9,15 @@ export function setPageHeaders(
   ctx: Context,
   page: { limit: number; offset: number },
   total: number,
-  { estimated = false, shown = 0 }: { estimated?: boolean; shown?: number } = {},
+  {
+    estimated = false,
+    shown = 0,
+    nextCursor,
+  }: { estimated?: boolean; shown?: number; nextCursor?: number } = {},
 ): void {
   ctx.set('X-Total-Count', String(total));
   if (estimated) ctx.set('X-Total-Count-Estimated', 'true');
+  if (nextCursor !== undefined) ctx.set('X-Next-Cursor', String(nextCursor));
   const link = (offset: number, rel: string) => {
     const url = new URL(ctx.originalUrl, 'http://localhost');
     url.searchParams.set('limit', String(page.limit));

@@ -9,7 +9,14 @@ import {
 import { insertProducts } from '../db/product-table.ts';
 import { Category } from '../models/index.ts';
 import { EXACT_COUNT_LIMIT, RELEVANCE_WINDOW } from '../services/products.ts';
-import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+  type TestResponse,
+} from '../testing/index.ts';
 
 const image = (digit: string) => `/uploads/${digit.repeat(64)}.png`;
 
@@ -486,6 +493,41 @@ describe('products', () => {
       expect(last.headers.get('x-total-count')).toBe(String(count));
       expect(last.headers.get('x-total-count-estimated')).toBeNull();
       expect(last.headers.get('link')).not.toContain('rel="next"');
+    });
+
+    it('pages newest first by cursor, as deep as offsets go, each product once', async () => {
+      const idsOf = (products: Product[]) => products.map((product) => product.id);
+      const byCursor: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: TestResponse<Product[]> = await search(`limit=100${cursor ? `&before=${cursor}` : ''}`);
+        byCursor.push(...idsOf(page.body));
+        cursor = page.headers.get('x-next-cursor');
+      } while (cursor);
+      expect(byCursor).toHaveLength(count);
+      const deep = await search('limit=20&offset=700');
+      expect(byCursor.slice(700, 720)).toEqual(idsOf(deep.body));
+      // Words alone (looked for among the newest first) page the same way.
+      const after = byCursor[699];
+      const wordsAlone = await api
+        .client()
+        .get<Product[]>(`/api/products?search=saffron&limit=20&before=${after}`);
+      expect(idsOf(wordsAlone.body)).toEqual(idsOf(deep.body));
+      // The total is the whole list's on every page, not what is left after the cursor.
+      const first = await search('limit=20');
+      const later = await search(`limit=20&before=${after}`);
+      expect(later.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
+    });
+
+    it.each([
+      'sort=price_asc&before=1',
+      'offset=20&before=1',
+      'search=saffron&sort=relevance&before=1',
+      'before=abc',
+    ])('answers 400 to %s', async (query) => {
+      const response = await api.client().get<ProblemBody>(`/api/products?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('validation_failed');
     });
 
     it('ranks the newest matches by relevance, then the older ones newest first, each once', async () => {

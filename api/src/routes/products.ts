@@ -65,13 +65,14 @@ export const productRoutes = [
         headers: {
           'X-Total-Count': `Products matching in all: counted up to ${COUNTED}, estimated above.`,
           'X-Total-Count-Estimated': 'true when X-Total-Count is an estimate; absent when it is a count.',
+          'X-Next-Cursor': 'Newest first, after a full page: the before of the next page.',
           Link: 'The next and previous pages.',
         },
       },
     },
     async handler(ctx, { query }, { db }) {
-      const { products, total, estimated } = await listProducts(db.knex, query);
-      setPageHeaders(ctx, query, total, { estimated, shown: products.length });
+      const { products, total, estimated, nextCursor } = await listProducts(db.knex, query);
+      setPageHeaders(ctx, query, total, { estimated, shown: products.length, nextCursor });
       ctx.body = products;
     },
   }),

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type {
-  CreateProductBody,
-  OwnerProductListQuery,
-  Product as ProductBody,
-  ProductDetail,
-  ProductListQuery,
-  UpdateProductBody,
+import {
+  isNewestFirst,
+  type CreateProductBody,
+  type OwnerProductListQuery,
+  type Product as ProductBody,
+  type ProductDetail,
+  type ProductListQuery,
+  type UpdateProductBody,
 } from '../contracts/products.ts';
 import { PRODUCT_SELECT, toProduct, type ProductRow } from '../db/product-table.ts';
 import { AppError, invalidField, notFound } from '../errors/index.ts';
@@ -80,8 +81,18 @@ function productOrder(db: Knex, sort: ProductListQuery['sort']): Knex.Raw {
   }
 }
 
+/** The products after `before` in the newest-first order (found by id, its time exact to the microsecond). */
+function afterCursor(builder: Knex.QueryBuilder, before: number | undefined): Knex.QueryBuilder {
+  if (before === undefined) return builder;
+  return builder.whereRaw(
+    '(products.created_at, products.id) < (SELECT created_at, id FROM products WHERE id = ?)',
+    [before],
+  );
+}
+
 function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQuery): Knex.QueryBuilder {
   builder.where('products.isActive', true);
+  afterCursor(builder, query.before);
   if (query.search) builder.whereRaw('products.search_vector @@ ?', [searchWords(db, query.search)]);
   if (query.categoryId !== undefined) {
     builder.whereIn(
@@ -121,9 +132,12 @@ function newestMatches(db: Knex, query: ProductListQuery, count: number, skip = 
       (filter) => filter === undefined,
     );
   if (!wordsAlone || skip > 0 || count > SEARCH_WALK) return gathered;
-  const newest = db('products')
-    .select(...MATCH_COLUMNS)
-    .where('products.isActive', true)
+  const newest = afterCursor(
+    db('products')
+      .select(...MATCH_COLUMNS)
+      .where('products.isActive', true),
+    query.before,
+  )
     .orderByRaw(NEWEST)
     .limit(SEARCH_WALK);
   return db.raw(
@@ -235,8 +249,10 @@ async function countMatches(
   shown: number,
 ): Promise<{ total: number; estimated: boolean }> {
   const seen = query.offset + shown;
-  if (shown < query.limit && (shown > 0 || query.offset === 0)) return { total: seen, estimated: false };
-  const matches = applyFilters(db('products').select(db.raw('1')), db, query);
+  const everyMatch = { ...query, before: undefined };
+  if (query.before === undefined && shown < query.limit && (shown > 0 || query.offset === 0))
+    return { total: seen, estimated: false };
+  const matches = applyFilters(db('products').select(db.raw('1')), db, everyMatch);
   const planned = await plannedRows(db, matches);
   if (planned <= EXACT_COUNT_LIMIT) {
     const counted = (await db
@@ -253,6 +269,8 @@ export interface CataloguePage {
   total: number;
   /** True when `total` is PostgreSQL's estimate rather than a count. */
   estimated: boolean;
+  /** Newest first, after a full page: the `before` of the next. */
+  nextCursor?: number;
 }
 
 /** Runs the SQL of a catalogue page: its rows, then (unless the page shows it) the total. */
@@ -265,15 +283,16 @@ export async function fetchProductPage(db: Knex, filters: ProductListQuery): Pro
     query = { ...filters, category: undefined, categoryId: (category as { id: number }).id };
   }
   const rows = await fetchPageRows(db, query);
-  return { rows, ...(await countMatches(db, query, rows.length)) };
+  const nextCursor = isNewestFirst(query) && rows.length === query.limit ? rows.at(-1)?.id : undefined;
+  return { rows, nextCursor, ...(await countMatches(db, query, rows.length)) };
 }
 
 export async function listProducts(
   db: Knex,
   query: ProductListQuery,
-): Promise<{ products: ProductBody[]; total: number; estimated: boolean }> {
-  const { rows, total, estimated } = await fetchProductPage(db, query);
-  return { products: rows.map(toProduct), total, estimated };
+): Promise<{ products: ProductBody[]; total: number; estimated: boolean; nextCursor?: number }> {
+  const { rows, ...page } = await fetchProductPage(db, query);
+  return { products: rows.map(toProduct), ...page };
 }
 
 const notYourCatalogue = (detail: string) =>
