@@ -52,14 +52,17 @@ const searchWords = (db: Knex, search: string) => db.raw(`websearch_to_tsquery('
  * from its own index, and only those are sorted.
  */
 function bestRatedFirst(db: Knex, query: ProductListQuery) {
-  const ownProducts = applyFilters(db('products').select(...productColumns), db, query)
+  const ownProducts = applyFilters(db('products').select('products.id', 'products.createdAt'), db, query)
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
   return db('users as vendor')
     .where('vendor.role', 'vendor')
     .joinRaw('CROSS JOIN LATERAL ? AS products', [db.raw('(?)', [ownProducts])])
-    .select(...productColumns, vendorJson(db));
+    .select('products.id')
+    .orderByRaw(productOrder(db, 'rating'))
+    .limit(query.limit)
+    .offset(query.offset);
 }
 
 /** The ORDER BY of a sort, over `products` and its supplier `vendor` (relevance without words is newest). */
@@ -193,35 +196,32 @@ function newestSearchPage(db: Knex, query: ProductListQuery) {
     .limit(query.limit);
 }
 
+/** The ids of a catalogue page, in its order. */
+function pageIds(db: Knex, query: ProductListQuery) {
+  if (query.search !== undefined && query.sort === 'relevance')
+    return relevancePage(db, { ...query, search: query.search });
+  if (query.search !== undefined && query.sort === 'newest') return newestSearchPage(db, query);
+  if (query.sort === 'rating') return bestRatedFirst(db, query);
+  return applyFilters(db('products').select('products.id'), db, query)
+    .orderByRaw(productOrder(db, query.sort))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
 /**
  * A catalogue page's rows. Its ids are found first, on the narrowest index that gives the
  * order (deep offsets skip index entries, not joined rows), then only those rows are read.
  */
 function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]> {
-  if (query.sort === 'rating') {
-    return bestRatedFirst(db, query)
-      .orderByRaw(productOrder(db, 'rating'))
-      .limit(query.limit)
-      .offset(query.offset) as Promise<ProductRow[]>;
-  }
-  const search = query.search;
-  const byRelevance = query.sort === 'relevance' && search !== undefined;
-  const page = byRelevance
-    ? relevancePage(db, { ...query, search })
-    : search !== undefined && query.sort === 'newest'
-      ? newestSearchPage(db, query)
-      : applyFilters(db('products').select('products.id'), db, query)
-          .orderByRaw(productOrder(db, query.sort))
-          .limit(query.limit)
-          .offset(query.offset);
+  const ranked = query.search !== undefined && query.sort === 'relevance';
   return db
-    .with('page', page)
+    .with('page', pageIds(db, query))
     .from('page')
     .join('products', 'products.id', 'page.id')
     .join('users as vendor', 'vendor.id', 'products.vendorId')
     .select(...productColumns, vendorJson(db))
     .orderByRaw(
-      byRelevance ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),
+      ranked ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),
     ) as Promise<ProductRow[]>;
 }
 
