@@ -53,6 +53,12 @@ function row(label: string, api: LoadResult, bare: LoadResult): string {
   return `  ${label.padEnd(36)} API ${format(api)}   bare ${format(bare)}   ratio ${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}${failures ? `   (${failures} failed requests!)` : ''}`;
 }
 
+/** How deep to page into a query: 10,000 products, or half its matches when it has fewer than 20,000. */
+async function deepPosition(url: string, query: string): Promise<number> {
+  const response = await fetch(`${url}/api/products?${query}&limit=1`);
+  return Math.min(10_000, Math.floor(Number(response.headers.get('X-Total-Count')) / 2));
+}
+
 /** The cursor (X-Next-Cursor) that opens the page at `position` of a query's newest-first list. */
 async function cursorAt(url: string, query: string, position: number): Promise<number> {
   const [product] = (await (
@@ -66,6 +72,9 @@ async function cursorAt(url: string, query: string, position: number): Promise<n
 
 /** What buyers ask of the catalogue: searches as the storefront sends them (by relevance), filters, sorts, deep pages. */
 async function catalogueCases(url: string, cashCropsId: number): Promise<[query: string, label: string][]> {
+  const deep = await deepPosition(url, 'sort=newest');
+  const deepCoffee = await deepPosition(url, 'search=coffee');
+  const at = (position: number) => position.toLocaleString('en-US');
   return [
     ['search=grade&sort=relevance&limit=24', 'search "grade" (common word)'],
     ['search=coffee&sort=relevance&limit=24', 'search "coffee"'],
@@ -75,12 +84,12 @@ async function catalogueCases(url: string, cashCropsId: number): Promise<[query:
     ['minPrice=100&maxPrice=200&limit=24', 'price range 100–200'],
     ['sort=price_asc&limit=24', 'sort by price'],
     ['sort=rating&limit=24', 'sort by supplier rating'],
-    ['offset=10000&limit=24', 'offset 10,000'],
-    [`before=${await cursorAt(url, 'sort=newest', 10_000)}&limit=24`, 'cursor at 10,000'],
-    ['search=coffee&offset=10000&limit=24', 'search "coffee", offset 10,000'],
+    [`offset=${deep}&limit=24`, `offset ${at(deep)}`],
+    [`before=${await cursorAt(url, 'sort=newest', deep)}&limit=24`, `cursor at ${at(deep)}`],
+    [`search=coffee&offset=${deepCoffee}&limit=24`, `search "coffee", offset ${at(deepCoffee)}`],
     [
-      `search=coffee&before=${await cursorAt(url, 'search=coffee', 10_000)}&limit=24`,
-      'search "coffee", cursor at 10,000',
+      `search=coffee&before=${await cursorAt(url, 'search=coffee', deepCoffee)}&limit=24`,
+      `search "coffee", cursor at ${at(deepCoffee)}`,
     ],
   ];
 }

@@ -61,13 +61,22 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListSchema = z.array(productSchema);
 
+/**
+ * A search ranks its newest this many matches (two pages of 24) by how well they match; later
+ * matches follow newest first. Ranking every match costs as much as there are matches, and
+ * gathering the newest N of a word reads N / (the word's share of the catalogue) index entries.
+ */
+export const RELEVANCE_WINDOW = 48;
+/** Up to this many matches are counted; above it, the total is PostgreSQL's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
 export const productSortSchema = z
   .enum(['relevance', 'newest', 'name', 'price_asc', 'price_desc', 'quantity', 'rating'])
   .meta({
     description:
-      'relevance: with a search, the best match of the words in the name first (trigram word ' +
-      'similarity), then newest; without one, newest. rating: the highest-rated suppliers first ' +
-      '(unrated last), then newest.',
+      `relevance: with a search, its newest ${RELEVANCE_WINDOW} matches ranked, words in the name counting more ` +
+      'than in the description, then older matches newest first; without one, newest. rating: the ' +
+      'highest-rated suppliers first (unrated last), then newest.',
   });
 export type ProductSort = z.infer<typeof productSortSchema>;
 

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  EXACT_COUNT_LIMIT,
   productDetailSchema,
   productListSchema,
+  RELEVANCE_WINDOW,
   type Product,
   type ProductDetail,
   type ProblemBody,
 } from '../contracts/index.ts';
 import { insertProducts } from '../db/product-table.ts';
 import { Category } from '../models/index.ts';
-import { EXACT_COUNT_LIMIT, RELEVANCE_WINDOW } from '../services/products.ts';
 import {
   signInAsAdmin,
   signUp,

@@ -2,6 +2,7 @@ import {
   bulkImportBodySchema,
   bulkImportResultSchema,
   createProductBodySchema,
+  EXACT_COUNT_LIMIT,
   ownerProductListQuerySchema,
   ownerProductPathSchema,
   productDetailSchema,
@@ -19,9 +20,7 @@ import {
   deactivateProduct,
   getProduct,
   listOwnProducts,
-  EXACT_COUNT_LIMIT,
   listProducts,
-  RELEVANCE_WINDOW,
   updateProduct,
 } from '../services/products.ts';
 
@@ -53,7 +52,7 @@ export const productRoutes = [
     path: '/products',
     operationId: 'listProducts',
     summary: 'Search and filter the catalogue',
-    description: `Active products only, each with its vendor. sort=relevance ranks a search's newest ${RELEVANCE_WINDOW} matches, words in the name counting more than in the description, then older matches newest first. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page).`,
+    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page).`,
     tag,
     access: 'public',
     permission: 'read:products',

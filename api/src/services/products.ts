@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
+  EXACT_COUNT_LIMIT,
   isNewestFirst,
+  RELEVANCE_WINDOW,
   type CreateProductBody,
   type OwnerProductListQuery,
   type Product as ProductBody,
@@ -33,15 +35,6 @@ function productsWithVendor(db: Knex) {
 const NEWEST = 'products.created_at DESC, products.id DESC';
 /** Suppliers best rated first (unrated last); the id keeps each supplier's products together. */
 const BEST_RATED_VENDOR = 'vendor.rating DESC NULLS LAST, vendor.review_count DESC, vendor.id';
-
-/**
- * A search ranks its newest this many matches (two pages of 24) by how well they match; later
- * matches follow newest first. Ranking every match costs as much as there are matches, and
- * gathering the newest N of a word reads N / (the word's share of the catalogue) index entries.
- */
-export const RELEVANCE_WINDOW = 48;
-/** Up to this many matches are counted; above it, the total is PostgreSQL's estimate. */
-export const EXACT_COUNT_LIMIT = 1000;
 
 /** The words of a search as a text-search query: English stems, "quoted phrases", -left out, or. */
 const searchWords = (db: Knex, search: string) => db.raw(`websearch_to_tsquery('english', ?)`, [search]);
