@@ -508,11 +508,11 @@ describe('products', () => {
       expect(byCursor).toHaveLength(count);
       const deep = await search('limit=20&offset=700');
       expect(byCursor.slice(700, 720)).toEqual(idsOf(deep.body));
-      // Words alone (looked for among the newest first) page the same way.
+      // Two words alone (looked for among the newest first) page the same way.
       const after = byCursor[699];
       const wordsAlone = await api
         .client()
-        .get<Product[]>(`/api/products?search=saffron&limit=20&before=${after}`);
+        .get<Product[]>(`/api/products?search=dried%20saffron&limit=20&before=${after}`);
       expect(idsOf(wordsAlone.body)).toEqual(idsOf(deep.body));
       // The total is the whole list's on every page, not what is left after the cursor.
       const first = await search('limit=20');
@@ -535,13 +535,13 @@ describe('products', () => {
       const names = async (query: string) =>
         (await search(`sort=relevance&${query}`)).body.map((product) => product.name);
       expect(await names('limit=1')).toEqual(['Saffron stigmas']);
-      // Words alone are first looked for among the newest products: the same page as gathering them all.
+      // Two words alone are first looked for among the newest products: the same page as gathering them all.
       const idsOf = (products: Product[]) => products.map((product) => product.id);
       const wordsAlone = await api
         .client()
-        .get<Product[]>('/api/products?search=saffron&sort=relevance&limit=60');
+        .get<Product[]>('/api/products?search=dried%20saffron&sort=relevance&limit=60');
       expect(idsOf(wordsAlone.body)).toEqual(idsOf((await search('sort=relevance&limit=60')).body));
-      const newestFirst = await api.client().get<Product[]>('/api/products?search=saffron&limit=30');
+      const newestFirst = await api.client().get<Product[]>('/api/products?search=dried%20saffron&limit=30');
       expect(idsOf(newestFirst.body)).toEqual(idsOf((await search('limit=30')).body));
       // Older than the ranked window: in its place by age, the very last.
       expect(await names(`limit=1&offset=${count - 1}`)).toEqual(['Saffron threads']);
