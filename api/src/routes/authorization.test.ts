@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from '../contracts/console-values.ts';
-import type { ApiKey, ApiPermission, CartItem, CheckoutResult, ProblemBody } from '../contracts/index.ts';
+import type { ApiKey, ApiPermission, ProblemBody } from '../contracts/index.ts';
 import { servedPath, type RouteDefinition } from '../http/route.ts';
-import { Category, Product } from '../models/index.ts';
 import {
+  seedTrade,
   signInAsAdmin,
   signUp,
   startTestApi,
@@ -268,23 +268,7 @@ describe('authorization', () => {
       signUp(api, 'buyer'),
     ]);
     admin = await signInAsAdmin(api);
-    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Spices', slug: 'spices' });
-    const product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: category.id,
-      name: 'Cloves',
-      price: '9.00',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 1000,
-      images: ['/uploads/x.png'],
-    });
-    await buyer.client.post('/api/cart', { productId: product.id, quantity: 2 });
-    const checkout = await buyer.client.post<CheckoutResult>('/api/checkout', {
-      shippingAddress: '1 Quay, Mombasa',
-    });
-    if (checkout.status !== 201) throw new Error(`checkout failed: ${checkout.status} ${checkout.text}`);
-    const added = await buyer.client.post<CartItem>('/api/cart', { productId: product.id, quantity: 3 });
+    const { category, product, orderId, cartItemId } = await seedTrade(api, vendor, buyer);
     world = {
       vendor,
       rivalVendor,
@@ -292,8 +276,8 @@ describe('authorization', () => {
       rivalBuyer,
       productId: product.id,
       categoryId: category.id,
-      cartItemId: added.body.id,
-      orderId: checkout.body.orders[0]!.id,
+      cartItemId,
+      orderId,
       keyId: (await createKey(vendor, ['read:products'])).id,
     };
 

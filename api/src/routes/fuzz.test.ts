@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { BulkImportResult, CartItem, CheckoutResult, ProblemBody } from '../contracts/index.ts';
+import type { BulkImportResult, ProblemBody } from '../contracts/index.ts';
 import { servedPath, type RouteDefinition } from '../http/route.ts';
-import { Category, Product } from '../models/index.ts';
 import {
+  seedTrade,
   signInAsAdmin,
   signUp,
   startTestApi,
@@ -153,22 +153,7 @@ describe('fuzzed input', () => {
     api = await startTestApi();
     [buyer, vendor] = await Promise.all([signUp(api, 'buyer'), signUp(api, 'vendor')]);
     admin = await signInAsAdmin(api);
-    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Metals', slug: 'metals' });
-    const product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: category.id,
-      name: 'Copper cathode',
-      price: '8.10',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 1_000_000,
-      images: ['https://example.com/copper.jpg'],
-    });
-    await buyer.client.post('/api/cart', { productId: product.id, quantity: 1 });
-    const checkout = await buyer.client.post<CheckoutResult>('/api/checkout', {
-      shippingAddress: 'Dock 4, Antofagasta',
-    });
-    const line = await buyer.client.post<CartItem>('/api/cart', { productId: product.id, quantity: 1 });
+    const { category, product, orderId, cartItemId } = await seedTrade(api, vendor, buyer);
     const key = await buyer.client.post<{ id: number }>('/api/keys', {
       name: 'fuzz',
       permissions: ['read:products'],
@@ -178,9 +163,9 @@ describe('fuzzed input', () => {
       '/api/products:id': String(product.id),
       '/api/vendors:id': vendor.user.id,
       '/api/users:id': vendor.user.id,
-      '/api/orders:id': String(checkout.body.orders[0]!.id),
+      '/api/orders:id': String(orderId),
       '/api/cart:id:get': buyer.user.id,
-      '/api/cart:id': String(line.body.id),
+      '/api/cart:id': String(cartItemId),
       '/api/keys:id': String(key.body.id),
       '/api/categories:slug': category.slug,
       '/api/blockchain/contracts:address': `0x${'ab'.repeat(20)}`,
