@@ -4,7 +4,7 @@ import type { EndpointUsage } from '../contracts/metrics.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import { openApiPath } from '../openapi/document.ts';
-import { periodicTask } from './periodic-task.ts';
+import { batchedTallies } from './batched-tallies.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,40 +28,30 @@ export interface EndpointMetrics {
 /**
  * Request counts, errors and durations per route template and hour. A request adds to a tally in
  * memory; every `flushMs` the tallies go to PostgreSQL in one upsert, so a busy API writes a few
- * rows a second, not one per request. At most `flushMs` of figures are lost if the process dies.
+ * rows a second, not one per request.
  */
 export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000): EndpointMetrics {
-  let tallies = new Map<string, Tally>();
-
-  const writer = periodicTask(
-    async () => {
-      if (tallies.size === 0) return;
-      const batch = [...tallies.values()];
-      tallies = new Map();
-      try {
-        await db.raw(
-          `INSERT INTO api_endpoint_metrics (method, route, hour, requests, errors, total_ms)
-           SELECT * FROM unnest(?::text[], ?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[])
-           ON CONFLICT (method, route, hour) DO UPDATE SET
-             requests = api_endpoint_metrics.requests + excluded.requests,
-             errors = api_endpoint_metrics.errors + excluded.errors,
-             total_ms = api_endpoint_metrics.total_ms + excluded.total_ms`,
-          [
-            batch.map((tally) => tally.method),
-            batch.map((tally) => tally.route),
-            batch.map((tally) => tally.hour.toISOString()),
-            batch.map((tally) => tally.requests),
-            batch.map((tally) => tally.errors),
-            batch.map((tally) => tally.totalMs),
-          ],
-        );
-      } catch (error) {
-        logger.warn({ err: error }, 'Endpoint figures could not be written');
-      }
-    },
+  const tallies = batchedTallies<Tally>(logger, {
+    what: 'Endpoint figures',
     flushMs,
-    { runOnStop: true },
-  );
+    write: (batch) =>
+      db.raw(
+        `INSERT INTO api_endpoint_metrics (method, route, hour, requests, errors, total_ms)
+         SELECT * FROM unnest(?::text[], ?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[])
+         ON CONFLICT (method, route, hour) DO UPDATE SET
+           requests = api_endpoint_metrics.requests + excluded.requests,
+           errors = api_endpoint_metrics.errors + excluded.errors,
+           total_ms = api_endpoint_metrics.total_ms + excluded.total_ms`,
+        [
+          batch.map((tally) => tally.method),
+          batch.map((tally) => tally.route),
+          batch.map((tally) => tally.hour.toISOString()),
+          batch.map((tally) => tally.requests),
+          batch.map((tally) => tally.errors),
+          batch.map((tally) => tally.totalMs),
+        ],
+      ),
+  });
 
   return {
     middleware: async (ctx, next) => {
@@ -72,24 +62,22 @@ export function createEndpointMetrics(db: Knex, logger: Logger, flushMs = 2000):
         const route = ctx.state.route as { method: string; path: string } | undefined;
         if (route) {
           const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
-          const key = `${route.method} ${route.path} ${hour.getTime()}`;
-          const tally = tallies.get(key) ?? {
+          const tally = tallies.tally(`${route.method} ${route.path} ${hour.getTime()}`, () => ({
             method: route.method,
             route: route.path,
             hour,
             requests: 0,
             errors: 0,
             totalMs: 0,
-          };
+          }));
           tally.requests += 1;
           if (ctx.status >= 400) tally.errors += 1;
           tally.totalMs += performance.now() - started;
-          tallies.set(key, tally);
         }
       }
     },
-    flush: writer.run,
-    stop: writer.stop,
+    flush: tallies.flush,
+    stop: tallies.stop,
   };
 }
 

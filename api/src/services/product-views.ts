@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
-import { periodicTask } from './periodic-task.ts';
+import { batchedTallies } from './batched-tallies.ts';
 
 export interface ProductViews {
   /** Counts a view of a product page, in memory until the next write. */
@@ -13,38 +13,27 @@ export interface ProductViews {
 /**
  * Product page views per product and day. Reads never write: every `flushMs` the views counted
  * go to PostgreSQL in one upsert, so a crawler reading a thousand pages a second costs one
- * write, not a thousand. At most `flushMs` of views are lost if the process dies.
+ * write, not a thousand.
  */
 export function createProductViews(db: Knex, logger: Logger, flushMs = 5000): ProductViews {
-  let views = new Map<number, number>();
-
-  const writer = periodicTask(
-    async () => {
-      if (views.size === 0) return;
-      const batch = [...views];
-      views = new Map();
-      try {
-        await db.raw(
-          `INSERT INTO product_views (product_id, day, views)
-           SELECT counted.product_id, current_date, counted.views
-             FROM unnest(?::int[], ?::int[]) AS counted (product_id, views)
-             JOIN products ON products.id = counted.product_id
-           ON CONFLICT (product_id, day) DO UPDATE SET views = product_views.views + excluded.views`,
-          [batch.map(([productId]) => productId), batch.map(([, count]) => count)],
-        );
-      } catch (error) {
-        logger.warn({ err: error }, 'Product views could not be written');
-      }
-    },
+  const views = batchedTallies<{ productId: number; views: number }>(logger, {
+    what: 'Product views',
     flushMs,
-    { runOnStop: true },
-  );
-
+    write: (batch) =>
+      db.raw(
+        `INSERT INTO product_views (product_id, day, views)
+         SELECT counted.product_id, current_date, counted.views
+           FROM unnest(?::int[], ?::int[]) AS counted (product_id, views)
+           JOIN products ON products.id = counted.product_id
+         ON CONFLICT (product_id, day) DO UPDATE SET views = product_views.views + excluded.views`,
+        [batch.map((tally) => tally.productId), batch.map((tally) => tally.views)],
+      ),
+  });
   return {
     count(productId) {
-      views.set(productId, (views.get(productId) ?? 0) + 1);
+      views.tally(productId, () => ({ productId, views: 0 })).views += 1;
     },
-    flush: writer.run,
-    stop: writer.stop,
+    flush: views.flush,
+    stop: views.stop,
   };
 }
