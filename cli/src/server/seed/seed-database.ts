@@ -186,8 +186,7 @@ async function copyProductRows(
   rows: Iterable<ProductCopyRow>,
   count: number,
 ): Promise<number> {
-  const before = Number((await trx('products').first(trx.raw('count(*) AS count'))).count);
-  if (before === 0) {
+  if (!(await trx('products').first('id'))) {
     const indexes = count >= BUILD_INDEXES_AFTER_FROM ? await secondaryProductIndexes(trx) : [];
     for (const { name } of indexes) await trx.raw('DROP INDEX ??', [name]);
     await copyProducts(connection, SEEDED_COLUMNS, rows);
