@@ -117,7 +117,8 @@ export const productListQuerySchema = z
   })
   .refine((query) => query.before === undefined || (isNewestFirst(query) && query.offset === 0), {
     path: ['before'],
-    message: 'pages the newest-first order (sort newest, or relevance without search) without offset',
+    message:
+      'works only with the newest-first order (sort newest, or relevance without search) and without offset',
   })
   .refine(
     (query) =>
