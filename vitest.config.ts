@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     reporters: ['default', new PlainSummaryReporter()],
+    // A PostgreSQL server for the run when DATABASE_URL names none.
+    globalSetup: ['scripts/test-postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,4 +1,10 @@
 export { startTestApi, TestClient, type TestApi, type TestResponse } from './test-api.ts';
-export { availableDatabaseKinds, configuredDatabaseKind, createTestDatabase } from './test-database.ts';
+export {
+  availableDatabaseKinds,
+  configuredDatabaseKind,
+  createServerDatabase,
+  createTestDatabase,
+  type ServerDatabase,
+} from './test-database.ts';
 export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';
 export { seedTrade, type Trade } from './trade.ts';

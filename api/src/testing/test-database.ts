@@ -15,38 +15,55 @@ export function configuredDatabaseKind(): DatabaseKind {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+/** An empty database on the DATABASE_URL server, for a test or a `rawex` process it starts. */
+export interface ServerDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** One statement on the DATABASE_URL server itself, on a connection of its own. */
+async function onServer(serverUrl: string, sql: string, name: string): Promise<void> {
+  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw(sql, [name]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * A new, empty database on the DATABASE_URL server (CI's, or the suite's own), named after
+ * `prefix` and this process: never a reused, dirty one. `drop()` removes it, connections and all.
+ */
+export async function createServerDatabase(prefix = 'rawex_test'): Promise<ServerDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('A database on a PostgreSQL server needs DATABASE_URL.');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, 'CREATE DATABASE ??', name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name),
+  };
+}
+
 /**
  * A new, empty database of the given kind, gone after `close()`: PGlite in memory, or a
- * database created for this test on the DATABASE_URL server (never a reused, dirty one).
+ * database created for this test on the DATABASE_URL server.
  */
 export async function createTestDatabase(
   kind: DatabaseKind = configuredDatabaseKind(),
   { poolSize = 5 } = {},
 ): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('A postgres test database needs DATABASE_URL.');
-  const name = `rawex_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  try {
-    await admin.raw('CREATE DATABASE ??', [name]);
-  } finally {
-    await admin.destroy();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  const created = await createServerDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-      try {
-        await dropper.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      } finally {
-        await dropper.destroy();
-      }
+      await created.drop();
     },
   };
 }

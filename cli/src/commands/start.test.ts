@@ -5,6 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
+import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
@@ -104,18 +105,24 @@ describe('rawex command-line errors', () => {
   });
 });
 
+/** Stopping is the server's, whatever the database: these run on the suite's PostgreSQL server, faster to start. */
 describe('rawex start stopping', () => {
   let dataDirectory: string;
+  let database: ServerDatabase;
 
   beforeAll(async () => {
     dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-stop-'));
+    database = await createServerDatabase('rawex_stop');
   });
-  afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDirectory, { recursive: true, force: true });
+  });
 
-  /** `rawex start` on the test's data folder (seeded by the first), and where it answers. */
+  /** `rawex start` on the test's database and data folder (seeded by the first), and where it answers. */
   async function start() {
     const child = spawn(process.execPath, [rawexBin, 'start'], {
-      env: freshMachineEnvironment(dataDirectory),
+      env: { ...freshMachineEnvironment(dataDirectory), DATABASE_URL: database.url },
     });
     const [, url] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
     return { child, url: url as string };

@@ -5,11 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
-import knex from 'knex';
+import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
-const serverUrl = process.env.DATABASE_URL;
 
 /** A running `rawex start`. */
 interface Instance {
@@ -40,15 +39,13 @@ function startRawex(databaseUrl: string, dataDirectory: string): Promise<Instanc
   });
 }
 
-/** Two instances need one PostgreSQL server to share: DATABASE_URL names it (as in CI). */
-describe.skipIf(!serverUrl)('two rawex start processes on one PostgreSQL database', () => {
-  const databaseName = `rawex_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** Two instances share one PostgreSQL server: DATABASE_URL's, or the suite's own (scripts/test-postgres.ts). */
+describe('two rawex start processes on one PostgreSQL database', () => {
+  let database: ServerDatabase;
   const dataDirectories: string[] = [];
   let first: Instance;
   let second: Instance;
   let product: Product;
-
-  const admin = () => knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
 
   /** A JSON call on one instance, as a browser on it would make it (its own Origin). */
   async function call<T>(on: Instance, method: string, pathname: string, body?: unknown, headers = {}) {
@@ -84,16 +81,13 @@ describe.skipIf(!serverUrl)('two rawex start processes on one PostgreSQL databas
   }
 
   beforeAll(async () => {
-    const creator = admin();
-    await creator.raw('CREATE DATABASE ??', [databaseName]).finally(() => creator.destroy());
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    database = await createServerDatabase('rawex_two');
     for (let index = 0; index < 2; index += 1) {
       dataDirectories.push(await mkdtemp(path.join(tmpdir(), 'rawex-two-')));
     }
     // The first migrates and seeds; the second finds it done.
-    first = await startRawex(url.toString(), dataDirectories[0]!);
-    second = await startRawex(url.toString(), dataDirectories[1]!);
+    first = await startRawex(database.url, dataDirectories[0]!);
+    second = await startRawex(database.url, dataDirectories[1]!);
     product = (await call<Product[]>(first, 'GET', '/api/products?limit=1')).body[0]!;
   }, 240_000);
 
@@ -104,10 +98,7 @@ describe.skipIf(!serverUrl)('two rawex start processes on one PostgreSQL databas
         await once(instance.child, 'exit');
       }
     }
-    const dropper = admin();
-    await dropper
-      .raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [databaseName])
-      .finally(() => dropper.destroy());
+    await database?.drop();
     await Promise.all(dataDirectories.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
