@@ -15,7 +15,14 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@ark-ui\//, /^@zag-js\//, /^@vanilla-extract\//],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@ark-ui\//,
+        /^@zag-js\//,
+        /^@vanilla-extract\//,
+        /^lucide-react($|\/)/,
+      ],
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);

@@ -131,7 +131,7 @@ export {
 } from './components/Tooltip/Tooltip';
 export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch/ThemeSwitch';
 export { CategoryStrip, type CategoryStripProps } from './components/CategoryStrip/CategoryStrip';
-export { categoryEmoji } from './components/CategoryStrip/category-icons';
+export { CategoryIcon, type CategoryIconProps } from './components/CategoryStrip/category-icons';
 export { CountBadge, type CountBadgeProps } from './components/CountBadge/CountBadge';
 export { DesktopHeader, type DesktopHeaderProps } from './components/DesktopHeader/DesktopHeader';
 export type { HeaderUser } from './components/DesktopHeader/account';

@@ -1,3 +1,4 @@
+import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { formatPrice, lineTotal, sumAmounts } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
@@ -45,7 +46,7 @@ export function CartDrawer({
           {error ? (
             <EmptyState
               role="alert"
-              icon="⚠️"
+              icon={<TriangleAlert size="1em" />}
               title="Failed to fetch cart"
               description={error}
               headingLevel="h3"
@@ -62,7 +63,7 @@ export function CartDrawer({
             </div>
           ) : items.length === 0 ? (
             <EmptyState
-              icon="🛒"
+              icon={<ShoppingCart size="1em" />}
               title="Your cart is empty"
               headingLevel="h3"
               actions={

@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import type { CategorySummary } from '../../model';
 import { Link } from '../Link/Link';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { categoryEmoji } from './category-icons';
+import { CategoryIcon } from './category-icons';
 import * as styles from './CategoryStrip.css';
 
 export interface CategoryStripProps {
@@ -75,7 +75,7 @@ export function CategoryStrip({
                 href={topLevelHref(category)}
                 aria-describedby={isOpen ? panelId : undefined}
               >
-                <span aria-hidden="true">{categoryEmoji(category.icon)}</span>
+                <CategoryIcon icon={category.icon} />
                 {category.name}
               </Link>
               {isOpen && (
@@ -88,7 +88,7 @@ export function CategoryStrip({
                   {children.map((child) => (
                     <li key={child.id}>
                       <Link className={styles.childLink} href={`/category/${encodeURIComponent(child.slug)}`}>
-                        <span aria-hidden="true">{categoryEmoji(child.icon)}</span>
+                        <CategoryIcon icon={child.icon} />
                         {child.name}
                       </Link>
                     </li>

@@ -4,7 +4,7 @@ import * as styles from './EmptyState.css';
 export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
-  /** An emoji or small picture above the title. */
+  /** A small picture above the title: an icon, or a short text such as 404. */
   icon?: ReactNode;
   /** Buttons or links that get the user going again: Clear Filters, Start Shopping. */
   actions?: ReactNode;

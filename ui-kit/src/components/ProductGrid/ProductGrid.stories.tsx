@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TriangleAlert } from 'lucide-react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -55,7 +56,14 @@ function ProductsFromApi() {
       .catch((error: Error) => setState({ error: error.message }));
   }, []);
   if (state.error) {
-    return <EmptyState role="alert" icon="⚠️" title="Failed to fetch products" description={state.error} />;
+    return (
+      <EmptyState
+        role="alert"
+        icon={<TriangleAlert size="1em" />}
+        title="Failed to fetch products"
+        description={state.error}
+      />
+    );
   }
   return (
     <ProductGrid label="Products" products={state.products} loading={!state.products} skeletonCount={12} />

@@ -1,3 +1,4 @@
+import { MessageSquare } from 'lucide-react';
 import { formatDate } from '../../format/format';
 import type { Review } from '../../model';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -24,7 +25,8 @@ export function ReviewList({ reviews, loading }: ReviewListProps) {
       </ul>
     );
   }
-  if (!reviews?.length) return <EmptyState icon="💬" title="No reviews yet" headingLevel="h3" />;
+  if (!reviews?.length)
+    return <EmptyState icon={<MessageSquare size="1em" />} title="No reviews yet" headingLevel="h3" />;
   return (
     <ul className={styles.list} aria-label="Reviews">
       {reviews.map((review) => (

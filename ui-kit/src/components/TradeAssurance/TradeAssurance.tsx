@@ -1,25 +1,26 @@
+import { Lock, Search, Ship, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './TradeAssurance.css';
 
 const POINTS = [
   {
-    icon: '🛡️',
+    icon: ShieldCheck,
     title: 'Verified suppliers',
     text: 'Every supplier is checked by our team before the Verified badge shows.',
   },
   {
-    icon: '🔒',
+    icon: Lock,
     title: 'Secure payments',
     text: 'Pay by card, bank transfer or crypto, through the platform only.',
   },
   {
-    icon: '🔍',
+    icon: Search,
     title: 'Quality inspection',
     text: 'Book an inspection of the goods before they leave the supplier.',
   },
   {
-    icon: '🚢',
+    icon: Ship,
     title: 'Logistics support',
     text: 'Freight, customs and insurance arranged for bulk shipments.',
   },
@@ -37,7 +38,7 @@ export function TradeAssurance() {
       <ul className={styles.points}>
         {POINTS.map((point) => (
           <li key={point.title} className={styles.point}>
-            <span aria-hidden="true">{point.icon}</span>
+            <point.icon aria-hidden="true" focusable="false" size="1.5em" strokeWidth={1.75} />
             <h3 className={styles.pointTitle}>{point.title}</h3>
             <p className={styles.pointText}>{point.text}</p>
           </li>
