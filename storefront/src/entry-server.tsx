@@ -43,6 +43,7 @@ type Answers = Pick<BootData, 'data' | 'errors'>;
  */
 const CATALOGUE_READS = [
   /^\/api\/categories(\/[^/?]+\/statistics)?(\?|$)/,
+  /^\/api\/market\/summary(\?|$)/,
   /^\/api\/products(\?|$)/,
   /^\/api\/users\/[^/?]+(\?|$)/,
   /^\/api\/vendors\/[^/?]+\/ratings(\?|$)/,

@@ -33,3 +33,28 @@ export const marketTrendsSchema = z
 
 export type MarketTrends = z.output<typeof marketTrendsSchema>;
 export type CategoryTrend = z.output<typeof categoryTrendSchema>;
+
+/** The market's figures the home page, the trading bar and /vendors show: counted, never written in. */
+export const marketSummarySchema = z
+  .object({
+    verifiedSuppliers: z.number().int(),
+    supplierCountries: z.number().int().meta({
+      description: 'The countries verified suppliers are in: what follows the last comma of their location.',
+    }),
+    supplierRating: z.string().nullable().meta({
+      description:
+        'The mean of the verified suppliers’ ratings (1–5, one decimal); null while none is rated.',
+      example: '4.4',
+    }),
+    ratedSuppliers: z.number().int().meta({ description: 'The verified suppliers that have a rating.' }),
+    activeProducts: z.number().int(),
+    newListings30Days: z.number().int().meta({ description: 'Active products listed in the last 30 days.' }),
+    listingGrowthPercent: z.number().nullable().meta({
+      description:
+        'How much the active catalogue grew in the last 30 days, in percent of what was listed before them (one decimal); null when nothing was listed before.',
+      example: 3.2,
+    }),
+  })
+  .meta({ id: 'MarketSummary' });
+
+export type MarketSummary = z.output<typeof marketSummarySchema>;

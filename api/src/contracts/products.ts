@@ -9,7 +9,7 @@ import {
   wholeNumberText,
 } from './common.ts';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_VIDEOS } from './upload-types.ts';
-import { vendorSchema } from './users.ts';
+import { vendorSchema, verifiedQuerySchema } from './users.ts';
 
 export const MAX_PRICE = 99_999_999.99;
 const MAX_QUANTITY = 2_147_483_647;
@@ -103,6 +103,10 @@ export const productListQuerySchema = z
       .optional()
       .meta({ description: 'A category by slug, as categoryId; an unknown slug finds nothing.' }),
     vendorId: z.string().min(1).max(64).optional(),
+    verified: verifiedQuerySchema.meta({
+      description:
+        "true: only verified suppliers' products; false: only those of suppliers waiting for verification.",
+    }),
     sort: productSortSchema.default('newest'),
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),

@@ -99,17 +99,21 @@ export const verifyVendorBodySchema = z
 
 export const vendorSortSchema = z.enum(['rating', 'products', 'name', 'location']);
 
+/** A list's `verified=true|false` query: suppliers an administrator has verified, or not yet. */
+export const verifiedQuerySchema = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((text) => text === 'true')
+  .optional();
+
 export const vendorListQuerySchema = z.strictObject({
   ...paginationQuerySchema.shape,
   search: textSchema(200).optional().meta({ description: 'Matches company name, username or location.' }),
   sort: vendorSortSchema
     .default('rating')
     .meta({ description: 'rating: highest rated; products: most products; name: A-Z; location: A-Z.' }),
-  verified: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .transform((text) => text === 'true')
-    .optional()
-    .meta({ description: 'true: verified suppliers only; false: those waiting for verification.' }),
+  verified: verifiedQuerySchema.meta({
+    description: 'true: verified suppliers only; false: those waiting for verification.',
+  }),
 });
 
 export const vendorListSchema = z.array(vendorSchema);

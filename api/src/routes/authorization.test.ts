@@ -97,6 +97,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/categories': 'public',
   'GET /api/categories/:slug/statistics': 'public',
   'GET /api/market/trends': 'public',
+  'GET /api/market/summary': 'public',
   'POST /api/products/bulk': 'acts on the caller’s own catalogue',
   'GET /api/products': 'public',
   'GET /api/vendors/:id/products': {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketTrendsSchema } from '../contracts/index.ts';
-import { Category, Product } from '../models/index.ts';
+import { marketSummarySchema, marketTrendsSchema } from '../contracts/index.ts';
+import { Category, Product, User } from '../models/index.ts';
 import { signUp, startTestApi, type TestApi } from '../testing/index.ts';
 
 describe('GET /api/market/trends', () => {
@@ -54,5 +54,66 @@ describe('GET /api/market/trends', () => {
       { unit: 'metric ton', products: 1, median: '7000.00', lowest: '7000.00', highest: '7000.00' },
     ]);
     expect(metals).toMatchObject({ activeProducts: 0, suppliers: 0, newListings30Days: 0, prices: [] });
+  });
+});
+
+describe('GET /api/market/summary', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('counts an empty market as empty, with no rating and no growth to claim', async () => {
+    const response = await api.client().get('/api/market/summary');
+    expect(response.status).toBe(200);
+    expect(marketSummarySchema.parse(response.body)).toEqual({
+      verifiedSuppliers: 0,
+      supplierCountries: 0,
+      ratedSuppliers: 0,
+      supplierRating: null,
+      activeProducts: 0,
+      newListings30Days: 0,
+      listingGrowthPercent: null,
+    });
+  });
+
+  it("counts verified suppliers' mean rating and the last 30 days' listings", async () => {
+    const [rated, alsoRated, unrated, unverified] = await Promise.all(
+      [1, 2, 3, 4].map(() => signUp(api, 'vendor')),
+    );
+    const set = (id: string, fields: Record<string, unknown>) =>
+      User.query(api.db.knex).findById(id).patch(fields);
+    await set(rated!.user.id, { isVerified: true, rating: '4.50', location: 'Medellín, Colombia' });
+    await set(alsoRated!.user.id, { isVerified: true, rating: '4.20', location: 'Bogotá,colombia ' });
+    await set(unrated!.user.id, { isVerified: true, location: 'Ghana' });
+    await set(unverified!.user.id, { rating: '1.00', location: 'Lima, Peru' });
+    const metals = await Category.query(api.db.knex).insertAndFetch({ name: 'Metals', slug: 'metals' });
+    const listed = (daysAgo: number, isActive = true) => ({
+      vendorId: rated!.user.id,
+      categoryId: metals.id,
+      name: `Lot listed ${daysAgo} days ago`,
+      description: 'A lot.',
+      price: '10.00',
+      unit: 'kg',
+      availableQuantity: 100,
+      minimumOrder: 1,
+      isActive,
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
+    await api.db.knex('products').insert([listed(1), listed(90), listed(100), listed(200), listed(2, false)]);
+
+    const response = await api.client().get('/api/market/summary');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      verifiedSuppliers: 3,
+      supplierCountries: 2,
+      ratedSuppliers: 2,
+      supplierRating: '4.4',
+      activeProducts: 4,
+      newListings30Days: 1,
+      listingGrowthPercent: 33.3,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { marketTrendsSchema } from '../contracts/market.ts';
+import { marketSummarySchema, marketTrendsSchema } from '../contracts/market.ts';
 import { defineRoute } from '../http/route.ts';
-import { marketTrends } from '../services/market.ts';
+import { marketSummary, marketTrends } from '../services/market.ts';
 
 export const marketRoutes = [
   defineRoute({
@@ -16,6 +16,22 @@ export const marketRoutes = [
     responses: { 200: { description: 'The figures.', schema: marketTrendsSchema } },
     async handler(ctx, _input, { db }) {
       ctx.body = await marketTrends(db.knex);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/market/summary',
+    operationId: 'getMarketSummary',
+    summary:
+      'The market in a few figures: verified suppliers and their mean rating, listings and their growth',
+    description:
+      'Counted when asked: the verified suppliers and the mean of their ratings, the active products and those listed in the last 30 days, and how much that grew the catalogue.',
+    tag: 'Catalogue',
+    access: 'public',
+    permission: 'read:products',
+    responses: { 200: { description: 'The figures.', schema: marketSummarySchema } },
+    async handler(ctx, _input, { db }) {
+      ctx.body = await marketSummary(db.knex);
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MarketTrends } from '../contracts/market.ts';
+import type { MarketSummary, MarketTrends } from '../contracts/market.ts';
 import { listCategories } from './categories.ts';
 
 interface Row {
@@ -63,5 +63,34 @@ export async function marketTrends(db: Knex): Promise<MarketTrends> {
           })),
         };
       }),
+  };
+}
+
+/** The market's headline figures in one statement: verified suppliers, their countries and rating, listings. */
+export async function marketSummary(db: Knex): Promise<MarketSummary> {
+  const { rows } = (await db.raw(`
+    SELECT
+      s.verified AS "verifiedSuppliers", s.countries AS "supplierCountries", s.rated AS "ratedSuppliers", s.rating::text AS "supplierRating",
+      p.active AS "activeProducts", p.recent AS "newListings30Days",
+      round(p.recent * 100.0 / nullif(p.active - p.recent, 0), 1)::float8 AS "listingGrowthPercent"
+    FROM (
+      SELECT count(*) AS verified, count(rating) AS rated, round(avg(rating), 1) AS rating,
+             count(DISTINCT nullif(lower(trim(regexp_replace(location, '^.*,', ''))), '')) AS countries
+      FROM users WHERE role = 'vendor' AND is_verified
+    ) s, (
+      SELECT count(*) AS active, count(*) FILTER (WHERE created_at > now() - interval '30 days') AS recent
+      FROM products WHERE is_active
+    ) p
+  `)) as { rows: Record<string, string | number | null>[] };
+  const figures = rows[0] as Record<string, string | number | null>;
+  const count = (name: string) => Number(figures[name]);
+  return {
+    verifiedSuppliers: count('verifiedSuppliers'),
+    supplierCountries: count('supplierCountries'),
+    ratedSuppliers: count('ratedSuppliers'),
+    supplierRating: figures.supplierRating === null ? null : String(figures.supplierRating),
+    activeProducts: count('activeProducts'),
+    newListings30Days: count('newListings30Days'),
+    listingGrowthPercent: figures.listingGrowthPercent === null ? null : Number(figures.listingGrowthPercent),
   };
 }

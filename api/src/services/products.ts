@@ -97,6 +97,12 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
     );
   }
   if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
+  if (query.verified !== undefined) {
+    builder.whereIn(
+      'products.vendorId',
+      db('users').select('id').where({ role: 'vendor', isVerified: query.verified }),
+    );
+  }
   if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
   return builder;
@@ -124,7 +130,7 @@ function newestMatches(db: Knex, query: ProductListQuery, count: number, skip = 
     .limit(count);
   const severalWordsAlone =
     (query.search?.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1 &&
-    [query.categoryId, query.vendorId, query.minPrice, query.maxPrice].every(
+    [query.categoryId, query.vendorId, query.verified, query.minPrice, query.maxPrice].every(
       (filter) => filter === undefined,
     );
   if (!severalWordsAlone || skip > 0 || count > SEARCH_WALK) return gathered;

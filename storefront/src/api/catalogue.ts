@@ -20,6 +20,8 @@ export interface ProductFilters {
   /** A category's slug; a parent includes its children's products. */
   category?: string;
   vendorId?: string;
+  /** Only verified suppliers' products. */
+  verified?: 'true';
   sort?: ProductSort;
   minPrice?: number;
   maxPrice?: number;
@@ -62,10 +64,10 @@ export function useVendorSearch(query: { search?: string; sort?: VendorSort; ver
 
 export const TOP_VENDORS = 4;
 
-/** The highest-rated suppliers, with the number of all (the market figures). */
+/** The highest-rated verified suppliers, with the number of all verified ones (the market figures). */
 export function useTopVendors() {
   const { data, error, isLoading } = useSWR<Page<Vendor>>(
-    withQuery('/api/users/vendors', { limit: TOP_VENDORS }),
+    withQuery('/api/users/vendors', { limit: TOP_VENDORS, verified: 'true' }),
     fetchPage,
   );
   return { vendors: data?.items, total: data?.total, error: error as Error | undefined, isLoading };

@@ -32,9 +32,6 @@ export const useLayout = () => useOutletContext<LayoutContext>();
 const CartPanel = lazy(() => import('./CartPanel'));
 const Toasts = lazy(() => import('./Toasts'));
 
-/** The phone's bell: the spec's fixed count of unread notifications. */
-const NOTIFICATION_COUNT = 3;
-
 const PARENT_COMPANY_URL = 'https://rawex.example';
 
 /**
@@ -90,12 +87,7 @@ export function Layout() {
           searchAction="/products"
           extra={trading ? undefined : themeSwitch}
         />
-        <MobileHeader
-          {...header}
-          menu={[...MOBILE_MENU, ...adminActions]}
-          notificationCount={NOTIFICATION_COUNT}
-          extra={themeSwitch}
-        />
+        <MobileHeader {...header} menu={[...MOBILE_MENU, ...adminActions]} extra={themeSwitch} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet context={{ trading } satisfies LayoutContext} />

@@ -92,7 +92,9 @@ describe('/blockchain', () => {
     renderRoute('/blockchain');
     const figures = await screen.findByRole('list', { name: 'Ledger figures' });
     expect(figures).toHaveTextContent('Total Transactions904');
-    expect(figures).toHaveTextContent('Total Value Locked$40.9B');
+    expect(figures).toHaveTextContent('Active Addresses120');
+    // The sample DeFi protocols' value locked is not the ledger's own figure.
+    expect(figures).not.toHaveTextContent('Total Value Locked');
     expect(screen.getByText('Simulated ledger')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
     const list = await screen.findByRole('list', { name: 'Latest transactions' });

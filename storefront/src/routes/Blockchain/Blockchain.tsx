@@ -497,8 +497,8 @@ export default function Blockchain() {
                     value: analytics.networkStats.totalTransactions.toLocaleString('en-US'),
                   },
                   {
-                    label: 'Total Value Locked',
-                    value: `$${formatCompact(Number(analytics.defiStats.totalTVL))}`,
+                    label: 'Active Addresses',
+                    value: analytics.networkStats.activeAddresses.toLocaleString('en-US'),
                   },
                   {
                     label: 'Smart Contracts',

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoCategories, demoProducts, demoVendors } from '@rawex/fixtures/records';
+import { marketSummaryOf } from '@rawex/fixtures/handlers';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failing, pending } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -15,7 +18,12 @@ describe('/', () => {
   it('shows the hero figures, at most 12 products, 6 featured and 4 suppliers', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: /verified suppliers/ })).toBeInTheDocument();
-    expect(screen.getByText('184')).toBeInTheDocument();
+    const figures = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    await waitFor(() =>
+      expect(within(figures).getByText('Categories').nextElementSibling).toHaveTextContent(
+        String(demoCategories.length),
+      ),
+    );
     const grid = await screen.findByRole('list', { name: 'Produce' });
     expect(within(grid).getAllByRole('article')).toHaveLength(12);
     const featured = screen
@@ -23,6 +31,21 @@ describe('/', () => {
       .closest('section') as HTMLElement;
     expect(within(featured).getAllByRole('link')).toHaveLength(6);
     expect(await screen.findAllByRole('link', { name: /^View Profile of / })).toHaveLength(4);
+  });
+
+  it("says how the last 30 days' listings grew the market, counted by the API", async () => {
+    server.use(
+      http.get('*/api/market/summary', () =>
+        HttpResponse.json({
+          ...marketSummaryOf(demoVendors, demoProducts),
+          newListings30Days: 12,
+          listingGrowthPercent: 4.5,
+        }),
+      ),
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Listings up 4.5% this month')).toBeInTheDocument();
+    expect(screen.queryByText(/Up 12%/)).not.toBeInTheDocument();
   });
 
   it('has the BUYING and SELLING entry points among its quick actions', async () => {

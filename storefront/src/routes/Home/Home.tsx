@@ -23,6 +23,7 @@ import {
   type ProductSort,
 } from '../../api/catalogue';
 import { useAddToCart } from '../../api/cart';
+import { listingGrowth, useMarketSummary } from '../../api/market';
 import { DeferredSelect } from '../../shared/DeferredSelect';
 import { useLayout } from '../../shell/Layout';
 import { usePageTitle } from '../../routing/page-title';
@@ -31,8 +32,6 @@ import * as page from '../page.css';
 import * as styles from './Home.css';
 import { LoadFailed } from '../../shared/LoadFailed';
 
-/** The spec's fixed figure of categories shown in the hero. */
-const ADVERTISED_CATEGORIES = 184;
 const GRID_SIZE = 12;
 const FEATURED_COUNT = 6;
 const TOP_CATEGORIES = 8;
@@ -74,14 +73,25 @@ const apiSort: Record<HomeSort, ProductSort> = {
   rating: 'rating',
 };
 
-function useHomeData(sort: HomeSort = 'best') {
-  const products = useProductPage({ limit: GRID_SIZE, sort: apiSort[sort] });
+/** The home page's reads; the trading board shows verified suppliers' products only. */
+function useHomeData(sort: HomeSort = 'best', { verifiedOnly = false } = {}) {
+  const products = useProductPage({
+    limit: GRID_SIZE,
+    sort: apiSort[sort],
+    ...(verifiedOnly ? { verified: 'true' } : {}),
+  });
   const vendors = useTopVendors();
   const categories = useCategories();
   return { products, vendors, categories };
 }
 
-function Figures({ products, vendors }: { products: number | undefined; vendors: number | undefined }) {
+interface FiguresProps {
+  products: number | undefined;
+  vendors: number | undefined;
+  categories: number | undefined;
+}
+
+function Figures({ products, vendors, categories }: FiguresProps) {
   const shown = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
   return (
     <dl className={styles.figures}>
@@ -95,7 +105,7 @@ function Figures({ products, vendors }: { products: number | undefined; vendors:
       </div>
       <div className={styles.figure}>
         <dt className={styles.figureLabel}>Categories</dt>
-        <dd className={styles.figureValue}>{ADVERTISED_CATEGORIES}</dd>
+        <dd className={styles.figureValue}>{shown(categories)}</dd>
       </div>
     </dl>
   );
@@ -137,6 +147,19 @@ function FeaturedProduce({ products }: { products: Product[] | undefined }) {
   );
 }
 
+/** The catalogue's growth over the last 30 days, counted by the API. */
+function MarketInsights() {
+  const { summary, error } = useMarketSummary();
+  return (
+    <StatCard
+      label="Market insights"
+      value={summary ? listingGrowth(summary) : error ? 'Not available' : undefined}
+      loading={!summary && !error}
+      hint="Active listings, last 30 days"
+    />
+  );
+}
+
 function TopMultivendors({ vendors }: ReturnType<typeof useTopVendors>) {
   return (
     <section className={page.section} aria-labelledby="vendors-heading">
@@ -175,7 +198,11 @@ function MarketplaceHome() {
             onSearch={(text) => navigate(`/products?search=${encodeURIComponent(text)}`)}
           />
         </div>
-        <Figures products={products.total} vendors={vendors.total} />
+        <Figures
+          products={products.total}
+          vendors={vendors.total}
+          categories={categories.categories?.length}
+        />
       </section>
       <LinkRow label="Services" links={SERVICES} />
       <LinkRow label="Quick actions" links={QUICK_ACTIONS} />
@@ -218,7 +245,7 @@ function MarketplaceHome() {
       <FeaturedProduce products={products.products} />
       <TopMultivendors {...vendors} />
       <div className={page.tiles}>
-        <StatCard label="Market insights" value="Up 12% this month" hint="Raw materials trading volume" />
+        <MarketInsights />
       </div>
       <TradeAssurance />
     </div>
@@ -227,7 +254,7 @@ function MarketplaceHome() {
 
 /** The dark trading layout: a market board of the same catalogue. */
 function TradingHome() {
-  const { products, vendors, categories } = useHomeData();
+  const { products, vendors, categories } = useHomeData('best', { verifiedOnly: true });
   const topLevel = categories.categories
     ?.filter((category) => category.parentId === null)
     .slice(0, TOP_CATEGORIES);
@@ -236,7 +263,11 @@ function TradingHome() {
       <div className={page.pageHeader}>
         <p className={styles.tagline}>Global Raw Materials Trading Platform</p>
         <h1 className={page.title}>Trading floor</h1>
-        <Figures products={products.total} vendors={vendors.total} />
+        <Figures
+          products={products.total}
+          vendors={vendors.total}
+          categories={categories.categories?.length}
+        />
       </div>
       <LinkRow label="Quick actions" links={QUICK_ACTIONS} />
       <div className={page.twoColumns}>
@@ -279,7 +310,7 @@ function TradingHome() {
           )}
         </section>
         <div className={page.stack}>
-          <StatCard label="Market insights" value="Up 12% this month" hint="Raw materials trading volume" />
+          <MarketInsights />
           <section className={page.panel} aria-labelledby="sectors-heading">
             <h2 id="sectors-heading" className={page.sectionTitle}>
               Sectors

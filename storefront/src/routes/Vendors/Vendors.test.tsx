@@ -1,5 +1,5 @@
-import { paged } from '@rawex/fixtures/handlers';
-import { demoVendors } from '@rawex/fixtures/records';
+import { marketSummaryOf, paged } from '@rawex/fixtures/handlers';
+import { demoProducts, demoVendors } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,19 +9,25 @@ import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
 describe('/vendors', () => {
-  it('lists every supplier with its real rating and product count, and the summary tiles', async () => {
+  it('lists the verified suppliers with their real rating and product count, and the counted tiles', async () => {
     renderRoute('/vendors');
-    const first = demoVendors[0]!;
-    expect(await screen.findByRole('heading', { name: first.companyName! })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /View Profile/ })).toHaveLength(demoVendors.length);
-    expect(screen.getByText('24/7')).toBeInTheDocument();
+    const verified = demoVendors.filter((vendor) => vendor.isVerified);
+    expect(await screen.findByRole('heading', { name: verified[0]!.companyName! })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View Profile/ })).toHaveLength(verified.length);
+    const summary = marketSummaryOf(demoVendors, demoProducts);
+    const tile = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+    await waitFor(() => expect(tile('Average rating')).toHaveTextContent(summary.supplierRating!));
+    expect(tile('Countries')).toHaveTextContent(String(summary.supplierCountries));
+    expect(screen.queryByText('24/7')).not.toBeInTheDocument();
   });
 
-  it('clears a search, showing every supplier again', async () => {
+  it('clears a search, showing every verified supplier again', async () => {
     const view = renderRoute('/vendors?search=andes');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(view.location().search).toBe(''));
-    expect(await screen.findAllByRole('link', { name: /View Profile/ })).toHaveLength(demoVendors.length);
+    expect(await screen.findAllByRole('link', { name: /View Profile/ })).toHaveLength(
+      demoVendors.filter((vendor) => vendor.isVerified).length,
+    );
   });
 
   it('says "No multivendors found" when nobody matches', async () => {

@@ -1,5 +1,6 @@
 import { EmptyState, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
 import { useVendorSearch, type VendorSort } from '../../api/catalogue';
+import { useMarketSummary } from '../../api/market';
 import { LoadMore } from '../../shared/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useQueryParams } from '../../routing/use-query-params';
@@ -16,19 +17,14 @@ const VENDOR_SORTS: { value: VendorSort; label: string }[] = [
   { value: 'location', label: 'Location' },
 ];
 
-/** The country of "Medellín, Colombia": what follows the last comma. */
-const countryOf = (location: string) => location.split(',').at(-1)?.trim().toLowerCase() ?? '';
-
 export default function Vendors() {
   usePageTitle('Multivendors');
   const query = useQueryParams();
   const search = query.text('search');
   const sort = VENDOR_SORTS.find((option) => option.value === query.params.get('sort'))?.value ?? 'rating';
-  const list = useVendorSearch({ search: search || undefined, sort });
+  const list = useVendorSearch({ search: search || undefined, sort, verified: 'true' });
+  const { summary, error: summaryError } = useMarketSummary();
   const { items: vendors, total, error, isLoading } = list;
-  const countries = new Set(
-    vendors?.flatMap((vendor) => (vendor.location ? [countryOf(vendor.location)] : [])),
-  );
 
   return (
     <div className={page.stack}>
@@ -38,9 +34,17 @@ export default function Vendors() {
       </header>
       <div className={page.tiles}>
         <StatCard label="Multivendors" value={total?.toLocaleString('en-US')} loading={isLoading} />
-        <StatCard label="Countries" value={countries.size.toLocaleString('en-US')} loading={isLoading} />
-        <StatCard label="Average rating" value="4.8" />
-        <StatCard label="Support" value="24/7" hint="Support Available" />
+        <StatCard
+          label="Countries"
+          value={summaryError ? 'Not available' : summary?.supplierCountries.toLocaleString('en-US')}
+          loading={!summary && !summaryError}
+        />
+        <StatCard
+          label="Average rating"
+          value={summaryError ? 'Not available' : (summary?.supplierRating ?? 'Not rated yet')}
+          hint={summary && `${summary.ratedSuppliers.toLocaleString('en-US')} rated suppliers`}
+          loading={!summary && !summaryError}
+        />
       </div>
       <div className={page.toolbar}>
         <div className={page.grow}>

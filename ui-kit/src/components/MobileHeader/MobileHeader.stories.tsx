@@ -58,6 +58,13 @@ export const Badges: Story = {
     );
   },
 };
+/** With no count given, the bell shows none and is named plainly. */
+export const NoNotifications: Story = {
+  args: { notificationCount: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
 export const SignedIn: Story = { args: { user: { name: 'Amara Okafor' } } };
 export const WithTabBar: Story = {
   render: (args) => (

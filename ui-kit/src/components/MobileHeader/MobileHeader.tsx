@@ -13,8 +13,8 @@ export interface MobileHeaderProps {
   cartCount: number;
   onOpenCart: () => void;
   onSearch: (text: string) => void;
-  /** Unread notifications, shown on the bell. */
-  notificationCount: number;
+  /** Unread notifications, shown on the bell; none shown when not given. */
+  notificationCount?: number;
   /** Where the bell leads. */
   notificationsHref?: string;
   user?: HeaderUser | null;
@@ -92,9 +92,9 @@ export function MobileHeader({
           <Link
             className={shared.iconButton}
             href={notificationsHref}
-            aria-label={`Notifications, ${notificationCount} new`}
+            aria-label={notificationCount ? `Notifications, ${notificationCount} new` : 'Notifications'}
           >
-            <CountBadge count={notificationCount}>
+            <CountBadge count={notificationCount ?? 0}>
               <Icon name="bell" />
             </CountBadge>
           </Link>

@@ -38,7 +38,12 @@ export const Adding: Story = {
   },
 };
 
-export const UnverifiedSupplier: Story = { args: { product: pendingVendor } };
+export const UnverifiedSupplier: Story = {
+  args: { product: pendingVendor },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pending verification')).toBeVisible();
+  },
+};
 export const NoImage: Story = { args: { product: { ...verified, images: [] } } };
 export const BrokenImage: Story = { args: { product: { ...verified, images: ['/missing-picture.png'] } } };
 export const BrowseOnly: Story = { args: { onAddToCart: undefined, rating: undefined } };

@@ -17,11 +17,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('Ready to Ship')).toBeInTheDocument();
   });
 
-  it('shows Verified only for a verified supplier', () => {
+  it('shows Verified for a verified supplier, Pending verification for one waiting', () => {
     const { rerender } = render(<ProductCard product={product} />);
     expect(screen.getByText('✓ Verified')).toBeInTheDocument();
     rerender(<ProductCard product={{ ...product, vendor: { ...product.vendor, isVerified: false } }} />);
     expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument();
+    expect(screen.getByText('Pending verification')).toBeInTheDocument();
   });
 
   it('reads "Adding..." and is disabled until adding settles, then is ready again', async () => {

@@ -58,7 +58,11 @@ export function ProductCard({
         decoding="async"
       />
       <div className={styles.badges}>
-        {product.vendor.isVerified && <VerifiedBadge isVerified />}
+        {product.vendor.isVerified ? (
+          <VerifiedBadge isVerified />
+        ) : (
+          <Badge tone="warning">Pending verification</Badge>
+        )}
         <Badge tone="info">Ready to Ship</Badge>
       </div>
       <div className={styles.body}>
