@@ -14,8 +14,14 @@ const cocoa = `Ghana Cocoa Beans ${run}`;
 
 const { url, browser, newPage } = rawexInChromium();
 
-async function join(page: Page, role: 'buyer' | 'vendor', email: string, company?: string) {
-  await page.goto('/join');
+async function join(
+  page: Page,
+  role: 'buyer' | 'vendor',
+  email: string,
+  company?: string,
+  { fromHere = false } = {},
+) {
+  if (!fromHere) await page.goto('/join');
   if (role === 'vendor') await page.getByLabel('Sell as a supplier').check();
   await page.getByLabel('First name').fill(role === 'vendor' ? 'Ama' : 'Bea');
   await page.getByLabel('Last name').fill(role === 'vendor' ? 'Mensah' : 'Buyer');
@@ -167,6 +173,28 @@ describe('on desktop', () => {
     await page.goto(supplierId as string);
     await page.getByRole('tab', { name: 'Reviews (1)' }).click();
     await page.getByText('Well fermented, on time.').waitFor();
+  });
+
+  it('a signed-out visitor adds to the cart, is told why to sign in, joins, and finds the line in the cart', async () => {
+    const page = await newPage();
+    await page.goto(`/products?search=${encodeURIComponent(cocoa)}`);
+    await page.getByRole('article', { name: cocoa }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL((address) => address.pathname === '/signin');
+    await page.getByText('Sign in to order — your selection is kept.').waitFor();
+    await screenshot(page, 'signin-kept-selection');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((address) => address.pathname === '/join');
+    await page.getByText('Sign in to order — your selection is kept.').waitFor();
+    await join(page, 'buyer', `visitor-${run}@example.com`, undefined, { fromHere: true });
+    await page.waitForURL((address) => address.pathname === '/products');
+    await toast(page, 'Product has been added to your cart.').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(cocoa).waitFor();
+    await expect
+      .poll(() => drawer.getByRole('spinbutton', { name: `Quantity of ${cocoa}` }).inputValue())
+      .toBe('100');
   });
 
   it('shows the 404 page for an unknown address, and a missing product’s own', async () => {

@@ -61,9 +61,46 @@ export function useCart() {
   };
 }
 
+/** Adds a line to the signed-in user's cart, saying how it went. */
+async function addLine(line: { productId: number; quantity: number }) {
+  try {
+    await api.POST('/api/cart', { body: line });
+    notify({ title: 'Added to cart', description: 'Product has been added to your cart.', type: 'success' });
+  } catch {
+    failure('Failed to add product to cart.');
+  }
+}
+
+/** Why a signed-out Add to Cart leads to /signin, shown there. */
+export const KEPT_LINE_NOTICE = 'Sign in to order — your selection is kept.';
+
+/**
+ * A line chosen while signed out travels in the sign-in and join addresses (`add=<product id>:<quantity>`)
+ * until the account is there, then goes into its cart.
+ */
+export const KEPT_LINE_PARAM = 'add';
+
+export function keptLineOf(params: URLSearchParams): { productId: number; quantity: number } | null {
+  const match = /^(\d{1,10}):(\d{1,10})$/.exec(params.get(KEPT_LINE_PARAM) ?? '');
+  if (!match) return null;
+  const [productId, quantity] = [Number(match[1]), Number(match[2])];
+  return productId > 0 && quantity > 0 ? { productId, quantity } : null;
+}
+
+/** Puts the line kept in the address into the cart of the account just signed in or made. */
+export function useAddKeptLine() {
+  const { mutate } = useSWRConfig();
+  return async (params: URLSearchParams, me: { id: string }) => {
+    const line = keptLineOf(params);
+    if (!line) return;
+    await addLine(line);
+    await mutate(cartKey(me.id));
+  };
+}
+
 /**
  * Add to Cart: for a signed-in user, adds the product (at its minimum order unless told otherwise);
- * a signed-out user goes to /signin and comes back here afterwards.
+ * a signed-out user goes to /signin, the line kept in the address, and comes back here afterwards.
  */
 export function useAddToCart() {
   const { user } = useSession();
@@ -74,19 +111,11 @@ export function useAddToCart() {
   return async (product: { id: number; minimumOrder: number }, quantity = product.minimumOrder) => {
     if (!user) {
       const back = `${location.pathname}${location.search}`;
-      navigate(`/signin?next=${encodeURIComponent(back)}`);
+      const keep = new URLSearchParams({ next: back, [KEPT_LINE_PARAM]: `${product.id}:${quantity}` });
+      navigate(`/signin?${keep}`);
       return;
     }
-    try {
-      await api.POST('/api/cart', { body: { productId: product.id, quantity } });
-      notify({
-        title: 'Added to cart',
-        description: 'Product has been added to your cart.',
-        type: 'success',
-      });
-    } catch {
-      failure('Failed to add product to cart.');
-    }
+    await addLine({ productId: product.id, quantity });
     await mutate(cartKey(user.id));
   };
 }

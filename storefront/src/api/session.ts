@@ -31,11 +31,15 @@ export function useAccount() {
     await mutate(ME, me, { revalidate: false });
   };
   return {
-    async signIn(credentials: Schemas['LoginRequest']) {
-      await startOver((await ok(api.POST('/api/auth/login', { body: credentials }))).data);
+    async signIn(credentials: Schemas['LoginRequest']): Promise<Me> {
+      const { data: me } = await ok(api.POST('/api/auth/login', { body: credentials }));
+      await startOver(me);
+      return me;
     },
-    async signUp(account: SignUp) {
-      await startOver((await ok(api.POST('/api/auth/register', { body: account }))).data);
+    async signUp(account: SignUp): Promise<Me> {
+      const { data: me } = await ok(api.POST('/api/auth/register', { body: account }));
+      await startOver(me);
+      return me;
     },
     async signOut() {
       await api.POST('/api/auth/logout');

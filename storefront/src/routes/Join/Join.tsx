@@ -1,15 +1,16 @@
-import { Button, Link, TextField } from '@rawex/ui-kit';
+import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, registerBodySchema } from '@rawex/api/contracts';
 import { ApiError, whatWentWrong } from '../../api/client';
 import { checkAgainst, refusedFields } from '../../shared/check-against';
+import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../api/cart';
 import { useAccount, type SignUp } from '../../api/session';
 import { FormProblem } from '../../shared/FormProblem';
 import { LiveForm } from '../../shared/LiveForm';
 import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
-import { nextPath } from '../../routing/next-path';
+import { nextPath, signInQuery } from '../../routing/next-path';
 import * as styles from './Join.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';
@@ -35,6 +36,7 @@ export default function Join() {
   const { signUp } = useAccount();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const addKeptLine = useAddKeptLine();
   const [role, setRole] = useState<'buyer' | 'vendor'>(params.get('role') === 'vendor' ? 'vendor' : 'buyer');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +66,8 @@ export default function Join() {
     }
     setPending(true);
     try {
-      await signUp(account);
+      const me = await signUp(account);
+      await addKeptLine(params, me);
       const fallback = role === 'vendor' ? '/vendor-dashboard' : '/products';
       navigate(params.has('next') ? nextPath(params) : fallback, { replace: true });
     } catch (error) {
@@ -83,11 +86,9 @@ export default function Join() {
       <header className={page.pageHeader}>
         <h1 className={page.title}>Join RawEx</h1>
         <p className={page.subtitle}>
-          Already have an account?{' '}
-          <Link href={`/signin${params.has('next') ? `?next=${encodeURIComponent(nextPath(params))}` : ''}`}>
-            Sign in
-          </Link>
+          Already have an account? <Link href={`/signin${signInQuery(params)}`}>Sign in</Link>
         </p>
+        {keptLineOf(params) && <Alert title={KEPT_LINE_NOTICE} />}
       </header>
       <LiveForm onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.roles}>

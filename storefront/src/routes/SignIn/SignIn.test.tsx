@@ -38,6 +38,28 @@ describe('/signin', () => {
     expect(await screen.findAllByText('Bea Buyer')).not.toHaveLength(0);
   });
 
+  it('says why after a signed-out Add to Cart, carries the line to /join, and puts it in the cart', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json(buyer)),
+      http.post('*/api/cart', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { location } = renderRoute(`/signin?next=${encodeURIComponent('/products')}&add=12:50`);
+    expect(await screen.findByText('Sign in to order — your selection is kept.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/join?next=%2Fproducts&add=12%3A50',
+    );
+    await userEvent.type(screen.getByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/products'));
+    expect(added).toEqual([{ productId: 12, quantity: 50 }]);
+  });
+
   it('never sends anyone to another site afterwards', () => {
     expect(nextPath(new URLSearchParams('next=//evil.example/x'))).toBe('/');
     expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/');

@@ -1,19 +1,21 @@
-import { Button, Link, TextField } from '@rawex/ui-kit';
+import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, whatWentWrong } from '../../api/client';
+import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../api/cart';
 import { useAccount } from '../../api/session';
 import { FormProblem } from '../../shared/FormProblem';
 import { LiveForm } from '../../shared/LiveForm';
 import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
-import { nextPath } from '../../routing/next-path';
+import { nextPath, signInQuery } from '../../routing/next-path';
 
 export default function SignIn() {
   usePageTitle('Sign in');
   const { signIn } = useAccount();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const addKeptLine = useAddKeptLine();
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
@@ -32,7 +34,8 @@ export default function SignIn() {
     if (missing.email || missing.password) return;
     setPending(true);
     try {
-      await signIn({ email, password });
+      const me = await signIn({ email, password });
+      await addKeptLine(params, me);
       navigate(nextPath(params), { replace: true });
     } catch (error) {
       setProblem(
@@ -45,7 +48,7 @@ export default function SignIn() {
     }
   };
 
-  const joinHref = params.has('next') ? `/join?next=${encodeURIComponent(nextPath(params))}` : '/join';
+  const joinHref = `/join${signInQuery(params)}`;
   return (
     <div className={page.stack}>
       <header className={page.pageHeader}>
@@ -53,6 +56,7 @@ export default function SignIn() {
         <p className={page.subtitle}>
           New to RawEx? <Link href={joinHref}>Create an account</Link>
         </p>
+        {keptLineOf(params) && <Alert title={KEPT_LINE_NOTICE} />}
       </header>
       <LiveForm onSubmit={(event) => void submit(event)}>
         <TextField
