@@ -17,6 +17,7 @@ export {
   lineTotal,
   perUnitLabel,
   pluralize,
+  specificationLabel,
   sumAmounts,
 } from './format/format';
 export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './components/Link/Link';
@@ -150,6 +151,7 @@ export {
   EMPTY_PRODUCT_FORM,
   type ProductFormErrors,
   type ProductFormValues,
+  type SpecificationRow,
 } from './components/ProductForm/product-form-values';
 export { Icon, type IconName, type IconProps } from './components/Icon/Icon';
 export { Switch, type SwitchProps } from './components/Switch/Switch';

@@ -34,7 +34,11 @@ export const productSchema = z
     id: z.number().int(),
     vendorId: z.string(),
     categoryId: z.number().int(),
-    sku: z.string().nullable(),
+    sku: z.string().meta({
+      description:
+        "The supplier's own stock-keeping unit, unique among its products; RX-<id> where none was given.",
+      example: 'CC-GH-001',
+    }),
     name: z.string(),
     description: z.string(),
     price: z
@@ -191,6 +195,15 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max.toLocaleString('en-US')}`);
 
+/**
+ * A specification's value as a person writes it (a CSV cell, a form field): canonical numbers and
+ * true/false as such, the rest as text.
+ */
+export function specificationValueOf(text: string): string | number | boolean {
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text.trim() !== '' && String(Number(text)) === text ? Number(text) : text;
+}
+
 const specificationsSchema = z
   .record(textSchema(100).pipe(z.string().min(1)), z.union([textSchema(1000), z.number(), z.boolean()]))
   .refine((specifications) => Object.keys(specifications).length <= 50, 'can have at most 50 entries');
@@ -201,7 +214,9 @@ const productFields = {
     .int('must be a category id')
     .min(1, 'is required')
     .max(2_147_483_647, 'must be a category id'),
-  sku: textSchema(64).pipe(z.string().min(1, 'cannot be empty')).nullable().optional(),
+  sku: textSchema(64).pipe(z.string().min(1, 'cannot be empty')).nullable().optional().meta({
+    description: 'Unique among your products. Absent or null: RX-<id>, made from the product’s id.',
+  }),
   name: textSchema(200).pipe(z.string().min(1, 'is required')),
   description: textSchema(5000).pipe(z.string().min(1, 'is required')),
   price: priceSchema,

@@ -158,6 +158,24 @@ describe('products', () => {
       expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(product.updatedAt));
     });
 
+    it('gives a product without a SKU one from its id, keeps a given one unique, and makes one again for null', async () => {
+      expect(product.sku).toBe(`RX-${product.id}`);
+      const named = await vendor.client.patch<ProductDetail>(`/api/products/${product.id}`, {
+        sku: 'AG-COF-1',
+      });
+      expect(named.body.sku).toBe('AG-COF-1');
+      const other = await create(vendor);
+      const clash = await vendor.client.patch<ProblemBody>(`/api/products/${other.id}`, { sku: 'AG-COF-1' });
+      expect(clash.status).toBe(409);
+      expect(clash.body.errors).toEqual([
+        { field: 'sku', message: 'You already have a product with this SKU.' },
+      ]);
+      const cleared = await vendor.client.patch<ProductDetail>(`/api/products/${product.id}`, { sku: null });
+      expect(cleared.body.sku).toBe(`RX-${product.id}`);
+      const unnamed = await api.db.knex('products').whereNull('sku').count({ count: '*' }).first();
+      expect(Number(unnamed?.count)).toBe(0);
+    });
+
     it('lets the owner replace the product', async () => {
       const replacement = newProduct({ name: 'Robusta', categoryId: timber.id, images: [image('b')] });
       const response = await vendor.client.put<ProductDetail>(`/api/products/${product.id}`, replacement);

@@ -134,17 +134,32 @@ describe('rawex products import and export, over HTTP with a key', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('exports the catalogue, and importing the export again changes nothing', async () => {
+  it('exports the catalogue, products added on the web too, and importing the export again changes nothing', async () => {
+    const [imported] = await stored();
+    const coffee = await api.db.knex('categories').where({ slug: 'coffee' }).first('id');
+    const onTheWeb = await vendor.client.post<{ sku: string }>('/api/products', {
+      name: 'Natural arabica, added on the web',
+      description: 'Sun-dried arabica.',
+      categoryId: coffee.id,
+      price: '3.90',
+      unit: 'kg',
+      minimumOrder: 50,
+      availableQuantity: 900,
+      images: imported.images,
+      specifications: { origin: 'Ethiopia', leadTimeDays: 21, organic: true },
+    });
+    expect(onTheWeb.status, onTheWeb.text).toBe(201);
+    expect(onTheWeb.body.sku).toMatch(/^RX-\d+$/);
     for (const format of ['csv', 'ndjson', 'json']) {
       const exported = await rawex(['products', 'export', '--output', `export.${format}`]);
       expect(exported.code, exported.stderr).toBe(0);
       const again = await rawex(['products', 'import', `export.${format}`, '--json']);
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({
-        rows: 2,
+        rows: 3,
         created: 0,
         updated: 0,
-        unchanged: 2,
+        unchanged: 3,
         rejected: 0,
       });
     }

@@ -50,7 +50,10 @@ const csvCells = (product: ExportedProduct, specKeys: string[]) => ({
   videos: product.videos.join('|'),
   isActive: String(product.isActive),
   specifications: undefined,
-  ...Object.fromEntries(specKeys.map((key) => [`${SPEC_PREFIX}${key}`, product.specifications[key] ?? ''])),
+  // As written, so an import reads each back the same: true stays true (csv-stringify would write 1).
+  ...Object.fromEntries(
+    specKeys.map((key) => [`${SPEC_PREFIX}${key}`, String(product.specifications[key] ?? '')]),
+  ),
 });
 
 /**

@@ -1,3 +1,5 @@
+import { specificationValueOf } from '@rawex/api/contracts';
+
 /** The files `rawex products import` reads and `export` writes. */
 export const PRODUCT_FILE_FORMATS = ['csv', 'ndjson', 'json'] as const;
 export type ProductFileFormat = (typeof PRODUCT_FILE_FORMATS)[number];
@@ -43,12 +45,6 @@ function booleanOf(value: unknown): unknown {
   return value;
 }
 
-/** A spec value as written in a cell: canonical numbers and true/false as such, the rest as text. */
-function specValueOf(value: string): string | number | boolean {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value.trim() !== '' && String(Number(value)) === value ? Number(value) : value;
-}
-
 /**
  * A file record as the bulk endpoint's row, before media are uploaded and the category resolved:
  * what the cells say, typed, with specifications gathered from `spec.<key>` columns.
@@ -61,7 +57,7 @@ export function productOf(values: Record<string, unknown>) {
   for (const [column, value] of Object.entries(values)) {
     if (column.startsWith(SPEC_PREFIX) && value !== '' && value !== undefined) {
       specifications[column.slice(SPEC_PREFIX.length)] =
-        typeof value === 'string' ? specValueOf(value) : value;
+        typeof value === 'string' ? specificationValueOf(value) : value;
     }
   }
   return {

@@ -1,10 +1,16 @@
-import { createProductBodySchema, type CreateProductBody } from '@rawex/api/contracts';
-import type { ProductFormErrors, ProductFormValues } from '@rawex/ui-kit';
+import {
+  createProductBodySchema,
+  specificationValueOf,
+  type CreateProductBody,
+  type Product,
+} from '@rawex/api/contracts';
+import type { ProductFormErrors, ProductFormValues, SpecificationRow } from '@rawex/ui-kit';
 import { checkAgainst, refusedFields } from '../shared/check-against';
 import { notify } from '../shell/notify';
 
 /** The form's fields as a vendor reads them. */
 const LABELS: Record<keyof ProductFormValues, string> = {
+  sku: 'SKU',
   name: 'Product name',
   categoryId: 'Category',
   description: 'Description',
@@ -14,7 +20,30 @@ const LABELS: Record<keyof ProductFormValues, string> = {
   minimumOrder: 'Minimum order',
   images: 'Images',
   videos: 'Videos',
+  specifications: 'Specifications',
 };
+
+/** Under the SKU field: what a blank one becomes. */
+export const SKU_HINT = 'Your own code for it, unique among your products. Left blank: RX- and its number.';
+
+/** The editor's rows as the API's specifications: blank rows left out, values typed as in a CSV cell. */
+function specificationsOf(rows: readonly SpecificationRow[]): Record<string, unknown> | string {
+  const specifications: Record<string, unknown> = {};
+  for (const row of rows) {
+    const name = row.name.trim();
+    const value = row.value.trim();
+    if (!name && !value) continue;
+    if (!name) return `Give a name for the value “${value}”.`;
+    if (!value) return `Give a value for “${name}”.`;
+    if (name in specifications) return `“${name}” is named twice; give each specification once.`;
+    specifications[name] = specificationValueOf(value);
+  }
+  return specifications;
+}
+
+/** A product's specifications as the editor's rows. */
+export const specificationRows = (specifications: Product['specifications']): SpecificationRow[] =>
+  Object.entries(specifications).map(([name, value]) => ({ name, value: String(value) }));
 
 /** A whole-number field: blank takes the spec's fallback; anything else goes to the contract as typed. */
 const wholeNumber = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text.trim()));
@@ -25,9 +54,12 @@ export type ProductInput = Omit<CreateProductBody, 'vendorId'>;
 export function readProductForm(
   values: ProductFormValues,
 ): { product: ProductInput; errors?: never } | { product?: never; errors: ProductFormErrors } {
+  const specifications = specificationsOf(values.specifications);
+  if (typeof specifications === 'string') return { errors: { specifications } };
   const checked = checkAgainst(
     createProductBodySchema,
     {
+      sku: values.sku.trim() || null,
       name: values.name,
       categoryId: values.categoryId,
       description: values.description,
@@ -37,6 +69,7 @@ export function readProductForm(
       minimumOrder: wholeNumber(values.minimumOrder, 1),
       images: values.images,
       videos: values.videos,
+      specifications,
     },
     LABELS,
   );

@@ -8,6 +8,7 @@ import {
   lineTotal,
   perUnitLabel,
   pluralize,
+  specificationLabel,
   sumAmounts,
 } from './format';
 
@@ -62,5 +63,14 @@ describe('formatting', () => {
     expect(lineTotal('1234.56', 1000)).toBe('1234560.00');
     expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
     expect(sumAmounts([])).toBe('0.00');
+  });
+
+  it('labels a specification key as words, its unit in brackets', () => {
+    expect(specificationLabel('leadTimeDays')).toBe('Lead time (days)');
+    expect(specificationLabel('paymentTerms')).toBe('Payment terms');
+    expect(specificationLabel('origin')).toBe('Origin');
+    expect(specificationLabel('moisture_percent')).toBe('Moisture (%)');
+    expect(specificationLabel('Moisture content')).toBe('Moisture content');
+    expect(specificationLabel('days')).toBe('Days');
   });
 });

@@ -42,6 +42,34 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** Units a specification's key may end in (`leadTimeDays`), written after it: `Lead time (days)`. */
+const KEY_UNITS: Record<string, string> = {
+  days: 'days',
+  hours: 'hours',
+  kg: 'kg',
+  percent: '%',
+  pct: '%',
+  mm: 'mm',
+  usd: 'USD',
+};
+
+/**
+ * A specification's key as a label: `leadTimeDays` → `Lead time (days)`, `moisture_percent` →
+ * `Moisture (%)`; a key already in words (`Moisture content`) stays as written.
+ */
+export function specificationLabel(key: string): string {
+  if (/\s/.test(key.trim())) return key.trim();
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const unit = words.length > 1 ? KEY_UNITS[words.at(-1) as string] : undefined;
+  const text = (unit ? words.slice(0, -1) : words).join(' ');
+  const label = text.charAt(0).toUpperCase() + text.slice(1);
+  return unit ? `${label} (${unit})` : label;
+}
+
 /** A count with its noun: `1 product`, `12 products`. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;

@@ -14,6 +14,7 @@ import * as auditTrail from './20261123030000_audit_trail.ts';
 import * as uploads from './20261123040000_uploads.ts';
 import * as catalogueSearch from './20261123050000_catalogue_search.ts';
 import * as catalogueChanges from './20261123060000_catalogue_changes.ts';
+import * as everyProductSku from './20261124000000_every_product_sku.ts';
 
 interface Migration {
   name: string;
@@ -38,6 +39,7 @@ const migrations: Migration[] = [
   { name: '20261123040000_uploads', ...uploads },
   { name: '20261123050000_catalogue_search', ...catalogueSearch },
   { name: '20261123060000_catalogue_changes', ...catalogueChanges },
+  { name: '20261124000000_every_product_sku', ...everyProductSku },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -5,7 +5,7 @@ import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
-import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
+import { alertUser, readProductForm, saveFailed, SKU_HINT } from '../../products/product-form';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../shared/LoadFailed';
 
@@ -18,6 +18,7 @@ function NewProductForm() {
   return (
     <ProductForm
       categories={categories}
+      skuHint={SKU_HINT}
       {...PRODUCT_MEDIA}
       onAlert={alertUser}
       onNotify={notify}

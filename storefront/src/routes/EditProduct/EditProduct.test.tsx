@@ -27,6 +27,36 @@ describe('/vendor/products/{id}/edit', () => {
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ name: `${product.name} (new crop)` });
     expect(sent).not.toHaveProperty('isActive');
-    expect(sent).not.toHaveProperty('specifications');
+    // What it shows it sends back as it was: the SKU, and each specification with its type.
+    expect(sent).toMatchObject({ sku: product.sku, specifications: product.specifications });
+  });
+
+  it('edits the SKU and the specifications: a row added, one removed, a blank SKU left to RawEx', async () => {
+    const product = {
+      ...demoProducts[0]!,
+      images: [`/uploads/${'a'.repeat(64)}.png`],
+      specifications: { origin: 'Ghana', leadTimeDays: 30 },
+    };
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      signedInAs({ ...supplier, id: product.vendorId }),
+      http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
+      http.patch(`*/api/products/${product.id}`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...product, ...sent });
+      }),
+    );
+    renderRoute(`/vendor/products/${product.id}/edit`);
+    await userEvent.clear(await screen.findByLabelText(/^SKU/));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove specification 1 (origin)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add specification' }));
+    await userEvent.type(screen.getByLabelText('Specification 2 name'), 'moisture');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Give a value for “moisture”.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await userEvent.type(screen.getByLabelText('Specification 2 value'), '7.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ sku: null, specifications: { leadTimeDays: 30, moisture: 7.5 } });
   });
 });

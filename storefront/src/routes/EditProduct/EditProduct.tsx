@@ -6,7 +6,13 @@ import { ApiError } from '../../api/client';
 import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import { alertUser, readProductForm, saveFailed } from '../../products/product-form';
+import {
+  alertUser,
+  readProductForm,
+  saveFailed,
+  SKU_HINT,
+  specificationRows,
+} from '../../products/product-form';
 import * as page from '../page.css';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -34,6 +40,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
     <ProductForm
       categories={categories}
       initialValues={{
+        sku: product.sku,
         name: product.name,
         categoryId: category?.parentId ?? product.categoryId,
         description: product.description,
@@ -43,7 +50,9 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
         minimumOrder: String(product.minimumOrder),
         images: product.images,
         videos: product.videos,
+        specifications: specificationRows(product.specifications),
       }}
+      skuHint={SKU_HINT}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       {...PRODUCT_MEDIA}
@@ -52,8 +61,8 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       onSubmit={async (values) => {
         const { product: checked, errors } = readProductForm(values);
         if (errors) return errors;
-        // Sends what the form edits: a product's listing (isActive) and specifications stay as they are.
-        const { specifications: _specifications, isActive: _listing, ...changes } = checked;
+        // Sends what the form edits: a product's listing (isActive) stays as it is.
+        const { isActive: _listing, ...changes } = checked;
         if (changes.categoryId === category?.parentId) changes.categoryId = product.categoryId;
         try {
           await update(product.id, changes);

@@ -12,6 +12,7 @@ import {
   QuantityStepper,
   ReviewList,
   Skeleton,
+  specificationLabel,
   VendorCard,
   VerifiedBadge,
 } from '@rawex/ui-kit';
@@ -126,7 +127,7 @@ function Specifications({ specifications }: { specifications: Product['specifica
     <dl className={styles.facts}>
       {entries.map(([name, value]) => (
         <div key={name} className={styles.factRow}>
-          <dt className={styles.term}>{name}</dt>
+          <dt className={styles.term}>{specificationLabel(name)}</dt>
           <dd className={styles.detail}>{String(value)}</dd>
         </div>
       ))}
@@ -171,12 +172,8 @@ function ProductView({ product }: { product: Product }) {
               {product.vendor.companyName ?? product.vendor.username}{' '}
               <VerifiedBadge isVerified={product.vendor.isVerified} />
             </dd>
-            {product.sku && (
-              <>
-                <dt className={styles.term}>SKU</dt>
-                <dd className={styles.detail}>{product.sku}</dd>
-              </>
-            )}
+            <dt className={styles.term}>SKU</dt>
+            <dd className={styles.detail}>{product.sku}</dd>
           </dl>
           <Purchase product={product} />
           <p className={styles.description}>{product.description}</p>

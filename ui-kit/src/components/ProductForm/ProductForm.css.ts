@@ -3,7 +3,7 @@ import { hairline } from '../../theme/surfaces.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: '880px' });
+export const form = style({ display: 'grid', gap: vars.space.xl, width: '100%' });
 
 export const section = style({
   display: 'grid',
@@ -19,9 +19,10 @@ export const section = style({
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg });
 
+/** Fields side by side as the page's width allows: two on a laptop, three or four on a wide screen. */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
   gap: vars.space.lg,
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -38,3 +39,25 @@ export const summary = style({
   color: vars.color.danger,
   fontSize: vars.font.sizeSm,
 });
+
+export const specifications = style({ display: 'grid', gap: vars.space.md });
+
+export const note = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const specificationList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const specificationRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
+  alignItems: 'end',
+  gap: vars.space.md,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const removeSpecification = style({ justifySelf: 'start' });

@@ -87,6 +87,10 @@ export const Editing: Story = {
       ...existing,
       availableQuantity: String(existing.availableQuantity),
       minimumOrder: String(existing.minimumOrder),
+      specifications: Object.entries(existing.specifications).map(([name, value]) => ({
+        name,
+        value: String(value),
+      })),
     },
   },
 };

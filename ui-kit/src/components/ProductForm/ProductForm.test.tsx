@@ -65,6 +65,8 @@ describe('ProductForm', () => {
       minimumOrder: '1',
       images: ['/uploads/a.png'],
       videos: [],
+      sku: '',
+      specifications: [],
     });
     expect(screen.queryByRole('alert')).toBeNull();
     finish();

@@ -6,6 +6,7 @@ import { Select } from '../Select/Select';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { VideoUploader, type UploaderNotice } from '../VideoUploader/VideoUploader';
 import * as styles from './ProductForm.css';
+import { SpecificationsEditor } from './SpecificationsEditor';
 import { EMPTY_PRODUCT_FORM, type ProductFormErrors, type ProductFormValues } from './product-form-values';
 
 const COMMON_UNITS = ['kg', 'metric ton', 'm³', 'litre', 'barrel', 'head', 'piece', 'MWh', 'MMBtu'];
@@ -33,6 +34,8 @@ export interface ProductFormProps {
   initialValues?: Partial<ProductFormValues>;
   submitLabel?: string;
   pendingLabel?: string;
+  /** What the SKU field says under it, e.g. what happens when it is left blank. */
+  skuHint?: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +64,7 @@ export function ProductForm({
   initialValues,
   submitLabel = 'Create Product',
   pendingLabel = 'Creating...',
+  skuHint,
 }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>({ ...EMPTY_PRODUCT_FORM, ...initialValues });
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -78,7 +82,9 @@ export function ProductForm({
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const text = (key: 'name' | 'description' | 'price' | 'unit' | 'availableQuantity' | 'minimumOrder') => ({
+  const text = (
+    key: 'sku' | 'name' | 'description' | 'price' | 'unit' | 'availableQuantity' | 'minimumOrder',
+  ) => ({
     value: values[key],
     error: errors[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -142,6 +148,13 @@ export function ProductForm({
             onChange={(id) => set('categoryId', Number(id))}
             error={errors.categoryId}
           />
+          <TextField
+            label="SKU"
+            maxLength={64}
+            placeholder="e.g. CC-GH-001"
+            hint={skuHint}
+            {...text('sku')}
+          />
         </div>
         <TextAreaField
           label="Description"
@@ -193,6 +206,10 @@ export function ProductForm({
             <option key={unit} value={unit} />
           ))}
         </datalist>
+      </Section>
+      <Section title="Specifications">
+        <SpecificationsEditor rows={values.specifications} onChange={(rows) => set('specifications', rows)} />
+        {errors.specifications && <p className={styles.error}>{errors.specifications}</p>}
       </Section>
       {errorCount > 0 && (
         <p className={styles.summary} role="alert">
