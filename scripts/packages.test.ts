@@ -126,6 +126,15 @@ process.stdout.write(renderToString(createElement(ProductCard, { product })));
     const help = await rawex(['--help']);
     expect(help.code, help.stderr).toBe(0);
     expect(help.stdout).toContain('products');
+    const version = await rawex(['--version']);
+    expect(version.code, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe(
+      (
+        JSON.parse(await readFile(path.join(project, 'node_modules/@rawex/cli/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+    );
     await writeFile(
       path.join(project, 'products.csv'),
       [

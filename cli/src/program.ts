@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/account.ts';
 import { databaseCommand } from './commands/database.ts';
 import { productsCommand } from './commands/products.ts';
 import { startCommand } from './commands/start.ts';
 import { usersCommand } from './commands/users.ts';
+
+/** This package's version: src/ in a checkout and dist/ when published both sit beside package.json. */
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 /**
  * The command tree: names, options and help only. Each action imports its work when it runs,
@@ -12,6 +16,7 @@ import { usersCommand } from './commands/users.ts';
 export function createProgram(): Command {
   return new Command('rawex')
     .description('RawEx: the wholesale raw-materials marketplace')
+    .version(version, '-V, --version', 'print the version of rawex')
     .showHelpAfterError()
     .exitOverride()
     .addCommand(startCommand)
