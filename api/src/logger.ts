@@ -35,8 +35,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
           destination: options.destination ?? 1,
           translateTime: 'SYS:HH:MM:ss.l',
           singleLine: true,
-          // A request's line says it all in its message; the headers stay in the JSON log.
-          ignore: 'pid,hostname,req,res,ms',
+          // A request's line says it all in its message; its fields stay in the JSON log.
+          ignore: 'pid,hostname,req,res,ms,method,path,status',
         })
       : (options.destination ?? process.stdout),
   );

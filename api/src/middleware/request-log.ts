@@ -7,8 +7,8 @@ const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * Names each request (X-Request-Id, answered on every response and logged on every line made
- * while answering it) and logs one line for it: method, path, status and time taken.
- * Credentials are redacted by the logger.
+ * while answering it) and logs one line for it: method, path, status, time taken and the user.
+ * The query and headers go to the debug level; credentials are redacted by the logger.
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -22,14 +22,14 @@ export function requestLog(logger: Logger): Middleware {
         await next();
       } finally {
         const ms = Math.round((performance.now() - started) * 10) / 10;
+        const userId: string | undefined = ctx.state.user?.id;
         logger.info(
-          {
-            req: { method: ctx.method, url: ctx.url, headers: ctx.headers },
-            res: { status: ctx.status },
-            ms,
-          },
-          `${ctx.method} ${ctx.url} ${ctx.status} ${ms} ms`,
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms, ...(userId ? { userId } : {}) },
+          `${ctx.method} ${ctx.path} ${ctx.status} ${ms} ms`,
         );
+        // The query and every header only when asked for: they are long, and may carry what a visitor typed.
+        if (logger.isLevelEnabled('debug'))
+          logger.debug({ req: { url: ctx.url, headers: ctx.headers } }, 'request');
       }
     });
   };

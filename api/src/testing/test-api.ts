@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
 import { createFileStorage, type FileStorage } from '../storage/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -102,15 +102,16 @@ export class TestClient {
 }
 
 /** A migrated, empty database of the configured kind behind a running API on a free port. */
-export async function startTestApi(
-  options: AppOptions & { timeouts?: Partial<ServerTimeouts> } = {},
-): Promise<TestApi> {
+export async function startTestApi({
+  logger = createLogger({ level: 'silent' }),
+  ...options
+}: AppOptions & { timeouts?: Partial<ServerTimeouts>; logger?: Logger } = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   await migrateToLatest(db.knex);
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
   const storage = createFileStorage(uploads);
   const server = await startServer(
-    { db, storage, logger: createLogger({ level: 'silent' }) },
+    { db, storage, logger },
     // Behind a proxy (that every client's X-Forwarded-For passes through), as production is.
     { port: 0, trustProxy: true, ...options },
   );
