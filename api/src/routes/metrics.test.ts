@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUsageSchema, keyUsageSchema, type ApiKey, type EndpointUsage } from '../contracts/index.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 describe('the API’s own figures', () => {
   let api: TestApi;
   let owner: SignedIn;
+  let admin: SignedIn;
 
   beforeAll(async () => {
     api = await startTestApi();
     owner = await signUp(api, 'buyer');
+    admin = await signInAsAdmin(api);
   });
   afterAll(() => api.close());
 
   const usage = async () => {
-    const response = await owner.client.get<EndpointUsage[]>('/api/metrics/endpoints');
+    const response = await admin.client.get<EndpointUsage[]>('/api/metrics/endpoints');
     expect(response.status).toBe(200);
     return endpointUsageSchema.array().parse(response.body);
   };
@@ -60,8 +62,11 @@ describe('the API’s own figures', () => {
     expect(theirs.hours.every((hour) => hour.requests === 0)).toBe(true);
   });
 
-  it('are for signed-in users only', async () => {
+  it('are for signed-in users only, and the whole platform’s for administrators only', async () => {
     expect((await api.client().get('/api/metrics/endpoints')).status).toBe(401);
+    const vendor = await signUp(api, 'vendor');
+    expect((await vendor.client.get('/api/metrics/endpoints')).status).toBe(403);
+    expect((await owner.client.get('/api/metrics/endpoints')).status).toBe(403);
     expect((await api.client().get('/api/keys/usage')).status).toBe(401);
   });
 });

@@ -11,9 +11,10 @@ export function metricsRoutes(allRoutes: () => readonly RouteDefinition[]) {
       path: '/metrics/endpoints',
       operationId: 'listEndpointUsage',
       summary: 'Every operation with its requests, mean response time and error rate over the last 24 hours',
-      description: 'Counted per route template by every API process (a few seconds behind).',
+      description:
+        "Counted per route template by every API process (a few seconds behind). The whole platform's traffic: for administrators.",
       tag: 'Operations',
-      access: 'signed-in',
+      access: ['admin'],
       permission: 'read:analytics',
       responses: { 200: { description: 'One row per operation.', schema: z.array(endpointUsageSchema) } },
       async handler(ctx, _input, { db, endpointMetrics }) {

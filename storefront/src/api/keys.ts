@@ -18,8 +18,9 @@ export function useKeyUsage() {
   return { usage: data, error: error as Error | undefined };
 }
 
-export function useEndpointUsage() {
-  const { data, error } = useSWR<EndpointUsage[]>('/api/metrics/endpoints', {
+/** The whole platform's figures per endpoint: an administrator's to read; nothing is asked for anyone else. */
+export function useEndpointUsage(isAdmin: boolean) {
+  const { data, error } = useSWR<EndpointUsage[]>(isAdmin ? '/api/metrics/endpoints' : null, {
     refreshInterval: KEY_USAGE_REFRESH_MS,
   });
   return { endpoints: data, error: error as Error | undefined };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, failing, signedInAs } from '../../testing/handlers';
+import { admin, buyer, failing, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -45,9 +45,9 @@ const endpoints: EndpointUsage[] = [
   },
 ];
 
-const platform = (keys: ApiKey[] = [key]) =>
+const platform = (keys: ApiKey[] = [key], me = buyer) =>
   server.use(
-    signedInAs(buyer),
+    signedInAs(me),
     http.get('*/api/keys', () => HttpResponse.json(keys)),
     http.get('*/api/keys/usage', () => HttpResponse.json(usage)),
     http.get('*/api/metrics/endpoints', () => HttpResponse.json(endpoints)),
@@ -72,6 +72,8 @@ describe('/api (API Management)', () => {
       '80',
     );
     expect(screen.getByRole('list', { name: 'API overview' })).toHaveTextContent('Your Requests (24 h)103');
+    // The whole platform's traffic is an administrator's to see.
+    expect(screen.getByRole('list', { name: 'API overview' })).not.toHaveTextContent('API Requests (24 h)');
   });
 
   it('lists keys by their first 16 characters, and shows a new key once with a warning', async () => {
@@ -141,9 +143,12 @@ describe('/api (API Management)', () => {
     await waitFor(() => expect(revoked).toBe(true));
   });
 
-  it('lists every endpoint with its requests, time and error rate; documents bearer keys and limits', async () => {
-    platform();
+  it('lists every endpoint with its requests, time and error rate to an admin; documents bearer keys and limits', async () => {
+    platform([key], admin);
     renderRoute('/api');
+    expect(await screen.findByRole('list', { name: 'API overview' })).toHaveTextContent(
+      'API Requests (24 h)',
+    );
     await userEvent.click(await screen.findByRole('tab', { name: 'Endpoints' }));
     const row = (await screen.findByRole('rowheader', { name: /GET \/api\/products/ })).closest(
       'tr',
@@ -155,6 +160,14 @@ describe('/api (API Management)', () => {
     expect(screen.getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
     for (const language of ['JavaScript', 'Python', 'PHP', 'Ruby'])
       expect(screen.getByRole('link', { name: language })).toBeInTheDocument();
+  });
+
+  it('shows anyone else the reference instead of the platform’s figures per endpoint', async () => {
+    platform();
+    renderRoute('/api');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Endpoints' }));
+    expect(await screen.findByText(/are for administrators/)).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /GET \/api\/products/ })).toBeNull();
   });
 
   it('says so when the keys cannot be loaded', async () => {

@@ -20,9 +20,9 @@ function nearestToLimit(usage: KeyUsage) {
     .sort((a, b) => b.share - a.share)[0];
 }
 
-function Overview() {
+function Overview({ isAdmin }: { isAdmin: boolean }) {
   const { usage, error } = useKeyUsage();
-  const { endpoints } = useEndpointUsage();
+  const { endpoints } = useEndpointUsage(isAdmin);
   if (error) return <LoadFailed title="Failed to load your keys' use" />;
   if (!usage) return <Skeleton height="16rem" />;
   const nearest = nearestToLimit(usage);
@@ -41,16 +41,20 @@ function Overview() {
             label: 'Your Requests (24 h)',
             value: usage.hours.reduce((sum, hour) => sum + hour.requests, 0).toLocaleString('en-US'),
           },
-          {
-            label: 'API Requests (24 h)',
-            value: requests?.toLocaleString('en-US') ?? '…',
-            hint: 'Everyone’s, all endpoints',
-          },
-          {
-            label: 'Errors (24 h)',
-            value: errors?.toLocaleString('en-US') ?? '…',
-            hint: 'Answers with status 400 or more',
-          },
+          ...(isAdmin
+            ? [
+                {
+                  label: 'API Requests (24 h)',
+                  value: requests?.toLocaleString('en-US') ?? '…',
+                  hint: 'Everyone’s, all endpoints',
+                },
+                {
+                  label: 'Errors (24 h)',
+                  value: errors?.toLocaleString('en-US') ?? '…',
+                  hint: 'Answers with status 400 or more',
+                },
+              ]
+            : []),
         ]}
       />
       <div className={page.twoColumns}>
@@ -85,8 +89,16 @@ function Overview() {
   );
 }
 
-function Endpoints() {
-  const { endpoints, error } = useEndpointUsage();
+function Endpoints({ isAdmin }: { isAdmin: boolean }) {
+  const { endpoints, error } = useEndpointUsage(isAdmin);
+  if (!isAdmin) {
+    return (
+      <p className={page.muted}>
+        The platform’s requests, times and errors per endpoint are for administrators. Every endpoint, with
+        its fields and answers, is described in the <a href="/api/docs">API reference</a>.
+      </p>
+    );
+  }
   if (error) return <LoadFailed title="Failed to load the endpoints" />;
   if (!endpoints) return <Skeleton height="20rem" />;
   return (
@@ -204,7 +216,7 @@ function Documentation() {
   );
 }
 
-function ApiConsoleView() {
+function ApiConsoleView({ isAdmin }: { isAdmin: boolean }) {
   const phone = usePhone();
   return (
     <ConsoleShell
@@ -213,7 +225,7 @@ function ApiConsoleView() {
       sourceLabel="Live data"
       phone={phone}
       tabs={[
-        { value: 'overview', label: 'Overview', content: <Overview /> },
+        { value: 'overview', label: 'Overview', content: <Overview isAdmin={isAdmin} /> },
         {
           value: 'keys',
           label: 'API Keys',
@@ -223,7 +235,7 @@ function ApiConsoleView() {
             </Suspense>
           ),
         },
-        { value: 'endpoints', label: 'Endpoints', content: <Endpoints /> },
+        { value: 'endpoints', label: 'Endpoints', content: <Endpoints isAdmin={isAdmin} /> },
         { value: 'docs', label: 'Documentation', content: <Documentation /> },
       ]}
     />
@@ -233,5 +245,5 @@ function ApiConsoleView() {
 /** The API management console on the real key platform (`/api`; `/api-management` leads here). */
 export default function ApiConsole() {
   usePageTitle('API Management');
-  return <SignedIn>{() => <ApiConsoleView />}</SignedIn>;
+  return <SignedIn>{(user) => <ApiConsoleView isAdmin={user.role === 'admin'} />}</SignedIn>;
 }
