@@ -1,5 +1,7 @@
 import { demoCart } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer, cartOf, failing, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -28,6 +30,27 @@ describe('/cart', () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(`Subtotal (${demoCart.length} items)`)).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it('reads "Processing..." only while the order is being placed, not while the address is asked', async () => {
+    server.use(
+      signedInAs(buyer),
+      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      http.post('*/api/checkout', () => new Promise<never>(() => {})),
+    );
+    renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    // The page behind the dialog is hidden from assistive technology while it is open.
+    expect(
+      within(summary).getByRole('button', { name: 'Proceed to Checkout', hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Shipping address/), 'Harbour Road 12, Tema');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(
+      await within(summary).findByRole('button', { name: 'Processing...', hidden: true }),
+    ).toBeDisabled();
   });
 
   it('says "Failed to fetch cart" when the cart cannot be loaded', async () => {

@@ -26,17 +26,24 @@ import { LoadFailed } from '../../shared/LoadFailed';
 function CheckoutDialog({
   open,
   onOpenChange,
+  onProcessingChange,
   defaultAddress,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Told when the order starts and stops being placed (the summary's button says so). */
+  onProcessingChange: (processing: boolean) => void;
   defaultAddress: string;
 }) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   // One key per attempt: a retry after a lost answer cannot place the order twice.
   const [attemptKey] = useState(() => crypto.randomUUID());
-  const [processing, setProcessing] = useState(false);
+  const [processing, setOwnProcessing] = useState(false);
+  const setProcessing = (value: boolean) => {
+    setOwnProcessing(value);
+    onProcessingChange(value);
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [addressError, setAddressError] = useState<string | undefined>();
 
@@ -115,6 +122,7 @@ function CheckoutDialog({
 function CartView({ user }: { user: Me }) {
   const cart = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
+  const [placing, setPlacing] = useState(false);
   const items: CartItem[] | undefined = cart.items;
 
   if (cart.error) return <LoadFailed title="Failed to fetch cart" />;
@@ -160,11 +168,16 @@ function CartView({ user }: { user: Me }) {
       <OrderSummary
         subtotal={subtotal}
         itemCount={items.length}
-        processing={checkingOut}
+        processing={placing}
         onCheckout={() => setCheckingOut(true)}
       />
       {checkingOut && (
-        <CheckoutDialog open onOpenChange={setCheckingOut} defaultAddress={user.location ?? ''} />
+        <CheckoutDialog
+          open
+          onOpenChange={setCheckingOut}
+          onProcessingChange={setPlacing}
+          defaultAddress={user.location ?? ''}
+        />
       )}
     </div>
   );

@@ -6,7 +6,8 @@ export const TOAST_DURATION_MS = 5000;
 
 /** A queue of toasts showing at most one at a time; the next waits until the shown one leaves. */
 export function createToastQueue() {
-  return createToaster({ placement: 'bottom-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
+  // At the top: a drawer's total and checkout button, and the phone's tab bar, sit at the bottom.
+  return createToaster({ placement: 'top-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
 }
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
