@@ -59,7 +59,7 @@ describe('an unexpected error', () => {
     expect(logged).not.toContain('rx_live_secretkey');
     expect(logged).not.toContain('secret-session');
     expect(lines.find((line) => String(line.msg).startsWith('GET /api/anything 500 '))).toMatchObject({
-      res: { status: 500 },
+      status: 500,
       requestId,
     });
     expect(error).toMatchObject({ requestId });
