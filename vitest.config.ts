@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { E2eFirstSequencer } from './scripts/e2e-first-sequencer.ts';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
 
 /** Node-side packages: their tests talk to a real database (PGlite, or PostgreSQL in CI). */
@@ -16,14 +17,20 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     reporters: ['default', new PlainSummaryReporter()],
-    // A PostgreSQL server for the run when DATABASE_URL names none.
-    globalSetup: ['scripts/test-postgres.ts'],
+    // A PostgreSQL server for the run when DATABASE_URL names none, and the storefront built once.
+    globalSetup: ['scripts/test-postgres.ts', 'scripts/test-storefront-build.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two cores: a file per core. The browser journeys go first, both at once: they mostly wait,
+    // beside the stories' browser pool; the CPU-bound files follow.
+    maxWorkers: 2,
+    sequence: { sequencer: E2eFirstSequencer },
     projects: [
       ...nodePackages.map((name) => ({
         extends: true as const,
-        test: { name, include: [`${name}/src/**/*.test.ts`], environment: 'node' },
+        // Files of a worker share modules (each starts its own API and database): loading the API
+        // once per worker instead of once per file.
+        test: { name, include: [`${name}/src/**/*.test.ts`], environment: 'node', isolate: false },
       })),
       {
         extends: true,
@@ -47,6 +54,7 @@ export default defineConfig({
           include: ['ui-kit/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['ui-kit/vitest.setup.ts'],
+          isolate: false,
         },
       },
       {
@@ -57,6 +65,8 @@ export default defineConfig({
           include: ['storefront/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['storefront/vitest.setup.ts'],
+          // Screens share the loaded app across files; the setup resets what a file leaves behind.
+          isolate: false,
         },
       },
       {
@@ -65,8 +75,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['storefront/e2e/**/*.test.ts'],
           environment: 'node',
-          // One `rawex start` (and its storefront build) at a time on a two-core machine.
-          fileParallelism: false,
           // A whole journey in a real browser against `rawex start`.
           testTimeout: 180_000,
           hookTimeout: 240_000,
@@ -82,6 +90,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Every story file in one page: the preview (its msw worker, theme, fonts) loads once, not 57 times.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

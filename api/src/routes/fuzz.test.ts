@@ -206,36 +206,47 @@ describe('fuzzed input', () => {
   const queryRoutes = apiRoutes.filter((route) => route.query);
 
   // A fault fails the property: fast-check shrinks the input and prints it with the seed that replays it.
-  it(`sends ${RUNS_PER_ROUTE} random bodies to each of ${bodyRoutes.length} routes: no 500, a problem for each refusal, nothing changed by one`, async () => {
-    for (const route of bodyRoutes) {
-      if (route.body?.type !== 'json') continue;
-      const method = route.method.toUpperCase();
-      await fc.assert(
-        fc.asyncProperty(bodyText(route.body.schema), async (text) => {
-          const before = await fingerprint();
-          const { fault, status } = await send(callerFor(route), method, pathOf(route), text);
-          expect(fault, `${method} ${servedPath(route)}`).toBeNull();
-          if (status >= 400)
-            expect(await fingerprint(), `${method} ${servedPath(route)} changed data`).toBe(before);
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      );
-    }
-  });
+  /** 850 requests, each refusal followed by a fingerprint of the data: longer than one call's 30 s on a busy machine. */
+  const FUZZ_TIMEOUT_MS = 120_000;
 
-  it(`sends ${RUNS_PER_ROUTE} random queries to each of ${queryRoutes.length} routes: no 500, a problem for each refusal`, async () => {
-    for (const route of queryRoutes) {
-      if (!route.query) continue;
-      const method = route.method.toUpperCase();
-      await fc.assert(
-        fc.asyncProperty(queryText(route.query), async (query) => {
-          const { fault } = await send(callerFor(route), method, `${pathOf(route)}?${query}`);
-          expect(fault, `${method} ${servedPath(route)}`).toBeNull();
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      );
-    }
-  });
+  it(
+    `sends ${RUNS_PER_ROUTE} random bodies to each of ${bodyRoutes.length} routes: no 500, a problem for each refusal, nothing changed by one`,
+    async () => {
+      for (const route of bodyRoutes) {
+        if (route.body?.type !== 'json') continue;
+        const method = route.method.toUpperCase();
+        await fc.assert(
+          fc.asyncProperty(bodyText(route.body.schema), async (text) => {
+            const before = await fingerprint();
+            const { fault, status } = await send(callerFor(route), method, pathOf(route), text);
+            expect(fault, `${method} ${servedPath(route)}`).toBeNull();
+            if (status >= 400)
+              expect(await fingerprint(), `${method} ${servedPath(route)} changed data`).toBe(before);
+          }),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `sends ${RUNS_PER_ROUTE} random queries to each of ${queryRoutes.length} routes: no 500, a problem for each refusal`,
+    async () => {
+      for (const route of queryRoutes) {
+        if (!route.query) continue;
+        const method = route.method.toUpperCase();
+        await fc.assert(
+          fc.asyncProperty(queryText(route.query), async (query) => {
+            const { fault } = await send(callerFor(route), method, `${pathOf(route)}?${query}`);
+            expect(fault, `${method} ${servedPath(route)}`).toBeNull();
+          }),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('refuses what the fuzzing found answered 500 before: deep nesting, and a NUL in a body or a query', async () => {
     const deep = await buyer.client.request<ProblemBody>('POST', '/api/blockchain/contracts', {
