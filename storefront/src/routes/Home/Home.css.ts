@@ -100,3 +100,9 @@ export const cell = style({
 });
 
 export const numeric = style([cell, { textAlign: 'right' }]);
+
+/** Names (produce, supplier) wrap onto a second line rather than push the board past its panel. */
+export const nameCell = style([cell, { whiteSpace: 'normal', minWidth: '8rem' }]);
+
+/** "per metric ton" under the price, so the price column stays narrow. */
+export const unitLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.sizeXs });

@@ -255,6 +255,8 @@ function MarketplaceHome() {
 /** The dark trading layout: a market board of the same catalogue. */
 function TradingHome() {
   const { products, vendors, categories } = useHomeData('best', { verifiedOnly: true });
+  // The board lists verified suppliers' products; the figure counts the whole catalogue, as the top bar does.
+  const catalogue = useProductPage({ limit: 1 });
   const topLevel = categories.categories
     ?.filter((category) => category.parentId === null)
     .slice(0, TOP_CATEGORIES);
@@ -264,7 +266,7 @@ function TradingHome() {
         <p className={styles.tagline}>Global Raw Materials Trading Platform</p>
         <h1 className={page.title}>Trading floor</h1>
         <Figures
-          products={products.total}
+          products={catalogue.total}
           vendors={vendors.total}
           categories={categories.categories?.length}
         />
@@ -292,15 +294,16 @@ function TradingHome() {
                 <tbody>
                   {(products.products ?? []).map((product) => (
                     <tr key={product.id}>
-                      <td className={styles.cell}>
+                      <td className={styles.nameCell}>
                         <Link href={`/products/${product.id}`}>{product.name}</Link>
                       </td>
                       <td className={styles.numeric}>
-                        {formatPrice(product.price)} {perUnitLabel(product.unit)}
+                        {formatPrice(product.price)}
+                        <span className={styles.unitLine}>{perUnitLabel(product.unit)}</span>
                       </td>
                       <td className={styles.numeric}>{product.minimumOrder.toLocaleString('en-US')}</td>
                       <td className={styles.numeric}>{product.availableQuantity.toLocaleString('en-US')}</td>
-                      <td className={styles.cell}>{product.vendor.companyName ?? '—'}</td>
+                      <td className={styles.nameCell}>{product.vendor.companyName ?? '—'}</td>
                     </tr>
                   ))}
                 </tbody>
