@@ -7,56 +7,51 @@ import { signedInAs, supplier } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
+/** A product of the signed-in supplier, its pictures uploaded here. */
+const editable = { ...demoProducts[0]!, images: [`/uploads/${'a'.repeat(64)}.png`] };
+
+/** Opens `product`'s edit page; what a save sends is answered, and read through the function returned. */
+function editing(product: typeof editable): () => Record<string, unknown> | undefined {
+  let sent: Record<string, unknown> | undefined;
+  server.use(
+    signedInAs({ ...supplier, id: product.vendorId }),
+    http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
+    http.patch(`*/api/products/${product.id}`, async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...product, ...sent });
+    }),
+  );
+  renderRoute(`/vendor/products/${product.id}/edit`);
+  return () => sent;
+}
+
 describe('/vendor/products/{id}/edit', () => {
   it('keeps an unlisted product unlisted: saving sends only what the form edits', async () => {
-    const product = { ...demoProducts[0]!, isActive: false, images: [`/uploads/${'a'.repeat(64)}.png`] };
-    let sent: Record<string, unknown> | undefined;
-    server.use(
-      signedInAs({ ...supplier, id: product.vendorId }),
-      http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
-      http.patch(`*/api/products/${product.id}`, async ({ request }) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ ...product, ...sent });
-      }),
-    );
-    renderRoute(`/vendor/products/${product.id}/edit`);
+    const product = { ...editable, isActive: false };
+    const saved = editing(product);
     const name = await screen.findByLabelText(/^Product name/);
     await userEvent.clear(name);
     await userEvent.type(name, `${product.name} (new crop)`);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toMatchObject({ name: `${product.name} (new crop)` });
-    expect(sent).not.toHaveProperty('isActive');
+    await waitFor(() => expect(saved()).toBeDefined());
+    expect(saved()).toMatchObject({ name: `${product.name} (new crop)` });
+    expect(saved()).not.toHaveProperty('isActive');
     // What it shows it sends back as it was: the SKU, and each specification with its type.
-    expect(sent).toMatchObject({ sku: product.sku, specifications: product.specifications });
+    expect(saved()).toMatchObject({ sku: product.sku, specifications: product.specifications });
   });
 
   it('edits the SKU and the specifications: a row added, one removed, a blank SKU left to RawEx', async () => {
-    const product = {
-      ...demoProducts[0]!,
-      images: [`/uploads/${'a'.repeat(64)}.png`],
-      specifications: { origin: 'Ghana', leadTimeDays: 30 },
-    };
-    let sent: Record<string, unknown> | undefined;
-    server.use(
-      signedInAs({ ...supplier, id: product.vendorId }),
-      http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
-      http.patch(`*/api/products/${product.id}`, async ({ request }) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ ...product, ...sent });
-      }),
-    );
-    renderRoute(`/vendor/products/${product.id}/edit`);
+    const saved = editing({ ...editable, specifications: { origin: 'Ghana', leadTimeDays: 30 } });
     await userEvent.clear(await screen.findByLabelText(/^SKU/));
     await userEvent.click(screen.getByRole('button', { name: 'Remove specification 1 (origin)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add specification' }));
     await userEvent.type(screen.getByLabelText('Specification 2 name'), 'moisture');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Give a value for “moisture”.')).toBeInTheDocument();
-    expect(sent).toBeUndefined();
+    expect(saved()).toBeUndefined();
     await userEvent.type(screen.getByLabelText('Specification 2 value'), '7.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toMatchObject({ sku: null, specifications: { leadTimeDays: 30, moisture: 7.5 } });
+    await waitFor(() => expect(saved()).toBeDefined());
+    expect(saved()).toMatchObject({ sku: null, specifications: { leadTimeDays: 30, moisture: 7.5 } });
   });
 });
