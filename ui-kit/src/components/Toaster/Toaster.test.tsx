@@ -16,7 +16,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(await screen.findByText('Removed from cart', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Added to cart')).not.toBeInTheDocument());
   });
 
