@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,49 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import cycle anywhere: each module's imports form a tree it can be read from.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The API's layers point one way: routes and middleware speak HTTP and call the domains'
+    // services; a service takes a database handle and plain values and knows nothing of Koa.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/*.ts',
+      'api/src/platform/http/**',
+      'api/src/platform/openapi/**',
+      'api/src/testing/**',
+      'api/src/types/**',
+      'api/src/**/*.routes.ts',
+      'api/src/**/*.middleware.ts',
+      'api/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)(platform/http|openapi)/|\.(routes|middleware)\.ts$`,
+              message:
+                'Only routes and middleware import the HTTP layer: pass plain values to a service instead.',
+            },
+            {
+              regex: '^(koa|@koa/.*|koa-.*)$',
+              message: 'A service knows nothing of Koa: the route reads the request and answers it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

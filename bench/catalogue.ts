@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@rawex/api';
 import { productListQuerySchema } from '@rawex/api/contracts';
-import { fetchProductPage } from '@rawex/api/products';
+import { fetchProductPage } from '@rawex/api/product-search';
 import { seedDatabase } from '@rawex/cli/seed';
 import { load, type LoadResult } from './load.ts';
 import { settle, withBenchApi } from './support.ts';

@@ -26,8 +26,8 @@ import {
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');
 /** What the build is made from: the app, the kit and the API's contracts and client it takes in, and how it is built. */
-const sourceFolders = ['src', 'public', '../ui-kit/src', '../api/src/contracts', '../api/client/src'].map(
-  (folder) => join(root, folder),
+const sourceFolders = ['src', 'public', '../ui-kit/src', '../api/src', '../api/client/src'].map((folder) =>
+  join(root, folder),
 );
 const sourceFiles = [join(root, 'index.html'), configFile];
 

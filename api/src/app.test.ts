@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryListSchema, healthSchema, problemSchema } from './contracts/index.ts';
-import type { Database } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { createLogger } from './logger.ts';
-import { Category } from './models/index.ts';
+import { categoryListSchema, healthSchema, problemSchema } from './contracts.ts';
+import type { Database } from './platform/database/database.ts';
+import { migrateToLatest } from './platform/database/migrate.ts';
+import { createLogger } from './platform/logger.ts';
+import { Category } from './models.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { createFileStorage } from './storage/file-storage.ts';
+import { createFileStorage } from './media/file-storage.ts';
 import { createTestDatabase } from './testing/index.ts';
 
 describe('the API', () => {

@@ -2,14 +2,14 @@ import cors from '@koa/cors';
 import compress from 'koa-compress';
 import Koa, { type Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import { buildApiRouter } from './http/router.ts';
-import { apiFallbacks } from './middleware/api-fallbacks.ts';
-import { authenticate } from './middleware/authenticate.ts';
-import { errorHandler } from './middleware/error-handler.ts';
-import { requestLog } from './middleware/request-log.ts';
-import { sameOrigin } from './middleware/same-origin.ts';
-import { apiRoutes } from './routes/index.ts';
-import type { RouteContext } from './routes/route-context.ts';
+import { buildApiRouter } from './platform/http/router.ts';
+import { apiFallbacks } from './platform/http/api-fallbacks.ts';
+import { authenticate } from './accounts/authenticate.middleware.ts';
+import { errorHandler } from './platform/http/error-handler.ts';
+import { requestLog } from './platform/http/request-log.ts';
+import { sameOrigin } from './platform/http/same-origin.ts';
+import { apiRoutes } from './api-routes.ts';
+import type { RouteContext } from './platform/http/route-context.ts';
 
 export interface AppOptions {
   /** Third-party origins allowed to call the API from a browser (CORS). None by default. */

@@ -1,18 +1,34 @@
 export { createApp, type AppOptions } from './app.ts';
-export { loadConfig, type Config } from './config.ts';
-export { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/database.ts';
-export { migrateToLatest, migrationState, rollbackMigrations, type MigrationState } from './db/migrate.ts';
-export { AppError, mapDatabaseError, type FieldError } from './errors/index.ts';
-export { createLogger, type Logger } from './logger.ts';
-export { createAccount, signInWithPassword } from './services/accounts.ts';
-export { SESSION_COOKIE } from './auth/sessions.ts';
-export { catalogueVersion } from './services/catalogue-version.ts';
-export * from './models/index.ts';
-export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './contracts/account-values.ts';
-export type { RouteContext } from './routes/route-context.ts';
+export { loadConfig, type Config } from './platform/config.ts';
+export {
+  openDatabase,
+  type Database,
+  type DatabaseKind,
+  type DatabaseOptions,
+} from './platform/database/database.ts';
+export {
+  migrateToLatest,
+  migrationState,
+  rollbackMigrations,
+  type MigrationState,
+} from './platform/database/migrate.ts';
+export { AppError, mapDatabaseError, type FieldError } from './platform/errors/index.ts';
+export { createLogger, type Logger } from './platform/logger.ts';
+export { createAccount, signInWithPassword } from './accounts/accounts.service.ts';
+export { SESSION_COOKIE } from './accounts/sessions.ts';
+export { catalogueVersion } from './catalogue/catalogue-version.ts';
+export * from './models.ts';
+export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/account-values.contract.ts';
+export type { RouteContext } from './platform/http/route-context.ts';
 export { startServer, type RunningServer } from './server.ts';
-export { produceBlocks, seedLedger, startBlockProducer } from './services/blockchain.ts';
-export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './db/product-table.ts';
-export { copyNewProducts, copyProducts, type ProductCopyRow } from './db/product-copy.ts';
-export { createFileStorage, type FileStorage, type StoredFile } from './storage/file-storage.ts';
-export { renderedPages, staticSite, type PageRenderer, type PageRequest } from './middleware/static-site.ts';
+export { produceBlocks, startBlockProducer } from './ledger/block-producer.ts';
+export { seedLedger } from './ledger/ledger-seed.ts';
+export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './catalogue/product-table.ts';
+export { copyNewProducts, copyProducts, type ProductCopyRow } from './catalogue/product-copy.ts';
+export { createFileStorage, type FileStorage, type StoredFile } from './media/file-storage.ts';
+export {
+  renderedPages,
+  staticSite,
+  type PageRenderer,
+  type PageRequest,
+} from './platform/http/static-site.ts';

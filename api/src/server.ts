@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
-import type { RouteContext } from './routes/route-context.ts';
-import { createEndpointMetrics } from './services/endpoint-metrics.ts';
-import { createProductViews } from './services/product-views.ts';
-import { startUploadSweeper } from './services/uploads.ts';
+import type { RouteContext } from './platform/http/route-context.ts';
+import { createEndpointMetrics } from './platform/http/endpoint-metrics.ts';
+import { createProductViews } from './catalogue/product-views.ts';
+import { startUploadSweeper } from './media/uploads.service.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
 export interface ServerTimeouts {

@@ -1,5 +1,5 @@
-import { CliFailure } from './vendor/cli-failure.ts';
-import { describeApiFailure } from './vendor/connect.ts';
+import { CliFailure } from './suppliers/cli-failure.ts';
+import { describeApiFailure } from './suppliers/connect.ts';
 
 /** The one place a command's failure becomes a message and an exit code. */
 export function handleError(error: unknown): number {

@@ -10,8 +10,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
-import { ApiError, setTransport, type Transport } from './api/client';
-import { swrConfig } from './api/swr-config';
+import { ApiError, setTransport, type Transport } from './data/client';
+import { swrConfig } from './data/swr-config';
 import { cacheOf, serializeBootData, type BootData } from './server-rendering/boot-data';
 import { AppRoutes } from './routing/routes';
 import {
@@ -19,7 +19,7 @@ import {
   ServerResponseContext,
   type ServerResponse,
 } from './server-rendering/server-render';
-import { themeClassOf, tradingViewChosen } from './shared/trading-view';
+import { themeClassOf, tradingViewChosen } from './shell/trading-view';
 import type { PageRequest, RenderedPage } from './server-rendering/render-contract';
 
 const requests = new AsyncLocalStorage<Transport>();

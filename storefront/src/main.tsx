@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from './api/swr-config';
+import { swrConfig } from './data/swr-config';
 import { AppRoutes } from './routing/routes';
 import { RenderHintsContext } from './server-rendering/server-render';
 import { cacheOf, readBootData } from './server-rendering/boot-data';

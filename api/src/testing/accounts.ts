@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Me } from '../contracts/users.ts';
-import { createAccount } from '../services/accounts.ts';
+import type { Me } from '../accounts/users.contract.ts';
+import { createAccount } from '../accounts/accounts.service.ts';
 import type { TestApi, TestClient } from './test-api.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppOptions } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createLogger, type Logger } from '../logger.ts';
+import type { Database } from '../platform/database/database.ts';
+import { migrateToLatest } from '../platform/database/migrate.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
-import { createFileStorage, type FileStorage } from '../storage/file-storage.ts';
+import { createFileStorage, type FileStorage } from '../media/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApi {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import { openDatabase, type Database, type DatabaseKind } from '../db/database.ts';
+import { openDatabase, type Database, type DatabaseKind } from '../platform/database/database.ts';
 
 /**
  * The databases a test can run against here: embedded PGlite always, and the real

@@ -1,5 +1,5 @@
-import type { CartItem, CheckoutResult } from '../contracts/index.ts';
-import { Category, Product } from '../models/index.ts';
+import type { CartItem, CheckoutResult } from '../contracts.ts';
+import { Category, Product } from '../models.ts';
 import type { SignedIn } from './accounts.ts';
 import type { TestApi } from './test-api.ts';
 

@@ -1,4 +1,4 @@
-import { CliFailure } from '../vendor/cli-failure.ts';
+import { CliFailure } from '../suppliers/cli-failure.ts';
 
 /**
  * Loads a module of server/, which opens the database and runs the server itself. Only the admin

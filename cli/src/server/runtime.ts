@@ -10,7 +10,7 @@ import {
   type FileStorage,
   type Logger,
 } from '@rawex/api';
-import { CliFailure } from '../vendor/cli-failure.ts';
+import { CliFailure } from '../suppliers/cli-failure.ts';
 
 export interface Runtime {
   config: Config;

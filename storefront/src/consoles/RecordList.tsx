@@ -1,6 +1,6 @@
 import { EmptyState, RecordCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../shared/LoadFailed';
+import { LoadFailed } from '../loading/LoadFailed';
 import * as page from '../routes/page.css';
 
 export interface RecordListProps<Item> {

@@ -1,6 +1,6 @@
 import { ConsoleShell, type ConsoleShellProps } from '@rawex/ui-kit';
 import { usePageTitle } from '../routing/page-title';
-import { usePhone } from '../shared/use-phone';
+import { usePhone } from '../hooks/use-phone';
 
 export const SAMPLE_DATA_LABEL = 'Sample data';
 

@@ -1,7 +1,7 @@
 import { TextField } from '@rawex/ui-kit';
 import { useDeferredValue, useState } from 'react';
 import * as page from '../routes/page.css';
-import { DeferredSelect } from '../shared/DeferredSelect';
+import { DeferredSelect } from '../filters/DeferredSelect';
 
 /**
  * A console's search box and category filter, kept on the screen: `query` is the trimmed text,

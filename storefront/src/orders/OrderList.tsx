@@ -1,11 +1,11 @@
 import type { Order } from '@rawex/api/contracts';
-import type { PagedList } from '../api/paged';
-import { ORDERS_FAILED } from '../api/orders';
-import { LoadMore } from '../shared/LoadMore';
+import type { PagedList } from '../data/paged';
+import { ORDERS_FAILED } from '../data/orders';
+import { LoadMore } from '../loading/LoadMore';
 import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../routes/page.css';
-import { LoadFailed } from '../shared/LoadFailed';
+import { LoadFailed } from '../loading/LoadFailed';
 
 export interface OrderListProps {
   orders: PagedList<Order>;

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-sta
 import { Select, statusLabel } from '@rawex/ui-kit';
 import { useQueryParams } from '../routing/use-query-params';
 import * as page from '../routes/page.css';
-import { QuerySearch } from '../shared/QuerySearch';
+import { QuerySearch } from '../filters/QuerySearch';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },

@@ -5,7 +5,7 @@ import {
   type Product,
 } from '@rawex/api/contracts';
 import type { ProductFormErrors, ProductFormValues, SpecificationRow } from '@rawex/ui-kit';
-import { checkAgainst, refusedFields } from '../shared/check-against';
+import { checkAgainst, refusedFields } from '../forms/check-against';
 import { notify } from '../shell/notify';
 
 /** The form's fields as a vendor reads them. */

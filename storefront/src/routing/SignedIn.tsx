@@ -2,8 +2,8 @@ import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../api/session';
-import { PageLoading } from '../shared/PageLoading';
+import { useSession } from '../data/session';
+import { PageLoading } from '../loading/PageLoading';
 import { useServerResponse } from '../server-rendering/server-render';
 
 export interface SignedInProps {

@@ -1,4 +1,4 @@
-import { KEPT_LINE_PARAM } from '../api/cart';
+import { KEPT_LINE_PARAM } from '../data/cart';
 
 /** Where to go after signing in: the `next` path if it is one of ours, else home. */
 export function nextPath(params: URLSearchParams): string {

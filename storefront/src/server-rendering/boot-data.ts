@@ -1,5 +1,5 @@
 import type { State } from 'swr';
-import { ApiError } from '../api/client';
+import { ApiError } from '../data/client';
 import type { RenderHints } from './server-render';
 import { BOOT_DATA_ID } from './render-contract';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../data/client';
 import type { ServerResponse } from './render-contract';
 
 export type { ServerResponse };

@@ -9,16 +9,16 @@ import {
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { useCart } from '../api/cart';
-import { whatWentWrong } from '../api/client';
-import { displayName, useAccount, useSession } from '../api/session';
+import { useCart } from '../data/cart';
+import { whatWentWrong } from '../data/client';
+import { displayName, useAccount, useSession } from '../data/session';
 import * as styles from './Layout.css';
-import { resizeUpload } from '../shared/resize-picture';
-import { PageLoading } from '../shared/PageLoading';
+import { resizeUpload } from './resize-picture';
+import { PageLoading } from '../loading/PageLoading';
 import { RouterLink } from '../routing/RouterLink';
 import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from '../routing/site-map';
 import { TopBar } from './TopBar';
-import { useTradingView } from '../shared/trading-view';
+import { useTradingView } from './trading-view';
 import { useToastsWanted } from './notify';
 
 export interface LayoutContext {

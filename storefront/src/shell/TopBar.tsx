@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useProductPage, useTopVendors } from '../api/catalogue';
-import { listingGrowth, useMarketSummary } from '../api/market';
+import { useProductPage, useTopVendors } from '../data/catalogue';
+import { listingGrowth, useMarketSummary } from '../data/market';
 import * as styles from './Layout.css';
 
 /** The trading layout's strip of market figures above the header. */

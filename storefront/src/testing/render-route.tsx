@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from '../api/swr-config';
+import { swrConfig } from '../data/swr-config';
 import { AppRoutes } from '../routing/routes';
 
 /** Renders the whole app (frame and all) at `path`, with a cache of its own; `location()` says where it is now. */

@@ -1,13 +1,13 @@
 import { ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { useCategories } from '../../api/catalogue';
-import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
+import { useCategories } from '../../data/catalogue';
+import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
 import { alertUser, readProductForm, saveFailed, SKU_HINT } from '../../products/product-form';
 import { notify } from '../../shell/notify';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 function NewProductForm() {
   const { categories, error } = useCategories();

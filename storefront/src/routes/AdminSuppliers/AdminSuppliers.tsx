@@ -1,10 +1,10 @@
 import type { Vendor } from '@rawex/api/contracts';
 import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useVendorSearch, useVerifySupplier } from '../../api/catalogue';
-import { whatWentWrong } from '../../api/client';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { LoadMore } from '../../shared/LoadMore';
+import { useVendorSearch, useVerifySupplier } from '../../data/catalogue';
+import { whatWentWrong } from '../../data/client';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { LoadMore } from '../../loading/LoadMore';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';

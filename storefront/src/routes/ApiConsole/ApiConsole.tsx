@@ -1,11 +1,11 @@
 import type { EndpointUsage, KeyUsage } from '@rawex/api/contracts';
 import { BarChart, ButtonLink, ConsoleShell, ProgressBar, Skeleton, StatGrid } from '@rawex/ui-kit';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useEndpointUsage, useKeyUsage } from '../../api/keys';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { useEndpointUsage, useKeyUsage } from '../../data/keys';
+import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import { usePhone } from '../../shared/use-phone';
+import { usePhone } from '../../hooks/use-phone';
 import { formatClock, formatPercent } from '../../consoles/format';
 import * as page from '../page.css';
 import * as styles from './ApiConsole.css';

@@ -14,10 +14,10 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { whatWentWrong } from '../../api/client';
-import { useApiKeys, useKeyActions, type KeyChanges } from '../../api/keys';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { useApiForm, type FormErrors } from '../../shared/use-api-form';
+import { whatWentWrong } from '../../data/client';
+import { useApiKeys, useKeyActions, type KeyChanges } from '../../data/keys';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { notify } from '../../shell/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
 import * as page from '../page.css';

@@ -2,7 +2,7 @@ import type { Auction } from '@rawex/api/contracts';
 import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
 import { Badge, Button, formatPrice, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useAuctions, useAuctionWatchlist } from '../../api/samples';
+import { useAuctions, useAuctionWatchlist } from '../../data/samples';
 import { statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';

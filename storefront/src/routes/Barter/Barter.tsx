@@ -12,7 +12,7 @@ import {
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
-import { useBarterMatches, useBarterOffers } from '../../api/samples';
+import { useBarterMatches, useBarterOffers } from '../../data/samples';
 import { formatClock, statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
@@ -22,7 +22,7 @@ import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { daysToExpiry, EMPTY_BARTER, matchScoreTone, validateBarter } from './rules';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 
 const categoryOptions = BARTER_CATEGORIES.map((category) => ({ value: category, label: category }));
 

@@ -29,14 +29,14 @@ import {
   useLedgerActions,
   useNetworks,
   verifyContract,
-} from '../../api/blockchain';
-import { ApiError, fieldMessages, whatWentWrong } from '../../api/client';
-import { useSession } from '../../api/session';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+} from '../../data/blockchain';
+import { ApiError, fieldMessages, whatWentWrong } from '../../data/client';
+import { useSession } from '../../data/session';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../routing/page-title';
-import { useApiForm, type FormErrors } from '../../shared/use-api-form';
-import { usePhone } from '../../shared/use-phone';
+import { useApiForm, type FormErrors } from '../../forms/use-api-form';
+import { usePhone } from '../../hooks/use-phone';
 import { statusLabel } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import * as page from '../page.css';

@@ -13,14 +13,14 @@ import {
 } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart, useCheckout } from '../../api/cart';
-import { whatWentWrong } from '../../api/client';
-import { FormProblem } from '../../shared/FormProblem';
+import { useCart, useCheckout } from '../../data/cart';
+import { whatWentWrong } from '../../data/client';
+import { FormProblem } from '../../forms/FormProblem';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
 import { notify } from '../../shell/notify';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({

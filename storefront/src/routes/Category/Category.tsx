@@ -14,16 +14,16 @@ import {
   useCategoryStatistics,
   useProductSearch,
   type ProductSort,
-} from '../../api/catalogue';
-import { useAddToCart } from '../../api/cart';
+} from '../../data/catalogue';
+import { useAddToCart } from '../../data/cart';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import { useQueryParams } from '../../routing/use-query-params';
-import { supplierRating } from '../../shared/supplier-rating';
-import { LoadMore } from '../../shared/LoadMore';
+import { supplierRating } from '../../products/supplier-rating';
+import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../page.css';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { QuerySearch } from '../../shared/QuerySearch';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { QuerySearch } from '../../filters/QuerySearch';
 
 const SKELETONS = 8;
 

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useCryptoAssets, useCryptoMarket, useCryptoOrders, useCryptoTransactions } from '../../api/samples';
+import { useCryptoAssets, useCryptoMarket, useCryptoOrders, useCryptoTransactions } from '../../data/samples';
 import { formatClock, formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
@@ -19,7 +19,7 @@ import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_TRADE, formatCryptoAmount, shown, validateTrade, walletChange, walletValue } from './rules';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 
 const WALLET_ACTIONS = [
   ['Send', 'Sending crypto'],

@@ -1,9 +1,9 @@
 import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCategories, useProduct } from '../../api/catalogue';
-import { ApiError } from '../../api/client';
-import { PRODUCT_MEDIA, useProductEditor } from '../../api/products';
+import { useCategories, useProduct } from '../../data/catalogue';
+import { ApiError } from '../../data/client';
+import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../products/product-form';
 import * as page from '../page.css';
 import { notify } from '../../shell/notify';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);

@@ -14,14 +14,14 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useEscrows } from '../../api/samples';
+import { useEscrows } from '../../data/samples';
 import { statusLabel, toneOf } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import * as page from '../page.css';
 import { EMPTY_ESCROW, heldInEscrow, milestoneProgress, milestonesDone, validateEscrow } from './rules';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 
 const conditionOptions = ESCROW_RELEASE_CONDITIONS.map((condition) => ({
   value: condition,

@@ -12,12 +12,12 @@ import {
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
-import { useHedgeContracts, useHedgePortfolio } from '../../api/samples';
+import { useHedgeContracts, useHedgePortfolio } from '../../data/samples';
 import { formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 import * as page from '../page.css';
 import {
   EMPTY_HEDGE,
@@ -27,7 +27,7 @@ import {
   RECOMMENDED_HEDGE_RATIO,
   validateHedge,
 } from './rules';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 
 type Contracts = HedgeContract[] | undefined;
 

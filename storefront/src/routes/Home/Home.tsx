@@ -21,16 +21,16 @@ import {
   useTopVendors,
   TOP_VENDORS,
   type ProductSort,
-} from '../../api/catalogue';
-import { useAddToCart } from '../../api/cart';
-import { listingGrowth, useMarketSummary } from '../../api/market';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+} from '../../data/catalogue';
+import { useAddToCart } from '../../data/cart';
+import { listingGrowth, useMarketSummary } from '../../data/market';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 import { useLayout } from '../../shell/Layout';
 import { usePageTitle } from '../../routing/page-title';
-import { supplierRating } from '../../shared/supplier-rating';
+import { supplierRating } from '../../products/supplier-rating';
 import * as page from '../page.css';
 import * as styles from './Home.css';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 const GRID_SIZE = 12;
 const FEATURED_COUNT = 6;

@@ -1,7 +1,7 @@
 import type { CategoryTrend } from '@rawex/api/contracts';
 import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
-import { useMarketTrends } from '../../api/market';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { useMarketTrends } from '../../data/market';
+import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
 

@@ -1,7 +1,7 @@
 import type { Channel, Integration } from '@rawex/api/contracts';
 import { Alert, Badge, BarChart, Button, RecordCard, StatGrid, Switch } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useMultichannelChannels, useMultichannelIntegrations } from '../../api/samples';
+import { useMultichannelChannels, useMultichannelIntegrations } from '../../data/samples';
 import { formatPercent, formatWholeUsd, statusLabel, toneOf } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';

@@ -19,7 +19,7 @@ import {
   useChannelOrders,
   useOmnichannelChannels,
   useOmnichannelSettings,
-} from '../../api/samples';
+} from '../../data/samples';
 import {
   formatMillions,
   formatPercent,
@@ -33,11 +33,11 @@ import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 import { useNow } from '../../consoles/use-now';
 import * as page from '../page.css';
 import { channelTotals, newestActivity, validateChannelSettings } from './rules';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 
 const AUTO_RESPONSE_LABELS: Record<(typeof AUTO_RESPONSE_MODES)[number], string> = {
   instant: 'Instant Response',

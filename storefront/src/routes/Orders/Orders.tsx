@@ -1,7 +1,7 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink } from '@rawex/ui-kit';
-import { useOrders, useOrderStatus } from '../../api/orders';
+import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';

@@ -1,9 +1,9 @@
 import type { Order } from '@rawex/api/contracts';
 import { Alert, Button, Dialog, RatingInput, TextAreaField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useRateSupplier } from '../../api/orders';
+import { useRateSupplier } from '../../data/orders';
 import { notify } from '../../shell/notify';
-import { useApiForm, type FormErrors } from '../../shared/use-api-form';
+import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import * as page from '../page.css';
 
 /** A delivered order's supplier, rated 1 to 5 with an optional review; rating again replaces the first. */

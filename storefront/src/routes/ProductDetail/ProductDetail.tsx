@@ -18,14 +18,14 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useProduct, useVendorRatings } from '../../api/catalogue';
-import { useAddToCart } from '../../api/cart';
-import { LoadMore } from '../../shared/LoadMore';
+import { useProduct, useVendorRatings } from '../../data/catalogue';
+import { useAddToCart } from '../../data/cart';
+import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../page.css';
 import * as styles from './ProductDetail.css';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 type Media = { kind: 'image' | 'video'; url: string };
 

@@ -11,16 +11,16 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
-import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../api/catalogue';
-import { useAddToCart } from '../../api/cart';
-import { DeferredSelect } from '../../shared/DeferredSelect';
+import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../data/catalogue';
+import { useAddToCart } from '../../data/cart';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../routing/page-title';
 import { useQueryParams } from '../../routing/use-query-params';
-import { supplierRating } from '../../shared/supplier-rating';
-import { usePhone } from '../../shared/use-phone';
-import { LoadMore } from '../../shared/LoadMore';
+import { supplierRating } from '../../products/supplier-rating';
+import { usePhone } from '../../hooks/use-phone';
+import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../page.css';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 const FilterPanel = lazy(() => import('./FilterPanel'));
 

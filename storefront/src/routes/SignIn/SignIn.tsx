@@ -1,11 +1,11 @@
 import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, whatWentWrong } from '../../api/client';
-import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../api/cart';
-import { useAccount } from '../../api/session';
-import { FormProblem } from '../../shared/FormProblem';
-import { LiveForm } from '../../shared/LiveForm';
+import { ApiError, whatWentWrong } from '../../data/client';
+import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
+import { useAccount } from '../../data/session';
+import { FormProblem } from '../../forms/FormProblem';
+import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../routing/page-title';
 import * as page from '../page.css';
 import { nextPath, signInQuery } from '../../routing/next-path';

@@ -21,8 +21,8 @@ import {
   useTelegramOverview,
   useTelegramSettings,
   useTelegramUsers,
-} from '../../api/samples';
-import { LoadFailed } from '../../shared/LoadFailed';
+} from '../../data/samples';
+import { LoadFailed } from '../../loading/LoadFailed';
 import { formatPercent, statusLabel, timeAgo } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';

@@ -1,11 +1,11 @@
 import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
-import { useVendorDashboard } from '../../api/orders';
+import { useVendorDashboard } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { TopProducts } from '../../products/TopProducts';
 import * as page from '../page.css';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 function Analytics({ user }: { user: Me }) {
   const { dashboard, error } = useVendorDashboard(user.id);

@@ -18,17 +18,17 @@ import {
   Tabs,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { whatWentWrong } from '../../api/client';
-import { ORDERS_FAILED, useOrders, useVendorDashboard } from '../../api/orders';
-import { useOwnProducts, useProductEditor } from '../../api/products';
-import { LoadMore } from '../../shared/LoadMore';
+import { whatWentWrong } from '../../data/client';
+import { ORDERS_FAILED, useOrders, useVendorDashboard } from '../../data/orders';
+import { useOwnProducts, useProductEditor } from '../../data/products';
+import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import * as page from '../page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
 import { notify } from '../../shell/notify';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 const RECENT_ORDERS_SHOWN = 3;
 

@@ -1,7 +1,7 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves, type OrderStatus } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink, statusLabel } from '@rawex/ui-kit';
-import { useOrders, useOrderStatus } from '../../api/orders';
+import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { useOrderFilters } from '../../orders/order-filters';

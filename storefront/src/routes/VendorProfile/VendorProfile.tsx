@@ -9,13 +9,13 @@ import {
   VendorHeaderSkeleton,
 } from '@rawex/ui-kit';
 import { useParams } from 'react-router-dom';
-import { useProductPage, useVendor, useVendorRatings } from '../../api/catalogue';
-import { useAddToCart } from '../../api/cart';
-import { LoadMore } from '../../shared/LoadMore';
+import { useProductPage, useVendor, useVendorRatings } from '../../data/catalogue';
+import { useAddToCart } from '../../data/cart';
+import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../page.css';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../loading/LoadFailed';
 
 const PRODUCTS_SHOWN = 100;
 

@@ -1,12 +1,12 @@
 import { EmptyState, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
-import { useVendorSearch, type VendorSort } from '../../api/catalogue';
-import { useMarketSummary } from '../../api/market';
-import { LoadMore } from '../../shared/LoadMore';
+import { useVendorSearch, type VendorSort } from '../../data/catalogue';
+import { useMarketSummary } from '../../data/market';
+import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useQueryParams } from '../../routing/use-query-params';
 import * as page from '../page.css';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { QuerySearch } from '../../shared/QuerySearch';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { QuerySearch } from '../../filters/QuerySearch';
 
 const SKELETONS = 8;
 

@@ -18,8 +18,8 @@ import {
   useWhatsappMessages,
   useWhatsappOrders,
   useWhatsappProfile,
-} from '../../api/samples';
-import { LoadFailed } from '../../shared/LoadFailed';
+} from '../../data/samples';
+import { LoadFailed } from '../../loading/LoadFailed';
 import { notify } from '../../shell/notify';
 import { formatClock } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';

@@ -1,0 +1,201 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import { destroyOtherSessions } from './sessions.ts';
+import type { changePasswordBodySchema, loginBodySchema, Me, registerBodySchema } from './users.contract.ts';
+import {
+  AppError,
+  invalidField,
+  notFound,
+  secondsUntilWindowFrees,
+  tooManyRequests,
+} from '../platform/errors/index.ts';
+import type { AuthUser } from './actor.ts';
+import type { UserRole } from './account-values.contract.ts';
+import { User } from '../models.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+/** Failed sign-ins from one address, whatever the emails: a guesser spraying many accounts. */
+export const LOGIN_FAILURE_LIMIT_PER_ADDRESS = 100;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+
+/** How many rows of `table` match `where` within the window before `now`, and the oldest of them. */
+async function countWithin(
+  db: Knex,
+  table: string,
+  column: string,
+  where: object,
+  windowMs: number,
+  now: Date,
+) {
+  const row = await db(table)
+    .where(where)
+    .andWhere(column, '>', new Date(now.getTime() - windowMs))
+    .first(db.raw('count(*) AS count'), db.raw(`min(??) AS oldest`, [column]));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
+}
+
+const commonPasswordRefused = (field: string) =>
+  invalidField(field, 'is one of the most used passwords, the first an attacker tries: choose another');
+
+export function toMe(user: User): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    companyName: user.companyName,
+    location: user.location,
+    description: user.description,
+    profileImageUrl: user.profileImageUrl,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface NewAccount extends Omit<z.output<typeof registerBodySchema>, 'role'> {
+  role: UserRole;
+}
+
+export async function createAccount(db: Knex, account: NewAccount): Promise<User> {
+  const { password, ...profile } = account;
+  if (await isCommonPassword(password)) throw commonPasswordRefused('password');
+  return User.query(db).insertAndFetch({
+    ...profile,
+    passwordHash: await hashPassword(password),
+  } as Partial<User>);
+}
+
+/**
+ * Signs up from an address: at most SIGN_UP_LIMIT_PER_ADDRESS accounts an hour from one (429
+ * after, with Retry-After), counted in the database so every process agrees.
+ */
+export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now = new Date()): Promise<User> {
+  const recent = await countWithin(db, 'signUps', 'signedUpAt', { ip }, SIGN_UP_WINDOW_MS, now);
+  if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
+    const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);
+    throw tooManyRequests(
+      'too_many_sign_ups',
+      `Too many accounts were made from your network within an hour. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      retryAfter,
+    );
+  }
+  const user = await createAccount(db, account);
+  await db('signUps').insert({ ip, signedUpAt: now });
+  await db('signUps')
+    .where('signedUpAt', '<', new Date(now.getTime() - SIGN_UP_WINDOW_MS))
+    .delete();
+  return user;
+}
+
+/**
+ * Checks an email and password. Ten failures for one email within 15 minutes lock that email
+ * out (429) until the oldest of them is 15 minutes old, and a hundred from one address lock
+ * that address out; a success clears the email's count. A wrong email and a wrong password
+ * are answered alike, as slowly.
+ */
+export async function signInWithPassword(
+  db: Knex,
+  { email, password }: z.output<typeof loginBodySchema>,
+  { ip, now = new Date() }: { ip?: string; now?: Date } = {},
+): Promise<User> {
+  const [byEmail, byAddress] = await Promise.all([
+    countWithin(db, 'loginFailures', 'failedAt', { email }, LOGIN_FAILURE_WINDOW_MS, now),
+    ip ? countWithin(db, 'loginFailures', 'failedAt', { ip }, LOGIN_FAILURE_WINDOW_MS, now) : undefined,
+  ]);
+  if (byEmail.count >= LOGIN_FAILURE_LIMIT && byEmail.oldest) {
+    const retryAfter = secondsUntilWindowFrees(byEmail.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooManyRequests(
+      'too_many_failed_logins',
+      `Too many failed sign-ins for this email. Try again in ${Math.ceil(retryAfter / 60)} minutes, or reset your password.`,
+      retryAfter,
+    );
+  }
+  if (byAddress && byAddress.count >= LOGIN_FAILURE_LIMIT_PER_ADDRESS && byAddress.oldest) {
+    const retryAfter = secondsUntilWindowFrees(byAddress.oldest, LOGIN_FAILURE_WINDOW_MS, now);
+    throw tooManyRequests(
+      'too_many_failed_logins',
+      `Too many failed sign-ins from your network. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      retryAfter,
+    );
+  }
+
+  const user = await User.query(db).findOne({ email }).select('*');
+  const passwordHash = user?.passwordHash;
+  const valid = passwordHash
+    ? await verifyPassword(password, passwordHash)
+    : await verifyDecoyPassword(password);
+  if (!user || !valid) {
+    await db('loginFailures').insert({ email, ip: ip ?? null, failedAt: now });
+    throw new AppError({
+      status: 401,
+      code: 'invalid_credentials',
+      title: 'Unauthorized',
+      detail: 'Email or password is incorrect.',
+    });
+  }
+  await db('loginFailures').where({ email }).delete();
+  return user;
+}
+
+/**
+ * A new password for a signed-in user who knows the current one; every other session of theirs
+ * ends (the one that changed it stays).
+ */
+export async function changePassword(
+  db: Knex,
+  actor: AuthUser,
+  { currentPassword, newPassword }: z.output<typeof changePasswordBodySchema>,
+  currentSessionToken: string | undefined,
+): Promise<void> {
+  const user = await User.query(db).findById(actor.id).select('passwordHash');
+  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw invalidField('currentPassword', 'is not your password');
+  }
+  if (await isCommonPassword(newPassword)) throw commonPasswordRefused('newPassword');
+  await db.transaction(async (trx) => {
+    await User.query(trx)
+      .findById(actor.id)
+      .patch({ passwordHash: await hashPassword(newPassword) } as Partial<User>);
+    await destroyOtherSessions(trx, actor.id, currentSessionToken);
+  });
+}
+
+export async function findUser(db: Knex, id: string): Promise<User | undefined> {
+  return User.query(db).findById(id);
+}
+
+/** An administrator's verdict on a vendor, recorded in the audit trail with it. */
+export async function setVendorVerified(
+  db: Knex,
+  actor: AuthUser,
+  vendorId: string,
+  isVerified: boolean,
+): Promise<User> {
+  const vendor = await User.query(db).findById(vendorId);
+  if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
+  if (vendor.role !== 'vendor') {
+    throw new AppError({
+      status: 409,
+      code: 'not_a_vendor',
+      title: 'Conflict',
+      detail: 'Only vendor accounts can be verified.',
+    });
+  }
+  return db.transaction(async (trx) => {
+    await recordAudit(trx, actor, isVerified ? 'vendor.verified' : 'vendor.unverified', {
+      type: 'vendor',
+      id: vendorId,
+    });
+    return vendor.$query(trx).patchAndFetch({ isVerified });
+  });
+}
+
+export function isAdmin(user: AuthUser | undefined): boolean {
+  return user?.role === 'admin';
+}

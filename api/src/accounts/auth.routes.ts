@@ -1,0 +1,124 @@
+import type { Context } from 'koa';
+import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
+import { changePasswordBodySchema, loginBodySchema, meSchema, registerBodySchema } from './users.contract.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { sessionCookieOptions } from './authenticate.middleware.ts';
+import { AppError } from '../platform/errors/index.ts';
+import { changePassword, findUser, signInWithPassword, signUpFrom, toMe } from './accounts.service.ts';
+import type { User } from '../models.ts';
+import type { Knex } from 'knex';
+
+/** A new session for every sign-in (and the old one ended): no session fixation. */
+async function startSession(ctx: Context, db: Knex, user: User): Promise<void> {
+  const previous = ctx.cookies.get(SESSION_COOKIE);
+  if (previous) await destroySession(db, previous);
+  const session = await createSession(db, user.id);
+  ctx.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(ctx.secure, session.expires));
+}
+
+const tag = 'Accounts';
+
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/auth/register',
+    operationId: 'register',
+    summary: 'Create an account and sign in',
+    description: 'Creates a buyer or vendor (supplier) account and answers with a session cookie.',
+    tag,
+    access: 'public',
+    permission: null,
+    body: { type: 'json', schema: registerBodySchema },
+    responses: { 201: { description: 'The new account, signed in.', schema: meSchema } },
+    errors: {
+      409: 'An account with this email (or username) already exists.',
+      429: 'Twenty accounts were made from this address within the hour; Retry-After says when to try again.',
+    },
+    async handler(ctx, { body }, { db }) {
+      const user = await db.knex.transaction(async (trx) => {
+        const created = await signUpFrom(trx, body, ctx.ip);
+        await startSession(ctx, trx, created);
+        return created;
+      });
+      ctx.status = 201;
+      ctx.body = toMe(user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login',
+    operationId: 'login',
+    summary: 'Sign in with email and password',
+    tag,
+    access: 'public',
+    permission: null,
+    body: { type: 'json', schema: loginBodySchema },
+    responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
+    errors: {
+      401: 'Email or password is incorrect.',
+      429: 'Ten failed sign-ins for this email, or a hundred from this address, within 15 minutes; Retry-After says when to try again.',
+    },
+    async handler(ctx, { body }, { db }) {
+      const user = await signInWithPassword(db.knex, body, { ip: ctx.ip });
+      await startSession(ctx, db.knex, user);
+      ctx.body = toMe(user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    operationId: 'logout',
+    summary: 'Sign out',
+    description: 'Ends the session and clears its cookie. Answers 204 even when not signed in.',
+    tag,
+    access: 'public',
+    permission: null,
+    responses: { 204: { description: 'Signed out.' } },
+    async handler(ctx, _input, { db }) {
+      const token = ctx.cookies.get(SESSION_COOKIE);
+      if (token) await destroySession(db.knex, token);
+      ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
+      ctx.status = 204;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/password',
+    operationId: 'changePassword',
+    summary: 'Change your password',
+    description:
+      'Needs the current password. Every other session of yours ends; this one stays signed in. Not for API keys: sign in to change it.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    body: { type: 'json', schema: changePasswordBodySchema },
+    responses: { 204: { description: 'Changed; your other sessions are signed out.' } },
+    errors: { 403: 'Called with an API key.' },
+    async handler(ctx, { body, user }, { db }) {
+      if (ctx.state.authenticatedBy !== 'session') {
+        throw new AppError({
+          status: 403,
+          code: 'session_required',
+          title: 'Forbidden',
+          detail: 'An API key cannot change a password: sign in with the password and change it there.',
+        });
+      }
+      await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
+      ctx.status = 204;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/me',
+    operationId: 'getMe',
+    summary: 'The signed-in user',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    responses: { 200: { description: 'The signed-in user.', schema: meSchema } },
+    async handler(ctx, { user }, { db }) {
+      const me = await findUser(db.knex, user.id);
+      ctx.body = toMe(me as User);
+    },
+  }),
+];

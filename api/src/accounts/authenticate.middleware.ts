@@ -1,0 +1,67 @@
+import type { Context, Middleware } from 'koa';
+import { findSession, SESSION_COOKIE } from './sessions.ts';
+import type { Database } from '../platform/database/database.ts';
+import { AppError, tooManyRequests } from '../platform/errors/index.ts';
+import { useApiKey } from '../keys/api-keys.service.ts';
+
+export function sessionCookieOptions(secure: boolean, expires?: Date) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
+}
+
+async function authenticateBearer(ctx: Context, db: Database, key: string): Promise<void> {
+  const authentication = await useApiKey(db.knex, key);
+  const limit = authentication.rateLimit;
+  ctx.set({
+    'RateLimit-Limit': String(limit.limit),
+    'RateLimit-Remaining': String(limit.remaining),
+    'RateLimit-Reset': String(limit.resetSeconds),
+  });
+  if (limit.used > limit.limit) {
+    throw tooManyRequests(
+      'rate_limited',
+      `This API key allows ${limit.limit} requests an hour. Try again in ${limit.resetSeconds} seconds.`,
+      limit.resetSeconds,
+    );
+  }
+  ctx.state.user = authentication.user;
+  ctx.state.authenticatedBy = 'apiKey';
+  ctx.state.permissions = authentication.permissions;
+  ctx.state.apiKeyId = authentication.apiKeyId;
+}
+
+/**
+ * Signs the request in: from `Authorization: Bearer <api key>` (counted against the key's
+ * hourly limit) or from the session cookie. Sets `ctx.state.user` and `authenticatedBy`.
+ */
+export function authenticate(db: Database): Middleware {
+  return async (ctx, next) => {
+    const authorization = ctx.get('Authorization');
+    if (authorization) {
+      const [scheme, key] = authorization.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !key) {
+        throw new AppError({
+          status: 401,
+          code: 'invalid_authorization',
+          title: 'Unauthorized',
+          detail: 'Send the API key as Authorization: Bearer <key>.',
+        });
+      }
+      await authenticateBearer(ctx, db, key);
+      return next();
+    }
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) {
+      const session = await findSession(db.knex, token);
+      if (session) {
+        ctx.state.user = session.user;
+        ctx.state.authenticatedBy = 'session';
+        if (session.renewedUntil) {
+          ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.secure, session.renewedUntil));
+        }
+      } else {
+        ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { AuthUser } from './actor.ts';
+
+export const SESSION_COOKIE = 'rawex_session';
+/** A session ends after a week without use, and a month after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write: do it at most once an hour per session. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+interface SessionData {
+  userId: string;
+  createdAt: string;
+  absoluteExpiry: string;
+}
+
+/** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  expires: Date;
+}
+
+export async function createSession(db: Knex, userId: string, now = new Date()): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
+  const sess: SessionData = {
+    userId,
+    createdAt: now.toISOString(),
+    absoluteExpiry: absoluteExpiry.toISOString(),
+  };
+  await db('sessions').insert({ sid: sessionId(token), sess: JSON.stringify(sess), expire: expires });
+  // Expired sessions are swept as new ones are made; the expire index keeps this cheap.
+  await db('sessions').where('expire', '<', now).delete();
+  return { token, expires };
+}
+
+export interface ActiveSession {
+  user: AuthUser;
+  /** Set when the idle expiry moved and the cookie should follow. */
+  renewedUntil: Date | undefined;
+}
+
+export async function findSession(
+  db: Knex,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
+  const sid = sessionId(token);
+  const row = await db('sessions')
+    .join('users', 'users.id', db.raw("sessions.sess->>'userId'"))
+    .where('sessions.sid', sid)
+    .andWhere('sessions.expire', '>', now)
+    .first('users.id', 'users.email', 'users.role', 'sessions.expire', 'sessions.sess');
+  if (!row) return undefined;
+
+  const absoluteExpiry = new Date((row.sess as SessionData).absoluteExpiry);
+  if (absoluteExpiry <= now) {
+    await db('sessions').where({ sid }).delete();
+    return undefined;
+  }
+  const user: AuthUser = { id: row.id, email: row.email, role: row.role };
+  const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
+  if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
+    return { user, renewedUntil: undefined };
+  }
+  await db('sessions').where({ sid }).update({ expire: idleExpiry });
+  return { user, renewedUntil: idleExpiry };
+}
+
+export async function destroySession(db: Knex, token: string): Promise<void> {
+  await db('sessions')
+    .where({ sid: sessionId(token) })
+    .delete();
+}
+
+/** Ends every session of a user but the one whose token is given (a password change, say). */
+export async function destroyOtherSessions(
+  db: Knex,
+  userId: string,
+  keptToken: string | undefined,
+): Promise<void> {
+  const others = db('sessions').whereRaw("sess->>'userId' = ?", [userId]);
+  if (keptToken) others.whereNot({ sid: sessionId(keptToken) });
+  await others.delete();
+}

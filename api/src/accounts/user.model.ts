@@ -1,0 +1,22 @@
+import type { UserRole } from './account-values.contract.ts';
+import { BaseModel } from '../platform/database/base-model.ts';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+
+  id!: string;
+  email!: string;
+  username!: string | null;
+  firstName!: string | null;
+  lastName!: string | null;
+  profileImageUrl!: string | null;
+  role!: UserRole;
+  companyName!: string | null;
+  location!: string | null;
+  description!: string | null;
+  isVerified!: boolean;
+  /** Never leaves the API: serializers list the fields they answer with. */
+  passwordHash?: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}

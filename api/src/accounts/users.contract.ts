@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.contract.ts';
+import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+const nullableText = z.string().nullable();
+
+const profileFields = {
+  id: z.string(),
+  email: z.email(),
+  username: nullableText,
+  firstName: nullableText,
+  lastName: nullableText,
+  companyName: nullableText,
+  location: nullableText,
+  description: nullableText,
+  profileImageUrl: nullableText,
+  isVerified: z.boolean(),
+  createdAt: timestampSchema,
+};
+
+/** The signed-in user, as they see themselves. */
+export const meSchema = z.object({ ...profileFields, role: userRoleSchema }).meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;
+
+/** A vendor as anyone sees it: its business email is public, its figures are computed. */
+export const vendorSchema = z
+  .object({
+    ...profileFields,
+    role: z.literal('vendor'),
+    rating: z
+      .number()
+      .nullable()
+      .meta({ description: 'Average rating, 1 to 5, two decimals; null before any.' }),
+    reviewCount: z.number().int(),
+    productCount: z.number().int().meta({ description: 'Active products.' }),
+  })
+  .meta({ id: 'Vendor' });
+export type Vendor = z.infer<typeof vendorSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const registerBodySchema = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: textSchema(100).pipe(z.string().min(1, 'is required')),
+    lastName: textSchema(100).pipe(z.string().min(1, 'is required')),
+    role: z.enum(['buyer', 'vendor'], { error: 'must be buyer or vendor' }).default('buyer'),
+    companyName: textSchema(200).optional(),
+    location: textSchema(200).optional(),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9][a-z0-9_.-]{2,39}$/, 'must be 3 to 40 letters, digits, dots, dashes or underscores')
+      .optional(),
+  })
+  .refine((body) => body.role !== 'vendor' || (body.companyName?.length ?? 0) > 0, {
+    path: ['companyName'],
+    message: 'is required for a supplier account',
+  })
+  .meta({ id: 'RegisterRequest' });
+
+export const loginBodySchema = z
+  .strictObject({
+    email: emailSchema,
+    password: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  })
+  .meta({ id: 'LoginRequest' });
+
+export const changePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    newPassword: passwordSchema,
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+
+export const verifyVendorBodySchema = z
+  .strictObject({ isVerified: z.boolean({ error: 'must be true or false' }) })
+  .meta({ id: 'VerifyVendorRequest' });
+
+export const vendorSortSchema = z.enum(['rating', 'products', 'name', 'location']);
+
+/** A list's `verified=true|false` query: suppliers an administrator has verified, or not yet. */
+export const verifiedQuerySchema = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((text) => text === 'true')
+  .optional();
+
+export const vendorListQuerySchema = z.strictObject({
+  ...paginationQuerySchema.shape,
+  search: textSchema(200).optional().meta({ description: 'Matches company name, username or location.' }),
+  sort: vendorSortSchema
+    .default('rating')
+    .meta({ description: 'rating: highest rated; products: most products; name: A-Z; location: A-Z.' }),
+  verified: verifiedQuerySchema.meta({
+    description: 'true: verified suppliers only; false: those waiting for verification.',
+  }),
+});
+
+export const vendorListSchema = z.array(vendorSchema);
+
+export const vendorRatingSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    review: z.string().nullable(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'VendorRating' });
+export const vendorRatingListSchema = z.array(vendorRatingSchema);
+export type VendorRating = z.infer<typeof vendorRatingSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { userIdSchema } from '../platform/common.contract.ts';
+import {
+  vendorListQuerySchema,
+  vendorListSchema,
+  vendorSchema,
+  verifyVendorBodySchema,
+} from './users.contract.ts';
+import { setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { setVendorVerified } from './accounts.service.ts';
+import { getVendor, listVendors } from './vendors.service.ts';
+
+const tag = 'Vendors';
+const userPath = z.strictObject({ id: userIdSchema });
+
+export const vendorRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/users/vendors',
+    operationId: 'listVendors',
+    summary: 'List vendors with their ratings and product counts',
+    tag,
+    access: 'public',
+    permission: 'read:vendors',
+    query: vendorListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of vendors.',
+        schema: vendorListSchema,
+        headers: { 'X-Total-Count': 'Vendors matching in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    async handler(ctx, { query }, { db }) {
+      const { vendors, total } = await listVendors(db.knex, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = vendors;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/users/:id',
+    operationId: 'getVendor',
+    summary: 'One vendor',
+    description: 'Vendors are public; other accounts are not found here (see /api/auth/me).',
+    tag,
+    access: 'public',
+    permission: 'read:vendors',
+    params: userPath,
+    responses: { 200: { description: 'The vendor.', schema: vendorSchema } },
+    errors: { 404: 'Vendor not found.' },
+    async handler(ctx, { params }, { db }) {
+      ctx.body = await getVendor(db.knex, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/users/:id',
+    operationId: 'verifyVendor',
+    summary: 'Verify a vendor, or take its verification back (admins)',
+    tag,
+    access: ['admin'],
+    permission: 'write:vendors',
+    params: userPath,
+    body: { type: 'json', schema: verifyVendorBodySchema },
+    responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },
+    errors: { 404: 'Vendor not found.', 409: 'The account is not a vendor.' },
+    async handler(ctx, { params, body, user }, { db }) {
+      await setVendorVerified(db.knex, user, params.id, body.isVerified);
+      ctx.body = await getVendor(db.knex, params.id);
+    },
+  }),
+];

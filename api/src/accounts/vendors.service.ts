@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Vendor, vendorListQuerySchema } from './users.contract.ts';
+import { notFound } from '../platform/errors/index.ts';
+import { totalOf } from '../platform/database/paging.ts';
+import { containsPattern } from '../platform/database/like-pattern.ts';
+
+export interface VendorRow {
+  id: string;
+  email: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  location: string | null;
+  description: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  createdAt: Date;
+  rating: number | null;
+  reviewCount: number;
+  productCount: number;
+}
+
+export function toVendor(row: VendorRow): Vendor {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: 'vendor',
+    companyName: row.companyName,
+    location: row.location,
+    description: row.description,
+    profileImageUrl: row.profileImageUrl,
+    isVerified: row.isVerified,
+    createdAt: new Date(row.createdAt).toISOString(),
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    productCount: Number(row.productCount),
+  };
+}
+
+/** Vendors with their real figures: average rating, number of reviews, number of active products. */
+function vendorsWithFigures(db: Knex) {
+  const products = db('products')
+    .select('vendorId')
+    .count({ productCount: '*' })
+    .where('isActive', true)
+    .groupBy('vendorId')
+    .as('activeProducts');
+  return db('users')
+    .leftJoin(products, 'activeProducts.vendorId', 'users.id')
+    .where('users.role', 'vendor')
+    .select(
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.firstName',
+      'users.lastName',
+      'users.companyName',
+      'users.location',
+      'users.description',
+      'users.profileImageUrl',
+      'users.isVerified',
+      'users.createdAt',
+      'users.rating',
+      'users.reviewCount',
+      db.raw('coalesce(active_products.product_count, 0) AS product_count'),
+    );
+}
+
+const vendorOrder: Record<z.output<typeof vendorListQuerySchema>['sort'], string> = {
+  rating: 'users.rating DESC NULLS LAST, users.review_count DESC, users.id',
+  products: 'product_count DESC, users.id',
+  name: 'lower(coalesce(users.company_name, users.username)) ASC, users.id',
+  location: 'users.location ASC NULLS LAST, users.id',
+};
+
+export async function listVendors(
+  db: Knex,
+  query: z.output<typeof vendorListQuerySchema>,
+): Promise<{ vendors: Vendor[]; total: number }> {
+  const builder = vendorsWithFigures(db);
+  if (query.verified !== undefined) builder.where('users.isVerified', query.verified);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    builder.where((where) =>
+      where
+        .whereILike('users.companyName', pattern)
+        .orWhereILike('users.username', pattern)
+        .orWhereILike('users.location', pattern),
+    );
+  }
+  const rows: (VendorRow & { total: number })[] = await builder
+    .clone()
+    .select(db.raw('count(*) OVER () AS total'))
+    .orderByRaw(vendorOrder[query.sort])
+    .limit(query.limit)
+    .offset(query.offset);
+  return { vendors: rows.map(toVendor), total: await totalOf(db, rows, query.offset, builder) };
+}
+
+export async function getVendor(db: Knex, id: string): Promise<Vendor> {
+  const row: VendorRow | undefined = await vendorsWithFigures(db).where('users.id', id).first();
+  if (!row) throw notFound('Vendor not found', 'vendor_not_found');
+  return toVendor(row);
+}

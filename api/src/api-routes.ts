@@ -1,0 +1,37 @@
+import type { RouteDefinition } from './platform/http/route.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './accounts/auth.routes.ts';
+import { blockchainRoutes } from './ledger/ledger.routes.ts';
+import { cartRoutes } from './orders/cart.routes.ts';
+import { categoryRoutes } from './catalogue/categories.routes.ts';
+import { dashboardRoutes } from './orders/dashboard.routes.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { keyRoutes } from './keys/keys.routes.ts';
+import { marketRoutes } from './catalogue/market.routes.ts';
+import { metricsRoutes } from './keys/metrics.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
+import { productRoutes } from './catalogue/products.routes.ts';
+import { ratingRoutes } from './orders/ratings.routes.ts';
+import { referenceRoutes } from './platform/openapi/reference.routes.ts';
+import { uploadRoutes } from './media/uploads.routes.ts';
+import { vendorRoutes } from './accounts/vendors.routes.ts';
+
+/** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...categoryRoutes,
+  ...marketRoutes,
+  ...productRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...vendorRoutes,
+  ...ratingRoutes,
+  ...dashboardRoutes,
+  ...uploadRoutes,
+  ...keyRoutes,
+  ...blockchainRoutes,
+  ...auditRoutes,
+  ...metricsRoutes(() => apiRoutes),
+  ...referenceRoutes(() => apiRoutes),
+];

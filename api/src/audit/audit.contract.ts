@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../accounts/account-values.contract.ts';
+import { paginationQuerySchema, timestampSchema } from '../platform/common.contract.ts';
+
+/** What the audit trail records: an administrator's verdict on a vendor, API keys, and order moves. */
+export const AUDIT_ACTIONS = [
+  'vendor.verified',
+  'vendor.unverified',
+  'api_key.created',
+  'api_key.updated',
+  'api_key.revoked',
+  'order.placed',
+  'order.status_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEventSchema = z
+  .object({
+    id: z.string(),
+    at: timestampSchema,
+    actor: z
+      .object({ id: z.string(), email: z.string(), role: z.enum(USER_ROLES) })
+      .nullable()
+      .meta({ description: 'Who did it; null once their account is gone.' }),
+    action: z.enum(AUDIT_ACTIONS),
+    subject: z.object({ type: z.enum(['vendor', 'api_key', 'order']), id: z.string() }),
+    details: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'What changed: from and to, a key’s name …' }),
+  })
+  .meta({ id: 'AuditEvent' });
+export type AuditEvent = z.output<typeof auditEventSchema>;
+
+export const auditEventListSchema = z.array(auditEventSchema);
+
+export const auditListQuerySchema = paginationQuerySchema.extend({
+  action: z.enum(AUDIT_ACTIONS).optional().meta({ description: 'Only this kind of event.' }),
+  actorId: z.string().min(1).max(64).optional().meta({ description: 'Only what this user did.' }),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;

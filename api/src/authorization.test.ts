@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PERMISSIONS } from './samples/console-values.contract.ts';
+import type { ApiKey, ApiPermission, ProblemBody } from './contracts.ts';
+import { servedPath, type RouteDefinition } from './platform/http/route.ts';
+import {
+  seedTrade,
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestApi,
+} from './testing/index.ts';
+import { apiRoutes } from './api-routes.ts';
+
+/**
+ * Who may call what, over the whole route table: every route × every kind of caller, the answer
+ * expected from the route's declared access and key permission; and for every route that takes
+ * the id of something someone owns, another owner's id answered exactly as an id that does not
+ * exist, with nothing changed.
+ */
+
+/** The codes with which the API refuses a caller before looking at the request itself. */
+const ACCESS_REFUSALS = ['not_signed_in', 'forbidden_role', 'missing_permission', 'invalid_api_key'];
+
+type Caller =
+  | { name: string; kind: 'anonymous' }
+  | { name: string; kind: 'session'; who: () => SignedIn }
+  | { name: string; kind: 'key'; permission: ApiPermission; key: () => string }
+  | { name: string; kind: 'dead key'; key: () => string };
+
+const routeName = (route: RouteDefinition) => `${route.method.toUpperCase()} ${servedPath(route)}`;
+
+/**
+ * Permissions a route's handler asks of a key besides its declared one, for the request the
+ * matrix sends (an id that is not the caller's own).
+ */
+const handlerPermissions: Record<string, ApiPermission> = {
+  // A key may revoke itself with no permission; any other key takes admin:all.
+  'DELETE /api/keys/:id': 'admin:all',
+};
+
+/** What the route's declaration says this caller gets: an access refusal's code, or null (let through). */
+function expectedRefusal(
+  route: RouteDefinition,
+  caller: Caller,
+  roleOf: (caller: Caller) => string,
+): string | null {
+  if (caller.kind === 'dead key') return 'invalid_api_key';
+  if (caller.kind === 'anonymous') return route.access === 'public' ? null : 'not_signed_in';
+  if (Array.isArray(route.access) && !route.access.includes(roleOf(caller))) return 'forbidden_role';
+  const permission = route.permission ?? handlerPermissions[routeName(route)] ?? null;
+  if (caller.kind === 'key' && permission !== null) {
+    return caller.permission === permission || caller.permission === 'admin:all'
+      ? null
+      : 'missing_permission';
+  }
+  return null;
+}
+
+/** The world the ownership checks act on: one of each thing a user owns, and its owner's rival. */
+interface World {
+  vendor: SignedIn;
+  rivalVendor: SignedIn;
+  buyer: SignedIn;
+  rivalBuyer: SignedIn;
+  productId: number;
+  categoryId: number;
+  cartItemId: number;
+  orderId: number;
+  keyId: number;
+}
+
+interface OwnedRoute {
+  /** The path with the owned thing's id, and with an id that names nothing. */
+  owned(world: World): string;
+  missing(world: World): string;
+  /** Who tries, not being the owner. */
+  intruders(world: World): SignedIn[];
+  body?: (world: World) => unknown;
+}
+
+const everyone = (world: World) => [world.rivalVendor, world.rivalBuyer];
+
+/**
+ * Every route, by `METHOD /path`: how it guards what belongs to someone, or why nothing it takes
+ * by id is anyone's. A new route fails the test until it is classified here.
+ */
+const ownership: Record<string, OwnedRoute | string> = {
+  'GET /api/health': 'takes no id',
+  'POST /api/auth/register': 'takes no id',
+  'POST /api/auth/login': 'takes no id',
+  'POST /api/auth/logout': 'acts on the caller’s own session',
+  'GET /api/auth/me': 'acts on the caller',
+  'POST /api/auth/password': 'acts on the caller',
+  'GET /api/categories': 'public',
+  'GET /api/categories/:slug/statistics': 'public',
+  'GET /api/market/trends': 'public',
+  'GET /api/market/summary': 'public',
+  'POST /api/products/bulk': 'acts on the caller’s own catalogue',
+  'GET /api/products': 'public',
+  'GET /api/vendors/:id/products': {
+    owned: (world) => `/api/vendors/${world.vendor.user.id}/products`,
+    missing: () => `/api/vendors/${randomUUID()}/products`,
+    intruders: everyone,
+  },
+  'GET /api/products/:id': 'public; an unlisted product is tested in products.test.ts',
+  'POST /api/products': 'acts on the caller’s own catalogue',
+  'PUT /api/products/:id': {
+    owned: (world) => `/api/products/${world.productId}`,
+    missing: () => '/api/products/2147483000',
+    intruders: (world) => [world.rivalVendor],
+    body: (world) => ({
+      categoryId: world.categoryId,
+      name: 'Taken over',
+      description: 'Not yours',
+      price: '0.01',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 1,
+      images: ['https://example.com/cloves.jpg'],
+    }),
+  },
+  'PATCH /api/products/:id': {
+    owned: (world) => `/api/products/${world.productId}`,
+    missing: () => '/api/products/2147483000',
+    intruders: (world) => [world.rivalVendor],
+    body: () => ({ price: '0.01' }),
+  },
+  'DELETE /api/products/:id': {
+    owned: (world) => `/api/products/${world.productId}`,
+    missing: () => '/api/products/2147483000',
+    intruders: (world) => [world.rivalVendor],
+  },
+  'GET /api/cart/:id': {
+    owned: (world) => `/api/cart/${world.buyer.user.id}`,
+    missing: () => `/api/cart/${randomUUID()}`,
+    intruders: everyone,
+  },
+  'POST /api/cart': 'acts on the caller’s own cart',
+  'PUT /api/cart/:id': {
+    owned: (world) => `/api/cart/${world.cartItemId}`,
+    missing: () => '/api/cart/2147483000',
+    intruders: everyone,
+    body: () => ({ quantity: 99 }),
+  },
+  'DELETE /api/cart/:id': {
+    owned: (world) => `/api/cart/${world.cartItemId}`,
+    missing: () => '/api/cart/2147483000',
+    intruders: everyone,
+  },
+  'POST /api/checkout': 'acts on the caller’s own cart',
+  'GET /api/orders': 'lists by buyerId/vendorId in the query: orders.test.ts refuses another’s',
+  'GET /api/orders/:id': {
+    owned: (world) => `/api/orders/${world.orderId}`,
+    missing: () => '/api/orders/2147483000',
+    intruders: everyone,
+  },
+  'PATCH /api/orders/:id': {
+    owned: (world) => `/api/orders/${world.orderId}`,
+    missing: () => '/api/orders/2147483000',
+    intruders: everyone,
+    body: () => ({ status: 'cancelled' }),
+  },
+  'GET /api/users/vendors': 'public',
+  'GET /api/users/:id': 'public profile',
+  'PATCH /api/users/:id': 'administrators only',
+  'GET /api/audit-events': 'administrators only',
+  'GET /api/vendors/:id/ratings': 'public',
+  'POST /api/vendors/:id/ratings': 'rates a vendor, owns nothing: ratings.test.ts needs a delivered order',
+  'GET /api/vendors/:id/dashboard': {
+    owned: (world) => `/api/vendors/${world.vendor.user.id}/dashboard`,
+    missing: () => `/api/vendors/${randomUUID()}/dashboard`,
+    intruders: everyone,
+  },
+  'POST /api/upload/image': 'stores a new file',
+  'POST /api/upload/video': 'stores a new file',
+  'GET /uploads/:name': 'public files',
+  'GET /api/keys/usage': 'acts on the caller’s own keys',
+  'GET /api/keys': 'acts on the caller’s own keys',
+  'POST /api/keys': 'acts on the caller’s own keys',
+  'PATCH /api/keys/:id': {
+    owned: (world) => `/api/keys/${world.keyId}`,
+    missing: () => '/api/keys/2147483000',
+    intruders: everyone,
+    body: () => ({ name: 'Taken over' }),
+  },
+  'DELETE /api/keys/:id': {
+    owned: (world) => `/api/keys/${world.keyId}`,
+    missing: () => '/api/keys/2147483000',
+    intruders: everyone,
+  },
+  'GET /api/blockchain/analytics': 'public simulated ledger',
+  'GET /api/blockchain/networks': 'public simulated ledger',
+  'GET /api/blockchain/contracts': 'public simulated ledger',
+  'GET /api/blockchain/contracts/:address': 'public simulated ledger',
+  'POST /api/blockchain/contracts': 'creates a new contract',
+  'GET /api/blockchain/transactions': 'public simulated ledger',
+  'POST /api/blockchain/transactions': 'creates a new transaction',
+  'GET /api/blockchain/gas-estimate': 'public simulated ledger',
+  'GET /api/blockchain/defi/protocols': 'public simulated ledger',
+  'GET /api/metrics/endpoints': 'the API’s own figures',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/redoc.standalone.js': 'public',
+};
+
+/** Any value in each path parameter: access is decided before the parameters are read. */
+const placeholderPath = (route: RouteDefinition) => servedPath(route).replace(/:\w+/g, '2147483000');
+
+// Signing out ends the caller's session (the matrix's own sessions): it goes last.
+const routesInOrder = [...apiRoutes].sort(
+  (a, b) =>
+    Number(routeName(a) === 'POST /api/auth/logout') - Number(routeName(b) === 'POST /api/auth/logout'),
+);
+
+describe('authorization', () => {
+  let api: TestApi;
+  let world: World;
+  let admin: SignedIn;
+  const keys = new Map<string, string>();
+  /** The matrix's sessions: the same users signed in once more, as it signs them out at the end. */
+  const matrixSessions = new Map<string, SignedIn>();
+
+  const sessionCaller = (name: string, who: () => SignedIn): Caller => ({ name, kind: 'session', who });
+  const matrixCaller = (name: string): Caller => sessionCaller(name, () => matrixSessions.get(name)!);
+  const callers: Caller[] = [
+    { name: 'anonymous', kind: 'anonymous' },
+    matrixCaller('buyer'),
+    matrixCaller('another buyer'),
+    matrixCaller('vendor'),
+    matrixCaller('another vendor'),
+    matrixCaller('admin'),
+    ...API_PERMISSIONS.map((permission): Caller => ({
+      name: `an admin's key with ${permission} alone`,
+      kind: 'key',
+      permission,
+      key: () => keys.get(permission)!,
+    })),
+    { name: 'a revoked key', kind: 'dead key', key: () => keys.get('revoked')! },
+    { name: 'an expired key', kind: 'dead key', key: () => keys.get('expired')! },
+  ];
+  const roleOf = (caller: Caller) => (caller.kind === 'session' ? caller.who().user.role : 'admin');
+
+  const send = async (caller: Caller, method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+    if (caller.kind === 'session')
+      return caller.who().client.request<ProblemBody>(method, path, { body, headers });
+    if (caller.kind === 'key' || caller.kind === 'dead key') headers.authorization = `Bearer ${caller.key()}`;
+    return api.client().request<ProblemBody>(method, path, { body, headers });
+  };
+
+  const createKey = async (owner: SignedIn, permissions: ApiPermission[]) => {
+    const response = await owner.client.post<ApiKey & { key: string }>('/api/keys', {
+      name: 'matrix',
+      permissions,
+    });
+    if (response.status !== 201) throw new Error(`key creation failed: ${response.status} ${response.text}`);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const [vendor, rivalVendor, buyer, rivalBuyer] = await Promise.all([
+      signUp(api, 'vendor'),
+      signUp(api, 'vendor'),
+      signUp(api, 'buyer'),
+      signUp(api, 'buyer'),
+    ]);
+    admin = await signInAsAdmin(api);
+    const { category, product, orderId, cartItemId } = await seedTrade(api, vendor, buyer);
+    world = {
+      vendor,
+      rivalVendor,
+      buyer,
+      rivalBuyer,
+      productId: product.id,
+      categoryId: category.id,
+      cartItemId,
+      orderId,
+      keyId: (await createKey(vendor, ['read:products'])).id,
+    };
+
+    for (const permission of API_PERMISSIONS)
+      keys.set(permission, (await createKey(admin, [permission])).key);
+    const revoked = await createKey(admin, ['admin:all']);
+    await admin.client.delete(`/api/keys/${revoked.id}`);
+    keys.set('revoked', revoked.key);
+    const expired = await createKey(admin, ['admin:all']);
+    await api.db
+      .knex('apiKeys')
+      .where({ id: expired.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    keys.set('expired', expired.key);
+
+    const users = { buyer, 'another buyer': rivalBuyer, vendor, 'another vendor': rivalVendor, admin };
+    for (const [name, { user }] of Object.entries(users)) {
+      const client = api.client();
+      const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+      matrixSessions.set(name, { client, user });
+    }
+  });
+  afterAll(() => api.close());
+
+  it('has every route classified: who owns what it takes by id, or why no one does', () => {
+    const unclassified = apiRoutes.map(routeName).filter((name) => !(name in ownership));
+    const gone = Object.keys(ownership).filter(
+      (name) => !apiRoutes.some((route) => routeName(route) === name),
+    );
+    expect({ unclassified, gone }).toEqual({ unclassified: [], gone: [] });
+  });
+
+  it(`answers ${apiRoutes.length} routes × ${callers.length} callers (${apiRoutes.length * callers.length} requests) as each route's access and key permission say`, async () => {
+    const wrong: string[] = [];
+    for (const route of routesInOrder) {
+      const body = route.body?.type === 'json' ? {} : undefined;
+      for (const caller of callers) {
+        const response = await send(caller, route.method.toUpperCase(), placeholderPath(route), body);
+        const code = typeof response.body === 'object' ? response.body.code : undefined;
+        const refusal = code && ACCESS_REFUSALS.includes(code) ? code : null;
+        const expected = expectedRefusal(route, caller, roleOf);
+        if (refusal !== expected || (expected === null && response.status === 401)) {
+          wrong.push(
+            `${routeName(route)} by ${caller.name}: ${response.status} ${code ?? ''}, expected ${expected ?? 'to be let through'}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers another owner’s id exactly as an id that names nothing, on every id-taking route, and changes nothing', async () => {
+    const snapshot = () =>
+      Promise.all([
+        api.db.knex('products').where({ id: world.productId }).first(),
+        api.db.knex('cartItems').where({ id: world.cartItemId }).first(),
+        api.db.knex('orders').where({ id: world.orderId }).first(),
+        api.db.knex('apiKeys').where({ id: world.keyId }).first('name', 'status'),
+      ]);
+    const before = await snapshot();
+    const leaks: string[] = [];
+    let tried = 0;
+    for (const route of apiRoutes) {
+      const owned = ownership[routeName(route)];
+      if (typeof owned !== 'object') continue;
+      for (const intruder of owned.intruders(world)) {
+        const caller = sessionCaller(intruder.user.role, () => intruder);
+        const method = route.method.toUpperCase();
+        const theirs = await send(caller, method, owned.owned(world), owned.body?.(world));
+        const nothing = await send(caller, method, owned.missing(world), owned.body?.(world));
+        tried += 1;
+        const answer = (response: typeof theirs) => `${response.status} ${response.body.code}`;
+        if (![403, 404].includes(theirs.status) || answer(theirs) !== answer(nothing)) {
+          leaks.push(
+            `${routeName(route)} by ${intruder.user.role}: ${answer(theirs)} for another's, ${answer(nothing)} for none`,
+          );
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(20);
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,24 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+export class Product extends BaseModel {
+  static override tableName = 'products';
+  static override jsonAttributes = ['specifications'];
+
+  id!: number;
+  vendorId!: string;
+  categoryId!: number;
+  sku!: string | null;
+  name!: string;
+  description!: string;
+  /** decimal(10,2), carried as a string: money never touches a float. */
+  price!: string;
+  unit!: string;
+  minimumOrder!: number;
+  availableQuantity!: number;
+  images!: string[];
+  videos!: string[];
+  specifications!: Record<string, unknown>;
+  isActive!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
+}

@@ -1,0 +1,191 @@
+import {
+  bulkImportBodySchema,
+  bulkImportResultSchema,
+  createProductBodySchema,
+  EXACT_COUNT_LIMIT,
+  ownerProductListQuerySchema,
+  ownerProductPathSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productPathSchema,
+  replaceProductBodySchema,
+  updateProductBodySchema,
+} from './products.contract.ts';
+import { setCursorHeaders, setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { SELLERS } from '../accounts/actor.ts';
+import { bulkImportProducts } from './bulk-import.service.ts';
+import {
+  createProduct,
+  deactivateProduct,
+  getProduct,
+  listOwnProducts,
+  updateProduct,
+} from './products.service.ts';
+import { listProducts } from './product-search.service.ts';
+
+const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
+
+const tag = 'Catalogue';
+const ownerErrors = { 404: 'You sell no such product: it does not exist, or another vendor sells it.' };
+
+export const productRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/products/bulk',
+    operationId: 'bulkImportProducts',
+    summary: 'Create or update up to 1,000 of your products by SKU',
+    description:
+      'One transaction per request. Each row is validated on its own and answered in results: created, updated (a product of yours with that SKU existed and differed), unchanged (it was the same), or failed with its errors naming the fields. Good rows are stored even when others fail. rawex products import sends a CSV file through this.',
+    tag,
+    access: ['vendor'],
+    permission: 'write:products',
+    // A thousand rows of a few kilobytes each.
+    body: { type: 'json', schema: bulkImportBodySchema, limit: '8mb' },
+    responses: { 200: { description: 'What became of each row.', schema: bulkImportResultSchema } },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.body = await bulkImportProducts(db.knex, user, body.products);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products',
+    operationId: 'listProducts',
+    summary: 'Search and filter the catalogue',
+    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page).`,
+    tag,
+    access: 'public',
+    permission: 'read:products',
+    query: productListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of products.',
+        schema: productListSchema,
+        headers: {
+          'X-Total-Count': `Products matching in all: counted up to ${COUNTED}, estimated above.`,
+          'X-Total-Count-Estimated': 'true when X-Total-Count is an estimate; absent when it is a count.',
+          'X-Next-Cursor': 'Newest first, after a full page: the before of the next page.',
+          Link: 'The next and previous pages.',
+        },
+      },
+    },
+    async handler(ctx, { query }, { db }) {
+      const { products, total, estimated, nextCursor } = await listProducts(db.knex, query);
+      setPageHeaders(ctx, query, total, { estimated, shown: products.length, nextCursor });
+      ctx.body = products;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/vendors/:id/products',
+    operationId: 'listVendorProducts',
+    summary: 'Your whole catalogue, listed and unlisted (vendors)',
+    description:
+      'Newest first, up to 1,000 a page. The next page is asked for with before set to the X-Next-Cursor header (also in Link), which is absent on the last page; the total is in X-Total-Count. rawex products export reads a catalogue through this.',
+    tag,
+    access: SELLERS,
+    permission: 'read:products',
+    params: ownerProductPathSchema,
+    query: ownerProductListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of your products.',
+        schema: productListSchema,
+        headers: {
+          'X-Total-Count': 'Your products with this status in all.',
+          'X-Next-Cursor': 'The value of before that asks for the next page; absent on the last.',
+          Link: 'The next page.',
+        },
+      },
+    },
+    errors: { 403: 'Another vendor’s catalogue.', 404: 'Vendor not found.' },
+    async handler(ctx, { params, query, user }, { db }) {
+      const { products, total, nextCursor } = await listOwnProducts(db.knex, user, params.id, query);
+      ctx.set('Cache-Control', 'private, no-store');
+      setCursorHeaders(ctx, total, nextCursor);
+      ctx.body = products;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/:id',
+    operationId: 'getProduct',
+    summary: 'One product, with its category and vendor',
+    tag,
+    access: 'public',
+    permission: 'read:products',
+    params: productPathSchema,
+    responses: { 200: { description: 'The product.', schema: productDetailSchema } },
+    errors: { 404: 'Product not found (or taken off sale).' },
+    async handler(ctx, { params, user }, { db, productViews }) {
+      ctx.body = await getProduct(db.knex, params.id, user);
+      productViews?.count(params.id);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/products',
+    operationId: 'createProduct',
+    summary: 'Add a product to your catalogue (vendors)',
+    tag,
+    access: SELLERS,
+    permission: 'write:products',
+    body: { type: 'json', schema: createProductBodySchema },
+    responses: { 201: { description: 'The new product.', schema: productDetailSchema } },
+    errors: { 403: 'vendorId names another vendor.' },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await createProduct(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/products/:id',
+    operationId: 'replaceProduct',
+    summary: 'Replace one of your products',
+    tag,
+    access: SELLERS,
+    permission: 'write:products',
+    params: productPathSchema,
+    body: { type: 'json', schema: replaceProductBodySchema },
+    responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
+    errors: ownerErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateProduct(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/products/:id',
+    operationId: 'updateProduct',
+    summary: 'Change some fields of one of your products',
+    tag,
+    access: SELLERS,
+    permission: 'write:products',
+    params: productPathSchema,
+    body: { type: 'json', schema: updateProductBodySchema },
+    responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
+    errors: ownerErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateProduct(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/products/:id',
+    operationId: 'deleteProduct',
+    summary: 'Take one of your products off sale',
+    description: 'A soft delete: the product stays for the orders that name it, with isActive false.',
+    tag,
+    access: SELLERS,
+    permission: 'write:products',
+    params: productPathSchema,
+    responses: { 204: { description: 'Taken off sale.' } },
+    errors: ownerErrors,
+    async handler(ctx, { params, user }, { db }) {
+      await deactivateProduct(db.knex, user, params.id);
+      ctx.status = 204;
+    },
+  }),
+];

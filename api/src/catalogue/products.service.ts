@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import {
+  type CreateProductBody,
+  type OwnerProductListQuery,
+  type Product as ProductBody,
+  type ProductDetail,
+  type UpdateProductBody,
+} from './products.contract.ts';
+import {
+  PRODUCT_SELECT,
+  productsWithVendor,
+  toProduct,
+  vendorJson,
+  type ProductRow,
+} from './product-table.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+import { listCategories } from './categories.service.ts';
+import { getVendor } from '../accounts/vendors.service.ts';
+
+const notYourCatalogue = (detail: string) =>
+  new AppError({ status: 403, code: 'not_your_catalogue', title: 'Forbidden', detail });
+
+/**
+ * A vendor's own products, listed and unlisted, newest first: a page after the cursor, the total,
+ * and the cursor of the next page if there is one. Only the vendor (or an admin) sees them.
+ */
+export async function listOwnProducts(
+  db: Knex,
+  actor: AuthUser,
+  vendorId: string,
+  query: OwnerProductListQuery,
+): Promise<{ products: ProductBody[]; total: number; nextCursor: number | undefined }> {
+  if (vendorId !== actor.id && actor.role !== 'admin') {
+    throw notYourCatalogue('Only the vendor itself can list its whole catalogue.');
+  }
+  if (!(await db('users').where({ id: vendorId, role: 'vendor' }).first('id'))) {
+    throw notFound('Vendor not found', 'vendor_not_found');
+  }
+  const own = () => {
+    const builder = db('products').where('products.vendorId', vendorId);
+    if (query.status !== 'all') builder.where('products.isActive', query.status === 'listed');
+    return builder;
+  };
+  const page = own()
+    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .select(...PRODUCT_SELECT, vendorJson(db))
+    .orderBy('products.id', 'desc')
+    .limit(query.limit + 1);
+  if (query.before !== undefined) page.where('products.id', '<', query.before);
+  const [rows, counted] = await Promise.all([
+    page as Promise<ProductRow[]>,
+    own().count({ total: '*' }).first() as Promise<{ total: string | number }>,
+  ]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  return {
+    products: shown.map(toProduct),
+    total: Number(counted.total),
+    nextCursor: more ? shown.at(-1)?.id : undefined,
+  };
+}
+
+async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefined> {
+  return productsWithVendor(db).where('products.id', id).first();
+}
+
+const productNotFound = () => notFound('Product not found', 'product_not_found');
+
+/** A product with its category and full vendor. Inactive products are only shown to their vendor. */
+export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefined): Promise<ProductDetail> {
+  const row = await findProductRow(db, id);
+  if (!row || (!row.isActive && viewer?.id !== row.vendorId && viewer?.role !== 'admin'))
+    throw productNotFound();
+  const [categories, vendor] = await Promise.all([listCategories(db), getVendor(db, row.vendorId)]);
+  const category = categories.find((candidate) => candidate.id === row.categoryId);
+  if (!category) throw new Error(`product ${id} has no category ${row.categoryId}`);
+  return { ...toProduct(row), category, vendor };
+}
+
+async function requireVendor(db: Knex, vendorId: string): Promise<void> {
+  const vendor = await db('users').where({ id: vendorId }).first('role');
+  if (vendor?.role !== 'vendor') throw invalidField('vendorId', 'must be the id of a vendor account');
+}
+
+async function requireCategory(db: Knex, categoryId: number): Promise<void> {
+  if (!(await db('categories').where({ id: categoryId }).first('id'))) {
+    throw invalidField('categoryId', 'no category has this id');
+  }
+}
+
+function toColumns(body: Partial<Omit<CreateProductBody, 'vendorId'>>) {
+  const { specifications, ...rest } = body;
+  return {
+    ...rest,
+    ...(specifications !== undefined ? { specifications: JSON.stringify(specifications) } : {}),
+  };
+}
+
+/** Vendors sell under their own name; an admin may create a product for a named vendor. */
+export async function createProduct(
+  db: Knex,
+  actor: AuthUser,
+  body: CreateProductBody,
+): Promise<ProductDetail> {
+  const { vendorId = actor.id, ...fields } = body;
+  if (vendorId !== actor.id && actor.role !== 'admin') {
+    throw notYourCatalogue('You can only create products for your own vendor account.');
+  }
+  await requireVendor(db, vendorId);
+  await requireCategory(db, fields.categoryId);
+  const [created] = await db('products')
+    .insert({ ...toColumns(fields), vendorId })
+    .returning('id');
+  return getProduct(db, (created as { id: number }).id, actor);
+}
+
+/** A product the actor sells; another vendor's is answered like a missing one, so nothing about it leaks. */
+async function ownedProduct(db: Knex, actor: AuthUser, id: number): Promise<ProductRow> {
+  const row = await findProductRow(db, id);
+  if (!row || row.vendorId !== actor.id) {
+    throw notFound(
+      `You sell no product ${id}: it does not exist, or another vendor sells it.`,
+      'product_not_found',
+    );
+  }
+  return row;
+}
+
+export async function updateProduct(
+  db: Knex,
+  actor: AuthUser,
+  id: number,
+  changes: UpdateProductBody,
+): Promise<ProductDetail> {
+  await ownedProduct(db, actor, id);
+  if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
+  await db('products').where({ id }).update(toColumns(changes));
+  return getProduct(db, id, actor);
+}
+
+/** Products stay for the orders that name them: deleting one takes it off sale. */
+export async function deactivateProduct(db: Knex, actor: AuthUser, id: number): Promise<void> {
+  await ownedProduct(db, actor, id);
+  await db('products').where({ id }).update({ isActive: false });
+}

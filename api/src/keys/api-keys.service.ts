@@ -1,0 +1,261 @@
+import { createHash, randomBytes } from 'node:crypto';
+import baseX from 'base-x';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type {
+  ApiKey,
+  ApiPermission,
+  createApiKeyBodySchema,
+  updateApiKeyBodySchema,
+} from './keys.contract.ts';
+import type { KeyUsage } from './metrics.contract.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+const base62 = baseX('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
+export const API_KEY_PREFIX = 'rx_live_';
+const SHOWN_CHARACTERS = 16;
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+interface ApiKeyRow {
+  id: number;
+  name: string;
+  keyPrefix: string;
+  permissions: ApiPermission[];
+  rateLimit: number;
+  status: 'active' | 'revoked';
+  expiresAt: Date | null;
+  createdAt: Date;
+  lastUsed: Date | null;
+  requests: number;
+}
+
+function statusOf(row: Pick<ApiKeyRow, 'status' | 'expiresAt'>, now = new Date()): ApiKey['status'] {
+  if (row.status === 'revoked') return 'revoked';
+  return row.expiresAt && new Date(row.expiresAt) <= now ? 'expired' : 'active';
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    key: row.keyPrefix,
+    permissions: row.permissions,
+    rateLimit: row.rateLimit,
+    status: statusOf(row),
+    lastUsed: row.lastUsed ? new Date(row.lastUsed).toISOString() : null,
+    requests: Number(row.requests),
+    expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Keys with their use: requests in all and the last time, from the hourly usage windows. */
+function keysWithUsage(db: Knex) {
+  return db('apiKeys').select(
+    'apiKeys.id',
+    'apiKeys.name',
+    'apiKeys.keyPrefix',
+    'apiKeys.permissions',
+    'apiKeys.rateLimit',
+    'apiKeys.status',
+    'apiKeys.expiresAt',
+    'apiKeys.createdAt',
+    db.raw('(SELECT max(last_used_at) FROM api_key_usage WHERE api_key_id = api_keys.id) AS last_used'),
+    db.raw(
+      '(SELECT coalesce(sum(requests), 0) FROM api_key_usage WHERE api_key_id = api_keys.id) AS requests',
+    ),
+  );
+}
+
+export async function listApiKeys(db: Knex, owner: AuthUser): Promise<ApiKey[]> {
+  const rows: ApiKeyRow[] = await keysWithUsage(db)
+    .where('apiKeys.userId', owner.id)
+    .orderBy([
+      { column: 'apiKeys.createdAt', order: 'desc' },
+      { column: 'apiKeys.id', order: 'desc' },
+    ]);
+  return rows.map(toApiKey);
+}
+
+async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
+  const row: ApiKeyRow | undefined = await keysWithUsage(db)
+    .where({ 'apiKeys.id': id, 'apiKeys.userId': owner.id })
+    .first();
+  if (!row) throw notFound('API key not found', 'api_key_not_found');
+  return toApiKey(row);
+}
+
+/** Makes a key: `rx_live_` and 32 random bytes in base62. Only its hash is kept. */
+export async function createApiKey(
+  db: Knex,
+  owner: AuthUser,
+  body: z.output<typeof createApiKeyBodySchema>,
+): Promise<ApiKey> {
+  const key = API_KEY_PREFIX + base62.encode(randomBytes(32));
+  const id = await db.transaction(async (trx) => {
+    const [created] = await trx('apiKeys')
+      .insert({
+        userId: owner.id,
+        name: body.name,
+        keyPrefix: key.slice(0, SHOWN_CHARACTERS),
+        keyHash: hashApiKey(key),
+        permissions: body.permissions,
+        rateLimit: body.rateLimit,
+        expiresAt: body.expiresAt ?? null,
+      })
+      .returning('id');
+    const keyId = (created as { id: number }).id;
+    await recordAudit(
+      trx,
+      owner,
+      'api_key.created',
+      { type: 'api_key', id: String(keyId) },
+      {
+        name: body.name,
+        permissions: body.permissions,
+        rateLimit: body.rateLimit,
+      },
+    );
+    return keyId;
+  });
+  return { ...(await ownKey(db, owner, id)), key };
+}
+
+export async function updateApiKey(
+  db: Knex,
+  owner: AuthUser,
+  id: number,
+  changes: z.output<typeof updateApiKeyBodySchema>,
+): Promise<ApiKey> {
+  await ownKey(db, owner, id);
+  await db.transaction(async (trx) => {
+    await trx('apiKeys').where({ id, userId: owner.id }).update(changes);
+    await recordAudit(trx, owner, 'api_key.updated', { type: 'api_key', id: String(id) }, changes);
+  });
+  return ownKey(db, owner, id);
+}
+
+export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promise<void> {
+  await ownKey(db, owner, id);
+  await db.transaction(async (trx) => {
+    const revoked = await trx('apiKeys')
+      .where({ id, userId: owner.id, status: 'active' })
+      .update({ status: 'revoked', revokedAt: trx.fn.now() });
+    if (revoked > 0) await recordAudit(trx, owner, 'api_key.revoked', { type: 'api_key', id: String(id) });
+  });
+}
+
+export interface KeyAuthentication {
+  user: AuthUser;
+  apiKeyId: number;
+  permissions: ApiPermission[];
+  rateLimit: RateLimitState;
+}
+
+export interface RateLimitState {
+  limit: number;
+  /** Requests in this window, this one included. */
+  used: number;
+  remaining: number;
+  /** Seconds until the hourly window resets. */
+  resetSeconds: number;
+}
+
+const invalidKey = () =>
+  new AppError({
+    status: 401,
+    code: 'invalid_api_key',
+    title: 'Unauthorized',
+    detail: 'This API key is not valid: it was revoked, has expired, or never existed.',
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+
+/**
+ * Authenticates a bearer key and counts the request against its hourly window, in one
+ * statement. The counter lives in PostgreSQL (an unlogged table), so every API process shares
+ * it; the same row keeps the key's usage figures.
+ */
+export async function useApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
+  if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();
+  const result = await db
+    .raw(
+      `WITH key AS (
+         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role
+         FROM api_keys JOIN users ON users.id = api_keys.user_id
+         WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
+           AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
+       hit AS (
+         INSERT INTO api_key_usage (api_key_id, window_start, requests, last_used_at)
+         SELECT id, date_trunc('hour', now()), 1, now() FROM key
+         ON CONFLICT (api_key_id, window_start)
+           DO UPDATE SET requests = api_key_usage.requests + 1, last_used_at = now()
+         RETURNING requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset)
+       SELECT key.*, hit.requests, hit.reset FROM key, hit`,
+      [hashApiKey(key)],
+    )
+    // A named statement is parsed and planned once per connection (pg; PGlite ignores the name).
+    .options({ name: 'use_api_key' });
+  const row = result.rows[0] as
+    | {
+        id: number;
+        permissions: ApiPermission[];
+        rate_limit: number;
+        user_id: string;
+        email: string;
+        role: AuthUser['role'];
+        requests: number;
+        reset: number;
+      }
+    | undefined;
+  if (!row) throw invalidKey();
+  return {
+    user: { id: row.user_id, email: row.email, role: row.role },
+    apiKeyId: row.id,
+    permissions: row.permissions,
+    rateLimit: {
+      limit: row.rate_limit,
+      used: row.requests,
+      remaining: Math.max(0, row.rate_limit - row.requests),
+      resetSeconds: Math.max(1, row.reset),
+    },
+  };
+}
+
+/** Requests made with the owner's keys per hour over the last 24 hours, and each key's this hour. */
+export async function keyUsage(db: Knex, owner: AuthUser): Promise<KeyUsage> {
+  const { rows: hours } = (await db.raw(
+    `SELECT to_char(h.hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS "hour",
+            coalesce(sum(u.requests), 0) AS "requests"
+     FROM generate_series(date_trunc('hour', now()) - interval '23 hours', date_trunc('hour', now()), interval '1 hour') AS h(hour)
+     LEFT JOIN api_keys k ON k.user_id = ?
+     LEFT JOIN api_key_usage u ON u.api_key_id = k.id AND u.window_start = h.hour
+     GROUP BY h.hour ORDER BY h.hour`,
+    [owner.id],
+  )) as { rows: { hour: string; requests: string | number }[] };
+  const keys: (ApiKeyRow & { requestsThisHour: string | number })[] = await db('apiKeys')
+    .select(
+      'apiKeys.id',
+      'apiKeys.name',
+      'apiKeys.status',
+      'apiKeys.expiresAt',
+      'apiKeys.rateLimit',
+      db.raw(
+        `coalesce((SELECT requests FROM api_key_usage WHERE api_key_id = api_keys.id AND window_start = date_trunc('hour', now())), 0) AS requests_this_hour`,
+      ),
+    )
+    .where('apiKeys.userId', owner.id)
+    .orderBy('apiKeys.id');
+  return {
+    hours: hours.map((row) => ({ hour: row.hour, requests: Number(row.requests) })),
+    keys: keys.map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: statusOf(row),
+      rateLimit: row.rateLimit,
+      requestsThisHour: Number(row.requestsThisHour),
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { integerIdSchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
+import { API_PERMISSIONS } from '../samples/console-values.contract.ts';
+
+export const apiPermissionSchema = z.enum(API_PERMISSIONS);
+export type ApiPermission = z.infer<typeof apiPermissionSchema>;
+
+export const DEFAULT_KEY_RATE_LIMIT = 1000;
+
+export const apiKeySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    key: z
+      .string()
+      .meta({ description: 'The first 16 characters of the key: the whole key is shown only once.' }),
+    permissions: z.array(apiPermissionSchema),
+    rateLimit: z.number().int().meta({ description: 'Requests per hour.' }),
+    status: z.enum(['active', 'revoked', 'expired']),
+    lastUsed: timestampSchema.nullable(),
+    requests: z.number().int().meta({ description: 'Requests made with the key, in all.' }),
+    expiresAt: timestampSchema.nullable(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'ApiKey' });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const newApiKeySchema = apiKeySchema
+  .extend({ key: z.string().meta({ description: 'The whole key. Store it now: it is never shown again.' }) })
+  .meta({ id: 'NewApiKey' });
+
+export const apiKeyListSchema = z.array(apiKeySchema);
+
+const permissionsSchema = z
+  .array(apiPermissionSchema, { error: 'must be a list of permissions' })
+  .min(1, 'give at least one permission')
+  .max(10, 'can have at most 10 permissions')
+  .transform((permissions) => [...new Set(permissions)]);
+
+const rateLimitSchema = z
+  .number({ error: 'must be a whole number of requests per hour' })
+  .int('must be a whole number of requests per hour')
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1,000,000');
+
+export const createApiKeyBodySchema = z
+  .strictObject({
+    name: textSchema(100).pipe(z.string().min(1, 'is required')),
+    permissions: permissionsSchema,
+    rateLimit: rateLimitSchema.default(DEFAULT_KEY_RATE_LIMIT),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'must be a date and time like 2027-01-31T00:00:00Z' })
+      .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+      .optional(),
+  })
+  .meta({ id: 'CreateApiKeyRequest' });
+
+export const updateApiKeyBodySchema = z
+  .strictObject({
+    name: textSchema(100).pipe(z.string().min(1, 'cannot be empty')),
+    permissions: permissionsSchema,
+    rateLimit: rateLimitSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
+  .meta({ id: 'UpdateApiKeyRequest' });
+
+export const apiKeyPathSchema = z.strictObject({ id: integerIdSchema });

@@ -1,0 +1,102 @@
+import {
+  apiKeyListSchema,
+  apiKeyPathSchema,
+  apiKeySchema,
+  createApiKeyBodySchema,
+  newApiKeySchema,
+  updateApiKeyBodySchema,
+} from './keys.contract.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { missingPermission } from '../platform/http/router.ts';
+import { keyUsageSchema } from './metrics.contract.ts';
+import { createApiKey, keyUsage, listApiKeys, revokeApiKey, updateApiKey } from './api-keys.service.ts';
+
+const tag = 'API keys';
+const keyErrors = { 404: 'API key not found (or not yours).' };
+
+export const keyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/keys/usage',
+    operationId: 'getApiKeyUsage',
+    summary: 'Requests made with your keys: per hour over the last 24 hours, and each key this hour',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    responses: { 200: { description: 'Your keys’ use.', schema: keyUsageSchema } },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await keyUsage(db.knex, user);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/keys',
+    operationId: 'listApiKeys',
+    summary: 'Your API keys, newest first',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    responses: {
+      200: { description: 'Your keys, each listed by its first 16 characters.', schema: apiKeyListSchema },
+    },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await listApiKeys(db.knex, user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/keys',
+    operationId: 'createApiKey',
+    summary: 'Create an API key',
+    description:
+      'The answer holds the whole key, once: store it. Send it as Authorization: Bearer <key>; it acts as you, with only its permissions, up to rateLimit requests an hour.',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    body: { type: 'json', schema: createApiKeyBodySchema },
+    responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await createApiKey(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/keys/:id',
+    operationId: 'updateApiKey',
+    summary: 'Rename a key, or change its permissions or rate limit',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: apiKeyPathSchema,
+    body: { type: 'json', schema: updateApiKeyBodySchema },
+    responses: { 200: { description: 'The key as it is now.', schema: apiKeySchema } },
+    errors: keyErrors,
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await updateApiKey(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/keys/:id',
+    operationId: 'revokeApiKey',
+    summary: 'Revoke a key: it stops working at once',
+    description:
+      'A key may always revoke itself (a command line signing out); revoking another key takes admin:all.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    params: apiKeyPathSchema,
+    responses: { 204: { description: 'Revoked. The key stays listed, with status revoked.' } },
+    errors: { ...keyErrors, 403: 'The API key lacks admin:all and is not the key revoked.' },
+    async handler(ctx, { params, user }, { db }) {
+      const byKey = ctx.state.authenticatedBy === 'apiKey';
+      const permissions = (ctx.state.permissions ?? []) as string[];
+      if (byKey && ctx.state.apiKeyId !== params.id && !permissions.includes('admin:all')) {
+        throw missingPermission('admin:all');
+      }
+      await revokeApiKey(db.knex, user, params.id);
+      ctx.status = 204;
+    },
+  }),
+];

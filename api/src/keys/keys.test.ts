@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyListSchema, newApiKeySchema, type ApiKey, type Me, type ProblemBody } from '../contracts.ts';
+import { Category, Product } from '../models.ts';
+import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+
+describe('API keys', () => {
+  let api: TestApi;
+  let owner: SignedIn;
+  let product: Product;
+
+  const createKey = async (who: SignedIn, body: Record<string, unknown>) => {
+    const response = await who.client.post<ApiKey>('/api/keys', body);
+    if (response.status !== 201) throw new Error(`key creation failed: ${response.status} ${response.text}`);
+    return response.body;
+  };
+  /** A request made with the key only: no cookie, no Origin. */
+  const withKey = (key: string, method: string, path: string, body?: unknown) =>
+    fetch(api.url + path, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    owner = await signUp(api, 'vendor');
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Foods', slug: 'foods' });
+    product = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: owner.user.id,
+      categoryId: category.id,
+      name: 'Green coffee',
+      price: '4.00',
+      unit: 'kg',
+      availableQuantity: 1000,
+      images: ['/uploads/x.png'],
+    });
+  });
+  afterAll(() => api.close());
+
+  it('shows a new key once, stores only its hash, and lists it by its first 16 characters', async () => {
+    const response = await owner.client.post<ApiKey>('/api/keys', {
+      name: 'ERP sync',
+      permissions: ['read:products', 'write:products'],
+    });
+    expect(response.status).toBe(201);
+    const created = newApiKeySchema.parse(response.body);
+    expect(created.key).toMatch(/^rx_live_[0-9A-Za-z]{40,44}$/);
+    expect(created).toMatchObject({ rateLimit: 1000, status: 'active', requests: 0, lastUsed: null });
+
+    const stored = await api.db.knex('apiKeys').where({ id: created.id }).first();
+    expect(JSON.stringify(stored)).not.toContain(created.key);
+    expect(stored.keyPrefix).toBe(created.key.slice(0, 16));
+
+    const listed = apiKeyListSchema.parse((await owner.client.get('/api/keys')).body);
+    expect(listed.find((key) => key.id === created.id)?.key).toBe(created.key.slice(0, 16));
+  });
+
+  it('acts as its owner with only its permissions', async () => {
+    const { key } = await createKey(owner, { name: 'read only', permissions: ['read:products'] });
+    const me = await withKey(key, 'GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as Me).id).toBe(owner.user.id);
+    expect((await withKey(key, 'GET', '/api/products')).status).toBe(200);
+
+    const write = await withKey(key, 'PATCH', `/api/products/${product.id}`, { price: '0.01' });
+    expect(write.status).toBe(403);
+    expect(((await write.json()) as ProblemBody).detail).toBe(
+      'This API key lacks the permission write:products.',
+    );
+    expect((await withKey(key, 'GET', '/api/categories')).status).toBe(403);
+    expect((await api.db.knex('products').where({ id: product.id }).first('price')).price).toBe('4.00');
+  });
+
+  it('changes things without a cookie or an Origin, as a server-to-server client does', async () => {
+    const { key } = await createKey(owner, { name: 'writer', permissions: ['write:products'] });
+    const response = await withKey(key, 'PATCH', `/api/products/${product.id}`, { availableQuantity: 900 });
+    expect(response.status).toBe(200);
+  });
+
+  it('lets admin:all do everything, keys included', async () => {
+    const { key } = await createKey(owner, { name: 'admin', permissions: ['admin:all'] });
+    expect((await withKey(key, 'GET', '/api/categories')).status).toBe(200);
+    expect((await withKey(key, 'GET', '/api/keys')).status).toBe(200);
+    const { key: narrow } = await createKey(owner, { name: 'narrow', permissions: ['read:orders'] });
+    expect((await withKey(narrow, 'GET', '/api/keys')).status).toBe(403);
+  });
+
+  it('lets a key revoke itself, but only admin:all revoke another key', async () => {
+    const cli = await createKey(owner, { name: 'cli', permissions: ['read:products'] });
+    const other = await createKey(owner, { name: 'other', permissions: ['read:products'] });
+    const refused = await withKey(cli.key, 'DELETE', `/api/keys/${other.id}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ProblemBody).code).toBe('missing_permission');
+    expect((await withKey(cli.key, 'DELETE', `/api/keys/${cli.id}`)).status).toBe(204);
+    expect((await withKey(cli.key, 'GET', '/api/products')).status).toBe(401);
+    expect((await withKey(other.key, 'GET', '/api/products')).status).toBe(200);
+  });
+
+  it('stops working when revoked, or past its expiry (401)', async () => {
+    const revoked = await createKey(owner, { name: 'old', permissions: ['read:products'] });
+    expect((await owner.client.delete(`/api/keys/${revoked.id}`)).status).toBe(204);
+    const refused = await withKey(revoked.key, 'GET', '/api/products');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as ProblemBody).code).toBe('invalid_api_key');
+
+    const expiring = await createKey(owner, {
+      name: 'expiring',
+      permissions: ['read:products'],
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect((await withKey(expiring.key, 'GET', '/api/products')).status).toBe(200);
+    await api.db
+      .knex('apiKeys')
+      .where({ id: expiring.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await withKey(expiring.key, 'GET', '/api/products')).status).toBe(401);
+
+    const listed = (await owner.client.get<ApiKey[]>('/api/keys')).body;
+    expect(listed.find((key) => key.id === revoked.id)?.status).toBe('revoked');
+    expect(listed.find((key) => key.id === expiring.id)?.status).toBe('expired');
+    expect((await withKey('rx_live_made-up', 'GET', '/api/products')).status).toBe(401);
+    const basic = await fetch(`${api.url}/api/products`, {
+      headers: { authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(basic.status).toBe(401);
+  });
+
+  it('allows rateLimit requests an hour, then answers 429 with Retry-After', async () => {
+    const { key, id } = await createKey(owner, {
+      name: 'limited',
+      permissions: ['read:products'],
+      rateLimit: 5,
+    });
+    for (let request = 1; request <= 5; request += 1) {
+      const response = await withKey(key, 'GET', '/api/products?limit=1');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('ratelimit-limit')).toBe('5');
+      expect(response.headers.get('ratelimit-remaining')).toBe(String(5 - request));
+      expect(Number(response.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    }
+    const sixth = await withKey(key, 'GET', '/api/products?limit=1');
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(((await sixth.json()) as ProblemBody).code).toBe('rate_limited');
+
+    const listed = (await owner.client.get<ApiKey[]>('/api/keys')).body.find(
+      (candidate) => candidate.id === id,
+    );
+    expect(listed?.requests).toBe(6);
+    expect(Date.now() - Date.parse(listed?.lastUsed ?? '')).toBeLessThan(60_000);
+
+    const raised = await owner.client.patch<ApiKey>(`/api/keys/${id}`, {
+      rateLimit: 10,
+      name: 'less limited',
+    });
+    expect(raised.body).toMatchObject({ rateLimit: 10, name: 'less limited' });
+    expect((await withKey(key, 'GET', '/api/products?limit=1')).status).toBe(200);
+  });
+
+  it("keeps every user's keys to themselves", async () => {
+    const other = await signUp(api);
+    const theirs = await createKey(other, { name: 'theirs', permissions: ['read:orders'] });
+    expect((await owner.client.get<ApiKey[]>('/api/keys')).body.map((key) => key.id)).not.toContain(
+      theirs.id,
+    );
+    expect((await owner.client.patch(`/api/keys/${theirs.id}`, { name: 'mine now' })).status).toBe(404);
+    expect((await owner.client.delete(`/api/keys/${theirs.id}`)).status).toBe(404);
+    expect((await withKey(theirs.key, 'GET', `/api/orders?buyerId=${owner.user.id}`)).status).toBe(403);
+    expect((await other.client.get<ApiKey[]>('/api/keys')).body[0]?.status).toBe('active');
+  });
+
+  it.each([
+    ['an unknown permission', { name: 'x', permissions: ['read:everything'] }, 'permissions.0'],
+    ['no permission', { name: 'x', permissions: [] }, 'permissions'],
+    ['a rate limit of 0', { name: 'x', permissions: ['read:products'], rateLimit: 0 }, 'rateLimit'],
+    [
+      'an expiry in the past',
+      { name: 'x', permissions: ['read:products'], expiresAt: '2020-01-01T00:00:00Z' },
+      'expiresAt',
+    ],
+    ['no name', { permissions: ['read:products'] }, 'name'],
+  ])('refuses %s (422)', async (_, body, field) => {
+    const response = await owner.client.post<ProblemBody>('/api/keys', body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors?.map((error) => error.field)).toContain(field);
+  });
+
+  it('needs a signed-in user to make keys', async () => {
+    expect((await api.client().post('/api/keys', { name: 'x', permissions: ['read:products'] })).status).toBe(
+      401,
+    );
+  });
+});

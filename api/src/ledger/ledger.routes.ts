@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  blockchainAnalyticsSchema,
+  contractAddressPathSchema,
+  defiProtocolSchema,
+  deployContractBodySchema,
+  gasEstimateSchema,
+  ledgerContractSchema,
+  ledgerTransactionSchema,
+  networkQuerySchema,
+  networkSchema,
+  sendTransactionBodySchema,
+  transactionListQuerySchema,
+} from './ledger.contract.ts';
+import { setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import {
+  deployContract,
+  findContract,
+  gasEstimate,
+  ledgerAnalytics,
+  listContracts,
+  listNetworks,
+  listProtocols,
+  listTransactions,
+  sendTransaction,
+} from './ledger.service.ts';
+
+const tag = 'Blockchain';
+const unknownNetwork = { 404: 'No such network.' };
+
+export const blockchainRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/analytics',
+    operationId: 'getBlockchainAnalytics',
+    summary: 'The ledger’s figures: network, DeFi, user and token statistics',
+    description: 'Counted from the simulated ledger as you ask.',
+    tag,
+    access: 'public',
+    permission: null,
+    responses: { 200: { description: 'The figures.', schema: blockchainAnalyticsSchema } },
+    async handler(ctx, _input, { db }) {
+      ctx.body = await ledgerAnalytics(db.knex);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/networks',
+    operationId: 'listNetworks',
+    summary: 'The networks, mainnets first',
+    tag,
+    access: 'public',
+    permission: null,
+    responses: { 200: { description: 'Every network.', schema: z.array(networkSchema) } },
+    async handler(ctx, _input, { db }) {
+      ctx.body = await listNetworks(db.knex);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/contracts',
+    operationId: 'listContracts',
+    summary: 'The contracts of a network, newest first',
+    tag,
+    access: 'public',
+    permission: null,
+    query: networkQuerySchema,
+    responses: { 200: { description: 'The network’s contracts.', schema: z.array(ledgerContractSchema) } },
+    errors: unknownNetwork,
+    async handler(ctx, { query }, { db }) {
+      ctx.body = await listContracts(db.knex, query.network);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/contracts/:address',
+    operationId: 'verifyContract',
+    summary: 'Whether an address is a contract deployed on a network',
+    tag,
+    access: 'public',
+    permission: null,
+    params: contractAddressPathSchema,
+    query: networkQuerySchema,
+    responses: { 200: { description: 'The contract at that address.', schema: ledgerContractSchema } },
+    errors: { 404: 'No such network, or no contract at that address on it.' },
+    async handler(ctx, { params, query }, { db }) {
+      ctx.body = await findContract(db.knex, query.network, params.address);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/blockchain/contracts',
+    operationId: 'deployContract',
+    summary: 'Deploy a contract: pending until the network’s next block',
+    description: 'The creator is the signed-in user. parameters is a JSON object of at most 16 KB.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    body: { type: 'json', schema: deployContractBodySchema },
+    responses: {
+      201: { description: 'The contract, pending, with its address.', schema: ledgerContractSchema },
+    },
+    errors: { 404: 'No such network.', 409: 'The network is not producing blocks.' },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await deployContract(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/transactions',
+    operationId: 'listTransactions',
+    summary: 'Transactions, newest first',
+    tag,
+    access: 'public',
+    permission: null,
+    query: transactionListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of transactions.',
+        schema: z.array(ledgerTransactionSchema),
+        headers: { 'X-Total-Count': 'Transactions in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    errors: unknownNetwork,
+    async handler(ctx, { query }, { db }) {
+      const { items, total } = await listTransactions(db.knex, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = items;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/blockchain/transactions',
+    operationId: 'sendTransaction',
+    summary: 'Send ether: pending until the network’s next block confirms it (or it fails)',
+    description:
+      'value is ether as a decimal string (at most 18 decimals), kept exactly in wei; gasPrice is gwei, the network’s current price when left out.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    body: { type: 'json', schema: sendTransactionBodySchema },
+    responses: {
+      201: { description: 'The transaction, pending, with its hash.', schema: ledgerTransactionSchema },
+    },
+    errors: { 404: 'No such network.', 409: 'The network is not producing blocks.' },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await sendTransaction(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/gas-estimate',
+    operationId: 'estimateGas',
+    summary: 'What a transaction costs now on a network, from its recent transactions',
+    tag,
+    access: 'public',
+    permission: null,
+    query: networkQuerySchema,
+    responses: { 200: { description: 'The estimate.', schema: gasEstimateSchema } },
+    errors: unknownNetwork,
+    async handler(ctx, { query }, { db }) {
+      ctx.body = await gasEstimate(db.knex, query.network);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/blockchain/defi/protocols',
+    operationId: 'listDefiProtocols',
+    summary: 'DeFi protocols, by value locked',
+    tag,
+    access: 'public',
+    permission: null,
+    responses: { 200: { description: 'Every protocol.', schema: z.array(defiProtocolSchema) } },
+    async handler(ctx, _input, { db }) {
+      ctx.body = await listProtocols(db.knex);
+    },
+  }),
+];

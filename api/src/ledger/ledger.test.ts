@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  blockchainAnalyticsSchema,
+  defiProtocolSchema,
+  gasEstimateSchema,
+  ledgerContractSchema,
+  ledgerTransactionSchema,
+  networkSchema,
+  type LedgerContract,
+  type LedgerTransaction,
+  type ProblemBody,
+} from '../contracts.ts';
+import { produceBlocks } from './block-producer.ts';
+import { seedLedger } from './ledger-seed.ts';
+import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+
+const FROM = '0x52908400098527886E0F7030069857D2E4169EE7';
+const TO = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+
+describe('the simulated ledger', () => {
+  let api: TestApi;
+  let trader: SignedIn;
+  /** The clock the block producer is driven with in these tests: far enough ahead that every block is due. */
+  let clock = Date.now();
+  const nextBlocks = () => {
+    clock += 60_000;
+    return produceBlocks(api.db.knex, new Date(clock));
+  };
+  const count = async (table: string) =>
+    Number(((await api.db.knex(table).count({ total: '*' }).first()) as { total: string | number }).total);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await seedLedger(api.db.knex);
+    trader = await signUp(api, 'buyer');
+  });
+  afterAll(() => api.close());
+
+  it('lists its networks, one a testnet, with their block times and gas prices in wei', async () => {
+    const response = await api.client().get('/api/blockchain/networks');
+    expect(response.status).toBe(200);
+    const networks = networkSchema.array().parse(response.body);
+    expect(networks.map((network) => network.id)).toContain('ethereum-mainnet');
+    expect(networks.filter((network) => network.isTestnet).map((network) => network.id)).toEqual(['sepolia']);
+    const ethereum = networks.find((network) => network.id === 'ethereum-mainnet')!;
+    expect(ethereum).toMatchObject({ chainId: 1, blockTime: 12, nativeCurrency: { symbol: 'ETH' } });
+    expect(ethereum.latestBlock).toBeGreaterThanOrEqual(240);
+  });
+
+  it('counts its analytics in SQL from the history, and they move with it', async () => {
+    const before = blockchainAnalyticsSchema.parse(
+      (await api.client().get('/api/blockchain/analytics')).body,
+    );
+    expect(before.networkStats.totalTransactions).toBe(await count('ledger_transactions'));
+    expect(before.networkStats.totalContracts).toBe(await count('ledger_contracts'));
+    expect(before.networkStats.avgBlockTime).toBeGreaterThan(0);
+    expect(BigInt(before.networkStats.avgGasPrice)).toBeGreaterThan(0n);
+    expect(before.tokenStats.totalERC20).toBeGreaterThan(0);
+    expect(before.tokenStats.totalERC721).toBeGreaterThan(0);
+    expect(Number(before.defiStats.totalTVL)).toBeGreaterThan(1e9);
+    expect(BigInt(before.userStats.totalGasPaid)).toBeGreaterThan(0n);
+
+    await trader.client.post('/api/blockchain/transactions', { from: FROM, to: TO, value: '1' });
+    const after = blockchainAnalyticsSchema.parse((await api.client().get('/api/blockchain/analytics')).body);
+    expect(after.networkStats.totalTransactions).toBe(before.networkStats.totalTransactions + 1);
+  });
+
+  it('answers contracts per network, ethereum-mainnet by default, and 404 for an unknown one', async () => {
+    const byDefault = ledgerContractSchema
+      .array()
+      .parse((await api.client().get('/api/blockchain/contracts')).body);
+    expect(byDefault.length).toBeGreaterThan(0);
+    expect(byDefault.every((contract) => contract.networkId === 'ethereum-mainnet')).toBe(true);
+    const polygon = ledgerContractSchema
+      .array()
+      .parse((await api.client().get('/api/blockchain/contracts?network=polygon-mainnet')).body);
+    expect(polygon.every((contract) => contract.networkId === 'polygon-mainnet')).toBe(true);
+    const unknown = await api.client().get<ProblemBody>('/api/blockchain/contracts?network=dogechain');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('network_not_found');
+  });
+
+  it('pages transactions newest first with the total', async () => {
+    const response = await api.client().get('/api/blockchain/transactions?limit=10&offset=5');
+    expect(response.status).toBe(200);
+    const page = ledgerTransactionSchema.array().parse(response.body);
+    expect(page).toHaveLength(10);
+    expect(Number(response.headers.get('x-total-count'))).toBe(await count('ledger_transactions'));
+    const times = page.map((transaction) => transaction.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(response.headers.get('link')).toContain('rel="next"');
+  });
+
+  it('takes a transaction pending, in exact wei, and the next block confirms or fails it by its hash', async () => {
+    const sent = await trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+      from: FROM,
+      to: TO,
+      value: '0.123456789012345678',
+      gasPrice: 30.5,
+      networkId: 'polygon-mainnet',
+    });
+    expect(sent.status).toBe(201);
+    const transaction = ledgerTransactionSchema.parse(sent.body);
+    expect(transaction).toMatchObject({
+      status: 'pending',
+      value: '123456789012345678',
+      gasPrice: '30500000000',
+      from: FROM.toLowerCase(),
+      networkId: 'polygon-mainnet',
+      blockNumber: null,
+    });
+    expect(transaction.hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    await nextBlocks();
+    const [row] = await api.db.knex('ledgerTransactions').where({ id: transaction.id });
+    const failed = Number.parseInt(transaction.hash.slice(-2), 16) % 10 === 0;
+    expect(row.status).toBe(failed ? 'failed' : 'confirmed');
+    expect(Number(row.blockNumber)).toBeGreaterThan(240);
+    expect(Number(row.gasUsed)).toBeGreaterThanOrEqual(21_000);
+  });
+
+  it('confirms most of many transactions and fails about one in ten', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+          from: FROM,
+          to: TO,
+          value: '0.01',
+        }),
+      ),
+    );
+    await nextBlocks();
+    const rows: { status: string }[] = await api.db.knex('ledgerTransactions').whereIn(
+      'id',
+      sent.map((response) => response.body.id),
+    );
+    const confirmed = rows.filter((row) => row.status === 'confirmed').length;
+    expect(rows.every((row) => row.status !== 'pending')).toBe(true);
+    expect(confirmed).toBeGreaterThan(25);
+  });
+
+  it('with two producers at once, takes each block number and each pending transaction once', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+          from: FROM,
+          to: TO,
+          value: '2',
+        }),
+      ),
+    );
+    const blocksBefore = await count('ledger_blocks');
+    clock += 60_000;
+    const at = new Date(clock);
+    const [first, second] = await Promise.all([
+      produceBlocks(api.db.knex, at),
+      produceBlocks(api.db.knex, at),
+    ]);
+    const activeNetworks = Number(
+      (
+        (await api.db.knex('ledgerNetworks').where({ status: 'active' }).count({ total: '*' }).first()) as {
+          total: number;
+        }
+      ).total,
+    );
+    expect(first.blocks + second.blocks).toBe(activeNetworks);
+    expect(await count('ledger_blocks')).toBe(blocksBefore + activeNetworks);
+    expect(first.transactions + second.transactions).toBe(sent.length);
+    const rows = await api.db.knex('ledgerTransactions').whereIn(
+      'id',
+      sent.map((response) => response.body.id),
+    );
+    expect(rows.every((row: { blockNumber: unknown }) => row.blockNumber !== null)).toBe(true);
+  });
+
+  it('deploys a contract for the signed-in creator, pending until the next block', async () => {
+    const response = await trader.client.post<LedgerContract>('/api/blockchain/contracts', {
+      name: 'Cocoa Delivery Escrow',
+      networkId: 'sepolia',
+      parameters: { standard: 'Escrow', commodity: 'Cocoa', tons: 25 },
+    });
+    expect(response.status).toBe(201);
+    const contract = ledgerContractSchema.parse(response.body);
+    expect(contract).toMatchObject({ status: 'pending', creatorId: trader.user.id, networkId: 'sepolia' });
+    expect(contract.address).toMatch(/^0x[0-9a-f]{40}$/);
+    await nextBlocks();
+    const verified = await api
+      .client()
+      .get<LedgerContract>(`/api/blockchain/contracts/${contract.address}?network=sepolia`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ status: 'deployed' });
+    expect(verified.body.gasUsed).toBeGreaterThan(0);
+    const elsewhere = await api.client().get<ProblemBody>(`/api/blockchain/contracts/${contract.address}`);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('contract_not_found');
+  });
+
+  it('estimates gas from the recent transactions of a network', async () => {
+    const estimate = gasEstimateSchema.parse(
+      (await api.client().get('/api/blockchain/gas-estimate?network=ethereum-mainnet')).body,
+    );
+    expect(estimate.sampleSize).toBe(50);
+    expect(estimate.gasUsed).toBeGreaterThanOrEqual(21_000);
+    expect(BigInt(estimate.fee)).toBe(BigInt(estimate.gasPrice) * BigInt(estimate.gasUsed));
+  });
+
+  it('lists the DeFi protocols by value locked', async () => {
+    const protocols = defiProtocolSchema
+      .array()
+      .parse((await api.client().get('/api/blockchain/defi/protocols')).body);
+    expect(protocols.length).toBeGreaterThan(3);
+    expect(protocols.map((protocol) => Number(protocol.tvl))).toEqual(
+      [...protocols.map((protocol) => Number(protocol.tvl))].sort((a, b) => b - a),
+    );
+  });
+
+  describe('refuses, naming the field, and writes nothing', () => {
+    const bad: [string, string, Record<string, unknown>, number, string][] = [
+      [
+        'a short address',
+        '/api/blockchain/transactions',
+        { from: '0x1234', to: TO, value: '1' },
+        422,
+        'from',
+      ],
+      [
+        'an address without 0x',
+        '/api/blockchain/transactions',
+        { from: FROM.slice(2) + '00', to: TO, value: '1' },
+        422,
+        'from',
+      ],
+      ['a negative value', '/api/blockchain/transactions', { from: FROM, to: TO, value: '-1' }, 422, 'value'],
+      ['a zero value', '/api/blockchain/transactions', { from: FROM, to: TO, value: '0.000' }, 422, 'value'],
+      [
+        '19 decimals',
+        '/api/blockchain/transactions',
+        { from: FROM, to: TO, value: `0.${'1'.repeat(19)}` },
+        422,
+        'value',
+      ],
+      [
+        'a number for the value',
+        '/api/blockchain/transactions',
+        { from: FROM, to: TO, value: 1.5 },
+        422,
+        'value',
+      ],
+      [
+        'a string for the gas price',
+        '/api/blockchain/transactions',
+        { from: FROM, to: TO, value: '1', gasPrice: '12' },
+        422,
+        'gasPrice',
+      ],
+      [
+        'parameters that are not an object',
+        '/api/blockchain/contracts',
+        { name: 'X', networkId: 'sepolia', parameters: [1, 2] },
+        422,
+        'parameters',
+      ],
+      [
+        '100 KB of parameters',
+        '/api/blockchain/contracts',
+        { name: 'X', networkId: 'sepolia', parameters: { blob: 'x'.repeat(100_000) } },
+        422,
+        'parameters',
+      ],
+      [
+        'a creatorId in the body',
+        '/api/blockchain/contracts',
+        { name: 'X', networkId: 'sepolia', creatorId: 'someone-else' },
+        422,
+        'creatorId',
+      ],
+      [
+        'a contract without a name',
+        '/api/blockchain/contracts',
+        { name: '  ', networkId: 'sepolia' },
+        422,
+        'name',
+      ],
+    ];
+    it.each(bad)('%s', async (_what, path, body, status, field) => {
+      const before = (await count('ledger_transactions')) + (await count('ledger_contracts'));
+      const response = await trader.client.post<ProblemBody>(path, body);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(response.body.errors?.map((error) => error.field)).toContain(field);
+      expect((await count('ledger_transactions')) + (await count('ledger_contracts'))).toBe(before);
+    });
+
+    it('an unknown network (404) and one that is not producing blocks (409)', async () => {
+      const unknown = await trader.client.post<ProblemBody>('/api/blockchain/transactions', {
+        from: FROM,
+        to: TO,
+        value: '1',
+        networkId: 'dogechain',
+      });
+      expect(unknown.status).toBe(404);
+      const inactive = await trader.client.post<ProblemBody>('/api/blockchain/contracts', {
+        name: 'Idle',
+        networkId: 'base-mainnet',
+      });
+      expect(inactive.status).toBe(409);
+      expect(inactive.body.code).toBe('network_inactive');
+    });
+
+    it('anyone signed out (401)', async () => {
+      const response = await api
+        .client()
+        .post('/api/blockchain/transactions', { from: FROM, to: TO, value: '1' });
+      expect(response.status).toBe(401);
+    });
+  });
+});

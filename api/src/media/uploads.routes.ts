@@ -1,0 +1,161 @@
+import send from 'koa-send';
+import { z } from 'zod';
+import { IMAGE_UPLOAD, MAX_IMAGE_PIXELS, VIDEO_UPLOAD, type UploadRule } from './upload-types.contract.ts';
+import { imageUploadResultSchema, videoUploadResultSchema } from './uploads.contract.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import { receiveFile } from '../platform/http/multipart.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { SELLERS } from '../accounts/actor.ts';
+import { isStoredFileName } from './file-storage.ts';
+import { IMAGE_WIDTHS, imageVariant, isResizable, type ImageWidth } from './image-variants.ts';
+import { storeUpload } from './received-file.ts';
+import { recordUpload, requireUploadQuota } from './uploads.service.ts';
+
+const tag = 'Uploads';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const cookieNote =
+  'Signed in with the session cookie, send the header X-Requested-With: fetch. Stored files are named by their content hash and served from /uploads/ with long cache headers.';
+
+function uploadRoute(rule: UploadRule, summary: string, schema: z.ZodType, answer: (url: string) => object) {
+  return defineRoute({
+    method: 'post',
+    path: `/upload/${rule.field}`,
+    operationId: `upload${rule.field[0]?.toUpperCase()}${rule.field.slice(1)}`,
+    summary,
+    description: `The type is decided from the file's bytes, not its name. A file no product uses is removed a day after its upload. ${cookieNote}`,
+    tag,
+    access: SELLERS,
+    permission: 'write:products',
+    body: { type: 'multipart', field: rule.field, description: `The ${rule.field} file.` },
+    responses: { 201: { description: `Where the ${rule.field} is served.`, schema } },
+    errors: {
+      413: `"${rule.tooLarge('{name}')}"`,
+      415: `"${rule.wrongType('{name}')}", or the request is not multipart/form-data.`,
+      422: 'No file, or a file in another field.',
+      429: 'You have uploaded 2 GB within 24 hours; Retry-After says when to try again.',
+    },
+    async handler(ctx, { user }, { db, storage }) {
+      await requireUploadQuota(db.knex, user);
+      const received = await receiveFile(ctx, rule, () => storage.incomingPath());
+      const stored = await storeUpload(storage, received, rule);
+      await recordUpload(db.knex, storage, user, stored);
+      ctx.status = 201;
+      ctx.body = answer(stored.url);
+    },
+  });
+}
+
+const fileNotFound = () => notFound('No such file.', 'file_not_found');
+
+const invalidWidth = () =>
+  new AppError({
+    status: 400,
+    code: 'invalid_width',
+    title: 'Bad Request',
+    detail: `w must be one of ${IMAGE_WIDTHS.join(', ')} (pixels).`,
+  });
+
+const notResizable = () =>
+  new AppError({
+    status: 400,
+    code: 'not_resizable',
+    title: 'Bad Request',
+    detail: 'Only PNG and JPEG pictures can be resized; ask for this file without w.',
+  });
+
+/** The width asked for, checked here rather than by the schema so its refusal keeps its own code. */
+function requestedWidth(w: string | undefined): ImageWidth | undefined {
+  if (w === undefined) return undefined;
+  const width = Number(w) as ImageWidth;
+  if (!IMAGE_WIDTHS.includes(width)) throw invalidWidth();
+  return width;
+}
+
+/**
+ * Stored files are named by their content hash, so they never change: cache them for good.
+ * `?w=320` answers a picture resized to that width, as WebP (cards and lists show thumbnails).
+ */
+const uploadedFileRoute = defineRoute({
+  method: 'get',
+  path: '/uploads/:name',
+  outsideApi: true,
+  operationId: 'getUploadedFile',
+  summary: 'An uploaded file, or a picture at a smaller width',
+  description:
+    'Served with its type, X-Content-Type-Options: nosniff and a year of immutable caching. With `w`, a PNG or JPEG picture resized to that width (never enlarged), as WebP.',
+  tag,
+  access: 'public',
+  permission: null,
+  params: z.object({
+    name: z.string().meta({
+      description: 'The stored name: the SHA-256 of the bytes and the extension.',
+      example: `${'0'.repeat(64)}.png`,
+    }),
+  }),
+  query: z.object({
+    w: z
+      .string()
+      .optional()
+      .meta({ description: `A width in pixels: one of ${IMAGE_WIDTHS.join(', ')}.`, example: '320' }),
+  }),
+  responses: {
+    200: {
+      description: 'The file (image/webp when resized).',
+      contentType: '*/*',
+      schema: z.string().meta({ format: 'binary' }),
+    },
+  },
+  errors: {
+    400: '`w` is not one of the widths offered (invalid_width), or the file is not a picture (not_resizable).',
+    422: 'The picture has more pixels than can be resized (image_too_many_pixels).',
+    404: 'No such file.',
+  },
+  async handler(ctx, { params, query }, { storage }) {
+    if (!isStoredFileName(params.name)) throw fileNotFound();
+    const width = requestedWidth(query.w);
+    let file = params.name;
+    if (width !== undefined) {
+      if (!isResizable(params.name)) throw notResizable();
+      try {
+        file = await imageVariant(storage, params.name, width);
+      } catch (error) {
+        const { message } = error as Error;
+        if (message.includes('missing')) throw fileNotFound();
+        if (message.includes('pixel limit')) {
+          throw new AppError({
+            status: 422,
+            code: 'image_too_many_pixels',
+            title: 'Unprocessable Content',
+            detail: `This picture has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: it is served only as it is, without w.`,
+          });
+        }
+        throw error;
+      }
+    }
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    try {
+      await send(ctx, file, { root: storage.directory, hidden: true, immutable: true, maxage: ONE_YEAR_MS });
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) throw fileNotFound();
+      throw error;
+    }
+  },
+});
+
+export const uploadRoutes = [
+  uploadRoute(
+    IMAGE_UPLOAD,
+    'Upload a product image (PNG or JPEG, at most 10 MB)',
+    imageUploadResultSchema,
+    (url) => ({
+      url,
+    }),
+  ),
+  uploadRoute(
+    VIDEO_UPLOAD,
+    'Upload a product video (MP4, WebM, AVI or MOV, under 50 MB)',
+    videoUploadResultSchema,
+    (videoUrl) => ({ videoUrl }),
+  ),
+  uploadedFileRoute,
+];

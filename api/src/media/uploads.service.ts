@@ -1,0 +1,90 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+import type { Logger } from '../platform/logger.ts';
+import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
+import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
+import { periodicTask, type PeriodicTask } from '../platform/periodic-task.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What one user may upload in 24 hours: room for a thousand-product catalogue's pictures. */
+export const UPLOAD_QUOTA_BYTES = 2 * 1024 ** 3;
+/** How long an uploaded file waits for a product to use it before the sweep removes it. */
+export const UNUSED_UPLOAD_GRACE_MS = DAY_MS;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Refuses an upload (429, with Retry-After) from a user who has uploaded their day's quota. */
+export async function requireUploadQuota(db: Knex, actor: AuthUser, now = new Date()): Promise<void> {
+  const row = await db('uploads')
+    .where({ userId: actor.id })
+    .andWhere('uploadedAt', '>', new Date(now.getTime() - DAY_MS))
+    .first(db.raw('coalesce(sum(bytes), 0) AS bytes'), db.raw('min(uploaded_at) AS oldest'));
+  if (Number(row?.bytes ?? 0) < UPLOAD_QUOTA_BYTES) return;
+  const retryAfter = secondsUntilWindowFrees(new Date(row.oldest), DAY_MS, now);
+  throw tooManyRequests(
+    'upload_quota_exceeded',
+    `You have uploaded ${UPLOAD_QUOTA_BYTES / 1024 ** 3} GB in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+    retryAfter,
+  );
+}
+
+/** Records a stored upload against its uploader. */
+export async function recordUpload(db: Knex, storage: FileStorage, actor: AuthUser, stored: StoredFile) {
+  const { size } = await stat(path.join(storage.directory, stored.name));
+  await db('uploads').insert({ name: stored.name, userId: actor.id, bytes: size });
+}
+
+/**
+ * Removes uploaded files that nothing uses (no product's images or videos, no profile picture)
+ * a day after their last upload, with their resized copies. One process sweeps at a time (an
+ * advisory lock); the others skip. Answers the names removed.
+ */
+export async function sweepUnusedUploads(
+  db: Knex,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<string[]> {
+  const names = await db.transaction(async (trx) => {
+    const { rows } = await trx.raw(
+      "SELECT pg_try_advisory_xact_lock(hashtext('rawex.sweep-unused-uploads')) AS locked",
+    );
+    if (!(rows as { locked: boolean }[])[0]?.locked) return [];
+    const removed = await trx.raw(
+      `DELETE FROM uploads
+        WHERE name IN (SELECT name FROM uploads GROUP BY name HAVING max(uploaded_at) < ?)
+          AND NOT EXISTS (SELECT 1 FROM products
+                           WHERE ? || uploads.name = ANY (products.images)
+                              OR ? || uploads.name = ANY (products.videos))
+          AND NOT EXISTS (SELECT 1 FROM users WHERE users.profile_image_url = ? || uploads.name)
+        RETURNING name`,
+      [
+        new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
+        UPLOADS_URL_PREFIX,
+        UPLOADS_URL_PREFIX,
+        UPLOADS_URL_PREFIX,
+      ],
+    );
+    return [...new Set((removed.rows as { name: string }[]).map((row) => row.name))];
+  });
+  for (const name of names) {
+    const copies = isResizable(name) ? IMAGE_WIDTHS.map((width) => variantName(name, width)) : [];
+    await Promise.all(
+      [name, ...copies].map((file) => rm(path.join(storage.directory, file), { force: true })),
+    );
+  }
+  return names;
+}
+
+/** Sweeps every hour while the server runs. */
+export function startUploadSweeper(db: Knex, storage: FileStorage, logger: Logger): PeriodicTask {
+  return periodicTask(async () => {
+    try {
+      const removed = await sweepUnusedUploads(db, storage);
+      if (removed.length > 0) logger.info({ removed: removed.length }, 'Removed unused uploads');
+    } catch (error) {
+      logger.warn({ err: error }, 'The sweep of unused uploads failed');
+    }
+  }, SWEEP_EVERY_MS);
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import type { CartItem } from './cart.contract.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+
+interface CartRow {
+  id: number;
+  userId: string;
+  productId: number;
+  quantity: number;
+  createdAt: Date;
+  product: CartItem['product'];
+}
+
+function cartRows(db: Knex) {
+  return db('cartItems')
+    .join('products', 'products.id', 'cartItems.productId')
+    .select(
+      'cartItems.id',
+      'cartItems.userId',
+      'cartItems.productId',
+      'cartItems.quantity',
+      'cartItems.createdAt',
+      db.raw(
+        `json_build_object('id', products.id, 'vendorId', products.vendor_id, 'name', products.name,
+           'images', products.images, 'price', products.price::text, 'unit', products.unit,
+           'minimumOrder', products.minimum_order, 'availableQuantity', products.available_quantity,
+           'isActive', products.is_active) AS product`,
+      ),
+    );
+}
+
+function toCartItem(row: CartRow): CartItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    productId: row.productId,
+    quantity: row.quantity,
+    createdAt: new Date(row.createdAt).toISOString(),
+    product: row.product,
+  };
+}
+
+export function requireOwnCart(actor: AuthUser, userId: string): void {
+  if (userId !== actor.id) {
+    throw new AppError({
+      status: 403,
+      code: 'not_your_cart',
+      title: 'Forbidden',
+      detail: 'You can only see and change your own cart.',
+    });
+  }
+}
+
+export async function getCart(db: Knex, userId: string): Promise<CartItem[]> {
+  const rows: CartRow[] = await cartRows(db).where('cartItems.userId', userId).orderBy('cartItems.id');
+  return rows.map(toCartItem);
+}
+
+async function cartItem(db: Knex, actor: AuthUser, id: number): Promise<CartItem> {
+  const row: CartRow | undefined = await cartRows(db)
+    .where({ 'cartItems.id': id, 'cartItems.userId': actor.id })
+    .first();
+  // Another user's line is answered like a missing one: nothing about it leaks.
+  if (!row) throw notFound('This item is not in your cart.', 'cart_item_not_found');
+  return toCartItem(row);
+}
+
+/** Adds a product to the cart; a product already there gets the quantity added to its line. */
+export async function addToCart(
+  db: Knex,
+  actor: AuthUser,
+  { productId, quantity }: { productId: number; quantity: number },
+): Promise<{ item: CartItem; created: boolean }> {
+  const product = await db('products').where({ id: productId }).first('isActive');
+  if (!product) throw notFound('Product not found', 'product_not_found');
+  if (!product.isActive) {
+    throw new AppError({
+      status: 409,
+      code: 'product_unavailable',
+      title: 'Conflict',
+      detail: 'This product is no longer on sale.',
+    });
+  }
+  const result = await db.raw(
+    `INSERT INTO cart_items (user_id, product_id, quantity) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+     RETURNING id, (xmax = 0) AS created`,
+    [actor.id, productId, quantity],
+  );
+  const [row] = result.rows as { id: number; created: boolean }[];
+  return { item: await cartItem(db, actor, (row as { id: number }).id), created: Boolean(row?.created) };
+}
+
+export async function setCartQuantity(
+  db: Knex,
+  actor: AuthUser,
+  id: number,
+  quantity: number,
+): Promise<CartItem> {
+  await cartItem(db, actor, id);
+  await db('cartItems').where({ id, userId: actor.id }).update({ quantity });
+  return cartItem(db, actor, id);
+}
+
+export async function removeFromCart(db: Knex, actor: AuthUser, id: number): Promise<void> {
+  // returning() rather than the affected-row count, which PGlite's knex dialect does not report.
+  const removed = await db('cartItems').where({ id, userId: actor.id }).delete().returning('id');
+  if (removed.length === 0) throw notFound('This item is not in your cart.', 'cart_item_not_found');
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { CheckoutResult, Order } from './orders.contract.ts';
+import { AppError } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+import { ordersWithItems, toOrder } from './orders.service.ts';
+
+export interface CheckoutRequest {
+  shippingAddress: string;
+  notes?: string | undefined;
+}
+
+interface CartLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  minimumOrder: number;
+  availableQuantity: number;
+  isActive: boolean;
+}
+
+const refuse = (status: number, code: string, detail: string, productId?: number) =>
+  new AppError({
+    status,
+    code,
+    title: status === 409 ? 'Conflict' : 'Unprocessable Content',
+    detail,
+    ...(productId !== undefined ? { extensions: { productId } } : {}),
+  });
+
+/** Why a cart line cannot be ordered, if it cannot. */
+function lineProblem(line: CartLine): AppError | undefined {
+  if (!line.isActive) {
+    return refuse(
+      409,
+      'product_unavailable',
+      `${line.name} is no longer on sale: remove it from your cart.`,
+      line.productId,
+    );
+  }
+  if (line.quantity < line.minimumOrder) {
+    return refuse(
+      422,
+      'below_minimum_order',
+      `${line.name} has a minimum order of ${line.minimumOrder}; your cart has ${line.quantity}.`,
+      line.productId,
+    );
+  }
+  if (line.quantity > line.availableQuantity) {
+    return refuse(
+      409,
+      'insufficient_stock',
+      `Only ${line.availableQuantity} of ${line.name} are available; your cart has ${line.quantity}.`,
+      line.productId,
+    );
+  }
+  return undefined;
+}
+
+/** How long a checkout's Idempotency-Key is remembered. */
+export const IDEMPOTENCY_HOURS = 24;
+
+/** What `place_checkout` (see its migration) raises when it refuses a checkout. */
+interface Refusal {
+  code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out';
+  line?: {
+    product_id: number;
+    name: string;
+    quantity: number;
+    minimum_order: number;
+    available_quantity: number;
+    is_active: boolean;
+  };
+}
+
+function isRefusal(error: unknown): error is { detail: string } {
+  return error instanceof Error && error.message.endsWith('checkout_refused') && 'detail' in error;
+}
+
+function refusalProblem({ code, line }: Refusal): AppError {
+  if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
+  if (code === 'idempotency_key_reused' || !line) {
+    return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different checkout.');
+  }
+  const cartLine = {
+    productId: line.product_id,
+    name: line.name,
+    quantity: line.quantity,
+    minimumOrder: line.minimum_order,
+    availableQuantity: line.available_quantity,
+    isActive: line.is_active,
+  };
+  return (
+    lineProblem(cartLine) ?? refuse(409, 'insufficient_stock', `${line.name} just sold out.`, line.product_id)
+  );
+}
+
+/**
+ * Turns the buyer's cart into one order per vendor with the database function `place_checkout`,
+ * in one statement and so one transaction: every line is checked (on sale, minimum order,
+ * stock), the orders and their items are written (priced in SQL numeric), the cart is emptied,
+ * and the stock is taken last, by conditional updates in product-id order. A retry with the same
+ * Idempotency-Key answers the orders the first checkout placed.
+ */
+export async function checkout(
+  db: Knex,
+  buyer: AuthUser,
+  request: CheckoutRequest,
+  idempotencyKey?: string,
+): Promise<{ result: CheckoutResult; replayed: boolean }> {
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  let placed: { order_id: number; replayed: boolean }[];
+  try {
+    const answer = await db
+      .raw('SELECT order_id, replayed FROM place_checkout(?, ?, ?, ?, ?, ?)', [
+        buyer.id,
+        request.shippingAddress,
+        request.notes ?? null,
+        idempotencyKey ?? null,
+        requestHash,
+        IDEMPOTENCY_HOURS,
+      ])
+      .options({ name: 'place_checkout' });
+    placed = answer.rows;
+  } catch (error) {
+    if (isRefusal(error)) throw refusalProblem(JSON.parse(error.detail) as Refusal);
+    throw error;
+  }
+  const orderIds = placed.map((row) => row.order_id);
+  const rows = await ordersWithItems(db).whereIn('orders.id', orderIds).orderBy('orders.id');
+  return {
+    result: { orders: rows.map((row: Parameters<typeof toOrder>[0]) => toOrder(row)) as Order[] },
+    replayed: placed[0]?.replayed ?? false,
+  };
+}

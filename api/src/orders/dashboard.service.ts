@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import type { VendorDashboard } from './dashboard.contract.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+
+const ACTIVE_STATUSES = ['pending', 'confirmed', 'shipped'];
+
+interface ActivityRow {
+  type: 'order' | 'review' | 'status';
+  at: Date;
+  order_id: number | null;
+  text: string;
+}
+
+/** A vendor's figures, all computed from its products, orders, ratings and views. */
+export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: string): Promise<VendorDashboard> {
+  // Whose it is first, whether it exists after: another's id and a made-up one get the same answer.
+  if (actor.id !== vendorId && actor.role !== 'admin') {
+    throw new AppError({
+      status: 403,
+      code: 'not_your_dashboard',
+      title: 'Forbidden',
+      detail: 'Only the vendor itself can see its dashboard.',
+    });
+  }
+  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
+  if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
+
+  const [products, orders, revenue, rating, views, activity, top] = await Promise.all([
+    db('products').where({ vendorId, isActive: true }).first(db.raw('count(*) AS count')),
+    db('orders').where({ vendorId }).whereIn('status', ACTIVE_STATUSES).first(db.raw('count(*) AS count')),
+    db('orders')
+      .where({ vendorId })
+      .whereNot('status', 'cancelled')
+      .first(
+        db.raw(
+          `coalesce(sum(total_amount) FILTER (WHERE created_at >= date_trunc('month', now())), 0)::numeric(14, 2)::text
+             AS this_month`,
+        ),
+        db.raw(
+          `coalesce(sum(total_amount) FILTER (WHERE created_at >= date_trunc('month', now()) - interval '1 month'
+             AND created_at < date_trunc('month', now())), 0)::numeric(14, 2)::text AS last_month`,
+        ),
+      ),
+    db('users').where({ id: vendorId }).first({ average: 'rating', count: 'reviewCount' }),
+    db('productViews')
+      .join('products', 'products.id', 'productViews.productId')
+      .where('products.vendorId', vendorId)
+      .andWhere('productViews.day', '>', db.raw("current_date - interval '30 days'"))
+      .first(db.raw('coalesce(sum(product_views.views), 0) AS views')),
+    db.raw(
+      `SELECT * FROM (
+         SELECT 'order' AS type, created_at AS at, id AS order_id,
+                'New order #' || lpad(id::text, 6, '0') || ' for $' || total_amount::text AS text
+         FROM orders WHERE vendor_id = :vendorId
+         UNION ALL
+         SELECT 'review', created_at, NULL, rating || '-star review received' || coalesce(': ' || review, '')
+         FROM vendor_ratings WHERE vendor_id = :vendorId
+         UNION ALL
+         SELECT 'status', change.changed_at, change.order_id,
+                'Order #' || lpad(change.order_id::text, 6, '0') || ' ' || change.to_status
+         FROM order_status_changes change JOIN orders ON orders.id = change.order_id
+         WHERE orders.vendor_id = :vendorId AND change.from_status IS NOT NULL
+       ) activity ORDER BY at DESC LIMIT 10`,
+      { vendorId },
+    ),
+    db('orderItems')
+      .join('orders', 'orders.id', 'orderItems.orderId')
+      .join('products', 'products.id', 'orderItems.productId')
+      .where('orders.vendorId', vendorId)
+      .whereNot('orders.status', 'cancelled')
+      .groupBy('products.id', 'products.name')
+      .select(
+        'products.id as productId',
+        'products.name',
+        db.raw('sum(order_items.quantity) AS units_sold'),
+        db.raw('sum(order_items.total_price)::text AS revenue'),
+      )
+      .orderByRaw('sum(order_items.total_price) DESC, products.id')
+      .limit(5),
+  ]);
+
+  return {
+    productCount: Number(products?.count ?? 0),
+    activeOrders: Number(orders?.count ?? 0),
+    revenue: { thisMonth: revenue.thisMonth, lastMonth: revenue.lastMonth },
+    rating: {
+      average: rating?.average === null ? null : Number(rating?.average),
+      count: Number(rating?.count ?? 0),
+    },
+    views30Days: Number(views?.views ?? 0),
+    // Raw query rows keep their snake_case names.
+    recentActivity: (activity.rows as ActivityRow[]).map((row) => ({
+      type: row.type,
+      at: new Date(row.at).toISOString(),
+      orderId: row.order_id,
+      text: row.text,
+    })),
+    topProducts: top.map((row: { productId: number; name: string; unitsSold: number; revenue: string }) => ({
+      productId: row.productId,
+      name: row.name,
+      unitsSold: Number(row.unitsSold),
+      revenue: row.revenue,
+    })),
+  };
+}

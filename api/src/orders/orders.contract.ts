@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from './order-states.contract.ts';
+import {
+  integerIdSchema,
+  paginationQuerySchema,
+  textSchema,
+  timestampSchema,
+  userIdSchema,
+} from '../platform/common.contract.ts';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export { ORDER_STATUSES, type OrderStatus };
+
+export const orderItemSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    quantity: z.number().int(),
+    unitPrice: z.string(),
+    totalPrice: z.string(),
+    product: z.object({ name: z.string(), images: z.array(z.string()) }),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    buyerId: z.string(),
+    vendorId: z.string(),
+    status: orderStatusSchema,
+    totalAmount: z
+      .string()
+      .meta({ description: 'The sum of the items, a decimal string.', example: '2100.00' }),
+    shippingAddress: z.string(),
+    notes: z.string().nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
+    items: z.array(orderItemSchema),
+    vendor: z.object({ companyName: z.string().nullable(), location: z.string().nullable() }),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export const checkoutBodySchema = z
+  .strictObject({
+    shippingAddress: textSchema(500).pipe(z.string().min(1, 'is required')),
+    notes: textSchema(2000).optional(),
+  })
+  .meta({ id: 'CheckoutRequest' });
+
+export const checkoutResultSchema = z.object({ orders: z.array(orderSchema) }).meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const orderListQuerySchema = z
+  .strictObject({
+    ...paginationQuerySchema.shape,
+    buyerId: userIdSchema.optional().meta({ description: 'Yours: the orders you placed.' }),
+    vendorId: userIdSchema.optional().meta({ description: 'Yours: the orders placed with you.' }),
+    status: orderStatusSchema.optional(),
+    search: textSchema(200)
+      .optional()
+      .meta({ description: 'An order number (000042 or 42), a vendor name or a product name.' }),
+  })
+  .refine((query) => (query.buyerId === undefined) !== (query.vendorId === undefined), {
+    path: ['buyerId'],
+    message: 'give buyerId or vendorId (one of them)',
+  });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const orderPathSchema = z.strictObject({ id: integerIdSchema });
+
+export const updateOrderStatusBodySchema = z
+  .strictObject({ status: orderStatusSchema })
+  .meta({ id: 'UpdateOrderStatusRequest' });
+
+export const rateVendorBodySchema = z
+  .strictObject({
+    rating: z
+      .number({ error: 'must be a whole number from 1 to 5' })
+      .int('must be a whole number from 1 to 5')
+      .min(1, 'must be a whole number from 1 to 5')
+      .max(5, 'must be a whole number from 1 to 5'),
+    review: textSchema(2000).optional(),
+  })
+  .meta({ id: 'RateVendorRequest' });
+
+export const checkoutHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'cannot be empty')
+    .max(255, 'must be at most 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional()
+    .meta({
+      description:
+        'Any unique string per checkout (a UUID): a retry with the same key answers the first result.',
+    }),
+});

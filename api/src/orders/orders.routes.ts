@@ -1,0 +1,107 @@
+import {
+  checkoutBodySchema,
+  checkoutResultSchema,
+  checkoutHeadersSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderPathSchema,
+  orderSchema,
+  updateOrderStatusBodySchema,
+} from './orders.contract.ts';
+import { setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { checkout } from './checkout.service.ts';
+import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
+
+const tag = 'Orders';
+
+const stateMachine = `Order states: pending → confirmed → shipped → delivered, moved by the order's vendor;
+pending or confirmed → cancelled by the vendor, pending → cancelled by the buyer. Nothing leaves
+delivered or cancelled. A cancel puts the items' stock back. An illegal move answers 409 with
+the moves allowed now in allowedStatuses.`;
+
+export const orderRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/checkout',
+    operationId: 'checkout',
+    summary: 'Order the cart: one order per vendor',
+    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the orders the first checkout placed instead of ordering twice.`,
+    tag,
+    access: 'signed-in',
+    permission: 'write:orders',
+    body: { type: 'json', schema: checkoutBodySchema },
+    headers: checkoutHeadersSchema,
+    responses: {
+      201: { description: 'The orders placed.', schema: checkoutResultSchema },
+      200: {
+        description: 'A retry with the same Idempotency-Key: the orders the first checkout placed.',
+        schema: checkoutResultSchema,
+      },
+    },
+    errors: {
+      409: 'A product is off sale or short of stock (the problem names it, with productId).',
+      422: 'The cart is empty, a line is under its minimum order, or the Idempotency-Key was used for another checkout.',
+    },
+    async handler(ctx, { body, headers, user }, { db }) {
+      const { result, replayed } = await checkout(db.knex, user, body, headers['idempotency-key']);
+      ctx.status = replayed ? 200 : 201;
+      ctx.body = result;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders',
+    operationId: 'listOrders',
+    summary: 'Your orders, as buyer (buyerId) or as vendor (vendorId), newest first',
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    query: orderListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of orders with their items and vendor.',
+        schema: orderListSchema,
+        headers: { 'X-Total-Count': 'Orders matching in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    errors: { 403: 'buyerId or vendorId is not you.' },
+    async handler(ctx, { query, user }, { db }) {
+      const { orders, total } = await listOrders(db.knex, user, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = orders;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders/:id',
+    operationId: 'getOrder',
+    summary: 'One of your orders',
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    params: orderPathSchema,
+    responses: { 200: { description: 'The order.', schema: orderSchema } },
+    errors: { 404: 'Order not found (or not yours).' },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await getOrder(db.knex, user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/orders/:id',
+    operationId: 'updateOrderStatus',
+    summary: 'Move an order to its next status',
+    description: stateMachine,
+    tag,
+    access: 'signed-in',
+    permission: 'write:orders',
+    params: orderPathSchema,
+    body: { type: 'json', schema: updateOrderStatusBodySchema },
+    responses: { 200: { description: 'The order as it is now.', schema: orderSchema } },
+    errors: { 404: 'Order not found (or not yours).', 409: 'Not a move you can make from this status.' },
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await changeOrderStatus(db.knex, user, params.id, body.status);
+    },
+  }),
+];

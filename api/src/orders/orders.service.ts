@@ -1,0 +1,166 @@
+import type { Knex } from 'knex';
+import { allowedMoves, type OrderParty } from './order-states.contract.ts';
+import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from '../accounts/actor.ts';
+import { containsPattern } from '../platform/database/like-pattern.ts';
+
+interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    buyerId: row.buyerId,
+    vendorId: row.vendorId,
+    status: row.status,
+    totalAmount: row.totalAmount,
+    shippingAddress: row.shippingAddress,
+    notes: row.notes,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    items: row.items,
+    vendor: row.vendor,
+  };
+}
+
+/** Orders with their items (and each item's product name and images) and their vendor. */
+export function ordersWithItems(db: Knex) {
+  return db('orders')
+    .join('users as vendor', 'vendor.id', 'orders.vendorId')
+    .select(
+      'orders.id',
+      'orders.buyerId',
+      'orders.vendorId',
+      'orders.status',
+      'orders.totalAmount',
+      'orders.shippingAddress',
+      'orders.notes',
+      'orders.createdAt',
+      'orders.updatedAt',
+      db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
+      db.raw(`(
+        SELECT coalesce(json_agg(json_build_object(
+                 'id', item.id, 'productId', item.product_id, 'quantity', item.quantity,
+                 'unitPrice', item.unit_price::text, 'totalPrice', item.total_price::text,
+                 'product', json_build_object('name', product.name, 'images', product.images))
+               ORDER BY item.id), '[]'::json)
+        FROM order_items item JOIN products product ON product.id = item.product_id
+        WHERE item.order_id = orders.id) AS items`),
+    );
+}
+
+function notYours(): AppError {
+  return new AppError({
+    status: 403,
+    code: 'not_your_orders',
+    title: 'Forbidden',
+    detail: 'You can only list your own orders: pass your own id as buyerId or vendorId.',
+  });
+}
+
+export async function listOrders(
+  db: Knex,
+  actor: AuthUser,
+  query: OrderListQuery,
+): Promise<{ orders: Order[]; total: number }> {
+  const [column, id] =
+    query.buyerId !== undefined ? ['buyerId', query.buyerId] : ['vendorId', query.vendorId];
+  if (id !== actor.id && actor.role !== 'admin') throw notYours();
+
+  const filtered = (builder: Knex.QueryBuilder) => {
+    builder.where(`orders.${column}`, id);
+    if (query.status) builder.where('orders.status', query.status);
+    if (query.search) {
+      const search = query.search;
+      const number = /^#?\d{1,10}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+      const pattern = containsPattern(search);
+      builder.where((where) => {
+        if (number !== undefined && number <= 2_147_483_647) where.orWhere('orders.id', number);
+        where
+          .orWhereILike('vendor.companyName', pattern)
+          .orWhereExists(
+            db('orderItems as item')
+              .join('products as product', 'product.id', 'item.productId')
+              .whereRaw('item.order_id = orders.id')
+              .andWhereILike('product.name', pattern),
+          );
+      });
+    }
+    return builder;
+  };
+  const page = filtered(ordersWithItems(db))
+    .orderBy([
+      { column: 'orders.createdAt', order: 'desc' },
+      { column: 'orders.id', order: 'desc' },
+    ])
+    .limit(query.limit)
+    .offset(query.offset);
+  const count = filtered(db('orders').join('users as vendor', 'vendor.id', 'orders.vendorId')).first(
+    db.raw('count(*) AS total'),
+  );
+  const [rows, counted]: [OrderRow[], { total: number } | undefined] = await Promise.all([page, count]);
+  return { orders: rows.map(toOrder), total: Number(counted?.total ?? 0) };
+}
+
+const orderNotFound = () => notFound('Order not found', 'order_not_found');
+
+/** An order, for its buyer, its vendor or an admin; to anyone else it does not exist. */
+export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<Order> {
+  const row: OrderRow | undefined = await ordersWithItems(db).where('orders.id', id).first();
+  if (!row || (row.buyerId !== actor.id && row.vendorId !== actor.id && actor.role !== 'admin')) {
+    throw orderNotFound();
+  }
+  return toOrder(row);
+}
+
+/**
+ * Moves an order along the state machine. The order row is locked first, so of two racing
+ * changes (a cancel and a ship) exactly one wins; a cancel puts the stock back, once.
+ */
+export async function changeOrderStatus(
+  db: Knex,
+  actor: AuthUser,
+  id: number,
+  to: OrderStatus,
+): Promise<Order> {
+  await db.transaction(async (trx) => {
+    const order = await trx('orders').where({ id }).forUpdate().first('buyerId', 'vendorId', 'status');
+    if (!order) throw orderNotFound();
+    const party: OrderParty | undefined =
+      order.vendorId === actor.id ? 'vendor' : order.buyerId === actor.id ? 'buyer' : undefined;
+    if (!party) throw orderNotFound();
+
+    const from = order.status as OrderStatus;
+    const allowed = allowedMoves(from, party);
+    if (!allowed.includes(to)) {
+      throw new AppError({
+        status: 409,
+        code: 'illegal_status_change',
+        title: 'Conflict',
+        detail:
+          allowed.length === 0
+            ? `This order is ${from}; as its ${party} you cannot change its status any more.`
+            : `This order is ${from}; as its ${party} you can move it to ${allowed.join(' or ')}, not ${to}.`,
+        extensions: { allowedStatuses: allowed },
+      });
+    }
+    if (to === 'cancelled') {
+      await trx.raw(
+        `UPDATE products SET available_quantity = products.available_quantity + item.quantity
+         FROM order_items item WHERE item.order_id = ? AND products.id = item.product_id`,
+        [id],
+      );
+    }
+    await trx('orders').where({ id }).update({ status: to });
+    await trx('orderStatusChanges').insert({
+      orderId: id,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: actor.id,
+    });
+  });
+  return getOrder(db, actor, id);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { paginationQuerySchema, userIdSchema } from '../platform/common.contract.ts';
+import { rateVendorBodySchema } from './orders.contract.ts';
+import { vendorRatingListSchema, vendorRatingSchema } from '../accounts/users.contract.ts';
+import { setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { listVendorRatings, rateVendor } from './ratings.service.ts';
+
+const vendorPath = z.strictObject({ id: userIdSchema });
+
+/** Buyers' ratings of the suppliers that delivered to them, and the reviews everyone reads. */
+export const ratingRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/vendors/:id/ratings',
+    operationId: 'listVendorRatings',
+    summary: "A vendor's ratings and reviews, newest first",
+    tag: 'Vendors',
+    access: 'public',
+    permission: 'read:vendors',
+    params: vendorPath,
+    query: paginationQuerySchema.strict(),
+    responses: {
+      200: {
+        description: 'A page of ratings.',
+        schema: vendorRatingListSchema,
+        headers: { 'X-Total-Count': 'Ratings in all.', Link: 'The next and previous pages.' },
+      },
+    },
+    errors: { 404: 'Vendor not found.' },
+    async handler(ctx, { params, query }, { db }) {
+      const { ratings, total } = await listVendorRatings(db.knex, params.id, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = ratings;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/vendors/:id/ratings',
+    operationId: 'rateVendor',
+    summary: 'Rate a vendor that delivered an order to you',
+    description: 'One rating per buyer and vendor: rating again replaces the first.',
+    tag: 'Vendors',
+    access: 'signed-in',
+    permission: 'write:vendors',
+    params: vendorPath,
+    body: { type: 'json', schema: rateVendorBodySchema },
+    responses: { 201: { description: 'Your rating of this vendor.', schema: vendorRatingSchema } },
+    errors: { 403: 'No order from this vendor has been delivered to you.', 404: 'Vendor not found.' },
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await rateVendor(db.knex, user, params.id, body);
+    },
+  }),
+];

@@ -1,0 +1,12 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+export class VendorRating extends BaseModel {
+  static override tableName = 'vendorRatings';
+
+  id!: number;
+  vendorId!: string;
+  buyerId!: string;
+  rating!: number;
+  review!: string | null;
+  createdAt!: Date;
+}

@@ -1,0 +1,11 @@
+export {
+  AppError,
+  invalidField,
+  notFound,
+  secondsUntilWindowFrees,
+  tooManyRequests,
+  type AppErrorOptions,
+  type FieldError,
+} from './app-error.ts';
+export { mapDatabaseError } from './database-errors.ts';
+export { fieldErrors, fieldName } from './field-errors.ts';

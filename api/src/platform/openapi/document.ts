@@ -1,0 +1,249 @@
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { z } from 'zod';
+import { problemSchema } from '../problem.contract.ts';
+import { sampleEndpoints } from '../../samples/samples.contract.ts';
+import { JSON_BODY_LIMIT, openApiPath, type RouteDefinition } from '../http/route.ts';
+
+const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
+the RawEx storefront is built on; build your own frontend on it the same way.
+
+## Conventions
+- **JSON** in and out. Money and other decimals travel as strings (\`"4.20"\`).
+- **Errors** are [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) \`application/problem+json\`:
+  \`{type, title, status, detail, code, errors?}\`. Branch on \`code\`, which never changes; show
+  \`detail\` to people. Invalid input names each field in \`errors[]\` (400 for path and query,
+  422 for bodies). Unknown fields are refused.
+- **Lists** answer a JSON array and take \`limit\` (default 50, at most 100) and \`offset\`; the
+  total is in \`X-Total-Count\` and the next and previous pages in \`Link\`.
+
+## API keys
+Create a key with \`POST /api/keys\` (signed in) and send it as \`Authorization: Bearer rx_live_…\`.
+It acts as you with only its permissions (a route needing one the key lacks answers 403 naming
+it), up to its hourly limit (default 1000), counted across every API process: answers carry
+\`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; past it, 429 with
+\`Retry-After\`. A revoked or expired key answers 401.
+
+## Signing in
+\`POST /api/auth/login\` (or \`/api/auth/register\`) sets the \`rawex_session\` cookie: HttpOnly,
+SameSite=Lax, a week without use or a month after sign-in at most. Changes made with the cookie
+must come from the site's own origin (its \`Origin\` header); uploads also need the header
+\`X-Requested-With\`. Other origins can be allowed to call the API with CORS (\`CORS_ORIGINS\`).
+Ten failed sign-ins for one email within 15 minutes answer 429 with \`Retry-After\`.
+`;
+
+const problem = (text: string) => ({
+  description: text,
+  content: { 'application/problem+json': { schema: problemSchema } },
+});
+
+function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const [status, response] of Object.entries(route.responses)) {
+    const headers = response.headers
+      ? z.object(
+          Object.fromEntries(
+            Object.entries(response.headers).map(([name, text]) => [
+              name,
+              z.string().meta({ description: text }),
+            ]),
+          ),
+        )
+      : undefined;
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+      description: response.description,
+      ...(response.schema
+        ? { content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
+        : {}),
+      ...(headers ? { headers } : {}),
+    };
+  }
+  if (route.params || route.query || route.headers) {
+    responses['400'] = problem('A path, query or header parameter is invalid.');
+  }
+  if (route.body?.type === 'json') {
+    responses['413'] = problem(`The body is larger than ${route.body.limit ?? JSON_BODY_LIMIT}.`);
+    responses['415'] = problem('The body is not JSON.');
+    responses['422'] = problem('A body field is invalid; errors[] names each.');
+  }
+  if (route.permission) responses['403'] = problem(`The API key lacks ${route.permission}.`);
+  responses['429'] = problem('The API key is past its hourly limit; Retry-After says when to try again.');
+  if (route.access !== 'public') {
+    responses['401'] = problem('Not signed in.');
+    if (route.access !== 'signed-in')
+      responses['403'] = problem(`Needs a ${route.access.join(' or ')} account.`);
+  }
+  if (route.method !== 'get') responses['403'] ??= problem('Sent from a foreign origin.');
+  for (const [status, text] of Object.entries(route.errors ?? {}))
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = problem(text);
+  responses['500'] = problem('Something went wrong on the server.');
+  return responses;
+}
+
+function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
+  const permission = route.permission
+    ? `With an API key, the key needs ${route.permission} (or admin:all).`
+    : 'Any valid API key may call this.';
+  const access =
+    route.access === 'public'
+      ? 'Anyone may call this.'
+      : route.access === 'signed-in'
+        ? 'Needs a signed-in user.'
+        : `Needs a signed-in ${route.access.join(' or ')}.`;
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    description: [route.description, access, permission].filter(Boolean).join('\n\n'),
+    tags: [route.tag],
+    security: [
+      ...(route.access === 'public' ? [{}] : []),
+      { sessionCookie: [] },
+      { apiKey: route.permission ? [route.permission] : [] },
+    ],
+    ...(route.params || route.query || route.headers
+      ? {
+          requestParams: {
+            ...(route.params ? { path: route.params as never } : {}),
+            ...(route.query ? { query: route.query as never } : {}),
+            ...(route.headers ? { header: route.headers as never } : {}),
+          },
+        }
+      : {}),
+    ...(route.body?.type === 'json'
+      ? { requestBody: { required: true, content: { 'application/json': { schema: route.body.schema } } } }
+      : {}),
+    ...(route.body?.type === 'multipart'
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [route.body.field],
+                  properties: {
+                    [route.body.field]: {
+                      type: 'string',
+                      format: 'binary',
+                      description: route.body.description,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: responsesOf(route),
+  };
+}
+
+/** The sample-data consoles' read endpoints, from the contracts' one table of them. */
+function samplePaths(): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const [name, endpoint] of Object.entries(sampleEndpoints)) {
+    const list = 'list' in endpoint;
+    paths[openApiPath(endpoint)] = {
+      get: {
+        operationId: `sample${name[0]?.toUpperCase()}${name.slice(1)}`,
+        summary: `${endpoint.summary} (sample data)`,
+        description: list
+          ? 'Sample data. A JSON array, paged with limit and offset; the total is in X-Total-Count.'
+          : 'Sample data.',
+        tags: ['Samples'],
+        security: [],
+        ...('query' in endpoint || 'params' in endpoint
+          ? {
+              requestParams: {
+                ...('params' in endpoint ? { path: endpoint.params as never } : {}),
+                ...('query' in endpoint ? { query: endpoint.query as never } : {}),
+              },
+            }
+          : {}),
+        responses: {
+          200: {
+            description: 'The sample records.',
+            content: { 'application/json': { schema: endpoint.response } },
+            ...(list
+              ? {
+                  headers: z.object({
+                    'X-Total-Count': z.string().meta({ description: 'How many records match.' }),
+                  }),
+                }
+              : {}),
+          },
+          ...('query' in endpoint || 'params' in endpoint
+            ? { 400: problem('A path or query parameter is invalid; errors[] names each.') }
+            : {}),
+          ...('params' in endpoint ? { 404: problem('No such sample record.') } : {}),
+        },
+      },
+    };
+  }
+  return paths;
+}
+
+/** The OpenAPI 3.1 document of every route, built from the same definitions as the router. */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const path = openApiPath(route);
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  Object.assign(paths, samplePaths());
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'RawEx API',
+      version: '1.0.0',
+      description,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
+    tags: [
+      { name: 'Accounts', description: 'Sign up, sign in, sign out.' },
+      { name: 'Catalogue', description: 'Categories and products.' },
+      { name: 'Vendors', description: 'Suppliers, their figures and their ratings.' },
+      { name: 'Cart', description: 'The signed-in user’s cart.' },
+      { name: 'Orders', description: 'Checkout, orders and their states.' },
+      { name: 'Uploads', description: 'Product images and videos.' },
+      {
+        name: 'API keys',
+        description: 'Keys for third parties: bearer authentication, permissions, limits.',
+      },
+      {
+        name: 'Blockchain',
+        description:
+          'A simulated ledger kept by RawEx in PostgreSQL (no real chain is contacted): networks, contracts, transactions and DeFi protocols. A block producer confirms what is pending on each network’s block time.',
+      },
+      { name: 'Operations', description: 'Health.' },
+      {
+        name: 'Samples',
+        description:
+          'Sample data, not marketplace records: what the hedging, escrow, barter, crypto, auction, omnichannel, multichannel, WhatsApp and Telegram consoles show. Served by `rawex start` from fixed sample records; read-only.',
+      },
+      { name: 'Reference', description: 'This document.' },
+    ],
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'rawex_session',
+          description: 'Set by sign-in.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key from POST /api/keys, sent as `Authorization: Bearer rx_live_…`; the scopes listed on an operation are the key permission it needs.',
+        },
+      },
+    },
+    paths,
+  });
+}
