@@ -17,11 +17,11 @@ import {
   type ServerEntry,
 } from './src/server-rendering/render-contract.ts';
 import {
-  keepSignedOutPages,
+  keepPages,
+  type KeptPagesOptions,
   type Page,
   type PageRenderer,
-  type SignedOutPages,
-} from './src/server-rendering/signed-out-pages.ts';
+} from './src/server-rendering/kept-pages.ts';
 
 const root = import.meta.dirname;
 const configFile = join(root, 'vite.config.ts');
@@ -114,10 +114,10 @@ export interface RendererOptions {
   /** Told of what failed to render on the server (the browser renders it again). */
   onError?: (error: unknown) => void;
   /**
-   * Keeps the pages rendered for signed-out visitors that show the catalogue alone, and serves them
-   * again while `version()` (the catalogue's change counter) answers the same.
+   * Keeps the pages and screens that show the catalogue alone, and serves them again (a signed-in
+   * visitor's in a frame of their own) while `version()`, the catalogue's change counter, answers the same.
    */
-  signedOutPages?: SignedOutPages;
+  keptPages?: KeptPagesOptions;
 }
 
 /** The browser build's manifest: each source (and `index.html`) to its chunk. */
@@ -140,22 +140,41 @@ export function chunkFiles(manifest: Manifest, sources: string[]): string[] {
 
 /**
  * index.html with the rendered page in its root, its data beside it, its title and theme set,
- * and its screen's code asked for with the app's.
+ * and its screen's code asked for with the app's. The template is cut once where a page's parts
+ * go; a page is then its pieces joined, with no pass over the page's own HTML.
  */
-function fillTemplate(template: string, page: RenderedPage, preloads: string[]): string {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return template
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${page.colorScheme}">`)
-    .replace('<body>', () => `<body class="${escapeHtml(page.bodyClass)}">`)
-    .replace(/<title>[^<]*<\/title>/, (title) =>
-      page.title ? `<title>${escapeHtml(page.title)}</title>` : title,
-    )
-    .replace(/<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+interface Template {
+  text: string;
+  fill(page: RenderedPage, preloads: string[]): string;
+}
+
+function compileTemplate(template: string): Template {
+  const defaultTitle = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
+  const slot = (index: number) => `\u0000${index}\u0000`;
+  const pieces = template
+    .replace('</head>', () => `${slot(0)}</head>`)
+    .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${slot(1)}">`)
+    .replace('<body>', () => `<body class="${slot(2)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${slot(3)}</title>`)
+    .replace(/<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/, () => `<div id="root">${slot(4)}</div>`)
     .replace(
       '<!--app-data-->',
-      () => `<script type="application/json" id="${BOOT_DATA_ID}">${page.bootJson}</script>`,
-    );
+      () => `<script type="application/json" id="${BOOT_DATA_ID}">${slot(5)}</script>`,
+    )
+    .split(/\u0000(\d)\u0000/);
+  const fill = (page: RenderedPage, preloads: string[]) => {
+    const values = [
+      preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      page.colorScheme,
+      escapeHtml(page.bodyClass),
+      page.title ? escapeHtml(page.title) : defaultTitle,
+      page.html,
+      page.bootJson,
+    ];
+    // Even pieces are the template's text, odd ones the number of the part that goes there.
+    return pieces.map((piece, index) => (index % 2 === 0 ? piece : values[Number(piece)])).join('');
+  };
+  return { text: template, fill };
 }
 
 /**
@@ -163,7 +182,7 @@ function fillTemplate(template: string, page: RenderedPage, preloads: string[]):
  * bare template and the browser renders it alone, as it would without a server renderer.
  */
 async function renderInto(
-  template: string,
+  template: Template,
   loadEntry: () => Promise<ServerEntry>,
   /** The files to preload for a screen, beyond those the template already loads. */
   preloadsOf: (screen: string) => string[],
@@ -172,17 +191,18 @@ async function renderInto(
 ): Promise<Page> {
   try {
     const page = await (await loadEntry()).renderPage({ ...request, onError });
-    const html = fillTemplate(template, page, page.screen ? preloadsOf(page.screen) : []);
-    return { status: page.status, html, location: page.location, catalogueOnly: page.catalogueOnly };
+    const html = template.fill(page, page.screen ? preloadsOf(page.screen) : []);
+    const { status, location, catalogueOnly, viewedProducts, sharedScreen } = page;
+    return { status, html, location, catalogueOnly, viewedProducts, sharedScreen };
   } catch (error) {
     onError?.(error);
-    return { status: 200, html: template };
+    return { status: 200, html: template.text };
   }
 }
 
 /** The built storefront's pages, rendered on the server. */
 export async function storefrontPages(options: RendererOptions = {}): Promise<PageRenderer> {
-  const template = await readFile(join(storefrontClientDist, 'index.html'), 'utf8');
+  const template = compileTemplate(await readFile(join(storefrontClientDist, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = await readBuildManifest();
   const withTheApp = new Set(chunkFiles(manifest, ['index.html']));
@@ -192,16 +212,14 @@ export async function storefrontPages(options: RendererOptions = {}): Promise<Pa
   };
   const render: PageRenderer = (request) =>
     renderInto(template, async () => entry, preloadsOf, request, options);
-  return options.signedOutPages
-    ? keepSignedOutPages(render, entry.variantOf, options.signedOutPages)
-    : render;
+  return options.keptPages ? keepPages(render, entry.variantOf, options.keptPages) : render;
 }
 
 /** The storefront's pages rendered from its sources by vite (edits show on the next load). */
 export function storefrontDevPages(vite: ViteDevServer, options: RendererOptions = {}): PageRenderer {
   return async (request) => {
     const source = await readFile(join(root, 'index.html'), 'utf8');
-    const template = await vite.transformIndexHtml(request.url, source);
+    const template = compileTemplate(await vite.transformIndexHtml(request.url, source));
     const loadEntry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     // Vite serves each module as it is asked for: there are no chunks to preload.
     return renderInto(template, loadEntry, () => [], request, options);

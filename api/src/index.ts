@@ -17,6 +17,7 @@ export { createLogger, type Logger } from './platform/logger.ts';
 export { createAccount, signInWithPassword } from './accounts/accounts.service.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { catalogueVersion } from './catalogue/catalogue-version.ts';
+export { createProductViews, type ProductViews } from './catalogue/product-views.ts';
 export * from './models.ts';
 export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/account-values.contract.ts';
 export type { RouteContext } from './platform/http/route-context.ts';

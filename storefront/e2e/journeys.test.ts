@@ -1,3 +1,4 @@
+// Long by nature: the users' journeys through the running app, each one whole.
 import { renderCommodityImage } from '@rawex/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,8 @@
  * The data comes from the public API like the browser's, with the visitor's cookie.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
+import { randomUUID } from 'node:crypto';
+import { StrictMode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,15 +13,25 @@ import { SWRConfig, unstable_serialize, type Key, type Middleware, type SWRConfi
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { ApiError, setTransport, type Transport } from './data/client';
 import { swrConfig } from './data/swr-config';
-import { cacheOf, serializeBootData, type BootData } from './server-rendering/boot-data';
+import {
+  cacheOf,
+  serializeAnswers,
+  serializeBootData,
+  serializeBootDataAfter,
+  type BootData,
+} from './server-rendering/boot-data';
 import { AppRoutes } from './routing/routes';
 import {
+  InScreenContext,
   RenderHintsContext,
+  SCREEN_HOLDER_ID,
+  ScreenSlotContext,
   ServerResponseContext,
   type ServerResponse,
 } from './server-rendering/server-render';
+import { keptFrames, type KeptFrame } from './server-rendering/kept-frames';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
-import type { PageRequest, RenderedPage } from './server-rendering/render-contract';
+import type { PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
 
 const requests = new AsyncLocalStorage<Transport>();
 setTransport(() => {
@@ -34,21 +45,32 @@ type PageKey = (index: number, previousPage: unknown) => Key;
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
 const DEFAULT_TIMEOUT_MS = 3000;
 
-/** What the API answered for each SWR key the page asked for. */
-type Answers = Pick<BootData, 'data' | 'errors'>;
+/** What the API answered for each SWR key the page asked for, and which keys the screen asked for. */
+type Answers = Pick<BootData, 'data' | 'errors'> & {
+  screenKeys: Set<string>;
+  /** How each key outside an infinite list was fetched, to fetch it again without rendering. */
+  fetchers: Map<string, (key: string) => unknown>;
+};
 
-/**
- * The API's reads a signed-out visitor's page may be made of and stay the same for everyone until
- * the catalogue changes. A product's own page is not among them: reading it counts a view.
- */
+/** A product's own page: reading it counts a view, so a kept page counts one each time it is sent. */
+const PRODUCT_READ = /^\/api\/products\/(\d+)(\?|$)/;
+
+/** The API's reads a page may be made of and stay the same for everyone until the catalogue changes. */
 const CATALOGUE_READS = [
   /^\/api\/categories(\/[^/?]+\/statistics)?(\?|$)/,
   /^\/api\/market\/summary(\?|$)/,
   /^\/api\/products(\?|$)/,
+  PRODUCT_READ,
   /^\/api\/users\/[^/?]+(\?|$)/,
   /^\/api\/vendors\/[^/?]+\/ratings(\?|$)/,
 ];
-const SIGNED_OUT = '/api/auth/me';
+/** Who is signed in: nobody, on a signed-out visitor's page; the frame reads it for every visitor. */
+const SESSION = '/api/auth/me';
+
+/** What stands in the screen's place in a frame rendered alone: nothing a page can hold, new in each process. */
+const SCREEN_SLOT = `[screen-${randomUUID()}]`;
+/** The opening of the element that holds the screen; it holds nothing else, and no screen holds another. */
+const SCREEN_HOLDER = `<main id="${SCREEN_HOLDER_ID}"`;
 
 function hintsOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>) {
   return {
@@ -62,30 +84,55 @@ export function variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): s
   return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'}`;
 }
 
-/** True when every answer came and each is the catalogue's (or the signed-out visitor's "nobody"). */
-function isCatalogueOnly(answers: Answers): boolean {
-  const keys = Object.keys(answers.data).map((key) => key.replace(/^\$inf\$/, ''));
-  const refused = Object.keys(answers.errors).filter((key) => key !== SIGNED_OUT);
-  return (
-    refused.length === 0 &&
-    keys.every((key) => key === SIGNED_OUT || CATALOGUE_READS.some((read) => read.test(key)))
+const addressOf = (key: string) => key.replace(/^\$inf\$/, '');
+const isCatalogueRead = (key: string) => CATALOGUE_READS.some((read) => read.test(addressOf(key)));
+
+/** True when every answer of `keys` came, each the catalogue's or the signed-out visitor's "nobody". */
+function isCatalogueOnly(data: Record<string, unknown>, keys: Iterable<string>): boolean {
+  return [...keys].every((key) =>
+    key === SESSION ? data[key] === null : key in data && isCatalogueRead(key),
   );
 }
+
+/** The products whose own pages these answers hold. */
+const viewedProductsOf = (keys: Iterable<string>) =>
+  [...keys].flatMap((key) => {
+    const product = PRODUCT_READ.exec(key);
+    return product ? [Number(product[1])] : [];
+  });
+
+/** The resources React hoists to the top of a page it renders (the preloads of its first pictures). */
+const hoistedOf = (html: string) => /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+
+/** Only the part of `record` under `keys`. */
+const pick = (record: Record<string, unknown>, keys: Iterable<string>) =>
+  Object.fromEntries([...keys].filter((key) => key in record).map((key) => [key, record[key]]));
 
 /**
  * Every SWR hook waits for its answer (React suspends the page until it is there) instead of
  * rendering its loading state. A key is asked for once per page. The API's refusals are kept to
  * be shown; what could not be asked (the API unreachable) is left to the browser.
  */
-function loadOnServer(transport: Transport, answers: Answers): Middleware {
+function loadOnServer(transport: Transport, answers: Answers, known: Record<string, unknown>): Middleware {
   const loads = new Map<string, Promise<unknown>>();
   return (useSWRNext) => (key, fetcher, config) => {
+    const inScreen = useContext(InScreenContext);
     // useSWRInfinite passes its function of page keys: the page shows its first page first.
     const pageKey = typeof key === 'function' ? (key as PageKey) : undefined;
     const firstKey: Key = pageKey ? pageKey(0, null) : key;
     if (!fetcher || !unstable_serialize(firstKey)) return useSWRNext(key, fetcher, config);
     const serialized = pageKey ? infiniteKeyOf(pageKey) : unstable_serialize(key);
+    if (inScreen) {
+      answers.screenKeys.add(serialized);
+      if (pageKey) answers.screenKeys.add(unstable_serialize(firstKey));
+    }
+    if (!pageKey) answers.fetchers.set(serialized, fetcher as (key: string) => unknown);
     let load = loads.get(serialized);
+    if (!load && serialized in known) {
+      answers.data[serialized] = known[serialized];
+      load = Promise.resolve(known[serialized]);
+      loads.set(serialized, load);
+    }
     if (!load) {
       load = requests
         .run(transport, async () => {
@@ -110,23 +157,68 @@ function loadOnServer(transport: Transport, answers: Answers): Middleware {
   };
 }
 
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const transport: Transport = {
-    origin: request.apiOrigin,
-    headers: request.cookie ? { cookie: request.cookie } : {},
+/**
+ * The screen cut out of a page rendered whole, when it shows everyone the same and is made of the
+ * catalogue alone: the answers it read, less who is signed in (the frame answers that for each).
+ */
+function sharedScreenOf(html: string, response: ServerResponse, answers: Answers): SharedScreen | undefined {
+  const holder = html.indexOf(SCREEN_HOLDER);
+  const start = html.indexOf('>', holder) + 1;
+  const end = html.indexOf('</main>', start);
+  if (!response.sameForEveryone || response.status !== 200 || holder < 0 || end < 0) return undefined;
+  const keys = [...answers.screenKeys].filter((key) => key !== SESSION);
+  if (!isCatalogueOnly(answers.data, keys)) return undefined;
+  return {
+    html: html.slice(start, end),
+    resources: hoistedOf(html),
+    data: pick(answers.data, keys),
+    errors: {},
+    title: response.title,
+    screen: response.screen,
+    viewedProducts: viewedProductsOf(keys),
   };
-  const hints = hintsOf(request);
+}
+
+/** What one rendering of the app gave: its HTML, what the screens told the response, the answers read. */
+interface Rendering {
+  rendered: string;
+  response: ServerResponse;
+  answers: Answers;
+}
+
+/** The API as the request's visitor calls it: with their cookie, on this process's API. */
+const transportOf = (request: PageRequest): Transport => ({
+  origin: request.apiOrigin,
+  // Uncompressed: on the loopback, compressing and unpacking an answer costs more than sending it.
+  headers: { 'accept-encoding': 'identity', ...(request.cookie ? { cookie: request.cookie } : {}) },
+});
+
+/** The frames around kept screens, for each visitor's answers (see kept-frames). */
+const frames = keptFrames<ServerResponse>(SESSION);
+
+/**
+ * Renders the app at the request's address: the whole page, or (given the `slot` to put in the
+ * screen's place) only the frame. `known` answers are not asked for again.
+ */
+async function renderApp(
+  request: PageRequest,
+  slot: string | null,
+  known: Record<string, unknown> = {},
+): Promise<Rendering> {
+  const transport = transportOf(request);
   const response: ServerResponse = { status: 200 };
-  const answers: Answers = { data: {}, errors: {} };
+  const answers: Answers = { data: {}, errors: {}, screenKeys: new Set(), fetchers: new Map() };
   const page = (swr: SWRConfiguration) => (
     <StrictMode>
       <ServerResponseContext value={(part) => Object.assign(response, part)}>
-        <RenderHintsContext value={hints}>
-          <SWRConfig value={{ ...swrConfig, ...swr }}>
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </SWRConfig>
+        <RenderHintsContext value={hintsOf(request)}>
+          <ScreenSlotContext value={slot}>
+            <SWRConfig value={{ ...swrConfig, ...swr }}>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </SWRConfig>
+          </ScreenSlotContext>
         </RenderHintsContext>
       </ServerResponseContext>
     </StrictMode>
@@ -135,18 +227,84 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // at once, into SWR's cache as the browser will start it: the same screen, errors included, and
   // no inline scripts to put late parts in place (the site's policy forbids them). What did not
   // arrive in time goes out loading, for the browser to finish.
-  await prerender(page({ provider: () => new Map(), use: [loadOnServer(transport, answers)] }), {
+  await prerender(page({ provider: () => new Map(), use: [loadOnServer(transport, answers, known)] }), {
     signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     onError: request.onError,
   });
   // Answers arriving late cannot slip in from here on: the rest runs without a pause.
-  const html = renderToString(page({ provider: () => cacheOf(answers) }));
+  const rendered = renderToString(page({ provider: () => cacheOf(answers) }));
+  return { rendered, response, answers };
+}
+
+/** Each kept screen's answers, serialized once for all the pages it goes in. */
+const screenAnswers = new WeakMap<SharedScreen, string>();
+function screenAnswersOf(shared: SharedScreen): string {
+  let serialized = screenAnswers.get(shared);
+  if (serialized === undefined) screenAnswers.set(shared, (serialized = serializeAnswers(shared.data)));
+  return serialized;
+}
+
+/**
+ * The page as the browser is sent it, from the parts the server put together: in a frame, the
+ * kept screen's answers come first, and the frame's own after them.
+ */
+function pageOf(
+  request: PageRequest,
+  html: string,
+  response: ServerResponse,
+  { data, errors }: Pick<BootData, 'data' | 'errors'>,
+  { sharedScreen, framing }: { sharedScreen?: SharedScreen; framing?: SharedScreen },
+): RenderedPage {
+  const hints = hintsOf(request);
+  const answered = framing ? { ...framing.data, ...data } : data;
+  const keys = [...Object.keys(answered), ...Object.keys(errors)];
   return {
     ...response,
     html,
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
-    bootJson: serializeBootData({ hints, ...answers }),
-    catalogueOnly: response.status === 200 && isCatalogueOnly(answers),
+    bootJson: framing
+      ? serializeBootDataAfter(screenAnswersOf(framing), { hints, data, errors })
+      : serializeBootData({ hints, data, errors }),
+    catalogueOnly: response.status === 200 && isCatalogueOnly(answered, keys),
+    viewedProducts: viewedProductsOf(keys),
+    sharedScreen,
   };
+}
+
+/**
+ * A kept screen in a frame of the visitor's own. The frame is rendered once for each set of
+ * answers it shows (who is signed in, their cart) at each address, and kept.
+ */
+async function renderInFrame(request: PageRequest, shared: SharedScreen): Promise<RenderedPage> {
+  const address = `${variantOf(request)} ${request.url}`;
+  const read = await requests.run(transportOf(request), () => frames.read(address));
+  const kept = read && frames.get(address, read);
+  if (kept) return framed(request, shared, kept, { data: read, errors: {} });
+  const { rendered, response, answers } = await renderApp(request, SCREEN_SLOT, read);
+  const frame = { html: rendered, response };
+  if (Object.keys(answers.errors).length === 0) frames.keep(address, answers.data, answers.fetchers, frame);
+  return framed(request, shared, frame, answers);
+}
+
+/** The page of a kept screen in its frame: the frame's answers win (who is signed in is the frame's to say). */
+function framed(
+  request: PageRequest,
+  shared: SharedScreen,
+  frame: KeptFrame<ServerResponse>,
+  answers: Pick<BootData, 'data' | 'errors'>,
+): RenderedPage {
+  // The frame hoists nothing of its own: the resources at the top are the kept screen's.
+  const html =
+    shared.resources + frame.html.slice(hoistedOf(frame.html).length).replace(SCREEN_SLOT, () => shared.html);
+  const response = { ...frame.response, status: 200, title: shared.title, screen: shared.screen };
+  return pageOf(request, html, response, answers, { sharedScreen: shared, framing: shared });
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  if (request.sharedScreen) return renderInFrame(request, request.sharedScreen);
+  const { rendered, response, answers } = await renderApp(request, null);
+  return pageOf(request, rendered, response, answers, {
+    sharedScreen: sharedScreenOf(rendered, response, answers),
+  });
 }

@@ -1,6 +1,7 @@
 import {
   catalogueVersion,
   createAccount,
+  createProductViews,
   migrateToLatest,
   renderedPages,
   startBlockProducer,
@@ -9,6 +10,7 @@ import {
   staticSite,
   type Database,
   type Logger,
+  type ProductViews,
 } from '@rawex/api';
 import {
   buildStorefront,
@@ -32,6 +34,7 @@ async function storefront(
   dev: boolean,
   db: Database,
   logger: Logger,
+  productViews: ProductViews,
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const options: RendererOptions = {
     onError: (error) => logger.error({ err: error }, 'A storefront page failed to render on the server'),
@@ -43,10 +46,10 @@ async function storefront(
     }
     const pages = await storefrontPages({
       ...options,
-      signedOutPages: {
+      keptPages: {
         version: () => catalogueVersion(db.knex),
-        isSignedIn: (cookie) =>
-          (cookie ?? '').split(/;\s*/).some((part) => part.startsWith(`${SESSION_COOKIE}=`)),
+        sessionCookie: SESSION_COOKIE,
+        countProductView: (productId) => productViews.count(productId),
       },
     });
     return { middleware: staticSite(storefrontClientDist, pages), close: async () => {} };
@@ -77,6 +80,8 @@ const STOP_DEADLINE_MS = 10_000;
 export async function serve(options: { dev?: boolean }): Promise<void> {
   const runtime = await openRuntime();
   const { config, db, storage, logger } = runtime;
+  // Counted by the API as it answers a product, and by the storefront as it sends a kept product page.
+  const productViews = createProductViews(db.knex, logger);
   let site: Awaited<ReturnType<typeof storefront>>;
   try {
     await migrateToLatest(db.knex);
@@ -93,13 +98,14 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
       });
       console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
     }
-    site = await storefront(options.dev ?? false, db, logger);
+    site = await storefront(options.dev ?? false, db, logger, productViews);
   } catch (error) {
+    await productViews.stop();
     await db.close();
     throw error;
   }
   const server = await startServer(
-    { db, storage, logger },
+    { db, storage, logger, productViews },
     {
       port: config.port,
       host: config.host,

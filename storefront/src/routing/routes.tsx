@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 // The two screens most visits start on come with the app: no second round trip before they paint.
 import Home from '../routes/Home/Home';
@@ -5,6 +6,7 @@ import Products from '../routes/Products/Products';
 import { Layout } from '../shell/Layout';
 import { lazyScreen } from './lazy-screen';
 import { MovedTo } from './MovedTo';
+import { SameForEveryone } from '../server-rendering/server-render';
 
 // Every other screen is its own chunk, loaded when its route is first visited.
 const ProductDetail = lazyScreen('ProductDetail', () => import('../routes/ProductDetail/ProductDetail'));
@@ -64,17 +66,20 @@ const SAMPLE_CONSOLES = [
   ['telegram', Telegram],
 ] as const;
 
+/** The catalogue's screens: the same for every visitor, so one rendering serves them all. */
+const shared = (screen: ReactElement) => <SameForEveryone>{screen}</SameForEveryone>;
+
 /** Every address of the storefront, inside the shared frame; anything unknown is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Layout />}>
-        <Route index element={<Home />} />
-        <Route path="products" element={<Products />} />
-        <Route path="products/:id" element={<ProductDetail />} />
-        <Route path="category/:slug" element={<Category />} />
-        <Route path="vendors" element={<Vendors />} />
-        <Route path="vendors/:id" element={<VendorProfile />} />
+        <Route index element={shared(<Home />)} />
+        <Route path="products" element={shared(<Products />)} />
+        <Route path="products/:id" element={shared(<ProductDetail />)} />
+        <Route path="category/:slug" element={shared(<Category />)} />
+        <Route path="vendors" element={shared(<Vendors />)} />
+        <Route path="vendors/:id" element={shared(<VendorProfile />)} />
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<Orders />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />

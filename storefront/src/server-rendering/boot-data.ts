@@ -12,8 +12,22 @@ export interface BootData {
 }
 
 /** As JSON safe inside a <script> element: no `</script>` or `<!--` can end or break it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function serializeBootData(boot: BootData): string {
-  return JSON.stringify(boot).replace(/</g, '\\u003c');
+  return scriptSafeJson(boot);
+}
+
+/** Answers serialized once to go in many pages' data (a kept screen's): their members, no braces. */
+export const serializeAnswers = (data: BootData['data']) => scriptSafeJson(data).slice(1, -1);
+
+/**
+ * The boot data of a page whose `data` is `kept` (already serialized) and then `boot.data`: where
+ * both hold a key, the latter's answer is read, as with `{ ...kept, ...boot.data }`.
+ */
+export function serializeBootDataAfter(kept: string, { hints, data, errors }: BootData): string {
+  const members = [kept, serializeAnswers(data)].filter(Boolean).join(',');
+  return `{"hints":${scriptSafeJson(hints)},"data":{${members}},"errors":${scriptSafeJson(errors)}}`;
 }
 
 /** The data a server-rendered page came with, or null when the browser renders the page alone. */

@@ -14,6 +14,24 @@ export interface PageRequest {
   timeoutMs?: number;
   /** Told of a screen that failed to render (the browser renders it again). */
   onError?: (error: unknown) => void;
+  /** A screen kept for everyone at this address: only the frame around it is rendered. */
+  sharedScreen?: SharedScreen;
+}
+
+/**
+ * The screen inside the frame, rendered once for everyone: its HTML, the API's answers it was made
+ * from, and what it told the response.
+ */
+export interface SharedScreen {
+  html: string;
+  /** What React hoisted to the top of the page for it: the preloads of its first pictures. */
+  resources: string;
+  data: Record<string, unknown>;
+  errors: Record<string, unknown>;
+  title?: string;
+  screen?: string;
+  /** The products whose page views it shows: each serving of it counts a view of them. */
+  viewedProducts: number[];
 }
 
 /** What the screens of a page rendered on the server tell its response. */
@@ -24,6 +42,8 @@ export interface ServerResponse {
   location?: string;
   /** The source of the lazy screen shown (`src/routes/<name>/<name>.tsx`): its chunk is preloaded. */
   screen?: string;
+  /** The screen shows everyone the same (see SameForEveryone). */
+  sameForEveryone?: boolean;
 }
 
 export interface RenderedPage extends ServerResponse {
@@ -39,6 +59,10 @@ export interface RenderedPage extends ServerResponse {
    * signed-out visitor, it is the page of every other with the same variant.
    */
   catalogueOnly: boolean;
+  /** The products whose pages were read (each read counts a view): a kept page counts them again. */
+  viewedProducts: number[];
+  /** The screen inside the frame, when it is the same for everyone and made of the catalogue alone. */
+  sharedScreen?: SharedScreen;
 }
 
 export interface ServerEntry {

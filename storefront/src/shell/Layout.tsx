@@ -16,6 +16,7 @@ import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
 import { RouterLink } from '../routing/RouterLink';
+import { SCREEN_HOLDER_ID, ScreenFrame } from '../server-rendering/server-render';
 import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from '../routing/site-map';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
@@ -76,7 +77,7 @@ export function Layout() {
   return (
     <LinkProvider component={RouterLink}>
       <PictureProvider resize={resizeUpload}>
-        <a className={styles.skipLink} href="#main">
+        <a className={styles.skipLink} href={`#${SCREEN_HOLDER_ID}`}>
           Skip to content
         </a>
         {trading && <TopBar extra={themeSwitch} />}
@@ -88,10 +89,12 @@ export function Layout() {
           extra={trading ? undefined : themeSwitch}
         />
         <MobileHeader {...header} menu={[...MOBILE_MENU, ...adminActions]} extra={themeSwitch} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet context={{ trading } satisfies LayoutContext} />
-          </Suspense>
+        <main id={SCREEN_HOLDER_ID} className={styles.main} tabIndex={-1}>
+          <ScreenFrame>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet context={{ trading } satisfies LayoutContext} />
+            </Suspense>
+          </ScreenFrame>
         </main>
         {!trading && (
           <div className={styles.footer}>
