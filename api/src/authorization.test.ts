@@ -1,3 +1,4 @@
+// Long by nature: who may call each route, with a key's permission or a session's role.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from './samples/console-values.contract.ts';

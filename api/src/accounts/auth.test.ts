@@ -1,3 +1,4 @@
+// Long by nature: every rule of sign-up, sign-in, sessions and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema, problemSchema, type Me, type ProblemBody } from '../contracts.ts';
 import { signUp, startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';

@@ -1,3 +1,4 @@
+// Long by nature: every behaviour of the catalogue's operations (lists, search, a product, writes).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EXACT_COUNT_LIMIT,

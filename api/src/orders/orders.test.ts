@@ -1,3 +1,4 @@
+// Long by nature: checkout and every move of an order, for buyers and suppliers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutResultSchema,
