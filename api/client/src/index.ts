@@ -102,8 +102,12 @@ export async function ok<Data>(
 export interface Paging {
   /** How many items match in all (X-Total-Count). */
   total: number | undefined;
+  /** The total is the API's estimate of a large count (X-Total-Count-Estimated), not a count. */
+  estimated: boolean;
   /** The query of the next page, from the Link header; undefined on the last page. */
   next: Record<string, string> | undefined;
+  /** A cursor-paged list's next cursor (X-Next-Cursor); undefined on the last page. */
+  nextCursor: string | undefined;
 }
 
 export function readPaging(response: Response): Paging {
@@ -112,7 +116,9 @@ export function readPaging(response: Response): Paging {
   const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   return {
     total: total === null ? undefined : Number(total),
+    estimated: response.headers.get('X-Total-Count-Estimated') === 'true',
     next: next ? Object.fromEntries(new URL(next, 'http://rawex.invalid').searchParams) : undefined,
+    nextCursor: response.headers.get('X-Next-Cursor') ?? undefined,
   };
 }
 
@@ -135,3 +141,13 @@ export async function* pages<Item>(
     query = items.length > 0 ? paging.next : undefined;
   }
 }
+
+export {
+  readAddress,
+  withQuery,
+  type Address,
+  type AnswerOf,
+  type ReadAnswer,
+  type ReadParams,
+  type ReadPath,
+} from './reads.js';

@@ -51,10 +51,10 @@ export interface ImportOptions {
 }
 
 type BulkRow = z.output<typeof bulkProductRowSchema>;
-interface SerializedRow {
+/** A checked row waiting for its batch, with the line of the file it came from. */
+interface CheckedRow {
   line: number;
-  sku: string;
-  json: string;
+  row: BulkRow;
 }
 
 /**
@@ -116,20 +116,16 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
 
   // Batches in flight, each resolving when its answer is counted.
   const inFlight = new Set<Promise<void>>();
-  // A checked row waits for its batch as its JSON text: one flat string rather than an object
-  // graph kept alive across collections. The request's body is those texts joined (the serializer
-  // writes it; the typed body stands empty in its place).
-  let batch: SerializedRow[] = [];
-  const send = (rows: SerializedRow[]) => {
+  let batch: CheckedRow[] = [];
+  const send = (rows: CheckedRow[]) => {
     const sending = (async () => {
       const { data } = await (client as RawexClient).POST('/api/products/bulk', {
-        body: { products: [] },
-        bodySerializer: () => `{"products":[${rows.map(({ json }) => json).join(',')}]}`,
+        body: { products: rows.map(({ row }) => row) },
       });
       for (const result of data?.results ?? []) {
         const sent = rows[result.row];
         if (!sent) continue;
-        if (result.status === 'failed') reject(sent.line, sent.sku, result.errors ?? []);
+        if (result.status === 'failed') reject(sent.line, sent.row.sku, result.errors ?? []);
         else summary[result.status] += 1;
       }
       done += rows.length;
@@ -216,7 +212,7 @@ export async function importProducts(options: ImportOptions): Promise<ImportSumm
       row.images = await media.addresses(product.images as string[], MEDIA.images);
       row.videos = await media.addresses(product.videos as string[], MEDIA.videos);
     }
-    batch.push({ line, sku: row.sku, json: JSON.stringify(row) });
+    batch.push({ line, row });
     if (batch.length >= batchSize) await flush();
   }
   await flush();

@@ -1,16 +1,8 @@
-import type {
-  BlockchainAnalytics,
-  DefiProtocol,
-  DeployContractBody,
-  LedgerContract,
-  LedgerTransaction,
-  Network,
-  SendTransactionBody,
-} from '@rawex/api/contracts';
-import { ok } from '@rawex/client';
-import useSWR from 'swr';
-import { api, fetchPage, withQuery, type Page } from './client';
+import type { DeployContractBody, SendTransactionBody } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
+import { api } from './client';
 import { useInvalidate } from './invalidate';
+import { useRead, useReadPage } from './read';
 
 /** The blockchain console's calls on the simulated ledger, each refreshed as often as the spec says. */
 
@@ -21,36 +13,35 @@ export const TRANSACTIONS_REFRESH_MS = 5_000;
 export const TRANSACTIONS_SHOWN = 10;
 
 export function useBlockchainAnalytics() {
-  const { data, error } = useSWR<BlockchainAnalytics>('/api/blockchain/analytics', {
+  const { data, error } = useRead(readAddress('/api/blockchain/analytics'), {
     refreshInterval: ANALYTICS_REFRESH_MS,
   });
-  return { analytics: data, error: error as Error | undefined };
+  return { analytics: data, error };
 }
 
 export function useContracts(network: string) {
-  const { data, error } = useSWR<LedgerContract[]>(withQuery('/api/blockchain/contracts', { network }), {
+  const { data, error } = useRead(readAddress('/api/blockchain/contracts', { query: { network } }), {
     refreshInterval: CONTRACTS_REFRESH_MS,
   });
-  return { contracts: data, error: error as Error | undefined };
+  return { contracts: data, error };
 }
 
 export function useLatestTransactions() {
-  const { data, error } = useSWR<Page<LedgerTransaction>>(
-    withQuery('/api/blockchain/transactions', { limit: TRANSACTIONS_SHOWN }),
-    fetchPage,
+  const { data, error } = useReadPage(
+    readAddress('/api/blockchain/transactions', { query: { limit: TRANSACTIONS_SHOWN } }),
     { refreshInterval: TRANSACTIONS_REFRESH_MS },
   );
-  return { transactions: data?.items, total: data?.total, error: error as Error | undefined };
+  return { transactions: data?.items, total: data?.total, error };
 }
 
 export function useNetworks() {
-  const { data, error } = useSWR<Network[]>('/api/blockchain/networks');
-  return { networks: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/blockchain/networks'));
+  return { networks: data, error };
 }
 
 export function useDefiProtocols() {
-  const { data, error } = useSWR<DefiProtocol[]>('/api/blockchain/defi/protocols');
-  return { protocols: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/blockchain/defi/protocols'));
+  return { protocols: data, error };
 }
 
 /** Sending and deploying; each reloads its list and the figures. */

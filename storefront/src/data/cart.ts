@@ -1,14 +1,14 @@
-import type { CartItem } from '@rawex/api/contracts';
-import { ok, type Schemas } from '@rawex/client';
+import { ok, readAddress, type Schemas } from '@rawex/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
+import { useRead } from './read';
 import { useSession } from './session';
 import { notify } from '../shell/notify';
 
-const cartKey = (userId: string) => `/api/cart/${encodeURIComponent(userId)}`;
+const cartKey = (userId: string) => readAddress('/api/cart/{id}', { path: { id: userId } });
 
 const failure = (description: string) => notify({ title: 'Error', description, type: 'error' });
 
@@ -16,7 +16,7 @@ const failure = (description: string) => notify({ title: 'Error', description, t
 export function useCart() {
   const { user } = useSession();
   const key = user ? cartKey(user.id) : null;
-  const { data, error, isLoading, mutate } = useSWR<CartItem[]>(key);
+  const { data, error, isLoading, mutate } = useRead(key);
   const [busyItemIds, setBusyItemIds] = useState<number[]>([]);
 
   const whileBusy = async (id: number, work: () => Promise<unknown>) => {

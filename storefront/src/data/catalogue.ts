@@ -1,17 +1,9 @@
-import type {
-  Category,
-  CategoryStatistics,
-  Product,
-  ProductDetail,
-  ProductSort,
-  Vendor,
-  VendorRating,
-} from '@rawex/api/contracts';
-import { ok } from '@rawex/client';
-import useSWR from 'swr';
-import { api, fetchPage, withQuery, type Page } from './client';
+import type { ProductSort } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
+import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
+import { useRead, useReadPage } from './read';
 
 export type { ProductSort };
 
@@ -30,27 +22,31 @@ export interface ProductFilters {
 export const PRODUCTS_PAGE_SIZE = 24;
 
 export function useCategories() {
-  const { data, error, isLoading } = useSWR<Category[]>('/api/categories');
-  return { categories: data, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useRead(readAddress('/api/categories'));
+  return { categories: data, error, isLoading };
 }
 
 /** One page of products (the home page's grid, a vendor's products), with the total found. */
 export function useProductPage(filters: ProductFilters & { limit: number }, enabled = true) {
-  const { data, error, isLoading } = useSWR<Page<Product>>(
-    enabled ? withQuery('/api/products', { ...filters }) : null,
-    fetchPage,
+  const { data, error, isLoading } = useReadPage(
+    enabled ? readAddress('/api/products', { query: { ...filters } }) : null,
   );
-  return { products: data?.items, total: data?.total, error: error as Error | undefined, isLoading };
+  return { products: data?.items, total: data?.total, error, isLoading };
 }
 
 /** The catalogue filtered on the server, a page at a time: Load More Products asks for the next. */
 export function useProductSearch(filters: ProductFilters) {
-  return usePagedList<Product>('/api/products', { ...filters }, PRODUCTS_PAGE_SIZE);
+  return usePagedList(
+    (page) => readAddress('/api/products', { query: { ...filters, ...page } }),
+    PRODUCTS_PAGE_SIZE,
+  );
 }
 
 export function useProduct(id: number | null) {
-  const { data, error, isLoading } = useSWR<ProductDetail>(id === null ? null : `/api/products/${id}`);
-  return { product: data, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useRead(
+    id === null ? null : readAddress('/api/products/{id}', { path: { id } }),
+  );
+  return { product: data, error, isLoading };
 }
 
 export type VendorSort = 'rating' | 'products' | 'name' | 'location';
@@ -59,42 +55,43 @@ export const VENDORS_PAGE_SIZE = 24;
 
 /** The supplier directory, searched and sorted on the server, a page at a time. */
 export function useVendorSearch(query: { search?: string; sort?: VendorSort; verified?: 'true' | 'false' }) {
-  return usePagedList<Vendor>('/api/users/vendors', query, VENDORS_PAGE_SIZE);
+  return usePagedList(
+    (page) => readAddress('/api/users/vendors', { query: { ...query, ...page } }),
+    VENDORS_PAGE_SIZE,
+  );
 }
 
 export const TOP_VENDORS = 4;
 
 /** The highest-rated verified suppliers, with the number of all verified ones (the market figures). */
 export function useTopVendors() {
-  const { data, error, isLoading } = useSWR<Page<Vendor>>(
-    withQuery('/api/users/vendors', { limit: TOP_VENDORS, verified: 'true' }),
-    fetchPage,
+  const { data, error, isLoading } = useReadPage(
+    readAddress('/api/users/vendors', { query: { limit: TOP_VENDORS, verified: 'true' } }),
   );
-  return { vendors: data?.items, total: data?.total, error: error as Error | undefined, isLoading };
+  return { vendors: data?.items, total: data?.total, error, isLoading };
 }
 
 export function useVendor(id: string | undefined) {
-  const { data, error, isLoading } = useSWR<Vendor>(id ? `/api/users/${encodeURIComponent(id)}` : null);
-  return { vendor: data, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useRead(id ? readAddress('/api/users/{id}', { path: { id } }) : null);
+  return { vendor: data, error, isLoading };
 }
 
 export const REVIEWS_PAGE_SIZE = 20;
 
 /** A supplier's reviews, newest first, a page at a time. */
 export function useVendorRatings(id: string | undefined) {
-  return usePagedList<VendorRating>(
-    id ? `/api/vendors/${encodeURIComponent(id)}/ratings` : null,
-    {},
+  return usePagedList(
+    (page) => (id ? readAddress('/api/vendors/{id}/ratings', { path: { id }, query: page }) : null),
     REVIEWS_PAGE_SIZE,
   );
 }
 
 /** A category and its figures; a 404 means there is no such category. */
 export function useCategoryStatistics(slug: string | undefined) {
-  const { data, error, isLoading } = useSWR<CategoryStatistics>(
-    slug ? `/api/categories/${encodeURIComponent(slug)}/statistics` : null,
+  const { data, error, isLoading } = useRead(
+    slug ? readAddress('/api/categories/{slug}/statistics', { path: { slug } }) : null,
   );
-  return { statistics: data, error: error as Error | undefined, isLoading };
+  return { statistics: data, error, isLoading };
 }
 
 /** An administrator's verification of a supplier, or its withdrawal; every supplier list reloads. */

@@ -9,7 +9,7 @@
  * says the same.
  */
 
-import { createRawexClient } from '@rawex/client';
+import { createRawexClient, readPaging } from '@rawex/client';
 
 /** A problem+json answer's parts the screens read: its stable code and the fields at fault. */
 export interface Problem {
@@ -115,15 +115,14 @@ export const api = createRawexClient({
   },
 });
 
-/** Sends a request and answers its JSON body (undefined for 204). */
-export async function request<T>(path: string, options?: RequestOptions): Promise<T> {
-  const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/**
+ * SWR's loader: a GET of the key, an address made by `readAddress` (the data hooks type their
+ * reads from the OpenAPI document by it). Answers the JSON body, undefined for 204.
+ */
+export async function fetcher(address: string): Promise<unknown> {
+  const response = await send(address);
+  return response.status === 204 ? undefined : response.json();
 }
-
-/** SWR's loader: a GET of the key's path. */
-export const fetcher = <T>(path: string): Promise<T> => request<T>(path);
 
 /** A page of a list: its items and the total the API counted (X-Total-Count). */
 export interface Page<T> {
@@ -135,26 +134,12 @@ export interface Page<T> {
   estimated?: boolean;
 }
 
-export async function fetchPage<T>(path: string): Promise<Page<T>> {
-  const response = await send(path);
+/** SWR's loader for a page of a list: its items, and what the headers say of the whole list. */
+export async function fetchPage<T>(address: string): Promise<Page<T>> {
+  const response = await send(address);
   const items = (await response.json()) as T[];
-  const nextCursor = response.headers.get('X-Next-Cursor') ?? undefined;
-  return {
-    items,
-    total: Number(response.headers.get('X-Total-Count') ?? items.length),
-    nextCursor,
-    ...(response.headers.get('X-Total-Count-Estimated') === 'true' ? { estimated: true } : {}),
-  };
-}
-
-/** `/api/products?search=x&limit=24`, leaving out what is unset or blank. */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const { total, estimated, nextCursor } = readPaging(response);
+  return { items, total: total ?? items.length, nextCursor, ...(estimated ? { estimated } : {}) };
 }
 
 /** What to tell a person about a failed call: the API's explanation, or `fallback` when there is none. */

@@ -1,29 +1,28 @@
-import type { ApiKey, EndpointUsage, KeyUsage } from '@rawex/api/contracts';
-import useSWR from 'swr';
-import { ok, type Schemas } from '@rawex/client';
+import { ok, readAddress, type Schemas } from '@rawex/client';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
+import { useRead } from './read';
 
 /** The API management console: the signed-in user's keys, their use, and the API's endpoints. */
 
 export const KEY_USAGE_REFRESH_MS = 30_000;
 
 export function useApiKeys() {
-  const { data, error } = useSWR<ApiKey[]>('/api/keys');
-  return { keys: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/keys'));
+  return { keys: data, error };
 }
 
 export function useKeyUsage() {
-  const { data, error } = useSWR<KeyUsage>('/api/keys/usage', { refreshInterval: KEY_USAGE_REFRESH_MS });
-  return { usage: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/keys/usage'), { refreshInterval: KEY_USAGE_REFRESH_MS });
+  return { usage: data, error };
 }
 
 /** The whole platform's figures per endpoint: an administrator's to read; nothing is asked for anyone else. */
 export function useEndpointUsage(isAdmin: boolean) {
-  const { data, error } = useSWR<EndpointUsage[]>(isAdmin ? '/api/metrics/endpoints' : null, {
+  const { data, error } = useRead(isAdmin ? readAddress('/api/metrics/endpoints') : null, {
     refreshInterval: KEY_USAGE_REFRESH_MS,
   });
-  return { endpoints: data, error: error as Error | undefined };
+  return { endpoints: data, error };
 }
 
 export type KeyChanges = Schemas['UpdateApiKeyRequest'];

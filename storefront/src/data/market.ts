@@ -1,14 +1,15 @@
-import type { MarketSummary, MarketTrends } from '@rawex/api/contracts';
-import useSWR from 'swr';
+import type { MarketSummary } from '@rawex/api/contracts';
+import { readAddress } from '@rawex/client';
+import { useRead } from './read';
 
 export function useMarketTrends() {
-  const { data, error } = useSWR<MarketTrends>('/api/market/trends');
-  return { trends: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/market/trends'));
+  return { trends: data, error };
 }
 
 export function useMarketSummary() {
-  const { data, error } = useSWR<MarketSummary>('/api/market/summary');
-  return { summary: data, error: error as Error | undefined };
+  const { data, error } = useRead(readAddress('/api/market/summary'));
+  return { summary: data, error };
 }
 
 /** The market's change this month, as the listings of the last 30 days grew the catalogue. */

@@ -1,12 +1,12 @@
-import type { Order, OrderStatus, VendorDashboard } from '@rawex/api/contracts';
-import { ok, type Schemas } from '@rawex/client';
+import type { Order, OrderStatus } from '@rawex/api/contracts';
+import { ok, readAddress, type Schemas } from '@rawex/client';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { usePagedList } from './paged';
 import { notify } from '../shell/notify';
 import { api, whatWentWrong } from './client';
 import { useInvalidate } from './invalidate';
+import { useRead } from './read';
 
 export interface OrderFilters {
   search?: string;
@@ -18,9 +18,9 @@ export const ORDERS_FAILED = 'Failed to fetch orders';
 
 /** The orders you placed (as buyer) or that were placed with you (as vendor), newest first, paged. */
 export function useOrders(role: 'buyer' | 'vendor', userId: string | undefined, filters: OrderFilters = {}) {
-  return usePagedList<Order>(
-    userId ? '/api/orders' : null,
-    { [role === 'buyer' ? 'buyerId' : 'vendorId']: userId, ...filters },
+  const party = role === 'buyer' ? { buyerId: userId } : { vendorId: userId };
+  return usePagedList(
+    (page) => (userId ? readAddress('/api/orders', { query: { ...party, ...filters, ...page } }) : null),
     ORDERS_PAGE_SIZE,
   );
 }
@@ -56,10 +56,10 @@ export function useOrderStatus() {
 }
 
 export function useVendorDashboard(vendorId: string | undefined) {
-  const { data, error, isLoading } = useSWR<VendorDashboard>(
-    vendorId ? `/api/vendors/${encodeURIComponent(vendorId)}/dashboard` : null,
+  const { data, error, isLoading } = useRead(
+    vendorId ? readAddress('/api/vendors/{id}/dashboard', { path: { id: vendorId } }) : null,
   );
-  return { dashboard: data, error: error as Error | undefined, isLoading };
+  return { dashboard: data, error, isLoading };
 }
 
 /** A buyer's rating of a supplier that delivered to them; the supplier's figures and reviews reload. */

@@ -1,8 +1,16 @@
+import type { Address } from '@rawex/client';
 import useSWRInfinite from 'swr/infinite';
-import { fetchPage, withQuery, type Page } from './client';
+import { fetchPage, type Page } from './client';
 import { rememberPagedList } from './invalidate';
+import type { ItemOf } from './read';
 
-export type ListQuery = Record<string, string | number | undefined>;
+/** Which page of a list to ask for: by offset, or (cursor-paged lists) after a cursor. */
+export interface PageQuery {
+  limit: number;
+  offset?: number;
+  /** The cursor (X-Next-Cursor) of the page before. */
+  before?: number;
+}
 
 export interface PagedList<T> {
   items: T[] | undefined;
@@ -20,30 +28,29 @@ export interface PagedList<T> {
 /**
  * A list the API pages: the first page, then each `loadMore` asks for the next while there is
  * one — by offset while the total says so, or (`paging: 'cursor'`) from the page before's
- * X-Next-Cursor. `path` null waits (nobody signed in yet).
+ * X-Next-Cursor. `addressOf` makes each page's address (`readAddress`, which types the list's
+ * items); null from it waits (nobody signed in yet).
  */
-export function usePagedList<T>(
-  path: string | null,
-  query: ListQuery,
+export function usePagedList<A extends Address<readonly unknown[]>>(
+  addressOf: (page: PageQuery) => A | null,
   pageSize: number,
   paging: 'offset' | 'cursor' = 'offset',
-): PagedList<T> {
-  const pageKey = (index: number, previous: Page<T> | null) => {
-    if (path === null) return null;
+): PagedList<ItemOf<A>> {
+  const pageKey = (index: number, previous: Page<ItemOf<A>> | null) => {
     if (previous && previous.items.length === 0) return null;
     if (paging === 'cursor') {
       if (previous && previous.nextCursor === undefined) return null;
-      return withQuery(path, { ...query, limit: pageSize, before: previous?.nextCursor });
+      return addressOf({ limit: pageSize, before: previous ? Number(previous.nextCursor) : undefined });
     }
     if (
       previous &&
       (previous.estimated ? previous.items.length < pageSize : index * pageSize >= previous.total)
     )
       return null;
-    return withQuery(path, { ...query, limit: pageSize, offset: index * pageSize });
+    return addressOf({ limit: pageSize, offset: index * pageSize });
   };
   rememberPagedList(pageKey);
-  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<Page<T>>(
+  const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite<Page<ItemOf<A>>>(
     pageKey,
     fetchPage,
     {

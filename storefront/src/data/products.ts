@@ -1,7 +1,6 @@
-import type { Product } from '@rawex/api/contracts';
 import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
-import { ok, type Schemas } from '@rawex/client';
-import { api, request } from './client';
+import { ok, readAddress, type Schemas } from '@rawex/client';
+import { api, send } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 
@@ -9,9 +8,8 @@ export const OWN_PRODUCTS_PAGE_SIZE = 10;
 
 /** A vendor's own catalogue, listed and unlisted, newest first, a page at a time. */
 export function useOwnProducts(vendorId: string) {
-  return usePagedList<Product>(
-    `/api/vendors/${encodeURIComponent(vendorId)}/products`,
-    {},
+  return usePagedList(
+    (page) => readAddress('/api/vendors/{id}/products', { path: { id: vendorId }, query: page }),
     OWN_PRODUCTS_PAGE_SIZE,
     'cursor',
   );
@@ -55,7 +53,8 @@ export function useProductEditor() {
 async function upload(rule: UploadRule, file: File) {
   const form = new FormData();
   form.append(rule.field, file);
-  return request<Record<string, string>>(`/api/upload/${rule.field}`, { method: 'POST', body: form });
+  const response = await send(`/api/upload/${rule.field}`, { method: 'POST', body: form });
+  return (await response.json()) as Record<string, string>;
 }
 
 export const uploadImage = async (file: File) => (await upload(IMAGE_UPLOAD, file)).url as string;

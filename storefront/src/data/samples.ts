@@ -1,7 +1,8 @@
 import type { SampleData, SampleEndpointName, SampleItem } from '@rawex/api/contracts';
 import { SAMPLE_PATHS } from '@rawex/api/contracts/console-values';
+import { withQuery } from '@rawex/client';
 import useSWR from 'swr';
-import { fetchPage, withQuery, type Page } from './client';
+import { fetchPage, type Page } from './client';
 
 /**
  * The sample-data consoles' records, through their endpoints under /api/samples (answered by the

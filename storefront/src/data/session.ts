@@ -1,14 +1,14 @@
 import type { Me } from '@rawex/api/contracts';
 import useSWR, { useSWRConfig } from 'swr';
-import { ok, type Schemas } from '@rawex/client';
-import { ApiError, api, request } from './client';
+import { ok, readAddress, type AnswerOf, type Schemas } from '@rawex/client';
+import { ApiError, api, fetcher } from './client';
 
-const ME = '/api/auth/me';
+const ME = readAddress('/api/auth/me');
 
 /** The signed-in user, or null when signed out (the API's 401 is an answer here, not a failure). */
-async function fetchMe(path: string): Promise<Me | null> {
+async function fetchMe(address: typeof ME): Promise<AnswerOf<typeof ME> | null> {
   try {
-    return await request<Me>(path);
+    return (await fetcher(address)) as AnswerOf<typeof ME>;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -16,8 +16,8 @@ async function fetchMe(path: string): Promise<Me | null> {
 }
 
 export function useSession() {
-  const { data, error, isLoading } = useSWR(ME, fetchMe);
-  return { user: data, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useSWR<Me | null, Error>(ME, fetchMe);
+  return { user: data, error, isLoading };
 }
 
 export type SignUp = Schemas['RegisterRequest'];
