@@ -150,7 +150,7 @@ interface Template {
 
 function compileTemplate(template: string): Template {
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
-  const slot = (index: number) => `\u0000${index}\u0000`;
+  const slot = (index: number) => `\uE000${index}\uE000`;
   const pieces = template
     .replace('</head>', () => `${slot(0)}</head>`)
     .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${slot(1)}">`)
@@ -161,7 +161,7 @@ function compileTemplate(template: string): Template {
       '<!--app-data-->',
       () => `<script type="application/json" id="${BOOT_DATA_ID}">${slot(5)}</script>`,
     )
-    .split(/\u0000(\d)\u0000/);
+    .split(/\uE000(\d)\uE000/);
   const fill = (page: RenderedPage, preloads: string[]) => {
     const values = [
       preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
@@ -171,7 +171,8 @@ function compileTemplate(template: string): Template {
       page.html,
       page.bootJson,
     ];
-    // Even pieces are the template's text, odd ones the number of the part that goes there.
+    // Even pieces are the template's text, odd ones the number of the part that goes there
+    // (it was put between two private-use characters, which no template holds).
     return pieces.map((piece, index) => (index % 2 === 0 ? piece : values[Number(piece)])).join('');
   };
   return { text: template, fill };
