@@ -172,7 +172,14 @@ describe('on desktop', () => {
     await toast(page, `Your rating of ${vendor.company} is saved.`).waitFor();
     const supplierId = await placed.getByRole('link', { name: /Contact/ }).getAttribute('href');
     await page.goto(supplierId as string);
-    await page.getByRole('tab', { name: 'Reviews (1)' }).click();
+    // The page paints before its code runs: a click before the tabs are live is clicked again.
+    const reviews = page.getByRole('tab', { name: 'Reviews (1)' });
+    await expect
+      .poll(async () => {
+        await reviews.click();
+        return reviews.getAttribute('aria-selected');
+      })
+      .toBe('true');
     await page.getByText('Well fermented, on time.').waitFor();
   });
 

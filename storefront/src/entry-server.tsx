@@ -189,6 +189,7 @@ interface Rendering {
 /** The API as the request's visitor calls it: with their cookie, on this process's API. */
 const transportOf = (request: PageRequest): Transport => ({
   origin: request.apiOrigin,
+  fetch: request.fetchApi,
   // Uncompressed: on the loopback, compressing and unpacking an answer costs more than sending it.
   headers: { 'accept-encoding': 'identity', ...(request.cookie ? { cookie: request.cookie } : {}) },
 });

@@ -3,6 +3,7 @@ import { findSession, SESSION_COOKIE } from './sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/api-keys.service.ts';
+import { isPageRequest } from '../platform/http/static-site.ts';
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
@@ -49,6 +50,8 @@ export function authenticate(db: Database): Middleware {
       await authenticateBearer(ctx, db, key);
       return next();
     }
+    // A page is made of the API's answers, which look the session up there: not the page itself.
+    if (isPageRequest(ctx)) return next();
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await findSession(db.knex, token);

@@ -8,6 +8,8 @@ export interface PageRequest {
   url: string;
   /** Where the API answers this process (the renderer asks it as the browser would). */
   apiOrigin: string;
+  /** The API of this process, asked without the network: the renderer's reads go there when given. */
+  fetchApi?: (path: string, init: RequestInit) => Promise<Response>;
   cookie?: string;
   userAgent?: string;
   /** How long the API may take before the page goes out with those parts still loading. */

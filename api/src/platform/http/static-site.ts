@@ -1,6 +1,9 @@
+import type { RequestListener } from 'node:http';
 import { extname } from 'node:path';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { inject } from 'light-my-request';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -15,6 +18,8 @@ export interface PageRequest {
   apiOrigin: string;
   cookie?: string;
   userAgent?: string;
+  /** This process's API, asked without the network (no socket, no HTTP parsing on either side). */
+  fetchApi?: (path: string, init: RequestInit) => Promise<Response>;
 }
 
 /** Makes a page's HTML (for instance rendered with its data on the server), its status, or a redirect. */
@@ -29,7 +34,44 @@ function ownOrigin(ctx: Context): string {
   return `http://${host}:${localPort}`;
 }
 
-const isPageRequest = (ctx: Context) =>
+const handlers = new WeakMap<Koa, RequestListener>();
+
+/**
+ * Answers like `fetch` from the app's own handler, the request injected into it in memory. What
+ * the API sets on the visitor's cookies (a session renewed, or ended) goes on the page's answer:
+ * the page itself does not look the session up, the API's answers it is made from do.
+ */
+function inProcessFetch(ctx: Context) {
+  const app: Koa = ctx.app;
+  let handler = handlers.get(app);
+  if (!handler) handlers.set(app, (handler = app.callback()));
+  const handle = handler;
+  return async (path: string, init: RequestInit): Promise<Response> => {
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      throw new Error('The in-process API takes a text body only.');
+    }
+    const answer = await inject(handle, {
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      payload: init.body ?? undefined,
+      remoteAddress: '127.0.0.1',
+    });
+    for (const cookie of [answer.headers['set-cookie'] ?? []].flat()) ctx.append('Set-Cookie', cookie);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const item of [value ?? []].flat()) headers.append(name, String(item));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+/** A request for a page or a file of the site: anything read outside the API's paths. */
+export const isPageRequest = (ctx: Context) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.path.startsWith('/api/');
 
 /**
@@ -44,6 +86,7 @@ export function renderedPages(renderPage: PageRenderer): Middleware {
       apiOrigin: ownOrigin(ctx),
       cookie: ctx.get('Cookie') || undefined,
       userAgent: ctx.get('User-Agent') || undefined,
+      fetchApi: inProcessFetch(ctx),
     });
     ctx.set('Cache-Control', 'no-cache, private');
     if (page.location) {
