@@ -12,6 +12,7 @@ import escapeHtml from 'escape-html';
 import type { Manifest, ViteDevServer } from 'vite';
 import {
   BOOT_DATA_ID,
+  type Chunks,
   type PageRequest,
   type RenderedPage,
   type ServerEntry,
@@ -140,12 +141,12 @@ export function chunkFiles(manifest: Manifest, sources: string[]): string[] {
 
 /**
  * index.html with the rendered page in its root, its data beside it, its title and theme set,
- * and its screen's code asked for with the app's. The template is cut once where a page's parts
- * go; a page is then its pieces joined, with no pass over the page's own HTML.
+ * and its screen's code asked for with the app's. The template is cut and encoded once where a
+ * page's parts go; a page is then its pieces' bytes one after another, with no pass over its HTML.
  */
 interface Template {
   text: string;
-  fill(page: RenderedPage, preloads: string[]): string;
+  fill(page: RenderedPage, preloads: string[]): Buffer;
 }
 
 function compileTemplate(template: string): Template {
@@ -161,19 +162,21 @@ function compileTemplate(template: string): Template {
       '<!--app-data-->',
       () => `<script type="application/json" id="${BOOT_DATA_ID}">${slot(5)}</script>`,
     )
-    .split(/\uE000(\d)\uE000/);
+    .split(/\uE000(\d)\uE000/)
+    // Even pieces are the template's text, odd ones the number of the part that goes there
+    // (it was put between two private-use characters, which no template holds).
+    .map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Number(piece)));
   const fill = (page: RenderedPage, preloads: string[]) => {
-    const values = [
-      preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
-      page.colorScheme,
-      escapeHtml(page.bodyClass),
-      page.title ? escapeHtml(page.title) : defaultTitle,
+    const values: Chunks[] = [
+      [preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')],
+      [page.colorScheme],
+      [escapeHtml(page.bodyClass)],
+      [page.title ? escapeHtml(page.title) : defaultTitle],
       page.html,
       page.bootJson,
     ];
-    // Even pieces are the template's text, odd ones the number of the part that goes there
-    // (it was put between two private-use characters, which no template holds).
-    return pieces.map((piece, index) => (index % 2 === 0 ? piece : values[Number(piece)])).join('');
+    const chunks = pieces.flatMap((piece) => (typeof piece === 'number' ? (values[piece] ?? []) : [piece]));
+    return Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
   };
   return { text: template, fill };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEntry } from '../src/server-rendering/render-contract.ts';
+import type { Chunks, ServerEntry } from '../src/server-rendering/render-contract.ts';
 import { startRawex, type RawexServer } from './rawex-server.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -48,6 +48,10 @@ async function buyerWith(firstName: string, lines: number): Promise<string> {
   }
   return cookie;
 }
+
+/** A page's pieces as the text they make. */
+const textOf = (chunks: Chunks) =>
+  Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).toString();
 
 interface Listed {
   id: number;
@@ -113,15 +117,18 @@ describe('signed-in pages', () => {
         expect(signedOut.sharedScreen, address).toBeDefined();
         const visitor = { ...request, cookie: [variant.cookie, cookie].filter(Boolean).join('; ') };
         const whole = await entry.renderPage(visitor);
-        const framed = await entry.renderPage({ ...visitor, sharedScreen: signedOut.sharedScreen });
-        expect(framed.html, address).toBe(whole.html);
-        expect(JSON.parse(framed.bootJson), address).toEqual(JSON.parse(whole.bootJson));
-        expect([framed.status, framed.title, framed.screen]).toEqual([
-          whole.status,
-          whole.title,
-          whole.screen,
-        ]);
-        expect(framed.html).toContain(`Abena${run} Trader`);
+        // The first frame is rendered for the visitor; the second is the same frame, kept.
+        for (let visit = 0; visit < 2; visit += 1) {
+          const framed = await entry.renderPage({ ...visitor, sharedScreen: signedOut.sharedScreen });
+          expect(textOf(framed.html), address).toBe(textOf(whole.html));
+          expect(JSON.parse(textOf(framed.bootJson)), address).toEqual(JSON.parse(textOf(whole.bootJson)));
+          expect([framed.status, framed.title, framed.screen]).toEqual([
+            whole.status,
+            whole.title,
+            whole.screen,
+          ]);
+          expect(textOf(framed.html)).toContain(`Abena${run} Trader`);
+        }
       }
     }
   });

@@ -31,7 +31,7 @@ import {
 } from './server-rendering/server-render';
 import { keptFrames, type KeptFrame } from './server-rendering/kept-frames';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
-import type { PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
+import type { Chunks, PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
 
 const requests = new AsyncLocalStorage<Transport>();
 setTransport(() => {
@@ -237,12 +237,37 @@ async function renderApp(
   return { rendered, response, answers };
 }
 
-/** Each kept screen's answers, serialized once for all the pages it goes in. */
-const screenAnswers = new WeakMap<SharedScreen, string>();
-function screenAnswersOf(shared: SharedScreen): string {
-  let serialized = screenAnswers.get(shared);
-  if (serialized === undefined) screenAnswers.set(shared, (serialized = serializeAnswers(shared.data)));
-  return serialized;
+const encoder = new TextEncoder();
+
+/** Each kept screen's parts, encoded once for all the pages it goes in. */
+const encodedScreens = new WeakMap<
+  SharedScreen,
+  { resources: Uint8Array; html: Uint8Array; answers: Uint8Array }
+>();
+function encodedScreen(shared: SharedScreen) {
+  let encoded = encodedScreens.get(shared);
+  if (!encoded) {
+    encoded = {
+      resources: encoder.encode(shared.resources),
+      html: encoder.encode(shared.html),
+      answers: encoder.encode(serializeAnswers(shared.data)),
+    };
+    encodedScreens.set(shared, encoded);
+  }
+  return encoded;
+}
+
+/** Each kept frame's text before and after the screen's place, encoded once. */
+const encodedFrames = new WeakMap<KeptFrame<ServerResponse>, [Uint8Array, Uint8Array]>();
+function encodedFrame(frame: KeptFrame<ServerResponse>): [Uint8Array, Uint8Array] {
+  let encoded = encodedFrames.get(frame);
+  if (!encoded) {
+    // The frame hoists nothing of its own: the resources at the top are the kept screen's.
+    const [before = '', after = ''] = frame.html.slice(hoistedOf(frame.html).length).split(SCREEN_SLOT);
+    encoded = [encoder.encode(before), encoder.encode(after)];
+    encodedFrames.set(frame, encoded);
+  }
+  return encoded;
 }
 
 /**
@@ -251,7 +276,7 @@ function screenAnswersOf(shared: SharedScreen): string {
  */
 function pageOf(
   request: PageRequest,
-  html: string,
+  html: Chunks,
   response: ServerResponse,
   { data, errors }: Pick<BootData, 'data' | 'errors'>,
   { sharedScreen, framing }: { sharedScreen?: SharedScreen; framing?: SharedScreen },
@@ -265,8 +290,8 @@ function pageOf(
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
     bootJson: framing
-      ? serializeBootDataAfter(screenAnswersOf(framing), { hints, data, errors })
-      : serializeBootData({ hints, data, errors }),
+      ? serializeBootDataAfter(encodedScreen(framing).answers, { hints, data, errors })
+      : [serializeBootData({ hints, data, errors })],
     catalogueOnly: response.status === 200 && isCatalogueOnly(answered, keys),
     viewedProducts: viewedProductsOf(keys),
     sharedScreen,
@@ -295,9 +320,9 @@ function framed(
   frame: KeptFrame<ServerResponse>,
   answers: Pick<BootData, 'data' | 'errors'>,
 ): RenderedPage {
-  // The frame hoists nothing of its own: the resources at the top are the kept screen's.
-  const html =
-    shared.resources + frame.html.slice(hoistedOf(frame.html).length).replace(SCREEN_SLOT, () => shared.html);
+  const screen = encodedScreen(shared);
+  const [before, after] = encodedFrame(frame);
+  const html = [screen.resources, before, screen.html, after];
   const response = { ...frame.response, status: 200, title: shared.title, screen: shared.screen };
   return pageOf(request, html, response, answers, { sharedScreen: shared, framing: shared });
 }
@@ -305,7 +330,7 @@ function framed(
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (request.sharedScreen) return renderInFrame(request, request.sharedScreen);
   const { rendered, response, answers } = await renderApp(request, null);
-  return pageOf(request, rendered, response, answers, {
+  return pageOf(request, [rendered], response, answers, {
     sharedScreen: sharedScreenOf(rendered, response, answers),
   });
 }

@@ -22,12 +22,17 @@ export function serializeBootData(boot: BootData): string {
 export const serializeAnswers = (data: BootData['data']) => scriptSafeJson(data).slice(1, -1);
 
 /**
- * The boot data of a page whose `data` is `kept` (already serialized) and then `boot.data`: where
- * both hold a key, the latter's answer is read, as with `{ ...kept, ...boot.data }`.
+ * The boot data of a page whose `data` is `kept` (members serialized and encoded once) and then
+ * `boot.data`: where both hold a key, the latter's answer is read, as with `{ ...kept, ...boot.data }`.
  */
-export function serializeBootDataAfter(kept: string, { hints, data, errors }: BootData): string {
-  const members = [kept, serializeAnswers(data)].filter(Boolean).join(',');
-  return `{"hints":${scriptSafeJson(hints)},"data":{${members}},"errors":${scriptSafeJson(errors)}}`;
+export function serializeBootDataAfter(kept: Uint8Array, { hints, data, errors }: BootData) {
+  const own = serializeAnswers(data);
+  const afterKept = kept.length > 0 && own ? `,${own}` : own;
+  return [
+    `{"hints":${scriptSafeJson(hints)},"data":{`,
+    kept,
+    `${afterKept}},"errors":${scriptSafeJson(errors)}}`,
+  ];
 }
 
 /** The data a server-rendered page came with, or null when the browser renders the page alone. */

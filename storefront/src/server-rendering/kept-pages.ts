@@ -4,7 +4,8 @@ import type { PageRequest, SharedScreen } from './render-contract';
 /** A page as the server sends it. */
 export interface Page {
   status: number;
-  html: string;
+  /** The whole page as sent: its bytes (text where it could not be rendered). */
+  html: string | Uint8Array;
   /** Where a redirect status sends the browser. */
   location?: string;
   /** The same page for every signed-out visitor with the same variant, until the catalogue changes. */

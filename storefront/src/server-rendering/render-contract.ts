@@ -48,14 +48,20 @@ export interface ServerResponse {
   sameForEveryone?: boolean;
 }
 
+/**
+ * A page's text in pieces, sent one after another. The pieces a page keeps (a kept screen, a kept
+ * frame) come encoded once, so sending them again copies bytes rather than encoding text.
+ */
+export type Chunks = readonly (string | Uint8Array)[];
+
 export interface RenderedPage extends ServerResponse {
   /** What goes inside the page's root element. */
-  html: string;
+  html: Chunks;
   /** The theme's class for <body>, and the colour scheme for <html>. */
   bodyClass: string;
   colorScheme: 'light' | 'dark';
   /** The page's data and the renderer's guesses, as JSON safe inside a <script> element. */
-  bootJson: string;
+  bootJson: Chunks;
   /**
    * True when the page is made of the public catalogue alone, all of it answered: rendered for one
    * signed-out visitor, it is the page of every other with the same variant.

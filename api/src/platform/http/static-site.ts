@@ -25,7 +25,7 @@ export interface PageRequest {
 /** Makes a page's HTML (for instance rendered with its data on the server), its status, or a redirect. */
 export type PageRenderer = (
   request: PageRequest,
-) => Promise<{ status: number; html: string; location?: string }>;
+) => Promise<{ status: number; html: string | Uint8Array; location?: string }>;
 
 /** The address this request came in on, which reaches this process's API from inside it. */
 function ownOrigin(ctx: Context): string {
