@@ -62,8 +62,10 @@ describe('/orders', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
     expect(within(dialog).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getAllByRole('radio')[3]!);
+    // The review before the stars: on a loaded machine a review typed just after choosing a star
+    // was lost twice (the star group's focus handling, it seems, ran late and took the focus back).
     await userEvent.type(within(dialog).getByLabelText('Review (optional)'), 'Clean beans');
+    await userEvent.click(within(dialog).getAllByRole('radio')[3]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
     await waitFor(() =>
       expect(sent).toEqual({ vendorId: delivered.vendorId, rating: 4, review: 'Clean beans' }),
