@@ -57,7 +57,11 @@ function inProcessFetch(ctx: Context) {
       payload: init.body ?? undefined,
       remoteAddress: '127.0.0.1',
     });
-    for (const cookie of [answer.headers['set-cookie'] ?? []].flat()) ctx.append('Set-Cookie', cookie);
+    const set = [ctx.response.get('Set-Cookie')].flat();
+    for (const cookie of [answer.headers['set-cookie'] ?? []].flat()) {
+      // Two reads may end the same session: the page says so once.
+      if (!set.includes(cookie)) ctx.append('Set-Cookie', cookie);
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const item of [value ?? []].flat()) headers.append(name, String(item));
