@@ -15,6 +15,8 @@ import { ratingRoutes } from './orders/ratings.routes.ts';
 import { referenceRoutes } from './platform/openapi/reference.routes.ts';
 import { uploadRoutes } from './media/uploads.routes.ts';
 import { vendorRoutes } from './accounts/vendors.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { webhookRoutes } from './webhooks/webhooks.routes.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
 export const apiRoutes: readonly RouteDefinition[] = [
@@ -30,6 +32,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...dashboardRoutes,
   ...uploadRoutes,
   ...keyRoutes,
+  ...notificationRoutes,
+  ...webhookRoutes,
   ...blockchainRoutes,
   ...auditRoutes,
   ...metricsRoutes(() => apiRoutes),

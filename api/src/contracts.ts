@@ -16,3 +16,5 @@ export * from './ledger/ledger.contract.ts';
 export * from './catalogue/market.contract.ts';
 export * from './keys/metrics.contract.ts';
 export * from './audit/audit.contract.ts';
+export * from './notifications/notifications.contract.ts';
+export * from './webhooks/webhooks.contract.ts';

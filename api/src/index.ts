@@ -1,17 +1,14 @@
 export { createApp, type AppOptions } from './app.ts';
-export { loadConfig, type Config } from './platform/config.ts';
+export { loadConfig, type Config, type EventSettings } from './platform/config.ts';
 export {
   openDatabase,
   type Database,
   type DatabaseKind,
   type DatabaseOptions,
 } from './platform/database/database.ts';
-export {
-  migrateToLatest,
-  migrationState,
-  rollbackMigrations,
-  type MigrationState,
-} from './platform/database/migrate.ts';
+export { migrateToLatest, startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
+export type { Worker } from './platform/jobs/job-queue.ts';
+export { migrationState, rollbackMigrations, type MigrationState } from './platform/database/migrate.ts';
 export { AppError, mapDatabaseError, type FieldError } from './platform/errors/index.ts';
 export { createLogger, type Logger } from './platform/logger.ts';
 export { createAccount, signInWithPassword } from './accounts/accounts.service.ts';

@@ -5,7 +5,9 @@ import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './platform/http/route-context.ts';
 import { createEndpointMetrics } from './platform/http/endpoint-metrics.ts';
 import { createProductViews } from './catalogue/product-views.ts';
-import { startUploadSweeper } from './media/uploads.service.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { loadConfig } from './platform/config.ts';
+import { applyOrderLimits } from './orders/order-expiry.job.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
 export interface ServerTimeouts {
@@ -31,8 +33,12 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** What a server is started with; the job queue, figures and settings are made when not given. */
+export type ServerContext = Omit<RouteContext, 'queue' | 'events'> &
+  Partial<Pick<RouteContext, 'queue' | 'events'>>;
+
 export async function startServer(
-  context: RouteContext,
+  { queue, events = loadConfig({}).events, ...context }: ServerContext,
   {
     port,
     host,
@@ -43,8 +49,11 @@ export async function startServer(
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
-  const uploadSweeper = startUploadSweeper(context.db.knex, context.storage, context.logger);
-  const handle = createApp({ ...context, endpointMetrics, productViews }, options).callback();
+  await applyOrderLimits(context.db.knex, events.orders);
+  const handle = createApp(
+    { ...context, queue: queue ?? createJobQueue(context.db.knex), events, endpointMetrics, productViews },
+    options,
+  ).callback();
   let stopping = false;
   const server = createServer(
     {
@@ -77,7 +86,7 @@ export async function startServer(
       } finally {
         clearTimeout(deadline);
       }
-      await Promise.all([endpointMetrics.stop(), productViews.stop(), uploadSweeper.stop()]);
+      await Promise.all([endpointMetrics.stop(), productViews.stop()]);
     },
   };
 }

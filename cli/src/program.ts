@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/account.ts';
 import { databaseCommand } from './commands/database.ts';
 import { productsCommand } from './commands/products.ts';
-import { startCommand } from './commands/start.ts';
+import { startCommand, workerCommand } from './commands/start.ts';
 import { usersCommand } from './commands/users.ts';
 
 /** This package's version: src/ in a checkout and dist/ when published both sit beside package.json. */
@@ -20,6 +20,7 @@ export function createProgram(): Command {
     .showHelpAfterError()
     .exitOverride()
     .addCommand(startCommand)
+    .addCommand(workerCommand)
     .addCommand(databaseCommand)
     .addCommand(usersCommand)
     .addCommand(loginCommand)

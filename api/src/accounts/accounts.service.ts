@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { recordEvent } from '../notifications/events.service.ts';
 import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import type { changePasswordBodySchema, loginBodySchema, Me, registerBodySchema } from './users.contract.ts';
@@ -163,6 +164,7 @@ export async function changePassword(
       .findById(actor.id)
       .patch({ passwordHash: await hashPassword(newPassword) } as Partial<User>);
     await destroyOtherSessions(trx, actor.id, currentSessionToken);
+    await recordEvent(trx, 'account.password_changed', { userId: actor.id });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordEvent } from '../notifications/events.service.ts';
 import {
   type CreateProductBody,
   type OwnerProductListQuery,
@@ -109,10 +110,14 @@ export async function createProduct(
   }
   await requireVendor(db, vendorId);
   await requireCategory(db, fields.categoryId);
-  const [created] = await db('products')
-    .insert({ ...toColumns(fields), vendorId })
-    .returning('id');
-  return getProduct(db, (created as { id: number }).id, actor);
+  const id = await db.transaction(async (trx) => {
+    const [created] = (await trx('products')
+      .insert({ ...toColumns(fields), vendorId })
+      .returning('id')) as { id: number }[];
+    await recordEvent(trx, 'product.created', { productId: created!.id, vendorId });
+    return created!.id;
+  });
+  return getProduct(db, id, actor);
 }
 
 /** A product the actor sells; another vendor's is answered like a missing one, so nothing about it leaks. */
@@ -135,12 +140,18 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   await ownedProduct(db, actor, id);
   if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
-  await db('products').where({ id }).update(toColumns(changes));
+  await db.transaction(async (trx) => {
+    await trx('products').where({ id }).update(toColumns(changes));
+    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.id });
+  });
   return getProduct(db, id, actor);
 }
 
 /** Products stay for the orders that name them: deleting one takes it off sale. */
 export async function deactivateProduct(db: Knex, actor: AuthUser, id: number): Promise<void> {
   await ownedProduct(db, actor, id);
-  await db('products').where({ id }).update({ isActive: false });
+  await db.transaction(async (trx) => {
+    await trx('products').where({ id }).update({ isActive: false });
+    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.id });
+  });
 }

@@ -3,17 +3,14 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
-import type { Logger } from '../platform/logger.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
-import { periodicTask, type PeriodicTask } from '../platform/periodic-task.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What one user may upload in 24 hours: room for a thousand-product catalogue's pictures. */
 export const UPLOAD_QUOTA_BYTES = 2 * 1024 ** 3;
 /** How long an uploaded file waits for a product to use it before the sweep removes it. */
 export const UNUSED_UPLOAD_GRACE_MS = DAY_MS;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Refuses an upload (429, with Retry-After) from a user who has uploaded their day's quota. */
 export async function requireUploadQuota(db: Knex, actor: AuthUser, now = new Date()): Promise<void> {
@@ -75,16 +72,4 @@ export async function sweepUnusedUploads(
     );
   }
   return names;
-}
-
-/** Sweeps every hour while the server runs. */
-export function startUploadSweeper(db: Knex, storage: FileStorage, logger: Logger): PeriodicTask {
-  return periodicTask(async () => {
-    try {
-      const removed = await sweepUnusedUploads(db, storage);
-      if (removed.length > 0) logger.info({ removed: removed.length }, 'Removed unused uploads');
-    } catch (error) {
-      logger.warn({ err: error }, 'The sweep of unused uploads failed');
-    }
-  }, SWEEP_EVERY_MS);
 }

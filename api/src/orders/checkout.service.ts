@@ -62,7 +62,9 @@ export const IDEMPOTENCY_HOURS = 24;
 
 /** What `place_checkout` (see its migration) raises when it refuses a checkout. */
 interface Refusal {
-  code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out';
+  code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out' | 'too_many_pending_orders';
+  /** With too_many_pending_orders: how many pending orders a buyer may hold. */
+  limit?: number;
   line?: {
     product_id: number;
     name: string;
@@ -77,8 +79,15 @@ function isRefusal(error: unknown): error is { detail: string } {
   return error instanceof Error && error.message.endsWith('checkout_refused') && 'detail' in error;
 }
 
-function refusalProblem({ code, line }: Refusal): AppError {
+function refusalProblem({ code, line, limit }: Refusal): AppError {
   if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
+  if (code === 'too_many_pending_orders') {
+    return refuse(
+      409,
+      'too_many_pending_orders',
+      `You have ${limit} orders waiting for their suppliers to confirm them, the most a buyer may hold: wait for a confirmation, or cancel one, before you place more.`,
+    );
+  }
   if (code === 'idempotency_key_reused' || !line) {
     return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different checkout.');
   }

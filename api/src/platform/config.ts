@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../accounts/account-values.contract.ts';
 import type { DatabaseOptions } from './database/database.ts';
+import type { MailSettings } from './mail/mailer.ts';
 
 const environmentSchema = z.object({
   DATABASE_URL: z
@@ -31,6 +32,14 @@ const environmentSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, `RAWEX_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .optional(),
+  RAWEX_PUBLIC_URL: z.url({ error: 'RAWEX_PUBLIC_URL must be the address people open RawEx at' }).optional(),
+  RAWEX_MARKETPLACE_NAME: z.string().min(1).default('RawEx'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RAWEX_WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
+  RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -45,6 +54,27 @@ export interface Config {
   trustProxy: boolean;
   /** The administrator `rawex start` makes sure of, when both are set. */
   admin: { email: string; password: string } | undefined;
+  events: EventSettings;
+}
+
+/** What the events reaching people and systems need: emails, links, webhooks, order expiry. */
+export interface EventSettings {
+  marketplaceName: string;
+  /** The address links in emails point at. */
+  publicUrl: string;
+  mail: MailSettings;
+  webhooks: {
+    /** Multiplies the retry schedule (5 s … 10 h): tests run it at 0.001. */
+    retryScale: number;
+    /** Lets endpoints on loopback, private and link-local addresses receive deliveries. */
+    allowPrivateAddresses: boolean;
+  };
+  orders: {
+    /** A pending order its supplier has not confirmed within this is cancelled. */
+    confirmWithinHours: number;
+    /** Pending orders a buyer may hold at once. */
+    maxPendingPerBuyer: number;
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +102,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
         ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }
         : undefined,
+    events: {
+      marketplaceName: env.RAWEX_MARKETPLACE_NAME,
+      publicUrl: (env.RAWEX_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      mail: {
+        from: env.MAIL_FROM ?? `${env.RAWEX_MARKETPLACE_NAME} <no-reply@rawex.localhost>`,
+        ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { directory: path.join(dataDirectory, 'mail') }),
+      },
+      webhooks: {
+        retryScale: env.RAWEX_WEBHOOK_RETRY_SCALE,
+        allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
+      },
+      orders: {
+        confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,
+        maxPendingPerBuyer: env.RAWEX_MAX_PENDING_ORDERS,
+      },
+    },
   };
 }

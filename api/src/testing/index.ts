@@ -8,3 +8,4 @@ export {
 } from './test-database.ts';
 export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';
 export { seedTrade, type Trade } from './trade.ts';
+export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppOptions } from '../app.ts';
 import type { Database } from '../platform/database/database.ts';
-import { migrateToLatest } from '../platform/database/migrate.ts';
+import { migrateToLatest, startJobWorker } from '../jobs.ts';
+import { loadConfig, type EventSettings } from '../platform/config.ts';
+import type { Worker } from '../platform/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
 import { createFileStorage, type FileStorage } from '../media/file-storage.ts';
@@ -14,6 +16,12 @@ export interface TestApi {
   url: string;
   db: Database;
   storage: FileStorage;
+  /** The settings its events run on (emails to `mail.directory` unless an SMTP server is given). */
+  events: EventSettings;
+  /** The job worker beside it, when asked for one. */
+  worker: Worker | undefined;
+  /** Starts a worker on its database (a second one, or again after a stop). */
+  startWorker(): Promise<Worker>;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
   close(): Promise<void>;
@@ -104,24 +112,51 @@ export class TestClient {
 /** A migrated, empty database of the configured kind behind a running API on a free port. */
 export async function startTestApi({
   logger = createLogger({ level: 'silent' }),
+  worker: withWorker = false,
+  events: eventOptions = {},
   ...options
-}: AppOptions & { timeouts?: Partial<ServerTimeouts>; logger?: Logger } = {}): Promise<TestApi> {
+}: AppOptions & {
+  timeouts?: Partial<ServerTimeouts>;
+  logger?: Logger;
+  /** Runs a job worker beside the API, as `rawex start` does. */
+  worker?: boolean;
+  /** Settings of the events, over the defaults (emails written under the test's own folder). */
+  events?: Partial<EventSettings>;
+} = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   await migrateToLatest(db.knex);
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
   const storage = createFileStorage(uploads);
+  const defaults = loadConfig({}).events;
+  const events: EventSettings = {
+    ...defaults,
+    mail: { from: defaults.mail.from, directory: path.join(uploads, 'mail') },
+    ...eventOptions,
+  };
+  const startWorker = () => startJobWorker({ db, storage, logger, settings: events });
+  const workers: Worker[] = [];
   const server = await startServer(
-    { db, storage, logger },
+    { db, storage, logger, events },
     // Behind a proxy (that every client's X-Forwarded-For passes through), as production is.
     { port: 0, trustProxy: true, ...options },
   );
+  const worker = withWorker ? await startWorker() : undefined;
+  if (worker) workers.push(worker);
   return {
     url: server.url,
     db,
     storage,
+    events,
+    worker,
+    async startWorker() {
+      const started = await startWorker();
+      workers.push(started);
+      return started;
+    },
     client: () => new TestClient(server.url),
     async close() {
       await server.close();
+      for (const running of workers) await running.stop({ timeoutMs: 1_000 });
       await db.close();
       await rm(uploads, { recursive: true, force: true });
     },

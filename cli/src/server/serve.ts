@@ -7,6 +7,7 @@ import {
   startBlockProducer,
   startServer,
   SESSION_COOKIE,
+  startJobWorker,
   staticSite,
   type Database,
   type Logger,
@@ -76,8 +77,11 @@ async function storefront(
 /** A stop (SIGTERM, SIGINT) ends the process within this, whatever is still running. */
 const STOP_DEADLINE_MS = 10_000;
 
-/** `rawex start`: migrate, seed an empty database, and serve the API and the storefront until a signal. */
-export async function serve(options: { dev?: boolean }): Promise<void> {
+/**
+ * `rawex start`: migrate, seed an empty database, and serve the API and the storefront until a
+ * signal, with a worker running the background jobs beside them unless `worker` is false.
+ */
+export async function serve(options: { dev?: boolean; worker?: boolean }): Promise<void> {
   const runtime = await openRuntime();
   const { config, db, storage, logger } = runtime;
   // Counted by the API as it answers a product, and by the storefront as it sends a kept product page.
@@ -105,7 +109,7 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
     throw error;
   }
   const server = await startServer(
-    { db, storage, logger, productViews },
+    { db, storage, logger, productViews, events: config.events },
     {
       port: config.port,
       host: config.host,
@@ -117,7 +121,11 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
   );
   // The simulated ledger's blocks, on each network's block time.
   const blockProducer = startBlockProducer(db.knex, logger);
-  console.log(`RawEx is running at ${server.url} (database: ${describeDatabase(runtime)})`);
+  const worker =
+    options.worker === false ? undefined : await startJobWorker({ ...runtime, settings: config.events });
+  console.log(
+    `RawEx is running at ${server.url} (database: ${describeDatabase(runtime)}${worker ? '' : '; no worker: run rawex worker for the background jobs'})`,
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -133,11 +141,37 @@ export async function serve(options: { dev?: boolean }): Promise<void> {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await server.close();
+    await worker?.stop();
     await blockProducer.stop();
     await site.close();
     await db.close();
     process.exit(0);
   };
+  stopOnSignals(stop);
+}
+
+function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>): void {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** `rawex worker`: the background jobs alone (emails, webhooks, expiries, sweeps), until a signal. */
+export async function work(): Promise<void> {
+  const runtime = await openRuntime();
+  const { config, db } = runtime;
+  try {
+    await migrateToLatest(db.knex);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const worker = await startJobWorker({ ...runtime, settings: config.events });
+  console.log(`RawEx's worker is running the background jobs (database: ${describeDatabase(runtime)})`);
+  stopOnSignals(async (signal) => {
+    console.log(`Received ${signal}: finishing the jobs in flight, then stopping.`);
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  });
 }

@@ -4,7 +4,7 @@ import { mapDatabaseError } from '../errors/index.ts';
 import { CartItem, Category, Order, Product, User, VendorRating } from '../../models.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest } from '../../jobs.ts';
 
 /** Runs a write that must fail and returns what a client would be told. */
 async function rejection(write: () => PromiseLike<unknown>): Promise<AppError> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
+import { migrateSchema as migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
 
 const tables = [
   'api_endpoint_metrics',
@@ -10,6 +10,8 @@ const tables = [
   'audit_events',
   'cart_items',
   'categories',
+  'emails',
+  'events',
   'idempotency_keys',
   'ledger_blocks',
   'ledger_contracts',
@@ -17,6 +19,9 @@ const tables = [
   'ledger_networks',
   'ledger_transactions',
   'login_failures',
+  'marketplace_settings',
+  'notification_settings',
+  'notifications',
   'order_items',
   'order_status_changes',
   'orders',
@@ -24,9 +29,12 @@ const tables = [
   'products',
   'sessions',
   'sign_ups',
+  'signing_keys',
   'uploads',
   'users',
   'vendor_ratings',
+  'webhook_deliveries',
+  'webhooks',
 ];
 
 async function publicTables(db: Database): Promise<string[]> {

@@ -8,7 +8,8 @@ export interface MigrationState {
   pending: string[];
 }
 
-export async function migrateToLatest(knex: Knex): Promise<string[]> {
+/** The schema's own migrations (see `migrateToLatest` for the job queues too). */
+export async function migrateSchema(knex: Knex): Promise<string[]> {
   const [, applied] = (await knex.migrate.latest(config)) as [number, string[]];
   return applied;
 }

@@ -1,5 +1,7 @@
 import type { Database } from '../database/database.ts';
 import type { Logger } from '../logger.ts';
+import type { EventSettings } from '../config.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EndpointMetrics } from './endpoint-metrics.ts';
 import type { ProductViews } from '../../catalogue/product-views.ts';
 import type { FileStorage } from '../../media/file-storage.ts';
@@ -9,6 +11,10 @@ export interface RouteContext {
   db: Database;
   storage: FileStorage;
   logger: Logger;
+  /** Where background work is enqueued. */
+  queue: JobQueue;
+  /** Emails' links, webhooks' limits, orders' expiry. */
+  events: EventSettings;
   /** This process's endpoint figures, when it counts them (a running server does). */
   endpointMetrics?: EndpointMetrics;
   /** This process's count of product page views, when it counts them (a running server does). */

@@ -15,6 +15,7 @@ import * as uploads from './20261123040000_uploads.ts';
 import * as catalogueSearch from './20261123050000_catalogue_search.ts';
 import * as catalogueChanges from './20261123060000_catalogue_changes.ts';
 import * as everyProductSku from './20261124000000_every_product_sku.ts';
+import * as events from './20261124010000_events.ts';
 
 interface Migration {
   name: string;
@@ -40,6 +41,7 @@ const migrations: Migration[] = [
   { name: '20261123050000_catalogue_search', ...catalogueSearch },
   { name: '20261123060000_catalogue_changes', ...catalogueChanges },
   { name: '20261124000000_every_product_sku', ...everyProductSku },
+  { name: '20261124010000_events', ...events },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,61 @@
+import type { Database } from './platform/database/database.ts';
+import { migrateSchema } from './platform/database/migrate.ts';
+import type { EventSettings } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import {
+  createJobQueue,
+  installJobQueue,
+  startWorker,
+  type AnyJobDefinition,
+  type Worker,
+  type WorkerOptions,
+} from './platform/jobs/job-queue.ts';
+import type { FileStorage } from './media/file-storage.ts';
+import { dispatchEventsJob } from './notifications/dispatch.job.ts';
+import { sendEmailJob } from './notifications/emails.service.ts';
+import { deliverWebhookJob } from './webhooks/webhook-delivery.job.ts';
+import { expireUnconfirmedOrdersJob } from './orders/order-expiry.job.ts';
+import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
+
+/** Every kind of background work: each its own queue, retried on its own schedule. */
+export const JOBS: readonly AnyJobDefinition[] = [
+  dispatchEventsJob,
+  sendEmailJob,
+  deliverWebhookJob,
+  expireUnconfirmedOrdersJob,
+  sweepUnusedUploadsJob,
+];
+
+/** Brings the database up to date: the schema's migrations, then the job queues and schedules. */
+export async function migrateToLatest(knex: Database['knex']): Promise<string[]> {
+  const applied = await migrateSchema(knex);
+  await installJobQueue(knex, JOBS);
+  return applied;
+}
+
+export interface WorkerContext {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  settings: EventSettings;
+}
+
+/** Runs every job until stopped (`rawex worker`, or beside the API in `rawex start`). */
+export async function startJobWorker(
+  { db, storage, logger, settings }: WorkerContext,
+  options?: WorkerOptions,
+): Promise<Worker> {
+  const mailer = createMailer(settings.mail, logger);
+  const worker = await startWorker(
+    JOBS,
+    { db: db.knex, logger, storage, settings, mailer, queue: createJobQueue(db.knex) },
+    options,
+  );
+  return {
+    async stop(stopOptions) {
+      await worker.stop(stopOptions);
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { NotificationKind } from './notifications.contract.ts';
+
+/** An event as recorded, in the transaction of the change it tells of. */
+export interface RecordedEvent {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** An email's words: the layout adds the greeting line, the marketplace's name and the link. */
+export interface EmailContent {
+  subject: string;
+  /** Paragraphs, as plain text. */
+  paragraphs: string[];
+  /** The page the email is about, as a path on the site. */
+  action: { label: string; path: string };
+}
+
+/** What the events of one dispatch bring about. */
+export interface EventEffects {
+  /** In-app notifications, one per user and kind. */
+  notices: {
+    eventId: string;
+    userId: string;
+    kind: NotificationKind;
+    title: string;
+    body: string;
+    link: string;
+  }[];
+  /**
+   * Emails, each once (by `key`). One with a `kind` goes only to a user who has not turned email
+   * for that kind off; one without (an address to verify, a changed password) always goes.
+   */
+  emails: { key: string; userId: string; kind?: NotificationKind; content: EmailContent }[];
+  /** Webhook events, for the webhooks of the users who could read what they tell of. */
+  webhooks: { eventId: string; type: string; userIds: string[]; data: unknown }[];
+}
+
+export const noEffects = (): EventEffects => ({ notices: [], emails: [], webhooks: [] });
+
+/** Works out what a batch of events of the types it knows brings about, reading what it needs. */
+export type EventDescriber = (db: Knex, events: readonly RecordedEvent[]) => Promise<EventEffects>;

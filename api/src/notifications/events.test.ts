@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult, Notification, Order } from '../contracts.ts';
+import { Category, Product } from '../models.ts';
+import {
+  eventually,
+  signUp,
+  startSmtpInbox,
+  startTestApi,
+  type SignedIn,
+  type SmtpInbox,
+  type TestApi,
+} from '../testing/index.ts';
+
+describe('events that reach people: emails and in-app notifications', () => {
+  let api: TestApi;
+  let inbox: SmtpInbox;
+  let buyer: SignedIn;
+  let copperSupplier: SignedIn;
+  let tinSupplier: SignedIn;
+  let copper: Product;
+  let tin: Product;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    api = await startTestApi({
+      worker: true,
+      events: {
+        mail: { from: 'RawEx <orders@rawex.test>', smtpUrl: inbox.url },
+        publicUrl: 'https://market.rawex.test',
+      },
+    });
+    [buyer, copperSupplier, tinSupplier] = await Promise.all([
+      signUp(api, 'buyer', { firstName: 'Bea' }),
+      signUp(api, 'vendor', { firstName: 'Carl', companyName: 'Copper Co' }),
+      signUp(api, 'vendor', { firstName: 'Tina', companyName: 'Tin Traders' }),
+    ]);
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Metals', slug: 'metals' });
+    const product = (vendor: SignedIn, name: string, price: string) =>
+      Product.query(api.db.knex).insertAndFetch({
+        vendorId: vendor.user.id,
+        categoryId: category.id,
+        name,
+        price,
+        unit: 'kg',
+        minimumOrder: 1,
+        availableQuantity: 1_000,
+        images: [],
+      });
+    [copper, tin] = await Promise.all([
+      product(copperSupplier, 'Copper cathode', '8.10'),
+      product(tinSupplier, 'Tin ingot', '25.00'),
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await inbox?.close();
+  });
+
+  const checkout = async (lines: [Product, number][]) => {
+    for (const [product, quantity] of lines)
+      await buyer.client.post('/api/cart', { productId: product.id, quantity });
+    const response = await buyer.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Dock 4, Antofagasta',
+    });
+    expect(response.status).toBe(201);
+    return response.body.orders;
+  };
+  const to = (who: SignedIn) => (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(who.user.email);
+
+  it('sends the buyer one confirmation listing every order of the checkout, and each supplier its new order', async () => {
+    const orders = await checkout([
+      [copper, 10],
+      [tin, 2],
+    ]);
+    const numbers = orders.map((order) => `#${String(order.id).padStart(6, '0')}`);
+
+    const [confirmation] = await inbox.waitFor(to(buyer));
+    expect(confirmation!.subject).toBe(`Your orders ${numbers.join(', ')} are placed`);
+    expect(confirmation!.from?.text).toContain('orders@rawex.test');
+    for (const number of numbers) {
+      expect(confirmation!.text).toContain(`Order ${number}`);
+      expect(confirmation!.html).toContain(`Order ${number}`);
+    }
+    expect(confirmation!.text).toContain('10 × Copper cathode at $8.10');
+    expect(confirmation!.text).toContain('Hello Bea,');
+    expect(confirmation!.text).toContain('https://market.rawex.test/orders');
+    expect(confirmation!.html).toContain('href="https://market.rawex.test/orders"');
+
+    const [copperMail] = await inbox.waitFor(to(copperSupplier));
+    expect(copperMail!.subject).toBe(`New order ${numbers[0]} — $81.00`);
+    expect(copperMail!.text).toContain('Ship to: Dock 4, Antofagasta');
+    expect(copperMail!.text).toContain('https://market.rawex.test/vendor/orders');
+    const [tinMail] = await inbox.waitFor(to(tinSupplier));
+    expect(tinMail!.subject).toBe(`New order ${numbers[1]} — $50.00`);
+    // The copper supplier hears nothing of the tin order.
+    expect(inbox.received.filter(to(copperSupplier))).toHaveLength(1);
+
+    const supplierNews = await eventually(
+      () => copperSupplier.client.get<Notification[]>('/api/notifications'),
+      (response) => response.body.length > 0,
+    );
+    expect(supplierNews.body[0]).toMatchObject({
+      kind: 'order_received',
+      title: `New order ${numbers[0]}`,
+      link: '/vendor/orders',
+      read: false,
+    });
+  });
+
+  it('tells the buyer in-app and by email when the supplier ships, and counts it unread until read', async () => {
+    const [order] = await checkout([[copper, 3]]);
+    const number = `#${String(order!.id).padStart(6, '0')}`;
+    const unread = async () =>
+      (await buyer.client.get<{ count: number }>('/api/notifications/unread-count')).body.count;
+    await eventually(
+      () => buyer.client.get<Notification[]>('/api/notifications'),
+      (r) => r.body.some((n) => n.title === `Order ${number} placed`),
+    );
+    const before = await unread();
+
+    for (const status of ['confirmed', 'shipped']) {
+      const moved = await copperSupplier.client.patch<Order>(`/api/orders/${order!.id}`, { status });
+      expect(moved.status).toBe(200);
+    }
+    const [shippedMail] = await inbox.waitFor((mail) => mail.subject === `Order ${number} has shipped`);
+    expect(shippedMail!.text).toContain(`Your order ${number} with Copper Co has shipped.`);
+    expect(JSON.stringify(shippedMail!.to)).toContain(buyer.user.email);
+
+    const news = await eventually(
+      () => buyer.client.get<Notification[]>('/api/notifications?limit=2'),
+      (r) => r.body[0]?.title === `Order ${number} has shipped`,
+    );
+    expect(news.body.map((n) => n.title)).toEqual([
+      `Order ${number} has shipped`,
+      `Order ${number} was confirmed by its supplier`,
+    ]);
+    expect(news.headers.get('x-next-cursor')).toBe(String(news.body[1]!.id));
+    expect(await unread()).toBe(before + 2);
+
+    const read = await buyer.client.post<{ count: number }>('/api/notifications/read', {
+      ids: [news.body[0]!.id],
+    });
+    expect(read.body.count).toBe(before + 1);
+    expect(await unread()).toBe(before + 1);
+    expect(
+      (await buyer.client.post<{ count: number }>('/api/notifications/read', { all: true })).body.count,
+    ).toBe(0);
+    // The supplier's own moves tell the supplier nothing.
+    const supplierTitles = (await copperSupplier.client.get<Notification[]>('/api/notifications')).body.map(
+      (n) => n.title,
+    );
+    expect(supplierTitles.some((title) => title.startsWith(`Order ${number} `))).toBe(false);
+  });
+
+  it('sends no email of a kind the user turned off, and still notifies in-app', async () => {
+    const settings = await buyer.client.put<{ kind: string; email: boolean }[]>(
+      '/api/notification-settings',
+      [{ kind: 'order_status', email: false }],
+    );
+    expect(settings.status).toBe(200);
+    expect(settings.body.find((setting) => setting.kind === 'order_status')?.email).toBe(false);
+    expect(settings.body.find((setting) => setting.kind === 'order_placed')?.email).toBe(true);
+
+    const [order] = await checkout([[tin, 1]]);
+    const number = `#${String(order!.id).padStart(6, '0')}`;
+    await tinSupplier.client.patch(`/api/orders/${order!.id}`, { status: 'confirmed' });
+    await eventually(
+      () => buyer.client.get<Notification[]>('/api/notifications'),
+      (r) => r.body.some((n) => n.title === `Order ${number} was confirmed by its supplier`),
+    );
+    await inbox.waitFor((mail) => mail.subject === `Your order ${number} is placed`);
+    const rows = await api.db
+      .knex('emails')
+      .where({ subject: `Order ${number} was confirmed by its supplier` });
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a bad settings change and a bad read with the field named', async () => {
+    const unknownKind = await buyer.client.put<{ code: string }>('/api/notification-settings', [
+      { kind: 'gossip', email: true },
+    ]);
+    expect(unknownKind.status).toBe(422);
+    const neither = await buyer.client.post<{ code: string }>('/api/notifications/read', {});
+    expect(neither.status).toBe(422);
+    const anonymous = await api.client().get('/api/notifications/unread-count');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('records nothing when the change is refused: a failed checkout leaves no event, notification or email', async () => {
+    const events = async () => Number((await api.db.knex('events').count({ n: '*' }).first())?.n);
+    const before = await events();
+    await buyer.client.post('/api/cart', { productId: copper.id, quantity: 5 });
+    await Product.query(api.db.knex).findById(copper.id).patch({ availableQuantity: 1 });
+    const refused = await buyer.client.post<{ code: string }>('/api/checkout', { shippingAddress: 'Dock 4' });
+    expect(refused.status).toBe(409);
+    expect(await events()).toBe(before);
+    await Product.query(api.db.knex).findById(copper.id).patch({ availableQuantity: 1_000 });
+    await api.db.knex('cartItems').where({ userId: buyer.user.id }).delete();
+  });
+
+  it('tells the owner by email, always, when the password changes', async () => {
+    const changed = await tinSupplier.client.post('/api/auth/password', {
+      currentPassword: 'correct horse battery staple',
+      newPassword: 'a brand new passphrase for tin',
+    });
+    expect(changed.status).toBe(204);
+    const [notice] = await inbox.waitFor(
+      (mail) => mail.subject === 'Your password was changed' && to(tinSupplier)(mail),
+    );
+    expect(notice!.text).toContain('If you did not change it');
+  });
+});

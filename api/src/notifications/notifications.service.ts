@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { AuthUser } from '../accounts/actor.ts';
+import type { EventEffects } from './event-effects.ts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type MarkReadBody,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationSetting,
+  type UpdateNotificationSettingsBody,
+} from './notifications.contract.ts';
+
+interface NotificationRow extends Omit<Notification, 'read' | 'createdAt'> {
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+const toNotification = ({ readAt, createdAt, ...row }: NotificationRow): Notification => ({
+  ...row,
+  read: readAt !== null,
+  createdAt: createdAt.toISOString(),
+});
+
+/** The user's notifications, newest first, a page at a time by cursor. */
+export async function listNotifications(
+  db: Knex,
+  user: AuthUser,
+  { limit, before, unread }: NotificationListQuery,
+): Promise<{ notifications: Notification[]; total: number; nextCursor: number | undefined }> {
+  const mine = db('notifications').where({ userId: user.id });
+  if (unread) mine.whereNull('readAt');
+  const page = mine
+    .clone()
+    .modify((query) => (before === undefined ? query : query.where('id', '<', before)))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt');
+  const [rows, counted] = await Promise.all([page, mine.clone().count({ total: '*' }).first()]);
+  const notifications = (rows as NotificationRow[]).map(toNotification);
+  return {
+    notifications,
+    total: Number(counted?.total ?? 0),
+    nextCursor: notifications.length === limit ? notifications.at(-1)?.id : undefined,
+  };
+}
+
+export async function unreadCount(db: Knex, user: AuthUser): Promise<number> {
+  const counted = await db('notifications')
+    .where({ userId: user.id })
+    .whereNull('readAt')
+    .count({ count: '*' })
+    .first();
+  return Number(counted?.count ?? 0);
+}
+
+/** Marks the user's notifications read (those of `ids`, or all); answers how many are unread now. */
+export async function markRead(db: Knex, user: AuthUser, body: MarkReadBody): Promise<number> {
+  await db('notifications')
+    .where({ userId: user.id })
+    .whereNull('readAt')
+    .modify((query) => ('ids' in body ? query.whereIn('id', body.ids) : query))
+    .update({ readAt: db.fn.now() });
+  return unreadCount(db, user);
+}
+
+/** Every kind, with whether it also comes by email (yes, unless the user said no). */
+export async function notificationSettings(db: Knex, user: AuthUser): Promise<NotificationSetting[]> {
+  const chosen = new Map(
+    (
+      (await db('notificationSettings').where({ userId: user.id }).select('kind', 'email')) as {
+        kind: string;
+        email: boolean;
+      }[]
+    ).map((row) => [row.kind, row.email]),
+  );
+  return NOTIFICATION_KINDS.map((kind) => ({
+    kind,
+    label: NOTIFICATION_KIND_LABELS[kind],
+    email: chosen.get(kind) ?? true,
+  }));
+}
+
+export async function updateNotificationSettings(
+  db: Knex,
+  user: AuthUser,
+  settings: UpdateNotificationSettingsBody,
+): Promise<NotificationSetting[]> {
+  await db('notificationSettings')
+    .insert(settings.map((setting) => ({ userId: user.id, ...setting })))
+    .onConflict(['userId', 'kind'])
+    .merge(['email']);
+  return notificationSettings(db, user);
+}
+
+/** Writes the in-app notifications of a dispatch, each once. */
+export async function recordNotices(trx: Knex.Transaction, notices: EventEffects['notices']): Promise<void> {
+  if (notices.length === 0) return;
+  await trx('notifications').insert(notices).onConflict(['eventId', 'userId', 'kind']).ignore();
+}

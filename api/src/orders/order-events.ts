@@ -1,0 +1,179 @@
+import type { Knex } from 'knex';
+import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/event-effects.ts';
+import { orderNumber, type OrderStatus } from './order-states.contract.ts';
+import type { Order } from './orders.contract.ts';
+import { ordersWithItems, toOrder } from './orders.service.ts';
+
+interface OrderEventData {
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** Null when the system moved it (an order its supplier did not confirm in time). */
+  changedBy: string | null;
+}
+
+/** What the buyer is told of each move, and the supplier of the moves it did not make. */
+const MOVES: Partial<Record<OrderStatus, { buyer: string; supplier: string }>> = {
+  confirmed: { buyer: 'was confirmed by its supplier', supplier: 'is confirmed' },
+  shipped: { buyer: 'has shipped', supplier: 'is shipped' },
+  delivered: { buyer: 'was delivered', supplier: 'is delivered' },
+  cancelled: { buyer: 'was cancelled', supplier: 'was cancelled' },
+};
+
+const listItems = (order: Order) =>
+  order.items.map((item) => `${item.quantity} × ${item.product.name} at $${item.unitPrice}`).join('\n');
+
+const supplierName = (order: Order) => order.vendor.companyName ?? 'your supplier';
+
+/**
+ * Orders placed and moved: the buyer's confirmation (one email for all the orders of a checkout),
+ * the supplier's new order, the buyer's news of each move, and both sides' webhooks.
+ */
+export const describeOrderEvents: EventDescriber = async (db: Knex, events: readonly RecordedEvent[]) => {
+  const effects = noEffects();
+  const moves = events.map((event) => ({ event, ...(event.data as unknown as OrderEventData) }));
+  const rows = await ordersWithItems(db).whereIn('orders.id', [
+    ...new Set(moves.map((move) => move.orderId)),
+  ]);
+  const orders = new Map((rows as Parameters<typeof toOrder>[0][]).map((row) => [row.id, toOrder(row)]));
+
+  const placedByBuyer = new Map<string, { eventId: string; order: Order }[]>();
+  for (const move of moves) {
+    const order = orders.get(move.orderId);
+    if (!order) continue;
+    const number = orderNumber(order.id);
+    const data = { ...order, ...(move.from ? { previousStatus: move.from } : {}) };
+    effects.webhooks.push({
+      eventId: move.event.id,
+      type: move.event.type,
+      userIds: [order.buyerId, order.vendorId],
+      data,
+    });
+
+    if (move.from === null) {
+      placedByBuyer.set(order.buyerId, [
+        ...(placedByBuyer.get(order.buyerId) ?? []),
+        { eventId: move.event.id, order },
+      ]);
+      effects.notices.push({
+        eventId: move.event.id,
+        userId: order.buyerId,
+        kind: 'order_placed',
+        title: `Order #${number} placed`,
+        body: `Your order with ${supplierName(order)} for $${order.totalAmount} is waiting for the supplier’s confirmation.`,
+        link: '/orders',
+      });
+      const received = {
+        title: `New order #${number}`,
+        body: `A buyer ordered ${order.items.length === 1 ? order.items[0]!.product.name : `${order.items.length} products`} for $${order.totalAmount}. Confirm it to keep the stock reserved.`,
+      };
+      effects.notices.push({
+        eventId: move.event.id,
+        userId: order.vendorId,
+        kind: 'order_received',
+        ...received,
+        link: '/vendor/orders',
+      });
+      effects.emails.push({
+        key: `${move.event.id}:order_received`,
+        userId: order.vendorId,
+        kind: 'order_received',
+        content: {
+          subject: `New order #${number} — $${order.totalAmount}`,
+          paragraphs: [
+            received.body,
+            listItems(order),
+            `Ship to: ${order.shippingAddress}`,
+            ...(order.notes ? [`Notes: ${order.notes}`] : []),
+          ],
+          action: { label: 'Open your orders', path: '/vendor/orders' },
+        },
+      });
+      continue;
+    }
+
+    const told = MOVES[move.to];
+    if (!told) continue;
+    const bySystem = move.changedBy === null;
+    const reason = bySystem ? ' because its supplier did not confirm it in time; its stock is released' : '';
+    if (move.changedBy !== order.buyerId) {
+      const title = `Order #${number} ${told.buyer}`;
+      effects.notices.push({
+        eventId: move.event.id,
+        userId: order.buyerId,
+        kind: 'order_status',
+        title,
+        body: `Your order with ${supplierName(order)} ${told.buyer}${reason}.`,
+        link: '/orders',
+      });
+      effects.emails.push({
+        key: `${move.event.id}:order_status`,
+        userId: order.buyerId,
+        kind: 'order_status',
+        content: {
+          subject: title,
+          paragraphs: [
+            `Your order #${number} with ${supplierName(order)} ${told.buyer}${reason}.`,
+            listItems(order),
+            `Total: $${order.totalAmount}`,
+          ],
+          action: { label: 'See your orders', path: '/orders' },
+        },
+      });
+    }
+    if (move.changedBy !== order.vendorId) {
+      const title = `Order #${number} ${told.supplier}`;
+      const body = bySystem
+        ? 'RawEx cancelled it: it was not confirmed in time. Its stock is back on sale.'
+        : move.to === 'cancelled'
+          ? 'The buyer cancelled it. Its stock is back on sale.'
+          : `The buyer marked it ${move.to}.`;
+      effects.notices.push({
+        eventId: move.event.id,
+        userId: order.vendorId,
+        kind: 'order_status',
+        title,
+        body,
+        link: '/vendor/orders',
+      });
+      effects.emails.push({
+        key: `${move.event.id}:order_status`,
+        userId: order.vendorId,
+        kind: 'order_status',
+        content: {
+          subject: title,
+          paragraphs: [body, listItems(order)],
+          action: { label: 'Open your orders', path: '/vendor/orders' },
+        },
+      });
+    }
+  }
+
+  for (const [buyerId, placed] of placedByBuyer) {
+    const numbers = placed.map(({ order }) => `#${orderNumber(order.id)}`);
+    effects.emails.push({
+      // One confirmation for the orders of one checkout, known by its first.
+      key: `${placed[0]!.eventId}:order_placed`,
+      userId: buyerId,
+      kind: 'order_placed',
+      content: {
+        subject:
+          placed.length === 1
+            ? `Your order ${numbers[0]} is placed`
+            : `Your orders ${numbers.join(', ')} are placed`,
+        paragraphs: [
+          placed.length === 1
+            ? 'Thank you for your order. Its supplier will confirm it shortly.'
+            : `Thank you for your order: it went to ${placed.length} suppliers, one order each. Each supplier will confirm its order shortly.`,
+          ...placed.map(
+            ({ order }) =>
+              `Order #${orderNumber(order.id)} with ${supplierName(order)} — $${order.totalAmount}\n${listItems(order)}`,
+          ),
+          `Ship to: ${placed[0]!.order.shippingAddress}`,
+        ],
+        action: { label: 'See your orders', path: '/orders' },
+      },
+    });
+  }
+  return effects;
+};

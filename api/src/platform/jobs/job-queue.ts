@@ -1,0 +1,143 @@
+import type { Knex } from 'knex';
+import PgBoss from 'pg-boss';
+import type { FileStorage } from '../../media/file-storage.ts';
+import type { EventSettings } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sqlExecutor } from './sql-executor.ts';
+
+/** The schema pg-boss keeps its queues, jobs and schedules in. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Where a job goes when its retries are spent: kept for a person to read and retry. */
+export const DEAD_LETTERS = 'dead-letters';
+
+/** What a job's work is done with. */
+export interface JobContext {
+  db: Knex;
+  logger: Logger;
+  queue: JobQueue;
+  mailer: Mailer;
+  storage: FileStorage;
+  settings: EventSettings;
+}
+
+export interface JobDefinition<Data = never> {
+  /** The queue's name: a job is sent to it by name and kept there. */
+  name: string;
+  /** Attempts after the first, `delaySeconds` apart (doubling each time with `backoff`). */
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** A cron line (UTC): the job is sent on that schedule, once for all workers. */
+  cron?: string;
+  /** How many of its jobs one worker runs at the same time. */
+  concurrency?: number;
+  /** Must be safe to run twice with the same data: a retry may follow a run that did its work. */
+  run(data: Data, context: JobContext): Promise<void>;
+}
+
+export const defineJob = <Data = never>(definition: JobDefinition<Data>): JobDefinition<Data> => definition;
+
+// Definitions are stored in lists of every kind of job; the data's type is the job's own business.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;
+
+export interface SendOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  /**
+   * Enqueues a job on `db`: pass the transaction of the write that causes it, so the job commits
+   * or rolls back with it.
+   */
+  send<Data>(db: Knex, job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
+}
+
+function bossOn(db: Knex, options: PgBoss.ConstructorOptions = {}): PgBoss {
+  return new PgBoss({ db: sqlExecutor(db), schema: JOB_SCHEMA, migrate: false, ...options });
+}
+
+/** Creates or upgrades pg-boss's schema, every job's queue and the schedules: part of migrating. */
+export async function installJobQueue(db: Knex, jobs: readonly AnyJobDefinition[]): Promise<void> {
+  const boss = bossOn(db, { migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    if (!existing.has(DEAD_LETTERS)) await boss.createQueue(DEAD_LETTERS, { name: DEAD_LETTERS });
+    for (const job of jobs) {
+      const options: PgBoss.Queue = {
+        name: job.name,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        deadLetter: DEAD_LETTERS,
+      };
+      if (existing.has(job.name)) await boss.updateQueue(job.name, options);
+      else await boss.createQueue(job.name, options);
+      if (job.cron) await boss.schedule(job.name, job.cron);
+      else await boss.unschedule(job.name);
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/** Sends jobs; runs none. Every process that causes work has one (the API does). */
+export function createJobQueue(db: Knex): JobQueue {
+  const boss = bossOn(db, { supervise: false, schedule: false });
+  return {
+    async send(on, job, data, options = {}) {
+      const id = await boss.send(job.name, data as object, {
+        db: sqlExecutor(on),
+        ...(options.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
+      });
+      if (id === null) throw new Error(`The job queue "${job.name}" is not installed: run the migrations.`);
+    },
+  };
+}
+
+export interface Worker {
+  /** Takes no more jobs and waits (up to `timeoutMs`) for those running. */
+  stop(options?: { timeoutMs?: number; graceful?: boolean }): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** How often an idle queue is asked for jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Runs the jobs of `jobs` until stopped: each queue polled, each job run by its definition, a
+ * failure retried by the queue's schedule and then kept as a dead letter; the cron schedules sent
+ * (by one worker at a time, however many run) and old jobs archived.
+ */
+export async function startWorker(
+  jobs: readonly AnyJobDefinition[],
+  context: JobContext,
+  { pollingIntervalSeconds = 0.5 }: WorkerOptions = {},
+): Promise<Worker> {
+  const boss = bossOn(context.db, { supervise: true, schedule: true });
+  boss.on('error', (error: unknown) => context.logger.warn({ err: error }, 'The job queue failed'));
+  await boss.start();
+  for (const job of jobs) {
+    const run = async ([taken]: PgBoss.Job<unknown>[]) => {
+      if (!taken) return;
+      try {
+        await job.run(taken.data as never, context);
+      } catch (error) {
+        context.logger.warn({ err: error, job: job.name, jobId: taken.id }, `The job ${job.name} failed`);
+        throw error;
+      }
+    };
+    for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
+      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds }, run);
+    }
+  }
+  return {
+    stop: ({ timeoutMs = 8_000, graceful = true } = {}) =>
+      boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false }),
+  };
+}

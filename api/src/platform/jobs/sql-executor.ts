@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import type PgBoss from 'pg-boss';
+
+interface Connection {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite's: several statements in one text, without parameters. */
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/**
+ * pg-boss's SQL run on one of knex's connections: the pool's (so a queue shares the API's
+ * connections, and on the embedded database its only one), or a transaction's (so a job is
+ * enqueued with the write that causes it and commits or rolls back with it). pg-boss writes its
+ * own `$1` parameters and sends its schema as one text of many statements.
+ */
+export function sqlExecutor(db: Knex): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const connection = (await db.client.acquireConnection()) as Connection;
+      try {
+        if (values.length === 0 && connection.exec) {
+          const results = await connection.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        }
+        const result = await connection.query(text, values);
+        // pg answers a text of several statements with one result each.
+        return Array.isArray(result) ? (result.at(-1) as { rows: unknown[] }) : result;
+      } finally {
+        await db.client.releaseConnection(connection);
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a free local port, keeping every message it receives, parsed. */
+export interface SmtpInbox {
+  /** An SMTP_URL that reaches it. */
+  url: string;
+  received: ParsedMail[];
+  /** Waits (up to `timeoutMs`) until `count` messages match, and answers them. */
+  waitFor(match: (mail: ParsedMail) => boolean, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(match, count = 1, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = received.filter(match);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `${matching.length} of ${count} emails arrived within ${timeoutMs} ms; received: ${received.map((mail) => mail.subject).join(' | ') || 'none'}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls `read` until it answers something `done` accepts (up to `timeoutMs`), and answers it. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Not there within ${timeoutMs} ms; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

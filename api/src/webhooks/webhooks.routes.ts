@@ -1,0 +1,161 @@
+import { paginationQuerySchema } from '../platform/common.contract.ts';
+import { setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import {
+  createWebhookBodySchema,
+  deliveryPathSchema,
+  newWebhookSchema,
+  updateWebhookBodySchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookListSchema,
+  webhookPathSchema,
+  webhookSchema,
+} from './webhooks.contract.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  retryDelivery,
+  sendTestDelivery,
+  updateWebhook,
+} from './webhooks.service.ts';
+
+const tag = 'Webhooks';
+const notFound = { 404: 'Webhook not found (or not yours).' };
+const addressErrors = {
+  422: 'The URL is not valid, or it resolves to a loopback, private or link-local address (refused unless RAWEX_WEBHOOK_ALLOW_PRIVATE=true).',
+};
+
+export const webhookRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/webhooks',
+    operationId: 'listWebhooks',
+    summary: 'Your webhook endpoints, newest first',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    responses: {
+      200: {
+        description: 'Your endpoints (their secrets are never shown again).',
+        schema: webhookListSchema,
+      },
+    },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await listWebhooks(db.knex, user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks',
+    operationId: 'createWebhook',
+    summary: 'Add a webhook endpoint',
+    description:
+      'Events you could read through the API are POSTed to the URL, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">). A non-2xx answer, or none within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h; an endpoint failing every delivery for 5 days is disabled.',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    body: { type: 'json', schema: createWebhookBodySchema },
+    responses: {
+      201: {
+        description: 'The endpoint, with its signing secret, shown this once.',
+        schema: newWebhookSchema,
+      },
+    },
+    errors: { ...addressErrors, 409: 'You have the most endpoints an account may have.' },
+    async handler(ctx, { body, user }, { db, events }) {
+      ctx.status = 201;
+      ctx.body = await createWebhook(db.knex, user, body, {
+        allowPrivateAddresses: events.webhooks.allowPrivateAddresses,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/webhooks/:id',
+    operationId: 'updateWebhook',
+    summary: 'Change an endpoint’s URL, events or description, or turn it back on',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: webhookPathSchema,
+    body: { type: 'json', schema: updateWebhookBodySchema },
+    responses: { 200: { description: 'The endpoint as it is now.', schema: webhookSchema } },
+    errors: { ...notFound, ...addressErrors },
+    async handler(ctx, { params, body, user }, { db, events }) {
+      ctx.body = await updateWebhook(db.knex, user, params.id, body, {
+        allowPrivateAddresses: events.webhooks.allowPrivateAddresses,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/webhooks/:id',
+    operationId: 'deleteWebhook',
+    summary: 'Delete an endpoint and its deliveries',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: webhookPathSchema,
+    responses: { 204: { description: 'Deleted: nothing more is sent to it.' } },
+    errors: notFound,
+    async handler(ctx, { params, user }, { db }) {
+      await deleteWebhook(db.knex, user, params.id);
+      ctx.status = 204;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/webhooks/:id/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'An endpoint’s deliveries, newest first: status, attempts, last answer, next attempt',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: webhookPathSchema,
+    query: paginationQuerySchema,
+    responses: { 200: { description: 'A page of deliveries.', schema: webhookDeliveryListSchema } },
+    errors: notFound,
+    async handler(ctx, { params, query, user }, { db }) {
+      const { deliveries, total } = await listDeliveries(db.knex, user, params.id, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = deliveries;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/:id/deliveries/:deliveryId/retry',
+    operationId: 'retryWebhookDelivery',
+    summary: 'Send a delivery again now',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: deliveryPathSchema,
+    responses: {
+      202: { description: 'The delivery, queued to be sent again.', schema: webhookDeliverySchema },
+    },
+    errors: { 404: 'Webhook or delivery not found.' },
+    async handler(ctx, { params, user }, { db, queue }) {
+      ctx.status = 202;
+      ctx.body = await retryDelivery(db.knex, queue, user, params.id, params.deliveryId);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/:id/test',
+    operationId: 'testWebhook',
+    summary: 'Send a webhook.test event to the endpoint',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: webhookPathSchema,
+    responses: { 202: { description: 'The test delivery, queued.', schema: webhookDeliverySchema } },
+    errors: notFound,
+    async handler(ctx, { params, user }, { db, queue }) {
+      ctx.status = 202;
+      ctx.body = await sendTestDelivery(db.knex, queue, user, params.id);
+    },
+  }),
+];

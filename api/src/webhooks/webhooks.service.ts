@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { AuthUser } from '../accounts/actor.ts';
+import type { EventEffects } from '../notifications/event-effects.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import {
+  MAX_WEBHOOKS_PER_USER,
+  type CreateWebhookBody,
+  type UpdateWebhookBody,
+  type Webhook,
+  type WebhookDelivery,
+} from './webhooks.contract.ts';
+import { checkWebhookAddress } from './address-guard.ts';
+import { deliverWebhookJob } from './webhook-delivery.job.ts';
+
+const WEBHOOK_COLUMNS = [
+  'id',
+  'url',
+  'events',
+  'description',
+  'isEnabled',
+  'disabledReason',
+  'createdAt',
+  'updatedAt',
+];
+
+interface WebhookRow extends Omit<Webhook, 'createdAt' | 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const toWebhook = (row: WebhookRow): Webhook => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const webhookNotFound = () => notFound('Webhook not found (or not yours).', 'webhook_not_found');
+
+export interface WebhookOptions {
+  allowPrivateAddresses: boolean;
+}
+
+export async function listWebhooks(db: Knex, user: AuthUser): Promise<Webhook[]> {
+  const rows: WebhookRow[] = await db('webhooks')
+    .where({ userId: user.id })
+    .orderBy('id', 'desc')
+    .select(WEBHOOK_COLUMNS);
+  return rows.map(toWebhook);
+}
+
+async function ownWebhook(db: Knex, user: AuthUser, id: number): Promise<WebhookRow & { secret: string }> {
+  const row = await db('webhooks')
+    .where({ id, userId: user.id })
+    .first([...WEBHOOK_COLUMNS, 'secret']);
+  if (!row) throw webhookNotFound();
+  return row;
+}
+
+export async function createWebhook(
+  db: Knex,
+  user: AuthUser,
+  body: CreateWebhookBody,
+  options: WebhookOptions,
+): Promise<Webhook & { secret: string }> {
+  await checkWebhookAddress(body.url, options.allowPrivateAddresses);
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  return db.transaction(async (trx) => {
+    // One user's endpoints are counted one creation at a time.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`webhooks of ${user.id}`]);
+    const counted = await trx('webhooks').where({ userId: user.id }).count({ total: '*' }).first();
+    if (Number(counted?.total ?? 0) >= MAX_WEBHOOKS_PER_USER) {
+      throw new AppError({
+        status: 409,
+        code: 'too_many_webhooks',
+        title: 'Conflict',
+        detail: `You have ${MAX_WEBHOOKS_PER_USER} webhook endpoints, the most an account may have: delete one first.`,
+      });
+    }
+    const [row] = (await trx('webhooks')
+      .insert({
+        userId: user.id,
+        url: body.url,
+        events: body.events,
+        description: body.description ?? null,
+        secret,
+      })
+      .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
+    return { ...toWebhook(row!), secret };
+  });
+}
+
+export async function updateWebhook(
+  db: Knex,
+  user: AuthUser,
+  id: number,
+  body: UpdateWebhookBody,
+  options: WebhookOptions,
+): Promise<Webhook> {
+  if (body.url) await checkWebhookAddress(body.url, options.allowPrivateAddresses);
+  const changes: Record<string, unknown> = { ...body };
+  // Turned back on: its failures start over.
+  if (body.isEnabled) Object.assign(changes, { disabledReason: null, failingSince: null });
+  const [row] = (await db('webhooks')
+    .where({ id, userId: user.id })
+    .update(changes)
+    .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
+  if (!row) throw webhookNotFound();
+  return toWebhook(row);
+}
+
+export async function deleteWebhook(db: Knex, user: AuthUser, id: number): Promise<void> {
+  const deleted = await db('webhooks').where({ id, userId: user.id }).delete();
+  if (deleted === 0) throw webhookNotFound();
+}
+
+interface DeliveryRow extends Omit<WebhookDelivery, 'createdAt' | 'lastAttemptAt' | 'nextAttemptAt'> {
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  nextAttemptAt: Date | null;
+}
+
+const DELIVERY_COLUMNS = [
+  'id',
+  'eventType',
+  'status',
+  'attempts',
+  'lastStatusCode',
+  'lastError',
+  'lastAttemptAt',
+  'nextAttemptAt',
+  'createdAt',
+  'payload',
+];
+
+const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+});
+
+/** An endpoint's deliveries, newest first. */
+export async function listDeliveries(
+  db: Knex,
+  user: AuthUser,
+  id: number,
+  page: { limit: number; offset: number },
+): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
+  await ownWebhook(db, user, id);
+  const [rows, counted] = await Promise.all([
+    db('webhookDeliveries')
+      .where({ webhookId: id })
+      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id' }])
+      .limit(page.limit)
+      .offset(page.offset)
+      .select(DELIVERY_COLUMNS),
+    db('webhookDeliveries').where({ webhookId: id }).count({ total: '*' }).first(),
+  ]);
+  return { deliveries: (rows as DeliveryRow[]).map(toDelivery), total: Number(counted?.total ?? 0) };
+}
+
+/** Sends a delivery again now, whatever became of it; its attempts go on counting. */
+export async function retryDelivery(
+  db: Knex,
+  queue: JobQueue,
+  user: AuthUser,
+  id: number,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  await ownWebhook(db, user, id);
+  return db.transaction(async (trx) => {
+    const [row] = (await trx('webhookDeliveries')
+      .where({ id: deliveryId, webhookId: id })
+      .update({ status: 'pending', nextAttemptAt: trx.fn.now() })
+      .returning(DELIVERY_COLUMNS)) as DeliveryRow[];
+    if (!row) throw notFound('Delivery not found.', 'delivery_not_found');
+    await queue.send(trx, deliverWebhookJob, { deliveryId, attempt: row.attempts + 1 });
+    return toDelivery(row);
+  });
+}
+
+/** A `webhook.test` event, sent to this endpoint alone, to see that it is reached and checks signatures. */
+export async function sendTestDelivery(
+  db: Knex,
+  queue: JobQueue,
+  user: AuthUser,
+  id: number,
+): Promise<WebhookDelivery> {
+  await ownWebhook(db, user, id);
+  return db.transaction(async (trx) => {
+    const payload = {
+      type: 'webhook.test',
+      timestamp: new Date().toISOString(),
+      data: { webhookId: id, message: 'A test delivery from RawEx: your endpoint is reached.' },
+    };
+    const [row] = (await trx('webhookDeliveries')
+      .insert({ webhookId: id, eventType: payload.type, payload })
+      .returning(DELIVERY_COLUMNS)) as DeliveryRow[];
+    await queue.send(trx, deliverWebhookJob, { deliveryId: row!.id, attempt: 1 });
+    return toDelivery(row!);
+  });
+}
+
+/**
+ * Writes a delivery of each webhook event to each enabled endpoint of its users that subscribes
+ * to it (each event once per endpoint) and enqueues their first attempts, in `trx`.
+ */
+export async function queueDeliveries(
+  trx: Knex.Transaction,
+  queue: JobQueue,
+  events: EventEffects['webhooks'],
+  recordedAt: Map<string, Date>,
+): Promise<void> {
+  for (const event of events) {
+    if (event.userIds.length === 0) continue;
+    const payload = {
+      type: event.type,
+      timestamp: (recordedAt.get(event.eventId) ?? new Date()).toISOString(),
+      data: event.data,
+    };
+    const written = await trx.raw(
+      `INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, payload)
+       SELECT id, ?::uuid, ?, ?::jsonb FROM webhooks
+       WHERE user_id = ANY (?::text[]) AND is_enabled AND ? = ANY (events)
+       ON CONFLICT (webhook_id, event_id) DO NOTHING
+       RETURNING id`,
+      [event.eventId, event.type, JSON.stringify(payload), [...new Set(event.userIds)], event.type],
+    );
+    for (const { id } of written.rows as { id: string }[])
+      await queue.send(trx, deliverWebhookJob, { deliveryId: id, attempt: 1 });
+  }
+}

@@ -1,0 +1,272 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewWebhook, Webhook, WebhookDelivery } from './webhooks.contract.ts';
+import {
+  eventually,
+  seedTrade,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver on a local port that answers each request with the next status of `answers`, then 204. */
+async function startReceiver(
+  answers: number[] = [],
+): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = answers.shift() ?? 204;
+      response.end();
+    });
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
+}
+
+describe('signed webhooks', () => {
+  let api: TestApi;
+  let buyer: SignedIn;
+  let vendor: SignedIn;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      worker: true,
+      // The retry schedule (5 s … 10 h) run 10,000 times faster: 6 s in all.
+      events: { webhooks: { retryScale: 0.0001, allowPrivateAddresses: true } },
+    });
+    [buyer, vendor] = await Promise.all([signUp(api, 'buyer'), signUp(api, 'vendor')]);
+  });
+  afterAll(async () => {
+    for (const server of servers) server.close();
+    await api?.close();
+  });
+
+  const receiver = async (answers?: number[]) => {
+    const started = await startReceiver(answers);
+    servers.push(started.server);
+    return started;
+  };
+
+  it('delivers order.created to the buyer’s and the supplier’s endpoints, signed by the Standard Webhooks scheme', async () => {
+    const buyerEnd = await receiver();
+    const created = await buyer.client.post<NewWebhook>('/api/webhooks', {
+      url: buyerEnd.url,
+      events: ['order.created'],
+      description: 'ERP',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const listed = await buyer.client.get<Webhook[]>('/api/webhooks');
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: created.body.id,
+        url: buyerEnd.url,
+        events: ['order.created'],
+        isEnabled: true,
+      }),
+    ]);
+    expect(listed.text).not.toContain(created.body.secret);
+
+    const trade = await seedTrade(api, vendor, buyer);
+    const [delivery] = await eventually(
+      async () => buyerEnd.received,
+      (received) => received.length > 0,
+    );
+    const payload = new Verifier(created.body.secret).verify(delivery!.body, {
+      'webhook-id': String(delivery!.headers['webhook-id']),
+      'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery!.headers['webhook-signature']),
+    }) as { type: string; data: { id: number; buyerId: string; items: unknown[] } };
+    expect(payload.type).toBe('order.created');
+    expect(payload.data).toMatchObject({ id: trade.orderId, buyerId: buyer.user.id, status: 'pending' });
+    expect(payload.data.items).toHaveLength(1);
+    // Signed with another secret, the same delivery does not verify.
+    expect(() =>
+      new Verifier(`whsec_${Buffer.from('another secret, 24 bytes').toString('base64')}`).verify(
+        delivery!.body,
+        {
+          'webhook-id': String(delivery!.headers['webhook-id']),
+          'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+          'webhook-signature': String(delivery!.headers['webhook-signature']),
+        },
+      ),
+    ).toThrow();
+
+    const deliveries = await eventually(
+      () => buyer.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+      (response) => response.body[0]?.status === 'succeeded',
+    );
+    expect(deliveries.body[0]).toMatchObject({
+      eventType: 'order.created',
+      attempts: 1,
+      lastStatusCode: 204,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('retries a failing receiver on the schedule until it answers 2xx', async () => {
+    const flaky = await receiver([500, 503]);
+    const supplier = await signUp(api, 'vendor');
+    const created = await supplier.client.post<NewWebhook>('/api/webhooks', {
+      url: flaky.url,
+      events: ['order.status_changed'],
+    });
+    const trade = await seedTrade(api, supplier, await signUp(api, 'buyer'));
+    await supplier.client.patch(`/api/orders/${trade.orderId}`, { status: 'confirmed' });
+
+    await eventually(
+      async () => flaky.received,
+      (received) => received.length === 3,
+    );
+    const ids = flaky.received.map((request) => request.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(1);
+    expect(JSON.parse(flaky.received[2]!.body)).toMatchObject({
+      type: 'order.status_changed',
+      data: { id: trade.orderId, status: 'confirmed', previousStatus: 'pending' },
+    });
+    const [delivery] = (
+      await eventually(
+        () => supplier.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+        (response) => response.body[0]?.status === 'succeeded',
+      )
+    ).body;
+    expect(delivery).toMatchObject({ attempts: 3, lastStatusCode: 204, lastError: null });
+  });
+
+  it('marks a delivery failed after its last retry, retries it on request, and sends a test event', async () => {
+    const down = await receiver(Array(7).fill(500));
+    const other = await signUp(api, 'buyer');
+    const created = await other.client.post<NewWebhook>('/api/webhooks', {
+      url: down.url,
+      events: ['order.created'],
+    });
+    await seedTrade(api, await signUp(api, 'vendor'), other);
+    const [failed] = (
+      await eventually(
+        () => other.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+        (response) => response.body[0]?.status === 'failed',
+        40_000,
+      )
+    ).body;
+    expect(failed).toMatchObject({
+      attempts: 7,
+      lastStatusCode: 500,
+      lastError: 'answered 500',
+      nextAttemptAt: null,
+    });
+
+    const retried = await other.client.post<WebhookDelivery>(
+      `/api/webhooks/${created.body.id}/deliveries/${failed!.id}/retry`,
+    );
+    expect(retried.status).toBe(202);
+    await eventually(
+      () => other.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+      (response) => response.body[0]?.status === 'succeeded' && response.body[0].attempts === 8,
+    );
+
+    const test = await other.client.post<WebhookDelivery>(`/api/webhooks/${created.body.id}/test`);
+    expect(test.status).toBe(202);
+    await eventually(
+      async () => down.received,
+      (received) => received.some((request) => request.body.includes('"webhook.test"')),
+    );
+  }, 60_000);
+
+  it('disables an endpoint that failed every delivery for the whole grace period, and tells its owner', async () => {
+    const down = await receiver(Array(100).fill(500));
+    const supplier = await signUp(api, 'vendor');
+    const created = await supplier.client.post<NewWebhook>('/api/webhooks', {
+      url: down.url,
+      events: ['product.updated'],
+    });
+    // Failing since long enough ago (5 days, scaled as the retries are).
+    await api.db
+      .knex('webhooks')
+      .where({ id: created.body.id })
+      .update({ failingSince: new Date(Date.now() - 10 * 60_000) });
+    const trade = await seedTrade(api, supplier, await signUp(api, 'buyer'));
+    await supplier.client.patch(`/api/products/${trade.product.id}`, { price: '8.20' });
+    const [webhook] = (
+      await eventually(
+        () => supplier.client.get<Webhook[]>('/api/webhooks'),
+        (response) => response.body.find((hook) => hook.id === created.body.id)?.isEnabled === false,
+      )
+    ).body.filter((hook) => hook.id === created.body.id);
+    expect(webhook!.disabledReason).toMatch(/^Every delivery has failed since /);
+    await eventually(
+      () => supplier.client.get<{ title: string }[]>('/api/notifications'),
+      (response) => response.body.some((notice) => notice.title === 'A webhook endpoint was disabled'),
+    );
+    const turnedOn = await supplier.client.patch<Webhook>(`/api/webhooks/${created.body.id}`, {
+      isEnabled: true,
+    });
+    expect(turnedOn.body).toMatchObject({ isEnabled: true, disabledReason: null });
+  });
+
+  it('keeps each user’s endpoints to themselves', async () => {
+    const mine = await buyer.client.post<NewWebhook>('/api/webhooks', {
+      url: 'http://127.0.0.1:9/x',
+      events: ['order.created'],
+    });
+    for (const call of [
+      vendor.client.get(`/api/webhooks/${mine.body.id}/deliveries`),
+      vendor.client.patch(`/api/webhooks/${mine.body.id}`, { description: 'mine now' }),
+      vendor.client.delete(`/api/webhooks/${mine.body.id}`),
+      vendor.client.post(`/api/webhooks/${mine.body.id}/test`),
+    ]) {
+      expect((await call).status).toBe(404);
+    }
+    expect((await buyer.client.delete(`/api/webhooks/${mine.body.id}`)).status).toBe(204);
+  });
+
+  it('refuses bad endpoints with the field named', async () => {
+    const bad = await buyer.client.post<{ code: string; errors: { field: string }[] }>('/api/webhooks', {
+      url: 'ftp://example.com/x',
+      events: ['order.shipped'],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((error) => error.field).sort()).toEqual(['events.0', 'url']);
+  });
+});
+
+describe('webhook addresses (server-side request forgery)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api?.close());
+
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://localhost/hook',
+    'http://10.0.0.5/hook',
+    'http://192.168.1.10/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/hook',
+    'http://[fd00::1]/hook',
+  ])('refuses %s without RAWEX_WEBHOOK_ALLOW_PRIVATE', async (url) => {
+    const { client } = await signUp(api, 'buyer');
+    const refused = await client.post<{ code: string; detail: string }>('/api/webhooks', {
+      url,
+      events: ['order.created'],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('webhook_address_refused');
+    expect(refused.body.detail).toContain('public addresses');
+    expect(await api.db.knex('webhooks').count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+});
