@@ -71,6 +71,8 @@ interface World {
   cartItemId: number;
   orderId: number;
   keyId: number;
+  webhookId: number;
+  deliveryId: string;
 }
 
 interface OwnedRoute {
@@ -192,6 +194,39 @@ const ownership: Record<string, OwnedRoute | string> = {
     missing: () => '/api/keys/2147483000',
     intruders: everyone,
   },
+  'GET /api/notifications': 'acts on the caller’s own notifications',
+  'GET /api/notifications/unread-count': 'acts on the caller’s own notifications',
+  'POST /api/notifications/read': 'marks only the caller’s own: events.test.ts',
+  'GET /api/notification-settings': 'acts on the caller',
+  'PUT /api/notification-settings': 'acts on the caller',
+  'GET /api/webhooks': 'acts on the caller’s own endpoints',
+  'POST /api/webhooks': 'acts on the caller’s own endpoints',
+  'PATCH /api/webhooks/:id': {
+    owned: (world) => `/api/webhooks/${world.webhookId}`,
+    missing: () => '/api/webhooks/2147483000',
+    intruders: everyone,
+    body: () => ({ description: 'Taken over' }),
+  },
+  'DELETE /api/webhooks/:id': {
+    owned: (world) => `/api/webhooks/${world.webhookId}`,
+    missing: () => '/api/webhooks/2147483000',
+    intruders: everyone,
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    owned: (world) => `/api/webhooks/${world.webhookId}/deliveries`,
+    missing: () => '/api/webhooks/2147483000/deliveries',
+    intruders: everyone,
+  },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/retry': {
+    owned: (world) => `/api/webhooks/${world.webhookId}/deliveries/${world.deliveryId}/retry`,
+    missing: (world) => `/api/webhooks/${world.webhookId}/deliveries/${randomUUID()}/retry`,
+    intruders: everyone,
+  },
+  'POST /api/webhooks/:id/test': {
+    owned: (world) => `/api/webhooks/${world.webhookId}/test`,
+    missing: () => '/api/webhooks/2147483000/test',
+    intruders: everyone,
+  },
   'GET /api/blockchain/analytics': 'public simulated ledger',
   'GET /api/blockchain/networks': 'public simulated ledger',
   'GET /api/blockchain/contracts': 'public simulated ledger',
@@ -281,7 +316,18 @@ describe('authorization', () => {
       cartItemId,
       orderId,
       keyId: (await createKey(vendor, ['read:products'])).id,
+      // A public address by number: no name to resolve.
+      webhookId: (
+        await vendor.client.post<{ id: number }>('/api/webhooks', {
+          url: 'https://93.184.215.14/hook',
+          events: ['order.created'],
+        })
+      ).body.id,
+      deliveryId: '',
     };
+    world.deliveryId = (
+      await vendor.client.post<{ id: string }>(`/api/webhooks/${world.webhookId}/test`)
+    ).body.id;
 
     for (const permission of API_PERMISSIONS)
       keys.set(permission, (await createKey(admin, [permission])).key);

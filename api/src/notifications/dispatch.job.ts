@@ -27,7 +27,8 @@ const DESCRIBERS: Record<string, EventDescriber> = {
 export const dispatchEventsJob = defineJob<{ eventIds: string[] }>({
   name: DISPATCH_QUEUE,
   retry: { limit: 5, delaySeconds: 5, backoff: true },
-  concurrency: 2,
+  // One at a time in each worker: a buyer reads an order's moves in the order they happened.
+  concurrency: 1,
   async run({ eventIds }, { db, queue, settings }) {
     await db.transaction(async (trx) => {
       const events: RecordedEvent[] = await trx('events')

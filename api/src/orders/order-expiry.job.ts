@@ -53,6 +53,8 @@ export async function applyOrderLimits(
   db: Knex,
   { maxPendingPerBuyer }: { maxPendingPerBuyer: number },
 ): Promise<void> {
+  // A server started on a database not migrated yet answers that on /api/health; it sets its limits next start.
+  if (!(await db.schema.hasTable('marketplace_settings'))) return;
   await db('marketplaceSettings')
     .insert({ name: 'max_pending_orders', value: JSON.stringify(maxPendingPerBuyer) })
     .onConflict('name')

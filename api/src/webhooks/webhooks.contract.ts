@@ -36,6 +36,7 @@ export const newWebhookSchema = webhookSchema
     }),
   })
   .meta({ id: 'NewWebhook' });
+export type NewWebhook = z.infer<typeof newWebhookSchema>;
 
 const urlSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })

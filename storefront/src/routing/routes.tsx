@@ -42,6 +42,7 @@ const Telegram = lazyScreen('Telegram', () => import('../routes/Telegram/Telegra
 const Blockchain = lazyScreen('Blockchain', () => import('../routes/Blockchain/Blockchain'));
 const MarketTrends = lazyScreen('MarketTrends', () => import('../routes/MarketTrends/MarketTrends'));
 const ApiConsole = lazyScreen('ApiConsole', () => import('../routes/ApiConsole/ApiConsole'));
+const Notifications = lazyScreen('Notifications', () => import('../routes/Notifications/Notifications'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -82,6 +83,7 @@ export function AppRoutes() {
         <Route path="vendors/:id" element={shared(<VendorProfile />)} />
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<Orders />} />
+        <Route path="notifications" element={<Notifications />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />
         <Route path="admin/suppliers" element={<AdminSuppliers />} />
         <Route path="vendor/orders" element={<VendorOrders />} />

@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { useCart } from '../data/cart';
+import { useUnreadNotifications } from '../data/notifications';
 import { whatWentWrong } from '../data/client';
 import { displayName, useAccount, useSession } from '../data/session';
 import * as styles from './Layout.css';
@@ -45,6 +46,7 @@ export function Layout() {
   const { user } = useSession();
   const { signOut } = useAccount();
   const cart = useCart();
+  const unreadNotifications = useUnreadNotifications();
   const [cartOpen, setCartOpen] = useState(false);
   // The drawer's code loads when the cart is first opened, the toasts' with the first notice.
   const [cartOpened, setCartOpened] = useState(false);
@@ -72,6 +74,8 @@ export function Layout() {
     user: headerUser,
     onSignOut: leave,
     currentPath: pathname,
+    notificationCount: unreadNotifications,
+    notificationsHref: '/notifications',
   };
 
   return (

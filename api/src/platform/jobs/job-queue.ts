@@ -99,6 +99,9 @@ export function createJobQueue(db: Knex): JobQueue {
   };
 }
 
+/** Jobs one slot takes at each poll and runs one after another. */
+const JOBS_PER_FETCH = 10;
+
 export interface Worker {
   /** Takes no more jobs and waits (up to `timeoutMs`) for those running. */
   stop(options?: { timeoutMs?: number; graceful?: boolean }): Promise<void>;
@@ -123,17 +126,19 @@ export async function startWorker(
   boss.on('error', (error: unknown) => context.logger.warn({ err: error }, 'The job queue failed'));
   await boss.start();
   for (const job of jobs) {
-    const run = async ([taken]: PgBoss.Job<unknown>[]) => {
-      if (!taken) return;
-      try {
-        await job.run(taken.data as never, context);
-      } catch (error) {
-        context.logger.warn({ err: error, job: job.name, jobId: taken.id }, `The job ${job.name} failed`);
-        throw error;
+    // pg-boss fails or completes a fetched batch as one; each job here succeeds or fails alone.
+    const run = async (batch: PgBoss.Job<unknown>[]) => {
+      for (const taken of batch) {
+        try {
+          await job.run(taken.data as never, context);
+        } catch (error) {
+          context.logger.warn({ err: error, job: job.name, jobId: taken.id }, `The job ${job.name} failed`);
+          await boss.fail(job.name, taken.id, { message: String(error) });
+        }
       }
     };
     for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds }, run);
+      await boss.work(job.name, { batchSize: JOBS_PER_FETCH, pollingIntervalSeconds }, run);
     }
   }
   return {

@@ -3,6 +3,7 @@ import type { NavEntry } from '../../model';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { CartButton } from './CartButton';
+import { NotificationsBell } from './NotificationsBell';
 import { AccountLinks, type HeaderUser } from './account';
 import { VendorActions } from './VendorActions';
 import * as styles from './DesktopHeader.css';
@@ -25,6 +26,9 @@ export interface DesktopHeaderProps {
   currentPath?: string;
   /** More controls at the end, e.g. the theme switch. */
   extra?: ReactNode;
+  /** Unread notifications: a bell with their count (none at 0); no bell when not given. */
+  notificationCount?: number;
+  notificationsHref?: string;
 }
 
 /** The header from 768px up: logo, Produce / Orders / APIs, search, vendor actions, account and cart. */
@@ -39,6 +43,8 @@ export function DesktopHeader({
   onSignOut,
   currentPath,
   extra,
+  notificationCount,
+  notificationsHref = '/notifications',
 }: DesktopHeaderProps) {
   return (
     <header className={styles.header}>
@@ -75,6 +81,9 @@ export function DesktopHeader({
         <div className={styles.end}>
           {extra}
           <AccountLinks user={user} onSignOut={onSignOut} className={styles.user} />
+          {notificationCount !== undefined && (
+            <NotificationsBell count={notificationCount} href={notificationsHref} />
+          )}
           <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
       </div>

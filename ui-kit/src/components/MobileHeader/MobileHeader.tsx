@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { NavEntry } from '../../model';
-import { CountBadge } from '../CountBadge/CountBadge';
 import { Icon } from '../Icon/Icon';
 import { CartButton } from '../DesktopHeader/CartButton';
+import { NotificationsBell } from '../DesktopHeader/NotificationsBell';
 import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
 import * as shared from '../DesktopHeader/header.css';
 import { Link } from '../Link/Link';
@@ -89,15 +89,7 @@ export function MobileHeader({
           >
             <Icon name="search" />
           </button>
-          <Link
-            className={shared.iconButton}
-            href={notificationsHref}
-            aria-label={notificationCount ? `Notifications, ${notificationCount} new` : 'Notifications'}
-          >
-            <CountBadge count={notificationCount ?? 0}>
-              <Icon name="bell" />
-            </CountBadge>
-          </Link>
+          <NotificationsBell count={notificationCount ?? 0} href={notificationsHref} />
           <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
       </div>

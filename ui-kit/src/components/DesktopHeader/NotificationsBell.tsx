@@ -1,0 +1,19 @@
+import { CountBadge } from '../CountBadge/CountBadge';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import * as shared from './header.css';
+
+/** The bell in both headers: a link to the notifications with the unread count on it. */
+export function NotificationsBell({ count, href }: { count: number; href: string }) {
+  return (
+    <Link
+      className={shared.iconButton}
+      href={href}
+      aria-label={count ? `Notifications, ${count} new` : 'Notifications'}
+    >
+      <CountBadge count={count}>
+        <Icon name="bell" />
+      </CountBadge>
+    </Link>
+  );
+}
