@@ -425,9 +425,9 @@ async function apiSession(email: string, account: { role: 'buyer' | 'vendor'; co
     string,
     string,
   ];
-  const call = async (path: string, body?: unknown) => {
+  const call = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const answer = await fetch(`${url()}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers: { 'content-type': 'application/json', origin: url(), cookie: `${name}=${value}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -457,7 +457,11 @@ describe('lists that page', () => {
     const session = await apiSession(`many-orders-${run}@example.com`, { role: 'buyer' });
     for (let placed = 0; placed < 130; placed += 1) {
       await session.call('/api/cart', { productId: product!.id, quantity: product!.minimumOrder });
-      await session.call('/api/checkout', { shippingAddress: 'Harbour Road 12, Tema, Ghana' });
+      const { orders } = (await session.call('/api/checkout', {
+        shippingAddress: 'Harbour Road 12, Tema, Ghana',
+      })) as { orders: { id: number }[] };
+      // Confirmed as they come: a buyer may hold only 20 orders waiting for confirmation.
+      await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
     }
     const page = await newPage();
     await page.context().addCookies([session.cookie]);
