@@ -469,9 +469,23 @@ describe('lists that page', () => {
     const orders = page.getByRole('article', { name: /^Order #\d{6}$/ });
     await page.getByText('50 of 130 orders').waitFor();
     expect(await orders.count()).toBe(50);
-    await page.getByRole('button', { name: 'Load More Orders' }).click();
+    // A click before the page's code has run does nothing: click until the next page is asked for.
+    const loadMore = async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const asked = page
+          .waitForRequest((request) => request.url().includes('/api/orders?'), { timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        await page.getByRole('button', { name: 'Load More Orders' }).click();
+        if (await asked) return;
+      }
+      throw new Error('Load More Orders never asked for the next page');
+    };
+    await loadMore();
     await page.getByText('100 of 130 orders').waitFor();
-    await page.getByRole('button', { name: 'Load More Orders' }).click();
+    await loadMore();
     await page.getByText('130 orders', { exact: true }).waitFor();
     expect(await orders.count()).toBe(130);
     const numbers = (
