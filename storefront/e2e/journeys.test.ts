@@ -13,7 +13,7 @@ const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-const { url, browser, newPage } = rawexInChromium();
+const { url, browser, newPage, emailsTo } = rawexInChromium();
 
 async function join(
   page: Page,
@@ -346,7 +346,29 @@ describe('administration', () => {
     await page.getByRole('heading', { level: 1, name: 'Verify suppliers' }).waitFor();
     const supplier = page.getByRole('listitem').filter({ hasText: vendor.company });
     await supplier.getByText('Pending').waitFor();
+    // Not before the supplier has confirmed its email address, and the screen says so.
+    await supplier.getByText('Email not confirmed yet').waitFor();
+    expect(await supplier.getByRole('button', { name: `Verify ${vendor.company}` }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-suppliers');
+
+    // The supplier follows the link emailed at sign-up.
+    let welcome: { subject?: string; text?: string } | undefined;
+    await expect
+      .poll(
+        async () =>
+          (welcome = (await emailsTo(vendor.email)).find(
+            (mail) => mail.subject === 'Confirm your email address',
+          )),
+        { timeout: 15_000 },
+      )
+      .toBeDefined();
+    const link = /\/verify-email\?token=\S+/.exec(welcome?.text ?? '')![0];
+    const supplierPage = await newPage();
+    await supplierPage.goto(link);
+    await supplierPage.getByText('Email address confirmed').waitFor();
+    await screenshot(supplierPage, 'email-confirmed');
+
+    await page.reload();
     await supplier.getByRole('button', { name: `Verify ${vendor.company}` }).click();
     await toast(page, `${vendor.company} now shows the Verified badge.`).waitFor();
     await expect.poll(() => supplier.count(), { timeout: 10_000 }).toBe(0);

@@ -17,6 +17,8 @@ export interface RawexServer {
   pid: number;
   /** Its database on the DATABASE_URL server; none on embedded PGlite. */
   databaseUrl?: string;
+  /** Its RAWEX_DATA_DIR: the emails it sends are written under mail/. */
+  dataDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startRawex(): Promise<RawexServer> {
     url,
     pid: child.pid as number,
     databaseUrl: database.url,
+    dataDirectory,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

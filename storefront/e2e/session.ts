@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
@@ -23,6 +26,15 @@ export function rawexInChromium() {
   return {
     url: () => server.url,
     browser: () => browser,
+    /** The emails the server has sent to `address` so far (written as .eml files), oldest first. */
+    async emailsTo(address: string): Promise<ParsedMail[]> {
+      const folder = path.join(server.dataDirectory, 'mail');
+      const names = (await readdir(folder).catch(() => [] as string[])).sort();
+      const mails = await Promise.all(
+        names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))),
+      );
+      return mails.filter((mail) => JSON.stringify(mail.to).includes(address));
+    },
     async newPage(viewport: Viewport = { width: 1280, height: 900 }): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: server.url });
       const page = await context.newPage();

@@ -1,10 +1,28 @@
 import { noEffects, type EventDescriber } from '../notifications/event-effects.ts';
+import { VERIFICATION_LINK_HOURS, verificationToken } from './email-verification.ts';
 
 /** Emails about the account itself: they always go, whatever the user chose for notifications. */
-export const describeAccountEvents: EventDescriber = async (_db, events) => {
+export const describeAccountEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
     const userId = String(event.data.userId);
+    if (event.type === 'account.verify_email') {
+      const user = await db('users').where({ id: userId }).first('id', 'email', 'emailVerifiedAt');
+      if (!user || user.emailVerifiedAt) continue;
+      const token = await verificationToken(db, user);
+      effects.emails.push({
+        key: `${event.id}:verify_email`,
+        userId,
+        content: {
+          subject: 'Confirm your email address',
+          paragraphs: [
+            `Please confirm that ${user.email} is your address: open the link below. It works for ${VERIFICATION_LINK_HOURS} hours.`,
+            'Suppliers are verified by RawEx only once their address is confirmed. If you did not sign up, ignore this email.',
+          ],
+          action: { label: 'Confirm my email address', path: `/verify-email?token=${token}` },
+        },
+      });
+    }
     if (event.type === 'account.password_changed') {
       effects.emails.push({
         key: `${event.id}:password_changed`,

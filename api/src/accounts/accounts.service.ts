@@ -55,6 +55,7 @@ export function toMe(user: User): Me {
     description: user.description,
     profileImageUrl: user.profileImageUrl,
     isVerified: user.isVerified,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -63,12 +64,21 @@ export interface NewAccount extends Omit<z.output<typeof registerBodySchema>, 'r
   role: UserRole;
 }
 
-export async function createAccount(db: Knex, account: NewAccount): Promise<User> {
+/**
+ * An account made by those who run RawEx (the administrator, the demo data, the CLI): its email
+ * address is taken as confirmed unless `emailVerified` is false.
+ */
+export async function createAccount(
+  db: Knex,
+  account: NewAccount,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<User> {
   const { password, ...profile } = account;
   if (await isCommonPassword(password)) throw commonPasswordRefused('password');
   return User.query(db).insertAndFetch({
     ...profile,
     passwordHash: await hashPassword(password),
+    emailVerifiedAt: emailVerified ? new Date() : null,
   } as Partial<User>);
 }
 
@@ -86,7 +96,9 @@ export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now 
       retryAfter,
     );
   }
-  const user = await createAccount(db, account);
+  // Someone signing up confirms the address by the link emailed to it.
+  const user = await createAccount(db, account, { emailVerified: false });
+  await recordEvent(db, 'account.verify_email', { userId: user.id });
   await db('signUps').insert({ ip, signedUpAt: now });
   await db('signUps')
     .where('signedUpAt', '<', new Date(now.getTime() - SIGN_UP_WINDOW_MS))
@@ -168,6 +180,20 @@ export async function changePassword(
   });
 }
 
+/** Sends the link that confirms the user's address again (a new one; the old ones keep working until they expire). */
+export async function requestVerificationEmail(db: Knex, actor: AuthUser): Promise<void> {
+  const user = await User.query(db).findById(actor.id).select('emailVerifiedAt');
+  if (user?.emailVerifiedAt) {
+    throw new AppError({
+      status: 409,
+      code: 'email_already_verified',
+      title: 'Conflict',
+      detail: 'Your email address is confirmed already.',
+    });
+  }
+  await recordEvent(db, 'account.verify_email', { userId: actor.id });
+}
+
 export async function findUser(db: Knex, id: string): Promise<User | undefined> {
   return User.query(db).findById(id);
 }
@@ -187,6 +213,14 @@ export async function setVendorVerified(
       code: 'not_a_vendor',
       title: 'Conflict',
       detail: 'Only vendor accounts can be verified.',
+    });
+  }
+  if (isVerified && vendor.emailVerifiedAt === null) {
+    throw new AppError({
+      status: 409,
+      code: 'email_not_verified',
+      title: 'Conflict',
+      detail: `${vendor.companyName ?? vendor.email} has not confirmed its email address yet: it can be verified once it has followed the link emailed at sign-up.`,
     });
   }
   return db.transaction(async (trx) => {

@@ -1,10 +1,24 @@
 import type { Context } from 'koa';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
-import { changePasswordBodySchema, loginBodySchema, meSchema, registerBodySchema } from './users.contract.ts';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  meSchema,
+  registerBodySchema,
+  verifyEmailBodySchema,
+} from './users.contract.ts';
+import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { sessionCookieOptions } from './authenticate.middleware.ts';
 import { AppError } from '../platform/errors/index.ts';
-import { changePassword, findUser, signInWithPassword, signUpFrom, toMe } from './accounts.service.ts';
+import {
+  changePassword,
+  findUser,
+  requestVerificationEmail,
+  signInWithPassword,
+  signUpFrom,
+  toMe,
+} from './accounts.service.ts';
 import type { User } from '../models.ts';
 import type { Knex } from 'knex';
 
@@ -119,6 +133,39 @@ export const authRoutes = [
     async handler(ctx, { user }, { db }) {
       const me = await findUser(db.knex, user.id);
       ctx.body = toMe(me as User);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/verify-email',
+    operationId: 'verifyEmail',
+    summary: 'Confirm an email address with the token of the link emailed at sign-up',
+    tag,
+    access: 'public',
+    permission: null,
+    body: { type: 'json', schema: verifyEmailBodySchema },
+    responses: { 200: { description: 'The account, its address confirmed.', schema: meSchema } },
+    errors: {
+      410: 'The link expired: ask for a new one.',
+      422: 'The token is not one RawEx signed, or the account’s address changed since.',
+    },
+    async handler(ctx, { body }, { db }) {
+      ctx.body = toMe(await verifyEmail(db.knex, body.token));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/verification-email',
+    operationId: 'resendVerificationEmail',
+    summary: 'Send the email that confirms your address again',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    responses: { 202: { description: 'A new link is on its way.' } },
+    errors: { 409: 'Your address is confirmed already.' },
+    async handler(ctx, { user }, { db }) {
+      await requestVerificationEmail(db.knex, user);
+      ctx.status = 202;
     },
   }),
 ];

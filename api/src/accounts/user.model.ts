@@ -15,6 +15,7 @@ export class User extends BaseModel {
   location!: string | null;
   description!: string | null;
   isVerified!: boolean;
+  emailVerifiedAt!: Date | null;
   /** Never leaves the API: serializers list the fields they answer with. */
   passwordHash?: string | null;
   createdAt!: Date;

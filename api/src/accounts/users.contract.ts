@@ -17,6 +17,10 @@ const profileFields = {
   description: nullableText,
   profileImageUrl: nullableText,
   isVerified: z.boolean(),
+  emailVerified: z.boolean().meta({
+    description:
+      'The account confirmed its email address by the link sent at sign-up. A supplier is verified only after.',
+  }),
   createdAt: timestampSchema,
 };
 
@@ -128,3 +132,7 @@ export const vendorRatingSchema = z
   .meta({ id: 'VendorRating' });
 export const vendorRatingListSchema = z.array(vendorRatingSchema);
 export type VendorRating = z.infer<typeof vendorRatingSchema>;
+
+export const verifyEmailBodySchema = z
+  .strictObject({ token: z.string().min(1, 'is required').max(1000, 'is not a verification link’s token') })
+  .meta({ id: 'VerifyEmailRequest' });

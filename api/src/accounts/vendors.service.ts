@@ -16,6 +16,7 @@ export interface VendorRow {
   description: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   rating: number | null;
   reviewCount: number;
@@ -35,6 +36,7 @@ export function toVendor(row: VendorRow): Vendor {
     description: row.description,
     profileImageUrl: row.profileImageUrl,
     isVerified: row.isVerified,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: new Date(row.createdAt).toISOString(),
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: Number(row.reviewCount),
@@ -64,6 +66,7 @@ function vendorsWithFigures(db: Knex) {
       'users.description',
       'users.profileImageUrl',
       'users.isVerified',
+      'users.emailVerifiedAt',
       'users.createdAt',
       'users.rating',
       'users.reviewCount',

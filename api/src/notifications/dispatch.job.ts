@@ -16,6 +16,7 @@ const DESCRIBERS: Record<string, EventDescriber> = {
   'product.created': describeProductEvents,
   'product.updated': describeProductEvents,
   'account.password_changed': describeAccountEvents,
+  'account.verify_email': describeAccountEvents,
   'webhook.disabled': describeWebhookEvents,
 };
 

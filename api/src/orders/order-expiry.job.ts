@@ -41,6 +41,8 @@ export const expireUnconfirmedOrdersJob = defineJob<Record<string, never>>({
   name: 'orders.expire-unconfirmed',
   retry: { limit: 1, delaySeconds: 30, backoff: false },
   cron: '* * * * *',
+  // Sent once a minute at most: no need to ask for it more often than every 10 s.
+  pollingIntervalSeconds: 10,
   async run(_data, { db, logger, settings }) {
     const cancelled = await cancelUnconfirmedOrders(db, settings.orders.confirmWithinHours);
     if (cancelled > 0)

@@ -10,11 +10,15 @@ export interface SignedIn {
   user: Me;
 }
 
-/** Registers through the API (buyers and vendors) and answers with a signed-in client. */
+/**
+ * Registers through the API (buyers and vendors) and answers with a signed-in client. The address
+ * is confirmed as if the emailed link were followed, unless `confirmEmail` is false.
+ */
 export async function signUp(
   api: TestApi,
   role: 'buyer' | 'vendor' = 'buyer',
   overrides: Record<string, unknown> = {},
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<SignedIn> {
   const client = api.client();
   const response = await client.post<Me>('/api/auth/register', {
@@ -27,7 +31,9 @@ export async function signUp(
     ...overrides,
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
-  return { client, user: response.body };
+  if (!confirmEmail) return { client, user: response.body };
+  await api.db.knex('users').where({ id: response.body.id }).update({ emailVerifiedAt: new Date() });
+  return { client, user: { ...response.body, emailVerified: true } };
 }
 
 /** Admins are made by the CLI, not the API: straight into the database, then signed in. */

@@ -16,8 +16,8 @@ async function fetchMe(address: typeof ME): Promise<AnswerOf<typeof ME> | null> 
 }
 
 export function useSession() {
-  const { data, error, isLoading } = useSWR<Me | null, Error>(ME, fetchMe);
-  return { user: data, error, isLoading };
+  const { data, error, isLoading, mutate } = useSWR<Me | null, Error>(ME, fetchMe);
+  return { user: data, error, isLoading, reload: mutate };
 }
 
 export type SignUp = Schemas['RegisterRequest'];

@@ -43,6 +43,7 @@ const Blockchain = lazyScreen('Blockchain', () => import('../routes/Blockchain/B
 const MarketTrends = lazyScreen('MarketTrends', () => import('../routes/MarketTrends/MarketTrends'));
 const ApiConsole = lazyScreen('ApiConsole', () => import('../routes/ApiConsole/ApiConsole'));
 const Notifications = lazyScreen('Notifications', () => import('../routes/Notifications/Notifications'));
+const VerifyEmail = lazyScreen('VerifyEmail', () => import('../routes/VerifyEmail/VerifyEmail'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -92,6 +93,7 @@ export function AppRoutes() {
         <Route path="vendor/products/:id/edit" element={<EditProduct />} />
         <Route path="signin" element={<SignIn />} />
         <Route path="join" element={<Join />} />
+        <Route path="verify-email" element={<VerifyEmail />} />
         {MARKETING_PAGES.map((path) => (
           <Route key={path} path={path} element={<ContentPage />} />
         ))}

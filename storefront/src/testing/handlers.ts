@@ -37,6 +37,7 @@ export const buyer: Me = {
   description: null,
   profileImageUrl: null,
   isVerified: false,
+  emailVerified: true,
   createdAt: '2026-01-05T10:00:00.000Z',
   role: 'buyer',
 };

@@ -31,6 +31,8 @@ export interface JobDefinition<Data = never> {
   cron?: string;
   /** How many of its jobs one worker runs at the same time. */
   concurrency?: number;
+  /** How often an idle worker asks for its jobs; the worker's default (half a second) when not given. */
+  pollingIntervalSeconds?: number;
   /** Must be safe to run twice with the same data: a retry may follow a run that did its work. */
   run(data: Data, context: JobContext): Promise<void>;
 }
@@ -138,7 +140,14 @@ export async function startWorker(
       }
     };
     for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
-      await boss.work(job.name, { batchSize: JOBS_PER_FETCH, pollingIntervalSeconds }, run);
+      await boss.work(
+        job.name,
+        {
+          batchSize: JOBS_PER_FETCH,
+          pollingIntervalSeconds: job.pollingIntervalSeconds ?? pollingIntervalSeconds,
+        },
+        run,
+      );
     }
   }
   return {

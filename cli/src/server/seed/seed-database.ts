@@ -107,6 +107,8 @@ async function insertUsers(trx: Knex.Transaction, users: UserFixture[]): Promise
     location: user.location,
     description: user.description,
     isVerified: user.isVerified,
+    // The demo accounts are RawEx's own: their addresses count as confirmed.
+    emailVerifiedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
   }));

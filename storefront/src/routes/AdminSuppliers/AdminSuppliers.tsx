@@ -44,11 +44,13 @@ function VerifyButton({ vendor }: { vendor: Vendor }) {
       setSaving(false);
     }
   };
+  // A supplier is verified only once it has confirmed its email address.
+  const waitingForEmail = !vendor.isVerified && !vendor.emailVerified;
   return (
     <Button
       size="small"
       tone={vendor.isVerified ? 'danger' : undefined}
-      disabled={saving}
+      disabled={saving || waitingForEmail}
       aria-label={`${vendor.isVerified ? 'Revoke' : 'Verify'} ${name}`}
       onClick={() => void change()}
     >
@@ -90,6 +92,12 @@ function SupplierList() {
                     {vendor.email} · {vendor.location ?? 'No location'} · joined{' '}
                     {formatDate(vendor.createdAt)} · {pluralize(vendor.productCount, 'product')}
                   </p>
+                  {!vendor.emailVerified && !vendor.isVerified && (
+                    <p className={page.muted}>
+                      Email not confirmed yet: it can be verified once it has followed the link emailed at
+                      sign-up.
+                    </p>
+                  )}
                 </div>
                 <VerifyButton vendor={vendor} />
               </div>
