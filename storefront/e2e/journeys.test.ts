@@ -4,16 +4,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot } from './browser.ts';
 import { E2E_ADMIN } from './rawex-server.ts';
-import { rawexInChromium } from './session.ts';
+import { API_PASSWORD, rawexInChromium } from './session.ts';
 
-const PASSWORD = 'correct horse battery';
+const PASSWORD = API_PASSWORD;
 const run = Date.now().toString(36);
 const vendor = { email: `cocoa-${run}@example.com`, company: `Volta Cocoa ${run}` };
 const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-const { url, browser, newPage, emailsTo } = rawexInChromium();
+const { url, browser, newPage, emailsTo, apiSession } = rawexInChromium();
 
 async function join(
   page: Page,
@@ -434,30 +434,6 @@ describe('on a 390×844 phone', () => {
     await screenshot(page, 'phone-orders');
   });
 });
-
-/** A signed-in API caller: its cookie, for the browser too. */
-async function apiSession(email: string, account: { role: 'buyer' | 'vendor'; companyName?: string }) {
-  const response = await fetch(`${url()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url() },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Olu', lastName: 'Orders', ...account }),
-  });
-  expect(response.status).toBe(201);
-  const [name, value] = (response.headers.getSetCookie()[0]?.split(';')[0] ?? '').split('=') as [
-    string,
-    string,
-  ];
-  const call = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
-    const answer = await fetch(`${url()}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: url(), cookie: `${name}=${value}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return answer.json() as Promise<unknown>;
-  };
-  return { cookie: { name, value, url: url() }, call };
-}
 
 describe('lists that page', () => {
   it('a buyer with 130 orders pages through all of them', async () => {

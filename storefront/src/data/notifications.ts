@@ -8,7 +8,7 @@ const unreadAddress = readAddress('/api/notifications/unread-count', {});
 const listAddress = readAddress('/api/notifications', { query: { limit: 50 } });
 
 /** How often the header asks whether something new happened. */
-const UNREAD_REFRESH_MS = 30_000;
+const UNREAD_REFRESH_MS = 10_000;
 
 /** The signed-in user's unread notifications, for the bell; undefined when signed out. */
 export function useUnreadNotifications(): number | undefined {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, screenshot } from './browser.ts';
+import { rawexInChromium } from './session.ts';
+
+const { newPage, apiSession } = rawexInChromium();
+const run = Date.now().toString(36);
+
+describe('notifications', () => {
+  it('the bell counts a buyer’s news, moves when the supplier ships, and empties when read', async () => {
+    const supplier = await apiSession(`bell-supplier-${run}@example.com`, {
+      role: 'vendor',
+      companyName: `Bell Metals ${run}`,
+    });
+    const [category] = (await supplier.call('/api/categories')) as { id: number }[];
+    const product = (await supplier.call('/api/products', {
+      categoryId: category!.id,
+      name: `Tin ingot ${run}`,
+      description: 'LME grade tin ingots.',
+      price: '25.00',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 100,
+      images: ['https://example.com/tin.png'],
+    })) as { id: number };
+    const buyer = await apiSession(`bell-buyer-${run}@example.com`, { role: 'buyer' });
+    await buyer.call('/api/cart', { productId: product.id, quantity: 2 });
+    const { orders } = (await buyer.call('/api/checkout', { shippingAddress: 'Harbour Road 12, Tema' })) as {
+      orders: { id: number }[];
+    };
+    const number = String(orders[0]!.id).padStart(6, '0');
+
+    const page = await newPage();
+    await page.context().addCookies([buyer.cookie]);
+    await page.goto('/');
+    const bell = page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications/ })
+      .first();
+    // The order placed: one notification, once the worker has dispatched it.
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe('Notifications, 1 new');
+
+    await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
+    await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'shipped' }, 'PATCH');
+    // No reload: the header asks again on its own.
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 30_000 })
+      .toBe('Notifications, 3 new');
+    await screenshot(page, 'bell-desktop');
+
+    await bell.click();
+    await page.waitForURL('**/notifications');
+    await page.getByRole('link', { name: `Order #${number} has shipped · New` }).waitFor();
+    await screenshot(page, 'notifications-desktop');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications');
+    await page.getByRole('link', { name: `Order #${number} has shipped`, exact: true }).waitFor();
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.context().addCookies([buyer.cookie]);
+    await phone.goto('/notifications');
+    await phone
+      .getByRole('link', { name: `Order #${number} was confirmed by its supplier`, exact: true })
+      .waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'notifications-phone');
+  });
+});
