@@ -57,6 +57,16 @@ describe('notifications', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications');
     await page.getByRole('link', { name: `Order #${number} has shipped`, exact: true }).waitFor();
 
+    await page.getByRole('link', { name: 'Email settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+    const statusEmails = page.getByRole('switch', { name: 'Changes to your orders’ status' });
+    expect(await statusEmails.isChecked()).toBe(true);
+    await statusEmails.click({ force: true });
+    await page.getByText('Changes to your orders’ status: in RawEx only.').waitFor();
+    const settings = (await buyer.call('/api/notification-settings')) as { kind: string; email: boolean }[];
+    expect(settings.find((setting) => setting.kind === 'order_status')?.email).toBe(false);
+    await screenshot(page, 'notification-settings-desktop');
+
     const phone = await newPage({ width: 390, height: 844 });
     await phone.context().addCookies([buyer.cookie]);
     await phone.goto('/notifications');

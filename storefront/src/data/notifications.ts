@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@rawex/api/contracts';
 import { readAddress } from '@rawex/client';
 import { useState } from 'react';
 import { api } from './client';
@@ -36,6 +37,22 @@ export function useNotifications() {
       } finally {
         setMarking(false);
       }
+    },
+  };
+}
+
+const settingsAddress = readAddress('/api/notification-settings', {});
+
+/** Which kinds of notification also come by email, and changing one. */
+export function useNotificationSettings() {
+  const { data, error, isLoading, mutate } = useRead(settingsAddress);
+  return {
+    settings: data,
+    error,
+    isLoading,
+    async setEmail(kind: NotificationKind, email: boolean) {
+      const { data: saved } = await api.PUT('/api/notification-settings', { body: [{ kind, email }] });
+      if (saved) await mutate(saved, { revalidate: false });
     },
   };
 }

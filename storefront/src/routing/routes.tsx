@@ -44,6 +44,10 @@ const MarketTrends = lazyScreen('MarketTrends', () => import('../routes/MarketTr
 const ApiConsole = lazyScreen('ApiConsole', () => import('../routes/ApiConsole/ApiConsole'));
 const Notifications = lazyScreen('Notifications', () => import('../routes/Notifications/Notifications'));
 const VerifyEmail = lazyScreen('VerifyEmail', () => import('../routes/VerifyEmail/VerifyEmail'));
+const NotificationSettings = lazyScreen(
+  'NotificationSettings',
+  () => import('../routes/NotificationSettings/NotificationSettings'),
+);
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -85,6 +89,7 @@ export function AppRoutes() {
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<Orders />} />
         <Route path="notifications" element={<Notifications />} />
+        <Route path="notifications/settings" element={<NotificationSettings />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />
         <Route path="admin/suppliers" element={<AdminSuppliers />} />
         <Route path="vendor/orders" element={<VendorOrders />} />

@@ -63,7 +63,10 @@ export default function Notifications() {
   usePageTitle('Notifications');
   return (
     <div className={page.stack}>
-      <h1 className={page.title}>Notifications</h1>
+      <header className={page.headerRow}>
+        <h1 className={page.title}>Notifications</h1>
+        <Link href="/notifications/settings">Email settings</Link>
+      </header>
       <SignedIn>{() => <NotificationList />}</SignedIn>
     </div>
   );
