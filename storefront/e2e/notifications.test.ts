@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot } from './browser.ts';
 import { rawexInChromium } from './session.ts';
@@ -75,5 +79,60 @@ describe('notifications', () => {
       .waitFor();
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, 'notifications-phone');
+  });
+});
+
+describe('webhooks in the API console', () => {
+  it('adds an endpoint, shows its secret once, and a test event arrives signed with it', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end();
+      });
+    }).listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+    const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rawex`;
+    try {
+      const integrator = await apiSession(`hooks-${run}@example.com`, { role: 'buyer' });
+      const page = await newPage();
+      await page.context().addCookies([integrator.cookie]);
+      await page.goto('/api');
+      await page.getByRole('tab', { name: 'Webhooks' }).click();
+      await page.getByText('No webhook endpoints yet').waitFor();
+      await page.getByLabel('Endpoint URL').fill(endpoint);
+      await page.getByLabel('Description (optional)').fill('Our ERP');
+      await page.getByRole('button', { name: 'Add Endpoint' }).click();
+      const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
+      expect(secret).toMatch(/^whsec_/);
+      await screenshot(page, 'webhooks-desktop');
+
+      const card = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').first();
+      await card.getByRole('button', { name: `Send a test event to ${endpoint}` }).click();
+      await card.getByText('succeeded').waitFor({ timeout: 20_000 });
+      expect(received).toHaveLength(1);
+      // Any Standard Webhooks library verifies it with the secret shown.
+      const { headers, body } = received[0]!;
+      const event = new Webhook(secret).verify(body, {
+        'webhook-id': String(headers['webhook-id']),
+        'webhook-timestamp': String(headers['webhook-timestamp']),
+        'webhook-signature': String(headers['webhook-signature']),
+      }) as { type: string };
+      expect(event.type).toBe('webhook.test');
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      expect(await page.getByLabel('Signing secret', { exact: true }).count()).toBe(0);
+
+      const phone = await newPage({ width: 390, height: 844 });
+      await phone.context().addCookies([integrator.cookie]);
+      await phone.goto('/api');
+      await phone.getByRole('tab', { name: 'Webhooks' }).click();
+      await phone.getByText('Our ERP').waitFor();
+      expect(await horizontalOverflow(phone)).toBe(0);
+      await screenshot(phone, 'webhooks-phone');
+    } finally {
+      receiver.close();
+    }
   });
 });

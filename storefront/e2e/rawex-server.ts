@@ -59,6 +59,8 @@ export async function startRawex(): Promise<RawexServer> {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The tests' webhook receivers listen on this machine.
+      RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   });
   let output = '';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { integerIdSchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
+import { WEBHOOK_EVENT_TYPES } from './webhook-values.contract.ts';
 
-/** The events a webhook can subscribe to: each reaches the users who could read it through the API. */
-export const WEBHOOK_EVENT_TYPES = [
-  'order.created',
-  'order.status_changed',
-  'product.created',
-  'product.updated',
-] as const;
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-values.contract.ts';
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
-export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
 export const MAX_WEBHOOKS_PER_USER = 20;
 

@@ -11,6 +11,7 @@ import * as page from '../page.css';
 import * as styles from './ApiConsole.css';
 
 const KeysTab = lazy(() => import('./KeysTab'));
+const WebhooksTab = lazy(() => import('./WebhooksTab'));
 
 /** The key nearest to its hourly limit, with how much of it is used. */
 function nearestToLimit(usage: KeyUsage) {
@@ -232,6 +233,15 @@ function ApiConsoleView({ isAdmin }: { isAdmin: boolean }) {
           content: (
             <Suspense fallback={<Skeleton height="16rem" />}>
               <KeysTab />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'webhooks',
+          label: 'Webhooks',
+          content: (
+            <Suspense fallback={<Skeleton height="16rem" />}>
+              <WebhooksTab />
             </Suspense>
           ),
         },

@@ -1,0 +1,11 @@
+/**
+ * The events a webhook can subscribe to, as plain values with no schema library (the console
+ * offers exactly these). Each reaches the users who could read what it tells of through the API.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created',
+  'order.status_changed',
+  'product.created',
+  'product.updated',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
