@@ -16,7 +16,7 @@ const BUYERS = 50;
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const CARTS = Number(process.env.BENCH_CARTS ?? 8000);
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
+export async function signIn(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,7 +48,7 @@ async function buyersWithCarts(db: Database, count: number, productId: number) {
  * 50 buyers at a time check out the same product, each with a cart filled beforehand (the load
  * runs in its own process), against 50 bare transactions doing only the conditional stock update.
  */
-async function benchCheckout(db: Database, url: string, productId: number): Promise<string> {
+export async function benchCheckout(db: Database, url: string, productId: number): Promise<string> {
   const cookies = await buyersWithCarts(db, CARTS, productId);
   const cookiesFile = path.join(await mkdtemp(path.join(tmpdir(), 'rawex-bench-')), 'cookies.json');
   await writeFile(cookiesFile, JSON.stringify(cookies));

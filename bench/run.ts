@@ -1,5 +1,6 @@
 import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchEvents } from './events.ts';
 import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchPeer } from './peer.ts';
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
+  events: benchEvents,
   bulk: benchBulk,
   import: benchImport,
   storefront: benchStorefront,

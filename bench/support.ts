@@ -4,10 +4,13 @@ import path from 'node:path';
 import {
   createFileStorage,
   createLogger,
+  loadConfig,
   migrateToLatest,
   openDatabase,
+  startJobWorker,
   startServer,
   type Database,
+  type EventSettings,
   type FileStorage,
   type RunningServer,
 } from '@rawex/api';
@@ -17,6 +20,8 @@ export interface BenchApi {
   db: Database;
   storage: FileStorage;
   server: RunningServer;
+  /** Starts a job worker beside the API, in this process, as `rawex start` runs one; stopped at the end. */
+  startWorker(): Promise<void>;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface BenchApi {
  */
 export async function withBenchApi<T>(
   work: (api: BenchApi) => Promise<T>,
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, events: eventOptions = {} }: { databaseUrl?: string; events?: Partial<EventSettings> } = {},
 ): Promise<T> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
@@ -36,11 +41,23 @@ export async function withBenchApi<T>(
     : await createTestDatabase('postgres', { poolSize: 10 });
   try {
     await migrateToLatest(db.knex);
-    const server = await startServer({ db, storage, logger: createLogger({ level: 'silent' }) }, { port: 0 });
+    const defaults = loadConfig({}).events;
+    const events: EventSettings = {
+      ...defaults,
+      mail: { from: defaults.mail.from, directory: path.join(uploads, 'mail') },
+      ...eventOptions,
+    };
+    const logger = createLogger({ level: 'silent' });
+    const server = await startServer({ db, storage, logger, events }, { port: 0 });
+    let jobs: Awaited<ReturnType<typeof startJobWorker>> | undefined;
+    const startWorker = async () => {
+      jobs ??= await startJobWorker({ db, storage, logger, settings: events });
+    };
     try {
-      return await work({ db, storage, server });
+      return await work({ db, storage, server, startWorker });
     } finally {
       await server.close();
+      await jobs?.stop({ timeoutMs: 2_000 });
     }
   } finally {
     await db.close();

@@ -50,7 +50,7 @@ export async function startJobWorker(
   const worker = await startWorker(
     JOBS,
     { db: db.knex, logger, storage, settings, mailer, queue: createJobQueue(db.knex) },
-    options,
+    { listen: db.listen, ...options },
   );
   return {
     async stop(stopOptions) {

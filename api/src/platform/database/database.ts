@@ -11,6 +11,11 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface Database {
   kind: DatabaseKind;
   knex: Knex;
+  /**
+   * Calls `onMessage` with the payload of each NOTIFY on `channel` (delivered when the notifying
+   * transaction commits), on a connection of its own; answers how to stop listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool: { min: 0, max: options.poolSize ?? 10 },
     ...knexSnakeCaseMappers(),
   });
-  return { kind: 'postgres', knex: instance, close: () => instance.destroy() };
+  return {
+    kind: 'postgres',
+    knex: instance,
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      client.on('notification', (message) => onMessage(message.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
+    close: () => instance.destroy(),
+  };
 }
 
 async function openPglite(directory: string | undefined): Promise<Database> {
@@ -57,6 +73,7 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     knex: instance,
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     async close() {
       await instance.destroy();
       // knex closes PGlite only if it ever connected; an open PGlite keeps the process alive.

@@ -9,6 +9,9 @@ import { sqlExecutor } from './sql-executor.ts';
 /** The schema pg-boss keeps its queues, jobs and schedules in. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The channel a job's queue name is NOTIFYed on when it is enqueued (see `enqueue_job`). */
+export const JOB_CHANNEL = 'rawex_jobs';
+
 /** Where a job goes when its retries are spent: kept for a person to read and retry. */
 export const DEAD_LETTERS = 'dead-letters';
 
@@ -97,6 +100,8 @@ export function createJobQueue(db: Knex): JobQueue {
           : {}),
       });
       if (id === null) throw new Error(`The job queue "${job.name}" is not installed: run the migrations.`);
+      // Delivered to listening workers when `on` commits: they take the job at once.
+      await on.raw('SELECT pg_notify(?, ?)', [JOB_CHANNEL, job.name]);
     },
   };
 }
@@ -112,6 +117,8 @@ export interface Worker {
 export interface WorkerOptions {
   /** How often an idle queue is asked for jobs. */
   pollingIntervalSeconds?: number;
+  /** Listens on a channel of the database (LISTEN): a job enqueued wakes its queue's workers at once. */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -122,11 +129,13 @@ export interface WorkerOptions {
 export async function startWorker(
   jobs: readonly AnyJobDefinition[],
   context: JobContext,
-  { pollingIntervalSeconds = 0.5 }: WorkerOptions = {},
+  { pollingIntervalSeconds = 0.5, listen }: WorkerOptions = {},
 ): Promise<Worker> {
   const boss = bossOn(context.db, { supervise: true, schedule: true });
   boss.on('error', (error: unknown) => context.logger.warn({ err: error }, 'The job queue failed'));
   await boss.start();
+  /** Each queue's worker slots, to wake when one of its jobs is enqueued. */
+  const slots = new Map<string, string[]>();
   for (const job of jobs) {
     // pg-boss fails or completes a fetched batch as one; each job here succeeds or fails alone.
     const run = async (batch: PgBoss.Job<unknown>[]) => {
@@ -140,7 +149,7 @@ export async function startWorker(
       }
     };
     for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
-      await boss.work(
+      const id = await boss.work(
         job.name,
         {
           batchSize: JOBS_PER_FETCH,
@@ -148,10 +157,16 @@ export async function startWorker(
         },
         run,
       );
+      slots.set(job.name, [...(slots.get(job.name) ?? []), id]);
     }
   }
+  const unlisten = await listen?.(JOB_CHANNEL, (queue) => {
+    for (const id of slots.get(queue) ?? []) boss.notifyWorker(id);
+  });
   return {
-    stop: ({ timeoutMs = 8_000, graceful = true } = {}) =>
-      boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false }),
+    async stop({ timeoutMs = 8_000, graceful = true } = {}) {
+      await unlisten?.();
+      await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+    },
   };
 }

@@ -27,6 +27,8 @@ const statements = [
      IF NOT FOUND THEN
        RAISE EXCEPTION 'The job queue % is not installed: run the migrations.', queue_name;
      END IF;
+     -- Workers listening are woken when this commits, rather than at their next poll.
+     PERFORM pg_notify('rawex_jobs', queue_name);
    END $$`,
 
   `CREATE FUNCTION record_order_events() RETURNS trigger LANGUAGE plpgsql AS $$
