@@ -10,6 +10,12 @@ import {
   type SmtpInbox,
   type TestApi,
 } from '../testing/index.ts';
+import type { JobContext } from '../platform/jobs/job-queue.ts';
+import { createLogger } from '../platform/logger.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+import { sendEmailJob } from './emails.service.ts';
+
+const logger = createLogger({ level: 'silent' });
 
 describe('events that reach people: emails and in-app notifications', () => {
   let api: TestApi;
@@ -199,6 +205,20 @@ describe('events that reach people: emails and in-app notifications', () => {
     expect(await events()).toBe(before);
     await Product.query(api.db.knex).findById(copper.id).patch({ availableQuantity: 1_000 });
     await api.db.knex('cartItems').where({ userId: buyer.user.id }).delete();
+  });
+
+  it('sends an email once, however many runs of its job there are', async () => {
+    const [order] = await checkout([[tin, 3]]);
+    const subject = `Your order #${String(order!.id).padStart(6, '0')} is placed`;
+    await inbox.waitFor((mail) => mail.subject === subject);
+    const { id } = await api.db.knex('emails').where({ subject }).first('id');
+    const context = {
+      db: api.db.knex,
+      mailer: createMailer(api.events.mail, logger),
+    } as unknown as JobContext;
+    await Promise.all([1, 2, 3].map(() => sendEmailJob.run({ emailId: id }, context)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.received.filter((mail) => mail.subject === subject)).toHaveLength(1);
   });
 
   it('tells the owner by email, always, when the password changes', async () => {

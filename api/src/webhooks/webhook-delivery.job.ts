@@ -11,6 +11,8 @@ export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 1
 export const DISABLE_AFTER_SECONDS = 5 * 24 * 3600;
 /** A receiver must answer within this. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
+/** How long a run holds its attempt: the receiver's time and a margin. */
+const CLAIM_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 5;
 
 interface Attempt {
   statusCode: number | null;
@@ -59,23 +61,37 @@ function post(
  */
 export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number }>({
   name: 'webhooks.deliver',
-  // The delivery keeps its own schedule; the queue only retries a job that crashed.
-  retry: { limit: 2, delaySeconds: 5, backoff: false },
+  // The delivery keeps its own schedule; the queue only retries a run that crashed or found its
+  // attempt claimed, until the claim lapses.
+  retry: { limit: 6, delaySeconds: 5, backoff: true },
   concurrency: 4,
   async run({ deliveryId, attempt }, { db, queue, settings }) {
+    // The attempt is claimed first, so a second run of it (a duplicate or a retried job) sends nothing
+    // while the first is sending; a claim left by a run that died lapses after CLAIM_SECONDS.
+    const claimed = await db('webhookDeliveries')
+      .where({ id: deliveryId, attempts: attempt - 1, status: 'pending' })
+      .where('nextAttemptAt', '<=', db.raw("now() + interval '1 second'"))
+      .update({ nextAttemptAt: db.raw(`now() + interval '${CLAIM_SECONDS} seconds'`) });
+    if (claimed === 0) {
+      const current = await db('webhookDeliveries')
+        .where({ id: deliveryId })
+        .first('attempts', 'status', 'nextAttemptAt');
+      // Claimed by a run still going (or that died): try again once its claim lapses.
+      if (current?.status === 'pending' && current.attempts === attempt - 1) {
+        throw new Error(`Delivery ${deliveryId} attempt ${attempt} is being sent by another run`);
+      }
+      return;
+    }
     const delivery = await db('webhookDeliveries')
       .join('webhooks', 'webhooks.id', 'webhookDeliveries.webhookId')
       .where('webhookDeliveries.id', deliveryId)
       .first(
-        'webhookDeliveries.status',
-        'webhookDeliveries.attempts',
         'webhookDeliveries.payload',
         'webhooks.id as webhookId',
         'webhooks.url',
         'webhooks.secret',
         'webhooks.isEnabled',
       );
-    if (!delivery || delivery.status !== 'pending' || delivery.attempts !== attempt - 1) return;
     if (!delivery.isEnabled) {
       await db('webhookDeliveries')
         .where({ id: deliveryId })

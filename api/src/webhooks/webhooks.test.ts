@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewWebhook, Webhook, WebhookDelivery } from './webhooks.contract.ts';
+import { createJobQueue, type JobContext } from '../platform/jobs/job-queue.ts';
+import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import {
   eventually,
   seedTrade,
@@ -215,6 +217,38 @@ describe('signed webhooks', () => {
       isEnabled: true,
     });
     expect(turnedOn.body).toMatchObject({ isEnabled: true, disabledReason: null });
+  });
+
+  it('sends an attempt once, however many runs of its job there are at the same time', async () => {
+    const single = await receiver();
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: single.url,
+      events: ['order.created'],
+    });
+    const test = await owner.client.post<WebhookDelivery>(`/api/webhooks/${created.body.id}/test`);
+    const context = {
+      db: api.db.knex,
+      queue: createJobQueue(api.db.knex),
+      settings: api.events,
+    } as unknown as JobContext;
+    // The worker's own run and three more, all at once.
+    const runs = await Promise.allSettled(
+      [1, 2, 3].map(() => deliverWebhookJob.run({ deliveryId: test.body.id, attempt: 1 }, context)),
+    );
+    await eventually(
+      () => owner.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+      (response) => response.body[0]?.status === 'succeeded',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(single.received).toHaveLength(1);
+    // A run that found the attempt claimed says so, for the queue to try it again later.
+    for (const run of runs) {
+      if (run.status === 'rejected') expect(String(run.reason)).toMatch(/is being sent by another run/);
+    }
+    // Run again after it was delivered: nothing more is sent.
+    await deliverWebhookJob.run({ deliveryId: test.body.id, attempt: 1 }, context);
+    expect(single.received).toHaveLength(1);
   });
 
   it('keeps each user’s endpoints to themselves', async () => {

@@ -77,6 +77,49 @@ describe.each(availableDatabaseKinds())('the job queue on %s', (kind) => {
     expect(runs).not.toContain(-1);
   });
 
+  it('runs every job’s work once when a worker is killed mid-batch and another takes over', async () => {
+    db = await createTestDatabase(kind);
+    await db.knex.raw('CREATE TABLE test_effects (key integer PRIMARY KEY, runs integer NOT NULL DEFAULT 1)');
+    let started = 0;
+    // Like every handler: its effect is keyed, so a second run of the same job changes nothing.
+    const slowJob = defineJob<{ n: number }>({
+      name: 'test.slow',
+      retry: { limit: 3, delaySeconds: 0, backoff: false },
+      concurrency: 2,
+      async run({ n }, { db: knex }) {
+        started += 1;
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        await knex.raw(
+          'INSERT INTO test_effects (key) VALUES (?) ON CONFLICT (key) DO UPDATE SET runs = test_effects.runs + 1',
+          [n],
+        );
+      },
+    });
+    await installJobQueue(db.knex, [slowJob]);
+    const queue = createJobQueue(db.knex);
+    await db.knex.transaction(async (trx) => {
+      for (let n = 0; n < 60; n++) await queue.send(trx, slowJob, { n });
+    });
+    const first = await start(slowJob);
+    await until(() => started >= 10);
+    // Killed: the jobs it holds are failed back to the queue at once, their work perhaps half done.
+    await first.stop({ graceful: false, timeoutMs: 1_000 });
+    await start(slowJob);
+    await until(async () => Number((await db.knex('test_effects').count({ n: '*' }).first())?.n) === 60);
+    await until(
+      async () =>
+        Number(
+          (
+            await db.knex.raw(
+              `SELECT count(*) AS n FROM pgboss.job WHERE name = 'test.slow' AND state < 'completed'`,
+            )
+          ).rows[0].n,
+        ) === 0,
+    );
+    const effects = await db.knex('test_effects').orderBy('key').pluck('key');
+    expect(effects).toEqual(Array.from({ length: 60 }, (_, n) => n));
+  });
+
   it('retries a failing job on its schedule, then keeps it as a dead letter', async () => {
     db = await createTestDatabase(kind);
     await installJobQueue(db.knex, [failingJob]);
