@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
@@ -10,14 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
-/** A running `rawex start`. */
+/** A running `rawex start` (its URL), or `rawex worker` (none). */
 interface Instance {
   child: ChildProcessWithoutNullStreams;
   url: string;
 }
 
-function startRawex(databaseUrl: string, dataDirectory: string): Promise<Instance> {
-  const child = spawn(process.execPath, [rawexBin, 'start'], {
+function startRawex(
+  databaseUrl: string,
+  dataDirectory: string,
+  command: string[] = ['start'],
+  ready = /RawEx is running at (http:\/\/\S+)/,
+): Promise<Instance> {
+  const child = spawn(process.execPath, [rawexBin, ...command], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -30,12 +35,14 @@ function startRawex(databaseUrl: string, dataDirectory: string): Promise<Instanc
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/RawEx is running at (http:\/\/\S+)/);
-      if (match) resolve({ child, url: match[1] as string });
+      const match = output.match(ready);
+      if (match) resolve({ child, url: match[1] ?? '' });
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`rawex start exited with ${code}:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`rawex ${command.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -82,12 +89,12 @@ describe('two rawex start processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await createServerDatabase('rawex_two');
-    for (let index = 0; index < 2; index += 1) {
+    for (let index = 0; index < 3; index += 1) {
       dataDirectories.push(await mkdtemp(path.join(tmpdir(), 'rawex-two-')));
     }
-    // The first migrates and seeds; the second finds it done.
+    // The first migrates and seeds, and runs the jobs; the second finds it done, and only serves.
     first = await startRawex(database.url, dataDirectories[0]!);
-    second = await startRawex(database.url, dataDirectories[1]!);
+    second = await startRawex(database.url, dataDirectories[1]!, ['start', '--no-worker']);
     product = (await call<Product[]>(first, 'GET', '/api/products?limit=1')).body[0]!;
   }, 240_000);
 
@@ -173,5 +180,49 @@ describe('two rawex start processes on one PostgreSQL database', () => {
       statuses.push((await call(on, 'GET', '/api/products?limit=1', undefined, bearer)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('leaves the jobs to `rawex worker` when no API process runs one, and each stops cleanly on SIGTERM', async () => {
+    first.child.kill('SIGTERM');
+    expect((await once(first.child, 'exit'))[0]).toBe(0);
+    const worker = await startRawex(
+      database.url,
+      dataDirectories[2]!,
+      ['worker'],
+      /(RawEx's worker is running)/,
+    );
+    try {
+      const buyer = await signUp(second);
+      await call(
+        second,
+        'POST',
+        '/api/cart',
+        { productId: product.id, quantity: product.minimumOrder },
+        { cookie: buyer.cookie },
+      );
+      const placed = await call<CheckoutResult>(
+        second,
+        'POST',
+        '/api/checkout',
+        { shippingAddress: '3 Quay Rd, Mombasa' },
+        { cookie: buyer.cookie },
+      );
+      expect(placed.status).toBe(201);
+      const number = String(placed.body.orders[0]!.id).padStart(6, '0');
+      // The worker wrote the buyer's confirmation (there is no SMTP server): the API process wrote none.
+      const mail = (folder: string) => readdir(path.join(folder, 'mail')).catch(() => [] as string[]);
+      const deadline = Date.now() + 20_000;
+      while (
+        !(await mail(dataDirectories[2]!)).some((name) => name.includes(`your-order-${number}-is-placed`))
+      ) {
+        if (Date.now() > deadline)
+          throw new Error(`no confirmation of order ${number} in the worker's mail folder`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await mail(dataDirectories[1]!)).length).toBe(0);
+    } finally {
+      worker.child.kill('SIGTERM');
+      expect((await once(worker.child, 'exit'))[0]).toBe(0);
+    }
   });
 });
