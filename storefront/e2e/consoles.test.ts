@@ -288,7 +288,7 @@ describe('the API management console on the real keys', () => {
     await page.goto('/api-management');
     await page.waitForURL('**/api');
     await page.getByRole('heading', { level: 1, name: 'API Management' }).waitFor();
-    await visitTabs(page, ['Overview', 'API Keys', 'Endpoints', 'Documentation'], 'console-api');
+    await visitTabs(page, ['Overview', 'API Keys', 'Webhooks', 'Endpoints', 'Documentation'], 'console-api');
 
     await page.getByRole('tab', { name: 'API Keys' }).click();
     await page.getByLabel('Key name').fill('E2E catalogue reader');
@@ -325,7 +325,7 @@ describe('the API management console on the real keys', () => {
     const page = await signedInPage(PHONE);
     await page.goto('/api');
     await page.getByRole('heading', { level: 1, name: 'API Management' }).waitFor();
-    await visitTabs(page, ['Overview', 'API Keys', 'Endpoints', 'Documentation'], 'phone-console-api');
+    await visitTabs(page, ['Overview', 'API Keys', 'Webhooks', 'Endpoints', 'Documentation'], 'phone-console-api');
     expect(await horizontalOverflow(page)).toBe(0);
     await page.context().close();
   });
