@@ -325,7 +325,11 @@ describe('the API management console on the real keys', () => {
     const page = await signedInPage(PHONE);
     await page.goto('/api');
     await page.getByRole('heading', { level: 1, name: 'API Management' }).waitFor();
-    await visitTabs(page, ['Overview', 'API Keys', 'Webhooks', 'Endpoints', 'Documentation'], 'phone-console-api');
+    await visitTabs(
+      page,
+      ['Overview', 'API Keys', 'Webhooks', 'Endpoints', 'Documentation'],
+      'phone-console-api',
+    );
     expect(await horizontalOverflow(page)).toBe(0);
     await page.context().close();
   });

@@ -133,7 +133,9 @@ export async function startTestApi({
     mail: { from: defaults.mail.from, directory: path.join(uploads, 'mail') },
     ...eventOptions,
   };
-  const startWorker = () => startJobWorker({ db, storage, logger, settings: events });
+  // Polled often: tests wait on retries scheduled milliseconds ahead.
+  const startWorker = () =>
+    startJobWorker({ db, storage, logger, settings: events }, { pollingIntervalSeconds: 0.5 });
   const workers: Worker[] = [];
   const server = await startServer(
     { db, storage, logger, events },

@@ -42,7 +42,7 @@ describe.each(availableDatabaseKinds())('the job queue on %s', (kind) => {
 
   const start = async (...jobs: Parameters<typeof installJobQueue>[1]) => {
     const context = { db: db.knex, logger, queue: createJobQueue(db.knex) } as unknown as JobContext;
-    const worker = await startWorker(jobs, context);
+    const worker = await startWorker(jobs, context, { pollingIntervalSeconds: 0.5 });
     workers.push(worker);
     return worker;
   };

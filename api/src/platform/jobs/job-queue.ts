@@ -34,7 +34,7 @@ export interface JobDefinition<Data = never> {
   cron?: string;
   /** How many of its jobs one worker runs at the same time. */
   concurrency?: number;
-  /** How often an idle worker asks for its jobs; the worker's default (half a second) when not given. */
+  /** How often an idle worker asks for its jobs; the worker's default when not given. */
   pollingIntervalSeconds?: number;
   /** Must be safe to run twice with the same data: a retry may follow a run that did its work. */
   run(data: Data, context: JobContext): Promise<void>;
@@ -115,7 +115,10 @@ export interface Worker {
 }
 
 export interface WorkerOptions {
-  /** How often an idle queue is asked for jobs. */
+  /**
+   * How often an idle queue is asked for jobs. A job enqueued wakes its queue at once (see
+   * `listen`); the polls find what the wake-ups cannot: jobs whose time has come (retries, delays).
+   */
   pollingIntervalSeconds?: number;
   /** Listens on a channel of the database (LISTEN): a job enqueued wakes its queue's workers at once. */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -129,7 +132,7 @@ export interface WorkerOptions {
 export async function startWorker(
   jobs: readonly AnyJobDefinition[],
   context: JobContext,
-  { pollingIntervalSeconds = 0.5, listen }: WorkerOptions = {},
+  { pollingIntervalSeconds = 2, listen }: WorkerOptions = {},
 ): Promise<Worker> {
   const boss = bossOn(context.db, { supervise: true, schedule: true });
   boss.on('error', (error: unknown) => context.logger.warn({ err: error }, 'The job queue failed'));
