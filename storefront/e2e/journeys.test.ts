@@ -459,11 +459,7 @@ describe('lists that page', () => {
     const session = await apiSession(`many-orders-${run}@example.com`, { role: 'buyer' });
     for (let placed = 0; placed < 130; placed += 1) {
       await session.call('/api/cart', { productId: product!.id, quantity: product!.minimumOrder });
-      const { orders } = (await session.call('/api/checkout', {
-        shippingAddress: 'Harbour Road 12, Tema, Ghana',
-      })) as { orders: { id: number }[] };
-      // Confirmed as they come: a buyer may hold only 20 orders waiting for confirmation.
-      await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
+      await session.call('/api/checkout', { shippingAddress: 'Harbour Road 12, Tema, Ghana' });
     }
     const page = await newPage();
     await page.context().addCookies([session.cookie]);

@@ -61,6 +61,8 @@ export async function startRawex(): Promise<RawexServer> {
       LOG_LEVEL: 'warn',
       // The tests' webhook receivers listen on this machine.
       RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
+      // One buyer places 130 orders to page through them (the limit itself is tested on the API).
+      RAWEX_MAX_PENDING_ORDERS: '1000',
     },
   });
   let output = '';
