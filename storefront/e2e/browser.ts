@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -18,3 +19,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** How far the page is wider than the window: 0 when nothing overflows sideways. */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Opens a tab. The page paints before its code runs: a click before the tabs are live is clicked again. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
+}
