@@ -17,6 +17,8 @@ import { uploadRoutes } from './media/uploads.routes.ts';
 import { vendorRoutes } from './accounts/vendors.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { webhookRoutes } from './webhooks/webhooks.routes.ts';
+import { rfqRoutes } from './trade/rfqs.routes.ts';
+import { conversationRoutes } from './trade/conversations.routes.ts';
 
 /** Every /api operation, one module per resource. The router and the OpenAPI document both read this. */
 export const apiRoutes: readonly RouteDefinition[] = [
@@ -27,6 +29,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...rfqRoutes,
+  ...conversationRoutes,
   ...vendorRoutes,
   ...ratingRoutes,
   ...dashboardRoutes,

@@ -73,6 +73,11 @@ interface World {
   keyId: number;
   webhookId: number;
   deliveryId: string;
+  /** A request addressed to the vendor alone, with the vendor's quote on it. */
+  rfqId: number;
+  quoteId: number;
+  /** The buyer's conversation with the vendor. */
+  conversationId: number;
 }
 
 interface OwnedRoute {
@@ -182,6 +187,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   },
   'POST /api/upload/image': 'stores a new file',
   'POST /api/upload/video': 'stores a new file',
+  'POST /api/upload/document': 'stores a new file; a message takes only its sender’s: conversations.test.ts',
   'GET /uploads/:name': 'public files',
   'GET /api/keys/usage': 'acts on the caller’s own keys',
   'GET /api/keys': 'acts on the caller’s own keys',
@@ -228,6 +234,86 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/webhooks/:id/test': {
     owned: (world) => `/api/webhooks/${world.webhookId}/test`,
     missing: () => '/api/webhooks/2147483000/test',
+    intruders: everyone,
+  },
+  'POST /api/rfqs': 'creates a new request of the caller’s',
+  'GET /api/rfqs': 'the caller’s own, or the open ones a supplier may quote: rfqs.test.ts',
+  'GET /api/rfqs/:id': {
+    owned: (world) => `/api/rfqs/${world.rfqId}`,
+    missing: () => '/api/rfqs/2147483000',
+    intruders: everyone,
+  },
+  'POST /api/rfqs/:id/cancel': {
+    owned: (world) => `/api/rfqs/${world.rfqId}/cancel`,
+    missing: () => '/api/rfqs/2147483000/cancel',
+    intruders: everyone,
+  },
+  'POST /api/rfqs/:id/quotes': {
+    owned: (world) => `/api/rfqs/${world.rfqId}/quotes`,
+    missing: () => '/api/rfqs/2147483000/quotes',
+    intruders: (world) => [world.rivalVendor],
+    body: (world) => ({
+      productId: world.productId,
+      unitPrice: '1.00',
+      quantity: 1,
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      leadTimeDays: 1,
+      incoterm: 'EXW',
+    }),
+  },
+  'GET /api/quotes': 'lists the caller’s own quotes',
+  'PUT /api/quotes/:id': {
+    owned: (world) => `/api/quotes/${world.quoteId}`,
+    missing: () => '/api/quotes/2147483000',
+    intruders: (world) => [world.rivalVendor],
+    body: () => ({
+      unitPrice: '0.01',
+      quantity: 1,
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      leadTimeDays: 1,
+      incoterm: 'EXW',
+    }),
+  },
+  'POST /api/quotes/:id/withdraw': {
+    owned: (world) => `/api/quotes/${world.quoteId}/withdraw`,
+    missing: () => '/api/quotes/2147483000/withdraw',
+    intruders: everyone,
+  },
+  'POST /api/quotes/:id/decline': {
+    owned: (world) => `/api/quotes/${world.quoteId}/decline`,
+    missing: () => '/api/quotes/2147483000/decline',
+    intruders: everyone,
+    body: () => ({}),
+  },
+  'POST /api/quotes/:id/accept': {
+    owned: (world) => `/api/quotes/${world.quoteId}/accept`,
+    missing: () => '/api/quotes/2147483000/accept',
+    intruders: everyone,
+    body: () => ({}),
+  },
+  'POST /api/conversations':
+    'opens a conversation of the caller’s (its subject checked: conversations.test.ts)',
+  'GET /api/conversations': 'lists the caller’s own',
+  'GET /api/conversations/unread-count': 'acts on the caller',
+  'GET /api/conversations/:id': {
+    owned: (world) => `/api/conversations/${world.conversationId}`,
+    missing: () => '/api/conversations/2147483000',
+    intruders: everyone,
+  },
+  'GET /api/conversations/:id/messages': {
+    owned: (world) => `/api/conversations/${world.conversationId}/messages`,
+    missing: () => '/api/conversations/2147483000/messages',
+    intruders: everyone,
+  },
+  'POST /api/conversations/:id/messages': {
+    owned: (world) => `/api/conversations/${world.conversationId}/messages`,
+    missing: () => '/api/conversations/2147483000/messages',
+    intruders: everyone,
+    body: () => ({ body: 'Taken over' }),
+  },
+  'POST /api/conversations/:id/read': {
+    owned: (world) => `/api/conversations/${world.conversationId}/read`,
+    missing: () => '/api/conversations/2147483000/read',
     intruders: everyone,
   },
   'GET /api/blockchain/analytics': 'public simulated ledger',
@@ -327,9 +413,46 @@ describe('authorization', () => {
         })
       ).body.id,
       deliveryId: '',
+      rfqId: 0,
+      quoteId: 0,
+      conversationId: 0,
     };
     world.deliveryId = (
       await vendor.client.post<{ id: string }>(`/api/webhooks/${world.webhookId}/test`)
+    ).body.id;
+    // Both suppliers verified: a rival is refused for the request, not for being unverified.
+    await api.db
+      .knex('users')
+      .whereIn('id', [vendor.user.id, rivalVendor.user.id])
+      .update({ isVerified: true });
+    world.rfqId = (
+      await buyer.client.post<{ id: number }>('/api/rfqs', {
+        title: 'Copper cathode, 25 t',
+        description: 'Grade A',
+        categoryId: category.id,
+        quantity: 25,
+        unit: 't',
+        incoterm: 'CIF',
+        destination: 'Antwerp',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        vendorId: vendor.user.id,
+      })
+    ).body.id;
+    world.quoteId = (
+      await vendor.client.post<{ id: number }>(`/api/rfqs/${world.rfqId}/quotes`, {
+        productId: product.id,
+        unitPrice: '8.00',
+        quantity: 25,
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        leadTimeDays: 10,
+        incoterm: 'CIF',
+      })
+    ).body.id;
+    world.conversationId = (
+      await buyer.client.post<{ id: number }>('/api/conversations', {
+        vendorId: vendor.user.id,
+        body: 'About the copper',
+      })
     ).body.id;
 
     for (const permission of API_PERMISSIONS)
@@ -388,6 +511,9 @@ describe('authorization', () => {
         api.db.knex('cartItems').where({ id: world.cartItemId }).first(),
         api.db.knex('orders').where({ id: world.orderId }).first(),
         api.db.knex('apiKeys').where({ id: world.keyId }).first('name', 'status'),
+        api.db.knex('rfqs').where({ id: world.rfqId }).first('status'),
+        api.db.knex('quotes').where({ id: world.quoteId }).first('status', 'version'),
+        api.db.knex('messages').where({ conversationId: world.conversationId }).count({ n: '*' }).first(),
       ]);
     const before = await snapshot();
     const leaks: string[] = [];

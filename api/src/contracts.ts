@@ -18,3 +18,7 @@ export * from './keys/metrics.contract.ts';
 export * from './audit/audit.contract.ts';
 export * from './notifications/notifications.contract.ts';
 export * from './webhooks/webhooks.contract.ts';
+export * from './trade/trade-values.contract.ts';
+export * from './trade/rfqs.contract.ts';
+export * from './trade/conversations.contract.ts';
+export * from './trade/response-rate.contract.ts';

@@ -17,6 +17,7 @@ import { sendEmailJob } from './notifications/emails.service.ts';
 import { deliverWebhookJob } from './webhooks/webhook-delivery.job.ts';
 import { expireUnconfirmedOrdersJob } from './orders/order-expiry.job.ts';
 import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
+import { expireTradeJob } from './trade/trade-expiry.job.ts';
 
 /** Every kind of background work: each its own queue, retried on its own schedule. */
 export const JOBS: readonly AnyJobDefinition[] = [
@@ -25,6 +26,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   deliverWebhookJob,
   expireUnconfirmedOrdersJob,
   sweepUnusedUploadsJob,
+  expireTradeJob,
 ];
 
 /** Brings the database up to date: the schema's migrations, then the job queues and schedules. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.contract.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
+import { responseRateSchema } from '../trade/response-rate.contract.ts';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -39,6 +40,7 @@ export const vendorSchema = z
       .meta({ description: 'Average rating, 1 to 5, two decimals; null before any.' }),
     reviewCount: z.number().int(),
     productCount: z.number().int().meta({ description: 'Active products.' }),
+    responseRate: responseRateSchema,
   })
   .meta({ id: 'Vendor' });
 export type Vendor = z.infer<typeof vendorSchema>;

@@ -4,6 +4,7 @@ import type { Vendor, vendorListQuerySchema } from './users.contract.ts';
 import { notFound } from '../platform/errors/index.ts';
 import { totalOf } from '../platform/database/paging.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
+import { responseRateSql, toResponseRate } from '../trade/response-rate.ts';
 
 export interface VendorRow {
   id: string;
@@ -21,6 +22,7 @@ export interface VendorRow {
   rating: number | null;
   reviewCount: number;
   productCount: number;
+  responseRate: unknown;
 }
 
 export function toVendor(row: VendorRow): Vendor {
@@ -41,6 +43,7 @@ export function toVendor(row: VendorRow): Vendor {
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: Number(row.reviewCount),
     productCount: Number(row.productCount),
+    responseRate: toResponseRate(row.responseRate),
   };
 }
 
@@ -71,6 +74,7 @@ function vendorsWithFigures(db: Knex) {
       'users.rating',
       'users.reviewCount',
       db.raw('coalesce(active_products.product_count, 0) AS product_count'),
+      db.raw('? AS response_rate', [responseRateSql(db, 'users.id')]),
     );
 }
 

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'order.placed',
   'order.status_changed',
+  'quote.accepted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

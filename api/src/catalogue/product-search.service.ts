@@ -6,6 +6,7 @@ import {
   type Product as ProductBody,
   type ProductListQuery,
 } from './products.contract.ts';
+import { boundedCount } from '../platform/database/paging.ts';
 import { PRODUCT_SELECT, toProduct, vendorJson, type ProductRow } from './product-table.ts';
 
 /**
@@ -205,19 +206,6 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
     ) as Promise<ProductRow[]>;
 }
 
-/** How many rows PostgreSQL's planner expects `query` to answer (from its statistics, nothing read). */
-async function plannedRows(db: Knex, query: Knex.QueryBuilder): Promise<number> {
-  const { sql, bindings } = query.toSQL();
-  const result = (await db.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)) as {
-    rows: Record<string, unknown>[];
-  };
-  const plan = Object.values(result.rows[0] ?? {})[0];
-  const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
-    Plan: { 'Plan Rows': number };
-  }[];
-  return Math.round(explained?.Plan['Plan Rows'] ?? 0);
-}
-
 /**
  * The number of matches: exact when a page short of full ends them or there are at most
  * EXACT_COUNT_LIMIT (counting more reads every match), otherwise the planner's estimate, never
@@ -233,15 +221,7 @@ async function countMatches(
   if (query.before === undefined && shown < query.limit && (shown > 0 || query.offset === 0))
     return { total: seen, estimated: false };
   const matches = applyFilters(db('products').select(db.raw('1')), db, everyMatch);
-  const planned = await plannedRows(db, matches);
-  if (planned <= EXACT_COUNT_LIMIT) {
-    const counted = (await db
-      .from(matches.limit(EXACT_COUNT_LIMIT + 1).as('matches'))
-      .first(db.raw('count(*) AS total'))) as { total: number | string };
-    const total = Number(counted.total);
-    if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
-  }
-  return { total: Math.max(planned, seen, EXACT_COUNT_LIMIT + 1), estimated: true };
+  return boundedCount(db, matches, { seen, exactLimit: EXACT_COUNT_LIMIT });
 }
 
 export interface CataloguePage {

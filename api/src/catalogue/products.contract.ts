@@ -158,7 +158,7 @@ export type OwnerProductListQuery = z.output<typeof ownerProductListQuerySchema>
 export const ownerProductPathSchema = z.strictObject({ id: userIdSchema });
 
 /** Where product media may live: files uploaded here, or https addresses. */
-const mediaUrlSchema = z
+export const mediaUrlSchema = z
   .string()
   .max(500, 'must be at most 500 characters')
   .refine(
@@ -167,7 +167,7 @@ const mediaUrlSchema = z
   );
 
 /** A price in dollars: "12.5", "12.50" or 12.5, never more than two decimals. */
-const priceSchema = z
+export const priceSchema = z
   .union([z.string().trim(), z.number()], { error: 'must be a number' })
   .transform((value, context) => {
     const text = typeof value === 'number' ? String(value) : value;
@@ -204,7 +204,7 @@ export function specificationValueOf(text: string): string | number | boolean {
   return text.trim() !== '' && String(Number(text)) === text ? Number(text) : text;
 }
 
-const specificationsSchema = z
+export const specificationsSchema = z
   .record(textSchema(100).pipe(z.string().min(1)), z.union([textSchema(1000), z.number(), z.boolean()]))
   .refine((specifications) => Object.keys(specifications).length <= 50, 'can have at most 50 entries');
 

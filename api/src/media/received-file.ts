@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_UPLOAD, MAX_IMAGE_PIXELS, type UploadRule } from './upload-types.contract.ts';
+import { MAX_IMAGE_PIXELS, type UploadRule } from './upload-types.contract.ts';
 import { AppError } from '../platform/errors/index.ts';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
@@ -40,12 +40,12 @@ const wrongType = (file: ReceivedFile, rule: UploadRule) =>
  * Refuses a picture of more than MAX_IMAGE_PIXELS, from its header alone (nothing is decoded),
  * and one whose header cannot be read as a picture's.
  */
-async function refuseOversizedPicture(file: ReceivedFile): Promise<void> {
+async function refuseOversizedPicture(file: ReceivedFile, rule: UploadRule): Promise<void> {
   // Only the header is read: no limit is needed to learn a picture's size.
   const { width = 0, height = 0 } = await sharp(file.path, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw wrongType(file, IMAGE_UPLOAD);
+      throw wrongType(file, rule);
     });
   if (width * height <= MAX_IMAGE_PIXELS) return;
   throw fileRejection(
@@ -53,7 +53,7 @@ async function refuseOversizedPicture(file: ReceivedFile): Promise<void> {
     'image_too_many_pixels',
     'Unprocessable Content',
     `${displayName(file.originalName)} is ${width} × ${height} pixels; the most a picture may have is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (8000 × 5000, say).`,
-    IMAGE_UPLOAD.field,
+    rule.field,
   );
 }
 
@@ -69,7 +69,7 @@ export async function storeUpload(
   try {
     const type = await fileTypeFromFile(file.path);
     if (!type || !Object.values(rule.types).includes(type.ext)) throw wrongType(file, rule);
-    if (rule === IMAGE_UPLOAD) await refuseOversizedPicture(file);
+    if (type.mime.startsWith('image/')) await refuseOversizedPicture(file, rule);
     return await storage.adopt(file.path, file.sha256, type.ext);
   } finally {
     await rm(file.path, { force: true });

@@ -6,12 +6,12 @@
  */
 export interface UploadRule {
   /** The multipart form field, and the path under /api/upload/. */
-  field: 'image' | 'video';
+  field: 'image' | 'video' | 'document';
   /** MIME type → the extension file-type gives that type. */
   types: Readonly<Record<string, string>>;
   /** The largest file taken, in bytes. */
   maxBytes: number;
-  /** How many a product holds. */
+  /** How many a product (or a message) holds. */
   maxPerProduct: number;
   tooLarge(fileName: string): string;
   wrongType(fileName: string): string;
@@ -46,6 +46,16 @@ export const VIDEO_UPLOAD: UploadRule = {
   maxPerProduct: 3,
   tooLarge: () => 'Video must be smaller than 50MB.',
   wrongType: () => 'Please select a video file.',
+};
+
+/** Files attached to messages: spec sheets, certificates, pictures. */
+export const DOCUMENT_UPLOAD: UploadRule = {
+  field: 'document',
+  types: { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' },
+  maxBytes: 20 * MEBIBYTE,
+  maxPerProduct: 5,
+  tooLarge: (name) => `${name} is too large. Maximum size is 20MB`,
+  wrongType: (name) => `${name} is not a PDF, PNG or JPEG file`,
 };
 
 export const MAX_PRODUCT_IMAGES = IMAGE_UPLOAD.maxPerProduct;

@@ -15,3 +15,11 @@ export const videoUploadResultSchema = z
       .meta({ example: '/uploads/2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae.mp4' }),
   })
   .meta({ id: 'VideoUpload' });
+
+export const documentUploadResultSchema = z
+  .object({
+    url: z
+      .string()
+      .meta({ example: '/uploads/5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8.pdf' }),
+  })
+  .meta({ id: 'DocumentUpload' });

@@ -1,7 +1,17 @@
 import send from 'koa-send';
 import { z } from 'zod';
-import { IMAGE_UPLOAD, MAX_IMAGE_PIXELS, VIDEO_UPLOAD, type UploadRule } from './upload-types.contract.ts';
-import { imageUploadResultSchema, videoUploadResultSchema } from './uploads.contract.ts';
+import {
+  DOCUMENT_UPLOAD,
+  IMAGE_UPLOAD,
+  MAX_IMAGE_PIXELS,
+  VIDEO_UPLOAD,
+  type UploadRule,
+} from './upload-types.contract.ts';
+import {
+  documentUploadResultSchema,
+  imageUploadResultSchema,
+  videoUploadResultSchema,
+} from './uploads.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from '../platform/http/multipart.ts';
 import { defineRoute } from '../platform/http/route.ts';
@@ -16,16 +26,28 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const cookieNote =
   'Signed in with the session cookie, send the header X-Requested-With: fetch. Stored files are named by their content hash and served from /uploads/ with long cache headers.';
 
-function uploadRoute(rule: UploadRule, summary: string, schema: z.ZodType, answer: (url: string) => object) {
+/** Product media are the sellers'; files attached to messages anyone's who trades. */
+const SELLERS_MEDIA = { access: SELLERS, permission: 'write:products' } as const;
+
+function uploadRoute(
+  rule: UploadRule,
+  summary: string,
+  schema: z.ZodType,
+  answer: (url: string) => object,
+  {
+    access,
+    permission,
+  }: { access: typeof SELLERS | 'signed-in'; permission: 'write:products' | 'write:orders' } = SELLERS_MEDIA,
+) {
   return defineRoute({
     method: 'post',
     path: `/upload/${rule.field}`,
     operationId: `upload${rule.field[0]?.toUpperCase()}${rule.field.slice(1)}`,
     summary,
-    description: `The type is decided from the file's bytes, not its name. A file no product uses is removed a day after its upload. ${cookieNote}`,
+    description: `The type is decided from the file's bytes, not its name. A file no product or message uses is removed a day after its upload. ${cookieNote}`,
     tag,
-    access: SELLERS,
-    permission: 'write:products',
+    access,
+    permission,
     body: { type: 'multipart', field: rule.field, description: `The ${rule.field} file.` },
     responses: { 201: { description: `Where the ${rule.field} is served.`, schema } },
     errors: {
@@ -133,6 +155,8 @@ const uploadedFileRoute = defineRoute({
       }
     }
     ctx.set('X-Content-Type-Options', 'nosniff');
+    // A document is saved, never opened in this site's origin.
+    if (file.endsWith('.pdf')) ctx.attachment(file);
     try {
       await send(ctx, file, { root: storage.directory, hidden: true, immutable: true, maxage: ONE_YEAR_MS });
     } catch (error) {
@@ -156,6 +180,13 @@ export const uploadRoutes = [
     'Upload a product video (MP4, WebM, AVI or MOV, under 50 MB)',
     videoUploadResultSchema,
     (videoUrl) => ({ videoUrl }),
+  ),
+  uploadRoute(
+    DOCUMENT_UPLOAD,
+    'Upload a file to attach to a message (PDF, PNG or JPEG, at most 20 MB)',
+    documentUploadResultSchema,
+    (url) => ({ url }),
+    { access: 'signed-in', permission: 'write:orders' },
   ),
   uploadedFileRoute,
 ];

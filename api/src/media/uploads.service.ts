@@ -34,7 +34,8 @@ export async function recordUpload(db: Knex, storage: FileStorage, actor: AuthUs
 }
 
 /**
- * Removes uploaded files that nothing uses (no product's images or videos, no profile picture)
+ * Removes uploaded files that nothing uses (no product's images or videos, no profile picture,
+ * no message's attachment)
  * a day after their last upload, with their resized copies. One process sweeps at a time (an
  * advisory lock); the others skip. Answers the names removed.
  */
@@ -55,9 +56,12 @@ export async function sweepUnusedUploads(
                            WHERE ? || uploads.name = ANY (products.images)
                               OR ? || uploads.name = ANY (products.videos))
           AND NOT EXISTS (SELECT 1 FROM users WHERE users.profile_image_url = ? || uploads.name)
+          AND NOT EXISTS (SELECT 1 FROM messages WHERE messages.attachments
+                            @> jsonb_build_array(jsonb_build_object('url', ? || uploads.name)))
         RETURNING name`,
       [
         new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
+        UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,

@@ -1,6 +1,7 @@
 import { describeAccountEvents } from '../accounts/account-events.ts';
 import { describeProductEvents } from '../catalogue/product-events.ts';
 import { describeOrderEvents } from '../orders/order-events.ts';
+import { describeTradeEvents } from '../trade/trade-events.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { describeWebhookEvents } from '../webhooks/webhook-events.ts';
 import { queueDeliveries } from '../webhooks/webhooks.service.ts';
@@ -18,6 +19,12 @@ const DESCRIBERS: Record<string, EventDescriber> = {
   'account.password_changed': describeAccountEvents,
   'account.verify_email': describeAccountEvents,
   'webhook.disabled': describeWebhookEvents,
+  'rfq.created': describeTradeEvents,
+  'rfq.closed': describeTradeEvents,
+  'quote.submitted': describeTradeEvents,
+  'quote.declined': describeTradeEvents,
+  'quote.accepted': describeTradeEvents,
+  'message.created': describeTradeEvents,
 };
 
 /**

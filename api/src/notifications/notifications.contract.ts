@@ -6,6 +6,10 @@ export const NOTIFICATION_KINDS = [
   'order_placed',
   'order_received',
   'order_status',
+  'rfq_posted',
+  'quote_received',
+  'quote_decision',
+  'message_received',
   'webhook_disabled',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -16,6 +20,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   order_placed: 'Orders you place',
   order_received: 'New orders for your products',
   order_status: 'Changes to your orders’ status',
+  rfq_posted: 'Requests for quotation you can answer',
+  quote_received: 'Quotes on your requests',
+  quote_decision: 'Decisions on your quotes',
+  message_received: 'Messages from buyers and suppliers',
   webhook_disabled: 'A webhook endpoint disabled after failing',
 };
 

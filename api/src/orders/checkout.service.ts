@@ -61,7 +61,7 @@ function lineProblem(line: CartLine): AppError | undefined {
 export const IDEMPOTENCY_HOURS = 24;
 
 /** What `place_checkout` (see its migration) raises when it refuses a checkout. */
-interface Refusal {
+export interface Refusal {
   code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out' | 'too_many_pending_orders';
   /** With too_many_pending_orders: how many pending orders a buyer may hold. */
   limit?: number;
@@ -75,11 +75,12 @@ interface Refusal {
   };
 }
 
-function isRefusal(error: unknown): error is { detail: string } {
+/** A refusal raised inside the database by checkout's function or the pending-orders trigger. */
+export function isCheckoutRefusal(error: unknown): error is { detail: string } {
   return error instanceof Error && error.message.endsWith('checkout_refused') && 'detail' in error;
 }
 
-function refusalProblem({ code, line, limit }: Refusal): AppError {
+export function checkoutRefusalProblem({ code, line, limit }: Refusal): AppError {
   if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
   if (code === 'too_many_pending_orders') {
     return refuse(
@@ -132,7 +133,7 @@ export async function checkout(
       .options({ name: 'place_checkout' });
     placed = answer.rows;
   } catch (error) {
-    if (isRefusal(error)) throw refusalProblem(JSON.parse(error.detail) as Refusal);
+    if (isCheckoutRefusal(error)) throw checkoutRefusalProblem(JSON.parse(error.detail) as Refusal);
     throw error;
   }
   const orderIds = placed.map((row) => row.order_id);

@@ -37,6 +37,17 @@ export const orderSchema = z
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
     items: z.array(orderItemSchema),
     vendor: z.object({ companyName: z.string().nullable(), location: z.string().nullable() }),
+    terms: z
+      .object({
+        quoteId: z.number().int(),
+        incoterm: z.string(),
+        leadTimeDays: z.number().int(),
+        paymentTerms: z.string().nullable(),
+      })
+      .nullable()
+      .meta({
+        description: 'For an order placed on an accepted quote: the terms agreed; null for a checkout’s.',
+      }),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

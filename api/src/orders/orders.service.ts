@@ -23,6 +23,7 @@ export function toOrder(row: OrderRow): Order {
     updatedAt: new Date(row.updatedAt).toISOString(),
     items: row.items,
     vendor: row.vendor,
+    terms: row.terms,
   };
 }
 
@@ -41,6 +42,9 @@ export function ordersWithItems(db: Knex) {
       'orders.createdAt',
       'orders.updatedAt',
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
+      db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
+        'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'leadTimeDays', orders.lead_time_days,
+        'paymentTerms', orders.payment_terms) END AS terms`),
       db.raw(`(
         SELECT coalesce(json_agg(json_build_object(
                  'id', item.id, 'productId', item.product_id, 'quantity', item.quantity,

@@ -7,5 +7,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.status_changed',
   'product.created',
   'product.updated',
+  'rfq.created',
+  'quote.submitted',
+  'quote.accepted',
+  'message.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

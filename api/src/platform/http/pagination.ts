@@ -31,9 +31,16 @@ export function setPageHeaders(
   if (links.length > 0) ctx.set('Link', links.join(', '));
 }
 
-/** Sets X-Total-Count and, when there is a next page, its cursor in X-Next-Cursor and in Link. */
-export function setCursorHeaders(ctx: Context, total: number, nextCursor: number | undefined): void {
-  ctx.set('X-Total-Count', String(total));
+/**
+ * Sets X-Total-Count (when counted) and, when there is a next page, its cursor in X-Next-Cursor
+ * and in Link.
+ */
+export function setCursorHeaders(
+  ctx: Context,
+  total: number | undefined,
+  nextCursor: number | undefined,
+): void {
+  if (total !== undefined) ctx.set('X-Total-Count', String(total));
   if (nextCursor === undefined) return;
   const url = new URL(ctx.originalUrl, 'http://localhost');
   url.searchParams.set('before', String(nextCursor));

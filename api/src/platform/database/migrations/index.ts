@@ -16,6 +16,7 @@ import * as catalogueSearch from './20261123050000_catalogue_search.ts';
 import * as catalogueChanges from './20261123060000_catalogue_changes.ts';
 import * as everyProductSku from './20261124000000_every_product_sku.ts';
 import * as events from './20261124010000_events.ts';
+import * as trade from './20261124020000_trade.ts';
 
 interface Migration {
   name: string;
@@ -42,6 +43,7 @@ const migrations: Migration[] = [
   { name: '20261123060000_catalogue_changes', ...catalogueChanges },
   { name: '20261124000000_every_product_sku', ...everyProductSku },
   { name: '20261124010000_events', ...events },
+  { name: '20261124020000_trade', ...trade },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

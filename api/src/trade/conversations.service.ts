@@ -1,0 +1,300 @@
+import type { Knex } from 'knex';
+import type { AuthUser } from '../accounts/actor.ts';
+import { recordEvent } from '../notifications/events.service.ts';
+import { totalOf } from '../platform/database/paging.ts';
+import { invalidField, notFound } from '../platform/errors/index.ts';
+import type {
+  Conversation,
+  ConversationListQuery,
+  Message,
+  MessageListQuery,
+  OpenConversationBody,
+  SendMessageBody,
+} from './conversations.contract.ts';
+
+const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
+
+interface MessageRow {
+  id: number | string;
+  conversationId: number;
+  senderId: string;
+  body: string;
+  attachments: Message['attachments'];
+  createdAt: Date | string;
+}
+
+export const toMessage = (row: MessageRow): Message => ({
+  id: Number(row.id),
+  conversationId: row.conversationId,
+  senderId: row.senderId,
+  body: row.body,
+  attachments: row.attachments,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** Only its two parties see a conversation. */
+async function ownConversation(db: Knex, user: AuthUser, id: number, lock = false) {
+  const query = db('conversations')
+    .where({ id })
+    .andWhere((where) => where.where({ buyerId: user.id }).orWhere({ vendorId: user.id }));
+  const row = await (lock ? query.forUpdate() : query).first('id', 'buyerId', 'vendorId', 'firstReplyAt');
+  if (!row) throw conversationNotFound();
+  return row as { id: number; buyerId: string; vendorId: string; firstReplyAt: Date | null };
+}
+
+/** The attachments must be files their sender uploaded. */
+async function checkAttachments(db: Knex, sender: AuthUser, attachments: SendMessageBody['attachments']) {
+  if (attachments.length === 0) return;
+  const names = attachments.map((attachment) => attachment.url.slice('/uploads/'.length));
+  const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
+  const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
+  const missing = names.findIndex((name) => !ownedNames.has(name));
+  if (missing >= 0) throw invalidField(`attachments.${missing}.url`, 'is not a file you uploaded');
+}
+
+/** Appends a message in `trx`: the conversation's counters move with it, the recipient is told. */
+async function appendMessage(
+  trx: Knex.Transaction,
+  sender: AuthUser,
+  conversation: { id: number; buyerId: string; vendorId: string; firstReplyAt: Date | null },
+  message: SendMessageBody,
+): Promise<Message> {
+  const [row]: MessageRow[] = await trx('messages')
+    .insert({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      body: message.body,
+      attachments: JSON.stringify(message.attachments),
+    })
+    .returning(['id', 'conversationId', 'senderId', 'body', 'attachments', 'createdAt']);
+  const fromBuyer = sender.id === conversation.buyerId;
+  await trx('conversations')
+    .where({ id: conversation.id })
+    .update({
+      lastMessageId: row!.id,
+      lastMessageAt: row!.createdAt,
+      ...(fromBuyer
+        ? { vendorUnread: trx.raw('vendor_unread + 1') }
+        : {
+            buyerUnread: trx.raw('buyer_unread + 1'),
+            ...(conversation.firstReplyAt === null ? { firstReplyAt: row!.createdAt } : {}),
+          }),
+    });
+  await recordEvent(trx, 'message.created', { messageId: Number(row!.id), conversationId: conversation.id });
+  return toMessage(row!);
+}
+
+async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBody): Promise<void> {
+  if (body.vendorId === buyer.id) throw invalidField('vendorId', 'cannot be yourself');
+  const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
+  if (!vendor) throw invalidField('vendorId', 'is not a supplier');
+  if (body.productId !== undefined) {
+    const product = await db('products').where({ id: body.productId, vendorId: body.vendorId }).first('id');
+    if (!product) throw invalidField('productId', 'is not one of this supplier’s products');
+  }
+  if (body.rfqId !== undefined) {
+    const rfq = await db('rfqs').where({ id: body.rfqId, buyerId: buyer.id }).first('id');
+    if (!rfq) throw invalidField('rfqId', 'is not one of your requests for quotation');
+  }
+  if (body.orderId !== undefined) {
+    const order = await db('orders')
+      .where({ id: body.orderId, buyerId: buyer.id, vendorId: body.vendorId })
+      .first('id');
+    if (!order) throw invalidField('orderId', 'is not one of your orders with this supplier');
+  }
+}
+
+/**
+ * Opens a conversation with a supplier about a product, a request or an order, with its first
+ * message; one between the same two about the same thing gets the message instead.
+ */
+export async function openConversation(
+  db: Knex,
+  buyer: AuthUser,
+  body: OpenConversationBody,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  await checkSubject(db, buyer, body);
+  await checkAttachments(db, buyer, body.attachments);
+  const subject = {
+    productId: body.productId ?? null,
+    rfqId: body.rfqId ?? null,
+    orderId: body.orderId ?? null,
+  };
+  const { id, created } = await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`conversation ${buyer.id} ${body.vendorId}`]);
+    const existing = await trx('conversations')
+      .where({ buyerId: buyer.id, vendorId: body.vendorId })
+      .whereRaw(
+        'product_id IS NOT DISTINCT FROM ? AND rfq_id IS NOT DISTINCT FROM ? AND order_id IS NOT DISTINCT FROM ?',
+        [subject.productId, subject.rfqId, subject.orderId],
+      )
+      .first('id', 'buyerId', 'vendorId', 'firstReplyAt');
+    const conversation =
+      existing ??
+      (
+        await trx('conversations')
+          .insert({ buyerId: buyer.id, vendorId: body.vendorId, ...subject })
+          .returning(['id', 'buyerId', 'vendorId', 'firstReplyAt'])
+      )[0];
+    await appendMessage(trx, buyer, conversation, body);
+    return { id: conversation.id as number, created: !existing };
+  });
+  return { conversation: await getConversation(db, buyer, id), created };
+}
+
+/** Conversations with the other party, the subject, the last message and the viewer's unread count. */
+function conversationsFor(db: Knex, user: AuthUser) {
+  return db('conversations')
+    .where((where) =>
+      where.where('conversations.buyerId', user.id).orWhere('conversations.vendorId', user.id),
+    )
+    .join('users as counterpart', function joinCounterpart() {
+      this.on(
+        'counterpart.id',
+        '=',
+        db.raw(
+          'CASE WHEN conversations.buyer_id = ? THEN conversations.vendor_id ELSE conversations.buyer_id END',
+          [user.id],
+        ),
+      );
+    })
+    .leftJoin('products as product', 'product.id', 'conversations.productId')
+    .leftJoin('rfqs as rfq', 'rfq.id', 'conversations.rfqId')
+    .leftJoin('messages as last', 'last.id', 'conversations.lastMessageId')
+    .select(
+      'conversations.id',
+      'conversations.buyerId',
+      'conversations.vendorId',
+      'conversations.orderId',
+      'conversations.lastMessageAt',
+      'conversations.createdAt',
+      db.raw(
+        `CASE WHEN conversations.buyer_id = ? THEN conversations.buyer_unread ELSE conversations.vendor_unread END AS unread_count`,
+        [user.id],
+      ),
+      db.raw(`json_build_object('id', counterpart.id,
+        'name', coalesce(counterpart.company_name, nullif(concat_ws(' ', counterpart.first_name, counterpart.last_name), ''), counterpart.username, 'A RawEx user'),
+        'isVerified', counterpart.role = 'vendor' AND counterpart.is_verified) AS counterpart`),
+      db.raw(
+        `CASE WHEN product.id IS NULL THEN NULL ELSE json_build_object('id', product.id, 'name', product.name) END AS product`,
+      ),
+      db.raw(
+        `CASE WHEN rfq.id IS NULL THEN NULL ELSE json_build_object('id', rfq.id, 'title', rfq.title) END AS rfq`,
+      ),
+      db.raw(`CASE WHEN last.id IS NULL THEN NULL ELSE json_build_object('id', last.id,
+        'conversationId', last.conversation_id, 'senderId', last.sender_id, 'body', last.body,
+        'attachments', last.attachments, 'createdAt', last.created_at) END AS last_message`),
+    );
+}
+
+interface ConversationRow {
+  id: number;
+  buyerId: string;
+  vendorId: string;
+  orderId: number | null;
+  lastMessageAt: Date;
+  createdAt: Date;
+  unreadCount: number;
+  counterpart: Conversation['counterpart'];
+  product: { id: number; name: string } | null;
+  rfq: { id: number; title: string } | null;
+  lastMessage: MessageRow | null;
+}
+
+const toConversation = (row: ConversationRow): Conversation => ({
+  id: row.id,
+  buyerId: row.buyerId,
+  vendorId: row.vendorId,
+  counterpart: row.counterpart,
+  about: { product: row.product, rfq: row.rfq, orderId: row.orderId },
+  lastMessage: row.lastMessage ? toMessage(row.lastMessage) : null,
+  unreadCount: Number(row.unreadCount),
+  lastMessageAt: new Date(row.lastMessageAt).toISOString(),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export async function getConversation(db: Knex, user: AuthUser, id: number): Promise<Conversation> {
+  const row: ConversationRow | undefined = await conversationsFor(db, user)
+    .where('conversations.id', id)
+    .first();
+  if (!row) throw conversationNotFound();
+  return toConversation(row);
+}
+
+/** The user's conversations, newest activity first. */
+export async function listConversations(
+  db: Knex,
+  user: AuthUser,
+  query: ConversationListQuery,
+): Promise<{ conversations: Conversation[]; total: number }> {
+  const unreadOnly = (builder: Knex.QueryBuilder) =>
+    query.unread
+      ? builder.whereRaw(
+          'CASE WHEN conversations.buyer_id = ? THEN conversations.buyer_unread ELSE conversations.vendor_unread END > 0',
+          [user.id],
+        )
+      : builder;
+  const rows: (ConversationRow & { total: string })[] = await conversationsFor(db, user)
+    .modify(unreadOnly)
+    .select(db.raw('count(*) OVER () AS total'))
+    .orderBy([
+      { column: 'conversations.lastMessageAt', order: 'desc' },
+      { column: 'conversations.id', order: 'desc' },
+    ])
+    .limit(query.limit)
+    .offset(query.offset);
+  const matches = db('conversations')
+    .where((where) => where.where('buyerId', user.id).orWhere('vendorId', user.id))
+    .modify(unreadOnly);
+  return { conversations: rows.map(toConversation), total: await totalOf(db, rows, query.offset, matches) };
+}
+
+/** A page of a conversation's messages, newest first, with the cursor of the next (older) page. */
+export async function listMessages(
+  db: Knex,
+  user: AuthUser,
+  id: number,
+  query: MessageListQuery,
+): Promise<{ messages: Message[]; nextCursor: number | undefined }> {
+  await ownConversation(db, user, id);
+  const rows: MessageRow[] = await db('messages')
+    .where({ conversationId: id })
+    .modify((builder) => (query.before !== undefined ? builder.where('id', '<', query.before) : builder))
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .select('id', 'conversationId', 'senderId', 'body', 'attachments', 'createdAt');
+  const messages = rows.map(toMessage);
+  return { messages, nextCursor: messages.length === query.limit ? messages.at(-1)?.id : undefined };
+}
+
+export async function sendMessage(
+  db: Knex,
+  user: AuthUser,
+  id: number,
+  body: SendMessageBody,
+): Promise<Message> {
+  await checkAttachments(db, user, body.attachments);
+  return db.transaction(async (trx) => {
+    const conversation = await ownConversation(trx, user, id, true);
+    return appendMessage(trx, user, conversation, body);
+  });
+}
+
+/** Marks every message of the other party read; answers the user's unread messages left. */
+export async function markConversationRead(db: Knex, user: AuthUser, id: number): Promise<number> {
+  const conversation = await ownConversation(db, user, id);
+  await db('conversations')
+    .where({ id })
+    .update(conversation.buyerId === user.id ? { buyerUnread: 0 } : { vendorUnread: 0 });
+  return unreadMessages(db, user);
+}
+
+/** Unread messages in all the user's conversations (the header's count). */
+export async function unreadMessages(db: Knex, user: AuthUser): Promise<number> {
+  const { rows } = await db.raw(
+    `SELECT (SELECT coalesce(sum(buyer_unread), 0) FROM conversations WHERE buyer_id = ? AND buyer_unread > 0)
+          + (SELECT coalesce(sum(vendor_unread), 0) FROM conversations WHERE vendor_id = ? AND vendor_unread > 0) AS count`,
+    [user.id, user.id],
+  );
+  return Number((rows as { count: string }[])[0]?.count ?? 0);
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation, Message, Notification, ProblemBody, Vendor } from '../contracts.ts';
+import { Category, Product } from '../models.ts';
+import {
+  eventually,
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
+
+/** A small but real PDF: its bytes say what it is. */
+const pdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+describe('conversations between buyers and suppliers', () => {
+  let api: TestApi;
+  let buyer: SignedIn;
+  let stranger: SignedIn;
+  let supplier: SignedIn;
+  let product: Product;
+
+  const open = (body: Record<string, unknown>, from = buyer) =>
+    from.client.post<Conversation & ProblemBody>('/api/conversations', {
+      vendorId: supplier.user.id,
+      ...body,
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi({ worker: true });
+    [buyer, stranger, supplier] = await Promise.all([
+      signUp(api, 'buyer', { companyName: 'Lisbon Foods' }),
+      signUp(api, 'buyer'),
+      signUp(api, 'vendor', { companyName: 'Saffron House' }),
+    ]);
+    const category = await Category.query(api.db.knex).insertAndFetch({
+      name: 'Spices',
+      slug: 'spices-chat',
+    });
+    product = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: supplier.user.id,
+      categoryId: category.id,
+      name: 'Saffron, grade I',
+      price: '1900.00',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 40,
+      images: ['/uploads/saffron.png'],
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('opens a conversation about a product; the supplier sees it unread and is told; only the two see it', async () => {
+    const opened = await open({ productId: product.id, body: 'Can you send a certificate of analysis?' });
+    expect(opened.status, opened.text).toBe(201);
+    expect(opened.body).toMatchObject({
+      counterpart: { id: supplier.user.id, name: 'Saffron House' },
+      about: { product: { id: product.id, name: 'Saffron, grade I' }, rfq: null, orderId: null },
+      unreadCount: 0,
+      lastMessage: { senderId: buyer.user.id, body: 'Can you send a certificate of analysis?' },
+    });
+    const listed = await supplier.client.get<Conversation[]>('/api/conversations');
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: opened.body.id,
+        unreadCount: 1,
+        counterpart: expect.objectContaining({ name: 'Lisbon Foods' }),
+      }),
+    ]);
+    expect((await supplier.client.get<{ count: number }>('/api/conversations/unread-count')).body.count).toBe(
+      1,
+    );
+    const told = await eventually(
+      () => supplier.client.get<Notification[]>('/api/notifications'),
+      (response) => response.body.some((notice) => notice.kind === 'message_received'),
+    );
+    expect(told.body.find((notice) => notice.kind === 'message_received')).toMatchObject({
+      title: 'Message from Lisbon Foods about Saffron, grade I',
+      link: `/messages/${opened.body.id}`,
+    });
+
+    const admin = await signInAsAdmin(api);
+    for (const outsider of [stranger, admin]) {
+      expect((await outsider.client.get(`/api/conversations/${opened.body.id}`)).status).toBe(404);
+      expect((await outsider.client.get(`/api/conversations/${opened.body.id}/messages`)).status).toBe(404);
+      expect(
+        (await outsider.client.post(`/api/conversations/${opened.body.id}/messages`, { body: 'hi' })).status,
+      ).toBe(404);
+      expect((await outsider.client.get<Conversation[]>('/api/conversations')).body).toEqual([]);
+    }
+  });
+
+  it('answers, reads and pages the thread newest first by cursor', async () => {
+    const opened = await open({ body: 'Hello' });
+    const id = opened.body.id;
+    for (let index = 1; index <= 5; index += 1) {
+      const from = index % 2 === 0 ? buyer : supplier;
+      const sent = await from.client.post<Message>(`/api/conversations/${id}/messages`, {
+        body: `Message ${index}`,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const first = await buyer.client.get<Message[]>(`/api/conversations/${id}/messages?limit=4`);
+    expect(first.body.map((message) => message.body)).toEqual([
+      'Message 5',
+      'Message 4',
+      'Message 3',
+      'Message 2',
+    ]);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBe(String(first.body[3]?.id));
+    const second = await buyer.client.get<Message[]>(
+      `/api/conversations/${id}/messages?limit=4&before=${cursor}`,
+    );
+    expect(second.body.map((message) => message.body)).toEqual(['Message 1', 'Hello']);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+
+    const mine = await buyer.client.get<Conversation[]>('/api/conversations');
+    expect(mine.body[0]).toMatchObject({ id, unreadCount: 3, lastMessage: { body: 'Message 5' } });
+    const read = await buyer.client.post<{ count: number }>(`/api/conversations/${id}/read`);
+    expect(read.body.count).toBe(0);
+    expect((await buyer.client.get<Conversation>(`/api/conversations/${id}`)).body.unreadCount).toBe(0);
+  });
+
+  it('adds to the conversation already open about the same thing', async () => {
+    const first = await open({ productId: product.id, body: 'One more question' });
+    expect(first.status).toBe(200);
+    const again = await open({ productId: product.id, body: 'And another' });
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.lastMessage?.body).toBe('And another');
+  });
+
+  it.each([
+    [{ body: '' }, 'body', 'is required'],
+    [{ body: 'x'.repeat(5001) }, 'body', 'at most 5000 characters'],
+    [{ body: 'Hi', productId: 999_999 }, 'productId', 'not one of this supplier'],
+    [{ body: 'Hi', rfqId: 999_999 }, 'rfqId', 'not one of your requests'],
+    [{ body: 'Hi', orderId: 999_999 }, 'orderId', 'not one of your orders'],
+    [{ body: 'Hi', vendorId: 'nobody' }, 'vendorId', 'is not a supplier'],
+  ])('refuses %o naming %s', async (body, field, message) => {
+    const refused = await open(body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]).toMatchObject({ field, message: expect.stringContaining(message) });
+  });
+
+  it('carries a PDF its sender uploaded, checked by its bytes, and refuses another’s file', async () => {
+    const upload = (client: SignedIn['client'], bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('document', new Blob([bytes], { type: 'application/pdf' }), name);
+      return client.request<{ url: string } & ProblemBody>('POST', '/api/upload/document', {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      });
+    };
+    // A new pair, so that the conversation is a new one.
+    const sender = await signUp(api, 'buyer');
+    const sheet = await upload(sender.client, pdf(), 'spec.pdf');
+    expect(sheet.status, sheet.text).toBe(201);
+    expect(sheet.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.pdf$/);
+    const fake = await upload(sender.client, Buffer.from('<html><script>alert(1)</script>'), 'spec.pdf');
+    expect(fake.status).toBe(415);
+
+    const opened = await open({ body: '', attachments: [{ url: sheet.body.url, name: 'spec.pdf' }] }, sender);
+    expect(opened.status).toBe(201);
+    expect(opened.body.lastMessage?.attachments).toEqual([{ url: sheet.body.url, name: 'spec.pdf' }]);
+    const served = await supplier.client.get(sheet.body.url);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toContain('attachment');
+
+    const notTheirs = await supplier.client.post<ProblemBody>(
+      `/api/conversations/${opened.body.id}/messages`,
+      {
+        body: 'Here is yours back',
+        attachments: [{ url: sheet.body.url, name: 'spec.pdf' }],
+      },
+    );
+    expect(notTheirs.status).toBe(422);
+    expect(notTheirs.body.errors?.[0]?.field).toBe('attachments.0.url');
+  });
+
+  it('computes the supplier’s response rate from 3 conversations in 30 days', async () => {
+    const responsive = await signUp(api, 'vendor', { companyName: 'Quick Metals' });
+    const rateOf = async () =>
+      (await buyer.client.get<Vendor>(`/api/users/${responsive.user.id}`)).body.responseRate;
+    const conversationIds: number[] = [];
+    for (const text of ['Copper price?', 'Zinc price?', 'Nickel price?']) {
+      // Three buyers, three conversations.
+      const asking = await signUp(api, 'buyer');
+      const opened = await open({ vendorId: responsive.user.id, body: text }, asking);
+      conversationIds.push(opened.body.id);
+      if (conversationIds.length === 2) expect(await rateOf()).toBeNull();
+    }
+    // Opened a while ago: answered after 2 hours, after 30 hours, and not at all.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await api.db
+      .knex('conversations')
+      .whereIn('id', conversationIds)
+      .update({ createdAt: hoursAgo(48) });
+    await api.db
+      .knex('conversations')
+      .where({ id: conversationIds[0] })
+      .update({ firstReplyAt: hoursAgo(46) });
+    await api.db
+      .knex('conversations')
+      .where({ id: conversationIds[1] })
+      .update({ firstReplyAt: hoursAgo(18) });
+    expect(await rateOf()).toEqual({ conversations: 3, answeredWithinDay: 0.33, medianMinutes: 960 });
+
+    // A reply records the first answer's time once.
+    const reply = await responsive.client.post(`/api/conversations/${conversationIds[2]}/messages`, {
+      body: 'Soon',
+    });
+    expect(reply.status).toBe(201);
+    const replied = await api.db
+      .knex('conversations')
+      .where({ id: conversationIds[2] })
+      .first('firstReplyAt');
+    expect(replied.firstReplyAt).not.toBeNull();
+    const rate = await rateOf();
+    expect(rate?.answeredWithinDay).toBe(0.33);
+  });
+});

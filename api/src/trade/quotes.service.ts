@@ -1,0 +1,371 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { AuthUser } from '../accounts/actor.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { recordEvent } from '../notifications/events.service.ts';
+import {
+  IDEMPOTENCY_HOURS,
+  checkoutRefusalProblem,
+  isCheckoutRefusal,
+  type Refusal,
+} from '../orders/checkout.service.ts';
+import type { Order } from '../orders/orders.contract.ts';
+import { getOrder } from '../orders/orders.service.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import type {
+  AcceptQuoteBody,
+  CreateQuoteBody,
+  Quote,
+  QuoteListQuery,
+  ReviseQuoteBody,
+  SupplierQuote,
+} from './rfqs.contract.ts';
+import { quotesOf, supplierQuotesOf } from './quote-views.ts';
+import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
+import type { QuoteStatus, RfqStatus } from './trade-values.contract.ts';
+
+const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
+
+/** A quote whose state forbids the move: 409 with the state it is in. */
+const quoteDecided = (status: QuoteStatus, action: string) =>
+  new AppError({
+    status: 409,
+    code: 'quote_not_open',
+    title: 'Conflict',
+    detail: `This quote is ${status.replace('_', ' ')}: it cannot be ${action}.`,
+    extensions: { state: status },
+  });
+
+const versionFields = (body: ReviseQuoteBody) => ({
+  unitPrice: body.unitPrice,
+  quantity: body.quantity,
+  validUntil: body.validUntil,
+  leadTimeDays: body.leadTimeDays,
+  incoterm: body.incoterm,
+  paymentTerms: body.paymentTerms ?? null,
+  notes: body.notes ?? null,
+});
+
+function checkValidity(body: ReviseQuoteBody): void {
+  if (new Date(body.validUntil).getTime() <= Date.now())
+    throw invalidField('validUntil', 'must be in the future');
+}
+
+async function oneQuote(db: Knex, id: number): Promise<Quote> {
+  const [quote] = await quotesOf(db, (builder) => builder.where('quotes.id', id));
+  if (!quote) throw quoteNotFound();
+  return quote;
+}
+
+interface LockedRfq {
+  id: number;
+  buyerId: string;
+  vendorId: string | null;
+  status: RfqStatus;
+  expiresAt: Date;
+  maxQuotes: number;
+}
+
+/** The request a supplier may quote, locked so that quotes are counted one at a time. */
+async function rfqToQuote(trx: Knex.Transaction, supplier: AuthUser, rfqId: number): Promise<LockedRfq> {
+  const rfq: LockedRfq | undefined = await trx('rfqs')
+    .where({ id: rfqId })
+    .forUpdate()
+    .first('id', 'buyerId', 'vendorId', 'status', 'expiresAt', 'maxQuotes');
+  if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== supplier.id)) throw rfqNotFound();
+  if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+  if (new Date(rfq.expiresAt).getTime() <= Date.now()) throw rfqClosed('past_expiry');
+  return rfq;
+}
+
+/** A verified supplier answers a request with a quote on one of its listed products. */
+export async function submitQuote(
+  db: Knex,
+  supplier: AuthUser,
+  rfqId: number,
+  body: CreateQuoteBody,
+): Promise<Quote> {
+  const verified = await db('users').where({ id: supplier.id }).first('isVerified');
+  if (!verified?.isVerified) {
+    throw new AppError({
+      status: 403,
+      code: 'supplier_not_verified',
+      title: 'Forbidden',
+      detail:
+        'Only suppliers verified by RawEx may quote. Confirm your email address and ask us to verify you.',
+    });
+  }
+  const id = await db.transaction(async (trx) => {
+    const rfq = await rfqToQuote(trx, supplier, rfqId);
+    checkValidity(body);
+    const product = await trx('products')
+      .where({ id: body.productId, vendorId: supplier.id, isActive: true })
+      .first('id');
+    if (!product) throw invalidField('productId', 'must be one of your products on sale');
+    const live = await trx('quotes').where({ rfqId, vendorId: supplier.id, status: 'submitted' }).first('id');
+    if (live) {
+      throw new AppError({
+        status: 409,
+        code: 'quote_exists',
+        title: 'Conflict',
+        detail: 'You already have a quote on this request: revise it instead.',
+        extensions: { quoteId: live.id },
+      });
+    }
+    const counted = await trx('quotes')
+      .where({ rfqId })
+      .whereNot({ status: 'withdrawn' })
+      .count({ total: '*' })
+      .first();
+    if (Number(counted?.total ?? 0) >= rfq.maxQuotes) throw rfqClosed('full');
+    const [quote] = await trx('quotes')
+      .insert({ rfqId, vendorId: supplier.id, productId: body.productId, ...versionFields(body) })
+      .returning('id');
+    await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body) });
+    await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
+    return quote.id as number;
+  });
+  return oneQuote(db, id);
+}
+
+interface LockedQuote {
+  id: number;
+  rfqId: number;
+  vendorId: string;
+  productId: number;
+  status: QuoteStatus;
+  version: number;
+  unitPrice: string;
+  quantity: number;
+  validUntil: Date;
+  leadTimeDays: number;
+  incoterm: string;
+  paymentTerms: string | null;
+}
+
+/** A quote and its request, both locked (the request first, as every writer takes them). */
+async function lockQuote(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<{ quote: LockedQuote; rfq: LockedRfq } | undefined> {
+  const found = await trx('quotes').where({ id }).first('rfqId');
+  if (!found) return undefined;
+  const rfq: LockedRfq = await trx('rfqs')
+    .where({ id: found.rfqId })
+    .forUpdate()
+    .first('id', 'buyerId', 'vendorId', 'status', 'expiresAt', 'maxQuotes');
+  const quote: LockedQuote = await trx('quotes').where({ id }).forUpdate().first();
+  return { quote, rfq };
+}
+
+/** The supplier revises its submitted quote while the request is open: a new version, the old kept. */
+export async function reviseQuote(
+  db: Knex,
+  supplier: AuthUser,
+  id: number,
+  body: ReviseQuoteBody,
+): Promise<Quote> {
+  await db.transaction(async (trx) => {
+    const locked = await lockQuote(trx, id);
+    if (!locked || locked.quote.vendorId !== supplier.id) throw quoteNotFound();
+    const { quote, rfq } = locked;
+    if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
+    if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+    checkValidity(body);
+    const version = quote.version + 1;
+    await trx('quotes')
+      .where({ id })
+      .update({ version, ...versionFields(body) });
+    await trx('quoteVersions').insert({ quoteId: id, version, ...versionFields(body) });
+    await recordEvent(trx, 'quote.submitted', { quoteId: id, version });
+  });
+  return oneQuote(db, id);
+}
+
+/** The supplier takes back its submitted quote. */
+export async function withdrawQuote(db: Knex, supplier: AuthUser, id: number): Promise<Quote> {
+  await db.transaction(async (trx) => {
+    const locked = await lockQuote(trx, id);
+    if (!locked || locked.quote.vendorId !== supplier.id) throw quoteNotFound();
+    if (locked.quote.status !== 'submitted') throw quoteDecided(locked.quote.status, 'withdrawn');
+    await trx('quotes').where({ id }).update({ status: 'withdrawn', decidedAt: trx.fn.now() });
+  });
+  return oneQuote(db, id);
+}
+
+/** The request's buyer turns a submitted quote down. */
+export async function declineQuote(
+  db: Knex,
+  buyer: AuthUser,
+  id: number,
+  reason: string | undefined,
+): Promise<Quote> {
+  await db.transaction(async (trx) => {
+    const locked = await lockQuote(trx, id);
+    if (!locked || locked.rfq.buyerId !== buyer.id) throw quoteNotFound();
+    if (locked.quote.status !== 'submitted') throw quoteDecided(locked.quote.status, 'declined');
+    await trx('quotes').where({ id }).update({ status: 'declined', decidedAt: trx.fn.now() });
+    await recordEvent(trx, 'quote.declined', { quoteId: id, reason: reason || null });
+  });
+  return oneQuote(db, id);
+}
+
+/**
+ * The request's buyer accepts a quote: in one transaction an order of the quote's quantity at its
+ * price and terms (the stock taken by a conditional update, as at checkout), the quote accepted,
+ * the request awarded and its other live quotes not selected. A retry with the same
+ * Idempotency-Key answers the order the first accept placed.
+ */
+export async function acceptQuote(
+  db: Knex,
+  buyer: AuthUser,
+  id: number,
+  body: AcceptQuoteBody,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean }> {
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify({ acceptQuote: id, ...body }))
+    .digest('hex');
+  let placed: { orderId: number; replayed: boolean };
+  try {
+    placed = await db.transaction(async (trx) => {
+      if (idempotencyKey !== undefined) {
+        await trx('idempotencyKeys')
+          .where({ userId: buyer.id })
+          .andWhere('createdAt', '<', trx.raw(`now() - make_interval(hours => ?)`, [IDEMPOTENCY_HOURS]))
+          .delete();
+        const claimed = await trx('idempotencyKeys')
+          .insert({ userId: buyer.id, key: idempotencyKey, requestHash })
+          .onConflict(['userId', 'key'])
+          .ignore()
+          .returning('key');
+        if (claimed.length === 0) {
+          const earlier = await trx('idempotencyKeys')
+            .where({ userId: buyer.id, key: idempotencyKey })
+            .first();
+          if (earlier.requestHash !== requestHash || !earlier.orderIds?.[0]) {
+            throw new AppError({
+              status: 422,
+              code: 'idempotency_key_reused',
+              title: 'Unprocessable Content',
+              detail: 'This Idempotency-Key was used for a different request.',
+            });
+          }
+          return { orderId: earlier.orderIds[0] as number, replayed: true };
+        }
+      }
+
+      const locked = await lockQuote(trx, id);
+      if (!locked || locked.rfq.buyerId !== buyer.id) throw quoteNotFound();
+      const { quote, rfq } = locked;
+      if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'accepted');
+      if (new Date(quote.validUntil).getTime() <= Date.now()) throw quoteDecided('expired', 'accepted');
+      if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+
+      const destination = await trx('rfqs').where({ id: rfq.id }).first('destination');
+      const [order] = await trx('orders')
+        .insert({
+          buyerId: buyer.id,
+          vendorId: quote.vendorId,
+          shippingAddress: body.shippingAddress ?? destination.destination,
+          notes: body.notes ?? null,
+          totalAmount: trx.raw('?::numeric * ?', [quote.unitPrice, quote.quantity]),
+          quoteId: quote.id,
+          incoterm: quote.incoterm,
+          leadTimeDays: quote.leadTimeDays,
+          paymentTerms: quote.paymentTerms,
+        })
+        .returning('id');
+      await trx('orderItems').insert({
+        orderId: order.id,
+        productId: quote.productId,
+        quantity: quote.quantity,
+        unitPrice: quote.unitPrice,
+        totalPrice: trx.raw('?::numeric * ?', [quote.unitPrice, quote.quantity]),
+      });
+      await trx('orderStatusChanges').insert({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: buyer.id,
+      });
+      const taken = await trx('products')
+        .where({ id: quote.productId, isActive: true })
+        .andWhere('availableQuantity', '>=', quote.quantity)
+        .decrement('availableQuantity', quote.quantity);
+      if (taken === 0) {
+        const product = await trx('products')
+          .where({ id: quote.productId })
+          .first('name', 'availableQuantity', 'isActive');
+        throw new AppError({
+          status: 409,
+          code: product.isActive ? 'insufficient_stock' : 'product_unavailable',
+          title: 'Conflict',
+          detail: product.isActive
+            ? `Only ${product.availableQuantity} of ${product.name} are available; the quote is for ${quote.quantity}. Message the supplier.`
+            : `${product.name} is no longer on sale. Message the supplier.`,
+          extensions: { productId: quote.productId },
+        });
+      }
+      await trx('quotes')
+        .where({ id })
+        .update({ status: 'accepted', orderId: order.id, decidedAt: trx.fn.now() });
+      const others: { id: number }[] = await trx('quotes')
+        .where({ rfqId: rfq.id, status: 'submitted' })
+        .update({ status: 'not_selected', decidedAt: trx.fn.now() })
+        .returning('id');
+      await trx('rfqs')
+        .where({ id: rfq.id })
+        .update({ status: 'awarded', awardedQuoteId: id, closedAt: trx.fn.now() });
+      await recordEvent(trx, 'quote.accepted', {
+        quoteId: id,
+        rfqId: rfq.id,
+        orderId: order.id,
+        notSelected: others.map((other) => other.id),
+      });
+      await recordAudit(
+        trx,
+        buyer,
+        'quote.accepted',
+        { type: 'order', id: String(order.id) },
+        {
+          quoteId: id,
+          rfqId: rfq.id,
+          unitPrice: quote.unitPrice,
+          quantity: quote.quantity,
+        },
+      );
+      if (idempotencyKey !== undefined) {
+        await trx('idempotencyKeys')
+          .where({ userId: buyer.id, key: idempotencyKey })
+          .update({ orderIds: [order.id] });
+      }
+      return { orderId: order.id as number, replayed: false };
+    });
+  } catch (error) {
+    if (isCheckoutRefusal(error)) throw checkoutRefusalProblem(JSON.parse(error.detail) as Refusal);
+    throw error;
+  }
+  return { order: await getOrder(db, buyer, placed.orderId), replayed: placed.replayed };
+}
+
+/** The supplier's own quotes, newest first, with the request each answers. */
+export async function listSupplierQuotes(
+  db: Knex,
+  supplier: AuthUser,
+  query: QuoteListQuery,
+): Promise<{ quotes: SupplierQuote[]; total: number }> {
+  const matches = db('quotes')
+    .where('quotes.vendorId', supplier.id)
+    .modify((builder) => (query.status ? builder.where('quotes.status', query.status) : builder));
+  const quotes = await supplierQuotesOf(db, (builder) =>
+    builder
+      .where('quotes.vendorId', supplier.id)
+      .modify((inner) => (query.status ? inner.where('quotes.status', query.status) : inner))
+      .orderBy('quotes.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset),
+  );
+  const counted = await matches.count({ total: '*' }).first();
+  return { quotes, total: Number(counted?.total ?? 0) };
+}

@@ -1,0 +1,437 @@
+// Long by nature: every move of a request and its quotes, and who may see what.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, Order, ProblemBody, Quote, RfqDetail, SupplierQuote } from '../contracts.ts';
+import { Category, Product } from '../models.ts';
+import { eventually, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { expireTrade } from './trade-expiry.job.ts';
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+describe('requests for quotation and quotes', () => {
+  let api: TestApi;
+  let buyer: SignedIn;
+  let otherBuyer: SignedIn;
+  let andes: SignedIn;
+  let nordic: SignedIn;
+  let unverified: SignedIn;
+  let category: Category;
+  let andesCoffee: Product;
+  let nordicCoffee: Product;
+
+  const verify = (supplier: SignedIn) =>
+    api.db.knex('users').where({ id: supplier.user.id }).update({ isVerified: true });
+  const productOf = (supplier: SignedIn, availableQuantity = 100_000) =>
+    Product.query(api.db.knex).insertAndFetch({
+      vendorId: supplier.user.id,
+      categoryId: category.id,
+      name: 'Arabica coffee, green',
+      price: '4.20',
+      unit: 'kg',
+      minimumOrder: 100,
+      availableQuantity,
+      images: ['/uploads/coffee.png'],
+    });
+  const stock = async (id: number) =>
+    (await api.db.knex('products').where({ id }).first('availableQuantity')).availableQuantity as number;
+
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Green arabica, 20 t',
+    description: 'Screen 16+, washed, for roasting in Hamburg.',
+    categoryId: category.id,
+    quantity: 20_000,
+    unit: 'kg',
+    targetPrice: '3.80',
+    incoterm: 'CIF',
+    destination: 'Port of Hamburg',
+    expiresAt: inHours(72),
+    specifications: { moisture: '≤ 12%', grade: 'Screen 16+' },
+    ...overrides,
+  });
+  const post = async (overrides: Record<string, unknown> = {}, from = buyer) => {
+    const response = await from.client.post<RfqDetail>('/api/rfqs', request(overrides));
+    expect(response.status, response.text).toBe(201);
+    return response.body;
+  };
+  const quote = (
+    supplier: SignedIn,
+    rfqId: number,
+    product: Product,
+    overrides: Record<string, unknown> = {},
+  ) =>
+    supplier.client.post<Quote & ProblemBody>(`/api/rfqs/${rfqId}/quotes`, {
+      productId: product.id,
+      unitPrice: '3.95',
+      quantity: 20_000,
+      validUntil: inHours(48),
+      leadTimeDays: 21,
+      incoterm: 'CIF',
+      paymentTerms: '30% advance, 70% against documents',
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi({ worker: true });
+    [buyer, otherBuyer, andes, nordic, unverified] = await Promise.all([
+      signUp(api, 'buyer', { companyName: 'Hamburg Roasters' }),
+      signUp(api, 'buyer'),
+      signUp(api, 'vendor', { companyName: 'Andes Growers' }),
+      signUp(api, 'vendor', { companyName: 'Nordic Trading' }),
+      signUp(api, 'vendor', { companyName: 'Newcomer Ltd' }),
+    ]);
+    await Promise.all([verify(andes), verify(nordic)]);
+    category = await Category.query(api.db.knex).insertAndFetch({ name: 'Coffee', slug: 'coffee-rfq' });
+    andesCoffee = await productOf(andes);
+    nordicCoffee = await productOf(nordic);
+  });
+  afterAll(() => api?.close());
+
+  describe('posting a request', () => {
+    it('opens it with its terms, the buyer sees it in its list, suppliers of the category are told', async () => {
+      const rfq = await post();
+      expect(rfq).toMatchObject({
+        status: 'open',
+        incoterm: 'CIF',
+        quantity: 20_000,
+        targetPrice: '3.80',
+        maxQuotes: 10,
+        vendorId: null,
+        quoteCount: 0,
+        acceptingQuotes: true,
+        buyer: { id: buyer.user.id, name: 'Hamburg Roasters' },
+        category: { id: category.id, name: 'Coffee' },
+        specifications: { moisture: '≤ 12%', grade: 'Screen 16+' },
+        quotes: [],
+      });
+      const mine = await buyer.client.get<RfqDetail[]>('/api/rfqs');
+      expect(mine.body.map((listed) => listed.id)).toContain(rfq.id);
+      const told = await eventually(
+        () => andes.client.get<Notification[]>('/api/notifications'),
+        (response) => response.body.some((notice) => notice.link === `/vendor/rfqs/${rfq.id}`),
+      );
+      expect(told.body.find((notice) => notice.link === `/vendor/rfqs/${rfq.id}`)).toMatchObject({
+        kind: 'rfq_posted',
+        title: 'New request: Green arabica, 20 t',
+      });
+    });
+
+    it.each([
+      [{ incoterm: 'FOB Rotterdam' }, 'incoterm', 'Incoterms 2020'],
+      [{ expiresAt: inHours(0.5) }, 'expiresAt', 'at least 1 hour ahead'],
+      [{ expiresAt: inHours(24 * 91) }, 'expiresAt', 'at most 90 days ahead'],
+      [{ maxQuotes: 51 }, 'maxQuotes', 'at most 50'],
+      [{ quantity: 0 }, 'quantity', 'at least 1'],
+      [{ categoryId: 999_999 }, 'categoryId', 'is not a category'],
+      [{ vendorId: 'nobody' }, 'vendorId', 'is not a supplier'],
+      [{ neededBy: '2020-01-01' }, 'neededBy', 'cannot be in the past'],
+    ])('refuses %o with 422 naming %s, and posts nothing', async (overrides, field, message) => {
+      const count = async () =>
+        (await api.db.knex('rfqs').where({ buyerId: buyer.user.id }).count({ n: '*' }).first())?.n;
+      const before = await count();
+      const response = await buyer.client.post<ProblemBody>('/api/rfqs', request(overrides));
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({ field, message: expect.stringContaining(message) }),
+      ]);
+      expect(await count()).toBe(before);
+    });
+
+    it('is for buyers: a supplier cannot post one', async () => {
+      const response = await andes.client.post<ProblemBody>('/api/rfqs', request());
+      expect(response.status).toBe(403);
+    });
+  });
+
+  describe('what suppliers see', () => {
+    it('lists open public requests and those addressed to a supplier, never another’s direct request', async () => {
+      const open = await post({ title: 'Open robusta lot' });
+      const toAndes = await post({ title: 'Direct to Andes', vendorId: andes.user.id });
+      const andesList = await andes.client.get<RfqDetail[]>('/api/rfqs?limit=100');
+      const nordicList = await nordic.client.get<RfqDetail[]>('/api/rfqs?limit=100');
+      expect(andesList.body.map((rfq) => rfq.id)).toEqual(expect.arrayContaining([open.id, toAndes.id]));
+      expect(nordicList.body.map((rfq) => rfq.id)).toContain(open.id);
+      expect(nordicList.body.map((rfq) => rfq.id)).not.toContain(toAndes.id);
+      expect(andesList.body.every((rfq) => rfq.quoteCount === null)).toBe(true);
+      expect((await nordic.client.get(`/api/rfqs/${toAndes.id}`)).status).toBe(404);
+      const direct = await andes.client.get<RfqDetail[]>('/api/rfqs?scope=direct');
+      expect(direct.body.map((rfq) => rfq.id)).toEqual([toAndes.id]);
+      expect((await buyer.client.get('/api/rfqs?scope=open')).status).toBe(403);
+    });
+
+    it('filters by category and words, and sorts by the closing time', async () => {
+      const other = await Category.query(api.db.knex).insertAndFetch({ name: 'Timber', slug: 'timber-rfq' });
+      const timber = await post({
+        title: 'Spruce logs for sawmill',
+        description: 'Grade B',
+        categoryId: other.id,
+        expiresAt: inHours(2),
+      });
+      const byCategory = await andes.client.get<RfqDetail[]>(`/api/rfqs?categoryId=${other.id}`);
+      expect(byCategory.body.map((rfq) => rfq.id)).toEqual([timber.id]);
+      const byWords = await andes.client.get<RfqDetail[]>('/api/rfqs?search=spruce%20sawmill');
+      expect(byWords.body.map((rfq) => rfq.id)).toEqual([timber.id]);
+      const closing = await andes.client.get<RfqDetail[]>('/api/rfqs?sort=closing');
+      expect(closing.body[0]?.id).toBe(timber.id);
+      expect(closing.headers.get('x-total-count')).toBe(String(closing.body.length));
+    });
+  });
+
+  describe('quoting', () => {
+    it('takes a verified supplier’s quote on its own product, one live quote each', async () => {
+      const rfq = await post();
+      expect((await quote(unverified, rfq.id, andesCoffee)).body.code).toBe('supplier_not_verified');
+      const notOwn = await quote(andes, rfq.id, nordicCoffee);
+      expect(notOwn.status).toBe(422);
+      expect(notOwn.body.errors?.[0]?.field).toBe('productId');
+      const past = await quote(andes, rfq.id, andesCoffee, { validUntil: inHours(-1) });
+      expect(past.status).toBe(422);
+      expect(past.body.errors?.[0]).toMatchObject({ field: 'validUntil', message: 'must be in the future' });
+
+      const first = await quote(andes, rfq.id, andesCoffee);
+      expect(first.status, first.text).toBe(201);
+      expect(first.body).toMatchObject({
+        status: 'submitted',
+        version: 1,
+        unitPrice: '3.95',
+        totalPrice: '79000.00',
+      });
+      const again = await quote(andes, rfq.id, andesCoffee);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'quote_exists', quoteId: first.body.id });
+    });
+
+    it('shows a supplier only its own quote and never a count, the buyer every quote, anyone else nothing', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee, { unitPrice: '3.90' });
+      const n = await quote(nordic, rfq.id, nordicCoffee, { unitPrice: '3.70' });
+      const asAndes = await andes.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(asAndes.body.quotes.map((seen) => seen.id)).toEqual([a.body.id]);
+      expect(asAndes.body.quoteCount).toBeNull();
+      expect(asAndes.text).not.toContain('3.70');
+      const asBuyer = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(asBuyer.body.quotes.map((seen) => seen.id)).toEqual([a.body.id, n.body.id]);
+      expect(asBuyer.body.quoteCount).toBe(2);
+      expect((await otherBuyer.client.get(`/api/rfqs/${rfq.id}`)).status).toBe(404);
+      // Nor may a supplier act on a competitor's quote.
+      expect(
+        (
+          await andes.client.put(`/api/quotes/${n.body.id}`, {
+            unitPrice: '9.99',
+            quantity: 1,
+            validUntil: inHours(5),
+            leadTimeDays: 1,
+            incoterm: 'EXW',
+          })
+        ).status,
+      ).toBe(404);
+      expect((await andes.client.post(`/api/quotes/${n.body.id}/withdraw`)).status).toBe(404);
+    });
+
+    it('keeps every version of a revised quote, and the buyer sees the history', async () => {
+      const rfq = await post();
+      const first = await quote(andes, rfq.id, andesCoffee, { unitPrice: '4.10' });
+      const revised = await andes.client.put<Quote>(`/api/quotes/${first.body.id}`, {
+        unitPrice: '3.85',
+        quantity: 20_000,
+        validUntil: inHours(96),
+        leadTimeDays: 14,
+        incoterm: 'CFR',
+      });
+      expect(revised.status, revised.text).toBe(200);
+      expect(revised.body).toMatchObject({
+        version: 2,
+        unitPrice: '3.85',
+        incoterm: 'CFR',
+        paymentTerms: null,
+      });
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body.quotes[0]?.history.map((version) => [version.version, version.unitPrice])).toEqual([
+        [1, '4.10'],
+        [2, '3.85'],
+      ]);
+    });
+
+    it('stops taking quotes at maxQuotes and stays open for the buyer to choose', async () => {
+      const rfq = await post({ maxQuotes: 1 });
+      expect((await quote(andes, rfq.id, andesCoffee)).status).toBe(201);
+      const late = await quote(nordic, rfq.id, nordicCoffee);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'rfq_closed', state: 'full' });
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body).toMatchObject({ status: 'open', acceptingQuotes: false });
+    });
+
+    it('lets the supplier withdraw and the buyer decline; neither can then be accepted', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      const n = await quote(nordic, rfq.id, nordicCoffee);
+      expect((await andes.client.post<Quote>(`/api/quotes/${a.body.id}/withdraw`)).body.status).toBe(
+        'withdrawn',
+      );
+      expect(
+        (await buyer.client.post<Quote>(`/api/quotes/${n.body.id}/decline`, { reason: 'Too far' })).body
+          .status,
+      ).toBe('declined');
+      const accepted = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      expect(accepted.status).toBe(409);
+      expect(accepted.body).toMatchObject({ code: 'quote_not_open', state: 'withdrawn' });
+      const declined = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      expect(declined.body).toMatchObject({ code: 'quote_not_open', state: 'declined' });
+      const told = await eventually(
+        () => nordic.client.get<Notification[]>('/api/notifications'),
+        (response) => response.body.some((notice) => notice.kind === 'quote_decision'),
+      );
+      expect(told.body.find((notice) => notice.kind === 'quote_decision')?.body).toBe(
+        'The buyer said: Too far',
+      );
+    });
+  });
+
+  describe('accepting a quote', () => {
+    it('places an order at the quote’s price and terms, awards the request and does not select the others', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee, { unitPrice: '3.90', quantity: 20_000 });
+      const n = await quote(nordic, rfq.id, nordicCoffee, {
+        unitPrice: '3.70',
+        quantity: 18_000,
+        leadTimeDays: 30,
+        incoterm: 'FOB',
+      });
+      const before = await stock(nordicCoffee.id);
+      const headers = { 'Idempotency-Key': `accept-${n.body.id}` };
+      const accepted = await buyer.client.post<Order>(`/api/quotes/${n.body.id}/accept`, {}, { headers });
+      expect(accepted.status, accepted.text).toBe(201);
+      expect(accepted.body).toMatchObject({
+        buyerId: buyer.user.id,
+        vendorId: nordic.user.id,
+        status: 'pending',
+        totalAmount: '66600.00',
+        shippingAddress: 'Port of Hamburg',
+        terms: {
+          quoteId: n.body.id,
+          incoterm: 'FOB',
+          leadTimeDays: 30,
+          paymentTerms: '30% advance, 70% against documents',
+        },
+        items: [
+          expect.objectContaining({
+            productId: nordicCoffee.id,
+            quantity: 18_000,
+            unitPrice: '3.70',
+            totalPrice: '66600.00',
+          }),
+        ],
+      });
+      expect(await stock(nordicCoffee.id)).toBe(before - 18_000);
+
+      const replay = await buyer.client.post<Order>(`/api/quotes/${n.body.id}/accept`, {}, { headers });
+      expect(replay.status).toBe(200);
+      expect(replay.body.id).toBe(accepted.body.id);
+      expect(await stock(nordicCoffee.id)).toBe(before - 18_000);
+
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body).toMatchObject({ status: 'awarded', awardedQuoteId: n.body.id });
+      expect(seen.body.quotes.map((one) => [one.id, one.status, one.orderId])).toEqual([
+        [a.body.id, 'not_selected', null],
+        [n.body.id, 'accepted', accepted.body.id],
+      ]);
+      const again = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      expect(again.body).toMatchObject({ code: 'quote_not_open', state: 'accepted' });
+      const loser = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      expect(loser.body).toMatchObject({ code: 'quote_not_open', state: 'not_selected' });
+
+      const supplierOrders = await nordic.client.get<Order[]>(`/api/orders?vendorId=${nordic.user.id}`);
+      expect(supplierOrders.body.map((order) => order.id)).toContain(accepted.body.id);
+      const andesQuotes = await andes.client.get<SupplierQuote[]>('/api/quotes?status=not_selected');
+      expect(andesQuotes.body.map((one) => one.id)).toContain(a.body.id);
+      const audit = await api.db
+        .knex('auditEvents')
+        .where({ action: 'quote.accepted', subjectId: String(accepted.body.id) })
+        .first();
+      expect(audit).toMatchObject({ actorId: buyer.user.id });
+      const told = await eventually(
+        () => nordic.client.get<Notification[]>('/api/notifications'),
+        (response) => response.body.some((notice) => notice.title.endsWith('was accepted')),
+      );
+      expect(told.body.some((notice) => notice.kind === 'order_received')).toBe(true);
+    });
+
+    it('accepts exactly one of two quotes accepted at once', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      const n = await quote(nordic, rfq.id, nordicCoffee);
+      const answers = await Promise.all(
+        [a, n].map((one) => buyer.client.post<Order & ProblemBody>(`/api/quotes/${one.body.id}/accept`, {})),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(
+        await api.db.knex('orders').whereIn('quoteId', [a.body.id, n.body.id]).count({ n: '*' }).first(),
+      ).toEqual({ n: 1 });
+    });
+
+    it('refuses when the product is short, naming it, and changes nothing', async () => {
+      const scarce = await productOf(andes, 500);
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, scarce, { quantity: 1_000 });
+      const refused = await buyer.client.post<ProblemBody & { productId: number }>(
+        `/api/quotes/${a.body.id}/accept`,
+        {},
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'insufficient_stock', productId: scarce.id });
+      expect(refused.body.detail).toContain('Only 500');
+      expect(await stock(scarce.id)).toBe(500);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body.status).toBe('open');
+      expect(seen.body.quotes[0]?.status).toBe('submitted');
+    });
+
+    it('is the buyer’s: the supplier or another buyer cannot accept', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      expect((await otherBuyer.client.post(`/api/quotes/${a.body.id}/accept`, {})).status).toBe(404);
+      expect((await andes.client.post(`/api/quotes/${a.body.id}/accept`, {})).status).toBe(403);
+    });
+  });
+
+  describe('time', () => {
+    it('expires a request past its time, and a quote past its validity, by the job', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      const other = await post();
+      const n = await quote(nordic, other.id, nordicCoffee);
+      await api.db
+        .knex('rfqs')
+        .where({ id: rfq.id })
+        .update({ expiresAt: new Date(Date.now() - 1000) });
+      await api.db
+        .knex('quotes')
+        .where({ id: n.body.id })
+        .update({ validUntil: new Date(Date.now() - 1000) });
+      const expired = await expireTrade(api.db.knex);
+      expect(expired.rfqs).toBeGreaterThanOrEqual(1);
+      expect(expired.quotes).toBeGreaterThanOrEqual(1);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body.status).toBe('expired');
+      expect(seen.body.quotes[0]?.status).toBe('expired');
+      const late = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      expect(late.body).toMatchObject({ code: 'quote_not_open', state: 'expired' });
+      const stale = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      expect(stale.body).toMatchObject({ code: 'quote_not_open', state: 'expired' });
+      const cancel = await buyer.client.post<ProblemBody>(`/api/rfqs/${rfq.id}/cancel`);
+      expect(cancel.body).toMatchObject({ code: 'rfq_closed', state: 'expired' });
+    });
+
+    it('cancels an open request: its live quotes are not selected', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      const cancelled = await buyer.client.post<RfqDetail>(`/api/rfqs/${rfq.id}/cancel`);
+      expect(cancelled.body.status).toBe('cancelled');
+      expect(cancelled.body.quotes.map((one) => [one.id, one.status])).toEqual([[a.body.id, 'not_selected']]);
+      expect((await quote(nordic, rfq.id, nordicCoffee)).body).toMatchObject({
+        code: 'rfq_closed',
+        state: 'cancelled',
+      });
+    });
+  });
+});

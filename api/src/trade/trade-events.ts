@@ -1,0 +1,267 @@
+import type { Knex } from 'knex';
+import type { AuthUser } from '../accounts/actor.ts';
+import {
+  noEffects,
+  type EventDescriber,
+  type EventEffects,
+  type RecordedEvent,
+} from '../notifications/event-effects.ts';
+import { orderNumber } from '../orders/order-states.contract.ts';
+import { getConversation, toMessage } from './conversations.service.ts';
+import type { Quote } from './rfqs.contract.ts';
+import { quotesOf } from './quote-views.ts';
+import { getRfq } from './rfqs.service.ts';
+import { INCOTERMS } from './trade-values.contract.ts';
+
+const asUser = (id: string, role: AuthUser['role']): AuthUser => ({ id, email: '', role });
+
+const quoteTerms = (quote: Quote) =>
+  `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at $${quote.unitPrice}/${quote.product.unit} (total $${quote.totalPrice}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;
+
+async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; title: string } | undefined> {
+  return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
+}
+
+async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const { rfqId } = event.data as { rfqId: number };
+  const row = await db('rfqs').where({ id: rfqId }).first('buyerId', 'vendorId', 'categoryId', 'status');
+  if (!row || row.status !== 'open') return;
+  // Those who can answer: the one supplier addressed, or every supplier selling in the category.
+  const suppliers: string[] = row.vendorId
+    ? [row.vendorId]
+    : (
+        await db('products')
+          .where({ categoryId: row.categoryId, isActive: true })
+          .whereNot({ vendorId: row.buyerId })
+          .distinct('vendorId')
+      ).map((product: { vendorId: string }) => product.vendorId);
+  if (suppliers.length === 0) return;
+  const rfq = await getRfq(db, asUser(suppliers[0]!, 'vendor'), rfqId);
+  const { quotes: _quotes, ...published } = rfq;
+  const title = row.vendorId ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
+  const body = `${rfq.quantity} ${rfq.unit} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${new Date(rfq.expiresAt).toUTCString()}.`;
+  for (const supplier of suppliers) {
+    effects.notices.push({
+      eventId: event.id,
+      userId: supplier,
+      kind: 'rfq_posted',
+      title,
+      body,
+      link: `/vendor/rfqs/${rfqId}`,
+    });
+    effects.emails.push({
+      key: `${event.id}:rfq_posted:${supplier}`,
+      userId: supplier,
+      kind: 'rfq_posted',
+      content: {
+        subject: title,
+        paragraphs: [rfq.title, body, rfq.description],
+        action: { label: 'Quote on it', path: `/vendor/rfqs/${rfqId}` },
+      },
+    });
+  }
+  effects.webhooks.push({
+    eventId: event.id,
+    type: 'rfq.created',
+    userIds: suppliers,
+    data: { ...published, quoteCount: null },
+  });
+}
+
+async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const { quoteId, version } = event.data as { quoteId: number; version: number };
+  const [quote] = await quotesOf(db, (builder) => builder.where('quotes.id', quoteId));
+  if (!quote) return;
+  const rfq = await buyerOf(db, quote.rfqId);
+  if (!rfq) return;
+  const revised = version > 1;
+  const title = revised ? `${quote.vendor.name} revised its quote` : `New quote from ${quote.vendor.name}`;
+  const body = `On “${rfq.title}”: ${quoteTerms(quote)}.`;
+  effects.notices.push({
+    eventId: event.id,
+    userId: rfq.buyerId,
+    kind: 'quote_received',
+    title,
+    body,
+    link: `/rfqs/${quote.rfqId}`,
+  });
+  effects.emails.push({
+    key: `${event.id}:quote_received`,
+    userId: rfq.buyerId,
+    kind: 'quote_received',
+    content: {
+      subject: `${title}: $${quote.totalPrice}`,
+      paragraphs: [
+        body,
+        ...(quote.paymentTerms ? [`Payment: ${quote.paymentTerms}`] : []),
+        ...(quote.notes ? [quote.notes] : []),
+      ],
+      action: { label: 'Compare the quotes', path: `/rfqs/${quote.rfqId}` },
+    },
+  });
+  effects.webhooks.push({ eventId: event.id, type: 'quote.submitted', userIds: [rfq.buyerId], data: quote });
+}
+
+/** The supplier's news of a decision on its quote. */
+function toldSupplier(
+  event: RecordedEvent,
+  effects: EventEffects,
+  quote: Quote,
+  rfqTitle: string,
+  outcome: string,
+  detail: string,
+) {
+  const title = `Your quote on “${rfqTitle}” ${outcome}`;
+  effects.notices.push({
+    eventId: event.id,
+    userId: quote.vendor.id,
+    kind: 'quote_decision',
+    title,
+    body: detail,
+    link: '/vendor/rfqs',
+  });
+  effects.emails.push({
+    key: `${event.id}:quote_decision:${quote.id}`,
+    userId: quote.vendor.id,
+    kind: 'quote_decision',
+    content: {
+      subject: title,
+      paragraphs: [detail],
+      action: { label: 'See your quotes', path: '/vendor/rfqs' },
+    },
+  });
+}
+
+async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const data = event.data as {
+    quoteId?: number;
+    rfqId?: number;
+    orderId?: number;
+    notSelected?: number[];
+    quoteIds?: number[];
+    status?: string;
+    reason?: string | null;
+  };
+  const decided = [data.quoteId, ...(data.notSelected ?? []), ...(data.quoteIds ?? [])].filter(
+    (id): id is number => id !== undefined,
+  );
+  const quotes = await quotesOf(db, (builder) => builder.whereIn('quotes.id', decided));
+  for (const quote of quotes) {
+    const rfq = await buyerOf(db, quote.rfqId);
+    if (!rfq) continue;
+    if (event.type === 'quote.accepted' && quote.id === data.quoteId) {
+      toldSupplier(
+        event,
+        effects,
+        quote,
+        rfq.title,
+        'was accepted',
+        `The buyer accepted ${quoteTerms(quote)}. Order #${orderNumber(data.orderId!)} is waiting for your confirmation.`,
+      );
+      effects.webhooks.push({
+        eventId: event.id,
+        type: 'quote.accepted',
+        userIds: [quote.vendor.id, rfq.buyerId],
+        data: { ...quote, orderId: data.orderId },
+      });
+    } else if (event.type === 'quote.declined') {
+      toldSupplier(
+        event,
+        effects,
+        quote,
+        rfq.title,
+        'was declined',
+        data.reason ? `The buyer said: ${data.reason}` : 'The buyer declined it.',
+      );
+    } else if (event.type === 'rfq.closed') {
+      toldSupplier(
+        event,
+        effects,
+        quote,
+        rfq.title,
+        data.status === 'cancelled' ? 'was not selected' : 'expired',
+        data.status === 'cancelled'
+          ? 'The buyer cancelled the request.'
+          : 'The request closed without an award.',
+      );
+    } else {
+      toldSupplier(
+        event,
+        effects,
+        quote,
+        rfq.title,
+        'was not selected',
+        'The buyer accepted another supplier’s quote.',
+      );
+    }
+  }
+  if (event.type === 'rfq.closed' && data.status === 'expired' && data.rfqId !== undefined) {
+    const rfq = await buyerOf(db, data.rfqId);
+    if (rfq) {
+      effects.notices.push({
+        eventId: event.id,
+        userId: rfq.buyerId,
+        kind: 'quote_received',
+        title: `Your request “${rfq.title}” expired`,
+        body:
+          quotes.length > 0
+            ? `It closed with ${quotes.length} quotes and no award.`
+            : 'It closed without a quote. Post it again with a later closing time or to more suppliers.',
+        link: `/rfqs/${data.rfqId}`,
+      });
+    }
+  }
+}
+
+async function describeMessage(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const { messageId, conversationId } = event.data as { messageId: number; conversationId: number };
+  const message = await db('messages')
+    .where({ id: messageId })
+    .first('id', 'conversationId', 'senderId', 'body', 'attachments', 'createdAt');
+  const parties = await db('conversations').where({ id: conversationId }).first('buyerId', 'vendorId');
+  if (!message || !parties) return;
+  const recipientId: string = message.senderId === parties.buyerId ? parties.vendorId : parties.buyerId;
+  const conversation = await getConversation(db, asUser(recipientId, 'buyer'), conversationId);
+  const sender = conversation.counterpart.name;
+  const about = conversation.about.rfq?.title ?? conversation.about.product?.name;
+  const preview =
+    message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body || 'Sent a file.';
+  const title = `Message from ${sender}${about ? ` about ${about}` : ''}`;
+  const link = `/messages/${conversationId}`;
+  effects.notices.push({
+    eventId: event.id,
+    userId: recipientId,
+    kind: 'message_received',
+    title,
+    body: preview,
+    link,
+  });
+  effects.emails.push({
+    key: `${event.id}:message_received`,
+    userId: recipientId,
+    kind: 'message_received',
+    content: {
+      subject: title,
+      paragraphs: [message.body || 'Sent a file.'],
+      action: { label: 'Reply', path: link },
+    },
+  });
+  effects.webhooks.push({
+    eventId: event.id,
+    type: 'message.created',
+    userIds: [recipientId],
+    data: { conversationId, message: toMessage(message) },
+  });
+}
+
+/** Requests posted and closed, quotes submitted and decided, messages written. */
+export const describeTradeEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    if (event.type === 'rfq.created') await describeRfqCreated(db, event, effects);
+    else if (event.type === 'quote.submitted') await describeQuoteSubmitted(db, event, effects);
+    else if (event.type === 'message.created') await describeMessage(db, event, effects);
+    else await describeQuoteDecided(db, event, effects);
+  }
+  return effects;
+};

@@ -1,0 +1,67 @@
+/**
+ * The terms of trade as plain values with no schema library, so the storefront offers exactly what
+ * the API takes: Incoterms, the states of requests and quotes, and their limits.
+ */
+
+/** The eleven Incoterms 2020 rules, with what each means for who carries the goods. */
+export const INCOTERMS = {
+  EXW: 'Ex Works',
+  FCA: 'Free Carrier',
+  FAS: 'Free Alongside Ship',
+  FOB: 'Free On Board',
+  CFR: 'Cost and Freight',
+  CIF: 'Cost, Insurance and Freight',
+  CPT: 'Carriage Paid To',
+  CIP: 'Carriage and Insurance Paid To',
+  DAP: 'Delivered At Place',
+  DPU: 'Delivered at Place Unloaded',
+  DDP: 'Delivered Duty Paid',
+} as const;
+export type Incoterm = keyof typeof INCOTERMS;
+export const INCOTERM_CODES = Object.keys(INCOTERMS) as [Incoterm, ...Incoterm[]];
+
+/** A request for quotation: open until its buyer awards or cancels it, or its time passes. */
+export const RFQ_STATUSES = ['open', 'awarded', 'cancelled', 'expired'] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
+
+/** A quote: submitted (and revisable) until someone decides, or its validity passes. */
+export const QUOTE_STATUSES = [
+  'submitted',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'not_selected',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  submitted: 'Submitted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  not_selected: 'Not selected',
+};
+
+export const RFQ_STATUS_LABELS: Record<RfqStatus, string> = {
+  open: 'Open',
+  awarded: 'Awarded',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export const RFQ_LIMITS = {
+  /** How soon and how late a request may close. */
+  minExpiryHours: 1,
+  maxExpiryDays: 90,
+  maxQuotes: 50,
+  defaultMaxQuotes: 10,
+  maxSpecifications: 20,
+  maxLeadTimeDays: 365,
+  maxMessageLength: 5000,
+  maxAttachments: 5,
+} as const;
+
+/** A supplier's responsiveness is shown from this many conversations in the last 30 days. */
+export const RESPONSE_RATE_MIN_CONVERSATIONS = 3;
