@@ -11,6 +11,8 @@ export {
 export {
   formatCompact,
   formatDate,
+  formatDuration,
+  formatTimeLeft,
   formatOrderNumber,
   formatPrice,
   formatUnitPrice,
@@ -195,3 +197,20 @@ export {
   type ConversationSummary,
 } from './components/ConversationList/ConversationList';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export {
+  IncotermSelect,
+  type IncotermOption,
+  type IncotermSelectProps,
+} from './components/IncotermSelect/IncotermSelect';
+export { RfqCard, type RfqCardProps } from './components/RfqCard/RfqCard';
+export {
+  QuoteComparison,
+  type ComparedQuote,
+  type QuoteComparisonProps,
+} from './components/QuoteComparison/QuoteComparison';
+export {
+  QuoteForm,
+  type QuoteFormErrors,
+  type QuoteFormProps,
+  type QuoteFormValues,
+} from './components/QuoteForm/QuoteForm';

@@ -59,7 +59,7 @@ describe('requests for quotation and quotes', () => {
     product: Product,
     overrides: Record<string, unknown> = {},
   ) =>
-    supplier.client.post<Quote & ProblemBody>(`/api/rfqs/${rfqId}/quotes`, {
+    supplier.client.post<Quote & Omit<ProblemBody, 'status'>>(`/api/rfqs/${rfqId}/quotes`, {
       productId: product.id,
       unitPrice: '3.95',
       quantity: 20_000,

@@ -19,6 +19,8 @@ export const INCOTERMS = {
 } as const;
 export type Incoterm = keyof typeof INCOTERMS;
 export const INCOTERM_CODES = Object.keys(INCOTERMS) as [Incoterm, ...Incoterm[]];
+/** The rules as pickers offer them. */
+export const INCOTERM_OPTIONS = Object.entries(INCOTERMS).map(([code, name]) => ({ code, name }));
 
 /** A request for quotation: open until its buyer awards or cancels it, or its time passes. */
 export const RFQ_STATUSES = ['open', 'awarded', 'cancelled', 'expired'] as const;

@@ -50,7 +50,7 @@ export function useProductEditor() {
   };
 }
 
-async function upload(rule: UploadRule, file: File) {
+export async function upload(rule: UploadRule, file: File) {
   const form = new FormData();
   form.append(rule.field, file);
   const response = await send(`/api/upload/${rule.field}`, { method: 'POST', body: form });

@@ -48,6 +48,12 @@ const NotificationSettings = lazyScreen(
   'NotificationSettings',
   () => import('../routes/NotificationSettings/NotificationSettings'),
 );
+const Rfqs = lazyScreen('Rfqs', () => import('../routes/Rfqs/Rfqs'));
+const NewRfq = lazyScreen('NewRfq', () => import('../routes/NewRfq/NewRfq'));
+const RfqDetail = lazyScreen('RfqDetail', () => import('../routes/RfqDetail/RfqDetail'));
+const VendorRfqs = lazyScreen('VendorRfqs', () => import('../routes/VendorRfqs/VendorRfqs'));
+const VendorRfq = lazyScreen('VendorRfq', () => import('../routes/VendorRfq/VendorRfq'));
+const Messages = lazyScreen('Messages', () => import('../routes/Messages/Messages'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -88,6 +94,13 @@ export function AppRoutes() {
         <Route path="vendors/:id" element={shared(<VendorProfile />)} />
         <Route path="cart" element={<Cart />} />
         <Route path="orders" element={<Orders />} />
+        <Route path="rfqs" element={<Rfqs />} />
+        <Route path="rfqs/new" element={<NewRfq />} />
+        <Route path="rfqs/:id" element={<RfqDetail />} />
+        <Route path="vendor/rfqs" element={<VendorRfqs />} />
+        <Route path="vendor/rfqs/:id" element={<VendorRfq />} />
+        <Route path="messages" element={<Messages />} />
+        <Route path="messages/:id" element={<Messages />} />
         <Route path="notifications" element={<Notifications />} />
         <Route path="notifications/settings" element={<NotificationSettings />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />

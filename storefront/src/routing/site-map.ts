@@ -12,6 +12,7 @@ export const VENDOR_ACTIONS: readonly NavEntry[] = [
   { label: 'Vendor Dashboard', href: '/vendor-dashboard' },
   { label: 'Add Produce', href: '/vendor/products/add' },
   { label: 'Analytics', href: '/vendor/analytics' },
+  { label: 'Quote Requests', href: '/vendor/rfqs' },
 ];
 
 /** What an administrator sees besides: under Selling ▾ on a desktop, at the end of the phone's menu. */
@@ -37,6 +38,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[]
     links: [
       { label: 'Produce', href: '/products' },
       { label: 'Multivendors', href: '/vendors' },
+      { label: 'Requests for Quotation', href: '/rfqs' },
       { label: 'Ready to Ship', href: '/ready-to-ship' },
       { label: 'Trade Assurance', href: '/trade-assurance' },
       { label: 'Buyer Central', href: '/buyer-central' },

@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { useCart } from '../data/cart';
 import { useUnreadNotifications } from '../data/notifications';
+import { useUnreadMessages } from '../data/trade';
 import { whatWentWrong } from '../data/client';
 import { displayName, useAccount, useSession } from '../data/session';
 import * as styles from './Layout.css';
@@ -47,6 +48,7 @@ export function Layout() {
   const { signOut } = useAccount();
   const cart = useCart();
   const unreadNotifications = useUnreadNotifications();
+  const unreadMessages = useUnreadMessages();
   const [cartOpen, setCartOpen] = useState(false);
   // The drawer's code loads when the cart is first opened, the toasts' with the first notice.
   const [cartOpened, setCartOpened] = useState(false);
@@ -76,6 +78,7 @@ export function Layout() {
     currentPath: pathname,
     notificationCount: unreadNotifications,
     notificationsHref: '/notifications',
+    messageCount: unreadMessages,
   };
 
   return (

@@ -86,3 +86,20 @@ export function lineTotal(price: string, quantity: number): string {
 export function sumAmounts(amounts: readonly string[]): string {
   return (amounts.reduce((total, amount) => total + toCents(amount), 0) / 100).toFixed(2);
 }
+
+/** How long until `until`, roughly: `3 days left`, `5 hours left`, `40 minutes left`, or `Ended`. */
+export function formatTimeLeft(until: string | Date, now: Date = new Date()): string {
+  const minutes = Math.floor((new Date(until).getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'Ended';
+  if (minutes < 60) return `${pluralize(minutes, 'minute')} left`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${pluralize(hours, 'hour')} left`;
+  return `${pluralize(Math.floor(hours / 24), 'day')} left`;
+}
+
+/** A span of minutes as people say it: `35 min`, `4 h`, `2 days`. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
+  return pluralize(Math.round(minutes / 1440), 'day');
+}

@@ -35,7 +35,7 @@ function BuyerOrders({ user }: { user: Me }) {
         filtered={filter.active}
         noneYet="You haven't placed any orders yet."
         emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}
-        contactHref={(order) => `/vendors/${order.vendorId}`}
+        contactHref={(order) => `/messages/new?vendorId=${order.vendorId}&orderId=${order.id}`}
         actions={(order) =>
           allowedMoves(order.status, 'buyer').includes('cancelled') ? (
             <CancelButton order={order} />

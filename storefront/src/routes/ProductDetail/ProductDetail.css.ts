@@ -64,3 +64,6 @@ export const detail = style({ margin: 0, fontWeight: vars.font.weightMedium, ove
 export const buy = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
 export const description = style({ whiteSpace: 'pre-line' });
+
+/** Ways to deal with the supplier beyond the list price. */
+export const trade = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

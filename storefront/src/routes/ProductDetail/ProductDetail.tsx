@@ -176,6 +176,20 @@ function ProductView({ product }: { product: Product }) {
             <dd className={styles.detail}>{product.sku}</dd>
           </dl>
           <Purchase product={product} />
+          <div className={styles.trade}>
+            <ButtonLink
+              tone="secondary"
+              href={`/messages/new?vendorId=${product.vendorId}&productId=${product.id}`}
+            >
+              Contact Supplier
+            </ButtonLink>
+            <ButtonLink
+              tone="secondary"
+              href={`/rfqs/new?categoryId=${product.categoryId}&unit=${encodeURIComponent(product.unit)}&title=${encodeURIComponent(product.name)}`}
+            >
+              Request Quote
+            </ButtonLink>
+          </div>
           <p className={styles.description}>{product.description}</p>
         </div>
       </div>

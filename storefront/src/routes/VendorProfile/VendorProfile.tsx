@@ -15,6 +15,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../page.css';
+import { responseRateText } from '../../trade/trade-format';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 const PRODUCTS_SHOWN = 100;
@@ -46,6 +47,18 @@ function About({ vendor }: { vendor: Vendor }) {
   );
 }
 
+/** The header, with ways to reach the supplier (the same for every visitor: the page is shared). */
+function VendorContact({ vendor }: { vendor: Vendor }) {
+  return (
+    <VendorHeader
+      vendor={vendor}
+      contactHref={`/messages/new?vendorId=${vendor.id}`}
+      quoteHref={`/rfqs/new?vendorId=${vendor.id}`}
+      responsiveness={responseRateText(vendor.responseRate)}
+    />
+  );
+}
+
 function Profile({ vendor }: { vendor: Vendor }) {
   const products = useProductPage({ vendorId: vendor.id, limit: PRODUCTS_SHOWN });
   const reviews = useVendorRatings(vendor.id);
@@ -54,7 +67,7 @@ function Profile({ vendor }: { vendor: Vendor }) {
   const reviewCount = reviews.total ?? vendor.reviewCount;
   return (
     <div className={page.stack}>
-      <VendorHeader vendor={vendor} />
+      <VendorContact vendor={vendor} />
       <Tabs.Root defaultValue="products">
         <Tabs.List aria-label="About this supplier">
           <Tabs.Trigger value="products">Products ({productCount})</Tabs.Trigger>

@@ -57,3 +57,12 @@ export const note = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+export const attachments = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const attachment = style({ color: 'inherit', textDecoration: 'underline', overflowWrap: 'anywhere' });

@@ -44,3 +44,30 @@ export const Empty: Story = {
 export const Error: Story = { args: { error: 'Failed to load the conversation.' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A buyer and a supplier on RawEx: a spec sheet sent with a question, and the answer. */
+export const WithAttachments: Story = {
+  args: {
+    label: 'Conversation with Andes Growers',
+    children: [
+      <ChatBubble
+        key="question"
+        text="Here is our specification. Can you meet it for 20 t?"
+        incoming={false}
+        time="09:12"
+        attachments={[{ href: '#spec', name: 'arabica-spec-2026.pdf' }]}
+      />,
+      <ChatBubble
+        key="answer"
+        text="Yes, crop 2026, screen 16+. Certificate of analysis attached."
+        incoming
+        time="10:47"
+        attachments={[{ href: '#coa', name: 'certificate-of-analysis.pdf' }]}
+      />,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log');
+    await expect(within(log).getByRole('link', { name: /arabica-spec-2026\.pdf/ })).toBeVisible();
+  },
+};

@@ -13,15 +13,39 @@ export interface ChatBubbleProps {
   kind?: 'text' | 'product';
   /** Ours only: `delivered`, `read`. */
   status?: string;
+  /** Files sent with it: a spec sheet, a picture. */
+  attachments?: readonly { href: string; name: string }[];
+  /** Who wrote it, when the thread has more than two voices or names them. */
+  author?: string;
 }
 
 /** One message: incoming on the left, outgoing on the right. */
-export function ChatBubble({ text, incoming, time, kind = 'text', status }: ChatBubbleProps) {
+export function ChatBubble({
+  text,
+  incoming,
+  time,
+  kind = 'text',
+  status,
+  attachments = [],
+  author,
+}: ChatBubbleProps) {
   return (
     <li className={`${styles.row} ${incoming ? styles.incomingRow : styles.outgoingRow}`}>
       <div className={`${styles.bubble} ${incoming ? styles.incoming : styles.outgoing}`}>
         {kind === 'product' && <span className={styles.kind}>Product Info</span>}
-        <p className={styles.text}>{text}</p>
+        {author && <span className={styles.kind}>{author}</span>}
+        {text && <p className={styles.text}>{text}</p>}
+        {attachments.length > 0 && (
+          <ul className={styles.attachments} aria-label="Attached files">
+            {attachments.map((attachment) => (
+              <li key={attachment.href}>
+                <a className={styles.attachment} href={attachment.href} download={attachment.name}>
+                  📎 {attachment.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <span className={styles.meta}>
           <span className={visuallyHidden}>{incoming ? 'Received' : 'Sent'} </span>
           {time}

@@ -3,7 +3,7 @@ import type { NavEntry } from '../../model';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { CartButton } from './CartButton';
-import { NotificationsBell } from './NotificationsBell';
+import { MessagesLink, NotificationsBell } from './NotificationsBell';
 import { AccountLinks, type HeaderUser } from './account';
 import { VendorActions } from './VendorActions';
 import * as styles from './DesktopHeader.css';
@@ -29,6 +29,9 @@ export interface DesktopHeaderProps {
   /** Unread notifications: a bell with their count (none at 0); no bell when not given. */
   notificationCount?: number;
   notificationsHref?: string;
+  /** Unread messages: a speech bubble with their count; none when not given. */
+  messageCount?: number;
+  messagesHref?: string;
 }
 
 /** The header from 768px up: logo, Produce / Orders / APIs, search, vendor actions, account and cart. */
@@ -45,6 +48,8 @@ export function DesktopHeader({
   extra,
   notificationCount,
   notificationsHref = '/notifications',
+  messageCount,
+  messagesHref = '/messages',
 }: DesktopHeaderProps) {
   return (
     <header className={styles.header}>
@@ -81,6 +86,7 @@ export function DesktopHeader({
         <div className={styles.end}>
           {extra}
           <AccountLinks user={user} onSignOut={onSignOut} className={styles.user} />
+          {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
           {notificationCount !== undefined && (
             <NotificationsBell count={notificationCount} href={notificationsHref} />
           )}

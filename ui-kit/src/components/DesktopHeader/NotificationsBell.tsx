@@ -17,3 +17,18 @@ export function NotificationsBell({ count, href }: { count: number; href: string
     </Link>
   );
 }
+
+/** Beside the bell: a link to the conversations with the unread messages' count on it. */
+export function MessagesLink({ count, href }: { count: number; href: string }) {
+  return (
+    <Link
+      className={shared.iconButton}
+      href={href}
+      aria-label={count ? `Messages, ${count} unread` : 'Messages'}
+    >
+      <CountBadge count={count}>
+        <Icon name="message" />
+      </CountBadge>
+    </Link>
+  );
+}

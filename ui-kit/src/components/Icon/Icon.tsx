@@ -1,4 +1,16 @@
-import { Bell, Box, House, Leaf, Menu, Search, ShoppingCart, Store, X, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Box,
+  House,
+  Leaf,
+  Menu,
+  MessageSquare,
+  Search,
+  ShoppingCart,
+  Store,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 
 const icons = {
   cart: ShoppingCart,
@@ -6,6 +18,7 @@ const icons = {
   menu: Menu,
   close: X,
   bell: Bell,
+  message: MessageSquare,
   home: House,
   leaf: Leaf,
   store: Store,

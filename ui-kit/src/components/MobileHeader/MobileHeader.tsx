@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { NavEntry } from '../../model';
 import { Icon } from '../Icon/Icon';
 import { CartButton } from '../DesktopHeader/CartButton';
-import { NotificationsBell } from '../DesktopHeader/NotificationsBell';
+import { MessagesLink, NotificationsBell } from '../DesktopHeader/NotificationsBell';
 import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
 import * as shared from '../DesktopHeader/header.css';
 import { Link } from '../Link/Link';
@@ -17,6 +17,9 @@ export interface MobileHeaderProps {
   notificationCount?: number;
   /** Where the bell leads. */
   notificationsHref?: string;
+  /** Unread messages, on a speech bubble; none shown when not given (signed out). */
+  messageCount?: number;
+  messagesHref?: string;
   user?: HeaderUser | null;
   onSignOut?: () => void;
   currentPath?: string;
@@ -33,6 +36,8 @@ export function MobileHeader({
   onSearch,
   notificationCount,
   notificationsHref = '/orders',
+  messageCount,
+  messagesHref = '/messages',
   user,
   onSignOut,
   currentPath,
@@ -89,6 +94,7 @@ export function MobileHeader({
           >
             <Icon name="search" />
           </button>
+          {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
           <NotificationsBell count={notificationCount ?? 0} href={notificationsHref} />
           <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>

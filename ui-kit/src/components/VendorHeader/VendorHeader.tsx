@@ -8,13 +8,18 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './VendorHeader.css';
 
 export interface VendorHeaderProps {
-  vendor: VendorSummary & { email?: string };
+  vendor: VendorSummary;
+  /** Where Contact Vendor leads (a message to the supplier); hidden without it. */
+  contactHref?: string;
+  /** Where Request Quote leads (a request addressed to the supplier); hidden without it. */
+  quoteHref?: string;
+  /** Under the figures: how quickly the supplier answers. */
+  responsiveness?: string;
 }
 
-/** The top of a supplier's profile: who, where, rating and products, and ways to reach them by email. */
-export function VendorHeader({ vendor }: VendorHeaderProps) {
+/** The top of a supplier's profile: who, where, rating and products, and ways to reach them. */
+export function VendorHeader({ vendor, contactHref, quoteHref, responsiveness }: VendorHeaderProps) {
   const name = vendorName(vendor);
-  const mail = (subject: string) => `mailto:${vendor.email}?subject=${encodeURIComponent(subject)}`;
   return (
     <header className={styles.header}>
       <Avatar name={name} src={vendor.profileImageUrl} size="large" />
@@ -28,14 +33,17 @@ export function VendorHeader({ vendor }: VendorHeaderProps) {
         <div className={styles.figures}>
           <RatingStars value={vendor.rating} count={vendor.reviewCount} />
           <span>{pluralize(vendor.productCount, 'product')}</span>
+          {responsiveness && <span>{responsiveness}</span>}
         </div>
       </div>
-      {vendor.email && (
+      {(contactHref || quoteHref) && (
         <div className={styles.actions}>
-          <ButtonLink href={mail(`Enquiry via RawEx`)}>Contact Vendor</ButtonLink>
-          <ButtonLink tone="secondary" href={mail(`Request for quote via RawEx`)}>
-            Request Quote
-          </ButtonLink>
+          {contactHref && <ButtonLink href={contactHref}>Contact Vendor</ButtonLink>}
+          {quoteHref && (
+            <ButtonLink tone="secondary" href={quoteHref}>
+              Request Quote
+            </ButtonLink>
+          )}
         </div>
       )}
     </header>

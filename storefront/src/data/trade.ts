@@ -1,0 +1,162 @@
+import type { QuoteStatus, RfqScope } from '@rawex/api/contracts';
+import { ok, readAddress, type Schemas } from '@rawex/client';
+import { DOCUMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
+import { api } from './client';
+import { upload } from './products';
+import { useInvalidate } from './invalidate';
+import { usePagedList } from './paged';
+import { useRead } from './read';
+import { useSession } from './session';
+
+/** Requests for quotation, quotes and conversations: what the buyer and supplier screens read and change. */
+
+export const RFQS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+
+export interface RfqFilters {
+  scope?: RfqScope;
+  categoryId?: number;
+  search?: string;
+  sort?: 'newest' | 'closing';
+}
+
+/** A page at a time: a buyer's requests, or the ones a supplier may answer. */
+export function useRfqs(filters: RfqFilters, enabled = true) {
+  return usePagedList(
+    (page) => (enabled ? readAddress('/api/rfqs', { query: { ...filters, ...page } }) : null),
+    RFQS_PAGE_SIZE,
+  );
+}
+
+export function useRfq(id: number | undefined) {
+  const { data, error, isLoading } = useRead(
+    id === undefined ? null : readAddress('/api/rfqs/{id}', { path: { id } }),
+  );
+  return { rfq: data, error, isLoading };
+}
+
+/** The supplier's own quotes, newest first, by state. */
+export function useSupplierQuotes(status: QuoteStatus | undefined, enabled = true) {
+  return usePagedList(
+    (page) =>
+      enabled ? readAddress('/api/quotes', { query: { ...(status ? { status } : {}), ...page } }) : null,
+    RFQS_PAGE_SIZE,
+  );
+}
+
+const touchesTrade = (path: string) =>
+  path.startsWith('/api/rfqs') || path.startsWith('/api/quotes') || path.startsWith('/api/orders');
+
+export function useTradeActions() {
+  const invalidate = useInvalidate();
+  const reload = () => invalidate(touchesTrade);
+  return {
+    async postRfq(body: Schemas['CreateRfqRequest']) {
+      const { data } = await ok(api.POST('/api/rfqs', { body }));
+      await reload();
+      return data;
+    },
+    async cancelRfq(id: number) {
+      await ok(api.POST('/api/rfqs/{id}/cancel', { params: { path: { id } } }));
+      await reload();
+    },
+    async submitQuote(rfqId: number, body: Schemas['CreateQuoteRequest']) {
+      const { data } = await ok(api.POST('/api/rfqs/{id}/quotes', { params: { path: { id: rfqId } }, body }));
+      await reload();
+      return data;
+    },
+    async reviseQuote(id: number, body: Schemas['ReviseQuoteRequest']) {
+      await ok(api.PUT('/api/quotes/{id}', { params: { path: { id } }, body }));
+      await reload();
+    },
+    async withdrawQuote(id: number) {
+      await ok(api.POST('/api/quotes/{id}/withdraw', { params: { path: { id } } }));
+      await reload();
+    },
+    async declineQuote(id: number) {
+      await ok(api.POST('/api/quotes/{id}/decline', { params: { path: { id } }, body: {} }));
+      await reload();
+    },
+    /** Places the order; the same key makes a retried click answer the same order. */
+    async acceptQuote(id: number, idempotencyKey: string) {
+      const { data } = await ok(
+        api.POST('/api/quotes/{id}/accept', {
+          params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
+          body: {},
+        }),
+      );
+      await reload();
+      return data;
+    },
+  };
+}
+
+/** How often open screens ask whether a new message came. */
+export const MESSAGES_REFRESH_MS = 10_000;
+
+const unreadAddress = readAddress('/api/conversations/unread-count', {});
+
+/** Unread messages in all the user's conversations, for the header; undefined when signed out. */
+export function useUnreadMessages(): number | undefined {
+  const { user } = useSession();
+  const { data } = useRead(user ? unreadAddress : null, { refreshInterval: MESSAGES_REFRESH_MS });
+  return user ? (data?.count ?? 0) : undefined;
+}
+
+export function useConversations() {
+  return usePagedList((page) => readAddress('/api/conversations', { query: page }), 50);
+}
+
+export function useConversation(id: number | undefined) {
+  const { data, error } = useRead(
+    id === undefined ? null : readAddress('/api/conversations/{id}', { path: { id } }),
+  );
+  return { conversation: data, error };
+}
+
+/** A conversation's messages, newest first a page at a time, asked for again while it is open. */
+export function useMessages(id: number | undefined) {
+  return usePagedList(
+    (page) =>
+      id === undefined
+        ? null
+        : readAddress('/api/conversations/{id}/messages', {
+            path: { id },
+            query: { limit: page.limit, before: page.before },
+          }),
+    MESSAGES_PAGE_SIZE,
+    'cursor',
+  );
+}
+
+export function useConversationActions() {
+  const invalidate = useInvalidate();
+  const reload = () => invalidate((path) => path.startsWith('/api/conversations'));
+  return {
+    async open(body: Schemas['OpenConversationRequest']) {
+      const { data } = await ok(api.POST('/api/conversations', { body }));
+      await reload();
+      return data;
+    },
+    async send(id: number, body: Schemas['SendMessageRequest']) {
+      await ok(api.POST('/api/conversations/{id}/messages', { params: { path: { id } }, body }));
+      await reload();
+    },
+    async markRead(id: number) {
+      const { data } = await api.POST('/api/conversations/{id}/read', { params: { path: { id } } });
+      if (data)
+        await invalidate((path) => path.startsWith('/api/conversations') && !path.includes('/messages'));
+    },
+    async attach(file: File) {
+      return { url: (await upload(DOCUMENT_UPLOAD, file)).url as string, name: file.name };
+    },
+  };
+}
+
+/** The supplier's products on sale, to quote on (the first hundred, newest first). */
+export function useQuotableProducts(vendorId: string) {
+  const { data } = useRead(
+    readAddress('/api/vendors/{id}/products', { path: { id: vendorId }, query: { limit: 100 } }),
+  );
+  return data?.filter((product) => product.isActive);
+}

@@ -1,0 +1,153 @@
+import type { Quote, RfqDetail as Rfq } from '@rawex/api/contracts';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  formatOrderNumber,
+  formatPrice,
+  formatUnitPrice,
+  QuoteComparison,
+  Skeleton,
+} from '@rawex/ui-kit';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, whatWentWrong } from '../../data/client';
+import { useRfq, useTradeActions } from '../../data/trade';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
+import { notify } from '../../shell/notify';
+import { RfqSummary } from '../../trade/RfqSummary';
+import { comparedQuotes, quantityText } from '../../trade/trade-format';
+import NotFound from '../NotFound/NotFound';
+import * as page from '../page.css';
+
+function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
+  const { acceptQuote } = useTradeActions();
+  const navigate = useNavigate();
+  // One key per dialog: a second click, or a retry after a lost answer, places one order.
+  const key = useMemo(() => crypto.randomUUID(), []);
+  return (
+    <ConfirmDialog
+      trigger="Accept"
+      triggerLabel={`Accept the quote from ${quote.vendor.name}`}
+      triggerTone="primary"
+      title={`Accept the quote from ${quote.vendor.name}?`}
+      description={`An order of ${quantityText(quote.quantity, rfq.unit)} at ${formatUnitPrice(quote.unitPrice, rfq.unit)} (${formatPrice(quote.totalPrice)}), ${quote.incoterm}, ready ${quote.leadTimeDays} days after the order, is placed with ${quote.vendor.name}. The other quotes are not selected.`}
+      confirmLabel="Accept and order"
+      pendingLabel="Ordering..."
+      onConfirm={async () => {
+        try {
+          const order = await acceptQuote(quote.id, key);
+          notify({
+            title: 'Order placed',
+            description: `Order #${formatOrderNumber(order.id)} is waiting for ${quote.vendor.name} to confirm it.`,
+            type: 'success',
+          });
+          navigate('/orders');
+        } catch (error) {
+          notify({
+            title: 'Error',
+            description: whatWentWrong(error, 'Could not accept the quote.'),
+            type: 'error',
+          });
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
+function QuoteActions({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
+  const { declineQuote } = useTradeActions();
+  const message = `/messages/new?vendorId=${quote.vendor.id}&rfqId=${rfq.id}`;
+  if (quote.status !== 'submitted' || rfq.status !== 'open') {
+    return (
+      <ButtonLink size="small" tone="secondary" href={message}>
+        Message
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      <AcceptButton rfq={rfq} quote={quote} />
+      <Button
+        size="small"
+        tone="secondary"
+        aria-label={`Decline the quote from ${quote.vendor.name}`}
+        onClick={() =>
+          void declineQuote(quote.id).catch((error: unknown) =>
+            notify({
+              title: 'Error',
+              description: whatWentWrong(error, 'Could not decline the quote.'),
+              type: 'error',
+            }),
+          )
+        }
+      >
+        Decline
+      </Button>
+      <ButtonLink size="small" tone="secondary" href={message} aria-label={`Message ${quote.vendor.name}`}>
+        Message
+      </ButtonLink>
+    </>
+  );
+}
+
+function BuyerRequest({ id, userId }: { id: number; userId: string }) {
+  const { rfq, error } = useRfq(id);
+  const { cancelRfq } = useTradeActions();
+  usePageTitle(rfq?.title ?? 'Request for Quotation');
+  if (error) {
+    return error instanceof ApiError && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed title="Failed to load the request" />
+    );
+  }
+  if (!rfq) return <Skeleton height="20rem" />;
+  // A supplier reads a request where it quotes.
+  if (rfq.buyer.id !== userId) return <Navigate replace to={`/vendor/rfqs/${rfq.id}`} />;
+  const byQuote = new Map(rfq.quotes.map((quote) => [quote.id, quote]));
+  return (
+    <>
+      <header className={page.headerRow}>
+        <h1 className={page.title}>{rfq.title}</h1>
+        {rfq.status === 'open' && (
+          <ConfirmDialog
+            trigger="Cancel Request"
+            triggerTone="danger"
+            title="Cancel this request?"
+            description="Suppliers can no longer quote, and the quotes you have are not selected. This cannot be undone."
+            confirmLabel="Cancel request"
+            pendingLabel="Cancelling..."
+            onConfirm={() => cancelRfq(rfq.id)}
+          />
+        )}
+      </header>
+      <RfqSummary rfq={rfq} />
+      <QuoteComparison
+        caption={`${rfq.quotes.length === 1 ? '1 quote' : `${rfq.quotes.length} quotes`} from suppliers`}
+        quotes={comparedQuotes(rfq.quotes, rfq.unit)}
+        emptyText={
+          rfq.status === 'open'
+            ? 'No quotes yet: suppliers of this category have been told.'
+            : 'No quotes came.'
+        }
+        actions={(compared) => <QuoteActions rfq={rfq} quote={byQuote.get(compared.id)!} />}
+      />
+    </>
+  );
+}
+
+/** A buyer's request and the quotes on it, side by side, to accept, decline or discuss. */
+export default function RfqDetail() {
+  const { id } = useParams();
+  const rfqId = Number(id);
+  if (!Number.isInteger(rfqId) || rfqId < 1) return <NotFound />;
+  return (
+    <div className={page.stack}>
+      <SignedIn>{(user) => <BuyerRequest id={rfqId} userId={user.id} />}</SignedIn>
+    </div>
+  );
+}

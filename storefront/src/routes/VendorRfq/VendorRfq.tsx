@@ -1,0 +1,226 @@
+import { createQuoteBodySchema, type Quote, type RfqDetail } from '@rawex/api/contracts';
+import { INCOTERM_OPTIONS } from '@rawex/api/contracts/trade-values';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  formatPrice,
+  formatUnitPrice,
+  QuoteComparison,
+  QuoteForm,
+  Skeleton,
+  type QuoteFormValues,
+} from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../data/client';
+import { useQuotableProducts, useRfq, useTradeActions } from '../../data/trade';
+import { checkAgainst, refusedFields } from '../../forms/check-against';
+import { useApiForm } from '../../forms/use-api-form';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { usePageTitle } from '../../routing/page-title';
+import { SignedIn } from '../../routing/SignedIn';
+import { notify } from '../../shell/notify';
+import { RfqSummary } from '../../trade/RfqSummary';
+import { comparedQuotes } from '../../trade/trade-format';
+import NotFound from '../NotFound/NotFound';
+import * as page from '../page.css';
+
+const LABELS: Record<keyof QuoteFormValues, string> = {
+  productId: 'Product',
+  unitPrice: 'Unit price',
+  quantity: 'Quantity',
+  validUntil: 'Valid until',
+  leadTimeDays: 'Lead time',
+  incoterm: 'Incoterm',
+  paymentTerms: 'Payment terms',
+  notes: 'Notes',
+};
+
+/** A datetime-local value for an instant, in the visitor's time. */
+function localTime(at: Date): string {
+  const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+function toBody(values: QuoteFormValues) {
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const validUntil = new Date(values.validUntil);
+  return {
+    productId: number(values.productId),
+    unitPrice: values.unitPrice,
+    quantity: number(values.quantity),
+    validUntil: Number.isNaN(validUntil.getTime()) ? values.validUntil : validUntil.toISOString(),
+    leadTimeDays: number(values.leadTimeDays),
+    incoterm: values.incoterm,
+    ...(values.paymentTerms.trim() ? { paymentTerms: values.paymentTerms } : {}),
+    ...(values.notes.trim() ? { notes: values.notes } : {}),
+  };
+}
+
+function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValues {
+  if (quote) {
+    return {
+      productId: String(quote.product.id),
+      unitPrice: quote.unitPrice,
+      quantity: String(quote.quantity),
+      validUntil: localTime(new Date(quote.validUntil)),
+      leadTimeDays: String(quote.leadTimeDays),
+      incoterm: quote.incoterm,
+      paymentTerms: quote.paymentTerms ?? '',
+      notes: quote.notes ?? '',
+    };
+  }
+  return {
+    productId: '',
+    unitPrice: rfq.targetPrice ?? '',
+    quantity: String(rfq.quantity),
+    validUntil: localTime(new Date(rfq.expiresAt)),
+    leadTimeDays: '',
+    incoterm: rfq.incoterm,
+    paymentTerms: '',
+    notes: '',
+  };
+}
+
+function QuoteEditor({
+  rfq,
+  vendorId,
+  quote,
+  onDone,
+}: {
+  rfq: RfqDetail;
+  vendorId: string;
+  quote?: Quote;
+  onDone?: () => void;
+}) {
+  const products = useQuotableProducts(vendorId);
+  const { submitQuote, reviseQuote } = useTradeActions();
+  const form = useApiForm(startingValues(rfq, quote));
+  const total =
+    Number(form.values.unitPrice) > 0 && Number(form.values.quantity) > 0
+      ? formatPrice((Number(form.values.unitPrice) * Number(form.values.quantity)).toFixed(2))
+      : undefined;
+  // Checked by the API's own schema; a revision keeps the product quoted.
+  const check = (values: QuoteFormValues) =>
+    checkAgainst(
+      createQuoteBodySchema,
+      quote ? { ...toBody(values), productId: quote.product.id } : toBody(values),
+      LABELS,
+    );
+  const send = () =>
+    void form.submit(
+      (values) => check(values).errors ?? {},
+      async (values) => {
+        const { data } = check(values);
+        if (!data) return;
+        try {
+          if (quote) {
+            const { productId: _kept, ...revision } = data;
+            await reviseQuote(quote.id, revision);
+          } else await submitQuote(rfq.id, data);
+          notify({
+            title: quote ? 'Quote revised' : 'Quote sent',
+            description: `The buyer has your ${formatUnitPrice(data.unitPrice, rfq.unit)} quote.`,
+            type: 'success',
+          });
+          onDone?.();
+        } catch (error) {
+          const fields = refusedFields(error, LABELS);
+          if (Object.keys(fields).length > 0) form.setErrors(fields as Record<string, string>);
+          else throw error;
+        }
+      },
+      'Could not send the quote.',
+    );
+  return (
+    <QuoteForm
+      heading={quote ? 'Revise your quote' : 'Your quote'}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.set}
+      onSubmit={send}
+      products={
+        quote
+          ? undefined
+          : (products ?? []).map((product) => ({
+              value: String(product.id),
+              label: `${product.name} — ${formatUnitPrice(product.price, product.unit)}`,
+            }))
+      }
+      terms={INCOTERM_OPTIONS}
+      unit={rfq.unit}
+      total={total}
+      busy={form.busy}
+      submitLabel={quote ? 'Send revision' : 'Send quote'}
+      onCancel={onDone && quote ? onDone : undefined}
+    />
+  );
+}
+
+function SupplierRequest({ id, vendorId }: { id: number; vendorId: string }) {
+  const { rfq, error } = useRfq(id);
+  const { withdrawQuote } = useTradeActions();
+  const [revising, setRevising] = useState(false);
+  usePageTitle(rfq?.title ?? 'Quote Request');
+  if (error) {
+    return error instanceof ApiError && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed title="Failed to load the request" />
+    );
+  }
+  if (!rfq) return <Skeleton height="20rem" />;
+  const live = rfq.quotes.find((quote) => quote.status === 'submitted');
+  return (
+    <>
+      <h1 className={page.title}>{rfq.title}</h1>
+      <RfqSummary rfq={rfq} />
+      {rfq.quotes.length > 0 && (
+        <QuoteComparison
+          caption="Your quotes on this request"
+          quotes={comparedQuotes(rfq.quotes, rfq.unit)}
+          actions={(compared) =>
+            compared.id === live?.id && rfq.status === 'open' ? (
+              <>
+                <Button size="small" tone="secondary" onClick={() => setRevising(true)}>
+                  Revise
+                </Button>
+                <ConfirmDialog
+                  trigger="Withdraw"
+                  triggerTone="danger"
+                  title="Withdraw your quote?"
+                  description="The buyer can no longer accept it. You may quote again while the request is open."
+                  confirmLabel="Withdraw quote"
+                  pendingLabel="Withdrawing..."
+                  onConfirm={() => withdrawQuote(live.id)}
+                />
+              </>
+            ) : null
+          }
+        />
+      )}
+      {live && revising && (
+        <QuoteEditor rfq={rfq} vendorId={vendorId} quote={live} onDone={() => setRevising(false)} />
+      )}
+      {!live && rfq.acceptingQuotes && <QuoteEditor rfq={rfq} vendorId={vendorId} />}
+      {!live && !rfq.acceptingQuotes && rfq.status === 'open' && (
+        <Alert tone="info" title="This request takes no more quotes">
+          It has all the quotes its buyer asked for, or its time to quote has passed.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A request as a supplier sees it: what is asked, its own quotes (never a competitor's), and the quote form. */
+export default function VendorRfq() {
+  const { id } = useParams();
+  const rfqId = Number(id);
+  if (!Number.isInteger(rfqId) || rfqId < 1) return <NotFound />;
+  return (
+    <div className={page.stack}>
+      <SignedIn role="vendor">{(user) => <SupplierRequest id={rfqId} vendorId={user.id} />}</SignedIn>
+    </div>
+  );
+}

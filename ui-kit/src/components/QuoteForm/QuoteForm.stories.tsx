@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INCOTERM_OPTIONS } from '@rawex/fixtures/trade';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuoteForm, type QuoteFormErrors, type QuoteFormProps, type QuoteFormValues } from './QuoteForm';
+
+const empty: QuoteFormValues = {
+  productId: '',
+  unitPrice: '',
+  quantity: '20000',
+  validUntil: '',
+  leadTimeDays: '',
+  incoterm: 'CIF',
+  paymentTerms: '',
+  notes: '',
+};
+const filled: QuoteFormValues = {
+  productId: '7',
+  unitPrice: '3.95',
+  quantity: '20000',
+  validUntil: '2026-12-20T17:00',
+  leadTimeDays: '21',
+  incoterm: 'CIF',
+  paymentTerms: '30% advance, 70% against documents',
+  notes: 'Screen 16+, washed, crop 2026.',
+};
+const products = [
+  { value: '7', label: 'Arabica coffee, green — $4.20 / kg' },
+  { value: '8', label: 'Robusta coffee, green — $2.60 / kg' },
+];
+
+function Editable(props: Omit<QuoteFormProps, 'values' | 'onChange'> & { initial: QuoteFormValues }) {
+  const [values, setValues] = useState(props.initial);
+  return (
+    <QuoteForm
+      {...props}
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Trade/QuoteForm',
+  component: Editable,
+  args: {
+    heading: 'Your quote',
+    initial: empty,
+    products,
+    terms: INCOTERM_OPTIONS,
+    unit: 'kg',
+    submitLabel: 'Send quote',
+    onSubmit: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+} satisfies Meta<typeof Editable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typed in and sent. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText(/Unit price/), '3.95');
+    await userEvent.click(form.getByRole('button', { name: 'Send quote' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+export const Filled: Story = { args: { initial: filled, total: '$79,000.00' } };
+const refused: QuoteFormErrors = {
+  productId: 'Product must be one of your products on sale',
+  unitPrice: 'Unit price must be more than $0',
+  validUntil: 'Valid until must be in the future',
+  form: 'This request has all the quotes it asked for.',
+};
+export const Invalid: Story = { args: { initial: { ...filled, unitPrice: '0' }, errors: refused } };
+/** Revising: the product stays as quoted. */
+export const Revising: Story = {
+  args: {
+    heading: 'Revise your quote',
+    initial: filled,
+    products: undefined,
+    submitLabel: 'Send revision',
+    onCancel: fn(),
+  },
+};
+export const Sending: Story = { args: { initial: filled, busy: true } };
+export const Phone: Story = {
+  args: { initial: filled },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+export const Dark: Story = { args: { initial: filled }, globals: { theme: 'dark' } };

@@ -1,0 +1,127 @@
+import { useId, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { IncotermSelect, type IncotermOption } from '../IncotermSelect/IncotermSelect';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextAreaField, TextField } from '../TextField/TextField';
+import * as styles from './QuoteForm.css';
+
+export interface QuoteFormValues {
+  productId: string;
+  unitPrice: string;
+  quantity: string;
+  /** As a datetime-local input holds it: `2026-12-01T17:00`. */
+  validUntil: string;
+  leadTimeDays: string;
+  incoterm: string;
+  paymentTerms: string;
+  notes: string;
+}
+
+export type QuoteFormErrors = Partial<Record<keyof QuoteFormValues | 'form', string>>;
+
+export interface QuoteFormProps {
+  heading: string;
+  values: QuoteFormValues;
+  errors?: QuoteFormErrors;
+  onChange: <Field extends keyof QuoteFormValues>(field: Field, value: QuoteFormValues[Field]) => void;
+  onSubmit: () => void;
+  /** The supplier's products to quote on; absent when revising (the product stays). */
+  products?: readonly SelectOption[];
+  terms: readonly IncotermOption[];
+  /** The request's unit, shown beside the price and quantity. */
+  unit: string;
+  /** The total the figures make, already formatted; absent while they make none. */
+  total?: string;
+  busy?: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}
+
+/** A supplier's quote: the product, price, quantity, validity, lead time and terms. */
+export function QuoteForm({
+  heading,
+  values,
+  errors = {},
+  onChange,
+  onSubmit,
+  products,
+  terms,
+  unit,
+  total,
+  busy,
+  submitLabel,
+  onCancel,
+}: QuoteFormProps) {
+  const headingId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const text = (field: keyof QuoteFormValues) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.grid}>
+        {products && (
+          <Select
+            label="Product"
+            options={products}
+            value={values.productId}
+            onChange={(value) => onChange('productId', value)}
+            placeholder="One of your products"
+            error={errors.productId}
+          />
+        )}
+        <TextField
+          label={`Unit price (USD per ${unit})`}
+          inputMode="decimal"
+          required
+          {...text('unitPrice')}
+        />
+        <TextField label={`Quantity (${unit})`} inputMode="numeric" required {...text('quantity')} />
+        <TextField label="Valid until" type="datetime-local" required {...text('validUntil')} />
+        <TextField label="Lead time (days)" inputMode="numeric" required {...text('leadTimeDays')} />
+        <IncotermSelect
+          terms={terms}
+          value={values.incoterm}
+          onChange={(code) => onChange('incoterm', code)}
+          error={errors.incoterm}
+        />
+        <TextField
+          label="Payment terms"
+          placeholder="30% advance, 70% against documents"
+          {...text('paymentTerms')}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={3} {...text('notes')} />
+      {total && <p className={styles.total}>Total: {total}</p>}
+      {errors.form && (
+        <p className={styles.problem} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button type="button" tone="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
