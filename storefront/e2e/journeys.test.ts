@@ -17,7 +17,7 @@ const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-const { url, browser, newPage, emailsTo, apiSession } = rawexInChromium();
+const { url, browser, newPage, emailsTo, apiSession, verifiedSupplier } = rawexInChromium();
 
 async function join(
   page: Page,
@@ -624,6 +624,149 @@ describe('notifications', () => {
       .waitFor();
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, 'notifications-phone');
+  });
+});
+
+describe('trading on quotes', () => {
+  it('a buyer asks for quotes, two suppliers compete, the buyer compares, messages one and orders from the other', async () => {
+    const title = `Green arabica 20 t ${run}`;
+    const [andes, nordic] = await Promise.all([
+      verifiedSupplier(`rfq-andes-${run}@example.com`, `Andes Growers ${run}`),
+      verifiedSupplier(`rfq-nordic-${run}@example.com`, `Nordic Coffee ${run}`),
+    ]);
+    const categories = (await andes.call('/api/categories')) as { id: number; name: string }[];
+    const category = categories[0]!;
+    const coffee = (supplier: typeof andes, name: string) =>
+      supplier.call('/api/products', {
+        categoryId: category.id,
+        name,
+        description: 'Washed green arabica.',
+        price: '4.20',
+        unit: 'kg',
+        minimumOrder: 100,
+        availableQuantity: 50_000,
+        images: ['https://example.com/coffee.png'],
+      }) as Promise<{ id: number; name: string }>;
+    const [andesCoffee, nordicCoffee] = await Promise.all([
+      coffee(andes, `Andes arabica ${run}`),
+      coffee(nordic, `Nordic arabica ${run}`),
+    ]);
+    const buyer = await apiSession(`rfq-buyer-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Hamburg Roasters ${run}`,
+    });
+
+    // The buyer posts the request from the form.
+    const page = await newPage();
+    await page.context().addCookies([buyer.cookie]);
+    await page.goto(`/rfqs/new?categoryId=${category.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Request a Quote' }).waitFor();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Screen 16+, washed, crop 2026, in jute bags.');
+    await page.getByLabel('Quantity').fill('20000');
+    await page.getByLabel('Destination').fill('Port of Hamburg');
+    await page.getByRole('button', { name: 'Post Request' }).click();
+    await page.waitForURL(/\/rfqs\/\d+$/);
+    const rfqId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('No quotes yet').waitFor();
+
+    // One supplier quotes from its screen, the other over the API.
+    const supplierPage = await newPage();
+    await supplierPage.context().addCookies([andes.cookie]);
+    await supplierPage.goto('/vendor/rfqs');
+    await supplierPage.getByRole('link', { name: `Quote on ${title}` }).click();
+    await supplierPage.getByRole('heading', { name: 'Your quote' }).waitFor();
+    await supplierPage.getByRole('combobox', { name: 'Product' }).click();
+    await supplierPage.getByRole('option', { name: new RegExp(andesCoffee.name) }).click();
+    await supplierPage.getByLabel(/Unit price/).fill('3.95');
+    await supplierPage.getByLabel('Lead time (days)').fill('21');
+    await screenshot(supplierPage, 'quote-form-desktop');
+    await supplierPage.getByRole('button', { name: 'Send quote' }).click();
+    await toast(supplierPage, 'Quote sent').waitFor();
+    await nordic.call(`/api/rfqs/${rfqId}/quotes`, {
+      productId: nordicCoffee.id,
+      unitPrice: '3.70',
+      quantity: 20_000,
+      validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      leadTimeDays: 30,
+      incoterm: 'FOB',
+      paymentTerms: 'Letter of credit at sight',
+    });
+
+    // The buyer compares them side by side, on a desktop and on a phone.
+    await page.reload();
+    const quotes = page.getByRole('table');
+    await quotes.getByRole('row', { name: `Quote from Andes Growers ${run}` }).waitFor();
+    const cheaper = quotes.getByRole('row', { name: `Quote from Nordic Coffee ${run}` });
+    await cheaper.getByText('Lowest').waitFor();
+    await screenshot(page, 'rfq-quotes-desktop');
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.context().addCookies([buyer.cookie]);
+    await phone.goto(`/rfqs/${rfqId}`);
+    await phone.getByRole('row', { name: `Quote from Nordic Coffee ${run}` }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'rfq-quotes-phone');
+
+    // A question to the one, then the order to the other.
+    await page.getByRole('link', { name: `Message Andes Growers ${run}` }).click();
+    await page.getByRole('heading', { name: `New message to Andes Growers ${run}` }).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can you match 3.70 on FOB terms?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/messages\/\d+$/);
+    await page.getByRole('log').getByText('Can you match 3.70 on FOB terms?').waitFor();
+    await screenshot(page, 'messages-desktop');
+
+    await page.goto(`/rfqs/${rfqId}`);
+    await expect
+      .poll(async () => {
+        await page
+          .getByRole('button', { name: `Accept the quote from Nordic Coffee ${run}` })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        return page.getByRole('alertdialog').count();
+      })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Accept and order' }).click();
+    await toast(page, 'Order placed').waitFor();
+    await page.waitForURL('**/orders');
+    await page.getByText('$74,000.00').first().waitFor();
+    await screenshot(page, 'quote-accepted-orders');
+
+    const supplierOrders = (await nordic.call(`/api/orders?vendorId=${nordic.id}`)) as {
+      totalAmount: string;
+      terms: { incoterm: string };
+    }[];
+    expect(supplierOrders[0]).toMatchObject({ totalAmount: '74000.00', terms: { incoterm: 'FOB' } });
+
+    // The losing supplier sees it was not selected, and the buyer's message waiting.
+    await supplierPage.goto('/vendor/rfqs');
+    await openTab(supplierPage, 'Your quotes');
+    await supplierPage.getByRole('list', { name: 'Your quotes' }).getByText('Not selected').waitFor();
+    await screenshot(supplierPage, 'supplier-quotes-desktop');
+    const messages = supplierPage
+      .getByRole('banner')
+      .getByRole('link', { name: /^Messages/ })
+      .first();
+    await expect
+      .poll(() => messages.getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe('Messages, 1 unread');
+    const supplierPhone = await newPage({ width: 390, height: 844 });
+    await supplierPhone.context().addCookies([andes.cookie]);
+    await supplierPhone.goto('/messages');
+    // Clicked again if the page's code had not run yet.
+    const thread = supplierPhone.getByRole('log').getByText('Can you match 3.70 on FOB terms?');
+    await expect
+      .poll(async () => {
+        await supplierPhone
+          .getByRole('button', { name: new RegExp(`Hamburg Roasters ${run}`) })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        return thread.isVisible();
+      })
+      .toBe(true);
+    expect(await horizontalOverflow(supplierPhone)).toBe(0);
+    await screenshot(supplierPhone, 'messages-phone');
   });
 });
 

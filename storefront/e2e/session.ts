@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { startRawex, type RawexServer } from './rawex-server.ts';
+import { E2E_ADMIN, startRawex, type RawexServer } from './rawex-server.ts';
 
 export type Viewport = { width: number; height: number };
 
@@ -26,7 +26,7 @@ export function rawexInChromium() {
     await browser?.close();
     await server?.stop();
   });
-  return {
+  const session = {
     url: () => server.url,
     browser: () => browser,
     /** The emails the server has sent to `address` so far (written as .eml files), oldest first. */
@@ -69,6 +69,39 @@ export function rawexInChromium() {
       };
       return { cookie: { name, value, url }, call };
     },
+    /**
+     * A supplier RawEx has verified, over the API: signed up, its address confirmed by the emailed
+     * link, then verified by the administrator.
+     */
+    async verifiedSupplier(email: string, companyName: string) {
+      const supplier = await session.apiSession(email, { role: 'vendor', companyName });
+      let token: string | undefined;
+      for (let tries = 0; tries < 150 && !token; tries += 1) {
+        const mail = (await session.emailsTo(email)).find(
+          (one) => one.subject === 'Confirm your email address',
+        );
+        token = /verify-email\?token=(\S+)/.exec(mail?.text ?? '')?.[1];
+        if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (!token) throw new Error(`no verification email reached ${email}`);
+      await supplier.call('/api/auth/verify-email', { token: decodeURIComponent(token) });
+      const me = (await supplier.call('/api/auth/me')) as { id: string };
+      const url = server.url;
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      });
+      const adminCookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const verified = await fetch(`${url}/api/users/${me.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: url, cookie: adminCookie },
+        body: JSON.stringify({ isVerified: true }),
+      });
+      if (!verified.ok)
+        throw new Error(`verifying ${email} failed: ${verified.status} ${await verified.text()}`);
+      return { ...supplier, id: me.id };
+    },
     async newPage(viewport: Viewport = { width: 1280, height: 900 }): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: server.url });
       const page = await context.newPage();
@@ -78,4 +111,5 @@ export function rawexInChromium() {
       return page;
     },
   };
+  return session;
 }

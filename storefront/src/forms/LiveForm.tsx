@@ -1,15 +1,6 @@
-import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import * as page from '../routes/page.css';
-
-const subscribe = () => () => {};
-
-/** False on the server and while the browser takes its page over; true once the screen's code runs. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 export interface LiveFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

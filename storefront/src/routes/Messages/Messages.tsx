@@ -16,6 +16,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useProduct, useVendor } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
 import { useConversation, useConversationActions, useConversations, useMessages } from '../../data/trade';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
@@ -57,6 +58,8 @@ function Composer({
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const { attach } = useConversationActions();
+  // Nothing typed before the page's code runs is lost.
+  const live = useHydrated() && !disabled;
   const send = async () => {
     if (busy || (!text.trim() && files.length === 0)) return;
     setBusy(true);
@@ -108,7 +111,7 @@ function Composer({
         <Button
           size="small"
           tone="secondary"
-          disabled={disabled || busy}
+          disabled={!live || busy}
           onClick={() => picker.current?.click()}
         >
           Attach file
@@ -122,7 +125,7 @@ function Composer({
       <ChatComposer
         value={text}
         onChange={setText}
-        disabled={disabled || busy}
+        disabled={!live || busy}
         placeholder="Write a message"
         onSend={() => void send()}
       />
@@ -141,7 +144,10 @@ function Thread({ conversation, user }: { conversation: Conversation; user: Me }
   return (
     <section className={page.panel} aria-labelledby="thread-heading">
       <h2 id="thread-heading" className={page.sectionTitle}>
-        {conversation.counterpart.name} <VerifiedBadge isVerified={conversation.counterpart.isVerified} />
+        {conversation.counterpart.name}{' '}
+        {conversation.buyerId === user.id && (
+          <VerifiedBadge isVerified={conversation.counterpart.isVerified} />
+        )}
       </h2>
       {about && (
         <p className={page.muted}>

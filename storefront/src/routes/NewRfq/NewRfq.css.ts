@@ -9,3 +9,11 @@ export const grid = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});

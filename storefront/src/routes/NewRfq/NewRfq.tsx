@@ -7,6 +7,7 @@ import { useCategories, useVendor } from '../../data/catalogue';
 import { useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { notify } from '../../shell/notify';
@@ -75,6 +76,7 @@ function RequestForm() {
   const { vendor } = useVendor(vendorId ?? undefined);
   const { categories } = useCategories();
   const { postRfq } = useTradeActions();
+  const hydrated = useHydrated();
   const form = useApiForm<Values>({
     title: params.get('title') ?? '',
     description: '',
@@ -118,68 +120,70 @@ function RequestForm() {
   }));
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy || undefined}>
-      {vendorId && (
-        <Alert tone="info" title={`To ${vendor?.companyName ?? 'one supplier'} only`}>
-          Only this supplier will see the request and can quote on it.
-        </Alert>
-      )}
-      <TextField label="Title" required placeholder="Green arabica, screen 16+, 20 t" {...field('title')} />
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        placeholder="Grade, origin, packing, inspection…"
-        {...field('description')}
-      />
-      <div className={styles.grid}>
-        <Select
-          label="Category"
-          options={categoryOptions}
-          value={form.values.categoryId}
-          onChange={(value) => form.set('categoryId', value)}
-          placeholder="Choose a category"
-          error={form.errors.categoryId}
-        />
-        <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />
-        <TextField label="Unit" required {...field('unit')} />
-        <TextField
-          label="Target price (USD per unit)"
-          inputMode="decimal"
-          hint="Optional"
-          {...field('targetPrice')}
-        />
-        <IncotermSelect
-          terms={INCOTERM_OPTIONS}
-          value={form.values.incoterm}
-          onChange={(code) => form.set('incoterm', code)}
-          error={form.errors.incoterm}
-        />
-        <TextField label="Destination" required placeholder="Port of Hamburg" {...field('destination')} />
-        <TextField label="Needed by" type="date" hint="Optional" {...field('neededBy')} />
-        <TextField
-          label="Quotes close"
-          type="datetime-local"
+      <fieldset className={styles.fields} disabled={!hydrated}>
+        {vendorId && (
+          <Alert tone="info" title={`To ${vendor?.companyName ?? 'one supplier'} only`}>
+            Only this supplier will see the request and can quote on it.
+          </Alert>
+        )}
+        <TextField label="Title" required placeholder="Green arabica, screen 16+, 20 t" {...field('title')} />
+        <TextAreaField
+          label="Description"
           required
-          hint={`From 1 hour to ${RFQ_LIMITS.maxExpiryDays} days ahead`}
-          {...field('expiresAt')}
+          rows={4}
+          placeholder="Grade, origin, packing, inspection…"
+          {...field('description')}
         />
-        <TextField
-          label="Most quotes"
-          inputMode="numeric"
-          hint={`1 to ${RFQ_LIMITS.maxQuotes}`}
-          {...field('maxQuotes')}
-        />
-      </div>
-      {form.errors.form && (
-        <p className={page.formError} role="alert">
-          {form.errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Posting...' : 'Post Request'}
-        </Button>
-      </div>
+        <div className={styles.grid}>
+          <Select
+            label="Category"
+            options={categoryOptions}
+            value={form.values.categoryId}
+            onChange={(value) => form.set('categoryId', value)}
+            placeholder="Choose a category"
+            error={form.errors.categoryId}
+          />
+          <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />
+          <TextField label="Unit" required {...field('unit')} />
+          <TextField
+            label="Target price (USD per unit)"
+            inputMode="decimal"
+            hint="Optional"
+            {...field('targetPrice')}
+          />
+          <IncotermSelect
+            terms={INCOTERM_OPTIONS}
+            value={form.values.incoterm}
+            onChange={(code) => form.set('incoterm', code)}
+            error={form.errors.incoterm}
+          />
+          <TextField label="Destination" required placeholder="Port of Hamburg" {...field('destination')} />
+          <TextField label="Needed by" type="date" hint="Optional" {...field('neededBy')} />
+          <TextField
+            label="Quotes close"
+            type="datetime-local"
+            required
+            hint={`From 1 hour to ${RFQ_LIMITS.maxExpiryDays} days ahead`}
+            {...field('expiresAt')}
+          />
+          <TextField
+            label="Most quotes"
+            inputMode="numeric"
+            hint={`1 to ${RFQ_LIMITS.maxQuotes}`}
+            {...field('maxQuotes')}
+          />
+        </div>
+        {form.errors.form && (
+          <p className={page.formError} role="alert">
+            {form.errors.form}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Posting...' : 'Post Request'}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

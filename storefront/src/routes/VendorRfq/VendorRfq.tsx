@@ -17,6 +17,7 @@ import { ApiError } from '../../data/client';
 import { useQuotableProducts, useRfq, useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
@@ -97,6 +98,7 @@ function QuoteEditor({
   const products = useQuotableProducts(vendorId);
   const { submitQuote, reviseQuote } = useTradeActions();
   const form = useApiForm(startingValues(rfq, quote));
+  const hydrated = useHydrated();
   const total =
     Number(form.values.unitPrice) > 0 && Number(form.values.quantity) > 0
       ? formatPrice((Number(form.values.unitPrice) * Number(form.values.quantity)).toFixed(2))
@@ -154,6 +156,7 @@ function QuoteEditor({
       busy={form.busy}
       submitLabel={quote ? 'Send revision' : 'Send quote'}
       onCancel={onDone && quote ? onDone : undefined}
+      disabled={!hydrated}
     />
   );
 }

@@ -54,6 +54,8 @@ export const bestRow = style([row, { background: vars.color.successSurface }]);
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'top',
+  textAlign: 'left',
+  fontWeight: vars.font.weightRegular,
   '@media': {
     [media.mobile]: {
       display: 'grid',

@@ -105,13 +105,15 @@ export function QuoteComparison({
                 </span>
               </th>
               <td className={styles.cell} data-label="Unit price">
-                <span className={styles.price}>{quote.unitPrice}</span>
-                {quote.best && (
-                  <>
-                    {' '}
-                    <Badge tone="success">Lowest</Badge>
-                  </>
-                )}
+                <span>
+                  <span className={styles.price}>{quote.unitPrice}</span>
+                  {quote.best && (
+                    <>
+                      {' '}
+                      <Badge tone="success">Lowest</Badge>
+                    </>
+                  )}
+                </span>
               </td>
               <td className={styles.cell} data-label="Quantity">
                 {quote.quantity}

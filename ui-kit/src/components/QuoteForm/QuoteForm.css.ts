@@ -26,3 +26,11 @@ export const actions = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});

@@ -35,6 +35,8 @@ export interface QuoteFormProps {
   busy?: boolean;
   submitLabel: string;
   onCancel?: () => void;
+  /** Every field and button off: while the page's code is not running yet. */
+  disabled?: boolean;
 }
 
 /** A supplier's quote: the product, price, quantity, validity, lead time and terms. */
@@ -51,6 +53,7 @@ export function QuoteForm({
   busy,
   submitLabel,
   onCancel,
+  disabled,
 }: QuoteFormProps) {
   const headingId = useId();
   const submit = (event: FormEvent) => {
@@ -73,55 +76,57 @@ export function QuoteForm({
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <div className={styles.grid}>
-        {products && (
-          <Select
-            label="Product"
-            options={products}
-            value={values.productId}
-            onChange={(value) => onChange('productId', value)}
-            placeholder="One of your products"
-            error={errors.productId}
+      <fieldset className={styles.fields} disabled={disabled}>
+        <div className={styles.grid}>
+          {products && (
+            <Select
+              label="Product"
+              options={products}
+              value={values.productId}
+              onChange={(value) => onChange('productId', value)}
+              placeholder="One of your products"
+              error={errors.productId}
+            />
+          )}
+          <TextField
+            label={`Unit price (USD per ${unit})`}
+            inputMode="decimal"
+            required
+            {...text('unitPrice')}
           />
+          <TextField label={`Quantity (${unit})`} inputMode="numeric" required {...text('quantity')} />
+          <TextField label="Valid until" type="datetime-local" required {...text('validUntil')} />
+          <TextField label="Lead time (days)" inputMode="numeric" required {...text('leadTimeDays')} />
+          <IncotermSelect
+            terms={terms}
+            value={values.incoterm}
+            onChange={(code) => onChange('incoterm', code)}
+            error={errors.incoterm}
+          />
+          <TextField
+            label="Payment terms"
+            placeholder="30% advance, 70% against documents"
+            {...text('paymentTerms')}
+          />
+        </div>
+        <TextAreaField label="Notes" rows={3} {...text('notes')} />
+        {total && <p className={styles.total}>Total: {total}</p>}
+        {errors.form && (
+          <p className={styles.problem} role="alert">
+            {errors.form}
+          </p>
         )}
-        <TextField
-          label={`Unit price (USD per ${unit})`}
-          inputMode="decimal"
-          required
-          {...text('unitPrice')}
-        />
-        <TextField label={`Quantity (${unit})`} inputMode="numeric" required {...text('quantity')} />
-        <TextField label="Valid until" type="datetime-local" required {...text('validUntil')} />
-        <TextField label="Lead time (days)" inputMode="numeric" required {...text('leadTimeDays')} />
-        <IncotermSelect
-          terms={terms}
-          value={values.incoterm}
-          onChange={(code) => onChange('incoterm', code)}
-          error={errors.incoterm}
-        />
-        <TextField
-          label="Payment terms"
-          placeholder="30% advance, 70% against documents"
-          {...text('paymentTerms')}
-        />
-      </div>
-      <TextAreaField label="Notes" rows={3} {...text('notes')} />
-      {total && <p className={styles.total}>Total: {total}</p>}
-      {errors.form && (
-        <p className={styles.problem} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button type="button" tone="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+        <div className={styles.actions}>
+          {onCancel && (
+            <Button type="button" tone="secondary" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending...' : submitLabel}
           </Button>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : submitLabel}
-        </Button>
-      </div>
+        </div>
+      </fieldset>
     </form>
   );
 }
