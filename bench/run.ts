@@ -5,6 +5,7 @@ import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchPeer } from './peer.ts';
 import { benchSeed } from './seed.ts';
+import { benchTrade } from './trade.ts';
 import { benchConsoles, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
 
 /**
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
   events: benchEvents,
+  trade: benchTrade,
   bulk: benchBulk,
   import: benchImport,
   storefront: benchStorefront,

@@ -80,3 +80,9 @@ export const supplier = style({ display: 'grid', gap: vars.space.xxs, minWidth: 
 export const price = style({ fontWeight: vars.font.weightBold, whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeXs });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** A link in the theme's text colour: readable on every theme and on the best row's tint. */
+export const link = style({
+  color: 'inherit',
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+});

@@ -92,7 +92,9 @@ export function QuoteComparison({
                 <span className={styles.supplier}>
                   <span>
                     {quote.supplier.href ? (
-                      <Link href={quote.supplier.href}>{quote.supplier.name}</Link>
+                      <Link className={styles.link} href={quote.supplier.href}>
+                        {quote.supplier.name}
+                      </Link>
                     ) : (
                       quote.supplier.name
                     )}{' '}

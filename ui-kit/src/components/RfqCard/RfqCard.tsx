@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import { RecordCard } from '../RecordCard/RecordCard';
+import * as styles from './RfqCard.css';
 
 export interface RfqCardProps {
   title: string;
@@ -46,7 +47,10 @@ export function RfqCard({
       title={title}
       subtitle={
         <>
-          <Link href={href}>Open request</Link> · {category}
+          <Link className={styles.link} href={href}>
+            Open request
+          </Link>{' '}
+          · {category}
           {buyer ? ` · ${buyer}` : ''}
         </>
       }
