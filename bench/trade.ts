@@ -80,7 +80,7 @@ async function seedTrade(db: Database, requests: number, messages: number): Prom
   await knex.raw(
     `INSERT INTO messages (conversation_id, sender_id, body, created_at)
      SELECT ? + i % ?, CASE WHEN i % 2 = 0 THEN ? ELSE (?::text[])[1 + (i % ?) % ?] END,
-            'Message ' || i || ': can you do 3.90 on CIF terms for the next shipment?',
+            'Message ' || i || ': can you do 3.90 on CIF terms for the next shipment',
             now() - (? - i) * interval '1 second'
      FROM generate_series(1, ?) i`,
     [first, conversations, supplier.id, buyers, conversations, BUYERS, messages, messages],

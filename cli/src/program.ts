@@ -4,6 +4,7 @@ import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './comma
 import { databaseCommand } from './commands/database.ts';
 import { productsCommand } from './commands/products.ts';
 import { startCommand, workerCommand } from './commands/start.ts';
+import { quotesCommand, rfqsCommand } from './commands/trade.ts';
 import { usersCommand } from './commands/users.ts';
 
 /** This package's version: src/ in a checkout and dist/ when published both sit beside package.json. */
@@ -27,5 +28,7 @@ export function createProgram(): Command {
     .addCommand(logoutCommand)
     .addCommand(whoamiCommand)
     .addCommand(productsCommand)
+    .addCommand(rfqsCommand)
+    .addCommand(quotesCommand)
     .addCommand(keysCommand);
 }

@@ -14,7 +14,14 @@ import {
 } from './credentials.ts';
 
 /** What the key `rawex login` makes may do: the catalogue, and with --manage-keys the keys too. */
-const CLI_PERMISSIONS = ['read:products', 'write:products', 'read:categories'] as const;
+/** Catalogue work, and answering requests for quotation (orders' permissions). */
+const CLI_PERMISSIONS = [
+  'read:products',
+  'write:products',
+  'read:categories',
+  'read:orders',
+  'write:orders',
+] as const;
 /** Requests an hour for the CLI's key: a million-row import is about 1,000 bulk requests. */
 const CLI_RATE_LIMIT = 10_000;
 

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signUp, startTestApi, type SignedIn, type TestApi } from '@rawex/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+
+describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
+  let api: TestApi;
+  let supplier: SignedIn;
+  let directory: string;
+  let key: string;
+  let rfqId: number;
+  let productId: number;
+
+  const rawex = async (args: string[], withKey = key) => {
+    const child = spawn(process.execPath, [rawexBin, ...args], {
+      cwd: directory,
+      env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: withKey, RAWEX_CONFIG_DIR: directory },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.end();
+    const [code] = await once(child, 'exit');
+    return { code: code as number, stdout, stderr };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    directory = await mkdtemp(path.join(tmpdir(), 'rawex-trade-'));
+    supplier = await signUp(api, 'vendor', { companyName: 'Kivu Coffee' });
+    await api.db.knex('users').where({ id: supplier.user.id }).update({ isVerified: true });
+    const [category] = await api.db
+      .knex('categories')
+      .insert({ name: 'Coffee', slug: 'coffee' })
+      .returning('id');
+    [{ id: productId }] = await api.db
+      .knex('products')
+      .insert({
+        vendorId: supplier.user.id,
+        categoryId: category.id,
+        name: 'Kivu arabica',
+        description: 'Washed.',
+        price: '4.00',
+        unit: 'kg',
+        minimumOrder: 100,
+        availableQuantity: 50_000,
+        images: ['https://example.com/kivu.png'],
+      })
+      .returning('id');
+    const buyer = await signUp(api, 'buyer');
+    const posted = await buyer.client.post<{ id: number }>('/api/rfqs', {
+      title: 'Arabica for Hamburg',
+      description: 'Screen 16+.',
+      categoryId: category.id,
+      quantity: 10_000,
+      unit: 'kg',
+      incoterm: 'FOB',
+      destination: 'Mombasa',
+      expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    rfqId = posted.body.id;
+    key = (
+      await supplier.client.post<{ key: string }>('/api/keys', {
+        name: 'cli',
+        permissions: ['read:orders', 'write:orders'],
+      })
+    ).body.key;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('lists the open requests and quotes on one with the request’s quantity and terms', async () => {
+    const listed = await rawex(['rfqs', 'list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${rfqId}\\topen\\t10000 kg\\tFOB Mombasa\\tcloses .+\\tArabica for Hamburg$`, 'm'),
+    );
+
+    const quoted = await rawex([
+      'quotes',
+      'create',
+      '--rfq',
+      String(rfqId),
+      '--product',
+      String(productId),
+      '--price',
+      '3.85',
+      '--valid-days',
+      '5',
+      '--lead-time',
+      '14',
+      '--payment-terms',
+      'Cash against documents',
+    ]);
+    expect(quoted.code, quoted.stderr).toBe(0);
+    expect(quoted.stdout).toMatch(
+      /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38500\.00\), FOB, valid until /,
+    );
+    const row = await api.db.knex('quotes').where({ rfqId, vendorId: supplier.user.id }).first();
+    expect(row).toMatchObject({
+      unitPrice: '3.85',
+      quantity: 10_000,
+      incoterm: 'FOB',
+      leadTimeDays: 14,
+      paymentTerms: 'Cash against documents',
+    });
+  });
+
+  it('says what the API refused, with exit 2, and sends nothing more', async () => {
+    const again = await rawex([
+      'quotes',
+      'create',
+      '--rfq',
+      String(rfqId),
+      '--product',
+      String(productId),
+      '--price',
+      '3.70',
+      '--valid-days',
+      '5',
+      '--lead-time',
+      '14',
+    ]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(
+      'error: You already have a quote on this request: revise it instead. (409 quote_exists)\n',
+    );
+    const free = await rawex([
+      'quotes',
+      'create',
+      '--rfq',
+      String(rfqId),
+      '--product',
+      String(productId),
+      '--price',
+      'free',
+      '--valid-days',
+      '5',
+      '--lead-time',
+      '14',
+    ]);
+    expect(free.code).toBe(2);
+    expect(free.stderr).toContain('unitPrice');
+    expect(await api.db.knex('quotes').where({ rfqId }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+
+  it('tells a key without the orders’ permissions how to get one', async () => {
+    const catalogueKey = (
+      await supplier.client.post<{ key: string }>('/api/keys', {
+        name: 'catalogue',
+        permissions: ['read:products'],
+      })
+    ).body.key;
+    const refused = await rawex(['rfqs', 'list'], catalogueKey);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('sign in again with `rawex login`');
+  });
+});

@@ -1,0 +1,43 @@
+import { Command, Option } from 'commander';
+import { INCOTERM_CODES } from '@rawex/api/contracts/trade-values';
+import { positiveInteger, withServerOptions } from './vendor-options.ts';
+
+const tradeCommands = () => import('../suppliers/trade-commands.ts');
+
+const listRfqs = withServerOptions(
+  new Command('list')
+    .description('the open requests for quotation you may answer, newest first')
+    .option('--direct', 'only those addressed to you (any state)', false)
+    .option('--category <id>', 'only this category (its id)', positiveInteger)
+    .option('--search <words>', 'words of the title or description')
+    .addOption(
+      new Option('--sort <order>', 'newest or closing').choices(['newest', 'closing']).default('newest'),
+    )
+    .option('--limit <count>', 'how many (at most 100)', positiveInteger, 20)
+    .option('--json', 'print the requests as JSON', false),
+).action(async (options) => (await tradeCommands()).listRfqs(options));
+
+export const rfqsCommand = new Command('rfqs')
+  .description('requests for quotation, over the API with your key (read:orders)')
+  .addCommand(listRfqs);
+
+const createQuote = withServerOptions(
+  new Command('create')
+    .description('quote on a request with one of your products')
+    .requiredOption('--rfq <id>', 'the request', positiveInteger)
+    .requiredOption('--product <id>', 'your product the order would be of', positiveInteger)
+    .requiredOption('--price <usd>', 'the unit price, in dollars')
+    .option('--quantity <count>', 'the quantity (default: the request’s)', positiveInteger)
+    .requiredOption('--valid-days <days>', 'how many days the quote holds', positiveInteger)
+    .requiredOption('--lead-time <days>', 'days from the order to dispatch')
+    .addOption(
+      new Option('--incoterm <rule>', 'the delivery terms (default: the request’s)').choices(INCOTERM_CODES),
+    )
+    .option('--payment-terms <text>', 'e.g. "30% advance, 70% against documents"')
+    .option('--notes <text>', 'anything else the buyer should know')
+    .option('--json', 'print the quote as JSON', false),
+).action(async (options) => (await tradeCommands()).createQuote(options));
+
+export const quotesCommand = new Command('quotes')
+  .description('your quotes on requests for quotation, over the API with your key (write:orders)')
+  .addCommand(createQuote);
