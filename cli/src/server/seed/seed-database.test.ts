@@ -61,6 +61,23 @@ describe('rawex db seed', () => {
     expect(Number(active.count)).toBeGreaterThanOrEqual(300);
   });
 
+  it('opens requests for quotation with competing quotes and a conversation, so the flow shows at once', async () => {
+    const requests = await first.knex('rfqs').orderBy('id').select('id', 'status', 'title');
+    expect(requests.map((request) => request.status)).toEqual(['open', 'open', 'open']);
+    const quoted = await first.knex('quotes').where({ rfqId: requests[0].id }).select('vendorId', 'status');
+    expect(quoted).toHaveLength(2);
+    expect(new Set(quoted.map((quote) => quote.vendorId)).size).toBe(2);
+    const thread = await first
+      .knex('messages')
+      .join('conversations', 'conversations.id', 'messages.conversationId')
+      .where('conversations.rfqId', requests[0].id)
+      .select('messages.body');
+    expect(thread.map((message) => message.body)).toEqual([
+      'Can you send a certificate of analysis with your quote?',
+      'Yes: we test every lot at loading. I will attach it once the samples are back.',
+    ]);
+  });
+
   it('links every product to a stored PNG image and to a child category', async () => {
     const stored = new Set(await readdir(uploads));
     const products = await first
@@ -85,7 +102,7 @@ describe('rawex db seed', () => {
   it('adds nothing when run again (idempotent)', async () => {
     const before = await dump(first);
     const added = await seedDatabase(first, storage);
-    expect(added).toEqual({ categories: 0, users: 0, products: 0, ratings: 0, images: 0 });
+    expect(added).toEqual({ categories: 0, users: 0, products: 0, ratings: 0, images: 0, requests: 0 });
     expect(await dump(first)).toEqual(before);
   });
 

@@ -22,6 +22,7 @@ import {
   type UserFixture,
 } from '@rawex/fixtures';
 import type { Knex } from 'knex';
+import { seedTrade } from './seed-trade.ts';
 import type pg from 'pg';
 
 export interface SeedOptions {
@@ -37,6 +38,8 @@ export interface SeedSummary {
   products: number;
   ratings: number;
   images: number;
+  /** Requests for quotation, with their quotes and conversations. */
+  requests: number;
 }
 
 /** Rows per INSERT on PGlite: one JSON parameter per batch keeps clear of PostgreSQL's 65,535-parameter limit. */
@@ -237,12 +240,15 @@ export async function seedDatabase(
           .ignore()
           .returning('id');
 
+        const requests = await seedTrade(trx, users.buyers);
+
         return {
           categories: categoryResult.added,
           users: addedUsers,
           products: addedProducts,
           ratings: ratings.length,
           images: images.added,
+          requests,
         };
       },
       { connection },
