@@ -174,8 +174,13 @@ describe('on desktop', () => {
     await screenshot(page, 'rate-supplier');
     await rating.getByRole('button', { name: 'Save rating' }).click();
     await toast(page, `Your rating of ${vendor.company} is saved.`).waitFor();
-    const supplierId = await placed.getByRole('link', { name: /Contact/ }).getAttribute('href');
-    await page.goto(supplierId as string);
+    // Contact writes to the supplier about the order; its profile shows the review.
+    const contact = new URL(
+      (await placed.getByRole('link', { name: /Contact/ }).getAttribute('href')) as string,
+      page.url(),
+    );
+    expect(contact.pathname).toBe('/messages/new');
+    await page.goto(`/vendors/${contact.searchParams.get('vendorId')}`);
     await openTab(page, 'Reviews (1)');
     await page.getByText('Well fermented, on time.').waitFor();
   });
