@@ -120,6 +120,73 @@ describe('signed webhooks', () => {
     });
   });
 
+  it('delivers a quote to the buyer’s endpoint and a request to a supplier’s, never a competitor’s quote', async () => {
+    const buyerEnd = await receiver();
+    const supplierEnd = await receiver();
+    const rivalEnd = await receiver();
+    const asker = await signUp(api, 'buyer');
+    const [quoting, rival] = await Promise.all([signUp(api, 'vendor'), signUp(api, 'vendor')]);
+    await api.db.knex('users').whereIn('id', [quoting.user.id, rival.user.id]).update({ isVerified: true });
+    const trade = await seedTrade(api, quoting, asker);
+    await api.db.knex('products').insert({
+      vendorId: rival.user.id,
+      categoryId: trade.category.id,
+      name: 'Rival cathode',
+      description: 'Grade A.',
+      price: '8.00',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 100,
+      images: ['https://example.com/rival.jpg'],
+    });
+    await asker.client.post('/api/webhooks', { url: buyerEnd.url, events: ['quote.submitted'] });
+    await quoting.client.post('/api/webhooks', { url: supplierEnd.url, events: ['rfq.created'] });
+    await rival.client.post('/api/webhooks', {
+      url: rivalEnd.url,
+      events: ['quote.submitted', 'rfq.created'],
+    });
+    const rfq = await asker.client.post<{ id: number }>('/api/rfqs', {
+      title: 'Cathodes for Antwerp',
+      description: 'LME grade A.',
+      categoryId: trade.category.id,
+      quantity: 500,
+      unit: 'kg',
+      incoterm: 'DAP',
+      destination: 'Antwerp',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const [announced] = await eventually(
+      async () => supplierEnd.received,
+      (received) => received.length > 0,
+    );
+    expect(JSON.parse(announced!.body)).toMatchObject({
+      type: 'rfq.created',
+      data: { id: rfq.body.id, title: 'Cathodes for Antwerp', quoteCount: null },
+    });
+    const quoted = await quoting.client.post<{ id: number }>(`/api/rfqs/${rfq.body.id}/quotes`, {
+      productId: trade.product.id,
+      unitPrice: '7.90',
+      quantity: 500,
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      leadTimeDays: 10,
+      incoterm: 'DAP',
+    });
+    const [delivered] = await eventually(
+      async () => buyerEnd.received,
+      (received) => received.length > 0,
+    );
+    expect(JSON.parse(delivered!.body)).toMatchObject({
+      type: 'quote.submitted',
+      data: { id: quoted.body.id, rfqId: rfq.body.id, unitPrice: '7.90', totalPrice: '3950.00' },
+    });
+    // The rival heard of the request, never of the quote.
+    await eventually(
+      async () => rivalEnd.received,
+      (received) => received.length > 0,
+    );
+    expect(rivalEnd.received.map((request) => JSON.parse(request.body).type)).toEqual(['rfq.created']);
+  });
+
   it('retries a failing receiver on the schedule until it answers 2xx', async () => {
     const flaky = await receiver([500, 503]);
     const supplier = await signUp(api, 'vendor');

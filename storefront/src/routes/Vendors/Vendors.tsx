@@ -1,4 +1,5 @@
 import { EmptyState, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { responseRateText } from '../../trade/trade-format';
 import { useVendorSearch, type VendorSort } from '../../data/catalogue';
 import { useMarketSummary } from '../../data/market';
 import { LoadMore } from '../../loading/LoadMore';
@@ -68,7 +69,14 @@ export default function Vendors() {
       ) : (
         <div className={page.cards} aria-busy={isLoading}>
           {vendors
-            ? vendors.map((vendor) => <VendorCard key={vendor.id} vendor={vendor} headingLevel="h2" />)
+            ? vendors.map((vendor) => (
+                <VendorCard
+                  key={vendor.id}
+                  vendor={vendor}
+                  headingLevel="h2"
+                  responsiveness={responseRateText(vendor.responseRate)}
+                />
+              ))
             : Array.from({ length: SKELETONS }, (_, index) => <VendorCardSkeleton key={index} />)}
         </div>
       )}

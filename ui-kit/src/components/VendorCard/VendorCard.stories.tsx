@@ -27,6 +27,13 @@ export const Verified: Story = {
   },
 };
 export const Pending: Story = { args: { vendor: pending } };
+/** A supplier that answers buyers quickly says so. */
+export const Responsive: Story = {
+  args: { responsiveness: '92% answered within a day · median 1 h' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('92% answered within a day · median 1 h')).toBeVisible();
+  },
+};
 export const NoRatingsYet: Story = { args: { vendor: { ...verified, rating: null, reviewCount: 0 } } };
 export const UsernameOnly: Story = {
   args: { vendor: { ...verified, companyName: null, description: null, location: null } },

@@ -10,10 +10,12 @@ import * as styles from './VendorCard.css';
 export interface VendorCardProps {
   vendor: VendorSummary;
   headingLevel?: 'h2' | 'h3';
+  /** How quickly the supplier answers buyers: `92% answered within a day · median 1 h`. */
+  responsiveness?: string;
 }
 
 /** A supplier in the Multivendors list: who, where, verified or not, active products, rating, View Profile. */
-export function VendorCard({ vendor, headingLevel: Heading = 'h3' }: VendorCardProps) {
+export function VendorCard({ vendor, headingLevel: Heading = 'h3', responsiveness }: VendorCardProps) {
   const name = vendorName(vendor);
   return (
     <article className={styles.card} aria-label={name}>
@@ -34,6 +36,7 @@ export function VendorCard({ vendor, headingLevel: Heading = 'h3' }: VendorCardP
         </span>
         <RatingStars value={vendor.rating} count={vendor.reviewCount} />
       </div>
+      {responsiveness && <p className={styles.muted}>{responsiveness}</p>}
       <div className={styles.footer}>
         <ButtonLink
           tone="secondary"
