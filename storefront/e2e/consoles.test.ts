@@ -171,6 +171,8 @@ async function signedInPage(viewport: Viewport): Promise<Page> {
 
 /** Opens every tab in turn and checks its panel shows. */
 async function visitTabs(page: Page, tabs: string[], name: string) {
+  // The tabs may come a moment after the heading, while a busy machine runs the page's code.
+  await page.getByRole('tab').first().waitFor();
   expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
   for (const tab of tabs) {
     const trigger = page.getByRole('tab', { name: tab, exact: true });
