@@ -47,6 +47,16 @@ async function signIn(page: Page, email: string, next = '/') {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
+/** Signs out from the header once the toasts at its corner are gone (a toast under the pointer stays open). */
+async function signOut(page: Page) {
+  await page.mouse.move(0, 0);
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
 describe('on desktop', () => {
   it('a new supplier adds a product with an uploaded picture and finds it in the catalogue', async () => {
     const page = await newPage();
@@ -82,7 +92,7 @@ describe('on desktop', () => {
     await card.waitFor();
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     expect(await page.getByText('1 product found').count()).toBe(1);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
@@ -139,7 +149,7 @@ describe('on desktop', () => {
     await screenshot(page, 'orders');
     const cocoaOrder = orders.filter({ hasText: cocoa });
     const orderName = (await cocoaOrder.getAttribute('aria-label')) as string;
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
 
     // The supplier confirms and ships the order.
     await signIn(page, vendor.email, '/vendor/orders');
@@ -149,7 +159,7 @@ describe('on desktop', () => {
     await received.getByRole('button', { name: 'Ship' }).click();
     await received.getByText('Shipped', { exact: true }).waitFor();
     await screenshot(page, 'vendor-orders');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
 
     // The buyer sees the tracking steps move.
     await signIn(page, buyer.email, '/orders');
@@ -159,13 +169,13 @@ describe('on desktop', () => {
     await steps.waitFor();
     expect(await steps.getByText('Shipped (done)').count()).toBe(1);
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
 
     // The supplier delivers; the buyer rates the supplier, and the review shows on its page.
     await signIn(page, vendor.email, '/vendor/orders');
     await received.getByRole('button', { name: 'Mark Delivered' }).click();
     await received.getByText('Delivered', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await signIn(page, buyer.email, '/orders');
     await placed.getByRole('button', { name: `Rate ${vendor.company}` }).click();
     const rating = page.getByRole('dialog');
