@@ -7,7 +7,6 @@ import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 import { useRead } from './read';
 import { useSession } from './session';
-import { useEffect } from 'react';
 
 /** Requests for quotation, quotes and conversations: what the buyer and supplier screens read and change. */
 
@@ -94,17 +93,13 @@ export function useTradeActions() {
 
 const unreadAddress = readAddress('/api/conversations/unread-count', {});
 
-/**
- * Unread messages in all the user's conversations, for the header; undefined when signed out.
- * Every message brings its recipient a notification, so the count is asked for again when the
- * notifications' count moves, rather than on a timer of its own.
- */
-export function useUnreadMessages(unreadNotifications: number | undefined): number | undefined {
+/** How often the header asks whether a new message came. */
+const MESSAGES_REFRESH_MS = 10_000;
+
+/** Unread messages in all the user's conversations, for the header; undefined when signed out. */
+export function useUnreadMessages(): number | undefined {
   const { user } = useSession();
-  const { data, mutate } = useRead(user ? unreadAddress : null);
-  useEffect(() => {
-    if (unreadNotifications !== undefined) void mutate();
-  }, [unreadNotifications, mutate]);
+  const { data } = useRead(user ? unreadAddress : null, { refreshInterval: MESSAGES_REFRESH_MS });
   return user ? (data?.count ?? 0) : undefined;
 }
 

@@ -48,7 +48,7 @@ export function Layout() {
   const { signOut } = useAccount();
   const cart = useCart();
   const unreadNotifications = useUnreadNotifications();
-  const unreadMessages = useUnreadMessages(unreadNotifications);
+  const unreadMessages = useUnreadMessages();
   const [cartOpen, setCartOpen] = useState(false);
   // The drawer's code loads when the cart is first opened, the toasts' with the first notice.
   const [cartOpened, setCartOpened] = useState(false);
