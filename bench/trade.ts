@@ -5,6 +5,7 @@ import { createAccount, type Database } from '@rawex/api';
 import { messageListQuerySchema, rfqListQuerySchema } from '@rawex/api/contracts';
 import { listMessages } from '@rawex/api/conversations';
 import { listRfqs } from '@rawex/api/rfqs';
+import { findSession, SESSION_COOKIE } from '@rawex/api/sessions';
 import { load, type LoadResult } from './load.ts';
 import { settle, withBenchApi } from './support.ts';
 
@@ -89,16 +90,30 @@ async function seedTrade(db: Database, requests: number, messages: number): Prom
   return { supplier: { id: supplier.id, email: supplier.email, role: 'vendor' }, conversationId: first };
 }
 
-/** The baseline: a bare node:http handler calling the same service functions on the same pool. */
-async function startBareServer(db: Database, world: TradeWorld) {
+/**
+ * The baseline: a bare node:http handler running the route's SQL on the same pool — the session's
+ * lookup from the cookie, then the same service function — with none of Koa's routing, middleware,
+ * validation or mapping. With `signIn` false it skips the session's lookup (the earlier baseline).
+ */
+async function startBareServer(db: Database, world: TradeWorld, signIn: boolean) {
+  const cookiePrefix = `${SESSION_COOKIE}=`;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
-    const work = url.pathname.startsWith('/messages')
-      ? listMessages(db.knex, world.supplier, world.conversationId, messageListQuerySchema.parse(query)).then(
-          ({ messages }) => messages,
-        )
-      : listRfqs(db.knex, world.supplier, rfqListQuerySchema.parse(query)).then(({ rfqs }) => rfqs);
+    const token = request.headers.cookie
+      ?.split('; ')
+      .find((pair) => pair.startsWith(cookiePrefix))
+      ?.slice(cookiePrefix.length);
+    const signedIn = signIn && token ? findSession(db.knex, token) : Promise.resolve(undefined);
+    const work = signedIn.then((session): Promise<unknown> => {
+      if (signIn && !session) throw new Error('not signed in');
+      const user = session?.user ?? world.supplier;
+      return url.pathname.startsWith('/messages')
+        ? listMessages(db.knex, user, world.conversationId, messageListQuerySchema.parse(query)).then(
+            ({ messages }) => messages,
+          )
+        : listRfqs(db.knex, user, rfqListQuerySchema.parse(query)).then(({ rfqs }) => rfqs);
+    });
     work.then(
       (body) => {
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -121,6 +136,8 @@ async function startBareServer(db: Database, world: TradeWorld) {
 interface Measured {
   api: LoadResult;
   bare: LoadResult;
+  /** The bare handler without the session's lookup. */
+  bareSignedOut: LoadResult;
 }
 
 async function measureAt(requests: number, messages: number): Promise<Record<string, Measured>> {
@@ -132,7 +149,8 @@ async function measureAt(requests: number, messages: number): Promise<Record<str
       body: JSON.stringify({ email: world.supplier.email, password: PASSWORD }),
     });
     const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const bare = await startBareServer(db, world);
+    const bare = await startBareServer(db, world, true);
+    const bareSignedOut = await startBareServer(db, world, false);
     const cases = {
       'open requests, newest': ['/api/rfqs?limit=20', '/rfqs?limit=20'],
       'open requests, closing soonest': ['/api/rfqs?limit=20&sort=closing', '/rfqs?limit=20&sort=closing'],
@@ -147,17 +165,22 @@ async function measureAt(requests: number, messages: number): Promise<Record<str
         const options = { connections: CONNECTIONS, headers: { cookie } };
         await load(`${server.url}${apiPath}`, { ...options, seconds: 2 });
         await load(`${bare.url}${barePath}`, { ...options, seconds: 2 });
+        const run = async (url: string) => {
+          await settle(db);
+          return load(url, { ...options, seconds: SECONDS });
+        };
+        const measured: Measured = {
+          api: await run(`${server.url}${apiPath}`),
+          bare: await run(`${bare.url}${barePath}`),
+          bareSignedOut: await run(`${bareSignedOut.url}${barePath}`),
+        };
         await settle(db);
-        const api = await load(`${server.url}${apiPath}`, { ...options, seconds: SECONDS });
-        await settle(db);
-        const bareResult = await load(`${bare.url}${barePath}`, { ...options, seconds: SECONDS });
-        await settle(db);
-        if (api.non2xx + api.errors + bareResult.non2xx + bareResult.errors > 0)
+        if (Object.values(measured).some((result) => result.non2xx + result.errors > 0))
           throw new Error(`${label}: failed requests`);
-        results[label] = { api, bare: bareResult };
+        results[label] = measured;
       }
     } finally {
-      await bare.close();
+      await Promise.all([bare.close(), bareSignedOut.close()]);
     }
     return results;
   });
@@ -183,6 +206,7 @@ export async function benchTrade(): Promise<string> {
     lines.push(
       `  ${label.padEnd(32)} full: API ${rate(big.api)}  bare ${rate(big.bare)}  ratio ${(big.api.requestsPerSecond / big.bare.requestsPerSecond).toFixed(2)}` +
         `   tenth: API ${rate(tenth.api)}  ratio ${(tenth.api.requestsPerSecond / tenth.bare.requestsPerSecond).toFixed(2)}` +
+        `   (bare without the session's lookup ${rate(big.bareSignedOut)}  ratio ${(big.api.requestsPerSecond / big.bareSignedOut.requestsPerSecond).toFixed(2)})` +
         `   cost ×${(tenth.api.requestsPerSecond / big.api.requestsPerSecond).toFixed(2)} at 10× the data`,
     );
   }

@@ -6,7 +6,7 @@ import {
   vendorSchema,
   verifyVendorBodySchema,
 } from './users.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { setVendorVerified } from './accounts.service.ts';
 import { getVendor, listVendors } from './vendors.service.ts';
@@ -28,7 +28,7 @@ export const vendorRoutes = [
       200: {
         description: 'A page of vendors.',
         schema: vendorListSchema,
-        headers: { 'X-Total-Count': 'Vendors matching in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Vendors matching in all.'),
       },
     },
     async handler(ctx, { query }, { db }) {

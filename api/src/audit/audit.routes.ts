@@ -1,5 +1,5 @@
 import { auditEventListSchema, auditListQuerySchema } from './audit.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { listAuditEvents } from './audit.service.ts';
 
@@ -19,7 +19,7 @@ export const auditRoutes = [
       200: {
         description: 'A page of events.',
         schema: auditEventListSchema,
-        headers: { 'X-Total-Count': 'Events matching in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Events matching in all.'),
       },
     },
     async handler(ctx, { query }, { db }) {

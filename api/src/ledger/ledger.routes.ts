@@ -12,7 +12,7 @@ import {
   sendTransactionBodySchema,
   transactionListQuerySchema,
 } from './ledger.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   deployContract,
@@ -120,7 +120,7 @@ export const blockchainRoutes = [
       200: {
         description: 'A page of transactions.',
         schema: z.array(ledgerTransactionSchema),
-        headers: { 'X-Total-Count': 'Transactions in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Transactions in all.'),
       },
     },
     errors: unknownNetwork,

@@ -1,4 +1,4 @@
-import { setCursorHeaders } from '../platform/http/pagination.ts';
+import { cursorHeadersDoc, setCursorHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   markReadBodySchema,
@@ -17,11 +17,6 @@ import {
 } from './notifications.service.ts';
 
 const tag = 'Notifications';
-const cursorHeaders = {
-  'X-Total-Count': 'How many there are in all.',
-  'X-Next-Cursor': 'Pass it as before= for the next page; absent on the last.',
-  Link: 'The next page (rel="next").',
-};
 
 export const notificationRoutes = [
   defineRoute({
@@ -37,7 +32,7 @@ export const notificationRoutes = [
       200: {
         description: 'A page of notifications.',
         schema: notificationListSchema,
-        headers: cursorHeaders,
+        headers: cursorHeadersDoc('How many there are in all.'),
       },
     },
     async handler(ctx, { query, user }, { db }) {

@@ -8,7 +8,7 @@ import {
   orderSchema,
   updateOrderStatusBodySchema,
 } from './orders.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { checkout } from './checkout.service.ts';
 import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
@@ -62,7 +62,7 @@ export const orderRoutes = [
       200: {
         description: 'A page of orders with their items and vendor.',
         schema: orderListSchema,
-        headers: { 'X-Total-Count': 'Orders matching in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Orders matching in all.'),
       },
     },
     errors: { 403: 'buyerId or vendorId is not you.' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, userIdSchema } from '../platform/common.contract.ts';
 import { rateVendorBodySchema } from './orders.contract.ts';
 import { vendorRatingListSchema, vendorRatingSchema } from '../accounts/users.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { listVendorRatings, rateVendor } from './ratings.service.ts';
 
@@ -24,7 +24,7 @@ export const ratingRoutes = [
       200: {
         description: 'A page of ratings.',
         schema: vendorRatingListSchema,
-        headers: { 'X-Total-Count': 'Ratings in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Ratings in all.'),
       },
     },
     errors: { 404: 'Vendor not found.' },

@@ -1,4 +1,9 @@
-import { setCursorHeaders, setPageHeaders } from '../platform/http/pagination.ts';
+import {
+  cursorHeadersDoc,
+  pageHeadersDoc,
+  setCursorHeaders,
+  setPageHeaders,
+} from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   conversationListQuerySchema,
@@ -64,7 +69,7 @@ export const conversationRoutes = [
       200: {
         description: 'A page of conversations.',
         schema: conversationListSchema,
-        headers: { 'X-Total-Count': 'Conversations in all.', Link: 'The next and previous pages.' },
+        headers: pageHeadersDoc('Conversations in all.'),
       },
     },
     async handler(ctx, { query, user }, { db }) {
@@ -118,10 +123,7 @@ export const conversationRoutes = [
       200: {
         description: 'A page of messages.',
         schema: messageListSchema,
-        headers: {
-          'X-Next-Cursor': 'The before= of the next (older) page, when there is one.',
-          Link: 'The next page.',
-        },
+        headers: cursorHeadersDoc(),
       },
     },
     errors: missing,

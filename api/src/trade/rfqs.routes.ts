@@ -1,4 +1,4 @@
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { checkoutHeadersSchema, orderSchema } from '../orders/orders.contract.ts';
 import {
@@ -28,10 +28,9 @@ import {
 
 const tag = 'Requests for quotation';
 const rfqStates = `Request states: open → awarded (its buyer accepted a quote) | cancelled (by its buyer) | expired (its time passed without an award). Quote states: submitted → accepted | declined (by the buyer) | withdrawn (by the supplier) | expired (past validUntil) | not_selected (another quote was accepted, or the request was cancelled).`;
-const pageHeaders = {
-  'X-Total-Count': 'Matches in all (X-Total-Count-Estimated: true when PostgreSQL’s estimate).',
-  Link: 'The next and previous pages.',
-};
+const pageHeaders = pageHeadersDoc(
+  'Matches in all (X-Total-Count-Estimated: true when PostgreSQL’s estimate).',
+);
 const rfqMissing = { 404: 'No such request, or not one you may see.' };
 const quoteMissing = { 404: 'No such quote, or not yours to act on.' };
 

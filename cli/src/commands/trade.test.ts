@@ -29,6 +29,14 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     const [code] = await once(child, 'exit');
     return { code: code as number, stdout, stderr };
   };
+  /** `rawex quotes create` on the request, valid 5 days, delivered in 14. */
+  const createQuote = (price: string, ...more: string[]) =>
+    rawex([
+      'quotes',
+      'create',
+      ...['--rfq', String(rfqId), '--product', String(productId), '--price', price],
+      ...['--valid-days', '5', '--lead-time', '14', ...more],
+    ]);
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -84,22 +92,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
       new RegExp(`^${rfqId}\\topen\\t10000 kg\\tFOB Mombasa\\tcloses .+\\tArabica for Hamburg$`, 'm'),
     );
 
-    const quoted = await rawex([
-      'quotes',
-      'create',
-      '--rfq',
-      String(rfqId),
-      '--product',
-      String(productId),
-      '--price',
-      '3.85',
-      '--valid-days',
-      '5',
-      '--lead-time',
-      '14',
-      '--payment-terms',
-      'Cash against documents',
-    ]);
+    const quoted = await createQuote('3.85', '--payment-terms', 'Cash against documents');
     expect(quoted.code, quoted.stderr).toBe(0);
     expect(quoted.stdout).toMatch(
       /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38500\.00\), FOB, valid until /,
@@ -115,38 +108,12 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   });
 
   it('says what the API refused, with exit 2, and sends nothing more', async () => {
-    const again = await rawex([
-      'quotes',
-      'create',
-      '--rfq',
-      String(rfqId),
-      '--product',
-      String(productId),
-      '--price',
-      '3.70',
-      '--valid-days',
-      '5',
-      '--lead-time',
-      '14',
-    ]);
+    const again = await createQuote('3.70');
     expect(again.code).toBe(2);
     expect(again.stderr).toBe(
       'error: You already have a quote on this request: revise it instead. (409 quote_exists)\n',
     );
-    const free = await rawex([
-      'quotes',
-      'create',
-      '--rfq',
-      String(rfqId),
-      '--product',
-      String(productId),
-      '--price',
-      'free',
-      '--valid-days',
-      '5',
-      '--lead-time',
-      '14',
-    ]);
+    const free = await createQuote('free');
     expect(free.code).toBe(2);
     expect(free.stderr).toContain('unitPrice');
     expect(await api.db.knex('quotes').where({ rfqId }).count({ n: '*' }).first()).toEqual({ n: 1 });

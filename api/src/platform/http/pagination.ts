@@ -47,3 +47,17 @@ export function setCursorHeaders(
   ctx.set('X-Next-Cursor', String(nextCursor));
   ctx.set('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }
+
+/** The OpenAPI description of what `setPageHeaders` sets; `total` says what X-Total-Count counts. */
+export function pageHeadersDoc(total: string): Record<string, string> {
+  return { 'X-Total-Count': total, Link: 'The next and previous pages.' };
+}
+
+/** The OpenAPI description of what `setCursorHeaders` sets. */
+export function cursorHeadersDoc(total?: string): Record<string, string> {
+  return {
+    ...(total === undefined ? {} : { 'X-Total-Count': total }),
+    'X-Next-Cursor': 'Pass it as before= for the next page; absent on the last.',
+    Link: 'The next page (rel="next").',
+  };
+}

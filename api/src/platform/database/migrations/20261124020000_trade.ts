@@ -49,6 +49,8 @@ const statements = [
   `CREATE INDEX rfqs_open_public_category_index ON rfqs (category_id, id DESC)
      WHERE status = 'open' AND vendor_id IS NULL`,
   `CREATE INDEX rfqs_direct_index ON rfqs (vendor_id, id DESC) WHERE vendor_id IS NOT NULL`,
+  `CREATE INDEX rfqs_direct_closing_index ON rfqs (vendor_id, expires_at, id)
+     WHERE status = 'open' AND vendor_id IS NOT NULL`,
   `CREATE INDEX rfqs_search_index ON rfqs USING gin (search_vector) WHERE status = 'open'`,
   `CREATE INDEX rfqs_expiring_index ON rfqs (expires_at) WHERE status = 'open'`,
   `CREATE TRIGGER rfqs_touch_updated_at BEFORE UPDATE ON rfqs
