@@ -162,6 +162,7 @@ const ownership: Record<string, OwnedRoute | string> = {
     intruders: everyone,
   },
   'POST /api/checkout': 'acts on the caller’s own cart',
+  'POST /api/products/:id/sample': 'orders any listed product’s sample for the caller: sample-orders.test.ts',
   'GET /api/orders': 'lists by buyerId/vendorId in the query: orders.test.ts refuses another’s',
   'GET /api/orders/:id': {
     owned: (world) => `/api/orders/${world.orderId}`,

@@ -5,6 +5,7 @@ export * from './platform/health.contract.ts';
 export * from './platform/problem.contract.ts';
 export * from './accounts/users.contract.ts';
 export * from './catalogue/products.contract.ts';
+export * from './catalogue/price-ladder.contract.ts';
 export * from './orders/cart.contract.ts';
 export * from './media/uploads.contract.ts';
 export * from './orders/orders.contract.ts';

@@ -785,6 +785,94 @@ describe('trading on quotes', () => {
   });
 });
 
+describe('price ladders and samples', () => {
+  it('a buyer adds at the minimum, steps past a rung, sees the price drop in the cart and on the order, and orders a sample once', async () => {
+    const name = `Robusta in 25 kg bags ${run}`;
+    const supplier = await apiSession(`ladder-supplier-${run}@example.com`, {
+      role: 'vendor',
+      companyName: `Kivu Coffee ${run}`,
+    });
+    const categories = (await supplier.call('/api/categories')) as { id: number }[];
+    const product = (await supplier.call('/api/products', {
+      categoryId: categories[0]!.id,
+      name,
+      description: 'Washed robusta, screen 16.',
+      price: '4.20',
+      unit: 'kg',
+      minimumOrder: 100,
+      orderMultiple: 25,
+      priceTiers: [
+        { minQuantity: 500, price: '3.90' },
+        { minQuantity: 1000, price: '3.60' },
+      ],
+      sample: { quantity: 10, price: '60.00' },
+      availableQuantity: 50_000,
+      images: ['https://example.com/robusta.png'],
+    })) as { id: number };
+    const buyer = await apiSession(`ladder-buyer-${run}@example.com`, { role: 'buyer' });
+
+    const page = await newPage();
+    await page.context().addCookies([buyer.cookie]);
+    await page.goto(`/products/${product.id}`);
+    const ladder = page.getByRole('table', { name: 'Price by quantity' });
+    expect(await ladder.getByRole('row').allTextContents()).toEqual([
+      'QuantityPrice per kg',
+      '100 – 475 kg$4.20',
+      '500 – 975 kg$3.90',
+      '1,000 kg or more$3.60',
+    ]);
+    await page.getByText('Sold in multiples of 25 kg').waitFor();
+    await screenshot(page, 'product-price-ladder-desktop');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Added to cart').waitFor();
+
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: name });
+    await line.getByText('$4.20 per kg').waitFor();
+    await line.getByText('Order 500 kg for $3.90 per kg').waitFor();
+    await line.getByText('$420.00').waitFor();
+    // A typed 480 is not a multiple of 25: it snaps to 475, and one bag more reaches the rung.
+    const quantity = line.getByRole('spinbutton', { name: `Quantity of ${name}` });
+    await quantity.fill('480');
+    await quantity.press('Enter');
+    await line.getByText('$1,995.00').waitFor();
+    await line.getByRole('button', { name: `Increase Quantity of ${name}` }).click();
+    await line.getByText('$3.90 per kg').waitFor();
+    await line.getByText('$1,950.00').waitFor();
+    await line.getByText('Order 1,000 kg for $3.60 per kg').waitFor();
+    await screenshot(page, 'cart-price-ladder-desktop');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByLabel('Shipping address').fill('Kaiserkai 1, 20457 Hamburg');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/orders');
+    const order = page.getByRole('article').filter({ hasText: name }).first();
+    await order.getByText('$1,950.00').first().waitFor();
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByText('Sample: 10 kg for $60.00').waitFor();
+    await page.getByRole('button', { name: 'Get Sample' }).click();
+    await page.getByLabel('Shipping address').fill('Lab 2, Kaiserkai 1, Hamburg');
+    await page.getByRole('button', { name: 'Order Sample' }).click();
+    await page.waitForURL('**/orders');
+    const sample = page.getByRole('article').filter({ hasText: '$60.00' }).first();
+    await sample.getByText('Sample', { exact: true }).waitFor();
+    await screenshot(page, 'orders-with-sample-desktop');
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Get Sample' }).click();
+    await page.getByLabel('Shipping address').fill('Lab 2, Kaiserkai 1, Hamburg');
+    await page.getByRole('button', { name: 'Order Sample' }).click();
+    await page.getByText(/You have already ordered a sample of/).waitFor();
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.goto(`/products/${product.id}`);
+    await phone.getByRole('table', { name: 'Price by quantity' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'product-price-ladder-phone');
+  });
+});
+
 describe('webhooks in the API console', () => {
   it('adds an endpoint, shows its secret once, and a test event arrives signed with it', async () => {
     const received: { headers: IncomingHttpHeaders; body: string }[] = [];

@@ -27,6 +27,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './co
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export { PriceLadder, type PriceLadderProps } from './components/PriceLadder/PriceLadder';
 export {
   StatusBadge,
   statusLabel,
@@ -56,6 +57,7 @@ export {
 export {
   vendorName,
   type CartLineItem,
+  type PriceRung,
   type CategorySummary,
   type FileRefusal,
   type MediaRules,

@@ -25,6 +25,8 @@ export interface ProductSummary {
   price: string;
   unit: string;
   minimumOrder: number;
+  /** A price ladder: cheaper rungs at larger quantities, lowest price last. */
+  priceTiers?: readonly PriceRung[];
   images: string[];
   vendor: { companyName: string | null; location: string | null; isVerified: boolean };
 }
@@ -50,10 +52,24 @@ export interface Review {
   createdAt: string;
 }
 
+/** A rung of a price ladder: from minQuantity on, each unit costs price. */
+export interface PriceRung {
+  minQuantity: number;
+  price: string;
+}
+
 export interface CartLineItem {
   id: number;
   quantity: number;
-  product: Pick<ProductSummary, 'id' | 'name' | 'price' | 'unit' | 'minimumOrder' | 'images'>;
+  /** The price per unit at this quantity, as the API priced it. */
+  unitPrice: string;
+  lineTotal: string;
+  /** The next rung up, when there is one. */
+  nextTier: PriceRung | null;
+  product: Pick<ProductSummary, 'id' | 'name' | 'price' | 'unit' | 'minimumOrder' | 'images'> & {
+    /** Quantities go in steps of it. */
+    orderMultiple: number;
+  };
 }
 
 export interface OrderRecord {
@@ -62,6 +78,8 @@ export interface OrderRecord {
   totalAmount: string;
   shippingAddress: string;
   notes: string | null;
+  /** A sample order, outside the product's minimum order. */
+  isSample?: boolean;
   createdAt: string;
   updatedAt: string;
   items: {

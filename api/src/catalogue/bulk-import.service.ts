@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { bulkProductRowSchema, type BulkImportResult } from './products.contract.ts';
-import { differsFromExcluded, insertProducts, updateFromExcluded } from './product-table.ts';
+import { differsFromExcluded, insertProducts, productColumns, updateFromExcluded } from './product-table.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { fieldErrors } from '../platform/errors/index.ts';
 
@@ -57,7 +57,7 @@ export async function bulkImportProducts(
     const stored = await db.transaction(async (trx) => {
       const result = await insertProducts(
         trx,
-        valid.map(({ product }) => ({ ...product, vendorId: vendor.id })),
+        valid.map(({ product }) => ({ ...productColumns(product), vendorId: vendor.id })),
         (columns) => {
           const changeable = columns.filter((column) => column !== 'vendorId' && column !== 'sku');
           // A row equal to the stored product is left alone (and not returned): it is unchanged.

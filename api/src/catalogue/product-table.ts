@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Product } from './products.contract.ts';
+import type { ProductSample } from './price-ladder.contract.ts';
 
 /**
  * The products table, written once: each column a product carries, by its name in the API
@@ -14,6 +15,10 @@ export const PRODUCT_COLUMN_TYPES = {
   price: 'numeric',
   unit: 'text',
   minimumOrder: 'integer',
+  orderMultiple: 'integer',
+  priceTiers: 'jsonb',
+  sampleQuantity: 'integer',
+  samplePrice: 'numeric',
   availableQuantity: 'integer',
   images: 'text[]',
   videos: 'text[]',
@@ -33,15 +38,30 @@ export const PRODUCT_SELECT = ['id', ...Object.keys(PRODUCT_COLUMN_TYPES)].map(
 );
 
 /** A product row as the database answers it (with its vendor's few fields joined in). */
-export type ProductRow = Omit<Product, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type ProductRow = Omit<Product, 'createdAt' | 'updatedAt' | 'sample'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  sampleQuantity: number | null;
+  samplePrice: string | null;
+};
 
 /** The one mapping from a row to the API's product. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct({ sampleQuantity, samplePrice, ...row }: ProductRow): Product {
   return {
     ...row,
+    sample: sampleQuantity === null ? null : { quantity: sampleQuantity, price: samplePrice ?? '' },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** A product's fields as the API names them, as the table's columns: its sample is two. */
+export function productColumns<Fields extends { sample?: ProductSample | null }>({
+  sample,
+  ...fields
+}: Fields): Omit<Fields, 'sample'> & { sampleQuantity?: number | null; samplePrice?: string | null } {
+  if (sample === undefined) return fields;
+  return { ...fields, sampleQuantity: sample?.quantity ?? null, samplePrice: sample?.price ?? null };
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { PriceTier } from './price-ladder.contract.ts';
 import { BaseModel } from '../platform/database/base-model.ts';
 
 export class Product extends BaseModel {
   static override tableName = 'products';
-  static override jsonAttributes = ['specifications'];
+  static override jsonAttributes = ['specifications', 'priceTiers'];
 
   id!: number;
   vendorId!: string;
@@ -14,6 +15,10 @@ export class Product extends BaseModel {
   price!: string;
   unit!: string;
   minimumOrder!: number;
+  orderMultiple!: number;
+  priceTiers!: PriceTier[];
+  sampleQuantity!: number | null;
+  samplePrice!: string | null;
   availableQuantity!: number;
   images!: string[];
   videos!: string[];

@@ -10,6 +10,7 @@ import {
 } from '../platform/common.contract.ts';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_VIDEOS } from '../media/upload-types.contract.ts';
 import { vendorSchema, verifiedQuerySchema } from '../accounts/users.contract.ts';
+import { ladderProblems, MAX_PRICE_TIERS, type LadderTerms } from './price-ladder.contract.ts';
 
 export const MAX_PRICE = 99_999_999.99;
 const MAX_QUANTITY = 2_147_483_647;
@@ -29,6 +30,20 @@ export const productVendorSchema = z
   })
   .meta({ id: 'ProductVendor' });
 
+export const priceTierSchema = z
+  .object({
+    minQuantity: z.number().int(),
+    price: z.string().meta({ description: 'Price per unit from minQuantity on.', example: '3.90' }),
+  })
+  .meta({ id: 'PriceTier' });
+
+export const productSampleSchema = z
+  .object({
+    quantity: z.number().int().meta({ description: 'Below the minimum order.' }),
+    price: z.string().meta({ description: 'The whole sample’s price in USD.', example: '25.00' }),
+  })
+  .meta({ id: 'ProductSample', description: 'A sample a buyer may order once, outside the minimum order.' });
+
 export const productSchema = z
   .object({
     id: z.number().int(),
@@ -46,6 +61,14 @@ export const productSchema = z
       .meta({ description: 'Price per unit in USD, a decimal string with two places.', example: '4.20' }),
     unit: z.string().meta({ example: 'metric ton' }),
     minimumOrder: z.number().int(),
+    orderMultiple: z.number().int().meta({
+      description: 'Quantities are multiples of it (whole bags, drums, pallets); minimumOrder is one.',
+    }),
+    priceTiers: z.array(priceTierSchema).meta({
+      description:
+        'The price ladder: from each minQuantity on, every unit costs its price (the base price applies from minimumOrder). Rungs climb in quantity and fall in price. The catalogue’s price filter and sort read the base price.',
+    }),
+    sample: productSampleSchema.nullable(),
     availableQuantity: z.number().int(),
     images: z.array(z.string()),
     videos: z.array(z.string()),
@@ -222,6 +245,18 @@ const productFields = {
   price: priceSchema,
   unit: textSchema(40).pipe(z.string().min(1, 'is required')),
   minimumOrder: wholeNumber(1, 1_000_000_000),
+  orderMultiple: wholeNumber(1, 1_000_000_000),
+  priceTiers: z
+    .array(z.strictObject({ minQuantity: wholeNumber(1, MAX_QUANTITY), price: priceSchema }), {
+      error: 'must be a list of {minQuantity, price} rungs',
+    })
+    .max(MAX_PRICE_TIERS, `can hold at most ${MAX_PRICE_TIERS} rungs`),
+  sample: z
+    .strictObject(
+      { quantity: wholeNumber(1, 1_000_000_000), price: priceSchema },
+      { error: 'must be {quantity, price} or null' },
+    )
+    .nullable(),
   availableQuantity: wholeNumber(0, MAX_QUANTITY),
   images: z
     .array(mediaUrlSchema, { error: 'must be a list of image addresses' })
@@ -234,6 +269,27 @@ const productFields = {
   isActive: z.boolean({ error: 'must be true or false' }),
 };
 
+/** What a whole product may leave out. */
+const defaultedFields = {
+  orderMultiple: productFields.orderMultiple.default(1),
+  priceTiers: productFields.priceTiers.default([]),
+  sample: productFields.sample.default(null),
+  videos: productFields.videos.default([]),
+  specifications: productFields.specifications.default({}),
+  isActive: productFields.isActive.default(true),
+};
+
+/** Adds each broken rule of the terms as an issue at its field (`priceTiers.1.price`, say). */
+export function checkLadder(terms: LadderTerms, context: z.RefinementCtx): void {
+  for (const problem of ladderProblems(terms)) {
+    context.addIssue({
+      code: 'custom',
+      path: problem.field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+      message: problem.message,
+    });
+  }
+}
+
 export const createProductBodySchema = z
   .strictObject({
     vendorId: z
@@ -243,20 +299,15 @@ export const createProductBodySchema = z
       .optional()
       .meta({ description: "Yours; an admin may name a vendor's." }),
     ...productFields,
-    videos: productFields.videos.default([]),
-    specifications: productFields.specifications.default({}),
-    isActive: productFields.isActive.default(true),
+    ...defaultedFields,
   })
+  .superRefine(checkLadder)
   .meta({ id: 'CreateProductRequest' });
 export type CreateProductBody = z.output<typeof createProductBodySchema>;
 
 export const replaceProductBodySchema = z
-  .strictObject({
-    ...productFields,
-    videos: productFields.videos.default([]),
-    specifications: productFields.specifications.default({}),
-    isActive: productFields.isActive.default(true),
-  })
+  .strictObject({ ...productFields, ...defaultedFields })
+  .superRefine(checkLadder)
   .meta({ id: 'ReplaceProductRequest' });
 
 export const updateProductBodySchema = z
@@ -271,8 +322,13 @@ export const productPathSchema = z.strictObject({ id: integerIdSchema });
 export const MAX_BULK_ROWS = 1000;
 
 /** One row of a bulk import: a whole product, keyed by the vendor's own SKU. */
-export const bulkProductRowSchema = replaceProductBodySchema
-  .extend({ sku: textSchema(64).pipe(z.string().min(1, 'is required')) })
+export const bulkProductRowSchema = z
+  .strictObject({
+    ...productFields,
+    ...defaultedFields,
+    sku: textSchema(64).pipe(z.string().min(1, 'is required')),
+  })
+  .superRefine(checkLadder)
   .meta({ id: 'BulkProductRow' });
 
 export const bulkImportBodySchema = z

@@ -53,7 +53,7 @@ export const productRoutes = [
     path: '/products',
     operationId: 'listProducts',
     summary: 'Search and filter the catalogue',
-    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page).`,
+    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page). The price filter (minPrice, maxPrice) and the price sorts read each product's base price, the price from its minimum order, not its price ladder's rungs.`,
     tag,
     access: 'public',
     permission: 'read:products',

@@ -9,12 +9,14 @@ import {
 } from './products.contract.ts';
 import {
   PRODUCT_SELECT,
+  productColumns,
   productsWithVendor,
   toProduct,
   vendorJson,
   type ProductRow,
 } from './product-table.ts';
-import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
+import { ladderProblems } from './price-ladder.contract.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { listCategories } from './categories.service.ts';
 import { getVendor } from '../accounts/vendors.service.ts';
@@ -90,11 +92,13 @@ async function requireCategory(db: Knex, categoryId: number): Promise<void> {
   }
 }
 
+/** The columns knex writes: JSON columns as JSON text (knex would send an array as a SQL array). */
 function toColumns(body: Partial<Omit<CreateProductBody, 'vendorId'>>) {
-  const { specifications, ...rest } = body;
+  const { specifications, priceTiers, ...rest } = productColumns(body);
   return {
     ...rest,
     ...(specifications !== undefined ? { specifications: JSON.stringify(specifications) } : {}),
+    ...(priceTiers !== undefined ? { priceTiers: JSON.stringify(priceTiers) } : {}),
   };
 }
 
@@ -138,8 +142,16 @@ export async function updateProduct(
   id: number,
   changes: UpdateProductBody,
 ): Promise<ProductDetail> {
-  await ownedProduct(db, actor, id);
+  const stored = toProduct(await ownedProduct(db, actor, id));
   if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
+  const [problem, ...more] = ladderProblems({
+    price: changes.price ?? stored.price,
+    minimumOrder: changes.minimumOrder ?? stored.minimumOrder,
+    orderMultiple: changes.orderMultiple ?? stored.orderMultiple,
+    priceTiers: changes.priceTiers ?? stored.priceTiers,
+    sample: changes.sample === undefined ? stored.sample : changes.sample,
+  });
+  if (problem) throw invalidFields([problem, ...more]);
   await db.transaction(async (trx) => {
     await trx('products').where({ id }).update(toColumns(changes));
     await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.id });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerIdSchema, timestampSchema, userIdSchema } from '../platform/common.contract.ts';
+import { priceTierSchema } from '../catalogue/products.contract.ts';
 
 const cartQuantitySchema = z
   .number({ error: 'must be a whole number' })
@@ -16,6 +17,8 @@ export const cartProductSchema = z
     price: z.string(),
     unit: z.string(),
     minimumOrder: z.number().int(),
+    orderMultiple: z.number().int(),
+    priceTiers: z.array(priceTierSchema),
     availableQuantity: z.number().int(),
     isActive: z.boolean(),
   })
@@ -27,6 +30,14 @@ export const cartItemSchema = z
     userId: z.string(),
     productId: z.number().int(),
     quantity: z.number().int(),
+    unitPrice: z.string().meta({
+      description: 'The price per unit at this quantity: its rung of the price ladder, or the base price.',
+      example: '3.90',
+    }),
+    lineTotal: z.string().meta({ description: 'unitPrice × quantity.', example: '1950.00' }),
+    nextTier: priceTierSchema.nullable().meta({
+      description: 'The next rung up, when there is one: order minQuantity for its price.',
+    }),
     createdAt: timestampSchema,
     product: cartProductSchema,
   })

@@ -2,16 +2,13 @@ import type { Knex } from 'knex';
 import type { CartItem } from './cart.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
+import { quantityNotMultiple } from './checkout.service.ts';
 
-interface CartRow {
-  id: number;
-  userId: string;
-  productId: number;
-  quantity: number;
+interface CartRow extends Omit<CartItem, 'createdAt'> {
   createdAt: Date;
-  product: CartItem['product'];
 }
 
+/** Each line priced as checkout prices it: at its rung, in SQL numeric. */
 function cartRows(db: Knex) {
   return db('cartItems')
     .join('products', 'products.id', 'cartItems.productId')
@@ -22,23 +19,29 @@ function cartRows(db: Knex) {
       'cartItems.quantity',
       'cartItems.createdAt',
       db.raw(
+        `rawex_unit_price(products.price, products.price_tiers, cart_items.quantity)::text AS unit_price`,
+      ),
+      db.raw(
+        `(rawex_unit_price(products.price, products.price_tiers, cart_items.quantity) * cart_items.quantity)::text
+           AS line_total`,
+      ),
+      db.raw(
+        `(SELECT tier FROM jsonb_array_elements(products.price_tiers) AS tier
+          WHERE (tier->>'minQuantity')::integer > cart_items.quantity
+          ORDER BY (tier->>'minQuantity')::integer LIMIT 1) AS next_tier`,
+      ),
+      db.raw(
         `json_build_object('id', products.id, 'vendorId', products.vendor_id, 'name', products.name,
            'images', products.images, 'price', products.price::text, 'unit', products.unit,
-           'minimumOrder', products.minimum_order, 'availableQuantity', products.available_quantity,
+           'minimumOrder', products.minimum_order, 'orderMultiple', products.order_multiple,
+           'priceTiers', products.price_tiers, 'availableQuantity', products.available_quantity,
            'isActive', products.is_active) AS product`,
       ),
     );
 }
 
 function toCartItem(row: CartRow): CartItem {
-  return {
-    id: row.id,
-    userId: row.userId,
-    productId: row.productId,
-    quantity: row.quantity,
-    createdAt: new Date(row.createdAt).toISOString(),
-    product: row.product,
-  };
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 export function requireOwnCart(actor: AuthUser, userId: string): void {
@@ -72,7 +75,7 @@ export async function addToCart(
   actor: AuthUser,
   { productId, quantity }: { productId: number; quantity: number },
 ): Promise<{ item: CartItem; created: boolean }> {
-  const product = await db('products').where({ id: productId }).first('isActive');
+  const product = await db('products').where({ id: productId }).first('isActive', 'name', 'orderMultiple');
   if (!product) throw notFound('Product not found', 'product_not_found');
   if (!product.isActive) {
     throw new AppError({
@@ -80,6 +83,14 @@ export async function addToCart(
       code: 'product_unavailable',
       title: 'Conflict',
       detail: 'This product is no longer on sale.',
+    });
+  }
+  if (quantity % product.orderMultiple !== 0) {
+    throw quantityNotMultiple({
+      productId,
+      name: product.name,
+      quantity,
+      orderMultiple: product.orderMultiple,
     });
   }
   const result = await db.raw(
@@ -98,7 +109,15 @@ export async function setCartQuantity(
   id: number,
   quantity: number,
 ): Promise<CartItem> {
-  await cartItem(db, actor, id);
+  const { product } = await cartItem(db, actor, id);
+  if (quantity % product.orderMultiple !== 0) {
+    throw quantityNotMultiple({
+      productId: product.id,
+      name: product.name,
+      quantity,
+      orderMultiple: product.orderMultiple,
+    });
+  }
   await db('cartItems').where({ id, userId: actor.id }).update({ quantity });
   return cartItem(db, actor, id);
 }

@@ -15,6 +15,7 @@ interface CartLine {
   name: string;
   quantity: number;
   minimumOrder: number;
+  orderMultiple: number;
   availableQuantity: number;
   isActive: boolean;
 }
@@ -27,6 +28,22 @@ const refuse = (status: number, code: string, detail: string, productId?: number
     detail,
     ...(productId !== undefined ? { extensions: { productId } } : {}),
   });
+
+/** A quantity that is not a multiple of what the product is sold in: 422, naming the multiple. */
+export function quantityNotMultiple(
+  line: Pick<CartLine, 'productId' | 'name' | 'quantity' | 'orderMultiple'>,
+): AppError {
+  const lower = Math.floor(line.quantity / line.orderMultiple) * line.orderMultiple;
+  const choices = [lower, lower + line.orderMultiple]
+    .filter((quantity) => quantity > 0)
+    .map((quantity) => quantity.toLocaleString('en-US'));
+  return refuse(
+    422,
+    'quantity_not_multiple',
+    `${line.name} is sold in multiples of ${line.orderMultiple.toLocaleString('en-US')}; ${line.quantity.toLocaleString('en-US')} is not one: order ${choices.join(' or ')}.`,
+    line.productId,
+  );
+}
 
 /** Why a cart line cannot be ordered, if it cannot. */
 function lineProblem(line: CartLine): AppError | undefined {
@@ -46,6 +63,7 @@ function lineProblem(line: CartLine): AppError | undefined {
       line.productId,
     );
   }
+  if (line.quantity % line.orderMultiple !== 0) return quantityNotMultiple(line);
   if (line.quantity > line.availableQuantity) {
     return refuse(
       409,
@@ -60,6 +78,26 @@ function lineProblem(line: CartLine): AppError | undefined {
 /** How long a checkout's Idempotency-Key is remembered. */
 export const IDEMPOTENCY_HOURS = 24;
 
+/**
+ * Claims an Idempotency-Key inside the caller's transaction with the database function checkout
+ * uses (`claim_idempotency_key`): undefined when this request claims it, the orders the first
+ * request placed when it is a retry. A key used for another request raises a checkout refusal.
+ */
+export async function claimIdempotencyKey(
+  trx: Knex.Transaction,
+  user: AuthUser,
+  key: string,
+  requestHash: string,
+): Promise<number[] | undefined> {
+  const { rows } = await trx.raw('SELECT claim_idempotency_key(?, ?, ?, ?) AS earlier', [
+    user.id,
+    key,
+    requestHash,
+    IDEMPOTENCY_HOURS,
+  ]);
+  return (rows as { earlier: number[] | null }[])[0]?.earlier ?? undefined;
+}
+
 /** What `place_checkout` (see its migration) raises when it refuses a checkout. */
 export interface Refusal {
   code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out' | 'too_many_pending_orders';
@@ -70,6 +108,7 @@ export interface Refusal {
     name: string;
     quantity: number;
     minimum_order: number;
+    order_multiple: number;
     available_quantity: number;
     is_active: boolean;
   };
@@ -90,13 +129,14 @@ export function checkoutRefusalProblem({ code, line, limit }: Refusal): AppError
     );
   }
   if (code === 'idempotency_key_reused' || !line) {
-    return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different checkout.');
+    return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request.');
   }
   const cartLine = {
     productId: line.product_id,
     name: line.name,
     quantity: line.quantity,
     minimumOrder: line.minimum_order,
+    orderMultiple: line.order_multiple,
     availableQuantity: line.available_quantity,
     isActive: line.is_active,
   };

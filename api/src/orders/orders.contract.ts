@@ -33,6 +33,10 @@ export const orderSchema = z
       .meta({ description: 'The sum of the items, a decimal string.', example: '2100.00' }),
     shippingAddress: z.string(),
     notes: z.string().nullable(),
+    isSample: z.boolean().meta({
+      description:
+        'A sample order: one product’s sample, outside its minimum order (POST /products/{id}/sample).',
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
     items: z.array(orderItemSchema),

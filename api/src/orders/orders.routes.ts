@@ -11,6 +11,8 @@ import {
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { checkout } from './checkout.service.ts';
+import { orderSample } from './sample-orders.service.ts';
+import { productPathSchema } from '../catalogue/products.contract.ts';
 import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
 
 const tag = 'Orders';
@@ -47,6 +49,28 @@ export const orderRoutes = [
       const { result, replayed } = await checkout(db.knex, user, body, headers['idempotency-key']);
       ctx.status = replayed ? 200 : 201;
       ctx.body = result;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/products/:id/sample',
+    operationId: 'orderSample',
+    summary: 'Order a product’s sample, on its own and outside the minimum order',
+    description:
+      'One pending order of the sample’s quantity at its price (the product’s sample), the stock taken as at checkout; the order is marked isSample on both sides’ lists. A buyer may order one sample of each product.',
+    tag,
+    access: 'signed-in',
+    permission: 'write:orders',
+    params: productPathSchema,
+    body: { type: 'json', schema: checkoutBodySchema },
+    responses: { 201: { description: 'The sample’s order.', schema: orderSchema } },
+    errors: {
+      404: 'No such product.',
+      409: 'The product has no sample, is off sale or out of stock, is yours, or you have ordered its sample already.',
+    },
+    async handler(ctx, { body, params, user }, { db }) {
+      ctx.status = 201;
+      ctx.body = await orderSample(db.knex, user, params.id, body);
     },
   }),
   defineRoute({

@@ -4,7 +4,7 @@ import type { AuthUser } from '../accounts/actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recordEvent } from '../notifications/events.service.ts';
 import {
-  IDEMPOTENCY_HOURS,
+  claimIdempotencyKey,
   checkoutRefusalProblem,
   isCheckoutRefusal,
   type Refusal,
@@ -230,29 +230,8 @@ export async function acceptQuote(
   try {
     placed = await db.transaction(async (trx) => {
       if (idempotencyKey !== undefined) {
-        await trx('idempotencyKeys')
-          .where({ userId: buyer.id })
-          .andWhere('createdAt', '<', trx.raw(`now() - make_interval(hours => ?)`, [IDEMPOTENCY_HOURS]))
-          .delete();
-        const claimed = await trx('idempotencyKeys')
-          .insert({ userId: buyer.id, key: idempotencyKey, requestHash })
-          .onConflict(['userId', 'key'])
-          .ignore()
-          .returning('key');
-        if (claimed.length === 0) {
-          const earlier = await trx('idempotencyKeys')
-            .where({ userId: buyer.id, key: idempotencyKey })
-            .first();
-          if (earlier.requestHash !== requestHash || !earlier.orderIds?.[0]) {
-            throw new AppError({
-              status: 422,
-              code: 'idempotency_key_reused',
-              title: 'Unprocessable Content',
-              detail: 'This Idempotency-Key was used for a different request.',
-            });
-          }
-          return { orderId: earlier.orderIds[0] as number, replayed: true };
-        }
+        const earlier = await claimIdempotencyKey(trx, buyer, idempotencyKey, requestHash);
+        if (earlier) return { orderId: earlier[0]!, replayed: true };
       }
 
       const locked = await lockQuote(trx, id);
@@ -292,8 +271,9 @@ export async function acceptQuote(
       const taken = await trx('products')
         .where({ id: quote.productId, isActive: true })
         .andWhere('availableQuantity', '>=', quote.quantity)
-        .decrement('availableQuantity', quote.quantity);
-      if (taken === 0) {
+        .decrement('availableQuantity', quote.quantity)
+        .returning('id');
+      if (taken.length === 0) {
         const product = await trx('products')
           .where({ id: quote.productId })
           .first('name', 'availableQuantity', 'isActive');

@@ -134,6 +134,48 @@ describe('rawex products import and export, over HTTP with a key', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('reads price ladders, multiples and samples, naming each bad rung by line and column', async () => {
+    const header = `${HEADER},orderMultiple,priceTiers,sampleQuantity,samplePrice`;
+    const lines = [
+      header,
+      `${good('L-1')},25,500:3.90|1000:3.60,10,60.00`,
+      `${good('L-2')},25,500:3.90|1000:3.95,,`,
+      `${good('L-3')},25,500-3.90,,`,
+      `${good('L-4')},30,,,`,
+    ];
+    const result = await rawex([
+      'products',
+      'import',
+      await file('ladders.csv', `${lines.join('\n')}\n`),
+      '--report',
+      'ladders-refused.csv',
+      '--json',
+    ]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ rows: 4, created: 1, rejected: 3 });
+    const report = await readFile(path.join(directory, 'ladders-refused.csv'), 'utf8');
+    expect(report.trim().split('\n')).toEqual([
+      'line,sku,field,message',
+      '3,L-2,priceTiers.1.price,"Rung 2: must be below $3.90, rung 1’s price"',
+      '4,L-3,priceTiers.0.minQuantity,must be a whole number',
+      '4,L-3,priceTiers.0.price,must be a number',
+      '5,L-4,minimumOrder,must be a multiple of the order multiple (30)',
+    ]);
+    const row = await api.db
+      .knex('products')
+      .where({ vendorId: vendor.user.id, sku: 'L-1' })
+      .first('orderMultiple', 'priceTiers', 'sampleQuantity', 'samplePrice');
+    expect(row).toEqual({
+      orderMultiple: 25,
+      priceTiers: [
+        { minQuantity: 500, price: '3.90' },
+        { minQuantity: 1000, price: '3.60' },
+      ],
+      sampleQuantity: 10,
+      samplePrice: '60.00',
+    });
+  });
+
   it('exports the catalogue, products added on the web too, and importing the export again changes nothing', async () => {
     const [imported] = await stored();
     const coffee = await api.db.knex('categories').where({ slug: 'coffee' }).first('id');
@@ -156,10 +198,10 @@ describe('rawex products import and export, over HTTP with a key', () => {
       const again = await rawex(['products', 'import', `export.${format}`, '--json']);
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({
-        rows: 3,
+        rows: 4,
         created: 0,
         updated: 0,
-        unchanged: 3,
+        unchanged: 4,
         rejected: 0,
       });
     }

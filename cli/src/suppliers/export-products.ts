@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { pages, type RawexClient, type Schemas } from '@rawex/client';
 import { MAX_OWNER_PAGE } from '@rawex/api/contracts';
 import { stringify } from 'csv-stringify';
-import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
+import { OPTIONAL_COLUMNS, priceTiersCell, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
 import type { ProductFileFormat } from './product-columns.ts';
 
 type ExportedProduct = ReturnType<typeof exportedProduct>;
@@ -23,6 +23,10 @@ function exportedProduct(product: Schemas['Product'], slugs: Map<number, string>
     price: product.price,
     unit: product.unit,
     minimumOrder: product.minimumOrder,
+    orderMultiple: product.orderMultiple,
+    priceTiers: product.priceTiers,
+    sampleQuantity: product.sample?.quantity ?? null,
+    samplePrice: product.sample?.price ?? null,
     availableQuantity: product.availableQuantity,
     images: product.images,
     videos: product.videos,
@@ -46,6 +50,9 @@ async function* catalogue(client: RawexClient, vendorId: string): AsyncGenerator
 
 const csvCells = (product: ExportedProduct, specKeys: string[]) => ({
   ...product,
+  priceTiers: priceTiersCell(product.priceTiers),
+  sampleQuantity: product.sampleQuantity ?? '',
+  samplePrice: product.samplePrice ?? '',
   images: product.images.join('|'),
   videos: product.videos.join('|'),
   isActive: String(product.isActive),

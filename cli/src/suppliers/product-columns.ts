@@ -16,7 +16,15 @@ export const REQUIRED_COLUMNS = [
   'availableQuantity',
   'images',
 ] as const;
-export const OPTIONAL_COLUMNS = ['videos', 'isActive', 'specifications'] as const;
+export const OPTIONAL_COLUMNS = [
+  'orderMultiple',
+  'priceTiers',
+  'sampleQuantity',
+  'samplePrice',
+  'videos',
+  'isActive',
+  'specifications',
+] as const;
 export const SPEC_PREFIX = 'spec.';
 const KNOWN = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
 
@@ -35,6 +43,32 @@ const listOf = (value: unknown): unknown =>
 
 const wholeNumberOf = (value: unknown) =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A price ladder as a cell writes it, `500:3.90|1000:3.60`, or a list already; empty: none. */
+function priceTiersOf(value: unknown): unknown {
+  if (isBlank(value)) return [];
+  if (typeof value !== 'string') return value;
+  return value
+    .split('|')
+    .map((rung) => rung.trim())
+    .filter(Boolean)
+    .map((rung) => {
+      const [minQuantity, price] = rung.split(':');
+      return { minQuantity: wholeNumberOf(minQuantity?.trim()), price: price?.trim() };
+    });
+}
+
+/** The sample from its two cells; both empty: none. */
+function sampleOf(quantity: unknown, price: unknown): unknown {
+  if (isBlank(quantity) && isBlank(price)) return null;
+  return { quantity: wholeNumberOf(quantity), price };
+}
+
+/** How a cell writes a ladder: `500:3.90|1000:3.60`. */
+export const priceTiersCell = (tiers: readonly { minQuantity: number; price: string }[]) =>
+  tiers.map((tier) => `${tier.minQuantity}:${tier.price}`).join('|');
 
 function booleanOf(value: unknown): unknown {
   if (value === undefined || value === '') return true;
@@ -68,6 +102,12 @@ export function productOf(values: Record<string, unknown>) {
     price: values.price,
     unit: values.unit,
     minimumOrder: wholeNumberOf(values.minimumOrder),
+    orderMultiple:
+      values.orderMultiple === undefined || values.orderMultiple === ''
+        ? 1
+        : wholeNumberOf(values.orderMultiple),
+    priceTiers: priceTiersOf(values.priceTiers),
+    sample: sampleOf(values.sampleQuantity, values.samplePrice),
     availableQuantity: wholeNumberOf(values.availableQuantity),
     images: listOf(values.images),
     videos: listOf(values.videos),

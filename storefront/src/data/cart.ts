@@ -135,3 +135,15 @@ export function useCheckout() {
     return result;
   };
 }
+
+/** Orders a product's sample on its own; order lists and the product load afresh. */
+export function useOrderSample() {
+  const invalidate = useInvalidate();
+  return async (productId: number, shipping: Schemas['CheckoutRequest']) => {
+    const { data: order } = await ok(
+      api.POST('/api/products/{id}/sample', { params: { path: { id: productId } }, body: shipping }),
+    );
+    await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));
+    return order;
+  };
+}

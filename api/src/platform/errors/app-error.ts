@@ -56,12 +56,18 @@ export const tooManyRequests = (code: string, detail: string, retryAfterSeconds:
 export const secondsUntilWindowFrees = (oldest: Date, windowMs: number, now: Date) =>
   Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
 
-/** One invalid body field, answered like the edge validation answers it. */
-export const invalidField = (field: string, message: string) =>
+/** Invalid body fields, answered like the edge validation answers them. */
+export const invalidFields = (errors: FieldError[]) =>
   new AppError({
     status: 422,
     code: 'validation_failed',
     title: 'Unprocessable Content',
-    detail: `${field}: ${message}`,
-    errors: [{ field, message }],
+    detail:
+      errors.length === 1
+        ? `${errors[0]!.field}: ${errors[0]!.message}`
+        : `${errors.length} body fields are invalid; see errors.`,
+    errors,
   });
+
+/** One invalid body field, answered like the edge validation answers it. */
+export const invalidField = (field: string, message: string) => invalidFields([{ field, message }]);

@@ -28,6 +28,23 @@ const constraintMessages: Record<string, ConstraintMessage> = {
   products_unit_length: { field: 'unit', message: 'Unit must be 1 to 40 characters.' },
   products_price_non_negative: { field: 'price', message: 'Price must be 0 or more.' },
   products_minimum_order_positive: { field: 'minimumOrder', message: 'Minimum order must be at least 1.' },
+  products_order_multiple_positive: {
+    field: 'orderMultiple',
+    message: 'The order multiple must be a whole number of at least 1.',
+  },
+  products_minimum_order_multiple: {
+    field: 'minimumOrder',
+    message: 'The minimum order must be a multiple of the order multiple.',
+  },
+  products_price_tiers_valid: {
+    field: 'priceTiers',
+    message:
+      'Each rung must be above the one before (the first above the minimum order) and a multiple of the order multiple, and cheaper than the one before (the first cheaper than the base price); at most 5 rungs.',
+  },
+  products_sample_valid: {
+    field: 'sample',
+    message: 'A sample needs a quantity below the minimum order and a price above $0.',
+  },
   products_available_quantity_non_negative: {
     field: 'availableQuantity',
     message: 'Available quantity cannot be negative.',

@@ -1,6 +1,7 @@
 export {
   AppError,
   invalidField,
+  invalidFields,
   notFound,
   secondsUntilWindowFrees,
   tooManyRequests,

@@ -66,4 +66,12 @@ export const buy = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md
 export const description = style({ whiteSpace: 'pre-line' });
 
 /** Ways to deal with the supplier beyond the list price. */
+export const sample = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  fontSize: vars.font.sizeSm,
+});
+
 export const trade = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

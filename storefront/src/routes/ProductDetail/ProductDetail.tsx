@@ -9,6 +9,7 @@ import {
   formatPrice,
   perUnitLabel,
   Picture,
+  PriceLadder,
   QuantityStepper,
   ReviewList,
   Skeleton,
@@ -19,7 +20,10 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useProduct, useVendorRatings } from '../../data/catalogue';
-import { useAddToCart } from '../../data/cart';
+import { useAddToCart, useOrderSample } from '../../data/cart';
+import { useSession } from '../../data/session';
+import { ShippingDialog } from '../../orders/ShippingDialog';
+import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
@@ -90,6 +94,45 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
+/** "Get Sample": a product's sample ordered on its own, once, after asking where to ship it. */
+function SampleOffer({ product, sample }: { product: Product; sample: NonNullable<Product['sample']> }) {
+  const { user } = useSession();
+  const orderSample = useOrderSample();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className={styles.sample}>
+      <span>
+        Sample: {sample.quantity.toLocaleString('en-US')} {product.unit} for {formatPrice(sample.price)}
+      </span>
+      {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
+      <Button
+        tone="secondary"
+        onClick={() =>
+          user ? setAsking(true) : navigate(`/signin?next=${encodeURIComponent(`/products/${product.id}`)}`)
+        }
+      >
+        Get Sample
+      </Button>
+      {asking && (
+        <ShippingDialog
+          title="Order a sample"
+          description={`${sample.quantity.toLocaleString('en-US')} ${product.unit} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
+          submitLabel="Order Sample"
+          defaultAddress={user?.location ?? ''}
+          onOpenChange={setAsking}
+          onPlace={async (shipping) => {
+            await orderSample(product.id, shipping);
+            notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
+            setAsking(false);
+            navigate('/orders');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 function Purchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(product.minimumOrder);
   const [adding, setAdding] = useState(false);
@@ -111,6 +154,7 @@ function Purchase({ product }: { product: Product }) {
         value={quantity}
         min={product.minimumOrder}
         max={product.availableQuantity}
+        step={product.orderMultiple}
         onChange={setQuantity}
       />
       <Button disabled={adding} onClick={() => void add()}>
@@ -158,6 +202,13 @@ function ProductView({ product }: { product: Product }) {
             <span className={styles.price}>{formatPrice(product.price)}</span>{' '}
             <span className={page.muted}>{perUnitLabel(product.unit)}</span>
           </p>
+          <PriceLadder
+            price={product.price}
+            minimumOrder={product.minimumOrder}
+            orderMultiple={product.orderMultiple}
+            unit={product.unit}
+            tiers={product.priceTiers}
+          />
           <dl className={styles.facts}>
             <dt className={styles.term}>Minimum order</dt>
             <dd className={styles.detail}>
@@ -176,6 +227,7 @@ function ProductView({ product }: { product: Product }) {
             <dd className={styles.detail}>{product.sku}</dd>
           </dl>
           <Purchase product={product} />
+          {product.sample && <SampleOffer product={product} sample={product.sample} />}
           <div className={styles.trade}>
             <ButtonLink
               tone="secondary"

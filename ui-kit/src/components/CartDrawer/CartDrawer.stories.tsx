@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoCart } from '@rawex/fixtures/records';
-import { formatPrice, lineTotal, sumAmounts } from '../../format/format';
+import { cartLineOf, demoCart, demoProducts } from '@rawex/fixtures/records';
+import { formatPrice, sumAmounts } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Button } from '../Button/Button';
 import { CartDrawer, type CartDrawerProps } from './CartDrawer';
+
+/** A line at another quantity, priced as the API prices it. */
+const repriced = (line: CartLineItem, quantity: number): CartLineItem =>
+  cartLineOf(
+    demoProducts.find((product) => product.id === line.product.id)!,
+    quantity,
+    line.id,
+  );
 
 /** Keeps the lines the way the app's cart does, so quantities and removals show. */
 function Stateful(props: CartDrawerProps) {
   const [open, setOpen] = useState(props.open);
   const [items, setItems] = useState(props.items);
   const change = (item: CartLineItem, quantity: number) => {
-    setItems((current) => current?.map((line) => (line.id === item.id ? { ...line, quantity } : line)));
+    setItems((current) => current?.map((line) => (line.id === item.id ? repriced(line, quantity) : line)));
     props.onQuantityChange(item, quantity);
   };
   const remove = (item: CartLineItem) => {
@@ -56,7 +64,7 @@ const drawerOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Shopping Cart/ }));
 
 const totalOf = (items: readonly CartLineItem[]) =>
-  formatPrice(sumAmounts(items.map((item) => lineTotal(item.product.price, item.quantity))));
+  formatPrice(sumAmounts(items.map((item) => item.lineTotal)));
 
 /** Lines, total, and Proceed to Checkout, which closes the drawer and hands over to the app. */
 export const Default: Story = {
@@ -67,9 +75,7 @@ export const Default: Story = {
     const first = demoCart[0]!;
     await userEvent.click(drawer.getByRole('button', { name: `Increase Quantity of ${first.product.name}` }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(first, first.quantity + 1);
-    const changed = demoCart.map((item) =>
-      item.id === first.id ? { ...item, quantity: item.quantity + 1 } : item,
-    );
+    const changed = demoCart.map((item) => (item.id === first.id ? repriced(item, item.quantity + 1) : item));
     await waitFor(() => expect(drawer.getByText(totalOf(changed))).toBeVisible());
     await userEvent.click(drawer.getByRole('button', { name: 'Proceed to Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();

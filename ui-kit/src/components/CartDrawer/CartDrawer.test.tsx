@@ -20,7 +20,9 @@ describe('CartDrawer', () => {
     const item = {
       ...demoCart[0]!,
       quantity: 2,
-      product: { ...demoCart[0]!.product, price: '10.00', minimumOrder: 50 },
+      unitPrice: '10.00',
+      lineTotal: '20.00',
+      product: { ...demoCart[0]!.product, price: '10.00', minimumOrder: 50, orderMultiple: 1 },
     };
     const handlers = renderDrawer({ items: [item] });
     expect(screen.getAllByText('$20.00')).toHaveLength(2);

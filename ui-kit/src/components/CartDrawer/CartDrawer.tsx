@@ -1,5 +1,5 @@
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
-import { formatPrice, lineTotal, sumAmounts } from '../../format/format';
+import { formatPrice, sumAmounts } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
 import { CartLine } from '../CartLine/CartLine';
@@ -35,7 +35,7 @@ export function CartDrawer({
   onCheckout,
   busyItemIds = [],
 }: CartDrawerProps) {
-  const total = sumAmounts((items ?? []).map((item) => lineTotal(item.product.price, item.quantity)));
+  const total = sumAmounts((items ?? []).map((item) => item.lineTotal));
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Content placement="end">

@@ -39,6 +39,8 @@ export const name = style({
 
 export const price = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
+export const nextTier = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.success });
+
 export const controls = style({
   gridArea: 'controls',
   display: 'flex',

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { demoCart } from '@rawex/fixtures/records';
-import { formatPrice, lineTotal } from '../../format/format';
+import { cartLineOf, demoCart, demoProducts } from '@rawex/fixtures/records';
+import { formatPrice } from '../../format/format';
 import { CartLine } from './CartLine';
 
 const item = demoCart[1]!;
+/** A product with a price ladder (every third demo product has one). */
+const laddered = demoProducts.find((product) => product.priceTiers.length === 3)!;
+const firstRung = laddered.priceTiers[0]!;
 
 const meta = {
   title: 'Cart/CartLine',
@@ -19,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const CartPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(formatPrice(lineTotal(item.product.price, item.quantity)))).toBeVisible();
+    await expect(canvas.getByText(formatPrice(item.lineTotal))).toBeVisible();
     await expect(canvas.getByText(/^Min\. order:/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${item.product.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(item);
@@ -27,11 +30,34 @@ export const CartPage: Story = {
 };
 /** The drawer: minimum 1, no minimum-order badge. */
 export const Drawer: Story = {
-  args: { variant: 'drawer', item: { ...item, quantity: 1 } },
+  args: { variant: 'drawer', item: cartLineOf(demoProducts[0]!, 1, 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^Decrease/ })).toBeDisabled();
     await expect(canvas.queryByText(/^Min\. order:/)).toBeNull();
+  },
+};
+/** Under a rung of the price ladder: the base price, and what the next rung would cost. */
+export const NextRung: Story = {
+  args: { item: cartLineOf(laddered, laddered.minimumOrder, 7) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        `Order ${firstRung.minQuantity.toLocaleString('en-US')} ${laddered.unit} for ${formatPrice(firstRung.price)} per ${laddered.unit}`,
+      ),
+    ).toBeVisible();
+  },
+};
+/** On the ladder's last rung: its price, and no rung further. */
+export const TopRung: Story = {
+  args: { item: cartLineOf(laddered, laddered.priceTiers.at(-1)!.minQuantity, 7) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`${formatPrice(laddered.priceTiers.at(-1)!.price)} per ${laddered.unit}`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Order /)).toBeNull();
   },
 };
 export const Saving: Story = { args: { busy: true } };

@@ -7,20 +7,38 @@ import { CartLine } from './CartLine';
 const item = {
   ...demoCart[0]!,
   quantity: 3,
-  product: { ...demoCart[0]!.product, price: '0.10', minimumOrder: 3 },
+  unitPrice: '0.10',
+  lineTotal: '0.30',
+  nextTier: { minQuantity: 12, price: '0.08' },
+  product: { ...demoCart[0]!.product, price: '0.10', unit: 'kg', minimumOrder: 3, orderMultiple: 1 },
 };
 
-const renderLine = (variant: 'drawer' | 'page', onQuantityChange = vi.fn()) =>
+const renderLine = (variant: 'drawer' | 'page', onQuantityChange = vi.fn(), line = item) =>
   render(
     <ul>
-      <CartLine item={item} variant={variant} onQuantityChange={onQuantityChange} onRemove={() => {}} />
+      <CartLine item={line} variant={variant} onQuantityChange={onQuantityChange} onRemove={() => {}} />
     </ul>,
   );
 
 describe('CartLine', () => {
-  it('totals the line in cents: 3 × $0.10 is $0.30', () => {
+  it('shows the price the API gave the line, its total, and the next rung of the ladder', () => {
     renderLine('page');
+    expect(screen.getByText('$0.10 per kg')).toBeInTheDocument();
     expect(screen.getByText('$0.30')).toBeInTheDocument();
+    expect(screen.getByText('Order 12 kg for $0.08 per kg')).toBeInTheDocument();
+  });
+
+  it('moves by the order multiple, in the drawer down to one multiple', async () => {
+    const onQuantityChange = vi.fn();
+    const packs = {
+      ...item,
+      quantity: 50,
+      product: { ...item.product, minimumOrder: 100, orderMultiple: 25 },
+    };
+    renderLine('drawer', onQuantityChange, packs);
+    await userEvent.click(screen.getByRole('button', { name: /^Decrease/ }));
+    expect(onQuantityChange).toHaveBeenCalledWith(packs, 25);
+    expect(screen.getByRole('button', { name: /^Decrease/ })).toBeDisabled();
   });
 
   it('on the cart page, the minus button is disabled at the minimum order', () => {

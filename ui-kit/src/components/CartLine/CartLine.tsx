@@ -1,4 +1,4 @@
-import { formatPrice, lineTotal, perUnitLabel } from '../../format/format';
+import { formatPrice, perUnitLabel } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -23,7 +23,7 @@ export interface CartLineProps {
 /** One product in the cart: picture, name, unit price, quantity, line total, remove. */
 export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: CartLineProps) {
   const { product } = item;
-  const min = variant === 'page' ? Math.max(1, product.minimumOrder) : 1;
+  const min = variant === 'page' ? Math.max(1, product.minimumOrder) : product.orderMultiple;
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
       <Picture
@@ -37,14 +37,21 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
       <div className={styles.details}>
         <p className={styles.name}>{product.name}</p>
         <p className={styles.price}>
-          {formatPrice(product.price)} {perUnitLabel(product.unit)}
+          {formatPrice(item.unitPrice)} {perUnitLabel(product.unit)}
         </p>
+        {item.nextTier && (
+          <p className={styles.nextTier}>
+            Order {item.nextTier.minQuantity.toLocaleString('en-US')} {product.unit} for{' '}
+            {formatPrice(item.nextTier.price)} {perUnitLabel(product.unit)}
+          </p>
+        )}
       </div>
       <div className={styles.controls}>
         <QuantityStepper
           label={`Quantity of ${product.name}`}
           value={item.quantity}
           min={min}
+          step={product.orderMultiple}
           disabled={busy}
           onChange={(quantity) => onQuantityChange(item, quantity)}
         />
@@ -54,7 +61,7 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
           </Badge>
         )}
       </div>
-      <span className={styles.total}>{formatPrice(lineTotal(product.price, item.quantity))}</span>
+      <span className={styles.total}>{formatPrice(item.lineTotal)}</span>
       <Button
         className={styles.remove}
         tone="ghost"

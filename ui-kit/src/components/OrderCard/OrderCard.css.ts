@@ -72,3 +72,5 @@ export const tracking = style({
   paddingBlockStart: vars.space.sm,
   borderBlockStart: hairline,
 });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });

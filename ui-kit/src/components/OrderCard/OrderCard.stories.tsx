@@ -41,6 +41,13 @@ export const PendingWithNotes: Story = {
     ),
   },
 };
+/** A sample order: marked so on both sides' lists. */
+export const Sample: Story = {
+  args: { order: { ...byStatus('pending'), isSample: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sample')).toBeVisible();
+  },
+};
 export const Confirmed: Story = { args: { order: byStatus('confirmed') } };
 export const Delivered: Story = { args: { order: byStatus('delivered') } };
 export const Cancelled: Story = {

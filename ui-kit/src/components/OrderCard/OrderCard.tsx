@@ -6,6 +6,7 @@ import { Picture } from '../Picture/Picture';
 import { FALLBACK_PRODUCT_IMAGE } from '../ProductCard/fallback-image';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Badge } from '../Badge/Badge';
 import { TrackingSteps } from '../TrackingSteps/TrackingSteps';
 import * as styles from './OrderCard.css';
 
@@ -33,7 +34,10 @@ export function OrderCard({ order, contactHref, actions, headingLevel: Heading =
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className={styles.badges}>
+          <StatusBadge status={order.status} />
+          {order.isSample && <Badge tone="info">Sample</Badge>}
+        </div>
         <div>
           <p className={styles.total}>{formatPrice(order.totalAmount)}</p>
           <p className={styles.muted}>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
+import { formatPrice } from '../../format/format';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const verified = demoProducts.find((product) => product.vendor.isVerified)!;
 const pendingVendor = demoProducts.find((product) => !product.vendor.isVerified)!;
+const laddered = demoProducts.find((product) => product.priceTiers.length > 0)!;
 
 const meta = {
   title: 'Catalogue/ProductCard',
@@ -42,6 +44,18 @@ export const UnverifiedSupplier: Story = {
   args: { product: pendingVendor },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Pending verification')).toBeVisible();
+  },
+};
+/** A product with a price ladder: the card says how low its price goes, and from what quantity. */
+export const PriceLadder: Story = {
+  args: { product: laddered },
+  play: async ({ canvasElement }) => {
+    const lowest = laddered.priceTiers.at(-1)!;
+    await expect(
+      within(canvasElement).getByText(
+        `from ${formatPrice(lowest.price)} per ${laddered.unit} at ${lowest.minQuantity.toLocaleString('en-US')} ${laddered.unit}`,
+      ),
+    ).toBeVisible();
   },
 };
 export const NoImage: Story = { args: { product: { ...verified, images: [] } } };

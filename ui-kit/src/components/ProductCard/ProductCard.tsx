@@ -33,6 +33,8 @@ export function ProductCard({
   imageLoading = 'lazy',
 }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
+  /** The ladder's last rung: the lowest price the product is sold at. */
+  const lowest = product.priceTiers?.at(-1);
   const addToCart = async () => {
     if (!onAddToCart) return;
     setAdding(true);
@@ -74,6 +76,12 @@ export function ProductCard({
         <p className={styles.price}>
           {formatPrice(product.price)} <span className={styles.unit}>{perUnitLabel(product.unit)}</span>
         </p>
+        {lowest && (
+          <p className={styles.detail}>
+            from {formatPrice(lowest.price)} {perUnitLabel(product.unit)} at{' '}
+            {lowest.minQuantity.toLocaleString('en-US')} {product.unit}
+          </p>
+        )}
         <p className={styles.detail}>
           Min. order: {product.minimumOrder.toLocaleString('en-US')} {product.unit}
         </p>

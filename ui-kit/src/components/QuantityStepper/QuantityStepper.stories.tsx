@@ -67,4 +67,20 @@ export const CartPage: Story = {
   },
 };
 
+/** Goods sold in 25 kg bags from 100 kg: the buttons move a bag at a time, a typed 513 becomes 525. */
+export const InPacks: Story = {
+  args: { value: 100, min: 100, step: 25 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton');
+    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(125);
+    await userEvent.clear(input);
+    await userEvent.type(input, '513');
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveValue('525'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(525);
+  },
+};
+
 export const Disabled: Story = { args: { value: 3, disabled: true } };

@@ -50,3 +50,26 @@ describe('QuantityStepper on the cart page (minimum = minimumOrder)', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(750);
   });
 });
+
+describe('QuantityStepper for goods sold in packs (step)', () => {
+  const packs = () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper value={100} min={100} step={25} onChange={onChange} label="Quantity" />);
+    return { onChange, input: screen.getByRole('spinbutton', { name: 'Quantity' }) };
+  };
+
+  it('moves by the step', async () => {
+    const { onChange } = packs();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(onChange).toHaveBeenLastCalledWith(125);
+  });
+
+  it('snaps a typed quantity between steps to the nearest step', async () => {
+    const { input, onChange } = packs();
+    await typeInto(input, '513');
+    await waitFor(() => expect(input).toHaveValue('513'));
+    await userEvent.keyboard('{Enter}');
+    // The field showing 525 is checked in chromium by the InPacks story.
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(525);
+  });
+});

@@ -14,28 +14,45 @@ export interface QuantityStepperProps {
   /** The lowest quantity: 1 in the cart drawer, the product's minimum order on the cart page. */
   min?: number;
   max?: number;
+  /** The buttons move by it, and a typed quantity snaps to the nearest min + a whole number of steps. */
+  step?: number;
   /** Names the field for screen readers, e.g. "Quantity of Arabica coffee". */
   label: string;
   disabled?: boolean;
 }
 
+/** The quantity nearest to `quantity` of the form min + k × step, within min and max. */
+function snapped(quantity: number, min: number, step: number, max: number | undefined): number {
+  const steps = Math.round((quantity - min) / step);
+  const most = max === undefined ? Infinity : min + Math.floor((max - min) / step) * step;
+  return Math.max(min, Math.min(min + steps * step, most));
+}
+
 /**
- * A quantity field with minus and plus. Minus is disabled at the minimum; a typed value under the
- * minimum, or anything that is not a number, snaps back to the minimum when the field is left.
+ * A quantity field with minus and plus, moving by `step`. Minus is disabled at the minimum; a typed
+ * value under the minimum, or anything that is not a number, snaps back to the minimum when the
+ * field is left, and one between steps snaps to the nearest step.
  */
-export function QuantityStepper({ value, onChange, min = 1, max, label, disabled }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  step = 1,
+  label,
+  disabled,
+}: QuantityStepperProps) {
   const stepping = useRef(false);
   const settle = (quantity: number | null) => {
-    const valid = quantity !== null && Number.isInteger(quantity) && quantity >= min;
-    const settled = valid ? quantity : min;
-    if (!valid) numberInput.setValue(min);
+    const settled = quantity !== null && Number.isInteger(quantity) ? snapped(quantity, min, step, max) : min;
+    if (settled !== quantity) numberInput.setValue(settled);
     if (settled !== value) onChange(settled);
   };
   const numberInput = useNumberInput({
     defaultValue: String(value),
     min,
     max,
-    step: 1,
+    step,
     disabled,
     allowMouseWheel: false,
     formatOptions: { maximumFractionDigits: 0, useGrouping: false },

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * trip to the API. A refusal raises `checkout_refused` with a JSON detail the API turns into a
  * problem answer. An Idempotency-Key now remembers the orders it placed, not a copy of the answer.
  */
-const placeCheckout = `
+export const placeCheckout = `
 CREATE FUNCTION place_checkout(
   buyer text, address text, order_notes text, idempotency_key text, hash_of_request text, keep_hours integer)
 RETURNS TABLE (order_id integer, replayed boolean)

@@ -17,6 +17,7 @@ import * as catalogueChanges from './20261123060000_catalogue_changes.ts';
 import * as everyProductSku from './20261124000000_every_product_sku.ts';
 import * as events from './20261124010000_events.ts';
 import * as trade from './20261124020000_trade.ts';
+import * as commercialTerms from './20261125000000_commercial_terms.ts';
 
 interface Migration {
   name: string;
@@ -44,6 +45,7 @@ const migrations: Migration[] = [
   { name: '20261124000000_every_product_sku', ...everyProductSku },
   { name: '20261124010000_events', ...events },
   { name: '20261124020000_trade', ...trade },
+  { name: '20261125000000_commercial_terms', ...commercialTerms },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

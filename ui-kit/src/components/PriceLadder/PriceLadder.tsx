@@ -1,0 +1,70 @@
+import { formatPrice, perUnitLabel } from '../../format/format';
+import type { PriceRung } from '../../model';
+import * as styles from './PriceLadder.css';
+
+export interface PriceLadderProps {
+  /** The base price per unit, from the minimum order. */
+  price: string;
+  minimumOrder: number;
+  /** Quantities go in steps of it; a band ends one step below the next rung. */
+  orderMultiple: number;
+  unit: string;
+  /** Cheaper rungs at larger quantities, lowest first. */
+  tiers: readonly PriceRung[];
+  /** Marks the band this quantity falls in (the buyer's chosen quantity). */
+  quantity?: number;
+}
+
+const amount = (quantity: number, unit: string) => `${quantity.toLocaleString('en-US')} ${unit}`;
+
+/**
+ * A product's price by quantity: a table of bands (quantity → price per unit) when it has a
+ * ladder, and the multiple it is sold in when that is more than one.
+ */
+export function PriceLadder({ price, minimumOrder, orderMultiple, unit, tiers, quantity }: PriceLadderProps) {
+  const bands = [{ minQuantity: minimumOrder, price }, ...tiers].map((band, index, all) => {
+    const next = all[index + 1];
+    return {
+      ...band,
+      label: next
+        ? `${band.minQuantity.toLocaleString('en-US')} – ${amount(next.minQuantity - orderMultiple, unit)}`
+        : `${amount(band.minQuantity, unit)} or more`,
+      reached:
+        quantity !== undefined && quantity >= band.minQuantity && (!next || quantity < next.minQuantity),
+    };
+  });
+  return (
+    <div className={styles.ladder}>
+      {tiers.length > 0 && (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Price by quantity</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.heading}>
+                Quantity
+              </th>
+              <th scope="col" className={styles.priceHeading}>
+                Price {perUnitLabel(unit)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bands.map((band) => (
+              <tr
+                key={band.minQuantity}
+                className={band.reached ? styles.reached : undefined}
+                aria-current={band.reached || undefined}
+              >
+                <th scope="row" className={styles.band}>
+                  {band.label}
+                </th>
+                <td className={styles.price}>{formatPrice(band.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {orderMultiple > 1 && <p className={styles.note}>Sold in multiples of {amount(orderMultiple, unit)}</p>}
+    </div>
+  );
+}
