@@ -155,6 +155,7 @@ export {
   EMPTY_PRODUCT_FORM,
   type ProductFormErrors,
   type ProductFormValues,
+  type PriceRungRow,
   type SpecificationRow,
 } from './components/ProductForm/product-form-values';
 export { Icon, type IconName, type IconProps } from './components/Icon/Icon';

@@ -63,7 +63,9 @@ export function ladderProblems(terms: LadderTerms): LadderProblem[] {
       });
     }
     const ceiling = below ? below.price : terms.price;
-    if (cents(tier.price) >= cents(ceiling)) {
+    if (cents(tier.price) <= 0) {
+      problems.push({ field: `priceTiers.${index}.price`, message: `${rung}: must be above $0` });
+    } else if (cents(tier.price) >= cents(ceiling)) {
       problems.push({
         field: `priceTiers.${index}.price`,
         message: `${rung}: must be below ${dollars(ceiling)}, ${below ? `rung ${index}’s price` : 'the base price'}`,

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ladderProblems } from './price-ladder.contract.ts';
 import {
   cartItemSchema,
   checkoutResultSchema,
@@ -174,6 +176,72 @@ describe('price ladders, order multiples and samples', () => {
     await expect(write({ minimumOrder: 110 })).rejects.toThrow(/products_minimum_order_multiple/);
     await expect(write({ sampleQuantity: 100 })).rejects.toThrow(/products_sample_valid/);
     await expect(write({ samplePrice: null })).rejects.toThrow(/products_sample_valid/);
+  });
+
+  it('holds in the database exactly the rules the API checks, on random terms', async () => {
+    // Valid terms built rung by rung, then most of the time one rule broken in one place.
+    const cents = (amount: number) => (amount / 100).toFixed(2);
+    const terms = fc
+      .record({
+        base: fc.integer({ min: 2, max: 2000 }),
+        minimumSteps: fc.integer({ min: 1, max: 10 }),
+        orderMultiple: fc.integer({ min: 1, max: 10 }),
+        rungs: fc.array(
+          fc.record({ steps: fc.integer({ min: 1, max: 20 }), cut: fc.integer({ min: 1, max: 300 }) }),
+          {
+            maxLength: 6,
+          },
+        ),
+        sample: fc.option(
+          fc.record({ below: fc.integer({ min: 1, max: 10 }), price: fc.integer({ min: 1, max: 9999 }) }),
+        ),
+        broken: fc.constantFrom('none', 'minimum', 'quantity', 'price', 'sample'),
+        at: fc.nat(),
+      })
+      .map(({ base, minimumSteps, orderMultiple, rungs, sample, broken, at }) => {
+        const minimumOrder = minimumSteps * orderMultiple;
+        let quantity = minimumOrder;
+        let price = base;
+        const priceTiers = rungs.map((rung) => {
+          quantity += rung.steps * orderMultiple;
+          price -= rung.cut;
+          return { minQuantity: quantity, price: cents(price) };
+        });
+        const rung = priceTiers[at % Math.max(1, priceTiers.length)];
+        if (broken === 'quantity' && rung) rung.minQuantity += 1;
+        if (broken === 'price' && rung) rung.price = cents(Number(rung.price) * 100 + 400);
+        return {
+          price: cents(base),
+          minimumOrder: broken === 'minimum' ? minimumOrder + 1 : minimumOrder,
+          orderMultiple,
+          priceTiers,
+          sample: sample && {
+            quantity: broken === 'sample' ? minimumOrder : Math.max(1, minimumOrder - sample.below),
+            price: cents(sample.price),
+          },
+        };
+      });
+    await fc.assert(
+      fc.asyncProperty(terms, async (candidate) => {
+        const accepted = await api.db.knex
+          .transaction(async (trx) => {
+            await trx('products')
+              .where({ id: coffee.id })
+              .update({
+                price: candidate.price,
+                minimumOrder: candidate.minimumOrder,
+                orderMultiple: candidate.orderMultiple,
+                priceTiers: JSON.stringify(candidate.priceTiers),
+                sampleQuantity: candidate.sample?.quantity ?? null,
+                samplePrice: candidate.sample?.price ?? null,
+              });
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => error.message === 'roll back');
+        expect(accepted).toBe(ladderProblems(candidate).length === 0);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('prices a cart line at the rung its quantity reaches, with the next rung', async () => {

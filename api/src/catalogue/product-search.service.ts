@@ -7,7 +7,7 @@ import {
   type ProductListQuery,
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
-import { PRODUCT_SELECT, toProduct, vendorJson, type ProductRow } from './product-table.ts';
+import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
 
 /**
  * The catalogue's search engine: a page of products for any filters, sort and words, read so that
@@ -200,7 +200,7 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
     .from('page')
     .join('products', 'products.id', 'page.id')
     .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select(...PRODUCT_SELECT, vendorJson(db))
+    .select(...productSelect(db), vendorJson(db))
     .orderByRaw(
       ranked ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),
     ) as Promise<ProductRow[]>;

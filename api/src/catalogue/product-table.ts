@@ -32,24 +32,29 @@ export type ProductColumn = keyof typeof PRODUCT_COLUMN_TYPES;
 
 export const sqlName = (column: string) => column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** Every column of `products`, qualified, for a select (the snake-case mappers name them back). */
-export const PRODUCT_SELECT = ['id', ...Object.keys(PRODUCT_COLUMN_TYPES)].map(
-  (column) => `products.${column}`,
-);
+/** The sample's two columns, answered as the API's one `sample` field. */
+const SAMPLE_COLUMNS: readonly string[] = ['sampleQuantity', 'samplePrice'] satisfies ProductColumn[];
+
+/**
+ * Every column of `products` as the API's product has it, qualified, for a select (the snake-case
+ * mappers name them back): the sample built in SQL, so mapping a row copies it once.
+ */
+export const productSelect = (db: Knex) => [
+  ...['id', ...Object.keys(PRODUCT_COLUMN_TYPES)]
+    .filter((column) => !SAMPLE_COLUMNS.includes(column))
+    .map((column) => `products.${column}`),
+  db.raw(`CASE WHEN products.sample_quantity IS NULL THEN NULL
+            ELSE json_build_object('quantity', products.sample_quantity, 'price', products.sample_price::text)
+          END AS sample`),
+];
 
 /** A product row as the database answers it (with its vendor's few fields joined in). */
-export type ProductRow = Omit<Product, 'createdAt' | 'updatedAt' | 'sample'> & {
-  createdAt: Date;
-  updatedAt: Date;
-  sampleQuantity: number | null;
-  samplePrice: string | null;
-};
+export type ProductRow = Omit<Product, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 /** The one mapping from a row to the API's product. */
-export function toProduct({ sampleQuantity, samplePrice, ...row }: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     ...row,
-    sample: sampleQuantity === null ? null : { quantity: sampleQuantity, price: samplePrice ?? '' },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -110,5 +115,5 @@ export const vendorJson = (db: Knex) =>
 export function productsWithVendor(db: Knex) {
   return db('products')
     .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select(...PRODUCT_SELECT, vendorJson(db));
+    .select(...productSelect(db), vendorJson(db));
 }

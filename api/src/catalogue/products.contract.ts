@@ -280,7 +280,7 @@ const defaultedFields = {
 };
 
 /** Adds each broken rule of the terms as an issue at its field (`priceTiers.1.price`, say). */
-export function checkLadder(terms: LadderTerms, context: z.RefinementCtx): void {
+function addLadderProblems(terms: LadderTerms, context: z.RefinementCtx): void {
   for (const problem of ladderProblems(terms)) {
     context.addIssue({
       code: 'custom',
@@ -289,6 +289,26 @@ export function checkLadder(terms: LadderTerms, context: z.RefinementCtx): void 
     });
   }
 }
+
+const TERMS_FIELDS: readonly PropertyKey[] = [
+  'price',
+  'minimumOrder',
+  'orderMultiple',
+  'priceTiers',
+  'sample',
+];
+
+/**
+ * The ladder's rules over a whole product, checked as soon as the terms' own fields are valid,
+ * even while another field (a missing image, say) is at fault: a form shows both at once.
+ */
+const checkLadder = [
+  addLadderProblems,
+  {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      payload.issues.every((issue) => !TERMS_FIELDS.includes(issue.path?.[0] ?? '')),
+  },
+] as const;
 
 export const createProductBodySchema = z
   .strictObject({
@@ -301,13 +321,13 @@ export const createProductBodySchema = z
     ...productFields,
     ...defaultedFields,
   })
-  .superRefine(checkLadder)
+  .superRefine(...checkLadder)
   .meta({ id: 'CreateProductRequest' });
 export type CreateProductBody = z.output<typeof createProductBodySchema>;
 
 export const replaceProductBodySchema = z
   .strictObject({ ...productFields, ...defaultedFields })
-  .superRefine(checkLadder)
+  .superRefine(...checkLadder)
   .meta({ id: 'ReplaceProductRequest' });
 
 export const updateProductBodySchema = z
@@ -328,7 +348,7 @@ export const bulkProductRowSchema = z
     ...defaultedFields,
     sku: textSchema(64).pipe(z.string().min(1, 'is required')),
   })
-  .superRefine(checkLadder)
+  .superRefine(...checkLadder)
   .meta({ id: 'BulkProductRow' });
 
 export const bulkImportBodySchema = z

@@ -8,8 +8,8 @@ import {
   type UpdateProductBody,
 } from './products.contract.ts';
 import {
-  PRODUCT_SELECT,
   productColumns,
+  productSelect,
   productsWithVendor,
   toProduct,
   vendorJson,
@@ -47,7 +47,7 @@ export async function listOwnProducts(
   };
   const page = own()
     .join('users as vendor', 'vendor.id', 'products.vendorId')
-    .select(...PRODUCT_SELECT, vendorJson(db))
+    .select(...productSelect(db), vendorJson(db))
     .orderBy('products.id', 'desc')
     .limit(query.limit + 1);
   if (query.before !== undefined) page.where('products.id', '<', query.before);

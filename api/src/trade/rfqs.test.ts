@@ -297,6 +297,11 @@ describe('requests for quotation and quotes', () => {
         leadTimeDays: 30,
         incoterm: 'FOB',
       });
+      // The product's price ladder would sell 18,000 at $3.40: the quote's price overrides it.
+      await api.db
+        .knex('products')
+        .where({ id: nordicCoffee.id })
+        .update({ priceTiers: JSON.stringify([{ minQuantity: 10_000, price: '3.40' }]) });
       const before = await stock(nordicCoffee.id);
       const headers = { 'Idempotency-Key': `accept-${n.body.id}` };
       const accepted = await buyer.client.post<Order>(`/api/quotes/${n.body.id}/accept`, {}, { headers });

@@ -1,3 +1,4 @@
+import { MAX_PRICE_TIERS } from '@rawex/api/contracts/price-ladder';
 import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress, type Schemas } from '@rawex/client';
 import { api, send } from './client';
@@ -60,10 +61,14 @@ export async function upload(rule: UploadRule, file: File) {
 export const uploadImage = async (file: File) => (await upload(IMAGE_UPLOAD, file)).url as string;
 export const uploadVideo = async (file: File) => (await upload(VIDEO_UPLOAD, file)).videoUrl as string;
 
-/** What a product form needs of the server's upload rules: the uploaders offer and refuse what it does. */
+/**
+ * What a product form needs of the server's rules: the uploaders offer and refuse what it does,
+ * and the ladder editor stops at as many rungs as it takes.
+ */
 export const PRODUCT_MEDIA = {
   uploadImage,
   uploadVideo,
   imageRules: pickerRules(IMAGE_UPLOAD),
   videoRules: pickerRules(VIDEO_UPLOAD),
+  maxPriceRungs: MAX_PRICE_TIERS,
 };

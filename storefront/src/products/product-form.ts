@@ -4,12 +4,12 @@ import {
   type CreateProductBody,
   type Product,
 } from '@rawex/api/contracts';
-import type { ProductFormErrors, ProductFormValues, SpecificationRow } from '@rawex/ui-kit';
+import type { PriceRungRow, ProductFormErrors, ProductFormValues, SpecificationRow } from '@rawex/ui-kit';
 import { checkAgainst, refusedFields } from '../forms/check-against';
 import { notify } from '../shell/notify';
 
-/** The form's fields as a vendor reads them. */
-const LABELS: Record<keyof ProductFormValues, string> = {
+/** The form's fields as a vendor reads them (`sample` for the sample's two fields). */
+const LABELS: Record<keyof ProductFormValues | 'sample', string> = {
   sku: 'SKU',
   name: 'Product name',
   categoryId: 'Category',
@@ -18,6 +18,11 @@ const LABELS: Record<keyof ProductFormValues, string> = {
   unit: 'Unit',
   availableQuantity: 'Available quantity',
   minimumOrder: 'Minimum order',
+  orderMultiple: 'Order multiple',
+  priceTiers: 'Price ladder',
+  sampleQuantity: 'Sample quantity',
+  samplePrice: 'Sample price',
+  sample: 'Sample',
   images: 'Images',
   videos: 'Videos',
   specifications: 'Specifications',
@@ -48,6 +53,31 @@ export const specificationRows = (specifications: Product['specifications']): Sp
 /** A whole-number field: blank takes the spec's fallback; anything else goes to the contract as typed. */
 const wholeNumber = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text.trim()));
 
+/** The ladder editor's rows as the API's rungs: blank rows left out. */
+const priceTiersOf = (rows: readonly PriceRungRow[]) =>
+  rows
+    .filter((row) => row.minQuantity.trim() !== '' || row.price.trim() !== '')
+    .map((row) => ({ minQuantity: wholeNumber(row.minQuantity, 0), price: row.price.trim() }));
+
+/** The sample's two fields: both blank, no sample. */
+const sampleOf = (values: ProductFormValues) =>
+  values.sampleQuantity.trim() === '' && values.samplePrice.trim() === ''
+    ? null
+    : { quantity: wholeNumber(values.sampleQuantity, 0), price: values.samplePrice.trim() };
+
+/** A product's commercial terms as the form's fields. */
+export const termsFields = (
+  product: Pick<Product, 'orderMultiple' | 'priceTiers' | 'sample'>,
+): Pick<ProductFormValues, 'orderMultiple' | 'priceTiers' | 'sampleQuantity' | 'samplePrice'> => ({
+  orderMultiple: String(product.orderMultiple),
+  priceTiers: product.priceTiers.map((tier) => ({
+    minQuantity: String(tier.minQuantity),
+    price: tier.price,
+  })),
+  sampleQuantity: product.sample ? String(product.sample.quantity) : '',
+  samplePrice: product.sample?.price ?? '',
+});
+
 export type ProductInput = Omit<CreateProductBody, 'vendorId'>;
 
 /** The typed form checked by the API's create contract: the product to send, or a message per field. */
@@ -67,6 +97,9 @@ export function readProductForm(
       unit: values.unit,
       availableQuantity: wholeNumber(values.availableQuantity, 0),
       minimumOrder: wholeNumber(values.minimumOrder, 1),
+      orderMultiple: wholeNumber(values.orderMultiple, 1),
+      priceTiers: priceTiersOf(values.priceTiers),
+      sample: sampleOf(values),
       images: values.images,
       videos: values.videos,
       specifications,

@@ -9,16 +9,22 @@ import { server } from '../../testing/server';
 
 const category = demoCategories.find((candidate) => candidate.parentId === null)!;
 
+/** Signs the supplier in and records whether the form sent a product. */
+function watchSends() {
+  const sends = { made: false };
+  server.use(
+    signedInAs(supplier),
+    http.post('*/api/products', () => {
+      sends.made = true;
+      return HttpResponse.json({}, { status: 201 });
+    }),
+  );
+  return sends;
+}
+
 describe('/vendor/products/add', () => {
   it('checks the form with the API’s own rules and sends nothing while a field is at fault', async () => {
-    let sent = false;
-    server.use(
-      signedInAs(supplier),
-      http.post('*/api/products', () => {
-        sent = true;
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    const sends = watchSends();
     renderRoute('/vendor/products/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('At least one image is required')).toBeInTheDocument();
@@ -34,7 +40,31 @@ describe('/vendor/products/add', () => {
     await userEvent.type(quantity, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Minimum order must be at least 1')).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(sends.made).toBe(false);
+  });
+
+  it('checks the price ladder as the API does, naming the rung, while other fields are at fault too', async () => {
+    const sends = watchSends();
+    renderRoute('/vendor/products/add');
+    const price = await screen.findByLabelText(/^Price per unit/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '4.20');
+    const minimum = screen.getByLabelText(/^Minimum order/);
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '100');
+    const multiple = screen.getByLabelText(/^Order multiple/);
+    await userEvent.clear(multiple);
+    await userEvent.type(multiple, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rung' }));
+    await userEvent.type(screen.getByLabelText('Rung 1: from quantity'), '510');
+    await userEvent.type(screen.getByLabelText('Rung 1: price per unit (USD)'), '3.90');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      await screen.findByText('Rung 1: must be a multiple of the order multiple (25)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Rung 1: from quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('At least one image is required')).toBeInTheDocument();
+    expect(sends.made).toBe(false);
   });
 
   it('puts the API’s refusal of a field on that field', async () => {

@@ -20,7 +20,7 @@ describe('/barter', () => {
     expect(all).toBeGreaterThan(3);
     expect(list).toHaveTextContent('Exchange Ratio');
     expect(within(list).getAllByRole('button', { name: 'Make Offer' })).toHaveLength(all);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by category' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Filter by category' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Energy' }));
     await waitFor(() =>
       expect(

@@ -12,6 +12,7 @@ import {
   saveFailed,
   SKU_HINT,
   specificationRows,
+  termsFields,
 } from '../../products/product-form';
 import * as page from '../page.css';
 import { notify } from '../../shell/notify';
@@ -48,6 +49,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
         unit: product.unit,
         availableQuantity: String(product.availableQuantity),
         minimumOrder: String(product.minimumOrder),
+        ...termsFields(product),
         images: product.images,
         videos: product.videos,
         specifications: specificationRows(product.specifications),

@@ -18,6 +18,7 @@ const meta = {
     onSubmit: fn(),
     onAlert: fn(),
     onNotify: fn(),
+    maxPriceRungs: 5,
   },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
@@ -84,15 +85,76 @@ export const Editing: Story = {
     submitLabel: 'Save Changes',
     pendingLabel: 'Saving...',
     initialValues: {
-      ...existing,
+      sku: existing.sku,
+      name: existing.name,
+      categoryId: existing.categoryId,
+      description: existing.description,
+      price: existing.price,
+      unit: existing.unit,
+      images: existing.images,
       availableQuantity: String(existing.availableQuantity),
       minimumOrder: String(existing.minimumOrder),
+      orderMultiple: String(existing.orderMultiple),
+      priceTiers: existing.priceTiers.map((tier) => ({ ...tier, minQuantity: String(tier.minQuantity) })),
       specifications: Object.entries(existing.specifications).map(([name, value]) => ({
         name,
         value: String(value),
       })),
     },
   },
+};
+const ladder = {
+  price: '4.20',
+  minimumOrder: '100',
+  orderMultiple: '25',
+  priceTiers: [
+    { minQuantity: '500', price: '3.90' },
+    { minQuantity: '1000', price: '3.60' },
+    { minQuantity: '5000', price: '3.35' },
+  ],
+};
+
+/** Three rungs and a pack size; a rung is added and removed, and Add rung stops at the most allowed. */
+export const ThreeRungs: Story = {
+  args: { initialValues: ladder, maxPriceRungs: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ladderList = canvas.getByRole('list', { name: 'Price ladder' });
+    await expect(within(ladderList).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add rung' }));
+    await expect(within(ladderList).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Add rung' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove rung 4' }));
+    await expect(canvas.getByRole('button', { name: 'Add rung' })).toBeEnabled();
+  },
+};
+
+/** The owner refused a rung: its message names the rung, whose quantity is marked. */
+export const InvalidRung: Story = {
+  args: {
+    initialValues: {
+      ...ladder,
+      priceTiers: [
+        { minQuantity: '500', price: '3.90' },
+        { minQuantity: '1000', price: '3.95' },
+      ],
+    },
+    onSubmit: fn(() => ({ priceTiers: 'Rung 2: must be below $3.90, rung 1’s price' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Product' }));
+    await expect(await canvas.findByText('Rung 2: must be below $3.90, rung 1’s price')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Rung 2: from quantity' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A sample on offer below the minimum order. */
+export const WithSample: Story = {
+  args: { initialValues: { ...ladder, sampleQuantity: '10', samplePrice: '60.00' } },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -17,6 +17,7 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
       uploadVideo={async () => '/uploads/v.mp4'}
       onNotify={() => {}}
       onSubmit={onSubmit}
+      maxPriceRungs={5}
       {...props}
     />,
   );
@@ -63,6 +64,10 @@ describe('ProductForm', () => {
       unit: 'm³',
       availableQuantity: '0',
       minimumOrder: '1',
+      orderMultiple: '1',
+      priceTiers: [],
+      sampleQuantity: '',
+      samplePrice: '',
       images: ['/uploads/a.png'],
       videos: [],
       sku: '',

@@ -6,6 +6,8 @@ import { Select } from '../Select/Select';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { VideoUploader, type UploaderNotice } from '../VideoUploader/VideoUploader';
 import * as styles from './ProductForm.css';
+import { moneyInput, wholeNumberInput } from './number-inputs';
+import { PriceLadderEditor } from './PriceLadderEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { EMPTY_PRODUCT_FORM, type ProductFormErrors, type ProductFormValues } from './product-form-values';
 
@@ -36,6 +38,8 @@ export interface ProductFormProps {
   pendingLabel?: string;
   /** What the SKU field says under it, e.g. what happens when it is left blank. */
   skuHint?: string;
+  /** How many rungs a price ladder may have. */
+  maxPriceRungs: number;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +69,7 @@ export function ProductForm({
   submitLabel = 'Create Product',
   pendingLabel = 'Creating...',
   skuHint,
+  maxPriceRungs,
 }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>({ ...EMPTY_PRODUCT_FORM, ...initialValues });
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -80,10 +85,21 @@ export function ProductForm({
 
   const set = <Key extends keyof ProductFormValues>(key: Key, value: ProductFormValues[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    const sampleField = key === 'sampleQuantity' || key === 'samplePrice';
+    setErrors((current) => ({ ...current, [key]: undefined, ...(sampleField ? { sample: undefined } : {}) }));
   };
   const text = (
-    key: 'sku' | 'name' | 'description' | 'price' | 'unit' | 'availableQuantity' | 'minimumOrder',
+    key:
+      | 'sku'
+      | 'name'
+      | 'description'
+      | 'price'
+      | 'unit'
+      | 'availableQuantity'
+      | 'minimumOrder'
+      | 'orderMultiple'
+      | 'sampleQuantity'
+      | 'samplePrice',
   ) => ({
     value: values[key],
     error: errors[key],
@@ -166,15 +182,7 @@ export function ProductForm({
       </Section>
       <Section title="Pricing & Inventory">
         <div className={styles.grid}>
-          <TextField
-            label="Price per unit (USD)"
-            required
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            {...text('price')}
-          />
+          <TextField label="Price per unit (USD)" required {...moneyInput} {...text('price')} />
           <TextField
             label="Unit"
             required
@@ -185,20 +193,15 @@ export function ProductForm({
           <TextField
             label="Available quantity"
             required
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
+            {...wholeNumberInput(0)}
             {...text('availableQuantity')}
           />
+          <TextField label="Minimum order" required {...wholeNumberInput(1)} {...text('minimumOrder')} />
           <TextField
-            label="Minimum order"
-            required
-            type="number"
-            inputMode="numeric"
-            min="1"
-            step="1"
-            {...text('minimumOrder')}
+            label="Order multiple"
+            {...wholeNumberInput(1)}
+            hint="Quantities go in steps of it: 25 for 25 kg bags. 1: any whole quantity."
+            {...text('orderMultiple')}
           />
         </div>
         <datalist id={unitListId}>
@@ -206,6 +209,31 @@ export function ProductForm({
             <option key={unit} value={unit} />
           ))}
         </datalist>
+      </Section>
+      <Section title="Price Ladder">
+        <PriceLadderEditor
+          rows={values.priceTiers}
+          onChange={(rows) => set('priceTiers', rows)}
+          maxRungs={maxPriceRungs}
+          error={errors.priceTiers}
+        />
+      </Section>
+      <Section title="Sample">
+        <div className={styles.grid}>
+          <TextField
+            label="Sample quantity"
+            {...wholeNumberInput(1)}
+            hint="Below the minimum order. Blank: no sample."
+            {...text('sampleQuantity')}
+            error={errors.sampleQuantity ?? errors.sample}
+          />
+          <TextField
+            label="Sample price (USD)"
+            {...moneyInput}
+            hint="For the whole sample."
+            {...text('samplePrice')}
+          />
+        </div>
       </Section>
       <Section title="Specifications">
         <SpecificationsEditor rows={values.specifications} onChange={(rows) => set('specifications', rows)} />

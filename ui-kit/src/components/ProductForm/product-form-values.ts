@@ -5,6 +5,12 @@ export interface SpecificationRow {
   value: string;
 }
 
+/** One rung of the price ladder editor, as typed. */
+export interface PriceRungRow {
+  minQuantity: string;
+  price: string;
+}
+
 export interface ProductFormValues {
   /** The supplier's own code; blank leaves it to the owner (RawEx makes one from the id). */
   sku: string;
@@ -15,13 +21,18 @@ export interface ProductFormValues {
   unit: string;
   availableQuantity: string;
   minimumOrder: string;
+  orderMultiple: string;
+  priceTiers: PriceRungRow[];
+  /** Blank, with samplePrice blank: no sample. */
+  sampleQuantity: string;
+  samplePrice: string;
   images: string[];
   videos: string[];
   specifications: SpecificationRow[];
 }
 
-/** A message per field at fault, as the form's owner judged it. */
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+/** A message per field at fault, as the form's owner judged it (`sample` for the sample's two fields). */
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues | 'sample', string>>;
 
 /** The spec's starting values: price 0, no category, minimum order 1, quantity 0. */
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -33,6 +44,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   unit: '',
   availableQuantity: '0',
   minimumOrder: '1',
+  orderMultiple: '1',
+  priceTiers: [],
+  sampleQuantity: '',
+  samplePrice: '',
   images: [],
   videos: [],
   specifications: [],
