@@ -113,6 +113,19 @@ describe('bulk import of products', () => {
     );
   });
 
+  it('answers a row that is not a product at all as failed, beside the good rows', async () => {
+    const response = await vendor.client.post<BulkImportResult>('/api/products/bulk', {
+      products: ['', null, 42, row(6000)],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.results.map((entry) => [entry.status, entry.errors?.[0]?.field])).toEqual([
+      ['failed', '(root)'],
+      ['failed', '(root)'],
+      ['failed', '(root)'],
+      ['created', undefined],
+    ]);
+  });
+
   it('takes at most 1,000 rows, and only from vendors', async () => {
     const tooMany = await vendor.client.post<ProblemBody>('/api/products/bulk', {
       products: Array.from({ length: 1001 }, (_, index) => row(index)),

@@ -300,12 +300,15 @@ const TERMS_FIELDS: readonly PropertyKey[] = [
 
 /**
  * The ladder's rules over a whole product, checked as soon as the terms' own fields are valid,
- * even while another field (a missing image, say) is at fault: a form shows both at once.
+ * even while another field (a missing image, say) is at fault: a form shows both at once. A body
+ * that is not an object at all has no terms to check.
  */
 const checkLadder = [
   addLadderProblems,
   {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
       payload.issues.every((issue) => !TERMS_FIELDS.includes(issue.path?.[0] ?? '')),
   },
 ] as const;
