@@ -92,6 +92,9 @@ export default defineConfig({
           name: 'storybook',
           // Every story file in one page: the preview (its msw worker, theme, fonts) loads once, not 57 times.
           isolate: false,
+          // The stories start beside the two browser journeys on two cores: a play function can wait
+          // its turn for a while there (one passed 30 s in CI), which is no fault of the story.
+          testTimeout: 90_000,
           browser: {
             enabled: true,
             headless: true,
