@@ -14,8 +14,11 @@ import type { RouteContext } from './platform/http/route-context.ts';
 export interface AppOptions {
   /** Third-party origins allowed to call the API from a browser (CORS). None by default. */
   corsOrigins?: readonly string[];
-  /** Trust X-Forwarded-* from a reverse proxy (for HTTPS detection and client addresses). */
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies trusted to set X-Forwarded-* (HTTPS detection, client addresses): the client's
+   * address is the entry that many from the right of X-Forwarded-For, never one the client wrote.
+   */
+  trustedProxyHops?: number;
   /**
    * Further /api answers that the composition root adds, tried before the API's own routes (the
    * sample-data consoles' endpoints). The API itself defines none of them.
@@ -27,7 +30,8 @@ export interface AppOptions {
 
 export function createApp(context: RouteContext, options: AppOptions = {}): Koa {
   const corsOrigins = options.corsOrigins ?? [];
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  const trustedProxyHops = options.trustedProxyHops ?? 0;
+  const app = new Koa({ proxy: trustedProxyHops > 0, maxIpsCount: trustedProxyHops });
   // What fails after the answer has begun (a client gone, a request past its timeout, answered 408
   // by the HTTP server) has no one left to answer: it goes to the log, not to stderr.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {

@@ -18,6 +18,7 @@ import { deliverWebhookJob } from './webhooks/webhook-delivery.job.ts';
 import { expireUnconfirmedOrdersJob } from './orders/order-expiry.job.ts';
 import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
 import { expireTradeJob } from './trade/trade-expiry.job.ts';
+import { forgetSignInCountersJob } from './accounts/sign-in-throttle.job.ts';
 
 /** Every kind of background work: each its own queue, retried on its own schedule. */
 export const JOBS: readonly AnyJobDefinition[] = [
@@ -27,6 +28,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   expireUnconfirmedOrdersJob,
   sweepUnusedUploadsJob,
   expireTradeJob,
+  forgetSignInCountersJob,
 ];
 
 /** Brings the database up to date: the schema's migrations, then the job queues and schedules. */

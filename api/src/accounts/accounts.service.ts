@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { recordEvent } from '../notifications/events.service.ts';
 import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
+import { reserveSignInAttempt } from './sign-in-throttle.ts';
 import type { changePasswordBodySchema, loginBodySchema, Me, registerBodySchema } from './users.contract.ts';
 import {
   AppError,
@@ -16,10 +17,6 @@ import type { UserRole } from './account-values.contract.ts';
 import { User } from '../models.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-/** Failed sign-ins from one address, whatever the emails: a guesser spraying many accounts. */
-export const LOGIN_FAILURE_LIMIT_PER_ADDRESS = 100;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -84,10 +81,18 @@ export async function createAccount(
 
 /**
  * Signs up from an address: at most SIGN_UP_LIMIT_PER_ADDRESS accounts an hour from one (429
- * after, with Retry-After), counted in the database so every process agrees.
+ * after, with Retry-After), counted in the database so every process agrees. Called in a
+ * transaction: sign-ups from one address wait on each other from the count to the commit, so
+ * sign-ups sent at once cannot all pass one count.
  */
-export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now = new Date()): Promise<User> {
-  const recent = await countWithin(db, 'signUps', 'signedUpAt', { ip }, SIGN_UP_WINDOW_MS, now);
+export async function signUpFrom(
+  trx: Knex.Transaction,
+  account: NewAccount,
+  address: string,
+  now = new Date(),
+): Promise<User> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-up:${address}`]);
+  const recent = await countWithin(trx, 'signUps', 'signedUpAt', { ip: address }, SIGN_UP_WINDOW_MS, now);
   if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
     const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);
     throw tooManyRequests(
@@ -97,54 +102,33 @@ export async function signUpFrom(db: Knex, account: NewAccount, ip: string, now 
     );
   }
   // Someone signing up confirms the address by the link emailed to it.
-  const user = await createAccount(db, account, { emailVerified: false });
-  await recordEvent(db, 'account.verify_email', { userId: user.id });
-  await db('signUps').insert({ ip, signedUpAt: now });
-  await db('signUps')
+  const user = await createAccount(trx, account, { emailVerified: false });
+  await recordEvent(trx, 'account.verify_email', { userId: user.id });
+  await trx('signUps').insert({ ip: address, signedUpAt: now });
+  await trx('signUps')
     .where('signedUpAt', '<', new Date(now.getTime() - SIGN_UP_WINDOW_MS))
     .delete();
   return user;
 }
 
 /**
- * Checks an email and password. Ten failures for one email within 15 minutes lock that email
- * out (429) until the oldest of them is 15 minutes old, and a hundred from one address lock
- * that address out; a success clears the email's count. A wrong email and a wrong password
- * are answered alike, as slowly.
+ * Checks an email and password. The attempt is counted before the password is checked
+ * (`reserveSignInAttempt`): failures slow the account, the account at that address and the
+ * address down, and a success takes its attempt back. A wrong email and a wrong password are
+ * answered alike, as slowly.
  */
 export async function signInWithPassword(
   db: Knex,
   { email, password }: z.output<typeof loginBodySchema>,
-  { ip, now = new Date() }: { ip?: string; now?: Date } = {},
+  { address, now = new Date() }: { address?: string; now?: Date } = {},
 ): Promise<User> {
-  const [byEmail, byAddress] = await Promise.all([
-    countWithin(db, 'loginFailures', 'failedAt', { email }, LOGIN_FAILURE_WINDOW_MS, now),
-    ip ? countWithin(db, 'loginFailures', 'failedAt', { ip }, LOGIN_FAILURE_WINDOW_MS, now) : undefined,
-  ]);
-  if (byEmail.count >= LOGIN_FAILURE_LIMIT && byEmail.oldest) {
-    const retryAfter = secondsUntilWindowFrees(byEmail.oldest, LOGIN_FAILURE_WINDOW_MS, now);
-    throw tooManyRequests(
-      'too_many_failed_logins',
-      `Too many failed sign-ins for this email. Try again in ${Math.ceil(retryAfter / 60)} minutes, or reset your password.`,
-      retryAfter,
-    );
-  }
-  if (byAddress && byAddress.count >= LOGIN_FAILURE_LIMIT_PER_ADDRESS && byAddress.oldest) {
-    const retryAfter = secondsUntilWindowFrees(byAddress.oldest, LOGIN_FAILURE_WINDOW_MS, now);
-    throw tooManyRequests(
-      'too_many_failed_logins',
-      `Too many failed sign-ins from your network. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      retryAfter,
-    );
-  }
-
+  const attempt = await reserveSignInAttempt(db, email, address, now);
   const user = await User.query(db).findOne({ email }).select('*');
   const passwordHash = user?.passwordHash;
   const valid = passwordHash
     ? await verifyPassword(password, passwordHash)
     : await verifyDecoyPassword(password);
   if (!user || !valid) {
-    await db('loginFailures').insert({ email, ip: ip ?? null, failedAt: now });
     throw new AppError({
       status: 401,
       code: 'invalid_credentials',
@@ -152,7 +136,7 @@ export async function signInWithPassword(
       detail: 'Email or password is incorrect.',
     });
   }
-  await db('loginFailures').where({ email }).delete();
+  await attempt.signedIn();
   return user;
 }
 

@@ -9,6 +9,7 @@ import {
 } from './users.contract.ts';
 import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { clientAddress } from '../platform/http/client-address.ts';
 import { sessionCookieOptions } from './authenticate.middleware.ts';
 import { AppError } from '../platform/errors/index.ts';
 import {
@@ -50,7 +51,7 @@ export const authRoutes = [
     },
     async handler(ctx, { body }, { db }) {
       const user = await db.knex.transaction(async (trx) => {
-        const created = await signUpFrom(trx, body, ctx.ip);
+        const created = await signUpFrom(trx, body, clientAddress(ctx.ip));
         await startSession(ctx, trx, created);
         return created;
       });
@@ -70,10 +71,10 @@ export const authRoutes = [
     responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
     errors: {
       401: 'Email or password is incorrect.',
-      429: 'Ten failed sign-ins for this email, or a hundred from this address, within 15 minutes; Retry-After says when to try again.',
+      429: 'Failed sign-ins slow down the next attempt: after five for this email from this address, twenty for this email, or a hundred from this address, each further failure doubles the wait (30 seconds to 15 minutes); Retry-After says when to try again.',
     },
     async handler(ctx, { body }, { db }) {
-      const user = await signInWithPassword(db.knex, body, { ip: ctx.ip });
+      const user = await signInWithPassword(db.knex, body, { address: clientAddress(ctx.ip) });
       await startSession(ctx, db.knex, user);
       ctx.body = toMe(user);
     },

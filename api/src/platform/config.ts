@@ -26,7 +26,12 @@ const environmentSchema = z.object({
         z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://shop.example' }),
       ),
     ),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)], {
+      error: 'TRUST_PROXY must be true, false or the number of reverse proxies in front of RawEx (0–10)',
+    })
+    .default('false')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value)),
   RAWEX_ADMIN_EMAIL: z.email({ error: 'RAWEX_ADMIN_EMAIL must be an email address' }).optional(),
   RAWEX_ADMIN_PASSWORD: z
     .string()
@@ -51,7 +56,11 @@ export interface Config {
   uploadsDirectory: string;
   logLevel: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of RawEx that append to X-Forwarded-For: a client's address is taken
+   * that many entries from the right (0: the socket's address; X-Forwarded-* ignored).
+   */
+  trustedProxyHops: number;
   /** The administrator `rawex start` makes sure of, when both are set. */
   admin: { email: string; password: string } | undefined;
   events: EventSettings;
@@ -97,7 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadsDirectory: path.join(dataDirectory, 'uploads'),
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY,
     admin:
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
         ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }

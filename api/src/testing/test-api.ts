@@ -140,7 +140,7 @@ export async function startTestApi({
   const server = await startServer(
     { db, storage, logger, events },
     // Behind a proxy (that every client's X-Forwarded-For passes through), as production is.
-    { port: 0, trustProxy: true, ...options },
+    { port: 0, trustedProxyHops: 1, ...options },
   );
   const worker = withWorker ? await startWorker() : undefined;
   if (worker) workers.push(worker);

@@ -114,7 +114,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       port: config.port,
       host: config.host,
       corsOrigins: config.corsOrigins,
-      trustProxy: config.trustProxy,
+      trustedProxyHops: config.trustedProxyHops,
       apiExtensions: sampleApi(),
       frontend: site.middleware,
     },

@@ -9,7 +9,7 @@ describe('request ids', () => {
   let behindProxy: TestApi;
 
   beforeAll(async () => {
-    [api, behindProxy] = await Promise.all([startTestApi({ trustProxy: false }), startTestApi()]);
+    [api, behindProxy] = await Promise.all([startTestApi({ trustedProxyHops: 0 }), startTestApi()]);
   });
   afterAll(() => Promise.all([api.close(), behindProxy.close()]));
 

@@ -18,6 +18,7 @@ import * as everyProductSku from './20261124000000_every_product_sku.ts';
 import * as events from './20261124010000_events.ts';
 import * as trade from './20261124020000_trade.ts';
 import * as commercialTerms from './20261125000000_commercial_terms.ts';
+import * as signInThrottles from './20261126000000_sign_in_throttles.ts';
 
 interface Migration {
   name: string;
@@ -46,6 +47,7 @@ const migrations: Migration[] = [
   { name: '20261124010000_events', ...events },
   { name: '20261124020000_trade', ...trade },
   { name: '20261125000000_commercial_terms', ...commercialTerms },
+  { name: '20261126000000_sign_in_throttles', ...signInThrottles },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
