@@ -19,7 +19,7 @@ import { SELLERS } from '../accounts/actor.ts';
 import { isStoredFileName } from './file-storage.ts';
 import { IMAGE_WIDTHS, imageVariant, isResizable, type ImageWidth } from './image-variants.ts';
 import { storeUpload } from './received-file.ts';
-import { recordUpload, requireUploadQuota } from './uploads.service.ts';
+import { reserveUploadQuota } from './uploads.service.ts';
 
 const tag = 'Uploads';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -57,10 +57,16 @@ function uploadRoute(
       429: 'You have uploaded 2 GB within 24 hours; Retry-After says when to try again.',
     },
     async handler(ctx, { user }, { db, storage }) {
-      await requireUploadQuota(db.knex, user);
-      const received = await receiveFile(ctx, rule, () => storage.incomingPath());
-      const stored = await storeUpload(storage, received, rule);
-      await recordUpload(db.knex, storage, user, stored);
+      const reservation = await reserveUploadQuota(db.knex, user, rule.maxBytes);
+      let stored;
+      try {
+        const received = await receiveFile(ctx, rule, () => storage.incomingPath());
+        stored = await storeUpload(storage, received, rule);
+      } catch (error) {
+        await reservation.release();
+        throw error;
+      }
+      await reservation.stored(storage, stored);
       ctx.status = 201;
       ctx.body = answer(stored.url);
     },

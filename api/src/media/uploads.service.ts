@@ -12,25 +12,56 @@ export const UPLOAD_QUOTA_BYTES = 2 * 1024 ** 3;
 /** How long an uploaded file waits for a product to use it before the sweep removes it. */
 export const UNUSED_UPLOAD_GRACE_MS = DAY_MS;
 
-/** Refuses an upload (429, with Retry-After) from a user who has uploaded their day's quota. */
-export async function requireUploadQuota(db: Knex, actor: AuthUser, now = new Date()): Promise<void> {
-  const row = await db('uploads')
-    .where({ userId: actor.id })
-    .andWhere('uploadedAt', '>', new Date(now.getTime() - DAY_MS))
-    .first(db.raw('coalesce(sum(bytes), 0) AS bytes'), db.raw('min(uploaded_at) AS oldest'));
-  if (Number(row?.bytes ?? 0) < UPLOAD_QUOTA_BYTES) return;
-  const retryAfter = secondsUntilWindowFrees(new Date(row.oldest), DAY_MS, now);
-  throw tooManyRequests(
-    'upload_quota_exceeded',
-    `You have uploaded ${UPLOAD_QUOTA_BYTES / 1024 ** 3} GB in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
-    retryAfter,
-  );
+/** The name an upload's row holds while its file is still arriving. */
+const RECEIVING = '(receiving)';
+
+export interface UploadReservation {
+  /** The file arrived and was stored: the reservation becomes its row, at its real size. */
+  stored(storage: FileStorage, file: StoredFile): Promise<void>;
+  /** The upload failed: its reservation is given back. */
+  release(): Promise<void>;
 }
 
-/** Records a stored upload against its uploader. */
-export async function recordUpload(db: Knex, storage: FileStorage, actor: AuthUser, stored: StoredFile) {
-  const { size } = await stat(path.join(storage.directory, stored.name));
-  await db('uploads').insert({ name: stored.name, userId: actor.id, bytes: size });
+/**
+ * Counts an upload against its user's day before its bytes arrive: 429 (with Retry-After) once
+ * the user has uploaded their day's quota, or else a row that holds `maxBytes` of it until the
+ * file is stored. Uploads of one user are counted one after another (an advisory lock), so
+ * uploads sent at once cannot all pass one count.
+ */
+export async function reserveUploadQuota(
+  db: Knex,
+  actor: AuthUser,
+  maxBytes: number,
+  now = new Date(),
+): Promise<UploadReservation> {
+  const id = await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`uploads:${actor.id}`]);
+    const row = await trx('uploads')
+      .where({ userId: actor.id })
+      .andWhere('uploadedAt', '>', new Date(now.getTime() - DAY_MS))
+      .first(trx.raw('coalesce(sum(bytes), 0) AS bytes'), trx.raw('min(uploaded_at) AS oldest'));
+    if (Number(row?.bytes ?? 0) >= UPLOAD_QUOTA_BYTES) {
+      const retryAfter = secondsUntilWindowFrees(new Date(row.oldest), DAY_MS, now);
+      throw tooManyRequests(
+        'upload_quota_exceeded',
+        `You have uploaded ${UPLOAD_QUOTA_BYTES / 1024 ** 3} GB in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+        retryAfter,
+      );
+    }
+    const [reserved] = await trx('uploads')
+      .insert({ name: RECEIVING, userId: actor.id, bytes: maxBytes, uploadedAt: now })
+      .returning('id');
+    return (reserved as { id: number }).id;
+  });
+  return {
+    async stored(storage, file) {
+      const { size } = await stat(path.join(storage.directory, file.name));
+      await db('uploads').where({ id }).update({ name: file.name, bytes: size });
+    },
+    async release() {
+      await db('uploads').where({ id }).delete();
+    },
+  };
 }
 
 /**

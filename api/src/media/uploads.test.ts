@@ -315,4 +315,35 @@ describe('uploads no product uses', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
     expect((await uploadPicture(png(600))).status).toBe(201);
   });
+
+  it('count an upload before its bytes arrive: of 5 sent at once near the quota, one is taken', async () => {
+    const seller = await signUp(api, 'vendor');
+    await api.db.knex('uploads').insert({
+      name: 'earlier.png',
+      userId: seller.user.id,
+      bytes: 2 * 1024 ** 3 - 1024 ** 2,
+      uploadedAt: new Date(Date.now() - 3_600_000),
+    });
+    const answers = await Promise.all(
+      [701, 702, 703, 704, 705].map((size) => uploadPicture(png(size), seller.client)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429]);
+    const rows = await api.db.knex('uploads').where({ userId: seller.user.id }).orderBy('id').pluck('bytes');
+    expect(rows.map(Number)).toEqual([
+      2 * 1024 ** 3 - 1024 ** 2,
+      701 + answers.findIndex((a) => a.status === 201),
+    ]);
+
+    const wrongType = await uploadWith<ProblemBody>(
+      seller.client,
+      'image',
+      send('image', Buffer.from('plain text'), 'note.png'),
+    );
+    expect(wrongType.status).toBe(415);
+    expect(
+      await api.db.knex('uploads').where({ userId: seller.user.id }).count({ count: '*' }).first(),
+    ).toEqual({
+      count: 2,
+    });
+  });
 });
