@@ -60,9 +60,24 @@ describe('/signin', () => {
     expect(added).toEqual([{ productId: 12, quantity: 50 }]);
   });
 
-  it('never sends anyone to another site afterwards', () => {
-    expect(nextPath(new URLSearchParams('next=//evil.example/x'))).toBe('/');
-    expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/');
+  it.each([
+    'next=//evil.example/x',
+    'next=https://evil.example',
+    'next=https:evil.example',
+    'next=/%09/evil.example',
+    'next=/%0A/evil.example',
+    'next=/\\evil.example',
+    'next=/%5Cevil.example',
+    'next=%2F%2Fevil.example',
+    'next=javascript:alert(1)',
+  ])('never sends anyone to another site afterwards: %s goes home', (query) => {
+    expect(nextPath(new URLSearchParams(query))).toBe('/');
+  });
+
+  it('keeps a path of this site, with its query', () => {
     expect(nextPath(new URLSearchParams('next=/orders'))).toBe('/orders');
+    expect(nextPath(new URLSearchParams(`next=${encodeURIComponent('/products?search=coffee#top')}`))).toBe(
+      '/products?search=coffee#top',
+    );
   });
 });
