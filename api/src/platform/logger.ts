@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
 export type { Logger };
@@ -11,6 +11,53 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   '*.password',
 ];
+
+/** A PostgreSQL error, as pg and PGlite throw it: a SQLSTATE code and the server's fields. */
+interface DatabaseError extends Error {
+  code: string;
+  severity?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+}
+
+const isDatabaseError = (error: unknown): error is DatabaseError => {
+  const code: unknown = (error as { code?: unknown } | undefined)?.code;
+  return (
+    error instanceof Error && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in error
+  );
+};
+
+/** A quoted name of ours (a table, a column, a constraint) stays; any other quoted text is a value. */
+const withoutValues = (text: string) =>
+  text.replace(/"([^"]*)"|'([^']*)'/g, (quoted, name: string | undefined) =>
+    name !== undefined && /^[a-z_][a-z0-9_]*$/.test(name) ? quoted : '"[redacted]"',
+  );
+
+/**
+ * A database error as the log keeps it: the statement with its placeholders (knex puts it before
+ * the server's message) and the server's code and names, never a bound value. PostgreSQL quotes
+ * values in its messages, and its detail and context fields can hold a whole row (an email, an
+ * address, a password's hash): those are left out.
+ */
+function serializeError(error: unknown) {
+  // Objection wraps the driver's error (as `nativeError`) in one of its own.
+  const native = (error as { nativeError?: unknown } | undefined)?.nativeError ?? error;
+  if (!isDatabaseError(native)) return stdSerializers.err(error as Error);
+  const { code, severity, table, column, constraint, routine } = native;
+  return {
+    type: (error as Error).name,
+    message: withoutValues(native.message),
+    code,
+    severity,
+    table,
+    column,
+    constraint,
+    routine,
+    stack: withoutValues((error as Error).stack ?? ''),
+  };
+}
 
 /** The request being answered: every line logged while it is carries its id. */
 export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
@@ -28,6 +75,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     {
       level: options.level ?? process.env.LOG_LEVEL ?? 'info',
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       mixin: () => requestScope.getStore() ?? {},
     },
     readable

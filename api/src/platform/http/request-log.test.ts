@@ -99,4 +99,41 @@ describe('the request log', () => {
       await Promise.all([api.close(), verbose.close()]);
     }
   });
+
+  it('logs a database error at 500 with its statement and code, and none of the values it was sent', async () => {
+    const log = capture('info');
+    const api = await startTestApi({ logger: log.logger });
+    try {
+      // A fault PostgreSQL reports with the whole row in its detail, as a failed check does.
+      await api.db.knex.raw(`CREATE FUNCTION refuse_new_users() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          RAISE EXCEPTION 'cannot store "%"', NEW.email USING DETAIL = format('Failing row contains %s.', NEW);
+        END $$`);
+      await api.db.knex.raw(
+        'CREATE TRIGGER refuse_new_users BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_new_users()',
+      );
+      const email = 'ada.lovelace@example.com';
+      const answer = await api.client().post<ProblemBody>('/api/auth/register', {
+        email,
+        password: 'a passphrase nobody guesses',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        location: '12 Harbour Street, Lagos',
+      });
+      expect(answer.status).toBe(500);
+      const logged = log.lines.find((line) => line.msg === 'unhandled error');
+      expect(logged?.err).toMatchObject({
+        code: 'P0001',
+        message: expect.stringMatching(
+          /^insert into "users" \(.*\) values \(\$1, .*\) returning "id" - cannot store "\[redacted\]"$/,
+        ),
+      });
+      const everything = JSON.stringify(log.lines);
+      expect(everything).not.toContain('ada.lovelace');
+      expect(everything).not.toContain('Harbour Street');
+      expect(everything).not.toContain('scrypt$');
+    } finally {
+      await api.close();
+    }
+  });
 });
