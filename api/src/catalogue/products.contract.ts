@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema } from './categories.contract.ts';
 import {
   integerIdSchema,
+  offsetSchema,
   paginationQuerySchema,
   textSchema,
   timestampSchema,
@@ -119,6 +120,9 @@ export const isNewestFirst = (query: { sort: ProductSort; search?: string }) =>
 export const productListQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
+    offset: offsetSchema(
+      'page deeper with before=, the X-Next-Cursor of the page before (newest first), or narrow the search',
+    ),
     search: textSchema(200).optional().meta({
       description:
         'Words in the name or description, in any case and form (coffee finds coffees); "a phrase" in quotes, -word to leave a word out, or between alternatives.',

@@ -453,6 +453,26 @@ describe('products', () => {
       expect(response.body.code).toBe('validation_failed');
     });
 
+    it('pages by offset down to 10,000 and names the cursor past it, on every sort', async () => {
+      expect((await api.client().get('/api/products?offset=10000')).status).toBe(200);
+      for (const sort of ['newest', 'price_asc', 'rating']) {
+        const response = await api.client().get<ProblemBody>(`/api/products?offset=10001&sort=${sort}`);
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([
+          {
+            field: 'offset',
+            message:
+              'can be at most 10,000: page deeper with before=, the X-Next-Cursor of the page before (newest first), or narrow the search',
+          },
+        ]);
+      }
+      const orders = await (await signUp(api)).client.get<ProblemBody>('/api/orders?offset=20000');
+      expect(orders.status).toBe(400);
+      expect(orders.body.errors?.[0]?.message).toBe(
+        'can be at most 10,000: narrow the list with its filters to reach what lies beyond',
+      );
+    });
+
     it('shows one product with its category and its vendor’s figures; 404 and 400 otherwise', async () => {
       const [first] = (
         await api.client().get<Product[]>(`/api/products?vendorId=${seller.user.id}&sort=name`)

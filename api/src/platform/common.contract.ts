@@ -17,13 +17,22 @@ export const integerIdSchema = wholeNumberText(1, 2_147_483_647, 'is too large')
 
 export const userIdSchema = z.string().min(1).max(64);
 
+/** The deepest page an offset reaches: every page past it would read all the rows before it. */
+export const MAX_OFFSET = 10_000;
+
+/** An offset of at most MAX_OFFSET; `deeper` says what to do instead. */
+export const offsetSchema = (deeper = 'narrow the list with its filters to reach what lies beyond') =>
+  wholeNumberText(0, MAX_OFFSET, `can be at most ${MAX_OFFSET.toLocaleString('en-US')}: ${deeper}`)
+    .default(0)
+    .meta({
+      description: `Items to skip, at most ${MAX_OFFSET.toLocaleString('en-US')}. The next page is also given in the Link header.`,
+    });
+
 export const paginationQuerySchema = z.object({
   limit: wholeNumberText(1, 100)
     .default(50)
     .meta({ description: 'Items per page (default 50, at most 100).' }),
-  offset: wholeNumberText(0, 1_000_000)
-    .default(0)
-    .meta({ description: 'Items to skip. The next page is also given in the Link header.' }),
+  offset: offsetSchema(),
 });
 
 export const timestampSchema = z.iso.datetime({ offset: true }).meta({ example: '2026-11-21T09:30:00.000Z' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   integerIdSchema,
+  offsetSchema,
   textSchema,
   timestampSchema,
   userIdSchema,
@@ -116,7 +117,7 @@ export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export const conversationListQuerySchema = z.strictObject({
   limit: wholeNumberText(1, 100).default(50),
-  offset: wholeNumberText(0, 1_000_000).default(0),
+  offset: offsetSchema(),
   unread: z
     .enum(['true', 'false'])
     .optional()
