@@ -248,7 +248,7 @@ describe('fuzzed input', () => {
     FUZZ_TIMEOUT_MS,
   );
 
-  it('refuses what the fuzzing found answered 500 before: deep nesting, and a NUL in a body or a query', async () => {
+  it('refuses what the fuzzing found answered 500 before: deep nesting, a NUL in a body or a query, a product that is not an object', async () => {
     const deep = await buyer.client.request<ProblemBody>('POST', '/api/blockchain/contracts', {
       rawBody: `{"name":"Deep","networkId":"sepolia","parameters":{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`,
       headers: { 'content-type': 'application/json' },
@@ -265,6 +265,11 @@ describe('fuzzed input', () => {
     const query = await buyer.client.get<ProblemBody>('/api/blockchain/transactions?network=%00');
     expect(query.status).toBe(400);
     expect(query.body.errors).toEqual([{ field: 'network', message: 'contains a NUL character' }]);
+    for (const body of [[], [1], {}]) {
+      const product = await vendor.client.post<ProblemBody>('/api/products', body);
+      expect(product.status).toBe(422);
+      expect(product.body.code).toBe('validation_failed');
+    }
   });
 
   it('refuses a 10 MB body with a 413 problem and stores nothing; the bulk import takes a thousand rows', async () => {

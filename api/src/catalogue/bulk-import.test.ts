@@ -115,10 +115,11 @@ describe('bulk import of products', () => {
 
   it('answers a row that is not a product at all as failed, beside the good rows', async () => {
     const response = await vendor.client.post<BulkImportResult>('/api/products/bulk', {
-      products: ['', null, 42, row(6000)],
+      products: ['', null, 42, [], row(6000)],
     });
     expect(response.status).toBe(200);
     expect(response.body.results.map((entry) => [entry.status, entry.errors?.[0]?.field])).toEqual([
+      ['failed', '(root)'],
       ['failed', '(root)'],
       ['failed', '(root)'],
       ['failed', '(root)'],

@@ -313,6 +313,7 @@ const checkLadder = [
     when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&
+      !Array.isArray(payload.value) &&
       payload.issues.every((issue) => !TERMS_FIELDS.includes(issue.path?.[0] ?? '')),
   },
 ] as const;
