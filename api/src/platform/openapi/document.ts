@@ -33,7 +33,9 @@ it), up to its hourly limit (default 1000), counted across every API process: an
 SameSite=Lax, a week without use or a month after sign-in at most. Changes made with the cookie
 must come from the site's own origin (its \`Origin\` header); uploads also need the header
 \`X-Requested-With\`. Other origins can be allowed to call the API with CORS (\`CORS_ORIGINS\`).
-Ten failed sign-ins for one email within 15 minutes answer 429 with \`Retry-After\`.
+Failed sign-ins slow the next attempt down: after five for one email from one address (twenty for an
+email, a hundred from an address), each further failure doubles the wait, from 30 seconds to 15
+minutes; a refused attempt answers 429 with \`Retry-After\`.
 `;
 
 const problem = (text: string) => ({
