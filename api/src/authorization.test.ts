@@ -178,6 +178,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/users/vendors': 'public',
   'GET /api/users/:id': 'public profile',
   'PATCH /api/users/:id': 'administrators only',
+  'PUT /api/users/:id/key-rate-limit-cap': 'administrators only',
   'GET /api/audit-events': 'administrators only',
   'GET /api/vendors/:id/ratings': 'public',
   'POST /api/vendors/:id/ratings': 'rates a vendor, owns nothing: ratings.test.ts needs a delivered order',

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { USER_ROLES } from '../accounts/account-values.contract.ts';
 import { paginationQuerySchema, timestampSchema } from '../platform/common.contract.ts';
 
-/** What the audit trail records: an administrator's verdict on a vendor, API keys, and order moves. */
+/** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, and order moves. */
 export const AUDIT_ACTIONS = [
   'vendor.verified',
   'vendor.unverified',
   'api_key.created',
   'api_key.updated',
   'api_key.revoked',
+  'user.key_rate_limit_cap_changed',
   'order.placed',
   'order.status_changed',
   'quote.accepted',
@@ -24,7 +25,7 @@ export const auditEventSchema = z
       .nullable()
       .meta({ description: 'Who did it; null once their account is gone.' }),
     action: z.enum(AUDIT_ACTIONS),
-    subject: z.object({ type: z.enum(['vendor', 'api_key', 'order']), id: z.string() }),
+    subject: z.object({ type: z.enum(['vendor', 'user', 'api_key', 'order']), id: z.string() }),
     details: z
       .record(z.string(), z.unknown())
       .meta({ description: 'What changed: from and to, a key’s name …' }),

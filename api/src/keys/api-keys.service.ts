@@ -2,14 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import baseX from 'base-x';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type {
-  ApiKey,
-  ApiPermission,
-  createApiKeyBodySchema,
-  updateApiKeyBodySchema,
+import {
+  MAX_ACTIVE_KEYS,
+  type ApiKey,
+  type ApiPermission,
+  type createApiKeyBodySchema,
+  type KeyRateLimitCap,
+  type updateApiKeyBodySchema,
 } from './keys.contract.ts';
 import type { KeyUsage } from './metrics.contract.ts';
-import { AppError, notFound } from '../platform/errors/index.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
@@ -88,7 +90,23 @@ async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
   return toApiKey(row);
 }
 
-/** Makes a key: `rx_live_` and 32 random bytes in base62. Only its hash is kept. */
+/** Refuses an hourly limit above what the owner's account lets its keys ask for. */
+async function requireWithinCap(db: Knex, owner: AuthUser, rateLimit: number | undefined): Promise<void> {
+  if (rateLimit === undefined) return;
+  const { keyRateLimitCap: cap } = await db('users').where({ id: owner.id }).first('keyRateLimitCap');
+  if (rateLimit > cap) {
+    throw invalidField(
+      'rateLimit',
+      `must be at most ${cap.toLocaleString('en-US')}, your account's cap on a key's hourly limit: an administrator can raise it`,
+    );
+  }
+}
+
+/**
+ * Makes a key: `rx_live_` and 32 random bytes in base62. Only its hash is kept. An account holds
+ * at most MAX_ACTIVE_KEYS active keys, counted under its lock so keys asked for at once cannot
+ * all pass one count.
+ */
 export async function createApiKey(
   db: Knex,
   owner: AuthUser,
@@ -96,6 +114,21 @@ export async function createApiKey(
 ): Promise<ApiKey> {
   const key = API_KEY_PREFIX + base62.encode(randomBytes(32));
   const id = await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`api-keys:${owner.id}`]);
+    await requireWithinCap(trx, owner, body.rateLimit);
+    const active = await trx('apiKeys')
+      .where({ userId: owner.id, status: 'active' })
+      .andWhere((expiry) => expiry.whereNull('expiresAt').orWhere('expiresAt', '>', trx.fn.now()))
+      .count({ count: '*' })
+      .first();
+    if (Number(active?.count) >= MAX_ACTIVE_KEYS) {
+      throw new AppError({
+        status: 409,
+        code: 'too_many_api_keys',
+        title: 'Conflict',
+        detail: `You have ${MAX_ACTIVE_KEYS} active API keys, the most an account holds: revoke one you no longer use first.`,
+      });
+    }
     const [created] = await trx('apiKeys')
       .insert({
         userId: owner.id,
@@ -131,11 +164,27 @@ export async function updateApiKey(
   changes: z.output<typeof updateApiKeyBodySchema>,
 ): Promise<ApiKey> {
   await ownKey(db, owner, id);
+  await requireWithinCap(db, owner, changes.rateLimit);
   await db.transaction(async (trx) => {
     await trx('apiKeys').where({ id, userId: owner.id }).update(changes);
     await recordAudit(trx, owner, 'api_key.updated', { type: 'api_key', id: String(id) }, changes);
   });
   return ownKey(db, owner, id);
+}
+
+/** An administrator's change to what one account's keys may ask for, kept in the audit trail. */
+export async function setKeyRateLimitCap(
+  db: Knex,
+  admin: AuthUser,
+  userId: string,
+  cap: number,
+): Promise<KeyRateLimitCap> {
+  return db.transaction(async (trx) => {
+    const changed = await trx('users').where({ id: userId }).update({ keyRateLimitCap: cap });
+    if (changed === 0) throw notFound('User not found', 'user_not_found');
+    await recordAudit(trx, admin, 'user.key_rate_limit_cap_changed', { type: 'user', id: userId }, { cap });
+    return { userId, cap };
+  });
 }
 
 export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promise<void> {

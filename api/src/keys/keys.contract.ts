@@ -6,6 +6,10 @@ export const apiPermissionSchema = z.enum(API_PERMISSIONS);
 export type ApiPermission = z.infer<typeof apiPermissionSchema>;
 
 export const DEFAULT_KEY_RATE_LIMIT = 1000;
+/** Keys an account holds at once (revoked and expired ones do not count). */
+export const MAX_ACTIVE_KEYS = 25;
+/** The hourly limit an account's keys may ask for, until an administrator raises it. */
+export const DEFAULT_KEY_RATE_LIMIT_CAP = 10_000;
 
 export const apiKeySchema = z
   .object({
@@ -66,3 +70,16 @@ export const updateApiKeyBodySchema = z
   .meta({ id: 'UpdateApiKeyRequest' });
 
 export const apiKeyPathSchema = z.strictObject({ id: integerIdSchema });
+
+export const keyRateLimitCapBodySchema = z
+  .strictObject({
+    cap: rateLimitSchema.meta({
+      description: 'Requests per hour that any one of the account’s keys may ask for.',
+    }),
+  })
+  .meta({ id: 'KeyRateLimitCapRequest' });
+
+export const keyRateLimitCapSchema = z
+  .object({ userId: z.string(), cap: z.number().int() })
+  .meta({ id: 'KeyRateLimitCap' });
+export type KeyRateLimitCap = z.infer<typeof keyRateLimitCapSchema>;

@@ -1,15 +1,27 @@
+import { z } from 'zod';
 import {
   apiKeyListSchema,
   apiKeyPathSchema,
   apiKeySchema,
   createApiKeyBodySchema,
+  DEFAULT_KEY_RATE_LIMIT_CAP,
+  keyRateLimitCapBodySchema,
+  keyRateLimitCapSchema,
   newApiKeySchema,
   updateApiKeyBodySchema,
 } from './keys.contract.ts';
+import { userIdSchema } from '../platform/common.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { missingPermission } from '../platform/http/router.ts';
 import { keyUsageSchema } from './metrics.contract.ts';
-import { createApiKey, keyUsage, listApiKeys, revokeApiKey, updateApiKey } from './api-keys.service.ts';
+import {
+  createApiKey,
+  keyUsage,
+  listApiKeys,
+  revokeApiKey,
+  setKeyRateLimitCap,
+  updateApiKey,
+} from './api-keys.service.ts';
 
 const tag = 'API keys';
 const keyErrors = { 404: 'API key not found (or not yours).' };
@@ -58,6 +70,23 @@ export const keyRoutes = [
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await createApiKey(db.knex, user, body);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/users/:id/key-rate-limit-cap',
+    operationId: 'setKeyRateLimitCap',
+    summary: "Set how high an account's keys may set their hourly limit (admins)",
+    description: `Every account starts at ${DEFAULT_KEY_RATE_LIMIT_CAP.toLocaleString('en-US')} requests an hour. Keys made before a lower cap keep their limit.`,
+    tag,
+    access: ['admin'],
+    permission: 'admin:all',
+    params: z.strictObject({ id: userIdSchema }),
+    body: { type: 'json', schema: keyRateLimitCapBodySchema },
+    responses: { 200: { description: 'The account’s cap, as it is now.', schema: keyRateLimitCapSchema } },
+    errors: { 404: 'No account has this id.' },
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await setKeyRateLimitCap(db.knex, user, params.id, body.cap);
     },
   }),
   defineRoute({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyListSchema, newApiKeySchema, type ApiKey, type Me, type ProblemBody } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 describe('API keys', () => {
   let api: TestApi;
@@ -191,5 +191,62 @@ describe('API keys', () => {
     expect((await api.client().post('/api/keys', { name: 'x', permissions: ['read:products'] })).status).toBe(
       401,
     );
+  });
+
+  it('lets an account hold 25 active keys, even asked for at once; a revoked one makes room', async () => {
+    const holder = await signUp(api);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        holder.client.post<ApiKey | ProblemBody>('/api/keys', {
+          name: `key ${index}`,
+          permissions: ['read:products'],
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(25);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body).toMatchObject({
+      code: 'too_many_api_keys',
+      detail: 'You have 25 active API keys, the most an account holds: revoke one you no longer use first.',
+    });
+    const revoked = (answers.find((answer) => answer.status === 201)!.body as ApiKey).id;
+    expect((await holder.client.delete(`/api/keys/${revoked}`)).status).toBe(204);
+    expect(
+      (await holder.client.post('/api/keys', { name: 'again', permissions: ['read:products'] })).status,
+    ).toBe(201);
+  });
+
+  it('caps a key’s hourly limit at the account’s 10,000 until an administrator raises it', async () => {
+    const holder = await signUp(api);
+    const tooHigh = await holder.client.post<ProblemBody>('/api/keys', {
+      name: 'busy',
+      permissions: ['read:products'],
+      rateLimit: 10_001,
+    });
+    expect(tooHigh.status).toBe(422);
+    expect(tooHigh.body.errors).toEqual([
+      {
+        field: 'rateLimit',
+        message:
+          "must be at most 10,000, your account's cap on a key's hourly limit: an administrator can raise it",
+      },
+    ]);
+    const key = await createKey(holder, { name: 'busy', permissions: ['read:products'], rateLimit: 10_000 });
+    expect((await holder.client.patch(`/api/keys/${key.id}`, { rateLimit: 50_000 })).status).toBe(422);
+
+    expect(
+      (await holder.client.put(`/api/users/${holder.user.id}/key-rate-limit-cap`, { cap: 50_000 })).status,
+    ).toBe(403);
+    const admin = await signInAsAdmin(api);
+    const raised = await admin.client.put(`/api/users/${holder.user.id}/key-rate-limit-cap`, { cap: 50_000 });
+    expect(raised.status).toBe(200);
+    expect(raised.body).toEqual({ userId: holder.user.id, cap: 50_000 });
+    const changed = await holder.client.patch<ApiKey>(`/api/keys/${key.id}`, { rateLimit: 50_000 });
+    expect(changed.body.rateLimit).toBe(50_000);
+    const audit = await admin.client.get<{ action: string; subject: { id: string } }[]>(
+      '/api/audit-events?action=user.key_rate_limit_cap_changed',
+    );
+    expect(audit.body.map((event) => event.subject.id)).toContain(holder.user.id);
   });
 });

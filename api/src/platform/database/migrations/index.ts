@@ -19,6 +19,7 @@ import * as events from './20261124010000_events.ts';
 import * as trade from './20261124020000_trade.ts';
 import * as commercialTerms from './20261125000000_commercial_terms.ts';
 import * as signInThrottles from './20261126000000_sign_in_throttles.ts';
+import * as keyLimits from './20261126010000_key_limits.ts';
 
 interface Migration {
   name: string;
@@ -48,6 +49,7 @@ const migrations: Migration[] = [
   { name: '20261124020000_trade', ...trade },
   { name: '20261125000000_commercial_terms', ...commercialTerms },
   { name: '20261126000000_sign_in_throttles', ...signInThrottles },
+  { name: '20261126010000_key_limits', ...keyLimits },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
