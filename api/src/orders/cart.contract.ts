@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { integerIdSchema, timestampSchema, userIdSchema } from '../platform/common.contract.ts';
 import { priceTierSchema } from '../catalogue/products.contract.ts';
 
+/** Lines a cart holds at once (each a product; adding to a line already there always works). */
+export const MAX_CART_LINES = 200;
+
 const cartQuantitySchema = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')

@@ -47,7 +47,7 @@ export const cartRoutes = [
     errors: {
       403: 'userId names another user.',
       404: 'Product not found.',
-      409: 'The product is no longer on sale.',
+      409: 'The product is no longer on sale, or the cart holds 200 lines already (cart_full).',
     },
     async handler(ctx, { body, user }, { db }) {
       if (body.userId !== undefined) requireOwnCart(user, body.userId);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CartItem } from './cart.contract.ts';
+import { MAX_CART_LINES, type CartItem } from './cart.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { quantityNotMultiple } from './checkout.service.ts';
@@ -93,14 +93,29 @@ export async function addToCart(
       orderMultiple: product.orderMultiple,
     });
   }
-  const result = await db.raw(
-    `INSERT INTO cart_items (user_id, product_id, quantity) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-     RETURNING id, (xmax = 0) AS created`,
-    [actor.id, productId, quantity],
-  );
-  const [row] = result.rows as { id: number; created: boolean }[];
-  return { item: await cartItem(db, actor, (row as { id: number }).id), created: Boolean(row?.created) };
+  const row = await db.transaction(async (trx) => {
+    // Lines added at once are counted one after another: none can slip past the last free place.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`cart:${actor.id}`]);
+    const result = await trx.raw(
+      `INSERT INTO cart_items (user_id, product_id, quantity)
+       SELECT :userId, :productId, :quantity
+        WHERE (SELECT count(*) FROM cart_items WHERE user_id = :userId) < :maxLines
+           OR EXISTS (SELECT 1 FROM cart_items WHERE user_id = :userId AND product_id = :productId)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+       RETURNING id, (xmax = 0) AS created`,
+      { userId: actor.id, productId, quantity, maxLines: MAX_CART_LINES },
+    );
+    return (result.rows as { id: number; created: boolean }[])[0];
+  });
+  if (!row) {
+    throw new AppError({
+      status: 409,
+      code: 'cart_full',
+      title: 'Conflict',
+      detail: `Your cart holds ${MAX_CART_LINES} lines, the most it takes: check out or remove a line first.`,
+    });
+  }
+  return { item: await cartItem(db, actor, row.id), created: Boolean(row.created) };
 }
 
 export async function setCartQuantity(

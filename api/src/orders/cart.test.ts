@@ -129,6 +129,45 @@ describe('cart', () => {
     expect(cart.body).toEqual([line]);
   });
 
+  it('holds 200 lines, even with lines added at once, and still adds to a line it has', async () => {
+    const shopper = await signUp(api);
+    const vendor = await signUp(api, 'vendor');
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Bulk', slug: 'bulk' });
+    const products = await api.db
+      .knex('products')
+      .insert(
+        Array.from({ length: 205 }, (_, index) => ({
+          vendorId: vendor.user.id,
+          categoryId: category.id,
+          name: `Lot ${index}`,
+          price: '1.00',
+          unit: 'kg',
+          minimumOrder: 1,
+          availableQuantity: 100,
+          images: ['/uploads/lot.png'],
+        })),
+      )
+      .returning('id');
+    const ids = (products as { id: number }[]).map((row) => row.id);
+    for (const productId of ids.slice(0, 190)) {
+      expect((await shopper.client.post('/api/cart', { productId, quantity: 1 })).status).toBe(201);
+    }
+    const racing = await Promise.all(
+      ids
+        .slice(190)
+        .map((productId) => shopper.client.post<ProblemBody>('/api/cart', { productId, quantity: 1 })),
+    );
+    expect(racing.filter((answer) => answer.status === 201)).toHaveLength(10);
+    const full = racing.filter((answer) => answer.status === 409);
+    expect(full).toHaveLength(5);
+    expect(full[0]!.body).toMatchObject({
+      code: 'cart_full',
+      detail: 'Your cart holds 200 lines, the most it takes: check out or remove a line first.',
+    });
+    expect((await shopper.client.get<CartItem[]>(`/api/cart/${shopper.user.id}`)).body).toHaveLength(200);
+    expect((await shopper.client.post('/api/cart', { productId: ids[0], quantity: 2 })).status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api.client().get(`/api/cart/${buyer.user.id}`)).status).toBe(401);
     expect((await api.client().post('/api/cart', { productId: coffee.id, quantity: 1 })).status).toBe(401);
