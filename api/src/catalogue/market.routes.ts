@@ -1,6 +1,7 @@
 import { marketSummarySchema, marketTrendsSchema } from './market.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { marketSummary, marketTrends } from './market.service.ts';
+import { FIGURES_MAX_AGE_SECONDS, sharedFigures } from '../platform/database/shared-figures.ts';
 
 export const marketRoutes = [
   defineRoute({
@@ -9,13 +10,13 @@ export const marketRoutes = [
     operationId: 'getMarketTrends',
     summary: 'Market Trends: per top-level category, prices by unit, products, suppliers and new listings',
     description:
-      'Counted over the active products of each top-level category and its children. Prices compare only within a unit, so each category lists the median, lowest and highest price of every unit it sells in, the most listed first; new listings are products created in the last 30 days.',
+      'Counted over the active products of each top-level category and its children. Prices compare only within a unit, so each category lists the median, lowest and highest price of every unit it sells in, the most listed first; new listings are products created in the last 30 days. Computed at most once a minute for everyone: generatedAt says when.',
     tag: 'Catalogue',
     access: 'public',
     permission: 'read:products',
     responses: { 200: { description: 'The figures.', schema: marketTrendsSchema } },
     async handler(ctx, _input, { db }) {
-      ctx.body = await marketTrends(db.knex);
+      ctx.body = await sharedFigures(db.knex, 'market-trends', FIGURES_MAX_AGE_SECONDS, marketTrends);
     },
   }),
   defineRoute({

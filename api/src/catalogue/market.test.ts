@@ -55,6 +55,17 @@ describe('GET /api/market/trends', () => {
     ]);
     expect(metals).toMatchObject({ activeProducts: 0, suppliers: 0, newListings30Days: 0, prices: [] });
   });
+
+  it('computes them at most once a minute for everyone, however many ask at once', async () => {
+    await api.db.knex('sharedFigures').update({ computedAt: new Date(Date.now() - 61_000) });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => api.client().get('/api/market/trends')),
+    );
+    const generatedAt = new Set(answers.map((answer) => marketTrendsSchema.parse(answer.body).generatedAt));
+    expect(generatedAt.size).toBe(1);
+    const later = marketTrendsSchema.parse((await api.client().get('/api/market/trends')).body);
+    expect(later.generatedAt).toBe([...generatedAt][0]);
+  });
 });
 
 describe('GET /api/market/summary', () => {

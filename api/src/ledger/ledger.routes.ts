@@ -14,6 +14,7 @@ import {
 } from './ledger.contract.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { FIGURES_MAX_AGE_SECONDS, sharedFigures } from '../platform/database/shared-figures.ts';
 import {
   deployContract,
   findContract,
@@ -35,13 +36,14 @@ export const blockchainRoutes = [
     path: '/blockchain/analytics',
     operationId: 'getBlockchainAnalytics',
     summary: 'The ledger’s figures: network, DeFi, user and token statistics',
-    description: 'Counted from the simulated ledger as you ask.',
+    description:
+      'Counted from the simulated ledger at most once a minute for everyone: a figure may be up to a minute old.',
     tag,
     access: 'public',
     permission: null,
     responses: { 200: { description: 'The figures.', schema: blockchainAnalyticsSchema } },
     async handler(ctx, _input, { db }) {
-      ctx.body = await ledgerAnalytics(db.knex);
+      ctx.body = await sharedFigures(db.knex, 'ledger-analytics', FIGURES_MAX_AGE_SECONDS, ledgerAnalytics);
     },
   }),
   defineRoute({

@@ -32,6 +32,7 @@ const tables = [
   'quotes',
   'rfqs',
   'sessions',
+  'shared_figures',
   'sign_in_throttles',
   'sign_ups',
   'signing_keys',

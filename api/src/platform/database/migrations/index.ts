@@ -20,6 +20,7 @@ import * as trade from './20261124020000_trade.ts';
 import * as commercialTerms from './20261125000000_commercial_terms.ts';
 import * as signInThrottles from './20261126000000_sign_in_throttles.ts';
 import * as keyLimits from './20261126010000_key_limits.ts';
+import * as sharedFigures from './20261126020000_shared_figures.ts';
 
 interface Migration {
   name: string;
@@ -50,6 +51,7 @@ const migrations: Migration[] = [
   { name: '20261125000000_commercial_terms', ...commercialTerms },
   { name: '20261126000000_sign_in_throttles', ...signInThrottles },
   { name: '20261126010000_key_limits', ...keyLimits },
+  { name: '20261126020000_shared_figures', ...sharedFigures },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+
+/** How old Market Trends and the ledger's analytics may be. */
+export const FIGURES_MAX_AGE_SECONDS = 60;
+
+/**
+ * Figures costly to compute (a scan of the catalogue or the ledger), computed at most once per
+ * `maxAgeSeconds` for everyone, whichever process is asked: the last result is kept in
+ * `shared_figures`, and when it is too old one caller computes it again under a lock while the
+ * others wait for that result instead of computing their own.
+ */
+export async function sharedFigures<T>(
+  db: Knex,
+  name: string,
+  maxAgeSeconds: number,
+  compute: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  const fresh = (reader: Knex) =>
+    reader('sharedFigures')
+      .where({ name })
+      .andWhere('computedAt', '>', reader.raw(`now() - make_interval(secs => ?)`, [maxAgeSeconds]))
+      .first('body');
+  const kept = await fresh(db);
+  if (kept) return kept.body as T;
+  return db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`shared-figures:${name}`]);
+    // Whoever held the lock before may have just computed them.
+    const computedMeanwhile = await fresh(trx);
+    if (computedMeanwhile) return computedMeanwhile.body as T;
+    const body = await compute(trx);
+    await trx('sharedFigures')
+      .insert({ name, body: JSON.stringify(body), computedAt: trx.fn.now() })
+      .onConflict('name')
+      .merge();
+    return body;
+  });
+}
