@@ -138,14 +138,14 @@ const uploadedFileRoute = defineRoute({
     422: 'The picture has more pixels than can be resized (image_too_many_pixels).',
     404: 'No such file.',
   },
-  async handler(ctx, { params, query }, { storage }) {
+  async handler(ctx, { params, query }, { storage, logger }) {
     if (!isStoredFileName(params.name)) throw fileNotFound();
     const width = requestedWidth(query.w);
     let file = params.name;
     if (width !== undefined) {
       if (!isResizable(params.name)) throw notResizable();
       try {
-        file = await imageVariant(storage, params.name, width);
+        file = await imageVariant(storage, params.name, width, logger);
       } catch (error) {
         const { message } = error as Error;
         if (message.includes('missing')) throw fileNotFound();

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } from '../contracts.ts';
 import { Category } from '../models.ts';
 import { sweepUnusedUploads } from './uploads.service.ts';
 import { variantName } from './image-variants.ts';
+import { createLogger } from '../platform/logger.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi, type TestClient } from '../testing/index.ts';
 
 const MEBIBYTE = 1024 * 1024;
@@ -201,8 +203,17 @@ describe('stored pictures at the size shown', () => {
   let picture: string;
   let video: string;
 
+  /** What the API logs, line by line. */
+  const logged: Record<string, unknown>[] = [];
+
   beforeAll(async () => {
-    api = await startTestApi();
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+        done();
+      },
+    });
+    api = await startTestApi({ logger: createLogger({ level: 'info', destination, pretty: false }) });
     // A 480×360 photo-like (noisy) picture, as a supplier would upload.
     const photo = await sharp(randomBytes(480 * 360 * 3), { raw: { width: 480, height: 360, channels: 3 } })
       .png()
@@ -224,6 +235,18 @@ describe('stored pictures at the size shown', () => {
 
     const again = Buffer.from(await (await fetch(`${api.url}${picture}?w=320`)).arrayBuffer());
     expect(again.equals(bytes)).toBe(true);
+  });
+
+  it('resizes a picture once, however many ask for the same width at the same time', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${api.url}${picture}?w=640`).then((r) => r.arrayBuffer())),
+    );
+    const first = Buffer.from(answers[0]!);
+    expect(answers.every((bytes) => Buffer.from(bytes).equals(first))).toBe(true);
+    const made = logged.filter(
+      (line) => line.msg === 'made a picture variant' && String(line.file).endsWith('-640w.webp'),
+    );
+    expect(made).toHaveLength(1);
   });
 
   it('never enlarges a picture past its own width', async () => {
