@@ -172,10 +172,20 @@ export const networkQuerySchema = z.object({
 export const transactionListQuerySchema = paginationQuerySchema.extend({
   network: networkIdSchema.optional().meta({ description: 'Only this network’s transactions.' }),
 });
+export const contractListQuerySchema = paginationQuerySchema.extend(networkQuerySchema.shape);
 export const contractAddressPathSchema = z.strictObject({ address: addressSchema });
+
+/** A contract in a list: its parameters stay on the contract's own call. */
+export const ledgerContractSummarySchema = ledgerContractSchema
+  .omit({ parameters: true })
+  .meta({ id: 'LedgerContractSummary' });
+
+/** Deploys and sends one user may make in an hour, together. */
+export const LEDGER_WRITES_PER_HOUR = 100;
 
 export type Network = z.output<typeof networkSchema>;
 export type LedgerContract = z.output<typeof ledgerContractSchema>;
+export type LedgerContractSummary = z.output<typeof ledgerContractSummarySchema>;
 export type LedgerTransaction = z.output<typeof ledgerTransactionSchema>;
 export type DefiProtocol = z.output<typeof defiProtocolSchema>;
 export type BlockchainAnalytics = z.output<typeof blockchainAnalyticsSchema>;

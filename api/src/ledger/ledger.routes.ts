@@ -3,9 +3,12 @@ import {
   blockchainAnalyticsSchema,
   contractAddressPathSchema,
   defiProtocolSchema,
+  contractListQuerySchema,
   deployContractBodySchema,
   gasEstimateSchema,
+  LEDGER_WRITES_PER_HOUR,
   ledgerContractSchema,
+  ledgerContractSummarySchema,
   ledgerTransactionSchema,
   networkQuerySchema,
   networkSchema,
@@ -28,6 +31,15 @@ import {
 } from './ledger.service.ts';
 
 const tag = 'Blockchain';
+
+/** Writing to the ledger with an API key takes the widest permission: a read-only key cannot. */
+const LEDGER_WRITE_PERMISSION = 'admin:all';
+const ledgerWrites = `With an API key, it takes admin:all. A user deploys and sends at most ${LEDGER_WRITES_PER_HOUR} times an hour, together.`;
+const ledgerWriteErrors = {
+  404: 'No such network.',
+  409: 'The network is not producing blocks.',
+  429: `${LEDGER_WRITES_PER_HOUR} deploys and sends within the hour (ledger_quota_exceeded); Retry-After says when to try again.`,
+};
 const unknownNetwork = { 404: 'No such network.' };
 
 export const blockchainRoutes = [
@@ -67,11 +79,20 @@ export const blockchainRoutes = [
     tag,
     access: 'public',
     permission: null,
-    query: networkQuerySchema,
-    responses: { 200: { description: 'The network’s contracts.', schema: z.array(ledgerContractSchema) } },
+    description: 'Paged like the transactions. Each contract’s parameters are on its own call.',
+    query: contractListQuerySchema,
+    responses: {
+      200: {
+        description: 'A page of the network’s contracts.',
+        schema: z.array(ledgerContractSummarySchema),
+        headers: pageHeadersDoc('The network’s contracts in all.'),
+      },
+    },
     errors: unknownNetwork,
     async handler(ctx, { query }, { db }) {
-      ctx.body = await listContracts(db.knex, query.network);
+      const { items, total } = await listContracts(db.knex, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = items;
     },
   }),
   defineRoute({
@@ -95,15 +116,15 @@ export const blockchainRoutes = [
     path: '/blockchain/contracts',
     operationId: 'deployContract',
     summary: 'Deploy a contract: pending until the network’s next block',
-    description: 'The creator is the signed-in user. parameters is a JSON object of at most 16 KB.',
+    description: `The creator is the signed-in user. parameters is a JSON object of at most 16 KB. ${ledgerWrites}`,
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: LEDGER_WRITE_PERMISSION,
     body: { type: 'json', schema: deployContractBodySchema },
     responses: {
       201: { description: 'The contract, pending, with its address.', schema: ledgerContractSchema },
     },
-    errors: { 404: 'No such network.', 409: 'The network is not producing blocks.' },
+    errors: ledgerWriteErrors,
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await deployContract(db.knex, user, body);
@@ -137,16 +158,15 @@ export const blockchainRoutes = [
     path: '/blockchain/transactions',
     operationId: 'sendTransaction',
     summary: 'Send ether: pending until the network’s next block confirms it (or it fails)',
-    description:
-      'value is ether as a decimal string (at most 18 decimals), kept exactly in wei; gasPrice is gwei, the network’s current price when left out.',
+    description: `value is ether as a decimal string (at most 18 decimals), kept exactly in wei; gasPrice is gwei, the network’s current price when left out. ${ledgerWrites}`,
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: LEDGER_WRITE_PERMISSION,
     body: { type: 'json', schema: sendTransactionBodySchema },
     responses: {
       201: { description: 'The transaction, pending, with its hash.', schema: ledgerTransactionSchema },
     },
-    errors: { 404: 'No such network.', 409: 'The network is not producing blocks.' },
+    errors: ledgerWriteErrors,
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await sendTransaction(db.knex, user, body);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  LEDGER_WRITES_PER_HOUR,
   WEI_PER_ETHER,
   WEI_PER_GWEI,
   type BlockchainAnalytics,
@@ -8,10 +9,13 @@ import {
   type DeployContractBody,
   type GasEstimate,
   type LedgerContract,
+  type LedgerContractSummary,
   type LedgerTransaction,
   type Network,
 } from './ledger.contract.ts';
-import { AppError, notFound } from '../platform/errors/index.ts';
+import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 import type { AuthUser } from '../accounts/actor.ts';
 
 /**
@@ -120,15 +124,67 @@ const toContract = (row: ContractRow): LedgerContract => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-export async function listContracts(db: Knex, networkId: string): Promise<LedgerContract[]> {
-  await findNetwork(db, networkId);
-  const rows: ContractRow[] = await db('ledgerContracts')
-    .where({ networkId })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return rows.map(toContract);
+/** A page of a network's contracts, newest first, without their parameters. */
+export async function listContracts(
+  db: Knex,
+  { limit, offset, network }: { limit: number; offset: number; network: string },
+): Promise<{ items: LedgerContractSummary[]; total: number }> {
+  await findNetwork(db, network);
+  const scoped = () => db('ledgerContracts').where({ networkId: network });
+  const [rows, counted] = await Promise.all([
+    scoped()
+      .select(
+        'id',
+        'name',
+        'status',
+        'address',
+        'gasUsed',
+        'networkId',
+        'creatorId',
+        'blockNumber',
+        'createdAt',
+      )
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset) as Promise<Omit<ContractRow, 'parameters'>[]>,
+    scoped().count({ total: '*' }).first() as Promise<{ total: string | number }>,
+  ]);
+  return {
+    items: rows.map((row) => {
+      const { parameters: _, ...summary } = toContract({ ...row, parameters: {} });
+      return summary;
+    }),
+    total: Number(counted.total),
+  };
+}
+
+/**
+ * Holds a user to LEDGER_WRITES_PER_HOUR deploys and sends together (429 with Retry-After), counted
+ * under the user's lock so writes sent at once cannot all pass one count. Call it in the
+ * transaction that writes.
+ */
+async function requireLedgerQuota(trx: Knex.Transaction, user: AuthUser, now = new Date()): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`ledger-writes:${user.id}`]);
+  const since = new Date(now.getTime() - HOUR_MS);
+  const { rows } = (await trx.raw(
+    `SELECT count(*) AS writes, min(created_at) AS oldest FROM (
+       SELECT created_at FROM ledger_contracts WHERE creator_id = :user AND created_at > :since
+       UNION ALL
+       SELECT created_at FROM ledger_transactions WHERE sender_id = :user AND created_at > :since
+     ) recent`,
+    { user: user.id, since },
+  )) as { rows: { writes: string | number; oldest: Date | null }[] };
+  const [{ writes, oldest }] = rows as [{ writes: string | number; oldest: Date | null }];
+  if (Number(writes) < LEDGER_WRITES_PER_HOUR || !oldest) return;
+  const retryAfter = secondsUntilWindowFrees(new Date(oldest), HOUR_MS, now);
+  throw tooManyRequests(
+    'ledger_quota_exceeded',
+    `You have deployed and sent ${LEDGER_WRITES_PER_HOUR} times on the simulated ledger within the hour, the most it takes. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    retryAfter,
+  );
 }
 
 /** Whether an address is a contract on a network: the contract, or 404. */
@@ -147,15 +203,18 @@ export async function deployContract(db: Knex, user: AuthUser, body: Required<De
     .update(`${user.id}:${body.name}:${hex(16)}`)
     .digest('hex')
     .slice(0, 40)}`;
-  const [row]: ContractRow[] = await db('ledgerContracts')
-    .insert({
-      networkId: body.networkId,
-      name: body.name,
-      address,
-      creatorId: user.id,
-      parameters: JSON.stringify(body.parameters),
-    })
-    .returning('*');
+  const [row]: ContractRow[] = await db.transaction(async (trx) => {
+    await requireLedgerQuota(trx, user);
+    return trx('ledgerContracts')
+      .insert({
+        networkId: body.networkId,
+        name: body.name,
+        address,
+        creatorId: user.id,
+        parameters: JSON.stringify(body.parameters),
+      })
+      .returning('*');
+  });
   return toContract(row as ContractRow);
 }
 
@@ -223,20 +282,23 @@ export async function sendTransaction(
   body: SendTransaction,
 ): Promise<LedgerTransaction> {
   const network = await findNetwork(db, body.networkId, { active: true });
-  const [row]: TransactionRow[] = await db('ledgerTransactions')
-    .insert({
-      networkId: network.id,
-      hash: `0x${hex(32)}`,
-      fromAddress: body.from.toLowerCase(),
-      toAddress: body.to.toLowerCase(),
-      valueWei: etherToWei(body.value).toString(),
-      gasPriceWei: (body.gasPrice === undefined
-        ? BigInt(network.gasPrice)
-        : gweiToWei(body.gasPrice)
-      ).toString(),
-      senderId: user.id,
-    })
-    .returning('*');
+  const [row]: TransactionRow[] = await db.transaction(async (trx) => {
+    await requireLedgerQuota(trx, user);
+    return trx('ledgerTransactions')
+      .insert({
+        networkId: network.id,
+        hash: `0x${hex(32)}`,
+        fromAddress: body.from.toLowerCase(),
+        toAddress: body.to.toLowerCase(),
+        valueWei: etherToWei(body.value).toString(),
+        gasPriceWei: (body.gasPrice === undefined
+          ? BigInt(network.gasPrice)
+          : gweiToWei(body.gasPrice)
+        ).toString(),
+        senderId: user.id,
+      })
+      .returning('*');
+  });
   return toTransaction(row as TransactionRow);
 }
 

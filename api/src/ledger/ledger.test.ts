@@ -4,6 +4,7 @@ import {
   defiProtocolSchema,
   gasEstimateSchema,
   ledgerContractSchema,
+  ledgerContractSummarySchema,
   ledgerTransactionSchema,
   networkSchema,
   type LedgerContract,
@@ -77,18 +78,95 @@ describe('the simulated ledger', () => {
   });
 
   it('answers contracts per network, ethereum-mainnet by default, and 404 for an unknown one', async () => {
-    const byDefault = ledgerContractSchema
+    const byDefault = ledgerContractSummarySchema
       .array()
       .parse((await api.client().get('/api/blockchain/contracts')).body);
     expect(byDefault.length).toBeGreaterThan(0);
     expect(byDefault.every((contract) => contract.networkId === 'ethereum-mainnet')).toBe(true);
-    const polygon = ledgerContractSchema
+    const polygon = ledgerContractSummarySchema
       .array()
       .parse((await api.client().get('/api/blockchain/contracts?network=polygon-mainnet')).body);
     expect(polygon.every((contract) => contract.networkId === 'polygon-mainnet')).toBe(true);
     const unknown = await api.client().get<ProblemBody>('/api/blockchain/contracts?network=dogechain');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('network_not_found');
+  });
+
+  it('pages contracts like transactions, leaving each one’s parameters to its own call', async () => {
+    const response = await api.client().get<Record<string, unknown>[]>('/api/blockchain/contracts?limit=2');
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(2);
+    expect(Number(response.headers.get('x-total-count'))).toBe(
+      Number(
+        (
+          (await api.db
+            .knex('ledgerContracts')
+            .where({ networkId: 'ethereum-mainnet' })
+            .count({ total: '*' })
+            .first()) as {
+            total: string | number;
+          }
+        ).total,
+      ),
+    );
+    expect(response.headers.get('link')).toContain('rel="next"');
+    expect(response.body.every((contract) => !('parameters' in contract))).toBe(true);
+    const one = await api
+      .client()
+      .get<LedgerContract>(`/api/blockchain/contracts/${String(response.body[0]!.address)}`);
+    expect(ledgerContractSchema.parse(one.body).parameters).toBeTypeOf('object');
+  });
+
+  it('takes at most 100 deploys and sends from a user within the hour, even sent at once', async () => {
+    const busy = await signUp(api, 'buyer');
+    await api.db.knex('ledgerTransactions').insert(
+      Array.from({ length: 98 }, (_, index) => ({
+        networkId: 'ethereum-mainnet',
+        hash: `0x${index.toString(16).padStart(64, 'b')}`,
+        fromAddress: FROM.toLowerCase(),
+        toAddress: TO.toLowerCase(),
+        valueWei: '1',
+        gasPriceWei: '1',
+        senderId: busy.user.id,
+        createdAt: new Date(Date.now() - 30 * 60_000),
+      })),
+    );
+    const answers = await Promise.all([
+      busy.client.post<ProblemBody>('/api/blockchain/transactions', { from: FROM, to: TO, value: '1' }),
+      busy.client.post<ProblemBody>('/api/blockchain/contracts', { name: 'Quota', networkId: 'sepolia' }),
+      busy.client.post<ProblemBody>('/api/blockchain/transactions', { from: FROM, to: TO, value: '2' }),
+      busy.client.post<ProblemBody>('/api/blockchain/contracts', { name: 'Quota 2', networkId: 'sepolia' }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.code).toBe('ledger_quota_exceeded');
+    const retryAfter = Number(refused[0]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(29 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(30 * 60);
+  });
+
+  it('writes with a key only when the key has admin:all: a read-only key cannot deploy or send', async () => {
+    const owner = await signUp(api, 'buyer');
+    const keyWith = async (permissions: string[]) =>
+      (await owner.client.post<{ key: string }>('/api/keys', { name: permissions.join(' '), permissions }))
+        .body.key;
+    const send = (key: string, path: string, body: object) =>
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const readOnly = await keyWith(['read:products', 'read:orders', 'read:analytics']);
+    for (const [path, body] of [
+      ['/api/blockchain/transactions', { from: FROM, to: TO, value: '1' }],
+      ['/api/blockchain/contracts', { name: 'By key', networkId: 'sepolia' }],
+    ] as const) {
+      const refused = await send(readOnly, path, body);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as ProblemBody).code).toBe('missing_permission');
+      expect((await send(await keyWith(['admin:all']), path, body)).status).toBe(201);
+    }
   });
 
   it('pages transactions newest first with the total', async () => {

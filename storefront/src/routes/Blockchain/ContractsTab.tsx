@@ -1,5 +1,5 @@
 import { DEFAULT_NETWORK_ID } from '@rawex/api/contracts/console-values';
-import type { LedgerContract, Network } from '@rawex/api/contracts';
+import type { LedgerContractSummary, Network } from '@rawex/api/contracts';
 import { Alert, Badge, Button, EmptyState, RecordCard, TextAreaField, TextField } from '@rawex/ui-kit';
 import { type FormEvent } from 'react';
 import { useContracts, useLedgerActions } from '../../data/blockchain';
@@ -20,7 +20,7 @@ export function ContractList({ network }: { network: string }) {
   if (contracts.length === 0) return <EmptyState title="No contracts on this network yet" />;
   return (
     <ul className={page.list} aria-label="Contracts">
-      {contracts.map((contract: LedgerContract) => (
+      {contracts.map((contract: LedgerContractSummary) => (
         <li key={contract.id}>
           <RecordCard
             title={contract.name}

@@ -21,6 +21,7 @@ import * as commercialTerms from './20261125000000_commercial_terms.ts';
 import * as signInThrottles from './20261126000000_sign_in_throttles.ts';
 import * as keyLimits from './20261126010000_key_limits.ts';
 import * as sharedFigures from './20261126020000_shared_figures.ts';
+import * as ledgerLimits from './20261126030000_ledger_limits.ts';
 
 interface Migration {
   name: string;
@@ -52,6 +53,7 @@ const migrations: Migration[] = [
   { name: '20261126000000_sign_in_throttles', ...signInThrottles },
   { name: '20261126010000_key_limits', ...keyLimits },
   { name: '20261126020000_shared_figures', ...sharedFigures },
+  { name: '20261126030000_ledger_limits', ...ledgerLimits },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
