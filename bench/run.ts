@@ -3,6 +3,7 @@ import { benchCatalogue } from './catalogue.ts';
 import { benchEvents } from './events.ts';
 import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
+import { benchLimits } from './limits.ts';
 import { benchPeer } from './peer.ts';
 import { benchSeed } from './seed.ts';
 import { benchTrade } from './trade.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
+  limits: benchLimits,
   events: benchEvents,
   trade: benchTrade,
   bulk: benchBulk,

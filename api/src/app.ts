@@ -26,6 +26,8 @@ export interface AppOptions {
   apiExtensions?: Middleware;
   /** Answers what the API does not: the storefront's pages and assets (see `staticSite`). */
   frontend?: Middleware;
+  /** Holds each address to its requests a minute (`createAddressLimiter`), after sign-in is known. */
+  addressLimiter?: Middleware;
 }
 
 export function createApp(context: RouteContext, options: AppOptions = {}): Koa {
@@ -79,6 +81,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   }
   app.use(apiFallbacks());
   app.use(authenticate(context.db));
+  if (options.addressLimiter) app.use(options.addressLimiter);
   app.use(sameOrigin(corsOrigins));
 
   if (options.apiExtensions) app.use(options.apiExtensions);

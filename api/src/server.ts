@@ -4,6 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './platform/http/route-context.ts';
 import { createEndpointMetrics } from './platform/http/endpoint-metrics.ts';
+import {
+  createAddressLimiter,
+  DEFAULT_ADDRESS_LIMITS,
+  type AddressLimits,
+} from './platform/http/address-limits.ts';
 import { createProductViews } from './catalogue/product-views.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { loadConfig } from './platform/config.ts';
@@ -43,16 +48,24 @@ export async function startServer(
     port,
     host,
     timeouts = {},
+    addressLimits = DEFAULT_ADDRESS_LIMITS,
     ...options
-  }: { port: number; host?: string | undefined; timeouts?: Partial<ServerTimeouts> } & AppOptions,
+  }: {
+    port: number;
+    host?: string | undefined;
+    timeouts?: Partial<ServerTimeouts>;
+    /** Requests an address may make a minute, by kind (anonymous and signed-in traffic). */
+    addressLimits?: AddressLimits;
+  } & Omit<AppOptions, 'addressLimiter'>,
 ): Promise<RunningServer> {
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
+  const addressLimiter = createAddressLimiter(context.db.knex, context.logger, addressLimits);
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
   await applyOrderLimits(context.db.knex, events.orders);
   const handle = createApp(
     { ...context, queue: queue ?? createJobQueue(context.db.knex), events, endpointMetrics, productViews },
-    options,
+    { ...options, addressLimiter: addressLimiter.middleware },
   ).callback();
   let stopping = false;
   const server = createServer(
@@ -86,7 +99,7 @@ export async function startServer(
       } finally {
         clearTimeout(deadline);
       }
-      await Promise.all([endpointMetrics.stop(), productViews.stop()]);
+      await Promise.all([endpointMetrics.stop(), productViews.stop(), addressLimiter.stop()]);
     },
   };
 }

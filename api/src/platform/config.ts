@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../accounts/account-values.contract.ts';
 import type { DatabaseOptions } from './database/database.ts';
 import type { MailSettings } from './mail/mailer.ts';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-limits.ts';
 
 const environmentSchema = z.object({
   DATABASE_URL: z
@@ -32,6 +33,9 @@ const environmentSchema = z.object({
     })
     .default('false')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value)),
+  RAWEX_READS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.reads),
+  RAWEX_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.writes),
+  RAWEX_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.signIns),
   RAWEX_ADMIN_EMAIL: z.email({ error: 'RAWEX_ADMIN_EMAIL must be an email address' }).optional(),
   RAWEX_ADMIN_PASSWORD: z
     .string()
@@ -61,6 +65,8 @@ export interface Config {
    * that many entries from the right (0: the socket's address; X-Forwarded-* ignored).
    */
   trustedProxyHops: number;
+  /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
+  addressLimits: AddressLimits;
   /** The administrator `rawex start` makes sure of, when both are set. */
   admin: { email: string; password: string } | undefined;
   events: EventSettings;
@@ -107,6 +113,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     trustedProxyHops: env.TRUST_PROXY,
+    addressLimits: {
+      reads: env.RAWEX_READS_PER_MINUTE,
+      writes: env.RAWEX_WRITES_PER_MINUTE,
+      signIns: env.RAWEX_SIGN_INS_PER_MINUTE,
+    },
     admin:
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
         ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }

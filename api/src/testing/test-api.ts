@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
 import { createFileStorage, type FileStorage } from '../media/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { AddressLimits } from '../platform/http/address-limits.ts';
 
 export interface TestApi {
   url: string;
@@ -115,8 +116,10 @@ export async function startTestApi({
   worker: withWorker = false,
   events: eventOptions = {},
   ...options
-}: AppOptions & {
+}: Omit<AppOptions, 'addressLimiter'> & {
   timeouts?: Partial<ServerTimeouts>;
+  /** Requests an address may make a minute (RawEx's defaults unless given). */
+  addressLimits?: AddressLimits;
   logger?: Logger;
   /** Runs a job worker beside the API, as `rawex start` does. */
   worker?: boolean;

@@ -115,6 +115,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       host: config.host,
       corsOrigins: config.corsOrigins,
       trustedProxyHops: config.trustedProxyHops,
+      addressLimits: config.addressLimits,
       apiExtensions: sampleApi(),
       frontend: site.middleware,
     },

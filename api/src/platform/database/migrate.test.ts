@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import { migrateSchema as migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
 
 const tables = [
+  'address_requests',
   'api_endpoint_metrics',
   'api_key_usage',
   'api_keys',

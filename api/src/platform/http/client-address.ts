@@ -12,3 +12,6 @@ export function clientAddress(ip: string): string {
   const network = address.toByteArray().slice(0, 8).concat(new Array<number>(8).fill(0));
   return `${ipaddr.fromByteArray(network).toString()}/64`;
 }
+
+/** True for this machine's own addresses (127.0.0.0/8, ::1): the server calling itself. */
+export const isLoopback = (ip: string) => ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'loopback';

@@ -22,6 +22,7 @@ import * as signInThrottles from './20261126000000_sign_in_throttles.ts';
 import * as keyLimits from './20261126010000_key_limits.ts';
 import * as sharedFigures from './20261126020000_shared_figures.ts';
 import * as ledgerLimits from './20261126030000_ledger_limits.ts';
+import * as addressRequests from './20261126040000_address_requests.ts';
 
 interface Migration {
   name: string;
@@ -54,6 +55,7 @@ const migrations: Migration[] = [
   { name: '20261126010000_key_limits', ...keyLimits },
   { name: '20261126020000_shared_figures', ...sharedFigures },
   { name: '20261126030000_ledger_limits', ...ledgerLimits },
+  { name: '20261126040000_address_requests', ...addressRequests },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProblemBody } from '../../contracts.ts';
+import { createLogger } from '../logger.ts';
+import { startServer, type RunningServer } from '../../server.ts';
+import { eventually, signUp, startTestApi, TestClient, type TestApi } from '../../testing/index.ts';
+
+describe('requests per address', () => {
+  let api: TestApi;
+  let other: RunningServer;
+  const limits = { reads: 5, writes: 3, signIns: 2 };
+
+  beforeAll(async () => {
+    api = await startTestApi({ addressLimits: limits });
+    // A second API process on the same database, as behind a load balancer.
+    other = await startServer(
+      { db: api.db, storage: api.storage, logger: createLogger({ level: 'silent' }) },
+      { port: 0, trustedProxyHops: 1, addressLimits: limits },
+    );
+  });
+  afterAll(async () => {
+    await other.close();
+    await api.close();
+  });
+
+  it('answers the reads past the limit 429 with when to try again, and counts another address apart', async () => {
+    const visitor = api.client();
+    const answers = [];
+    for (let read = 0; read < 6; read += 1) answers.push(await visitor.get<ProblemBody>('/api/categories'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual([
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+      '0',
+    ]);
+    const refused = answers[5]!;
+    expect(refused.body).toMatchObject({ code: 'too_many_requests' });
+    expect(refused.body.detail).toMatch(
+      /^Too many requests from your network: 5 reads a minute at most\. Try again in \d+ seconds\.$/,
+    );
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('ratelimit-limit')).toBe('5');
+
+    expect((await api.client().get('/api/categories')).status).toBe(200);
+  });
+
+  it('holds sign-ins tighter than other changes', async () => {
+    const visitor = api.client();
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await visitor.post('/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'a guess at it',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('leaves the machine itself unlimited: the storefront’s renderer calls its own API', async () => {
+    const statuses = [];
+    for (let read = 0; read < 8; read += 1) statuses.push((await fetch(`${api.url}/api/categories`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('leaves API keys to their own hourly limit', async () => {
+    const owner = await signUp(api);
+    const { key } = (
+      await owner.client.post<{ key: string }>('/api/keys', { name: 'feed', permissions: ['read:products'] })
+    ).body;
+    const address = { 'x-forwarded-for': '203.0.113.99' };
+    const statuses = [];
+    for (let read = 0; read < 8; read += 1) {
+      statuses.push(
+        (
+          await fetch(`${api.url}/api/products?limit=1`, {
+            headers: { authorization: `Bearer ${key}`, ...address },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('is agreed by two API processes on one database, within a flush', async () => {
+    const first = api.client();
+    const second = new TestClient(other.url);
+    const sameAddress = { headers: { 'x-forwarded-for': first.address } };
+    const written = (atLeast: number) =>
+      eventually(
+        async () =>
+          Number(
+            (
+              await api.db
+                .knex('addressRequests')
+                .where({ kind: 'reads', address: first.address })
+                .sum({ n: 'requests' })
+                .first()
+            )?.n ?? 0,
+          ),
+        (requests) => requests >= atLeast,
+      );
+    for (let read = 0; read < 5; read += 1) expect((await first.get('/api/categories')).status).toBe(200);
+    await written(5);
+    // The second process has not heard of this address yet: one read, and its count joins the first's.
+    expect((await second.get('/api/categories', sameAddress)).status).toBe(200);
+    await written(6);
+    const refused = await second.get<ProblemBody>('/api/categories', sameAddress);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+  });
+});

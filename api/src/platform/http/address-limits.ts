@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+import { batchedTallies } from '../batched-tallies.ts';
+import { tooManyRequests } from '../errors/index.ts';
+import { clientAddress, isLoopback } from './client-address.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Requests one address may make in a minute, by kind; 0 leaves that kind unlimited. */
+export interface AddressLimits {
+  /** Pages and API reads (GET, HEAD). */
+  reads: number;
+  /** API changes (POST, PUT, PATCH, DELETE). */
+  writes: number;
+  /** Sign-ins, sign-ups and asking for a verification email again. */
+  signIns: number;
+}
+
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { reads: 3000, writes: 600, signIns: 60 };
+
+type Kind = keyof AddressLimits;
+
+const KIND_NAMES: Record<Kind, string> = { reads: 'reads', writes: 'changes', signIns: 'sign-ins' };
+
+const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verification-email']);
+
+/**
+ * What kind of request this is, or undefined when it is not counted: API keys have hourly limits
+ * of their own; files (the built app's assets, uploaded media) are not worth counting; and the
+ * machine itself is not limited (the storefront's renderer calls its own API for every page: a
+ * reverse proxy on the same machine sets TRUST_PROXY, so its clients are counted by their own
+ * addresses).
+ */
+function kindOf(ctx: Context): Kind | undefined {
+  if (ctx.state.authenticatedBy === 'apiKey' || isLoopback(ctx.ip)) return undefined;
+  if (ctx.path.startsWith('/assets/') || ctx.path.startsWith('/uploads/')) return undefined;
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return /\.\w+$/.test(ctx.path) ? undefined : 'reads';
+  return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
+}
+
+interface Tally {
+  kind: Kind;
+  address: string;
+  minute: number;
+  requests: number;
+}
+
+export interface AddressLimiter {
+  middleware: Middleware;
+  /** Writes this process's counts and learns every process's, in one statement. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Per-address limits for anonymous and signed-in traffic, in fixed one-minute windows, agreed by
+ * every process through PostgreSQL without a statement per request: each process counts in
+ * memory and every `flushMs` adds its counts to `address_requests` in one upsert, which answers
+ * the totals of all processes. A request is refused (429, Retry-After and RateLimit headers) when
+ * the last total known plus what this process counted since passes the limit, so processes agree
+ * within one flush.
+ */
+export function createAddressLimiter(
+  db: Knex,
+  logger: Logger,
+  limits: AddressLimits,
+  flushMs = 1000,
+): AddressLimiter {
+  /** Every process's count at the last flush, by kind, address and minute. */
+  let known = new Map<string, { minute: number; requests: number }>();
+  const keyOf = (kind: Kind, address: string, minute: number) => `${kind} ${address} ${minute}`;
+  const tallies = batchedTallies<Tally>(logger, {
+    what: 'Requests per address',
+    flushMs,
+    write: async (batch) => {
+      const { rows } = (await db.raw(
+        `INSERT INTO address_requests (kind, address, minute, requests)
+         SELECT * FROM unnest(?::text[], ?::text[], ?::timestamptz[], ?::int[])
+         ON CONFLICT (kind, address, minute) DO UPDATE SET requests = address_requests.requests + excluded.requests
+         RETURNING kind, address, minute, requests`,
+        [
+          batch.map((tally) => tally.kind),
+          batch.map((tally) => tally.address),
+          batch.map((tally) => new Date(tally.minute * MINUTE_MS).toISOString()),
+          batch.map((tally) => tally.requests),
+        ],
+      )) as { rows: { kind: Kind; address: string; minute: Date; requests: number }[] };
+      const current = Math.floor(Date.now() / MINUTE_MS);
+      const stillCounted = [...known].filter(([, count]) => count.minute >= current);
+      known = new Map(stillCounted);
+      for (const row of rows) {
+        const minute = new Date(row.minute).getTime() / MINUTE_MS;
+        known.set(keyOf(row.kind, row.address, minute), { minute, requests: Number(row.requests) });
+      }
+      await db('addressRequests')
+        .where('minute', '<', new Date((current - 1) * MINUTE_MS))
+        .delete();
+    },
+  });
+
+  return {
+    middleware: async (ctx, next) => {
+      const kind = kindOf(ctx);
+      const limit = kind && limits[kind];
+      if (!kind || !limit) return next();
+      const now = Date.now();
+      const minute = Math.floor(now / MINUTE_MS);
+      const address = clientAddress(ctx.ip);
+      const key = keyOf(kind, address, minute);
+      const tally = tallies.tally(key, () => ({ kind, address, minute, requests: 0 }));
+      tally.requests += 1;
+      const used = (known.get(key)?.requests ?? 0) + tally.requests;
+      const resetSeconds = Math.ceil(((minute + 1) * MINUTE_MS - now) / 1000);
+      ctx.set({
+        'RateLimit-Limit': String(limit),
+        'RateLimit-Remaining': String(Math.max(0, limit - used)),
+        'RateLimit-Reset': String(resetSeconds),
+      });
+      if (used > limit) {
+        throw tooManyRequests(
+          'too_many_requests',
+          `Too many requests from your network: ${limit} ${KIND_NAMES[kind]} a minute at most. Try again in ${resetSeconds} seconds.`,
+          resetSeconds,
+        );
+      }
+      return next();
+    },
+    flush: tallies.flush,
+    stop: tallies.stop,
+  };
+}
