@@ -27,13 +27,10 @@ const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/au
 
 /**
  * What kind of request this is, or undefined when it is not counted: API keys have hourly limits
- * of their own; files (the built app's assets, uploaded media) are not worth counting; and the
- * machine itself is not limited (the storefront's renderer calls its own API for every page: a
- * reverse proxy on the same machine sets TRUST_PROXY, so its clients are counted by their own
- * addresses).
+ * of their own, and files (the built app's assets, uploaded media) are not worth counting.
  */
 function kindOf(ctx: Context): Kind | undefined {
-  if (ctx.state.authenticatedBy === 'apiKey' || isLoopback(ctx.ip)) return undefined;
+  if (ctx.state.authenticatedBy === 'apiKey') return undefined;
   if (ctx.path.startsWith('/assets/') || ctx.path.startsWith('/uploads/')) return undefined;
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return /\.\w+$/.test(ctx.path) ? undefined : 'reads';
   return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
@@ -59,7 +56,9 @@ export interface AddressLimiter {
  * memory and every `flushMs` adds its counts to `address_requests` in one upsert, which answers
  * the totals of all processes. A request is refused (429, Retry-After and RateLimit headers) when
  * the last total known plus what this process counted since passes the limit, so processes agree
- * within one flush.
+ * within one flush. The machine itself is not limited: the storefront's renderer calls its own API
+ * for every page, and a reverse proxy on the same machine sets TRUST_PROXY, so its clients are
+ * counted by their own addresses.
  */
 export function createAddressLimiter(
   db: Knex,
@@ -67,6 +66,18 @@ export function createAddressLimiter(
   limits: AddressLimits,
   flushMs = 1000,
 ): AddressLimiter {
+  /**
+   * The address each client is counted under, parsed once (undefined: the machine itself, not
+   * counted). Forgotten whole past 100,000 clients, to stay small.
+   */
+  let addresses = new Map<string, string | undefined>();
+  const countedAddress = (ip: string) => {
+    if (!addresses.has(ip)) {
+      if (addresses.size >= 100_000) addresses = new Map();
+      addresses.set(ip, isLoopback(ip) ? undefined : clientAddress(ip));
+    }
+    return addresses.get(ip);
+  };
   /** Every process's count at the last flush, by kind, address and minute. */
   let known = new Map<string, { minute: number; requests: number }>();
   const keyOf = (kind: Kind, address: string, minute: number) => `${kind} ${address} ${minute}`;
@@ -104,9 +115,10 @@ export function createAddressLimiter(
       const kind = kindOf(ctx);
       const limit = kind && limits[kind];
       if (!kind || !limit) return next();
+      const address = countedAddress(ctx.ip);
+      if (address === undefined) return next();
       const now = Date.now();
       const minute = Math.floor(now / MINUTE_MS);
-      const address = clientAddress(ctx.ip);
       const key = keyOf(kind, address, minute);
       const tally = tallies.tally(key, () => ({ kind, address, minute, requests: 0 }));
       tally.requests += 1;
