@@ -23,6 +23,7 @@ import * as keyLimits from './20261126010000_key_limits.ts';
 import * as sharedFigures from './20261126020000_shared_figures.ts';
 import * as ledgerLimits from './20261126030000_ledger_limits.ts';
 import * as addressRequests from './20261126040000_address_requests.ts';
+import * as ratingOrder from './20261126050000_rating_order.ts';
 
 interface Migration {
   name: string;
@@ -56,6 +57,7 @@ const migrations: Migration[] = [
   { name: '20261126020000_shared_figures', ...sharedFigures },
   { name: '20261126030000_ledger_limits', ...ledgerLimits },
   { name: '20261126040000_address_requests', ...addressRequests },
+  { name: '20261126050000_rating_order', ...ratingOrder },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
