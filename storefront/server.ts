@@ -104,9 +104,29 @@ export async function buildStorefront(): Promise<void> {
 }
 
 /** Vite in middleware mode: modules compiled on request, edits pushed to the page (hot reload). */
-export async function createStorefrontDevServer(): Promise<ViteDevServer> {
+/**
+ * Vite's dev server for the storefront. It serves files by path (`/@fs/…`) from the workspace:
+ * `deniedFolders` (the data folder: the database's files, uploads, emails) are refused besides
+ * vite's own denials.
+ */
+export async function createStorefrontDevServer(deniedFolders: string[] = []): Promise<ViteDevServer> {
   const { createServer } = await import('vite');
-  return createServer({ configFile, appType: 'custom', server: { middlewareMode: true } });
+  return createServer({
+    configFile,
+    appType: 'custom',
+    server: {
+      middlewareMode: true,
+      fs: {
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem}',
+          '**/.git/**',
+          ...deniedFolders.map((folder) => `${folder}/**`),
+        ],
+      },
+    },
+  });
 }
 
 export type { Page, PageRenderer };

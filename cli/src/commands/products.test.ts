@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,10 +22,16 @@ describe('rawex products import and export, over HTTP with a key', () => {
   let key: string;
   let directory: string;
 
-  const rawex = async (args: string[], stdin?: string) => {
+  const rawex = async (args: string[], stdin?: string, environment: NodeJS.ProcessEnv = {}) => {
     const child = spawn(process.execPath, [rawexBin, ...args], {
       cwd: directory,
-      env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: key, RAWEX_CONFIG_DIR: directory },
+      env: {
+        ...process.env,
+        RAWEX_API_URL: api.url,
+        RAWEX_API_KEY: key,
+        RAWEX_CONFIG_DIR: directory,
+        ...environment,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -243,10 +251,10 @@ describe('rawex products import and export, over HTTP with a key', () => {
       key: string;
     };
     expect(login.stdout).not.toContain(saved.key);
-    const whoami = await rawex(['whoami', '--key', saved.key]);
+    const whoami = await rawex(['whoami', '--key-stdin'], saved.key);
     expect(whoami.stdout).toContain(`${vendor.user.email}`);
     expect(whoami.stdout).toContain('vendor');
-    const keysRefused = await rawex(['keys', 'list', '--key', saved.key]);
+    const keysRefused = await rawex(['keys', 'list', '--key-stdin'], saved.key);
     expect(keysRefused.code).toBe(2);
     expect(keysRefused.stderr).toContain('sign in again with `rawex login --manage-keys`');
     const again = await rawex(
@@ -267,5 +275,43 @@ describe('rawex products import and export, over HTTP with a key', () => {
       headers: { authorization: `Bearer ${current.key}` },
     });
     expect(after.status).toBe(401);
+  });
+
+  it('sends a password only over https:// or to this machine, and the saved key only where it was made', async () => {
+    const plain = await rawex(
+      ['login', '--api-url', 'http://rawex.example', '--email', vendor.user.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toContain('rawex login sends your password: give an https:// address');
+
+    const login = await rawex(
+      ['login', '--api-url', api.url, '--email', vendor.user.email],
+      `${TEST_PASSWORD}\n`,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    const heard: (string | undefined)[] = [];
+    const elsewhere = createServer((request, response) => {
+      heard.push(request.headers.authorization);
+      response.end('{}');
+    }).listen(0, '127.0.0.1');
+    await once(elsewhere, 'listening');
+    try {
+      const otherUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+      const refused = await rawex(['whoami', '--api-url', otherUrl], '', {
+        RAWEX_API_KEY: '',
+        RAWEX_API_URL: '',
+      });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(
+        `The key rawex login kept is for ${new URL(api.url).origin} and is never sent elsewhere`,
+      );
+      expect(heard).toEqual([]);
+      const home = await rawex(['whoami'], '', { RAWEX_API_KEY: '', RAWEX_API_URL: '' });
+      expect(home.stdout).toContain(vendor.user.email);
+    } finally {
+      elsewhere.close();
+      await rawex(['logout'], '', { RAWEX_API_KEY: '', RAWEX_API_URL: '' });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
@@ -103,6 +103,37 @@ describe('rawex command-line errors', () => {
       await rm(dataDirectory, { recursive: true, force: true });
     }
   });
+});
+
+describe('rawex start --dev', () => {
+  it('listens on this machine alone, and its dev server never serves the data folder', async () => {
+    // In the checkout, as the default .data is: inside what vite serves files from.
+    const dataDirectory = await mkdtemp(path.resolve(import.meta.dirname, '../../../.data-dev-'));
+    const database = await createServerDatabase('rawex_dev');
+    const { HOST: _anyHost, ...environment } = freshMachineEnvironment(dataDirectory);
+    const child = spawn(process.execPath, [rawexBin, 'start', '--dev', '--no-worker'], {
+      env: { ...environment, DATABASE_URL: database.url },
+    });
+    try {
+      const [, printed] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
+      const url = new URL(printed as string);
+      expect(url.hostname).toBe('127.0.0.1');
+      const secret = path.join(dataDirectory, 'mail', 'welcome.eml');
+      await mkdir(path.dirname(secret), { recursive: true });
+      await writeFile(secret, 'To: buyer@example.com');
+      // As a file, and as a module vite would make of it.
+      for (const asked of [`/@fs${secret}`, `/@fs${secret}?raw`, `/@fs${secret}?import&raw`]) {
+        const byPath = await fetch(`${url.origin}${asked}`);
+        expect(byPath.status, asked).toBe(403);
+        expect(await byPath.text()).not.toContain('buyer@example.com');
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await database.drop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** Stopping is the server's, whatever the database: these run on the suite's PostgreSQL server, faster to start. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, signInWithPassword } from '@rawex/api';
@@ -10,11 +10,13 @@ const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
 describe('rawex users create', () => {
   let dataDirectory: string;
-  const rawex = async (...args: string[]) => {
-    const { DATABASE_URL: _ignored, ...environment } = process.env;
+  /** Runs rawex with `password` on its standard input, as a script pipes it. */
+  const rawexWith = async (password: string, ...args: string[]) => {
+    const { DATABASE_URL: _ignored, RAWEX_PASSWORD: _none, ...environment } = process.env;
     const child = spawn(process.execPath, [rawexBin, ...args], {
       env: { ...environment, RAWEX_DATA_DIR: dataDirectory },
     });
+    child.stdin.end(`${password}\n`);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -24,18 +26,17 @@ describe('rawex users create', () => {
 
   beforeAll(async () => {
     dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-users-'));
-    expect((await rawex('db', 'migrate')).code).toBe(0);
+    expect((await rawexWith('', 'db', 'migrate')).code).toBe(0);
   });
   afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
 
   it('creates an admin who can sign in with that password', async () => {
-    const created = await rawex(
+    const created = await rawexWith(
+      'a long passphrase',
       'users',
       'create',
       '--email',
       'Ops@RawEx.example',
-      '--password',
-      'a long passphrase',
       '--role',
       'admin',
     );
@@ -55,28 +56,31 @@ describe('rawex users create', () => {
   });
 
   it('refuses a second account for the same email, a short password and an unknown role', async () => {
-    const again = await rawex(
-      'users',
-      'create',
-      '--email',
-      'ops@rawex.example',
-      '--password',
-      'another passphrase',
-    );
+    const again = await rawexWith('another passphrase', 'users', 'create', '--email', 'ops@rawex.example');
     expect(again).toEqual({ code: 1, output: 'error: An account with this email already exists.\n' });
-    const short = await rawex('users', 'create', '--email', 'new@rawex.example', '--password', 'short');
-    expect(short).toEqual({ code: 2, output: 'error: --password: must be at least 10 characters\n' });
-    const role = await rawex(
+    const short = await rawexWith('short', 'users', 'create', '--email', 'new@rawex.example');
+    expect(short).toEqual({ code: 2, output: 'error: the password: must be at least 10 characters\n' });
+    const role = await rawexWith(
+      'long enough',
       'users',
       'create',
       '--email',
       'new@rawex.example',
-      '--password',
-      'long enough',
       '--role',
       'owner',
     );
     expect(role.code).not.toBe(0);
     expect(role.output).toContain('Allowed choices are buyer, vendor, admin');
+  });
+
+  it('makes the data folder readable by its owner alone', async () => {
+    const fresh = path.join(dataDirectory, 'fresh');
+    const { DATABASE_URL: _ignored, ...environment } = process.env;
+    const child = spawn(process.execPath, [rawexBin, 'db', 'migrate'], {
+      env: { ...environment, RAWEX_DATA_DIR: fresh },
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
   });
 });

@@ -8,7 +8,7 @@ export const positiveInteger = (value: string) => {
   return number;
 };
 
-/** --api-url and --key, on every command that talks to a RawEx server. */
+/** --api-url and --key-stdin, on every command that talks to a RawEx server. */
 export const withServerOptions = (command: Command) =>
   command
     .addOption(
@@ -17,4 +17,9 @@ export const withServerOptions = (command: Command) =>
         'where RawEx answers (default: RAWEX_API_URL, or what rawex login saved)',
       ),
     )
-    .addOption(new Option('--key <key>', 'an API key (default: RAWEX_API_KEY, or what rawex login saved)'));
+    .addOption(
+      new Option(
+        '--key-stdin',
+        'read the API key from standard input (default: RAWEX_API_KEY, or what rawex login saved for this address)',
+      ),
+    );

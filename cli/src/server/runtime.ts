@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import {
   AppError,
   createFileStorage,
@@ -22,6 +23,8 @@ export interface Runtime {
 /** Opens what a command works on, from the environment (DATABASE_URL, RAWEX_DATA_DIR, …). */
 export async function openRuntime(environment: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const config = loadConfig(environment);
+  // The database's files, uploads and emails: readable by their owner alone.
+  await mkdir(config.dataDirectory, { recursive: true, mode: 0o700 });
   const db = await openDatabase(config.database);
   return {
     config,

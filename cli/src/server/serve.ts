@@ -9,8 +9,6 @@ import {
   SESSION_COOKIE,
   startJobWorker,
   staticSite,
-  type Database,
-  type Logger,
   type ProductViews,
 } from '@rawex/api';
 import {
@@ -23,7 +21,7 @@ import {
   type RendererOptions,
 } from '@rawex/storefront/server';
 import type { Middleware } from 'koa';
-import { describeDatabase, openRuntime } from './runtime.ts';
+import { describeDatabase, openRuntime, type Runtime } from './runtime.ts';
 import { sampleApi } from './sample-api.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed-database.ts';
 
@@ -33,8 +31,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed-database.ts';
  */
 async function storefront(
   dev: boolean,
-  db: Database,
-  logger: Logger,
+  { db, logger, config }: Runtime,
   productViews: ProductViews,
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const options: RendererOptions = {
@@ -55,7 +52,7 @@ async function storefront(
     });
     return { middleware: staticSite(storefrontClientDist, pages), close: async () => {} };
   }
-  const vite = await createStorefrontDevServer();
+  const vite = await createStorefrontDevServer([config.dataDirectory]);
   const pages = renderedPages(storefrontDevPages(vite, options));
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) return next();
@@ -102,7 +99,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       });
       console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
     }
-    site = await storefront(options.dev ?? false, db, logger, productViews);
+    site = await storefront(options.dev ?? false, runtime, productViews);
   } catch (error) {
     await productViews.stop();
     await db.close();
@@ -112,7 +109,8 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     { db, storage, logger, productViews, events: config.events },
     {
       port: config.port,
-      host: config.host,
+      // A development server is for this machine alone unless HOST says otherwise.
+      host: config.host ?? (options.dev ? '127.0.0.1' : undefined),
       corsOrigins: config.corsOrigins,
       trustedProxyHops: config.trustedProxyHops,
       addressLimits: config.addressLimits,

@@ -15,7 +15,7 @@ const optionsSchema = z.object({
 });
 
 export function createUser(rawOptions: unknown): Promise<void> {
-  const options = parseOptions(optionsSchema, rawOptions);
+  const options = parseOptions(optionsSchema, rawOptions, { password: 'the password' });
   return withRuntime(async ({ db }) => {
     const user = await createAccount(db.knex, options);
     console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);

@@ -1,9 +1,8 @@
 import { hostname } from 'node:os';
 import { createInterface } from 'node:readline/promises';
-import { text } from 'node:stream/consumers';
-import password from '@inquirer/password';
 import { RawexApiError } from '@rawex/client';
 import { CliFailure } from './cli-failure.ts';
+import { readSecret } from '../secret-input.ts';
 import { connect } from './connect.ts';
 import {
   forgetCredentials,
@@ -34,12 +33,26 @@ async function askEmail(): Promise<string> {
   }
 }
 
+/** This machine's own names: plain http:// to them never crosses a network. */
+const isThisMachine = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** A password is sent only over https://, or plain http:// to this machine. */
+function requireSafeAddress(apiUrl: string): void {
+  if (!URL.canParse(apiUrl))
+    throw new CliFailure(`${apiUrl} is not an address: give one like https://rawex.example.`);
+  const { protocol, hostname } = new URL(apiUrl);
+  if (protocol === 'https:' || (protocol === 'http:' && isThisMachine(hostname))) return;
+  throw new CliFailure(
+    `rawex login sends your password: give an https:// address (plain http:// only to this machine: localhost, 127.0.0.1 or [::1]), not ${apiUrl}.`,
+  );
+}
+
 /** `rawex login`. */
 export async function login(options: { apiUrl: string; email?: string; manageKeys: boolean }): Promise<void> {
+  requireSafeAddress(options.apiUrl);
   const email = options.email ?? (await askEmail());
-  const secret = process.stdin.isTTY
-    ? await password({ message: 'Password:', mask: true })
-    : (await text(process.stdin)).trim();
+  const secret = await readSecret('Password:');
   if (!email || !secret) throw new CliFailure('Give an email and a password.');
   const anonymous = connect({ apiUrl: options.apiUrl });
   const { response } = await anonymous.POST('/api/auth/login', { body: { email, password: secret } });

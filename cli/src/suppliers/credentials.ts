@@ -2,6 +2,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import { CliFailure } from './cli-failure.ts';
+import { readSecret } from '../secret-input.ts';
 
 /** Where a RawEx answers and the API key the CLI acts with. */
 export interface Credentials {
@@ -13,7 +14,8 @@ export interface Credentials {
 
 export interface CredentialOptions {
   apiUrl?: string;
-  key?: string;
+  /** Read the API key from standard input (`--key-stdin`). */
+  keyStdin?: boolean;
 }
 
 /** The file `rawex login` keeps the URL and key in, readable by the user alone. */
@@ -40,15 +42,34 @@ export async function saveCredentials(credentials: Credentials): Promise<string>
 
 export const forgetCredentials = () => rm(credentialsFile(), { force: true });
 
-/** The flags, else RAWEX_API_URL / RAWEX_API_KEY, else what `rawex login` saved. */
+const notSignedIn = () =>
+  new CliFailure(
+    'Not signed in: run `rawex login`, or give --api-url and a key (RAWEX_API_KEY, or --key-stdin to read it from standard input).',
+  );
+
+const originOf = (url: string) => {
+  if (!URL.canParse(url))
+    throw new CliFailure(`${url} is not an address: give one like https://rawex.example.`);
+  return new URL(url).origin;
+};
+
+/**
+ * The address (--api-url, else RAWEX_API_URL, else what `rawex login` saved) and the key (from
+ * standard input with --key-stdin, else RAWEX_API_KEY, else the saved one). The saved key is
+ * sent only to the origin it was made for: another address needs its own key.
+ */
 export async function resolveCredentials(options: CredentialOptions): Promise<Credentials> {
   const saved = await readSavedCredentials();
-  const apiUrl = options.apiUrl ?? process.env.RAWEX_API_URL ?? saved?.apiUrl;
-  const key = options.key ?? process.env.RAWEX_API_KEY ?? saved?.key;
-  if (!apiUrl || !key) {
+  // An empty variable is as good as none.
+  const apiUrl = options.apiUrl || process.env.RAWEX_API_URL || saved?.apiUrl;
+  if (!apiUrl) throw notSignedIn();
+  const given = options.keyStdin ? await readSecret('API key:') : process.env.RAWEX_API_KEY || undefined;
+  if (given) return { apiUrl, key: given };
+  if (!saved) throw notSignedIn();
+  if (originOf(apiUrl) !== originOf(saved.apiUrl)) {
     throw new CliFailure(
-      'Not signed in: run `rawex login`, or give --api-url and --key (or RAWEX_API_URL and RAWEX_API_KEY).',
+      `The key rawex login kept is for ${originOf(saved.apiUrl)} and is never sent elsewhere: sign in to ${originOf(apiUrl)} (rawex login --api-url ${apiUrl}), or give its own key (RAWEX_API_KEY, or --key-stdin).`,
     );
   }
-  return { apiUrl, key, ...(saved && saved.key === key && saved.keyId ? { keyId: saved.keyId } : {}) };
+  return { apiUrl, key: saved.key, ...(saved.keyId ? { keyId: saved.keyId } : {}) };
 }
