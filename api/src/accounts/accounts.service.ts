@@ -4,7 +4,14 @@ import { recordEvent } from '../notifications/events.service.ts';
 import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
-import type { changePasswordBodySchema, loginBodySchema, Me, registerBodySchema } from './users.contract.ts';
+import { listApiKeys, revokeEveryApiKey } from '../keys/api-keys.service.ts';
+import type {
+  changePasswordBodySchema,
+  loginBodySchema,
+  Me,
+  PasswordChanged,
+  registerBodySchema,
+} from './users.contract.ts';
 import {
   AppError,
   invalidField,
@@ -147,21 +154,27 @@ export async function signInWithPassword(
 export async function changePassword(
   db: Knex,
   actor: AuthUser,
-  { currentPassword, newPassword }: z.output<typeof changePasswordBodySchema>,
+  { currentPassword, newPassword, revokeKeys }: z.output<typeof changePasswordBodySchema>,
   currentSessionToken: string | undefined,
-): Promise<void> {
+): Promise<PasswordChanged> {
   const user = await User.query(db).findById(actor.id).select('passwordHash');
   if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw invalidField('currentPassword', 'is not your password');
   }
   if (await isCommonPassword(newPassword)) throw commonPasswordRefused('newPassword');
-  await db.transaction(async (trx) => {
+  const revoked = await db.transaction(async (trx) => {
     await User.query(trx)
       .findById(actor.id)
       .patch({ passwordHash: await hashPassword(newPassword) } as Partial<User>);
     await destroyOtherSessions(trx, actor.id, currentSessionToken);
     await recordEvent(trx, 'account.password_changed', { userId: actor.id });
+    return revokeKeys ? revokeEveryApiKey(trx, actor) : ([] as number[]);
   });
+  const keys = await listApiKeys(db, actor);
+  return {
+    revokedKeys: keys.filter((key) => revoked.includes(key.id)),
+    activeKeys: keys.filter((key) => key.status === 'active'),
+  };
 }
 
 /** Sends the link that confirms the user's address again (a new one; the old ones keep working until they expire). */

@@ -4,6 +4,7 @@ import {
   changePasswordBodySchema,
   loginBodySchema,
   meSchema,
+  passwordChangedSchema,
   registerBodySchema,
   verifyEmailBodySchema,
 } from './users.contract.ts';
@@ -102,12 +103,17 @@ export const authRoutes = [
     operationId: 'changePassword',
     summary: 'Change your password',
     description:
-      'Needs the current password. Every other session of yours ends; this one stays signed in. Not for API keys: sign in to change it.',
+      'Needs the current password. Every other session of yours ends; this one stays signed in. Your API keys keep working unless revokeKeys is true: the answer lists those still active, so you can revoke any you did not make. Not for API keys: sign in to change it.',
     tag,
     access: 'signed-in',
     permission: null,
     body: { type: 'json', schema: changePasswordBodySchema },
-    responses: { 204: { description: 'Changed; your other sessions are signed out.' } },
+    responses: {
+      200: {
+        description: 'Changed; your other sessions are signed out. The keys revoked, and those still active.',
+        schema: passwordChangedSchema,
+      },
+    },
     errors: { 403: 'Called with an API key.' },
     async handler(ctx, { body, user }, { db }) {
       if (ctx.state.authenticatedBy !== 'session') {
@@ -118,8 +124,7 @@ export const authRoutes = [
           detail: 'An API key cannot change a password: sign in with the password and change it there.',
         });
       }
-      await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
-      ctx.status = 204;
+      ctx.body = await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
     },
   }),
   defineRoute({

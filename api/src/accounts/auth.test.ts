@@ -1,7 +1,14 @@
 // Long by nature: every rule of sign-up, sign-in, sessions and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADDRESS_LIMITS } from '../platform/http/address-limits.ts';
-import { meSchema, problemSchema, type Me, type ProblemBody } from '../contracts.ts';
+import {
+  meSchema,
+  problemSchema,
+  type ApiKey,
+  type Me,
+  type PasswordChanged,
+  type ProblemBody,
+} from '../contracts.ts';
 import { signUp, startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
 
 describe('accounts', () => {
@@ -334,13 +341,48 @@ describe('password rules and limits by address', () => {
     expect((await elsewhere.get('/api/auth/me')).status).toBe(200);
 
     const changed = await client.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword });
-    expect(changed.status).toBe(204);
+    expect(changed.status).toBe(200);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
     const old = await api.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(old.status).toBe(401);
     const fresh = await api.client().post('/api/auth/login', { email: user.email, password: newPassword });
     expect(fresh.status).toBe(200);
+  });
+
+  it('lists the keys still working after a change, and revokes them all when asked', async () => {
+    const { client } = await signUp(api);
+    const made = [];
+    for (const name of ['shop sync', 'old laptop']) {
+      made.push(
+        (await client.post<ApiKey & { key: string }>('/api/keys', { name, permissions: ['read:products'] }))
+          .body,
+      );
+    }
+    const kept = await client.post<PasswordChanged>('/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a second passphrase entirely',
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.revokedKeys).toEqual([]);
+    expect(kept.body.activeKeys.map((key) => key.name).sort()).toEqual(['old laptop', 'shop sync']);
+
+    const revoked = await client.post<PasswordChanged>('/api/auth/password', {
+      currentPassword: 'a second passphrase entirely',
+      newPassword: 'a third passphrase entirely',
+      revokeKeys: true,
+    });
+    expect(revoked.body.revokedKeys.map((key) => [key.name, key.status]).sort()).toEqual([
+      ['old laptop', 'revoked'],
+      ['shop sync', 'revoked'],
+    ]);
+    expect(revoked.body.activeKeys).toEqual([]);
+    for (const key of made) {
+      const used = await fetch(`${api.url}/api/products?limit=1`, {
+        headers: { authorization: `Bearer ${key.key}` },
+      });
+      expect(used.status).toBe(401);
+    }
   });
 
   it('does not let an API key change the password', async () => {

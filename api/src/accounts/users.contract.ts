@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.contract.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
 import { responseRateSchema } from '../trade/response-rate.contract.ts';
+import { apiKeySchema } from '../keys/keys.contract.ts';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -96,8 +97,27 @@ export const changePasswordBodySchema = z
       .min(1, 'is required')
       .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
     newPassword: passwordSchema,
+    revokeKeys: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          'Revoke every active API key of yours too: a key made with the old password stops working.',
+      }),
   })
   .meta({ id: 'ChangePasswordRequest' });
+
+export const passwordChangedSchema = z
+  .object({
+    revokedKeys: z
+      .array(apiKeySchema)
+      .meta({ description: 'The keys revoked with the change (revokeKeys).' }),
+    activeKeys: z
+      .array(apiKeySchema)
+      .meta({ description: 'Your keys still working: revoke any you did not make yourself.' }),
+  })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 export const verifyVendorBodySchema = z
   .strictObject({ isVerified: z.boolean({ error: 'must be true or false' }) })

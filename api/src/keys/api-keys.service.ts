@@ -172,6 +172,24 @@ export async function updateApiKey(
   return ownKey(db, owner, id);
 }
 
+/** Revokes every active key of the owner (a password changed), each in the audit trail: their ids. */
+export async function revokeEveryApiKey(trx: Knex.Transaction, owner: AuthUser): Promise<number[]> {
+  const revoked = (await trx('apiKeys')
+    .where({ userId: owner.id, status: 'active' })
+    .update({ status: 'revoked', revokedAt: trx.fn.now() })
+    .returning('id')) as { id: number }[];
+  for (const { id } of revoked) {
+    await recordAudit(
+      trx,
+      owner,
+      'api_key.revoked',
+      { type: 'api_key', id: String(id) },
+      { reason: 'password changed' },
+    );
+  }
+  return revoked.map(({ id }) => id);
+}
+
 /** An administrator's change to what one account's keys may ask for, kept in the audit trail. */
 export async function setKeyRateLimitCap(
   db: Knex,

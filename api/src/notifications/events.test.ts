@@ -228,7 +228,7 @@ describe('events that reach people: emails and in-app notifications', () => {
       currentPassword: 'correct horse battery staple',
       newPassword: 'a brand new passphrase for tin',
     });
-    expect(changed.status).toBe(204);
+    expect(changed.status).toBe(200);
     const [notice] = await inbox.waitFor(
       (mail) => mail.subject === 'Your password was changed' && to(tinSupplier)(mail),
     );
