@@ -11,6 +11,7 @@ import type {
   Me,
   PasswordChanged,
   registerBodySchema,
+  updateMeBodySchema,
 } from './users.contract.ts';
 import {
   AppError,
@@ -50,6 +51,7 @@ export function toMe(user: User): Me {
   return {
     id: user.id,
     email: user.email,
+    contactEmail: user.contactEmail,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -175,6 +177,15 @@ export async function changePassword(
     revokedKeys: keys.filter((key) => revoked.includes(key.id)),
     activeKeys: keys.filter((key) => key.status === 'active'),
   };
+}
+
+/** What a user changes of their own account: for now, the public contact email. */
+export async function updateMe(
+  db: Knex,
+  actor: AuthUser,
+  changes: z.output<typeof updateMeBodySchema>,
+): Promise<User> {
+  return User.query(db).patchAndFetchById(actor.id, changes as Partial<User>);
 }
 
 /** Sends the link that confirms the user's address again (a new one; the old ones keep working until they expire). */

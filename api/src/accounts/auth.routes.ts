@@ -6,6 +6,7 @@ import {
   meSchema,
   passwordChangedSchema,
   registerBodySchema,
+  updateMeBodySchema,
   verifyEmailBodySchema,
 } from './users.contract.ts';
 import { verifyEmail } from './email-verification.ts';
@@ -20,6 +21,7 @@ import {
   signInWithPassword,
   signUpFrom,
   toMe,
+  updateMe,
 } from './accounts.service.ts';
 import type { User } from '../models.ts';
 import type { Knex } from 'knex';
@@ -139,6 +141,22 @@ export const authRoutes = [
     async handler(ctx, { user }, { db }) {
       const me = await findUser(db.knex, user.id);
       ctx.body = toMe(me as User);
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/auth/me',
+    operationId: 'updateMe',
+    summary: 'Change your own account: the public contact email',
+    description:
+      'A supplier’s profile shows its contact email, never its sign-in email. None until you choose one; null takes it away.',
+    tag,
+    access: 'signed-in',
+    permission: 'write:vendors',
+    body: { type: 'json', schema: updateMeBodySchema },
+    responses: { 200: { description: 'The account, as it is now.', schema: meSchema } },
+    async handler(ctx, { body, user }, { db }) {
+      ctx.body = toMe(await updateMe(db.knex, user, body));
     },
   }),
   defineRoute({

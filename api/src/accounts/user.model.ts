@@ -6,6 +6,7 @@ export class User extends BaseModel {
 
   id!: string;
   email!: string;
+  contactEmail!: string | null;
   username!: string | null;
   firstName!: string | null;
   lastName!: string | null;

@@ -10,7 +10,10 @@ const nullableText = z.string().nullable();
 
 const profileFields = {
   id: z.string(),
-  email: z.email(),
+  email: z.email().meta({ description: 'The sign-in email.' }),
+  contactEmail: z.email().nullable().meta({
+    description: 'The public address buyers may write to, of the account’s own choice; none by default.',
+  }),
   username: nullableText,
   firstName: nullableText,
   lastName: nullableText,
@@ -30,10 +33,16 @@ const profileFields = {
 export const meSchema = z.object({ ...profileFields, role: userRoleSchema }).meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-/** A vendor as anyone sees it: its business email is public, its figures are computed. */
+/**
+ * A vendor as anyone sees it, its figures computed: its public contact email if it chose one, and
+ * its sign-in email only for itself and administrators.
+ */
 export const vendorSchema = z
   .object({
     ...profileFields,
+    email: profileFields.email
+      .optional()
+      .meta({ description: 'The sign-in email: answered only to the vendor itself and to administrators.' }),
     role: z.literal('vendor'),
     rating: z
       .number()
@@ -52,6 +61,14 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid email address'));
+
+export const updateMeBodySchema = z
+  .strictObject({
+    contactEmail: emailSchema
+      .nullable()
+      .meta({ description: 'The public address buyers may write to; null for none.' }),
+  })
+  .meta({ id: 'UpdateMeRequest' });
 
 export const passwordSchema = z
   .string()
@@ -97,13 +114,10 @@ export const changePasswordBodySchema = z
       .min(1, 'is required')
       .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
     newPassword: passwordSchema,
-    revokeKeys: z
-      .boolean()
-      .default(false)
-      .meta({
-        description:
-          'Revoke every active API key of yours too: a key made with the old password stops working.',
-      }),
+    revokeKeys: z.boolean().default(false).meta({
+      description:
+        'Revoke every active API key of yours too: a key made with the old password stops working.',
+    }),
   })
   .meta({ id: 'ChangePasswordRequest' });
 

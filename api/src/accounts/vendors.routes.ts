@@ -31,8 +31,8 @@ export const vendorRoutes = [
         headers: pageHeadersDoc('Vendors matching in all.'),
       },
     },
-    async handler(ctx, { query }, { db }) {
-      const { vendors, total } = await listVendors(db.knex, query);
+    async handler(ctx, { query, user }, { db }) {
+      const { vendors, total } = await listVendors(db.knex, query, user);
       setPageHeaders(ctx, query, total);
       ctx.body = vendors;
     },
@@ -42,15 +42,16 @@ export const vendorRoutes = [
     path: '/users/:id',
     operationId: 'getVendor',
     summary: 'One vendor',
-    description: 'Vendors are public; other accounts are not found here (see /api/auth/me).',
+    description:
+      'Vendors are public (their sign-in email only to themselves and administrators); other accounts are not found here (see /api/auth/me).',
     tag,
     access: 'public',
     permission: 'read:vendors',
     params: userPath,
     responses: { 200: { description: 'The vendor.', schema: vendorSchema } },
     errors: { 404: 'Vendor not found.' },
-    async handler(ctx, { params }, { db }) {
-      ctx.body = await getVendor(db.knex, params.id);
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await getVendor(db.knex, params.id, user);
     },
   }),
   defineRoute({
@@ -67,7 +68,7 @@ export const vendorRoutes = [
     errors: { 404: 'Vendor not found.', 409: 'The account is not a vendor.' },
     async handler(ctx, { params, body, user }, { db }) {
       await setVendorVerified(db.knex, user, params.id, body.isVerified);
-      ctx.body = await getVendor(db.knex, params.id);
+      ctx.body = await getVendor(db.knex, params.id, user);
     },
   }),
 ];

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Vendor, vendorListQuerySchema } from './users.contract.ts';
 import { notFound } from '../platform/errors/index.ts';
+import type { AuthUser } from './actor.ts';
 import { totalOf } from '../platform/database/paging.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { responseRateSql, toResponseRate } from '../trade/response-rate.ts';
@@ -9,6 +10,7 @@ import { responseRateSql, toResponseRate } from '../trade/response-rate.ts';
 export interface VendorRow {
   id: string;
   email: string;
+  contactEmail: string | null;
   username: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -25,10 +27,13 @@ export interface VendorRow {
   responseRate: unknown;
 }
 
-export function toVendor(row: VendorRow): Vendor {
+/** The vendor as `viewer` may see it: its sign-in email only for itself and administrators. */
+export function toVendor(row: VendorRow, viewer: AuthUser | undefined): Vendor {
+  const seesSignInEmail = viewer?.id === row.id || viewer?.role === 'admin';
   return {
     id: row.id,
-    email: row.email,
+    ...(seesSignInEmail ? { email: row.email } : {}),
+    contactEmail: row.contactEmail,
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -61,6 +66,7 @@ function vendorsWithFigures(db: Knex) {
     .select(
       'users.id',
       'users.email',
+      'users.contactEmail',
       'users.username',
       'users.firstName',
       'users.lastName',
@@ -88,6 +94,7 @@ const vendorOrder: Record<z.output<typeof vendorListQuerySchema>['sort'], string
 export async function listVendors(
   db: Knex,
   query: z.output<typeof vendorListQuerySchema>,
+  viewer: AuthUser | undefined,
 ): Promise<{ vendors: Vendor[]; total: number }> {
   const builder = vendorsWithFigures(db);
   if (query.verified !== undefined) builder.where('users.isVerified', query.verified);
@@ -106,11 +113,14 @@ export async function listVendors(
     .orderByRaw(vendorOrder[query.sort])
     .limit(query.limit)
     .offset(query.offset);
-  return { vendors: rows.map(toVendor), total: await totalOf(db, rows, query.offset, builder) };
+  return {
+    vendors: rows.map((row) => toVendor(row, viewer)),
+    total: await totalOf(db, rows, query.offset, builder),
+  };
 }
 
-export async function getVendor(db: Knex, id: string): Promise<Vendor> {
+export async function getVendor(db: Knex, id: string, viewer: AuthUser | undefined): Promise<Vendor> {
   const row: VendorRow | undefined = await vendorsWithFigures(db).where('users.id', id).first();
   if (!row) throw notFound('Vendor not found', 'vendor_not_found');
-  return toVendor(row);
+  return toVendor(row, viewer);
 }

@@ -4,6 +4,7 @@ import {
   vendorListSchema,
   vendorRatingListSchema,
   vendorSchema,
+  type Me,
   type ProblemBody,
   type Vendor,
 } from '../contracts.ts';
@@ -144,14 +145,47 @@ describe('vendors', () => {
     expect(problemSchema.parse(response.body).errors?.[0]?.field).toBe(field);
   });
 
-  it('shows one vendor with its public business email', async () => {
+  it('shows one vendor with its figures, and its sign-in email only to itself and administrators', async () => {
     const response = await api.client().get<Vendor>(`/api/users/${andes.user.id}`);
     expect(response.status).toBe(200);
     expect(vendorSchema.parse(response.body)).toMatchObject({
-      email: andes.user.email,
+      contactEmail: null,
       rating: 4.33,
       productCount: 1,
     });
+    expect(response.body).not.toHaveProperty('email');
+    const listed = await buyers[0]!.client.get<Vendor[]>('/api/users/vendors?limit=100');
+    expect(listed.text).not.toContain(andes.user.email);
+    expect(listed.text).not.toContain(baltic.user.email);
+
+    expect((await andes.client.get<Vendor>(`/api/users/${andes.user.id}`)).body.email).toBe(andes.user.email);
+    expect((await baltic.client.get<Vendor>(`/api/users/${andes.user.id}`)).body).not.toHaveProperty('email');
+    const admin = await signInAsAdmin(api);
+    const adminsList = await admin.client.get<Vendor[]>('/api/users/vendors?limit=100');
+    expect(adminsList.body.find((vendor) => vendor.id === andes.user.id)?.email).toBe(andes.user.email);
+  });
+
+  it('publishes the contact email a supplier chooses, and takes it away on null', async () => {
+    const invalid = await baltic.client.patch<ProblemBody>('/api/auth/me', {
+      contactEmail: 'not an address',
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors?.[0]?.field).toBe('contactEmail');
+    const chosen = await baltic.client.patch<Me>('/api/auth/me', {
+      contactEmail: 'Sales@Baltic-Timber.example',
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({
+      email: baltic.user.email,
+      contactEmail: 'sales@baltic-timber.example',
+    });
+    const seen = await api.client().get<Vendor>(`/api/users/${baltic.user.id}`);
+    expect(seen.body.contactEmail).toBe('sales@baltic-timber.example');
+    expect(seen.text).not.toContain(baltic.user.email);
+    expect(
+      (await baltic.client.patch<Me>('/api/auth/me', { contactEmail: null })).body.contactEmail,
+    ).toBeNull();
+    expect((await api.client().get<Vendor>(`/api/users/${baltic.user.id}`)).body.contactEmail).toBeNull();
   });
 
   it('never shows a buyer, nor says whether one exists', async () => {

@@ -75,7 +75,7 @@ export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefi
   const row = await findProductRow(db, id);
   if (!row || (!row.isActive && viewer?.id !== row.vendorId && viewer?.role !== 'admin'))
     throw productNotFound();
-  const [categories, vendor] = await Promise.all([listCategories(db), getVendor(db, row.vendorId)]);
+  const [categories, vendor] = await Promise.all([listCategories(db), getVendor(db, row.vendorId, viewer)]);
   const category = categories.find((candidate) => candidate.id === row.categoryId);
   if (!category) throw new Error(`product ${id} has no category ${row.categoryId}`);
   return { ...toProduct(row), category, vendor };

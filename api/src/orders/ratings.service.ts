@@ -38,7 +38,7 @@ export async function rateVendor(
 }
 
 export async function listVendorRatings(db: Knex, vendorId: string, page: { limit: number; offset: number }) {
-  await getVendor(db, vendorId);
+  await getVendor(db, vendorId, undefined);
   const matches = db('vendorRatings').where({ vendorId });
   const rows = await matches
     .clone()

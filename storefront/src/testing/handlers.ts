@@ -29,6 +29,7 @@ export const pending = (path: string) => http.get(`*${path}`, () => new Promise<
 export const buyer: Me = {
   id: 'buyer-1',
   email: 'bea@example.com',
+  contactEmail: null,
   username: null,
   firstName: 'Bea',
   lastName: 'Buyer',

@@ -106,6 +106,8 @@ async function insertUsers(trx: Knex.Transaction, users: UserFixture[]): Promise
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    // The demo suppliers publish their business address for buyers to write to.
+    contactEmail: user.role === 'vendor' ? user.email : null,
     companyName: user.companyName,
     location: user.location,
     description: user.description,

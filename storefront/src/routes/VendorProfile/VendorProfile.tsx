@@ -25,7 +25,7 @@ function About({ vendor }: { vendor: Vendor }) {
     <dl className={page.section}>
       <div>
         <dt className={page.muted}>Email</dt>
-        <dd>{vendor.email}</dd>
+        <dd>{vendor.contactEmail ?? 'Not given'}</dd>
       </div>
       <div>
         <dt className={page.muted}>Location</dt>

@@ -24,6 +24,7 @@ import * as sharedFigures from './20261126020000_shared_figures.ts';
 import * as ledgerLimits from './20261126030000_ledger_limits.ts';
 import * as addressRequests from './20261126040000_address_requests.ts';
 import * as ratingOrder from './20261126050000_rating_order.ts';
+import * as contactEmail from './20261126060000_contact_email.ts';
 
 interface Migration {
   name: string;
@@ -58,6 +59,7 @@ const migrations: Migration[] = [
   { name: '20261126030000_ledger_limits', ...ledgerLimits },
   { name: '20261126040000_address_requests', ...addressRequests },
   { name: '20261126050000_rating_order', ...ratingOrder },
+  { name: '20261126060000_contact_email', ...contactEmail },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
