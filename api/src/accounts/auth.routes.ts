@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
-import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
+import { confirmSessionPassword, createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
 import {
   changePasswordBodySchema,
+  confirmPasswordBodySchema,
   loginBodySchema,
   meSchema,
   passwordChangedSchema,
@@ -35,6 +36,14 @@ async function startSession(ctx: Context, db: Knex, user: User): Promise<void> {
 }
 
 const tag = 'Accounts';
+
+const sessionRequired = (action: string) =>
+  new AppError({
+    status: 403,
+    code: 'session_required',
+    title: 'Forbidden',
+    detail: `An API key cannot ${action}: sign in with the password and do it there.`,
+  });
 
 export const authRoutes = [
   defineRoute({
@@ -118,14 +127,7 @@ export const authRoutes = [
     },
     errors: { 403: 'Called with an API key.' },
     async handler(ctx, { body, user }, { db }) {
-      if (ctx.state.authenticatedBy !== 'session') {
-        throw new AppError({
-          status: 403,
-          code: 'session_required',
-          title: 'Forbidden',
-          detail: 'An API key cannot change a password: sign in with the password and change it there.',
-        });
-      }
+      if (ctx.state.authenticatedBy !== 'session') throw sessionRequired('change a password');
       ctx.body = await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
     },
   }),
@@ -141,6 +143,35 @@ export const authRoutes = [
     async handler(ctx, { user }, { db }) {
       const me = await findUser(db.knex, user.id);
       ctx.body = toMe(me as User);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/confirm-password',
+    operationId: 'confirmPassword',
+    summary: 'Give your password again, for actions that ask for a recent sign-in',
+    description:
+      'Creating an admin:all key, verifying a supplier and setting a key cap answer 403 recent_sign_in_required when the session’s password was given more than 15 minutes ago: confirm it here, then send the request again. Failed attempts count as failed sign-ins.',
+    tag,
+    access: 'signed-in',
+    permission: null,
+    body: { type: 'json', schema: confirmPasswordBodySchema },
+    responses: { 204: { description: 'Confirmed: the session may do those actions for 15 minutes.' } },
+    errors: {
+      401: 'The password is not yours.',
+      403: 'Called with an API key.',
+      429: 'Too many failed attempts; Retry-After says when to try again.',
+    },
+    async handler(ctx, { body, user }, { db }) {
+      const token = ctx.cookies.get(SESSION_COOKIE);
+      if (ctx.state.authenticatedBy !== 'session' || !token) throw sessionRequired('confirm a password');
+      await signInWithPassword(
+        db.knex,
+        { email: user.email, password: body.password },
+        { address: clientAddress(ctx.ip) },
+      );
+      await confirmSessionPassword(db.knex, token);
+      ctx.status = 204;
     },
   }),
   defineRoute({

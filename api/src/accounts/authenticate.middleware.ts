@@ -58,6 +58,7 @@ export function authenticate(db: Database): Middleware {
       if (session) {
         ctx.state.user = session.user;
         ctx.state.authenticatedBy = 'session';
+        ctx.state.passwordConfirmedAt = session.passwordConfirmedAt;
         if (session.renewedUntil) {
           ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.secure, session.renewedUntil));
         }

@@ -13,6 +13,8 @@ interface SessionData {
   userId: string;
   createdAt: string;
   absoluteExpiry: string;
+  /** When the password was last given in this session: at sign-in, and again for admin actions. */
+  passwordConfirmedAt?: string;
 }
 
 /** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
@@ -33,6 +35,7 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
     userId,
     createdAt: now.toISOString(),
     absoluteExpiry: absoluteExpiry.toISOString(),
+    passwordConfirmedAt: now.toISOString(),
   };
   await db('sessions').insert({ sid: sessionId(token), sess: JSON.stringify(sess), expire: expires });
   // Expired sessions are swept as new ones are made; the expire index keeps this cheap.
@@ -42,6 +45,8 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
 
 export interface ActiveSession {
   user: AuthUser;
+  /** When the password was last given in this session. */
+  passwordConfirmedAt: Date;
   /** Set when the idle expiry moved and the cookie should follow. */
   renewedUntil: Date | undefined;
 }
@@ -65,12 +70,23 @@ export async function findSession(
     return undefined;
   }
   const user: AuthUser = { id: row.id, email: row.email, role: row.role };
+  const data = row.sess as SessionData;
+  const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
-    return { user, renewedUntil: undefined };
+    return { user, passwordConfirmedAt, renewedUntil: undefined };
   }
   await db('sessions').where({ sid }).update({ expire: idleExpiry });
-  return { user, renewedUntil: idleExpiry };
+  return { user, passwordConfirmedAt, renewedUntil: idleExpiry };
+}
+
+/** Records that the password was given again in this session, now. */
+export async function confirmSessionPassword(db: Knex, token: string, now = new Date()): Promise<void> {
+  await db('sessions')
+    .where({ sid: sessionId(token) })
+    .update({
+      sess: db.raw(`jsonb_set(sess, '{passwordConfirmedAt}', to_jsonb(?::text))`, [now.toISOString()]),
+    });
 }
 
 export async function destroySession(db: Knex, token: string): Promise<void> {

@@ -121,6 +121,15 @@ export const changePasswordBodySchema = z
   })
   .meta({ id: 'ChangePasswordRequest' });
 
+export const confirmPasswordBodySchema = z
+  .strictObject({
+    password: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  })
+  .meta({ id: 'ConfirmPasswordRequest' });
+
 export const passwordChangedSchema = z
   .object({
     revokedKeys: z

@@ -9,6 +9,7 @@ import {
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { setVendorVerified } from './accounts.service.ts';
+import { requireRecentSignIn } from './recent-sign-in.ts';
 import { getVendor, listVendors } from './vendors.service.ts';
 
 const tag = 'Vendors';
@@ -65,8 +66,13 @@ export const vendorRoutes = [
     params: userPath,
     body: { type: 'json', schema: verifyVendorBodySchema },
     responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },
-    errors: { 404: 'Vendor not found.', 409: 'The account is not a vendor.' },
+    errors: {
+      403: 'The session’s password was given more than 15 minutes ago (recent_sign_in_required): confirm it with POST /api/auth/confirm-password.',
+      404: 'Vendor not found.',
+      409: 'The account is not a vendor.',
+    },
     async handler(ctx, { params, body, user }, { db }) {
+      requireRecentSignIn(ctx);
       await setVendorVerified(db.knex, user, params.id, body.isVerified);
       ctx.body = await getVendor(db.knex, params.id, user);
     },

@@ -11,6 +11,7 @@ import {
   updateApiKeyBodySchema,
 } from './keys.contract.ts';
 import { userIdSchema } from '../platform/common.contract.ts';
+import { requireRecentSignIn } from '../accounts/recent-sign-in.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { missingPermission } from '../platform/http/router.ts';
 import { keyUsageSchema } from './metrics.contract.ts';
@@ -25,6 +26,8 @@ import {
 
 const tag = 'API keys';
 const keyErrors = { 404: 'API key not found (or not yours).' };
+const recentSignIn = (what: string) =>
+  `${what} asks for a recent sign-in: the session’s password was given more than 15 minutes ago (recent_sign_in_required); confirm it with POST /api/auth/confirm-password.`;
 
 export const keyRoutes = [
   defineRoute({
@@ -67,7 +70,12 @@ export const keyRoutes = [
     permission: 'admin:all',
     body: { type: 'json', schema: createApiKeyBodySchema },
     responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
+    errors: {
+      403: recentSignIn('An admin:all key'),
+      409: 'You hold 25 active keys already (too_many_api_keys).',
+    },
     async handler(ctx, { body, user }, { db }) {
+      if (body.permissions.includes('admin:all')) requireRecentSignIn(ctx);
       ctx.status = 201;
       ctx.body = await createApiKey(db.knex, user, body);
     },
@@ -84,8 +92,9 @@ export const keyRoutes = [
     params: z.strictObject({ id: userIdSchema }),
     body: { type: 'json', schema: keyRateLimitCapBodySchema },
     responses: { 200: { description: 'The account’s cap, as it is now.', schema: keyRateLimitCapSchema } },
-    errors: { 404: 'No account has this id.' },
+    errors: { 403: recentSignIn('Setting a cap'), 404: 'No account has this id.' },
     async handler(ctx, { params, body, user }, { db }) {
+      requireRecentSignIn(ctx);
       ctx.body = await setKeyRateLimitCap(db.knex, user, params.id, body.cap);
     },
   }),

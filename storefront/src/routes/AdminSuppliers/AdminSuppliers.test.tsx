@@ -46,6 +46,62 @@ describe('/admin/suppliers', () => {
     expect(screen.getByRole('button', { name: `Revoke ${vendors[2]!.companyName}` })).toBeInTheDocument();
   });
 
+  it('asks for the password again when the sign-in is older than 15 minutes, then verifies', async () => {
+    const vendor: Vendor = { ...demoVendors[0]!, isVerified: false };
+    let confirmed = false;
+    const passwords: unknown[] = [];
+    server.use(
+      signedInAs(admin),
+      http.get('*/api/users/vendors', ({ request }) => paged([vendor], new URL(request.url).searchParams)),
+      http.patch('*/api/users/:id', () =>
+        confirmed
+          ? HttpResponse.json({ ...vendor, isVerified: true })
+          : HttpResponse.json(
+              {
+                type: '/api/docs#problem-recent_sign_in_required',
+                title: 'Forbidden',
+                status: 403,
+                code: 'recent_sign_in_required',
+                detail: 'Confirm your password to do this: you signed in more than 15 minutes ago.',
+              },
+              { status: 403, headers: { 'content-type': 'application/problem+json' } },
+            ),
+      ),
+      http.post('*/api/auth/confirm-password', async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        passwords.push(password);
+        if (password !== 'the right one') {
+          return HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Unauthorized',
+              status: 401,
+              code: 'invalid_credentials',
+              detail: 'Email or password is incorrect.',
+            },
+            { status: 401, headers: { 'content-type': 'application/problem+json' } },
+          );
+        }
+        confirmed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoute('/admin/suppliers');
+    await userEvent.click(await screen.findByRole('button', { name: `Verify ${vendor.companyName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'a wrong one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Email or password is incorrect.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'the right one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(`${vendor.companyName} now shows the Verified badge.`),
+    ).toBeInTheDocument();
+    expect(passwords).toEqual(['a wrong one', 'the right one']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+  });
+
   it('tells a supplier the page is for administrators', async () => {
     server.use(signedInAs(supplier));
     renderRoute('/admin/suppliers');

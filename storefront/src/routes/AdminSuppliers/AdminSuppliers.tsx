@@ -3,6 +3,7 @@ import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge 
 import { useState } from 'react';
 import { useVendorSearch, useVerifySupplier } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
+import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { notify } from '../../shell/notify';
@@ -21,12 +22,13 @@ const supplierName = (vendor: Vendor) => vendor.companyName ?? vendor.username ?
 
 function VerifyButton({ vendor }: { vendor: Vendor }) {
   const verify = useVerifySupplier();
+  const recentSignIn = useRecentSignIn();
   const [saving, setSaving] = useState(false);
   const name = supplierName(vendor);
   const change = async () => {
     setSaving(true);
     try {
-      await verify(vendor.id, !vendor.isVerified);
+      await recentSignIn.run(() => verify(vendor.id, !vendor.isVerified));
       notify({
         title: vendor.isVerified ? 'Verification revoked' : 'Supplier verified',
         description: vendor.isVerified
@@ -47,15 +49,18 @@ function VerifyButton({ vendor }: { vendor: Vendor }) {
   // A supplier is verified only once it has confirmed its email address.
   const waitingForEmail = !vendor.isVerified && !vendor.emailVerified;
   return (
-    <Button
-      size="small"
-      tone={vendor.isVerified ? 'danger' : undefined}
-      disabled={saving || waitingForEmail}
-      aria-label={`${vendor.isVerified ? 'Revoke' : 'Verify'} ${name}`}
-      onClick={() => void change()}
-    >
-      {saving ? 'Saving...' : vendor.isVerified ? 'Revoke' : 'Verify'}
-    </Button>
+    <>
+      {recentSignIn.dialog}
+      <Button
+        size="small"
+        tone={vendor.isVerified ? 'danger' : undefined}
+        disabled={saving || waitingForEmail}
+        aria-label={`${vendor.isVerified ? 'Revoke' : 'Verify'} ${name}`}
+        onClick={() => void change()}
+      >
+        {saving ? 'Saving...' : vendor.isVerified ? 'Revoke' : 'Verify'}
+      </Button>
+    </>
   );
 }
 

@@ -22,6 +22,7 @@ import { notify } from '../../shell/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
 import * as page from '../page.css';
 import * as styles from './ApiConsole.css';
+import { useRecentSignIn } from '../../accounts/recent-sign-in';
 
 /**
  * The API Keys tab, in a chunk of its own: its dialog, checkboxes and secret field load when the
@@ -200,12 +201,14 @@ function CreateKey() {
   const { create } = useKeyActions();
   const form = useApiForm(EMPTY_KEY);
   const [created, setCreated] = useState<ApiKey>();
+  // An admin:all key asks for the password again when the sign-in is older than 15 minutes.
+  const recentSignIn = useRecentSignIn();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(
       checkKey,
       async (values) => {
-        setCreated(await create(toChanges(values)));
+        setCreated(await recentSignIn.run(() => create(toChanges(values))));
         form.reset();
       },
       'Failed to create the key.',
@@ -213,6 +216,7 @@ function CreateKey() {
   };
   return (
     <div className={page.stack}>
+      {recentSignIn.dialog}
       {created && (
         <section className={page.panel} aria-labelledby="new-key-heading">
           <h3 id="new-key-heading" className={page.sectionTitle}>

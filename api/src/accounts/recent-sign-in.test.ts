@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProblemBody } from '../contracts.ts';
+import {
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
+
+describe('actions that ask for a recent sign-in', () => {
+  let api: TestApi;
+  let admin: SignedIn;
+  let supplier: SignedIn;
+
+  /** The admin's session as it is 16 minutes after its password was given. */
+  const ageSessions = () =>
+    api.db.knex.raw(
+      `UPDATE sessions SET sess = jsonb_set(sess, '{passwordConfirmedAt}', to_jsonb((now() - interval '16 minutes')::text))
+        WHERE sess->>'userId' = ?`,
+      [admin.user.id],
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await signInAsAdmin(api);
+    supplier = await signUp(api, 'vendor');
+  });
+  afterAll(() => api.close());
+
+  it('asks an admin whose session is older than 15 minutes for the password again, then lets it act', async () => {
+    await ageSessions();
+    const asks = [
+      await admin.client.patch<ProblemBody>(`/api/users/${supplier.user.id}`, { isVerified: true }),
+      await admin.client.post<ProblemBody>('/api/keys', { name: 'everything', permissions: ['admin:all'] }),
+      await admin.client.put<ProblemBody>(`/api/users/${supplier.user.id}/key-rate-limit-cap`, {
+        cap: 20_000,
+      }),
+    ];
+    for (const answer of asks) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 'recent_sign_in_required',
+        detail: 'Confirm your password to do this: you signed in more than 15 minutes ago.',
+      });
+    }
+    expect((await api.db.knex('users').where({ id: supplier.user.id }).first('isVerified')).isVerified).toBe(
+      false,
+    );
+    // A key that cannot do more than read needs no password.
+    expect(
+      (await admin.client.post('/api/keys', { name: 'reader', permissions: ['read:products'] })).status,
+    ).toBe(201);
+
+    const wrong = await admin.client.post<ProblemBody>('/api/auth/confirm-password', {
+      password: 'not the password',
+    });
+    expect(wrong.status).toBe(401);
+    expect((await admin.client.post('/api/auth/confirm-password', { password: TEST_PASSWORD })).status).toBe(
+      204,
+    );
+    expect((await admin.client.patch(`/api/users/${supplier.user.id}`, { isVerified: true })).status).toBe(
+      200,
+    );
+    const key = await admin.client.post<{ key: string }>('/api/keys', {
+      name: 'everything',
+      permissions: ['admin:all'],
+    });
+    expect(key.status).toBe(201);
+
+    // A key has no password to give: an admin:all key acts as it is.
+    await ageSessions();
+    const byKey = await fetch(`${api.url}/api/keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key.body.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'made by a key', permissions: ['admin:all'] }),
+    });
+    expect(byKey.status).toBe(201);
+  });
+
+  it('confirms a password only in a session', async () => {
+    const { key } = (
+      await admin.client.post<{ key: string }>('/api/keys', { name: 'r', permissions: ['read:products'] })
+    ).body;
+    const byKey = await fetch(`${api.url}/api/auth/confirm-password`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(byKey.status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { ok } from '@rawex/client';
+import { Button, Dialog, TextField } from '@rawex/ui-kit';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { api, ApiError, whatWentWrong } from '../data/client';
+
+/** Asks for the password again; `onDone(true)` once the API has it, `onDone(false)` when cancelled. */
+function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!password) {
+      setError('Enter your password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await ok(api.POST('/api/auth/confirm-password', { body: { password } }));
+      onDone(true);
+    } catch (problem) {
+      setError(whatWentWrong(problem, 'Your password could not be confirmed. Please try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && onDone(false)}>
+      <Dialog.Content>
+        <Dialog.Header>Confirm your password</Dialog.Header>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Dialog.Body>
+            <Dialog.Description>
+              You signed in more than 15 minutes ago. Enter your password again to do this.
+            </Dialog.Description>
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={error}
+            />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <Button tone="ghost">Cancel</Button>
+            </Dialog.CloseTrigger>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Confirming...' : 'Confirm'}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const asksForPassword = (error: unknown) =>
+  error instanceof ApiError && error.problem?.code === 'recent_sign_in_required';
+
+/**
+ * For the actions the API keeps for a recent sign-in (verifying a supplier, an admin:all key):
+ * `run(action)` runs it, and when the API asks for the password again, shows `dialog` and runs the
+ * action once more after the password is confirmed. Cancelled, the API's refusal stands.
+ */
+export function useRecentSignIn(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [asking, setAsking] = useState<((confirmed: boolean) => void) | undefined>();
+  const run = async <T,>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!asksForPassword(error)) throw error;
+      const confirmed = await new Promise<boolean>((resolve) => setAsking(() => resolve));
+      setAsking(undefined);
+      if (!confirmed) throw error;
+      return action();
+    }
+  };
+  return { run, dialog: asking ? <ConfirmPasswordDialog onDone={asking} /> : null };
+}
