@@ -16,6 +16,7 @@ import { dispatchEventsJob } from './notifications/dispatch.job.ts';
 import { sendEmailJob } from './notifications/emails.service.ts';
 import { deliverWebhookJob } from './webhooks/webhook-delivery.job.ts';
 import { expireUnconfirmedOrdersJob } from './orders/order-expiry.job.ts';
+import { deliverUnconfirmedShipmentsJob } from './orders/order-delivery.job.ts';
 import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
 import { expireTradeJob } from './trade/trade-expiry.job.ts';
 import { forgetSignInCountersJob } from './accounts/sign-in-throttle.job.ts';
@@ -26,6 +27,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   sendEmailJob,
   deliverWebhookJob,
   expireUnconfirmedOrdersJob,
+  deliverUnconfirmedShipmentsJob,
   sweepUnusedUploadsJob,
   expireTradeJob,
   forgetSignInCountersJob,

@@ -48,9 +48,11 @@ describe('journeys', () => {
       `/api/orders?vendorId=${vendor.user.id}&status=pending`,
     );
     expect(incoming.body.map((candidate) => candidate.id)).toEqual([order.id]);
-    for (const status of ['confirmed', 'shipped', 'delivered']) {
+    for (const status of ['confirmed', 'shipped']) {
       expect((await vendor.client.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
     }
+    // The buyer confirms receipt: only then may it rate the supplier.
+    expect((await buyer.client.patch(`/api/orders/${order.id}`, { status: 'delivered' })).status).toBe(200);
     const mine = await buyer.client.get<Order[]>(`/api/orders?buyerId=${buyer.user.id}`);
     expect(mine.body[0]?.status).toBe('delivered');
 

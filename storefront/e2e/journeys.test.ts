@@ -169,14 +169,11 @@ describe('on desktop', () => {
     await steps.waitFor();
     expect(await steps.getByText('Shipped (done)').count()).toBe(1);
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
-    await signOut(page);
 
-    // The supplier delivers; the buyer rates the supplier, and the review shows on its page.
-    await signIn(page, vendor.email, '/vendor/orders');
-    await received.getByRole('button', { name: 'Mark Delivered' }).click();
-    await received.getByText('Delivered', { exact: true }).waitFor();
-    await signOut(page);
-    await signIn(page, buyer.email, '/orders');
+    // The buyer confirms receipt: only then may it rate the supplier, and the review shows on its page.
+    await placed.getByRole('button', { name: 'Confirm Receipt' }).click();
+    await placed.getByText('Delivered', { exact: true }).waitFor();
+    await screenshot(page, 'receipt-confirmed');
     await placed.getByRole('button', { name: `Rate ${vendor.company}` }).click();
     const rating = page.getByRole('dialog');
     await rating.getByRole('radio').nth(4).click();

@@ -3,6 +3,7 @@ import { noEffects, type EventDescriber, type RecordedEvent } from '../notificat
 import { orderNumber, type OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { ordersWithItems, toOrder } from './orders.service.ts';
+import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
 
 interface OrderEventData {
   orderId: number;
@@ -95,7 +96,11 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
     const told = MOVES[move.to];
     if (!told) continue;
     const bySystem = move.changedBy === null;
-    const reason = bySystem ? ' because its supplier did not confirm it in time; its stock is released' : '';
+    const reason = !bySystem
+      ? ''
+      : move.to === 'delivered'
+        ? `: ${CONFIRM_RECEIPT_DAYS} days after it shipped, RawEx counts it as received, and you may rate the supplier`
+        : ' because its supplier did not confirm it in time; its stock is released';
     if (move.changedBy !== order.buyerId) {
       const title = `Order #${number} ${told.buyer}`;
       effects.notices.push({
@@ -123,11 +128,16 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
     }
     if (move.changedBy !== order.vendorId) {
       const title = `Order #${number} ${told.supplier}`;
-      const body = bySystem
-        ? 'RawEx cancelled it: it was not confirmed in time. Its stock is back on sale.'
-        : move.to === 'cancelled'
-          ? 'The buyer cancelled it. Its stock is back on sale.'
-          : `The buyer marked it ${move.to}.`;
+      const body =
+        move.to === 'delivered'
+          ? bySystem
+            ? `RawEx marked it delivered: its buyer did not confirm receipt within ${CONFIRM_RECEIPT_DAYS} days of shipping.`
+            : 'The buyer confirmed receipt.'
+          : bySystem
+            ? 'RawEx cancelled it: it was not confirmed in time. Its stock is back on sale.'
+            : move.to === 'cancelled'
+              ? 'The buyer cancelled it. Its stock is back on sale.'
+              : `The buyer marked it ${move.to}.`;
       effects.notices.push({
         eventId: move.event.id,
         userId: order.vendorId,

@@ -8,11 +8,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderParty = 'buyer' | 'vendor';
 
-/** The order state machine: from each status, the statuses each party may move it to. */
+/**
+ * The order state machine: from each status, the statuses each party may move it to. The buyer
+ * confirms receipt (delivered), or the system does 14 days after shipping: a rating needs a
+ * delivered order, so a supplier cannot rate itself through buyers it made up.
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderParty[]>>> = {
   pending: { confirmed: ['vendor'], cancelled: ['vendor', 'buyer'] },
   confirmed: { shipped: ['vendor'], cancelled: ['vendor'] },
-  shipped: { delivered: ['vendor'] },
+  shipped: { delivered: ['buyer'] },
   delivered: {},
   cancelled: {},
 };

@@ -14,13 +14,15 @@ import { checkout } from './checkout.service.ts';
 import { orderSample } from './sample-orders.service.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
 import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
+import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
 
 const tag = 'Orders';
 
-const stateMachine = `Order states: pending → confirmed → shipped → delivered, moved by the order's vendor;
+const stateMachine = `Order states: pending → confirmed → shipped by the order's vendor, then shipped → delivered
+by the buyer, who confirms receipt (or by RawEx itself, ${CONFIRM_RECEIPT_DAYS} days after shipping when the buyer has not);
 pending or confirmed → cancelled by the vendor, pending → cancelled by the buyer. Nothing leaves
-delivered or cancelled. A cancel puts the items' stock back. An illegal move answers 409 with
-the moves allowed now in allowedStatuses.`;
+delivered or cancelled. A cancel puts the items' stock back. Only a delivered order lets its buyer
+rate the vendor. An illegal move answers 409 with the moves allowed now in allowedStatuses.`;
 
 export const orderRoutes = [
   defineRoute({

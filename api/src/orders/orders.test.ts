@@ -301,13 +301,13 @@ describe('checkout and orders', () => {
         status,
       });
 
-    it('goes pending → confirmed → shipped → delivered by the vendor, moving updatedAt', async () => {
+    it('goes pending → confirmed → shipped by the vendor, → delivered by the buyer, moving updatedAt', async () => {
       const buyer = await signUp(api);
       const { order } = await place(buyer);
       let previous = order.updatedAt;
       for (const status of ['confirmed', 'shipped', 'delivered']) {
         await new Promise((resolve) => setTimeout(resolve, 5));
-        const response = await move(andes, order, status);
+        const response = await move(status === 'delivered' ? buyer : andes, order, status);
         expect(response.status).toBe(200);
         expect(response.body.status).toBe(status);
         expect(Date.parse(response.body.updatedAt)).toBeGreaterThan(Date.parse(previous));
@@ -331,7 +331,8 @@ describe('checkout and orders', () => {
       ['buyer', 'confirmed', 'cancelled', []],
       ['vendor', 'pending', 'shipped', ['confirmed', 'cancelled']],
       ['vendor', 'confirmed', 'delivered', ['shipped', 'cancelled']],
-      ['vendor', 'shipped', 'cancelled', ['delivered']],
+      ['vendor', 'shipped', 'delivered', []],
+      ['buyer', 'shipped', 'cancelled', ['delivered']],
       ['vendor', 'delivered', 'cancelled', []],
       ['vendor', 'cancelled', 'pending', []],
     ])(
@@ -395,9 +396,16 @@ describe('checkout and orders', () => {
       expect(early.status).toBe(403);
       expect(early.body.code).toBe('no_delivered_order');
 
-      for (const status of ['confirmed', 'shipped', 'delivered']) {
+      for (const status of ['confirmed', 'shipped']) {
         await vendor.client.patch(`/api/orders/${orders[0]!.id}`, { status });
       }
+      const shipped = await buyer.client.post<ProblemBody>(`/api/vendors/${vendor.user.id}/ratings`, {
+        rating: 5,
+      });
+      expect(shipped.status).toBe(403);
+      expect((await buyer.client.patch(`/api/orders/${orders[0]!.id}`, { status: 'delivered' })).status).toBe(
+        200,
+      );
       const rated = await buyer.client.post(`/api/vendors/${vendor.user.id}/ratings`, {
         rating: 4,
         review: 'Good',

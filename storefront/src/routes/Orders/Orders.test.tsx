@@ -1,3 +1,4 @@
+import type { Order } from '@rawex/api/contracts';
 import { demoOrders } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +40,30 @@ describe('/orders', () => {
     await userEvent.clear(box());
     await userEvent.type(box(), '{Enter}');
     await waitFor(() => expect(view.location().search).toBe('?status=pending'));
+  });
+
+  it('lets the buyer confirm receipt of a shipped order, which then may be rated', async () => {
+    const orders = demoOrders.map((order, index) =>
+      index === 0 ? { ...order, status: 'shipped' as const } : order,
+    );
+    const shipped = orders[0]!;
+    const sent: unknown[] = [];
+    server.use(
+      signedInAs(buyer),
+      ordersOf(orders),
+      http.patch('*/api/orders/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { status: Order['status'] };
+        sent.push({ id: Number(params.id), ...body });
+        orders[0] = { ...shipped, status: body.status };
+        return HttpResponse.json(orders[0]);
+      }),
+    );
+    renderRoute('/orders');
+    const confirm = await screen.findAllByRole('button', { name: 'Confirm Receipt' });
+    expect(confirm).toHaveLength(orders.filter((order) => order.status === 'shipped').length);
+    await userEvent.click(confirm[0]!);
+    await waitFor(() => expect(sent).toEqual([{ id: shipped.id, status: 'delivered' }]));
+    expect(await screen.findByText(/is now delivered\./)).toBeInTheDocument();
   });
 
   it('lets the buyer rate the supplier of a delivered order, stars required, review optional', async () => {

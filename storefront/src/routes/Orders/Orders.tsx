@@ -1,6 +1,7 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink } from '@rawex/ui-kit';
+import type { ReactNode } from 'react';
 import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
@@ -23,6 +24,25 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
+/** The buyer says the goods arrived: the order is delivered, and its supplier may be rated. */
+function ConfirmReceiptButton({ order }: { order: Order }) {
+  const { moving, move } = useOrderStatus();
+  return (
+    <Button size="small" disabled={moving !== null} onClick={() => void move(order, 'delivered')}>
+      {moving ? 'Saving...' : 'Confirm Receipt'}
+    </Button>
+  );
+}
+
+/** What the buyer may do with an order now, as the API's state machine says; none for most. */
+function buyerActions(order: Order): ReactNode {
+  const moves = allowedMoves(order.status, 'buyer');
+  if (moves.includes('cancelled')) return <CancelButton order={order} />;
+  if (moves.includes('delivered')) return <ConfirmReceiptButton order={order} />;
+  if (order.status === 'delivered') return <RateSupplier order={order} />;
+  return undefined;
+}
+
 function BuyerOrders({ user }: { user: Me }) {
   const filter = useOrderFilters();
   const orders = useOrders('buyer', user.id, filter.filters);
@@ -36,13 +56,7 @@ function BuyerOrders({ user }: { user: Me }) {
         noneYet="You haven't placed any orders yet."
         emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}
         contactHref={(order) => `/messages/new?vendorId=${order.vendorId}&orderId=${order.id}`}
-        actions={(order) =>
-          allowedMoves(order.status, 'buyer').includes('cancelled') ? (
-            <CancelButton order={order} />
-          ) : order.status === 'delivered' ? (
-            <RateSupplier order={order} />
-          ) : undefined
-        }
+        actions={buyerActions}
       />
     </>
   );

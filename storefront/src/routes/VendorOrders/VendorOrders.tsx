@@ -12,7 +12,6 @@ import * as page from '../page.css';
 const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' }>> = {
   confirmed: { label: 'Confirm' },
   shipped: { label: 'Ship' },
-  delivered: { label: 'Mark Delivered' },
   cancelled: { label: 'Cancel', tone: 'danger' },
 };
 

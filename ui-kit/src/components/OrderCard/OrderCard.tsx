@@ -14,7 +14,7 @@ export interface OrderCardProps {
   order: OrderRecord;
   /** Where Contact goes, e.g. a mailto: link to the supplier or the buyer; hidden without it. */
   contactHref?: string;
-  /** More buttons: the buyer's Cancel, the vendor's Confirm / Ship / Mark Delivered. */
+  /** More buttons: the buyer's Cancel or Confirm Receipt, the vendor's Confirm / Ship. */
   actions?: ReactNode;
   /** Who the card is for: buyers see the supplier, vendors see the shipping address first. */
   headingLevel?: 'h2' | 'h3';
