@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_OFFSET } from './paging-values.contract.ts';
+
+export { MAX_OFFSET };
 
 /** A whole number from a path or query string. */
 export const wholeNumberText = (
@@ -16,9 +19,6 @@ export const wholeNumberText = (
 export const integerIdSchema = wholeNumberText(1, 2_147_483_647, 'is too large');
 
 export const userIdSchema = z.string().min(1).max(64);
-
-/** The deepest page an offset reaches: every page past it would read all the rows before it. */
-export const MAX_OFFSET = 10_000;
 
 /** An offset of at most MAX_OFFSET; `deeper` says what to do instead. */
 export const offsetSchema = (deeper = 'narrow the list with its filters to reach what lies beyond') =>

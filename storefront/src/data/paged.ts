@@ -1,4 +1,5 @@
 import type { Address } from '@rawex/client';
+import { MAX_OFFSET } from '@rawex/api/contracts/paging-values';
 import useSWRInfinite from 'swr/infinite';
 import { fetchPage, type Page } from './client';
 import { rememberPagedList } from './invalidate';
@@ -47,6 +48,8 @@ export function usePagedList<A extends Address<readonly unknown[]>>(
       (previous.estimated ? previous.items.length < pageSize : index * pageSize >= previous.total)
     )
       return null;
+    // The API pages by offset down to MAX_OFFSET: past it, a list is narrowed instead.
+    if (index * pageSize > MAX_OFFSET) return null;
     return addressOf({ limit: pageSize, offset: index * pageSize });
   };
   rememberPagedList(pageKey);
@@ -68,9 +71,11 @@ export function usePagedList<A extends Address<readonly unknown[]>>(
     error: error as Error | undefined,
     isLoading,
     loadingMore: isValidating && data !== undefined && data.length < size,
-    hasMore: approximate
-      ? lastPage?.items.length === pageSize
-      : items !== undefined && total !== undefined && items.length < total,
+    hasMore:
+      (paging === 'cursor' || (data?.length ?? 0) * pageSize <= MAX_OFFSET) &&
+      (approximate
+        ? lastPage?.items.length === pageSize
+        : items !== undefined && total !== undefined && items.length < total),
     loadMore: () => void setSize(size + 1),
   };
 }
