@@ -80,12 +80,23 @@ export function createAddressLimiter(
   };
   /** Every process's count at the last flush, by kind, address and minute. */
   let known = new Map<string, { minute: number; requests: number }>();
+  /** This process's counts on their way to the database, neither counted since nor known yet. */
+  const beingWritten = new Map<string, number>();
   const keyOf = (kind: Kind, address: string, minute: number) => `${kind} ${address} ${minute}`;
+  const writing = (batch: Tally[], sign: 1 | -1) => {
+    for (const tally of batch) {
+      const key = keyOf(tally.kind, tally.address, tally.minute);
+      const requests = (beingWritten.get(key) ?? 0) + sign * tally.requests;
+      if (requests === 0) beingWritten.delete(key);
+      else beingWritten.set(key, requests);
+    }
+  };
   const tallies = batchedTallies<Tally>(logger, {
     what: 'Requests per address',
     flushMs,
     write: async (batch) => {
-      const { rows } = (await db.raw(
+      writing(batch, 1);
+      const written = db.raw(
         `INSERT INTO address_requests (kind, address, minute, requests)
          SELECT * FROM unnest(?::text[], ?::text[], ?::timestamptz[], ?::int[])
          ON CONFLICT (kind, address, minute) DO UPDATE SET requests = address_requests.requests + excluded.requests
@@ -96,7 +107,13 @@ export function createAddressLimiter(
           batch.map((tally) => new Date(tally.minute * MINUTE_MS).toISOString()),
           batch.map((tally) => tally.requests),
         ],
-      )) as { rows: { kind: Kind; address: string; minute: Date; requests: number }[] };
+      ) as unknown as Promise<{ rows: { kind: Kind; address: string; minute: Date; requests: number }[] }>;
+      const { rows } = await written.catch((error: unknown) => {
+        writing(batch, -1);
+        throw error;
+      });
+      // In one go with the totals that now hold them: never counted twice, never missed.
+      writing(batch, -1);
       const current = Math.floor(Date.now() / MINUTE_MS);
       const stillCounted = [...known].filter(([, count]) => count.minute >= current);
       known = new Map(stillCounted);
@@ -122,7 +139,7 @@ export function createAddressLimiter(
       const key = keyOf(kind, address, minute);
       const tally = tallies.tally(key, () => ({ kind, address, minute, requests: 0 }));
       tally.requests += 1;
-      const used = (known.get(key)?.requests ?? 0) + tally.requests;
+      const used = (known.get(key)?.requests ?? 0) + (beingWritten.get(key) ?? 0) + tally.requests;
       const resetSeconds = Math.ceil(((minute + 1) * MINUTE_MS - now) / 1000);
       ctx.set({
         'RateLimit-Limit': String(limit),
