@@ -97,22 +97,22 @@ export const registerBodySchema = z
   })
   .meta({ id: 'RegisterRequest' });
 
+/** A password someone gives to prove who they are (not a new one: no rule but its length). */
+const givenPasswordSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 export const loginBodySchema = z
   .strictObject({
     email: emailSchema,
-    password: z
-      .string()
-      .min(1, 'is required')
-      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    password: givenPasswordSchema,
   })
   .meta({ id: 'LoginRequest' });
 
 export const changePasswordBodySchema = z
   .strictObject({
-    currentPassword: z
-      .string()
-      .min(1, 'is required')
-      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    currentPassword: givenPasswordSchema,
     newPassword: passwordSchema,
     revokeKeys: z.boolean().default(false).meta({
       description:
@@ -123,10 +123,7 @@ export const changePasswordBodySchema = z
 
 export const confirmPasswordBodySchema = z
   .strictObject({
-    password: z
-      .string()
-      .min(1, 'is required')
-      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    password: givenPasswordSchema,
   })
   .meta({ id: 'ConfirmPasswordRequest' });
 
