@@ -111,6 +111,8 @@ async function importAsVendor(rawex: Rawex, file: string, configFolder: string, 
   return withBenchApi(async ({ db, storage, server }) => {
     await seedDatabase(db, storage, { products: 0 });
     const vendor = await newVendor(db);
+    // The cap on a key's hourly limit raised for a large import, as an administrator would.
+    await db.knex('users').where({ id: vendor.id }).update({ keyRateLimitCap: 1_000_000 });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db.knex, vendor.id)).token}`;
     const response = await fetch(`${server.url}/api/keys`, {
       method: 'POST',
@@ -121,6 +123,7 @@ async function importAsVendor(rawex: Rawex, file: string, configFolder: string, 
         rateLimit: 100_000,
       }),
     });
+    if (response.status !== 201) throw new Error(`the key was refused: ${await response.text()}`);
     const { key } = (await response.json()) as { key: string };
     const env = { RAWEX_API_URL: server.url, RAWEX_API_KEY: key, RAWEX_CONFIG_DIR: configFolder };
     const results = [];
