@@ -154,7 +154,7 @@ describe('accounts', () => {
       expect(waiting.status).toBe(429);
       expect(waiting.body).toMatchObject({
         code: 'too_many_failed_logins',
-        detail: 'Too many failed sign-ins for this email. Try again in 30 seconds, or reset your password.',
+        detail: 'Too many failed sign-ins for this email. Try again in 30 seconds.',
       });
       expect(Number(waiting.headers.get('retry-after'))).toBe(30);
 

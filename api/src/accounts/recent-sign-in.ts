@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { AppError } from '../platform/errors/index.ts';
 
 /** How long after the password was given an administrator's session may act without giving it again. */
@@ -10,9 +9,12 @@ export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
  * recent_sign_in_required; POST /api/auth/confirm-password, then the same request). A borrowed
  * laptop's open session cannot do them. API keys are not asked: they have no password.
  */
-export function requireRecentSignIn(ctx: Context, now = Date.now()): void {
-  if (ctx.state.authenticatedBy !== 'session') return;
-  const confirmedAt = ctx.state.passwordConfirmedAt as Date | undefined;
+export function requireRecentSignIn(
+  signedIn: { authenticatedBy?: unknown; passwordConfirmedAt?: unknown },
+  now = Date.now(),
+): void {
+  if (signedIn.authenticatedBy !== 'session') return;
+  const confirmedAt = signedIn.passwordConfirmedAt as Date | undefined;
   if (confirmedAt && now - confirmedAt.getTime() <= RECENT_SIGN_IN_MS) return;
   throw new AppError({
     status: 403,

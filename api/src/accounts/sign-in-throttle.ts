@@ -26,8 +26,7 @@ const waitFor = (seconds: number) =>
 export const ACCOUNT_AT_ADDRESS: ThrottlePolicy = {
   free: 5,
   forgetAfterMs: 24 * HOUR_MS,
-  refusal: (seconds) =>
-    `Too many failed sign-ins for this email. Try again in ${waitFor(seconds)}, or reset your password.`,
+  refusal: (seconds) => `Too many failed sign-ins for this email. Try again in ${waitFor(seconds)}.`,
 };
 /** One account guessed at from many addresses. */
 export const ACCOUNT: ThrottlePolicy = { ...ACCOUNT_AT_ADDRESS, free: 20 };

@@ -75,7 +75,7 @@ export const keyRoutes = [
       409: 'You hold 25 active keys already (too_many_api_keys).',
     },
     async handler(ctx, { body, user }, { db }) {
-      if (body.permissions.includes('admin:all')) requireRecentSignIn(ctx);
+      if (body.permissions.includes('admin:all')) requireRecentSignIn(ctx.state);
       ctx.status = 201;
       ctx.body = await createApiKey(db.knex, user, body);
     },
@@ -94,7 +94,7 @@ export const keyRoutes = [
     responses: { 200: { description: 'The account’s cap, as it is now.', schema: keyRateLimitCapSchema } },
     errors: { 403: recentSignIn('Setting a cap'), 404: 'No account has this id.' },
     async handler(ctx, { params, body, user }, { db }) {
-      requireRecentSignIn(ctx);
+      requireRecentSignIn(ctx.state);
       ctx.body = await setKeyRateLimitCap(db.knex, user, params.id, body.cap);
     },
   }),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { defineJob } from '../platform/jobs/job-queue.ts';
+import { inBatches } from '../platform/database/in-batches.ts';
 
 /** Days after it was shipped that an order the buyer has not confirmed counts as received. */
 export const CONFIRM_RECEIPT_DAYS = 14;
@@ -12,9 +13,8 @@ const BATCH = 500;
  * confirmed receipt, recorded as the system's move (no one's): the trigger on the status history
  * tells both sides, and the buyer may rate the supplier from then on. Skips orders being moved.
  */
-export async function deliverUnconfirmedShipments(db: Knex, days = CONFIRM_RECEIPT_DAYS): Promise<number> {
-  let delivered = 0;
-  for (;;) {
+export function deliverUnconfirmedShipments(db: Knex, days = CONFIRM_RECEIPT_DAYS): Promise<number> {
+  return inBatches(BATCH, async (size) => {
     const { rows } = (await db.raw(
       `WITH received AS (
          UPDATE orders SET status = 'delivered'
@@ -29,12 +29,10 @@ export async function deliverUnconfirmedShipments(db: Knex, days = CONFIRM_RECEI
          INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
          SELECT id, 'shipped', 'delivered', NULL FROM received ORDER BY id)
        SELECT count(*) AS delivered FROM received`,
-      [days, BATCH],
+      [days, size],
     )) as { rows: { delivered: number }[] };
-    const count = Number(rows[0]?.delivered ?? 0);
-    delivered += count;
-    if (count < BATCH) return delivered;
-  }
+    return Number(rows[0]?.delivered ?? 0);
+  });
 }
 
 /** Every hour: a shipment the buyer never confirmed counts as received 14 days on. */

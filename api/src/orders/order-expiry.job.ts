@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { defineJob } from '../platform/jobs/job-queue.ts';
+import { inBatches } from '../platform/database/in-batches.ts';
 
 /** Orders cancelled per statement: a backlog is worked through in batches of this. */
 const BATCH = 500;
@@ -9,9 +10,8 @@ const BATCH = 500;
  * puts their stock back and records the move as the system's (no one's): the trigger on the
  * status history tells both sides. Skips orders a supplier is confirming at this moment.
  */
-export async function cancelUnconfirmedOrders(db: Knex, hours: number): Promise<number> {
-  let cancelled = 0;
-  for (;;) {
+export function cancelUnconfirmedOrders(db: Knex, hours: number): Promise<number> {
+  return inBatches(BATCH, async (size) => {
     const { rows } = (await db.raw(
       `WITH expired AS (
          UPDATE orders SET status = 'cancelled'
@@ -28,12 +28,10 @@ export async function cancelUnconfirmedOrders(db: Knex, hours: number): Promise<
          INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
          SELECT id, 'pending', 'cancelled', NULL FROM expired ORDER BY id)
        SELECT count(*) AS cancelled FROM expired`,
-      [hours * 3600, BATCH],
+      [hours * 3600, size],
     )) as { rows: { cancelled: number }[] };
-    const count = Number(rows[0]?.cancelled ?? 0);
-    cancelled += count;
-    if (count < BATCH) return cancelled;
-  }
+    return Number(rows[0]?.cancelled ?? 0);
+  });
 }
 
 /** Every minute: pending orders do not hold stock past RAWEX_ORDER_CONFIRM_HOURS. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { recordEvent } from '../notifications/events.service.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
+import { inBatches } from '../platform/database/in-batches.ts';
 
 /** Requests closed per transaction: a backlog is worked through in batches of this. */
 const BATCH = 200;
@@ -11,15 +12,14 @@ const BATCH = 200;
  * validity become expired. Skips rows someone is deciding on at this moment.
  */
 export async function expireTrade(db: Knex): Promise<{ rfqs: number; quotes: number }> {
-  let rfqs = 0;
-  for (;;) {
-    const closed = await db.transaction(async (trx) => {
+  const rfqs = await inBatches(BATCH, (size) =>
+    db.transaction(async (trx) => {
       const { rows } = (await trx.raw(
         `UPDATE rfqs SET status = 'expired', closed_at = now()
          WHERE id IN (SELECT id FROM rfqs WHERE status = 'open' AND expires_at <= now()
                       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)
          RETURNING id`,
-        [BATCH],
+        [size],
       )) as { rows: { id: number }[] };
       for (const { id } of rows) {
         const quotes: { id: number }[] = await trx('quotes')
@@ -33,10 +33,8 @@ export async function expireTrade(db: Knex): Promise<{ rfqs: number; quotes: num
         });
       }
       return rows.length;
-    });
-    rfqs += closed;
-    if (closed < BATCH) break;
-  }
+    }),
+  );
   const quotes = await db('quotes')
     .where({ status: 'submitted' })
     .andWhere('validUntil', '<=', db.fn.now())
