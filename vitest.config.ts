@@ -19,6 +19,8 @@ export default defineConfig({
     reporters: ['default', new PlainSummaryReporter()],
     // A PostgreSQL server for the run when DATABASE_URL names none, and the storefront built once.
     globalSetup: ['scripts/test-postgres.ts', 'scripts/test-storefront-build.ts'],
+    // Passwords hash at a small scrypt cost (production's is 2^17): the suite hashes hundreds.
+    env: { RAWEX_SCRYPT_N: '4096' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: a file per core. The browser journeys go first, both at once: they mostly wait,

@@ -4,6 +4,7 @@ import { benchEvents } from './events.ts';
 import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchLimits } from './limits.ts';
+import { benchPasswords } from './passwords.ts';
 import { benchPeer } from './peer.ts';
 import { benchSeed } from './seed.ts';
 import { benchTrade } from './trade.ts';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   catalogue: benchCatalogue,
   orders: benchKeysAndCheckout,
   limits: benchLimits,
+  passwords: benchPasswords,
   events: benchEvents,
   trade: benchTrade,
   bulk: benchBulk,

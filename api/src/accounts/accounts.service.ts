@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { recordEvent } from '../notifications/events.service.ts';
-import { hashPassword, isCommonPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  refuseWhenHashingIsBusy,
+  verifyDecoyPassword,
+  verifyPassword,
+} from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
 import { listApiKeys, revokeEveryApiKey } from '../keys/api-keys.service.ts';
@@ -124,19 +131,29 @@ export async function signUpFrom(
  * Checks an email and password. The attempt is counted before the password is checked
  * (`reserveSignInAttempt`): failures slow the account, the account at that address and the
  * address down, and a success takes its attempt back. A wrong email and a wrong password are
- * answered alike, as slowly.
+ * answered alike, as slowly. A hash made at an older cost is re-made with the password at hand.
  */
 export async function signInWithPassword(
   db: Knex,
   { email, password }: z.output<typeof loginBodySchema>,
-  { address, now = new Date() }: { address?: string; now?: Date } = {},
+  {
+    address,
+    now = new Date(),
+    signal,
+  }: {
+    address?: string;
+    now?: Date;
+    /** Aborted when the client gives up: its check is dropped if still waiting its turn. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<User> {
+  refuseWhenHashingIsBusy();
   const attempt = await reserveSignInAttempt(db, email, address, now);
   const user = await User.query(db).findOne({ email }).select('*');
   const passwordHash = user?.passwordHash;
   const valid = passwordHash
-    ? await verifyPassword(password, passwordHash)
-    : await verifyDecoyPassword(password);
+    ? await verifyPassword(password, passwordHash, signal)
+    : await verifyDecoyPassword(password, signal);
   if (!user || !valid) {
     throw new AppError({
       status: 401,
@@ -146,6 +163,11 @@ export async function signInWithPassword(
     });
   }
   await attempt.signedIn();
+  if (passwordHash && needsRehash(passwordHash)) {
+    await User.query(db)
+      .findById(user.id)
+      .patch({ passwordHash: await hashPassword(password) } as Partial<User>);
+  }
   return user;
 }
 
@@ -159,6 +181,7 @@ export async function changePassword(
   { currentPassword, newPassword, revokeKeys }: z.output<typeof changePasswordBodySchema>,
   currentSessionToken: string | undefined,
 ): Promise<PasswordChanged> {
+  refuseWhenHashingIsBusy();
   const user = await User.query(db).findById(actor.id).select('passwordHash');
   if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw invalidField('currentPassword', 'is not your password');

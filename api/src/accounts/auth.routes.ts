@@ -13,6 +13,7 @@ import {
 import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
+import { whenClientGone } from '../platform/http/client-gone.ts';
 import { sessionCookieOptions } from './authenticate.middleware.ts';
 import { AppError } from '../platform/errors/index.ts';
 import {
@@ -26,6 +27,9 @@ import {
 } from './accounts.service.ts';
 import type { User } from '../models.ts';
 import type { Knex } from 'knex';
+
+const SIGN_IN_BUSY =
+  'More password checks are waiting than a few seconds clear (sign_in_busy); nothing was counted against you. Retry-After says when to try again.';
 
 /** A new session for every sign-in (and the old one ended): no session fixation. */
 async function startSession(ctx: Context, db: Knex, user: User): Promise<void> {
@@ -84,9 +88,13 @@ export const authRoutes = [
     errors: {
       401: 'Email or password is incorrect.',
       429: 'Failed sign-ins slow down the next attempt: after five for this email from this address, twenty for this email, or a hundred from this address, each further failure doubles the wait (30 seconds to 15 minutes); Retry-After says when to try again.',
+      503: SIGN_IN_BUSY,
     },
     async handler(ctx, { body }, { db }) {
-      const user = await signInWithPassword(db.knex, body, { address: clientAddress(ctx.ip) });
+      const user = await signInWithPassword(db.knex, body, {
+        address: clientAddress(ctx.ip),
+        signal: whenClientGone(ctx),
+      });
       await startSession(ctx, db.knex, user);
       ctx.body = toMe(user);
     },
@@ -125,7 +133,7 @@ export const authRoutes = [
         schema: passwordChangedSchema,
       },
     },
-    errors: { 403: 'Called with an API key.' },
+    errors: { 403: 'Called with an API key.', 503: SIGN_IN_BUSY },
     async handler(ctx, { body, user }, { db }) {
       if (ctx.state.authenticatedBy !== 'session') throw sessionRequired('change a password');
       ctx.body = await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
@@ -161,6 +169,7 @@ export const authRoutes = [
       401: 'The password is not yours.',
       403: 'Called with an API key.',
       429: 'Too many failed attempts; Retry-After says when to try again.',
+      503: SIGN_IN_BUSY,
     },
     async handler(ctx, { body, user }, { db }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
@@ -168,7 +177,7 @@ export const authRoutes = [
       await signInWithPassword(
         db.knex,
         { email: user.email, password: body.password },
-        { address: clientAddress(ctx.ip) },
+        { address: clientAddress(ctx.ip), signal: whenClientGone(ctx) },
       );
       await confirmSessionPassword(db.knex, token);
       ctx.status = 204;

@@ -10,6 +10,7 @@ import {
   type ProblemBody,
 } from '../contracts.ts';
 import { signUp, startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
+import { hashPassword, passwordHashCost } from './passwords.ts';
 
 describe('accounts', () => {
   let api: TestApi;
@@ -49,7 +50,7 @@ describe('accounts', () => {
 
       expect((await client.get<Me>('/api/auth/me')).body).toEqual(me);
       const row = await api.db.knex('users').where({ id: me.id }).first('passwordHash');
-      expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(row.passwordHash).toMatch(new RegExp(`^scrypt\\$${passwordHashCost().N}\\$8\\$1\\$`));
       expect(row.passwordHash).not.toContain(TEST_PASSWORD);
     });
 
@@ -117,6 +118,29 @@ describe('accounts', () => {
       // The session the sign-in replaced is gone.
       const stale = await fetch(`${api.url}/api/auth/me`, { headers: { cookie: firstCookie } });
       expect(stale.status).toBe(401);
+    });
+
+    it('re-makes a hash made at an older cost when its owner signs in, and the password goes on working', async () => {
+      const { user } = await signUp(api);
+      const olderHash = await hashPassword(TEST_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+      await api.db.knex('users').where({ id: user.id }).update({ passwordHash: olderHash });
+
+      const login = await api
+        .client()
+        .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+      expect(login.status).toBe(200);
+      const { passwordHash } = await api.db.knex('users').where({ id: user.id }).first('passwordHash');
+      expect(passwordHash).not.toBe(olderHash);
+      expect(passwordHash).toMatch(new RegExp(`^scrypt\\$${passwordHashCost().N}\\$8\\$1\\$`));
+
+      const again = await api
+        .client()
+        .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+      expect(again.status).toBe(200);
+      const wrong = await api
+        .client()
+        .post('/api/auth/login', { email: user.email, password: 'not the password' });
+      expect(wrong.status).toBe(401);
     });
 
     it('answers 401 alike for a wrong password and an unknown email', async () => {

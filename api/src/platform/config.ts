@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../accounts/account-values.contract.ts';
+import { scryptNSchema } from '../accounts/passwords.ts';
 import type { DatabaseOptions } from './database/database.ts';
 import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-limits.ts';
@@ -49,6 +50,8 @@ const environmentSchema = z.object({
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
+  // Read where passwords are hashed; checked here so a bad value stops `rawex start` with the others.
+  RAWEX_SCRYPT_N: scryptNSchema,
 });
 
 export interface Config {
