@@ -48,6 +48,16 @@ export function useAccount() {
   };
 }
 
+/** What a user changes of their own account: the public contact email. */
+export function useProfileEditor() {
+  const { mutate } = useSWRConfig();
+  return async (changes: Schemas['UpdateMeRequest']): Promise<Me> => {
+    const { data: me } = await ok(api.PATCH('/api/auth/me', { body: changes }));
+    await mutate(ME, me, { revalidate: false });
+    return me;
+  };
+}
+
 /** How the header names a user: their name, else their company, else their email. */
 export function displayName(me: Pick<Me, 'firstName' | 'lastName' | 'companyName' | 'email'>): string {
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ');

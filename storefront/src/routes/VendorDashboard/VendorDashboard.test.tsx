@@ -90,6 +90,48 @@ describe('/vendor-dashboard', () => {
     expect(within(panel).queryByRole('button', { name: 'Load More Products' })).toBeNull();
   });
 
+  it('sets the public contact email buyers see, refuses one that is no address, and clears it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      signedInAs(supplier),
+      http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
+      http.patch('*/api/auth/me', async ({ request }) => {
+        const changes = (await request.json()) as { contactEmail: string | null };
+        sent.push(changes);
+        return HttpResponse.json({ ...supplier, ...changes });
+      }),
+    );
+    renderRoute('/vendor-dashboard');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const field = await screen.findByLabelText('Public contact email');
+    expect(field).toHaveValue('');
+    expect(
+      screen.getByText(new RegExp(`Your sign-in email \\(${supplier.email}\\) stays private`)),
+    ).toBeInTheDocument();
+
+    await userEvent.type(field, 'sales at volta');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Public contact email /)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' sales@volta-cocoa.example ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Buyers see sales@volta-cocoa.example on your profile.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('sales@volta-cocoa.example');
+
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile shows no contact email.')).toBeInTheDocument();
+    expect(sent).toEqual([{ contactEmail: 'sales@volta-cocoa.example' }, { contactEmail: null }]);
+    expect(screen.getByRole('link', { name: 'See your profile as buyers see it' })).toHaveAttribute(
+      'href',
+      `/vendors/${supplier.id}`,
+    );
+  });
+
   it('tells a buyer the page is for suppliers', async () => {
     server.use(signedInAs(buyer));
     renderRoute('/vendor-dashboard');

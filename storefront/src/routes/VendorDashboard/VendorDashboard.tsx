@@ -29,6 +29,7 @@ import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { PublicContact } from './PublicContact';
 
 const RECENT_ORDERS_SHOWN = 3;
 
@@ -265,6 +266,7 @@ function DashboardView({ user }: { user: Me }) {
           <Tabs.Trigger value="products">Products</Tabs.Trigger>
           <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <Overview dashboard={dashboard} />
@@ -277,6 +279,12 @@ function DashboardView({ user }: { user: Me }) {
         </Tabs.Content>
         <Tabs.Content value="analytics">
           <TopProducts dashboard={dashboard} />
+        </Tabs.Content>
+        <Tabs.Content value="profile">
+          <div className={page.stack}>
+            <PublicContact user={user} />
+            <Link href={`/vendors/${user.id}`}>See your profile as buyers see it</Link>
+          </div>
         </Tabs.Content>
       </Tabs.Root>
     </div>
