@@ -65,6 +65,17 @@ describe('on desktop', () => {
     await page.getByRole('heading', { name: 'Multivendor Dashboard' }).waitFor();
     await screenshot(page, 'vendor-dashboard');
 
+    // The public contact email, which buyers see instead of the sign-in email.
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByLabel('Public contact email').fill(`sales.${vendor.email}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Buyers see sales.${vendor.email} on your profile.`).waitFor();
+    await screenshot(page, 'vendor-dashboard-profile');
+    await page.getByRole('link', { name: 'See your profile as buyers see it' }).click();
+    await page.getByRole('tab', { name: 'About' }).click();
+    await page.getByText(`sales.${vendor.email}`, { exact: true }).waitFor();
+    expect(await page.getByText(vendor.email, { exact: true }).count()).toBe(0);
+
     await page.goto('/vendor/products/add');
     await page.getByTestId('image-input').setInputFiles({
       name: 'cocoa.png',
