@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createAccount, createFileStorage, migrateToLatest, type Database } from '@rawex/api';
+import { createAccount, createDiskStorage, migrateToLatest, type Database } from '@rawex/api';
 import { createSession, SESSION_COOKIE } from '@rawex/api/sessions';
 import { createTestDatabase } from '@rawex/api/testing';
 import { seedDatabase } from '@rawex/cli/seed';
@@ -53,7 +53,7 @@ export async function copyWithPsql(rows: Awaited<ReturnType<typeof catalogueRows
   const folder = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
   try {
     await migrateToLatest(db.knex);
-    await seedDatabase(db, createFileStorage(folder), { products: 0 });
+    await seedDatabase(db, createDiskStorage(folder), { products: 0 });
     const vendor = await newVendor(db);
     const file = path.join(folder, 'products.csv');
     await writeFile(

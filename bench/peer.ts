@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileStorage, openDatabase } from '@rawex/api';
+import { createDiskStorage, openDatabase } from '@rawex/api';
 import { seedDatabase } from '@rawex/cli/seed';
 import { startRawex } from '../storefront/e2e/rawex-server.ts';
 import { load } from './load.ts';
@@ -34,7 +34,7 @@ export async function benchPeer(): Promise<string> {
   try {
     const db = await openDatabase({ kind: 'postgres', url: server.databaseUrl as string });
     try {
-      await seedDatabase(db, createFileStorage(uploads), { products: PRODUCTS });
+      await seedDatabase(db, createDiskStorage(uploads), { products: PRODUCTS });
       await db.knex.raw('VACUUM ANALYZE');
     } finally {
       await db.close();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { copyProducts, createFileStorage, migrateToLatest, type Database } from '@rawex/api';
+import { copyProducts, createDiskStorage, migrateToLatest, type Database } from '@rawex/api';
 import { createTestDatabase } from '@rawex/api/testing';
 import { productRow, SEEDED_COLUMNS, seedDatabase } from '@rawex/cli/seed';
 import { renderCommodityImage, sampleProducts, sampleUsers } from '@rawex/fixtures';
@@ -49,7 +49,7 @@ async function copyBaseline(
 export async function benchSeed(): Promise<string> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
-  const storage = createFileStorage(uploads);
+  const storage = createDiskStorage(uploads);
   const [seeded, copied] = await Promise.all([
     createTestDatabase('postgres'),
     createTestDatabase('postgres'),

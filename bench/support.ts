@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  createFileStorage,
+  createDiskStorage,
   createLogger,
   loadConfig,
   migrateToLatest,
@@ -34,7 +34,7 @@ export async function withBenchApi<T>(
 ): Promise<T> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
-  const storage = createFileStorage(uploads);
+  const storage = createDiskStorage(uploads);
   // A pool as large as the API's own default (10).
   const db = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 })

@@ -8,7 +8,7 @@ import { migrateToLatest } from './jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { Category } from './models.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { createFileStorage } from './media/file-storage.ts';
+import { createDiskStorage } from './media/disk-storage.ts';
 import { createTestDatabase } from './testing/index.ts';
 
 describe('the API', () => {
@@ -19,7 +19,7 @@ describe('the API', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     uploads = await mkdtemp(path.join(tmpdir(), 'rawex-uploads-'));
-    const storage = createFileStorage(uploads);
+    const storage = createDiskStorage(uploads);
     server = await startServer({ db, storage, logger: createLogger({ level: 'silent' }) }, { port: 0 });
   });
   afterAll(async () => {
@@ -84,12 +84,12 @@ describe('the API', () => {
   });
 
   it('serves stored files with their type, nosniff and a year of caching', async () => {
-    const stored = await createFileStorage(uploads).put(new TextEncoder().encode('%PDF-1.7 sample'), 'pdf');
+    const stored = await createDiskStorage(uploads).put(new TextEncoder().encode('%PDF-1.7 sample'), 'pdf');
     const response = await get(stored.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('%PDF-1.7 sample');
   });
 

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './upload-types.contract.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -14,23 +12,17 @@ const RESIZABLE = /^([a-f0-9]{64})\.(png|jpg)$/;
 
 export const isResizable = (name: string) => RESIZABLE.test(name);
 
-/** Where a stored picture's variants live, relative to the storage folder. */
+/** A stored picture's variant's name in the storage. */
 export const variantName = (name: string, width: ImageWidth) =>
-  path.join('.variants', `${name.replace(RESIZABLE, '$1')}-${width}w.webp`);
+  `.variants/${name.replace(RESIZABLE, '$1')}-${width}w.webp`;
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-/** Variants being made in this process, by target: asked for again meanwhile, they are awaited, not made twice. */
+/** Variants being made in this process, by name: asked for again meanwhile, they are awaited, not made twice. */
 const beingMade = new Map<string, Promise<void>>();
 
 /**
- * A stored picture at `width` (never wider than the original), as WebP. Made on first request and
- * kept beside the originals: stored files never change, so neither do their variants. However
- * many ask for a variant at once, this process makes it once.
+ * A stored picture at `width` (never wider than the original), as WebP: answers the variant's
+ * name. Made on first request and stored beside the originals: stored files never change, so
+ * neither do their variants. However many ask for a variant at once, this process makes it once.
  */
 export async function imageVariant(
   storage: FileStorage,
@@ -38,33 +30,35 @@ export async function imageVariant(
   width: ImageWidth,
   logger?: Logger,
 ): Promise<string> {
-  const relative = variantName(name, width);
-  const target = path.join(storage.directory, relative);
-  if (await exists(target)) return relative;
-  let making = beingMade.get(target);
+  const variant = variantName(name, width);
+  if ((await storage.size(variant)) !== undefined) return variant;
+  let making = beingMade.get(variant);
   if (!making) {
-    making = makeVariant(storage, name, width, target).finally(() => beingMade.delete(target));
-    beingMade.set(target, making);
+    making = makeVariant(storage, name, width, variant).finally(() => beingMade.delete(variant));
+    beingMade.set(variant, making);
     await making;
-    logger?.info({ file: relative }, 'made a picture variant');
+    logger?.info({ file: variant }, 'made a picture variant');
   } else {
     await making;
   }
-  return relative;
+  return variant;
 }
 
-async function makeVariant(storage: FileStorage, name: string, width: ImageWidth, target: string) {
-  await mkdir(path.dirname(target), { recursive: true });
-  // Made aside and renamed, so a reader never gets half a picture, even with two made at once.
-  const aside = `${target}.${randomUUID()}`;
-  try {
-    // A picture stored before the pixel rule is still never decoded past it.
-    await sharp(path.join(storage.directory, name), { limitInputPixels: MAX_IMAGE_PIXELS })
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toFile(aside);
-    await rename(aside, target);
-  } finally {
-    await rm(aside, { force: true });
+async function makeVariant(storage: FileStorage, name: string, width: ImageWidth, variant: string) {
+  if ((await storage.size(name)) === undefined) throw new PictureMissing(name);
+  const original = await buffer(await storage.read(name));
+  // A picture stored before the pixel rule is still never decoded past it.
+  const resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  await storage.write(variant, resized, 'image/webp');
+}
+
+/** The picture to resize is not stored. */
+export class PictureMissing extends Error {
+  constructor(name: string) {
+    super(`${name} is not stored`);
+    this.name = 'PictureMissing';
   }
 }

@@ -1,4 +1,4 @@
-import send from 'koa-send';
+import parseRange from 'range-parser';
 import { z } from 'zod';
 import {
   DOCUMENT_UPLOAD,
@@ -16,13 +16,19 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from '../platform/http/multipart.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/actor.ts';
-import { isStoredFileName } from './file-storage.ts';
-import { IMAGE_WIDTHS, imageVariant, isResizable, type ImageWidth } from './image-variants.ts';
+import { contentTypeOf, isStoredFileName } from './file-storage.ts';
+import {
+  IMAGE_WIDTHS,
+  imageVariant,
+  isResizable,
+  PictureMissing,
+  type ImageWidth,
+} from './image-variants.ts';
 import { storeUpload } from './received-file.ts';
 import { reserveUploadQuota } from './uploads.service.ts';
 
 const tag = 'Uploads';
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const cookieNote =
   'Signed in with the session cookie, send the header X-Requested-With: fetch. Stored files are named by their content hash and served from /uploads/ with long cache headers.';
 
@@ -110,7 +116,7 @@ const uploadedFileRoute = defineRoute({
   operationId: 'getUploadedFile',
   summary: 'An uploaded file, or a picture at a smaller width',
   description:
-    'Served with its type, X-Content-Type-Options: nosniff and a year of immutable caching. With `w`, a PNG or JPEG picture resized to that width (never enlarged), as WebP.',
+    'Served with its type, X-Content-Type-Options: nosniff, its name as ETag and a year of immutable caching. One byte range (`Range: bytes=…`, as a video player seeks) is answered 206 with Content-Range. With `w`, a PNG or JPEG picture resized to that width (never enlarged), as WebP.',
   tag,
   access: 'public',
   permission: null,
@@ -137,6 +143,7 @@ const uploadedFileRoute = defineRoute({
     400: '`w` is not one of the widths offered (invalid_width), or the file is not a picture (not_resizable).',
     422: 'The picture has more pixels than can be resized (image_too_many_pixels).',
     404: 'No such file.',
+    416: 'The range asked for starts past the end of the file (range_not_satisfiable); Content-Range gives its size.',
   },
   async handler(ctx, { params, query }, { storage, logger }) {
     if (!isStoredFileName(params.name)) throw fileNotFound();
@@ -147,9 +154,8 @@ const uploadedFileRoute = defineRoute({
       try {
         file = await imageVariant(storage, params.name, width, logger);
       } catch (error) {
-        const { message } = error as Error;
-        if (message.includes('missing')) throw fileNotFound();
-        if (message.includes('pixel limit')) {
+        if (error instanceof PictureMissing) throw fileNotFound();
+        if ((error as Error).message.includes('pixel limit')) {
           throw new AppError({
             status: 422,
             code: 'image_too_many_pixels',
@@ -160,15 +166,40 @@ const uploadedFileRoute = defineRoute({
         throw error;
       }
     }
+    const size = await storage.size(file);
+    if (size === undefined) throw fileNotFound();
+    ctx.type = contentTypeOf(file);
     ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('Accept-Ranges', 'bytes');
+    // Content-addressed: the name is the version.
+    ctx.etag = file;
     // A document is saved, never opened in this site's origin.
     if (file.endsWith('.pdf')) ctx.attachment(file);
-    try {
-      await send(ctx, file, { root: storage.directory, hidden: true, immutable: true, maxage: ONE_YEAR_MS });
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) throw fileNotFound();
-      throw error;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
     }
+    const ranges = ctx.headers.range ? parseRange(size, ctx.headers.range, { combine: true }) : undefined;
+    if (ranges === -1) {
+      throw new AppError({
+        status: 416,
+        code: 'range_not_satisfiable',
+        title: 'Range Not Satisfiable',
+        detail: `The file has ${size} bytes; ask for a range within them.`,
+        headers: { 'Content-Range': `bytes */${size}` },
+      });
+    }
+    // One range is answered 206; several, or a malformed header, get the whole file (RFC 9110 allows it).
+    const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+    if (range) {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    }
+    ctx.length = range ? range.end - range.start + 1 : size;
+    if (ctx.method === 'HEAD') return;
+    ctx.body = await storage.read(file, range);
   },
 });
 

@@ -1,5 +1,3 @@
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
@@ -55,8 +53,10 @@ export async function reserveUploadQuota(
   });
   return {
     async stored(storage, file) {
-      const { size } = await stat(path.join(storage.directory, file.name));
-      await db('uploads').where({ id }).update({ name: file.name, bytes: size });
+      const size = await storage.size(file.name);
+      await db('uploads')
+        .where({ id })
+        .update({ name: file.name, bytes: size ?? 0 });
     },
     async release() {
       await db('uploads').where({ id }).delete();
@@ -100,11 +100,11 @@ export async function sweepUnusedUploads(
     );
     return [...new Set((removed.rows as { name: string }[]).map((row) => row.name))];
   });
-  for (const name of names) {
-    const copies = isResizable(name) ? IMAGE_WIDTHS.map((width) => variantName(name, width)) : [];
-    await Promise.all(
-      [name, ...copies].map((file) => rm(path.join(storage.directory, file), { force: true })),
-    );
-  }
+  await storage.remove(
+    names.flatMap((name) => [
+      name,
+      ...(isResizable(name) ? IMAGE_WIDTHS.map((width) => variantName(name, width)) : []),
+    ]),
+  );
   return names;
 }

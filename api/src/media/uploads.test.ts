@@ -10,6 +10,7 @@ import { imageUploadResultSchema, videoUploadResultSchema, type ProblemBody } fr
 import { Category } from '../models.ts';
 import { sweepUnusedUploads } from './uploads.service.ts';
 import { variantName } from './image-variants.ts';
+import type { DiskStorage } from './disk-storage.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi, type TestClient } from '../testing/index.ts';
 
@@ -68,7 +69,7 @@ describe('uploads', () => {
 
   /** The stored media, and whatever is half-received. */
   const onDisk = async () => {
-    const entries = await readdir(api.storage.directory, { recursive: true });
+    const entries = await readdir((api.storage as DiskStorage).directory, { recursive: true });
     return entries.filter((entry) => entry !== '.incoming').sort();
   };
 
@@ -79,7 +80,7 @@ describe('uploads', () => {
     const { url } = imageUploadResultSchema.parse(response.body);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     expect(url).toBe(`/uploads/${sha256}.png`);
-    expect(await readFile(path.join(api.storage.directory, `${sha256}.png`))).toEqual(bytes);
+    expect(await readFile(path.join((api.storage as DiskStorage).directory, `${sha256}.png`))).toEqual(bytes);
 
     const served = await fetch(api.url + url);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -111,7 +112,9 @@ describe('uploads', () => {
     expect(response.body.detail).toBe('x.png is not a valid image file');
     const stored = await upload<{ url: string }>('image', send('image', png(100), '../../x.png'));
     expect(stored.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
-    await expect(readFile(path.join(api.storage.directory, '..', '..', 'x.png'))).rejects.toThrow();
+    await expect(
+      readFile(path.join((api.storage as DiskStorage).directory, '..', '..', 'x.png')),
+    ).rejects.toThrow();
   });
 
   it('takes an image of exactly 10 MB and refuses one byte more while streaming', async () => {
@@ -142,7 +145,7 @@ describe('uploads', () => {
   it('does not decode a stored picture past 40 megapixels to resize it', async () => {
     const bytes = pixelBomb(20_000, 20_000);
     const name = `${createHash('sha256').update(bytes).digest('hex')}.png`;
-    await writeFile(path.join(api.storage.directory, name), bytes);
+    await writeFile(path.join((api.storage as DiskStorage).directory, name), bytes);
     const response = await api.client().get<ProblemBody>(`/uploads/${name}?w=320`);
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('image_too_many_pixels');
@@ -227,7 +230,7 @@ describe('stored pictures at the size shown', () => {
     const response = await fetch(`${api.url}${picture}?w=320`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await response.arrayBuffer());
     const original = await (await fetch(`${api.url}${picture}`)).arrayBuffer();
     expect(bytes.length).toBeLessThan(original.byteLength);
@@ -287,7 +290,8 @@ describe('uploads no product uses', () => {
 
   const uploadPicture = (bytes: Buffer, client = vendor.client) =>
     uploadWith<{ url: string } & ProblemBody>(client, 'image', send('image', bytes, 'picture.png'));
-  const stored = (url: string) => existsSync(path.join(api.storage.directory, url.replace('/uploads/', '')));
+  const stored = (url: string) =>
+    existsSync(path.join((api.storage as DiskStorage).directory, url.replace('/uploads/', '')));
 
   it('are removed with their resized copies a day after upload, once, however many processes sweep', async () => {
     const used = (await uploadPicture(png(200))).body.url;
@@ -305,7 +309,10 @@ describe('uploads no product uses', () => {
       images: [used],
     });
     expect((await api.client().get(`${unused}?w=320`)).status).toBe(200);
-    const resized = path.join(api.storage.directory, variantName(unused.replace('/uploads/', ''), 320));
+    const resized = path.join(
+      (api.storage as DiskStorage).directory,
+      variantName(unused.replace('/uploads/', ''), 320),
+    );
     expect(existsSync(resized)).toBe(true);
 
     expect(await sweepUnusedUploads(api.db.knex, api.storage)).toEqual([]);

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../accounts/account-values.contract.ts';
 import { scryptNSchema } from '../accounts/passwords.ts';
 import type { DatabaseOptions } from './database/database.ts';
 import type { MailSettings } from './mail/mailer.ts';
+import type { S3Settings } from '../media/s3-storage.ts';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-limits.ts';
 
 const environmentSchema = z.object({
@@ -50,6 +51,12 @@ const environmentSchema = z.object({
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be the address of an S3-compatible server' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   // Read where passwords are hashed; checked here so a bad value stops `rawex start` with the others.
   RAWEX_SCRYPT_N: scryptNSchema,
 });
@@ -61,6 +68,8 @@ export interface Config {
   /** Embedded database files and uploads live under it. */
   dataDirectory: string;
   uploadsDirectory: string;
+  /** Where media live: `uploadsDirectory`, or a bucket when S3_BUCKET is set. */
+  storage: StorageSettings;
   logLevel: string;
   corsOrigins: string[];
   /**
@@ -95,6 +104,8 @@ export interface EventSettings {
   };
 }
 
+export type StorageSettings = { kind: 'disk'; directory: string } | ({ kind: 's3' } & S3Settings);
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(
     Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
@@ -113,6 +124,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDirectory,
     uploadsDirectory: path.join(dataDirectory, 'uploads'),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible servers mostly want the bucket in the path; AWS wants it in the host.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === 'true',
+        }
+      : { kind: 'disk', directory: path.join(dataDirectory, 'uploads') },
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     trustedProxyHops: env.TRUST_PROXY,

@@ -9,3 +9,4 @@ export {
 export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';
 export { seedTrade, type Trade } from './trade.ts';
 export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+export { startS3Server, type TestS3Server } from './s3-server.ts';

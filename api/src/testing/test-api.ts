@@ -9,7 +9,8 @@ import { loadConfig, type EventSettings } from '../platform/config.ts';
 import type { Worker } from '../platform/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
-import { createFileStorage, type FileStorage } from '../media/file-storage.ts';
+import { createDiskStorage } from '../media/disk-storage.ts';
+import type { FileStorage } from '../media/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { AddressLimits } from '../platform/http/address-limits.ts';
 
@@ -115,8 +116,11 @@ export async function startTestApi({
   logger = createLogger({ level: 'silent' }),
   worker: withWorker = false,
   events: eventOptions = {},
+  storage: givenStorage,
   ...options
 }: Omit<AppOptions, 'addressLimiter'> & {
+  /** Where media live: a fresh folder of its own unless given (a bucket, say). */
+  storage?: FileStorage;
   timeouts?: Partial<ServerTimeouts>;
   /** Requests an address may make a minute (RawEx's defaults unless given). */
   addressLimits?: AddressLimits;
@@ -129,7 +133,7 @@ export async function startTestApi({
   const db = await createTestDatabase();
   await migrateToLatest(db.knex);
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
-  const storage = createFileStorage(uploads);
+  const storage = givenStorage ?? createDiskStorage(uploads);
   const defaults = loadConfig({}).events;
   const events: EventSettings = {
     ...defaults,

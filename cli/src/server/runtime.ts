@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import {
   AppError,
-  createFileStorage,
+  openStorage,
   mapDatabaseError,
   createLogger,
   loadConfig,
@@ -29,7 +29,7 @@ export async function openRuntime(environment: NodeJS.ProcessEnv = process.env):
   return {
     config,
     db,
-    storage: createFileStorage(config.uploadsDirectory),
+    storage: openStorage(config.storage),
     logger: createLogger({ level: config.logLevel }),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileStorage, migrateToLatest, type Database, type FileStorage } from '@rawex/api';
+import { createDiskStorage, migrateToLatest, type Database, type FileStorage } from '@rawex/api';
 import { createTestDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, seedDatabase } from './seed-database.ts';
@@ -32,7 +32,7 @@ describe('rawex db seed', () => {
 
   beforeAll(async () => {
     uploads = await mkdtemp(path.join(tmpdir(), 'rawex-seed-'));
-    storage = createFileStorage(uploads);
+    storage = createDiskStorage(uploads);
     [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await Promise.all([migrateToLatest(first.knex), migrateToLatest(second.knex)]);
   });
