@@ -23,7 +23,7 @@ export { produceBlocks, startBlockProducer } from './ledger/block-producer.ts';
 export { seedLedger } from './ledger/ledger-seed.ts';
 export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './catalogue/product-table.ts';
 export { copyNewProducts, copyProducts, type ProductCopyRow } from './catalogue/product-copy.ts';
-export { type FileStorage, type StoredFile } from './media/file-storage.ts';
+export { contentTypeOf, type FileStorage, type StoredFile } from './media/file-storage.ts';
 export { createDiskStorage, type DiskStorage } from './media/disk-storage.ts';
 export { createS3Storage, type S3Settings } from './media/s3-storage.ts';
 export { openStorage } from './media/storage.ts';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { keysCommand, loginCommand, logoutCommand, whoamiCommand } from './commands/account.ts';
 import { databaseCommand } from './commands/database.ts';
+import { mediaCommand } from './commands/media.ts';
 import { productsCommand } from './commands/products.ts';
 import { startCommand, workerCommand } from './commands/start.ts';
 import { quotesCommand, rfqsCommand } from './commands/trade.ts';
@@ -23,6 +24,7 @@ export function createProgram(): Command {
     .addCommand(startCommand)
     .addCommand(workerCommand)
     .addCommand(databaseCommand)
+    .addCommand(mediaCommand)
     .addCommand(usersCommand)
     .addCommand(loginCommand)
     .addCommand(logoutCommand)
