@@ -10,3 +10,4 @@ export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.
 export { seedTrade, type Trade } from './trade.ts';
 export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 export { startS3Server, type TestS3Server } from './s3-server.ts';
+export { startWebhookReceiver, type ReceivedDelivery } from './webhook-receiver.ts';

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewWebhook, Webhook, WebhookDelivery } from './webhooks.contract.ts';
@@ -11,32 +9,10 @@ import {
   seedTrade,
   signUp,
   startTestApi,
+  startWebhookReceiver,
   type SignedIn,
   type TestApi,
 } from '../testing/index.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on a local port that answers each request with the next status of `answers`, then 204. */
-async function startReceiver(
-  answers: number[] = [],
-): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = answers.shift() ?? 204;
-      response.end();
-    });
-  }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
-}
 
 describe('signed webhooks', () => {
   let api: TestApi;
@@ -58,7 +34,7 @@ describe('signed webhooks', () => {
   });
 
   const receiver = async (answers?: number[]) => {
-    const started = await startReceiver(answers);
+    const started = await startWebhookReceiver(answers);
     servers.push(started.server);
     return started;
   };

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -7,44 +6,7 @@ import path from 'node:path';
 import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
-
-/** A running `rawex start` (its URL), or `rawex worker` (none). */
-interface Instance {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-}
-
-function startRawex(
-  databaseUrl: string,
-  dataDirectory: string,
-  command: string[] = ['start'],
-  ready = /RawEx is running at (http:\/\/\S+)/,
-): Promise<Instance> {
-  const child = spawn(process.execPath, [rawexBin, ...command], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      RAWEX_DATA_DIR: dataDirectory,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(ready);
-      if (match) resolve({ child, url: match[1] ?? '' });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`rawex ${command.join(' ')} exited with ${code}:\n${output}`)),
-    );
-  });
-}
+import { call, startRawex, type Instance } from '../testing/rawex-processes.ts';
 
 /** Two instances share one PostgreSQL server: DATABASE_URL's, or the suite's own (scripts/test-postgres.ts). */
 describe('two rawex start processes on one PostgreSQL database', () => {
@@ -53,25 +15,6 @@ describe('two rawex start processes on one PostgreSQL database', () => {
   let first: Instance;
   let second: Instance;
   let product: Product;
-
-  /** A JSON call on one instance, as a browser on it would make it (its own Origin). */
-  async function call<T>(on: Instance, method: string, pathname: string, body?: unknown, headers = {}) {
-    const response = await fetch(`${on.url}${pathname}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(method === 'GET' ? {} : { origin: on.url }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (text ? JSON.parse(text) : undefined) as T,
-    };
-  }
 
   /** A new buyer signed in on `on`: its account and session cookie. */
   async function signUp(on: Instance) {
