@@ -3,6 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startStreamingReplica } from './test-replica.ts';
 
 /**
  * The suite's PostgreSQL server. With DATABASE_URL set (CI, or a developer's own server) the
@@ -64,8 +65,12 @@ export default async function startTestPostgres(): Promise<(() => Promise<void>)
   await server.initialise();
   await server.start();
   process.env.DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  // A streaming replica of it for the read-replica tests, as CI makes one of its server.
+  const replica = await startStreamingReplica(process.env.DATABASE_URL, folder, await freePort());
+  process.env.RAWEX_TEST_REPLICA_URL = replica.url;
 
   return async () => {
+    await replica.stop();
     await server.stop();
     await rm(folder, { recursive: true, force: true });
   };

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,10 @@ import { migrateToLatest } from './jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { Category } from './models.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
 import { createDiskStorage } from './media/disk-storage.ts';
 import { createTestDatabase } from './testing/index.ts';
 
@@ -42,6 +48,42 @@ describe('the API', () => {
     expect(after).toMatchObject({ status: 'ok', database: { kind: db.kind, migrations: { pending: [] } } });
     expect(after.database.migrations.applied).toBe(before.database.migrations.pending.length);
     expect(after.database.migrations.latest).toBe(before.database.migrations.pending.at(-1));
+  });
+
+  it('reports on /api/health the media storage, no replica, and the job queue’s backlog', async () => {
+    await migrateToLatest(db.knex);
+    const idle = healthSchema.parse(await (await get('/api/health')).json());
+    expect(idle).toMatchObject({ replica: null, storage: { kind: 'disk', status: 'ok' } });
+    await createJobQueue(db.knex).send(db.knex, sweepUnusedUploadsJob, {});
+    const busy = healthSchema.parse(await (await get('/api/health')).json());
+    expect(busy.queue!.backlog).toBe(idle.queue!.backlog + 1);
+    expect(busy.queue!.failed).toBe(0);
+  });
+
+  it('answers /api/health/ready 200 while serving, and 503 once stopping', async () => {
+    const ready = await get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+
+    const stopping = createApp({
+      db,
+      storage: createDiskStorage(uploads),
+      logger: createLogger({ level: 'silent' }),
+      queue: createJobQueue(db.knex),
+      events: loadConfig({}).events,
+      lifecycle: { stopping: true },
+    });
+    const listening = stopping.listen(0, '127.0.0.1');
+    await once(listening, 'listening');
+    try {
+      const { port } = listening.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'stopping' });
+    } finally {
+      listening.close();
+    }
   });
 
   it('lists categories on /api/categories, top level first', async () => {

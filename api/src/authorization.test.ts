@@ -97,6 +97,7 @@ const everyone = (world: World) => [world.rivalVendor, world.rivalBuyer];
  */
 const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/health': 'takes no id',
+  'GET /api/health/ready': 'takes no id',
   'POST /api/auth/register': 'takes no id',
   'POST /api/auth/login': 'takes no id',
   'POST /api/auth/logout': 'acts on the caller’s own session',

@@ -8,6 +8,7 @@ export {
 } from './platform/database/database.ts';
 export { migrateToLatest, startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
 export type { Worker } from './platform/jobs/job-queue.ts';
+export { openReadReplica, type ReadReplica, type ReplicaState } from './platform/database/read-replica.ts';
 export { migrationState, rollbackMigrations, type MigrationState } from './platform/database/migrate.ts';
 export { AppError, mapDatabaseError, type FieldError } from './platform/errors/index.ts';
 export { createLogger, type Logger } from './platform/logger.ts';

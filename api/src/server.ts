@@ -63,11 +63,18 @@ export async function startServer(
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
   await applyOrderLimits(context.db.knex, events.orders);
+  const lifecycle = { stopping: false };
   const handle = createApp(
-    { ...context, queue: queue ?? createJobQueue(context.db.knex), events, endpointMetrics, productViews },
+    {
+      ...context,
+      queue: queue ?? createJobQueue(context.db.knex),
+      events,
+      endpointMetrics,
+      productViews,
+      lifecycle,
+    },
     { ...options, addressLimiter: addressLimiter.middleware },
   ).callback();
-  let stopping = false;
   const server = createServer(
     {
       headersTimeout: limits.headers,
@@ -78,7 +85,7 @@ export async function startServer(
     },
     (request, response) => {
       // A connection that is kept alive would outlive the stop: the answer closes it.
-      if (stopping) response.setHeader('Connection', 'close');
+      if (lifecycle.stopping) response.setHeader('Connection', 'close');
       void handle(request, response);
     },
   ).listen(port, host);
@@ -88,7 +95,7 @@ export async function startServer(
   return {
     url: `http://${shownHost}:${address.port}`,
     close: async (graceMs = STOP_GRACE_MS) => {
-      stopping = true;
+      lifecycle.stopping = true;
       const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
       });

@@ -19,6 +19,7 @@ export const vendorRoutes = [
   defineRoute({
     method: 'get',
     path: '/users/vendors',
+    reads: 'replica',
     operationId: 'listVendors',
     summary: 'List vendors with their ratings and product counts',
     tag,
@@ -41,6 +42,7 @@ export const vendorRoutes = [
   defineRoute({
     method: 'get',
     path: '/users/:id',
+    reads: 'replica',
     operationId: 'getVendor',
     summary: 'One vendor',
     description:

@@ -8,6 +8,7 @@ export const categoryRoutes = [
   defineRoute({
     method: 'get',
     path: '/categories',
+    reads: 'replica',
     operationId: 'listCategories',
     summary: 'The category tree, flat: top-level categories (parentId null) first',
     tag,
@@ -21,6 +22,7 @@ export const categoryRoutes = [
   defineRoute({
     method: 'get',
     path: '/categories/:slug/statistics',
+    reads: 'replica',
     operationId: 'getCategoryStatistics',
     summary: 'A category’s figures: products, starting price, suppliers, quantity available',
     description: 'Counts the active products of the category and of its child categories.',

@@ -7,6 +7,7 @@ export const marketRoutes = [
   defineRoute({
     method: 'get',
     path: '/market/trends',
+    reads: 'replica',
     operationId: 'getMarketTrends',
     summary: 'Market Trends: per top-level category, prices by unit, products, suppliers and new listings',
     description:
@@ -15,13 +16,17 @@ export const marketRoutes = [
     access: 'public',
     permission: 'read:products',
     responses: { 200: { description: 'The figures.', schema: marketTrendsSchema } },
-    async handler(ctx, _input, { db }) {
-      ctx.body = await sharedFigures(db.knex, 'market-trends', FIGURES_MAX_AGE_SECONDS, marketTrends);
+    async handler(ctx, _input, { db, primary = db }) {
+      // Computed on the replica when there is one; kept, under its lock, on the primary.
+      ctx.body = await sharedFigures(primary.knex, 'market-trends', FIGURES_MAX_AGE_SECONDS, (trx) =>
+        marketTrends(db === primary ? trx : db.knex),
+      );
     },
   }),
   defineRoute({
     method: 'get',
     path: '/market/summary',
+    reads: 'replica',
     operationId: 'getMarketSummary',
     summary:
       'The market in a few figures: verified suppliers and their mean rating, listings and their growth',

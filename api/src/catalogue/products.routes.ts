@@ -51,6 +51,7 @@ export const productRoutes = [
   defineRoute({
     method: 'get',
     path: '/products',
+    reads: 'replica',
     operationId: 'listProducts',
     summary: 'Search and filter the catalogue',
     description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page). The price filter (minPrice, maxPrice) and the price sorts read each product's base price, the price from its minimum order, not its price ladder's rungs.`,
@@ -79,6 +80,7 @@ export const productRoutes = [
   defineRoute({
     method: 'get',
     path: '/vendors/:id/products',
+    reads: 'replica',
     operationId: 'listVendorProducts',
     summary: 'Your whole catalogue, listed and unlisted (vendors)',
     description:
@@ -110,6 +112,7 @@ export const productRoutes = [
   defineRoute({
     method: 'get',
     path: '/products/:id',
+    reads: 'replica',
     operationId: 'getProduct',
     summary: 'One product, with its category and vendor',
     tag,

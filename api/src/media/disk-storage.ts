@@ -27,6 +27,7 @@ export function createDiskStorage(directory: string): DiskStorage {
     }
   };
   const storage: DiskStorage = {
+    kind: 'disk',
     directory,
     location: directory,
     async incomingPath() {

@@ -23,6 +23,7 @@ export interface ByteRange {
  * variants, `.variants/<sha256>-<width>w.webp`.
  */
 export interface FileStorage {
+  readonly kind: 'disk' | 's3';
   /** Where the files are, for people: a folder, or `s3://bucket`. */
   readonly location: string;
   /** Stores bytes under their content name. */

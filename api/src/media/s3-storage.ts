@@ -62,6 +62,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       },
     }).done();
   const storage: FileStorage = {
+    kind: 's3',
     location: `s3://${bucket}`,
     async incomingPath() {
       await mkdir(incomingDirectory, { recursive: true, mode: 0o700 });

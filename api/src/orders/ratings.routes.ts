@@ -13,6 +13,7 @@ export const ratingRoutes = [
   defineRoute({
     method: 'get',
     path: '/vendors/:id/ratings',
+    reads: 'replica',
     operationId: 'listVendorRatings',
     summary: "A vendor's ratings and reviews, newest first",
     tag: 'Vendors',

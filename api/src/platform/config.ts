@@ -11,6 +11,10 @@ const environmentSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URL must be a postgres:// URL' })
+    .optional(),
+  RAWEX_REPLICA_MAX_LAG_S: z.coerce.number().positive().default(10),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   RAWEX_DATA_DIR: z.string().min(1).default('.data'),
@@ -63,6 +67,8 @@ const environmentSchema = z.object({
 
 export interface Config {
   database: DatabaseOptions;
+  /** A streaming replica for the public catalogue's reads, and how far behind it may fall. */
+  replica: { url: string; maxLagSeconds: number } | undefined;
   port: number;
   host: string | undefined;
   /** Embedded database files and uploads live under it. */
@@ -115,11 +121,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL: a read replica needs DATABASE_URL, the PostgreSQL server it replicates',
+    );
+  }
   const dataDirectory = path.resolve(env.RAWEX_DATA_DIR);
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', directory: path.join(dataDirectory, 'pglite') },
+    replica: env.DATABASE_REPLICA_URL
+      ? { url: env.DATABASE_REPLICA_URL, maxLagSeconds: env.RAWEX_REPLICA_MAX_LAG_S }
+      : undefined,
     port: env.PORT,
     host: env.HOST,
     dataDirectory,

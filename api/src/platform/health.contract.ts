@@ -10,5 +10,40 @@ export const healthSchema = z.object({
       latest: z.string().nullable(),
     }),
   }),
+  replica: z
+    .object({
+      status: z.enum(['up', 'lagging', 'down']).meta({
+        description:
+          'lagging: more than RAWEX_REPLICA_MAX_LAG_S behind; lagging or down, catalogue reads go to the primary.',
+      }),
+      lagSeconds: z.number().nullable(),
+    })
+    .nullable()
+    .meta({
+      description:
+        'The read replica (DATABASE_REPLICA_URL) at its last check, each second; null without one.',
+    }),
+  storage: z.object({
+    kind: z.enum(['disk', 's3']),
+    status: z.enum(['ok', 'unavailable']),
+  }),
+  queue: z
+    .object({
+      backlog: z
+        .number()
+        .int()
+        .meta({ description: 'Jobs due and not yet taken by a worker: scale workers on it.' }),
+      failed: z
+        .number()
+        .int()
+        .meta({ description: 'Jobs whose retries are spent (dead letters), kept for a look.' }),
+    })
+    .nullable()
+    .meta({ description: 'null until the database is migrated (the queue lives in it).' }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'stopping', 'database_unavailable']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

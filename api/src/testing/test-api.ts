@@ -9,7 +9,9 @@ import { loadConfig, type EventSettings } from '../platform/config.ts';
 import type { Worker } from '../platform/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
+import pg from 'pg';
 import { createDiskStorage } from '../media/disk-storage.ts';
+import { openReadReplica, type ReadReplica } from '../platform/database/read-replica.ts';
 import type { FileStorage } from '../media/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { AddressLimits } from '../platform/http/address-limits.ts';
@@ -22,6 +24,8 @@ export interface TestApi {
   events: EventSettings;
   /** The job worker beside it, when asked for one. */
   worker: Worker | undefined;
+  /** The read replica its catalogue reads go to, when asked for one. */
+  readReplica: ReadReplica | undefined;
   /** Starts a worker on its database (a second one, or again after a stop). */
   startWorker(): Promise<Worker>;
   /** A client with its own cookie jar, like one browser. */
@@ -111,14 +115,34 @@ export class TestClient {
   }
 }
 
+/** The database at `url` on the replica, once the replica has replayed its creation. */
+async function replicated(url: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return url;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
 /** A migrated, empty database of the configured kind behind a running API on a free port. */
 export async function startTestApi({
   logger = createLogger({ level: 'silent' }),
   worker: withWorker = false,
   events: eventOptions = {},
   storage: givenStorage,
+  readReplica: replicaOptions,
   ...options
 }: Omit<AppOptions, 'addressLimiter'> & {
+  /** Reads the public catalogue on the suite's streaming replica of its database. */
+  readReplica?: { maxLagSeconds?: number; checkEveryMs?: number };
   /** Where media live: a fresh folder of its own unless given (a bucket, say). */
   storage?: FileStorage;
   timeouts?: Partial<ServerTimeouts>;
@@ -130,8 +154,18 @@ export async function startTestApi({
   /** Settings of the events, over the defaults (emails written under the test's own folder). */
   events?: Partial<EventSettings>;
 } = {}): Promise<TestApi> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(replicaOptions ? 'postgres' : undefined);
   await migrateToLatest(db.knex);
+  const readReplica =
+    replicaOptions && db.server
+      ? await openReadReplica(db, {
+          url: await replicated(db.server.replicaUrl()),
+          maxLagSeconds: 10,
+          logger,
+          poolSize: 5,
+          ...replicaOptions,
+        })
+      : undefined;
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
   const storage = givenStorage ?? createDiskStorage(uploads);
   const defaults = loadConfig({}).events;
@@ -145,7 +179,7 @@ export async function startTestApi({
     startJobWorker({ db, storage, logger, settings: events }, { pollingIntervalSeconds: 0.5 });
   const workers: Worker[] = [];
   const server = await startServer(
-    { db, storage, logger, events },
+    { db, storage, logger, events, readReplica },
     // Behind a proxy (that every client's X-Forwarded-For passes through), as production is.
     { port: 0, trustedProxyHops: 1, ...options },
   );
@@ -157,6 +191,7 @@ export async function startTestApi({
     storage,
     events,
     worker,
+    readReplica,
     async startWorker() {
       const started = await startWorker();
       workers.push(started);
@@ -166,6 +201,7 @@ export async function startTestApi({
     async close() {
       await server.close();
       for (const running of workers) await running.stop({ timeoutMs: 1_000 });
+      await readReplica?.close();
       await db.close();
       await rm(uploads, { recursive: true, force: true });
     },

@@ -18,6 +18,8 @@ export function configuredDatabaseKind(): DatabaseKind {
 /** An empty database on the DATABASE_URL server, for a test or a `rawex` process it starts. */
 export interface ServerDatabase {
   url: string;
+  /** The same database on the suite's streaming replica (RAWEX_TEST_REPLICA_URL). */
+  replicaUrl(): string;
   drop(): Promise<void>;
 }
 
@@ -44,6 +46,17 @@ export async function createServerDatabase(prefix = 'rawex_test'): Promise<Serve
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    replicaUrl() {
+      const replica = process.env.RAWEX_TEST_REPLICA_URL;
+      if (!replica) {
+        throw new Error(
+          'The read-replica tests need a streaming replica of the DATABASE_URL server: RAWEX_TEST_REPLICA_URL names it (bash .ci/run makes one; npm test without DATABASE_URL makes its own).',
+        );
+      }
+      const onReplica = new URL(replica);
+      onReplica.pathname = `/${name}`;
+      return onReplica.toString();
+    },
     drop: () => onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name),
   };
 }
@@ -55,12 +68,13 @@ export async function createServerDatabase(prefix = 'rawex_test'): Promise<Serve
 export async function createTestDatabase(
   kind: DatabaseKind = configuredDatabaseKind(),
   { poolSize = 5 } = {},
-): Promise<Database> {
+): Promise<Database & { server?: ServerDatabase }> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
   const created = await createServerDatabase();
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize });
   return {
     ...database,
+    server: created,
     async close() {
       await database.close();
       await created.drop();

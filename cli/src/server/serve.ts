@@ -3,6 +3,7 @@ import {
   createAccount,
   createProductViews,
   migrateToLatest,
+  openReadReplica,
   renderedPages,
   startBlockProducer,
   startServer,
@@ -105,8 +106,9 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     await db.close();
     throw error;
   }
+  const readReplica = config.replica ? await openReadReplica(db, { ...config.replica, logger }) : undefined;
   const server = await startServer(
-    { db, storage, logger, productViews, events: config.events },
+    { db, storage, logger, productViews, readReplica, events: config.events },
     {
       port: config.port,
       // A development server is for this machine alone unless HOST says otherwise.
@@ -123,7 +125,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
   const worker =
     options.worker === false ? undefined : await startJobWorker({ ...runtime, settings: config.events });
   console.log(
-    `RawEx is running at ${server.url} (database: ${describeDatabase(runtime)}${worker ? '' : '; no worker: run rawex worker for the background jobs'})`,
+    `RawEx is running at ${server.url} (database: ${describeDatabase(runtime)}${readReplica ? '; catalogue reads on DATABASE_REPLICA_URL' : ''}; media: ${storage.location}${worker ? '' : '; no worker: run rawex worker for the background jobs'})`,
   );
 
   let stopping = false;
@@ -143,6 +145,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     await worker?.stop();
     await blockProducer.stop();
     await site.close();
+    await readReplica?.close();
     await db.close();
     process.exit(0);
   };

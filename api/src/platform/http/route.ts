@@ -74,6 +74,13 @@ export interface RouteDefinition<
   responses: Record<number, ResponseDefinition>;
   /** Error answers besides the ones every route can give (validation, auth, 500). */
   errors?: Record<number, string>;
+  /**
+   * `replica`: reads the public catalogue only, so a caller who is not signed in is answered from
+   * the read replica (DATABASE_REPLICA_URL) while it is up and close behind: the handler's `db` is
+   * the replica then, and `primary` the primary. A signed-in caller, who may be reading what they
+   * just wrote, always reads the primary.
+   */
+  reads?: 'replica';
   handler(
     ctx: Context,
     input: A extends 'public'

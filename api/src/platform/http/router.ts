@@ -150,7 +150,9 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       } else if (route.body?.type === 'multipart') {
         requireCustomHeaderForCookieUploads(ctx);
       }
-      await route.handler(ctx, { params, query, body, headers, user } as never, context);
+      const replica = route.reads === 'replica' && !user ? context.readReplica?.database() : undefined;
+      const routeContext = replica ? { ...context, db: replica, primary: context.db } : context;
+      await route.handler(ctx, { params, query, body, headers, user } as never, routeContext);
     });
   }
   return router;

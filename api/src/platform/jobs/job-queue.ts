@@ -15,6 +15,18 @@ export const JOB_CHANNEL = 'rawex_jobs';
 /** Where a job goes when its retries are spent: kept for a person to read and retry. */
 export const DEAD_LETTERS = 'dead-letters';
 
+/** Jobs due that no worker has taken yet, and those whose retries are spent: what /api/health reports. */
+export async function queueFigures(db: Knex): Promise<{ backlog: number; failed: number }> {
+  const { rows } = await db.raw<{ rows: { backlog: number; failed: number }[] }>(
+    `SELECT count(*) FILTER (WHERE name <> ? AND start_after <= now()) AS backlog,
+            count(*) FILTER (WHERE name = ?) AS failed
+       FROM ${JOB_SCHEMA}.job
+      WHERE state IN ('created', 'retry')`,
+    [DEAD_LETTERS, DEAD_LETTERS],
+  );
+  return { backlog: Number(rows[0]?.backlog ?? 0), failed: Number(rows[0]?.failed ?? 0) };
+}
+
 /** What a job's work is done with. */
 export interface JobContext {
   db: Knex;
