@@ -6,6 +6,7 @@ import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchLimits } from './limits.ts';
 import { benchPasswords } from './passwords.ts';
 import { benchPeer } from './peer.ts';
+import { benchProcesses } from './processes.ts';
 import { benchSeed } from './seed.ts';
 import { benchTrade } from './trade.ts';
 import { benchConsoles, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   pages: benchPagesUnderLoad,
   consoles: benchConsoles,
   peer: benchPeer,
+  processes: benchProcesses,
 };
 
 const requested = process.argv.slice(2);
