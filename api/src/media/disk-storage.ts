@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentName, type FileStorage } from './file-storage.ts';
+import { contentName, putByContent, type FileStorage } from './file-storage.ts';
 
 const INCOMING = '.incoming';
 
@@ -43,12 +43,8 @@ export function createDiskStorage(directory: string): DiskStorage {
       await rename(incoming, pathOf(stored.name));
       return { ...stored, created: true };
     },
-    async put(bytes, extension) {
-      const stored = contentName(createHash('sha256').update(bytes).digest('hex'), extension);
-      if ((await storage.size(stored.name)) !== undefined) return { ...stored, created: false };
-      await writeAtomically(stored.name, bytes);
-      return { ...stored, created: true };
-    },
+    put: (bytes, extension) =>
+      putByContent(storage, bytes, extension, (name) => writeAtomically(name, bytes)),
     async size(name) {
       try {
         const found = await stat(pathOf(name));

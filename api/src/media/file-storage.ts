@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DOCUMENT_UPLOAD, IMAGE_UPLOAD, VIDEO_UPLOAD } from './upload-types.contract.ts';
 
@@ -49,6 +50,22 @@ const STORED_NAME = /^[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
 
 export function isStoredFileName(name: string): boolean {
   return STORED_NAME.test(name);
+}
+
+/**
+ * Stores bytes under their content name with `write`, unless `storage` holds them already: what
+ * `put` is for every driver.
+ */
+export async function putByContent(
+  storage: Pick<FileStorage, 'size'>,
+  bytes: Uint8Array,
+  extension: string,
+  write: (name: string) => Promise<unknown>,
+): Promise<StoredFile> {
+  const stored = contentName(createHash('sha256').update(bytes).digest('hex'), extension);
+  if ((await storage.size(stored.name)) !== undefined) return { ...stored, created: false };
+  await write(stored.name);
+  return { ...stored, created: true };
 }
 
 /** A stored file's name and URL from its content hash. */

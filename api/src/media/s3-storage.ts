@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { contentName, contentTypeOf, type FileStorage } from './file-storage.ts';
+import { contentName, contentTypeOf, putByContent, type FileStorage } from './file-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -78,12 +78,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         await rm(incoming, { force: true });
       }
     },
-    async put(bytes, extension) {
-      const stored = contentName(createHash('sha256').update(bytes).digest('hex'), extension);
-      if ((await storage.size(stored.name)) !== undefined) return { ...stored, created: false };
-      await upload(stored.name, bytes);
-      return { ...stored, created: true };
-    },
+    put: (bytes, extension) => putByContent(storage, bytes, extension, (name) => upload(name, bytes)),
     async size(name) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: name }));
