@@ -207,7 +207,7 @@ describe('requests for quotation and quotes', () => {
       const asAndes = await andes.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
       expect(asAndes.body.quotes.map((seen) => seen.id)).toEqual([a.body.id]);
       expect(asAndes.body.quoteCount).toBeNull();
-      expect(asAndes.text).not.toContain('3.70');
+      expect(asAndes.text).not.toContain('"3.70"');
       const asBuyer = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
       expect(asBuyer.body.quotes.map((seen) => seen.id)).toEqual([a.body.id, n.body.id]);
       expect(asBuyer.body.quoteCount).toBe(2);

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import * as styles from './QuantityStepper.css';
 
 /** A whole number typed in the field, or null for anything else. */
-const parseQuantity = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
 const stepKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
@@ -59,6 +58,8 @@ export function QuantityStepper({
     onValueChange: (details) => {
       if (stepping.current) settle(details.valueAsNumber);
     },
+    // After Ark has read the typed text (on blur or Enter): the snapped value then stays.
+    onValueCommit: (details) => settle(Number.isNaN(details.valueAsNumber) ? null : details.valueAsNumber),
   });
   // A quantity changed from outside (the cart reloaded) replaces what the field shows.
   const [seen, setSeen] = useState(value);
@@ -82,14 +83,7 @@ export function QuantityStepper({
         <NumberInput.DecrementTrigger className={styles.trigger} aria-label={`Decrease ${label}`}>
           −
         </NumberInput.DecrementTrigger>
-        <NumberInput.Input
-          className={styles.input}
-          aria-label={label}
-          onBlur={(event) => settle(parseQuantity(event.currentTarget.value))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') settle(parseQuantity(event.currentTarget.value));
-          }}
-        />
+        <NumberInput.Input className={styles.input} aria-label={label} />
         <NumberInput.IncrementTrigger className={styles.trigger} aria-label={`Increase ${label}`}>
           +
         </NumberInput.IncrementTrigger>
