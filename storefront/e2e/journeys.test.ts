@@ -453,6 +453,18 @@ describe('on a 390×844 phone', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'phone-orders');
   });
+
+  it('a supplier sees its dashboard and its public contact, with nothing wider than the screen', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await signIn(page, vendor.email, '/vendor-dashboard');
+    await page.getByRole('heading', { name: 'Multivendor Dashboard' }).waitFor();
+    await openTab(page, 'Profile');
+    await expect
+      .poll(() => page.getByLabel('Public contact email').inputValue())
+      .toBe(`sales.${vendor.email}`);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-vendor-dashboard-profile');
+  });
 });
 
 describe('lists that page', () => {
