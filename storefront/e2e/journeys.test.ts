@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 // Long by nature: the users' journeys through the running app, each one whole.
+import { startWebhookReceiver } from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -895,17 +893,7 @@ describe('price ladders and samples', () => {
 
 describe('webhooks in the API console', () => {
   it('adds an endpoint, shows its secret once, and a test event arrives signed with it', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.end();
-      });
-    }).listen(0, '127.0.0.1');
-    await once(receiver, 'listening');
-    const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rawex`;
+    const { url: endpoint, received, server: receiver } = await startWebhookReceiver();
     try {
       const integrator = await apiSession(`hooks-${run}@example.com`, { role: 'buyer' });
       const page = await newPage();
