@@ -140,6 +140,7 @@ describe.each([
     const past = await fetch(`${other.url}${url}`, { headers: { range: `bytes=${bytes.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect(past.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect(((await past.json()) as ProblemBody).code).toBe('range_not_satisfiable');
 
     const whole = await fetch(`${other.url}${url}`);

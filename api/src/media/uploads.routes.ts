@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import parseRange from 'range-parser';
 import { z } from 'zod';
 import {
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from '../platform/http/multipart.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/actor.ts';
-import { contentTypeOf, isStoredFileName } from './file-storage.ts';
+import { contentTypeOf, isStoredFileName, type FileStorage } from './file-storage.ts';
 import {
   IMAGE_WIDTHS,
   imageVariant,
@@ -106,6 +107,50 @@ function requestedWidth(w: string | undefined): ImageWidth | undefined {
 }
 
 /**
+ * Answers a stored file (or one byte range of it) from whichever storage holds it, with its type,
+ * nosniff, its name as ETag and a year of immutable caching.
+ */
+async function answerStoredFile(ctx: Context, storage: FileStorage, file: string): Promise<void> {
+  const size = await storage.size(file);
+  if (size === undefined) throw fileNotFound();
+  ctx.type = contentTypeOf(file);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', IMMUTABLE);
+  ctx.set('Accept-Ranges', 'bytes');
+  // Content-addressed: the name is the version.
+  ctx.etag = file;
+  // A document is saved, never opened in this site's origin.
+  if (file.endsWith('.pdf')) ctx.attachment(file);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const ranges = ctx.headers.range ? parseRange(size, ctx.headers.range, { combine: true }) : undefined;
+  if (ranges === -1) {
+    // A refusal is no copy of the file to keep.
+    ctx.remove('Cache-Control');
+    ctx.remove('ETag');
+    throw new AppError({
+      status: 416,
+      code: 'range_not_satisfiable',
+      title: 'Range Not Satisfiable',
+      detail: `The file has ${size} bytes; ask for a range within them.`,
+      headers: { 'Content-Range': `bytes */${size}` },
+    });
+  }
+  // One range is answered 206; several, or a malformed header, get the whole file (RFC 9110 allows it).
+  const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+  if (range) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  }
+  ctx.length = range ? range.end - range.start + 1 : size;
+  if (ctx.method === 'HEAD') return;
+  ctx.body = await storage.read(file, range);
+}
+
+/**
  * Stored files are named by their content hash, so they never change: cache them for good.
  * `?w=320` answers a picture resized to that width, as WebP (cards and lists show thumbnails).
  */
@@ -166,40 +211,7 @@ const uploadedFileRoute = defineRoute({
         throw error;
       }
     }
-    const size = await storage.size(file);
-    if (size === undefined) throw fileNotFound();
-    ctx.type = contentTypeOf(file);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', IMMUTABLE);
-    ctx.set('Accept-Ranges', 'bytes');
-    // Content-addressed: the name is the version.
-    ctx.etag = file;
-    // A document is saved, never opened in this site's origin.
-    if (file.endsWith('.pdf')) ctx.attachment(file);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    const ranges = ctx.headers.range ? parseRange(size, ctx.headers.range, { combine: true }) : undefined;
-    if (ranges === -1) {
-      throw new AppError({
-        status: 416,
-        code: 'range_not_satisfiable',
-        title: 'Range Not Satisfiable',
-        detail: `The file has ${size} bytes; ask for a range within them.`,
-        headers: { 'Content-Range': `bytes */${size}` },
-      });
-    }
-    // One range is answered 206; several, or a malformed header, get the whole file (RFC 9110 allows it).
-    const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
-    if (range) {
-      ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-    }
-    ctx.length = range ? range.end - range.start + 1 : size;
-    if (ctx.method === 'HEAD') return;
-    ctx.body = await storage.read(file, range);
+    await answerStoredFile(ctx, storage, file);
   },
 });
 
