@@ -66,7 +66,9 @@ export async function benchProcesses(): Promise<string> {
       await db.close();
     }
     for (let index = 0; index < 2; index += 1) {
-      instances.push(await startRawex(database.url, dataDirectory, ['start', '--no-worker']));
+      instances.push(
+        await startRawex({ databaseUrl: database.url, dataDirectory, command: ['start', '--no-worker'] }),
+      );
     }
     const [first, second] = instances as [Instance, Instance];
     const one = await roundRobin([first.url]);

@@ -16,10 +16,16 @@ export const marketRoutes = [
     access: 'public',
     permission: 'read:products',
     responses: { 200: { description: 'The figures.', schema: marketTrendsSchema } },
-    async handler(ctx, _input, { db, primary = db }) {
-      // Computed on the replica when there is one; kept, under its lock, on the primary.
-      ctx.body = await sharedFigures(primary.knex, 'market-trends', FIGURES_MAX_AGE_SECONDS, (trx) =>
-        marketTrends(db === primary ? trx : db.knex),
+    async handler(ctx, _input, { db, primary }) {
+      // Kept, under its lock, on the primary; computed on the replica when this read is on it.
+      ctx.body = await sharedFigures(
+        (primary ?? db).knex,
+        'market-trends',
+        FIGURES_MAX_AGE_SECONDS,
+        marketTrends,
+        {
+          readFrom: primary && db.knex,
+        },
       );
     },
   }),

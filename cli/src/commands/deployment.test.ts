@@ -51,9 +51,16 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
       RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
     };
     // The first migrates and seeds (its pictures into the bucket); the others find it done.
-    first = await startRawex(database.url, folders[0]!, ['start', '--no-worker'], undefined, shared);
-    second = await startRawex(database.url, folders[1]!, ['start', '--no-worker'], undefined, shared);
-    worker = await startRawex(database.url, folders[2]!, ['worker'], /(RawEx's worker is running)/, shared);
+    const apiOnly = { databaseUrl: database.url, command: ['start', '--no-worker'], environment: shared };
+    first = await startRawex({ ...apiOnly, dataDirectory: folders[0]! });
+    second = await startRawex({ ...apiOnly, dataDirectory: folders[1]! });
+    worker = await startRawex({
+      databaseUrl: database.url,
+      dataDirectory: folders[2]!,
+      command: ['worker'],
+      ready: /(RawEx's worker is running)/,
+      environment: shared,
+    });
   }, 240_000);
 
   afterAll(async () => {

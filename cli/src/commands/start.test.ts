@@ -7,6 +7,7 @@ import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
@@ -35,21 +36,18 @@ function waitForLine(child: ChildProcessWithoutNullStreams, pattern: RegExp): Pr
 
 describe('rawex start on an empty data folder', () => {
   let dataDirectory: string;
-  let child: ChildProcessWithoutNullStreams;
+  let rawex: Instance;
   let url: string;
 
   beforeAll(async () => {
     dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-start-'));
-    child = spawn(process.execPath, [rawexBin, 'start'], { env: freshMachineEnvironment(dataDirectory) });
-    const [, printedUrl] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
-    url = printedUrl as string;
+    // A fresh machine: no DATABASE_URL, an empty data folder.
+    rawex = await startRawex({ dataDirectory });
+    url = rawex.url;
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
+    await stopRawex(rawex);
     await rm(dataDirectory, { recursive: true, force: true });
   });
 
@@ -80,9 +78,7 @@ describe('rawex start on an empty data folder', () => {
 
   it('keeps its data in the data folder and stops cleanly on SIGTERM', async () => {
     expect(await readdir(dataDirectory)).toEqual(expect.arrayContaining(['pglite', 'uploads']));
-    child.kill('SIGTERM');
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(0);
+    expect(await stopRawex(rawex)).toBe(0);
   });
 });
 
@@ -110,13 +106,15 @@ describe('rawex start --dev', () => {
     // In the checkout, as the default .data is: inside what vite serves files from.
     const dataDirectory = await mkdtemp(path.resolve(import.meta.dirname, '../../../.data-dev-'));
     const database = await createServerDatabase('rawex_dev');
-    const { HOST: _anyHost, ...environment } = freshMachineEnvironment(dataDirectory);
-    const child = spawn(process.execPath, [rawexBin, 'start', '--dev', '--no-worker'], {
-      env: { ...environment, DATABASE_URL: database.url },
+    const rawex = await startRawex({
+      databaseUrl: database.url,
+      dataDirectory,
+      command: ['start', '--dev', '--no-worker'],
+      // Whatever HOST this shell has: the dev server's own default is under test.
+      environment: { HOST: undefined },
     });
     try {
-      const [, printed] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
-      const url = new URL(printed as string);
+      const url = new URL(rawex.url);
       expect(url.hostname).toBe('127.0.0.1');
       const secret = path.join(dataDirectory, 'mail', 'welcome.eml');
       await mkdir(path.dirname(secret), { recursive: true });
@@ -128,8 +126,7 @@ describe('rawex start --dev', () => {
         expect(await byPath.text()).not.toContain('buyer@example.com');
       }
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await stopRawex(rawex);
       await database.drop();
       await rm(dataDirectory, { recursive: true, force: true });
     }
@@ -151,13 +148,7 @@ describe('rawex start stopping', () => {
   });
 
   /** `rawex start` on the test's database and data folder (seeded by the first), and where it answers. */
-  async function start() {
-    const child = spawn(process.execPath, [rawexBin, 'start'], {
-      env: { ...freshMachineEnvironment(dataDirectory), DATABASE_URL: database.url },
-    });
-    const [, url] = await waitForLine(child, /RawEx is running at (http:\/\/\S+)/);
-    return { child, url: url as string };
-  }
+  const start = () => startRawex({ databaseUrl: database.url, dataDirectory });
 
   /** A buyer signed in on `url`, with a seeded product in the cart: its id and session cookie. */
   async function buyerWithCart(url: string): Promise<{ id: string; cookie: string }> {
@@ -242,8 +233,7 @@ describe('rawex start stopping', () => {
       expect(placed).toHaveLength(1);
       expect(((await orders.json()) as { id: number }[]).map((order) => order.id)).toEqual(placed);
     } finally {
-      restarted.child.kill('SIGTERM');
-      await once(restarted.child, 'exit');
+      await stopRawex(restarted);
     }
   }, 120_000);
 

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startRawex, type Instance } from '../testing/rawex-processes.ts';
+import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 /** Two instances share one PostgreSQL server: DATABASE_URL's, or the suite's own (scripts/test-postgres.ts). */
 describe('two rawex start processes on one PostgreSQL database', () => {
@@ -36,18 +35,17 @@ describe('two rawex start processes on one PostgreSQL database', () => {
       dataDirectories.push(await mkdtemp(path.join(tmpdir(), 'rawex-two-')));
     }
     // The first migrates and seeds, and runs the jobs; the second finds it done, and only serves.
-    first = await startRawex(database.url, dataDirectories[0]!);
-    second = await startRawex(database.url, dataDirectories[1]!, ['start', '--no-worker']);
+    first = await startRawex({ databaseUrl: database.url, dataDirectory: dataDirectories[0]! });
+    second = await startRawex({
+      databaseUrl: database.url,
+      dataDirectory: dataDirectories[1]!,
+      command: ['start', '--no-worker'],
+    });
     product = (await call<Product[]>(first, 'GET', '/api/products?limit=1')).body[0]!;
   }, 240_000);
 
   afterAll(async () => {
-    for (const instance of [first, second]) {
-      if (instance && instance.child.exitCode === null) {
-        instance.child.kill('SIGTERM');
-        await once(instance.child, 'exit');
-      }
-    }
+    for (const instance of [first, second]) await stopRawex(instance);
     await database?.drop();
     await Promise.all(dataDirectories.map((folder) => rm(folder, { recursive: true, force: true })));
   });
@@ -126,14 +124,13 @@ describe('two rawex start processes on one PostgreSQL database', () => {
   });
 
   it('leaves the jobs to `rawex worker` when no API process runs one, and each stops cleanly on SIGTERM', async () => {
-    first.child.kill('SIGTERM');
-    expect((await once(first.child, 'exit'))[0]).toBe(0);
-    const worker = await startRawex(
-      database.url,
-      dataDirectories[2]!,
-      ['worker'],
-      /(RawEx's worker is running)/,
-    );
+    expect(await stopRawex(first)).toBe(0);
+    const worker = await startRawex({
+      databaseUrl: database.url,
+      dataDirectory: dataDirectories[2]!,
+      command: ['worker'],
+      ready: /(RawEx's worker is running)/,
+    });
     try {
       const buyer = await signUp(second);
       await call(
@@ -164,8 +161,7 @@ describe('two rawex start processes on one PostgreSQL database', () => {
       }
       expect((await mail(dataDirectories[1]!)).length).toBe(0);
     } finally {
-      worker.child.kill('SIGTERM');
-      expect((await once(worker.child, 'exit'))[0]).toBe(0);
+      expect(await stopRawex(worker)).toBe(0);
     }
   });
 });

@@ -4,30 +4,42 @@ import path from 'node:path';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
-/** A running `rawex start` (its URL), or `rawex worker` (none). */
+/** A running `rawex` process: its URL once `rawex start` printed it (none for `rawex worker`). */
 export interface Instance {
   child: ChildProcessWithoutNullStreams;
   url: string;
 }
 
-/** Starts `rawex <command>` on a database, with a data folder of its own and more settings, once it says it is ready. */
-export function startRawex(
-  databaseUrl: string,
-  dataDirectory: string,
-  command: string[] = ['start'],
+export interface RawexOptions {
+  /** Its database; none: the embedded PGlite in the data folder (a DATABASE_URL around is not passed on). */
+  databaseUrl?: string;
+  dataDirectory: string;
+  command?: string[];
+  /** What it prints once ready; its first group is the URL. */
+  ready?: RegExp;
+  /** More settings, over the defaults here (a free port, warnings only); undefined removes one. */
+  environment?: NodeJS.ProcessEnv;
+}
+
+/** Starts `rawex <command>` (`start` unless told) and answers once it says it is ready. */
+export function startRawex({
+  databaseUrl,
+  dataDirectory,
+  command = ['start'],
   ready = /RawEx is running at (http:\/\/\S+)/,
-  environment: NodeJS.ProcessEnv = {},
-): Promise<Instance> {
-  const child = spawn(process.execPath, [rawexBin, ...command], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      RAWEX_DATA_DIR: dataDirectory,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...environment,
-    },
-  });
+  environment = {},
+}: RawexOptions): Promise<Instance> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const settings = {
+    ...inherited,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    RAWEX_DATA_DIR: dataDirectory,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    ...environment,
+  };
+  const env = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const child = spawn(process.execPath, [rawexBin, ...command], { env });
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Health, Product } from '../../contracts.ts';
+import type { Health, MarketTrends, Product } from '../../contracts.ts';
 import { Category } from '../../models.ts';
 import { createLogger } from '../logger.ts';
 import { eventually, signUp, startTestApi, type SignedIn, type TestApi } from '../../testing/index.ts';
@@ -86,6 +86,14 @@ describe('catalogue reads on a read replica', () => {
       () => anonymousStatus(product.id),
       (status) => status === 200,
     );
+  });
+
+  it('answers Market Trends to a visitor reading on the replica, kept on the primary for everyone', async () => {
+    await replicaStatus(api, 'up');
+    const trends = await api.client().get<MarketTrends>('/api/market/trends');
+    expect(trends.status).toBe(200);
+    const kept = await api.db.knex('sharedFigures').where({ name: 'market-trends' }).first('body');
+    expect(kept.body).toEqual(trends.body);
   });
 
   it('falls back to the primary when the replica falls more than RAWEX_REPLICA_MAX_LAG_S behind, says so once, and goes back', async () => {
