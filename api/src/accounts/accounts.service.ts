@@ -31,6 +31,7 @@ import type { AuthUser } from './actor.ts';
 import type { UserRole } from './account-values.contract.ts';
 import { User } from '../models.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
@@ -107,7 +108,7 @@ export async function signUpFrom(
   address: string,
   now = new Date(),
 ): Promise<User> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-up:${address}`]);
+  await lockUntilCommit(trx, `sign-up:${address}`);
   const recent = await countWithin(trx, 'signUps', 'signedUpAt', { ip: address }, SIGN_UP_WINDOW_MS, now);
   if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
     const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);

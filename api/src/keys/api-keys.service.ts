@@ -14,6 +14,7 @@ import type { KeyUsage } from './metrics.contract.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 const base62 = baseX('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
 export const API_KEY_PREFIX = 'rx_live_';
@@ -114,7 +115,7 @@ export async function createApiKey(
 ): Promise<ApiKey> {
   const key = API_KEY_PREFIX + base62.encode(randomBytes(32));
   const id = await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`api-keys:${owner.id}`]);
+    await lockUntilCommit(trx, `api-keys:${owner.id}`);
     await requireWithinCap(trx, owner, body.rateLimit);
     const active = await trx('apiKeys')
       .where({ userId: owner.id, status: 'active' })

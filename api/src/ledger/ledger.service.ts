@@ -17,6 +17,7 @@ import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '..
 
 const HOUR_MS = 60 * 60 * 1000;
 import type { AuthUser } from '../accounts/actor.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 /**
  * The simulated ledger: networks with their blocks, contracts and transactions, kept in
@@ -167,7 +168,7 @@ export async function listContracts(
  * transaction that writes.
  */
 async function requireLedgerQuota(trx: Knex.Transaction, user: AuthUser, now = new Date()): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`ledger-writes:${user.id}`]);
+  await lockUntilCommit(trx, `ledger-writes:${user.id}`);
   const since = new Date(now.getTime() - HOUR_MS);
   const { rows } = (await trx.raw(
     `SELECT count(*) AS writes, min(created_at) AS oldest FROM (

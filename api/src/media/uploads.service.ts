@@ -3,6 +3,7 @@ import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/ind
 import type { AuthUser } from '../accounts/actor.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What one user may upload in 24 hours: room for a thousand-product catalogue's pictures. */
@@ -33,7 +34,7 @@ export async function reserveUploadQuota(
   now = new Date(),
 ): Promise<UploadReservation> {
   const id = await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`uploads:${actor.id}`]);
+    await lockUntilCommit(trx, `uploads:${actor.id}`);
     const row = await trx('uploads')
       .where({ userId: actor.id })
       .andWhere('uploadedAt', '>', new Date(now.getTime() - DAY_MS))

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, type CartItem } from './cart.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
 import { quantityNotMultiple } from './checkout.service.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 interface CartRow extends Omit<CartItem, 'createdAt'> {
   createdAt: Date;
@@ -95,7 +96,7 @@ export async function addToCart(
   }
   const row = await db.transaction(async (trx) => {
     // Lines added at once are counted one after another: none can slip past the last free place.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`cart:${actor.id}`]);
+    await lockUntilCommit(trx, `cart:${actor.id}`);
     const result = await trx.raw(
       `INSERT INTO cart_items (user_id, product_id, quantity)
        SELECT :userId, :productId, :quantity

@@ -11,6 +11,7 @@ import type {
   OpenConversationBody,
   SendMessageBody,
 } from './conversations.contract.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -121,7 +122,7 @@ export async function openConversation(
     orderId: body.orderId ?? null,
   };
   const { id, created } = await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`conversation ${buyer.id} ${body.vendorId}`]);
+    await lockUntilCommit(trx, `conversation ${buyer.id} ${body.vendorId}`);
     const existing = await trx('conversations')
       .where({ buyerId: buyer.id, vendorId: body.vendorId })
       .whereRaw(

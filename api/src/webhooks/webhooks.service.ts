@@ -13,6 +13,7 @@ import {
 } from './webhooks.contract.ts';
 import { checkWebhookAddress } from './address-guard.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 const WEBHOOK_COLUMNS = [
   'id',
@@ -68,7 +69,7 @@ export async function createWebhook(
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   return db.transaction(async (trx) => {
     // One user's endpoints are counted one creation at a time.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`webhooks of ${user.id}`]);
+    await lockUntilCommit(trx, `webhooks of ${user.id}`);
     const counted = await trx('webhooks').where({ userId: user.id }).count({ total: '*' }).first();
     if (Number(counted?.total ?? 0) >= MAX_WEBHOOKS_PER_USER) {
       throw new AppError({

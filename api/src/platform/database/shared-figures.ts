@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { lockUntilCommit } from './advisory-lock.ts';
 
 /** How old Market Trends and the ledger's analytics may be. */
 export const FIGURES_MAX_AGE_SECONDS = 60;
@@ -28,7 +29,7 @@ export async function sharedFigures<T>(
   const kept = await fresh(db);
   if (kept) return kept.body as T;
   return db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`shared-figures:${name}`]);
+    await lockUntilCommit(trx, `shared-figures:${name}`);
     // Whoever held the lock before may have just computed them.
     const computedMeanwhile = await fresh(trx);
     if (computedMeanwhile) return computedMeanwhile.body as T;
