@@ -61,6 +61,16 @@ describe('rawex media push', () => {
     expect(again.stdout).toContain('Pushed 0 files; 3 were already in the bucket.');
   });
 
+  it('stops with exit code 3, naming the server, when the bucket cannot be reached', async () => {
+    const failed = await run({ ...bucketEnvironment(), S3_ENDPOINT: 'http://127.0.0.1:1' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failed).toMatchObject({ code: 3 });
+    expect((failed as { stderr: string }).stderr).toContain(
+      'Stopped after 0 files: s3://rawex-media at http://127.0.0.1:1 answered',
+    );
+  });
+
   it('says what to set when no bucket is named', async () => {
     const failed = await run({ RAWEX_DATA_DIR: dataDirectory, S3_BUCKET: '' }).catch(
       (error: unknown) => error,

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { contentTypeOf, createDiskStorage, loadConfig, openStorage } from '@rawex/api';
 import pLimit from 'p-limit';
-import { CliFailure } from '../suppliers/cli-failure.ts';
+import { CliFailure, EXIT } from '../suppliers/cli-failure.ts';
 
 /**
  * Copies the media under RAWEX_DATA_DIR/uploads into the bucket S3_BUCKET names, for a
@@ -29,7 +29,7 @@ export async function pushMedia(
   let present = 0;
   const step = Math.max(1, Math.ceil(names.length / 20));
   const atOnce = pLimit(Math.max(4, availableParallelism()));
-  await Promise.all(
+  const copied = Promise.all(
     names.map((name) =>
       atOnce(async () => {
         const size = await local.size(name);
@@ -44,6 +44,15 @@ export async function pushMedia(
       }),
     ),
   );
+  await copied.catch((error: unknown) => {
+    atOnce.clearQueue();
+    const where =
+      config.storage.kind === 's3' && config.storage.endpoint ? ` at ${config.storage.endpoint}` : '';
+    throw new CliFailure(
+      `Stopped after ${pushed} files: ${bucket.location}${where} answered "${(error as Error).message}". Run it again once that is mended; what is there already is not sent twice.`,
+      EXIT.unreachable,
+    );
+  });
   report(`Pushed ${pushed} files; ${present} were already in the bucket.`);
   return { pushed, present };
 }
