@@ -41,6 +41,22 @@ describe('limits that cannot be raced or dodged', () => {
     }
   });
 
+  it('checks every one of 40 wrong passwords for 40 accounts sent at once from one address, under its free 100', async () => {
+    const address = from('198.51.100.140');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        api
+          .client()
+          .post<ProblemBody>(
+            '/api/auth/login',
+            { email: `nobody-${guess}@example.com`, password: 'not a password' },
+            address,
+          ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401));
+  });
+
   it('counts the address the trusted proxy saw, not one the client wrote into X-Forwarded-For', async () => {
     const { user } = await signUp(api);
     const client = api.client();

@@ -20,7 +20,7 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 const waitFor = (seconds: number) =>
-  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  seconds === 1 ? '1 second' : seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** One guesser at one address, after one account: slowed down first. */
 export const ACCOUNT_AT_ADDRESS: ThrottlePolicy = {
@@ -87,8 +87,10 @@ export async function reserveSignInAttempt(
       const forgotten = now.getTime() - new Date(row.lastFailureAt).getTime() > policy.forgetAfterMs;
       return { key, policy, failures: forgotten ? 0 : row.failures, waitUntil: new Date(row.nextAttemptAt) };
     });
+    // Only a counter past its free failures makes anyone wait. (Below them its next attempt is the
+    // last failure's own time, which an attempt that waited for the lock may not have reached.)
     const waiting = counted
-      .filter((counter) => counter.failures > 0 && counter.waitUntil > now)
+      .filter((counter) => counter.failures >= counter.policy.free && counter.waitUntil > now)
       .sort((a, b) => b.waitUntil.getTime() - a.waitUntil.getTime())[0];
     if (waiting) {
       const seconds = Math.ceil((waiting.waitUntil.getTime() - now.getTime()) / 1000);
