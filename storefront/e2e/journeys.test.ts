@@ -142,9 +142,17 @@ describe('on desktop', () => {
     await page.goto('/cart');
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${cocoa}` });
     await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('100');
-    await quantity.fill('5');
-    await quantity.blur();
-    await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('100');
+    // The page paints before its code runs: a quantity typed before the stepper is live is typed again.
+    await expect
+      .poll(
+        async () => {
+          await quantity.fill('5');
+          await quantity.blur();
+          return quantity.inputValue();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('100');
     await page.getByRole('list', { name: 'Items in your cart' }).getByText(metalName).first().waitFor();
     await screenshot(page, 'cart');
 
