@@ -41,8 +41,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'packages',
-          include: ['scripts/packages.test.ts'],
+          name: 'scripts',
+          include: ['scripts/*.test.ts'],
           environment: 'node',
           // Packing builds the kit, the client and the CLI; installing the tarballs takes npm a while.
           testTimeout: 120_000,

