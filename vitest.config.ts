@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2eFirstSequencer } from './scripts/e2e-first-sequencer.ts';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
+import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 
 /** Node-side packages: their tests talk to a real database (PGlite, or PostgreSQL in CI). */
 const nodePackages = ['api', 'cli', 'fixtures'];
@@ -16,9 +17,15 @@ const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, ar
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    reporters: ['default', new PlainSummaryReporter()],
-    // A PostgreSQL server for the run when DATABASE_URL names none, and the storefront built once.
-    globalSetup: ['scripts/test-postgres.ts', 'scripts/test-storefront-build.ts'],
+    // The summary line last: CI reads the run's last line.
+    reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
+    // A PostgreSQL server for the run when DATABASE_URL names none, a migrated database on it that
+    // each test's is copied from, and the storefront built once.
+    globalSetup: [
+      'scripts/test-postgres.ts',
+      'scripts/test-template-database.ts',
+      'scripts/test-storefront-build.ts',
+    ],
     // Passwords hash at a small scrypt cost (production's is 2^17): the suite hashes hundreds.
     env: { RAWEX_SCRYPT_N: '4096' },
     testTimeout: 30_000,

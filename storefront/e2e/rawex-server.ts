@@ -24,7 +24,10 @@ export interface RawexServer {
  * data folder, on a free port.
  */
 export async function startRawex(): Promise<RawexServer> {
-  const database = process.env.DATABASE_URL ? await createServerDatabase('rawex_e2e') : undefined;
+  // Migrated already (a copy of the suite's template): what is tested here is the app, not the migrations.
+  const database = process.env.DATABASE_URL
+    ? await createServerDatabase('rawex_e2e', { migrated: true })
+    : undefined;
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-e2e-'));
   const rawex = await startRawexProcess({
     databaseUrl: database?.url,

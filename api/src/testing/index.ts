@@ -4,6 +4,7 @@ export {
   configuredDatabaseKind,
   createServerDatabase,
   createTestDatabase,
+  TEMPLATE_DATABASE_VARIABLE,
   type ServerDatabase,
 } from './test-database.ts';
 export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';

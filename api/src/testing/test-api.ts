@@ -154,7 +154,7 @@ export async function startTestApi({
   /** Settings of the events, over the defaults (emails written under the test's own folder). */
   events?: Partial<EventSettings>;
 } = {}): Promise<TestApi> {
-  const db = await createTestDatabase(replicaOptions ? 'postgres' : undefined);
+  const db = await createTestDatabase(replicaOptions ? 'postgres' : undefined, { migrated: true });
   await migrateToLatest(db.knex);
   const readReplica =
     replicaOptions && db.server

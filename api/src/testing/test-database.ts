@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
+import { migrateToLatest } from '../jobs.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../platform/database/database.ts';
+
+/**
+ * The suite's migrated database on the DATABASE_URL server (made once per run by
+ * scripts/test-template-database.ts): a test's migrated database is a copy of it, made in a
+ * moment, instead of running every migration again.
+ */
+export const TEMPLATE_DATABASE_VARIABLE = 'RAWEX_TEST_TEMPLATE_DATABASE';
 
 /**
  * The databases a test can run against here: embedded PGlite always, and the real
@@ -34,14 +42,23 @@ async function onServer(serverUrl: string, sql: string, name: string): Promise<v
 }
 
 /**
- * A new, empty database on the DATABASE_URL server (CI's, or the suite's own), named after
- * `prefix` and this process: never a reused, dirty one. `drop()` removes it, connections and all.
+ * A new database on the DATABASE_URL server (CI's, or the suite's own), named after `prefix` and
+ * this process: never a reused, dirty one. Empty, or `migrated` (a copy of the suite's migrated
+ * template where the run made one). `drop()` removes it, connections and all.
  */
-export async function createServerDatabase(prefix = 'rawex_test'): Promise<ServerDatabase> {
+export async function createServerDatabase(
+  prefix = 'rawex_test',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<ServerDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('A database on a PostgreSQL server needs DATABASE_URL.');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, 'CREATE DATABASE ??', name);
+  const template = migrated ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
+  await onServer(
+    serverUrl,
+    template ? `CREATE DATABASE ?? TEMPLATE ${template}` : 'CREATE DATABASE ??',
+    name,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -61,16 +78,33 @@ export async function createServerDatabase(prefix = 'rawex_test'): Promise<Serve
   };
 }
 
+/** A migrated PGlite's files, made once per test process and loaded into each new one. */
+let migratedPglite: Promise<Blob> | undefined;
+
+async function openMigratedPglite(): Promise<Database> {
+  migratedPglite ??= (async () => {
+    const first = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrateToLatest(first.knex);
+      if (!first.dumpDataDirectory) throw new Error('PGlite dumps its files; this database does not.');
+      return await first.dumpDataDirectory();
+    } finally {
+      await first.close();
+    }
+  })();
+  return openDatabase({ kind: 'pglite', load: await migratedPglite });
+}
+
 /**
- * A new, empty database of the given kind, gone after `close()`: PGlite in memory, or a
- * database created for this test on the DATABASE_URL server.
+ * A new database of the given kind, gone after `close()`: PGlite in memory, or a database created
+ * for this test on the DATABASE_URL server. Empty, or with every migration applied (`migrated`).
  */
 export async function createTestDatabase(
   kind: DatabaseKind = configuredDatabaseKind(),
-  { poolSize = 5 } = {},
+  { poolSize = 5, migrated = false }: { poolSize?: number; migrated?: boolean } = {},
 ): Promise<Database & { server?: ServerDatabase }> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const created = await createServerDatabase();
+  if (kind === 'pglite') return migrated ? openMigratedPglite() : openDatabase({ kind: 'pglite' });
+  const created = await createServerDatabase('rawex_test', { migrated });
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize });
   return {
     ...database,

@@ -35,7 +35,7 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
 
   beforeAll(async () => {
     [database, s3, inbox, hooks] = await Promise.all([
-      createServerDatabase('rawex_deploy'),
+      createServerDatabase('rawex_deploy', { migrated: true }),
       startS3Server(),
       startSmtpInbox(),
       startWebhookReceiver(),
@@ -50,7 +50,7 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
       SMTP_URL: inbox.url,
       RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
     };
-    // The first migrates and seeds (its pictures into the bucket); the others find it done.
+    // The first seeds the migrated database (its pictures into the bucket); the others find it done.
     const apiOnly = { databaseUrl: database.url, command: ['start', '--no-worker'], environment: shared };
     first = await startRawex({ ...apiOnly, dataDirectory: folders[0]! });
     second = await startRawex({ ...apiOnly, dataDirectory: folders[1]! });

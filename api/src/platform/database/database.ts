@@ -17,12 +17,14 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, to start another from (PGlite only). */
+  dumpDataDirectory?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `directory` unset keeps the embedded database in memory. */
-  | { kind: 'pglite'; directory?: string };
+  /** `directory` unset keeps the embedded database in memory; `load` starts it from a dump's files. */
+  | { kind: 'pglite'; directory?: string; load?: Blob };
 
 const INT8_OID = 20;
 
@@ -38,7 +40,7 @@ const postgresTypes = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return openPglite(options.directory);
+  if (options.kind === 'pglite') return openPglite(options.directory, options.load);
   const instance = knex({
     client: 'pg',
     connection: { connectionString: options.url, types: postgresTypes },
@@ -59,9 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+async function openPglite(directory: string | undefined, load: Blob | undefined): Promise<Database> {
   if (directory) await mkdir(directory, { recursive: true });
-  const pglite = new PGlite({ dataDir: directory, extensions: { pg_trgm } });
+  const pglite = new PGlite({ dataDir: directory, loadDataDir: load, extensions: { pg_trgm } });
   // The first open of a new data directory takes seconds; the pool must not time out on it.
   await pglite.waitReady;
   const instance = knex({
@@ -74,6 +76,7 @@ async function openPglite(directory: string | undefined): Promise<Database> {
     kind: 'pglite',
     knex: instance,
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    dumpDataDirectory: () => pglite.dumpDataDir('none'),
     async close() {
       await instance.destroy();
       // knex closes PGlite only if it ever connected; an open PGlite keeps the process alive.
