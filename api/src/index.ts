@@ -12,7 +12,11 @@ export { openReadReplica, type ReadReplica, type ReplicaState } from './platform
 export { migrationState, rollbackMigrations, type MigrationState } from './platform/database/migrate.ts';
 export { AppError, mapDatabaseError, type FieldError } from './platform/errors/index.ts';
 export { createLogger, type Logger } from './platform/logger.ts';
-export { createAccount, signInWithPassword } from './accounts/accounts.service.ts';
+export { createAccount, setAccountPassword, signInWithPassword } from './accounts/accounts.service.ts';
+export type { AuthUser } from './accounts/actor.ts';
+export { addToCart } from './orders/cart.service.ts';
+export { checkout } from './orders/checkout.service.ts';
+export { changeOrderStatus } from './orders/orders.service.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { catalogueVersion } from './catalogue/catalogue-version.ts';
 export { createProductViews, type ProductViews } from './catalogue/product-views.ts';

@@ -172,6 +172,13 @@ export async function signInWithPassword(
   return user;
 }
 
+/** Sets an account's password (hashed at today's cost), as an operator does for a known account. */
+export async function setAccountPassword(db: Knex, userId: string, password: string): Promise<void> {
+  await User.query(db)
+    .findById(userId)
+    .patch({ passwordHash: await hashPassword(password) } as Partial<User>);
+}
+
 /**
  * A new password for a signed-in user who knows the current one; every other session of theirs
  * ends (the one that changed it stays).

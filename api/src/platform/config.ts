@@ -47,6 +47,9 @@ const environmentSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, `RAWEX_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .optional(),
+  RAWEX_DEMO_SIGN_INS: z
+    .enum(['true', 'false'], { error: 'RAWEX_DEMO_SIGN_INS must be true or false' })
+    .optional(),
   RAWEX_PUBLIC_URL: z.url({ error: 'RAWEX_PUBLIC_URL must be the address people open RawEx at' }).optional(),
   RAWEX_MARKETPLACE_NAME: z.string().min(1).default('RawEx'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
@@ -85,6 +88,11 @@ export interface Config {
   trustedProxyHops: number;
   /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
   addressLimits: AddressLimits;
+  /**
+   * `rawex start` gives three demo accounts (a buyer, a supplier, an administrator) a password and
+   * prints them: on the embedded demo database unless told otherwise, never on DATABASE_URL unless asked.
+   */
+  demoSignIns: boolean;
   /** The administrator `rawex start` makes sure of, when both are set. */
   admin: { email: string; password: string } | undefined;
   events: EventSettings;
@@ -160,6 +168,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       writes: env.RAWEX_WRITES_PER_MINUTE,
       signIns: env.RAWEX_SIGN_INS_PER_MINUTE,
     },
+    demoSignIns: env.RAWEX_DEMO_SIGN_INS ? env.RAWEX_DEMO_SIGN_INS === 'true' : !env.DATABASE_URL,
     admin:
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
         ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
@@ -76,6 +76,51 @@ describe('rawex start on an empty data folder', () => {
     );
   });
 
+  it('prints three demo sign-ins that sign in: a buyer, a verified supplier with orders and quotes, an administrator', async () => {
+    const printed = [...rawex.output.matchAll(/^ {2}(buyer|supplier|administrator) +(\S+@\S+) +(\S+)$/gm)];
+    expect(printed.map(([, as]) => as)).toEqual(['buyer', 'supplier', 'administrator']);
+    // Kept in the data folder for the next start, readable by its owner alone.
+    const file = path.join(dataDirectory, 'demo-sign-ins.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const kept = JSON.parse(await readFile(file, 'utf8'));
+    expect(kept.accounts.map((account: { email: string }) => account.email)).toEqual(
+      printed.map(([, , email]) => email),
+    );
+
+    const roles: Record<string, string> = { buyer: 'buyer', supplier: 'vendor', administrator: 'admin' };
+    for (const [, as, email, password] of printed) {
+      expect(password).toBe(kept.password);
+      const signIn = await call(rawex, 'POST', '/api/auth/login', { email, password });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      const me = await call<{ id: string; role: string; isVerified: boolean }>(
+        rawex,
+        'GET',
+        '/api/auth/me',
+        undefined,
+        {
+          cookie,
+        },
+      );
+      expect(me.body.role).toBe(roles[as!]);
+      if (as === 'supplier') {
+        expect(me.body.isVerified).toBe(true);
+        const orders = await call<{ status: string }[]>(
+          rawex,
+          'GET',
+          `/api/orders?vendorId=${me.body.id}`,
+          undefined,
+          {
+            cookie,
+          },
+        );
+        expect(orders.body.map((order) => order.status).sort()).toEqual(['pending', 'shipped']);
+        const quotes = await call<unknown[]>(rawex, 'GET', '/api/quotes', undefined, { cookie });
+        expect(quotes.body.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('keeps its data in the data folder and stops cleanly on SIGTERM', async () => {
     expect(await readdir(dataDirectory)).toEqual(expect.arrayContaining(['pglite', 'uploads']));
     expect(await stopRawex(rawex)).toBe(0);
@@ -105,7 +150,7 @@ describe('rawex start --dev', () => {
   it('listens on this machine alone, and its dev server never serves the data folder', async () => {
     // In the checkout, as the default .data is: inside what vite serves files from.
     const dataDirectory = await mkdtemp(path.resolve(import.meta.dirname, '../../../.data-dev-'));
-    const database = await createServerDatabase('rawex_dev');
+    const database = await createServerDatabase('rawex_dev', { migrated: true });
     const rawex = await startRawex({
       databaseUrl: database.url,
       dataDirectory,
@@ -140,7 +185,7 @@ describe('rawex start stopping', () => {
 
   beforeAll(async () => {
     dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-stop-'));
-    database = await createServerDatabase('rawex_stop');
+    database = await createServerDatabase('rawex_stop', { migrated: true });
   });
   afterAll(async () => {
     await database.drop();

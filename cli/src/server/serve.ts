@@ -22,6 +22,7 @@ import {
   type RendererOptions,
 } from '@rawex/storefront/server';
 import type { Middleware } from 'koa';
+import { describeDemoSignIns, prepareDemoSignIns } from './demo-sign-ins.ts';
 import { describeDatabase, openRuntime, type Runtime } from './runtime.ts';
 import { sampleApi } from './sample-api.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed-database.ts';
@@ -85,6 +86,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
   // Counted by the API as it answers a product, and by the storefront as it sends a kept product page.
   const productViews = createProductViews(db.knex, logger);
   let site: Awaited<ReturnType<typeof storefront>>;
+  let demoSignIns: string | undefined;
   try {
     await migrateToLatest(db.knex);
     if (await isDatabaseEmpty(db)) {
@@ -99,6 +101,12 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
         lastName: 'Administrator',
       });
       console.log(`Created the administrator ${config.admin.email} (RAWEX_ADMIN_EMAIL).`);
+    }
+    if (config.demoSignIns) {
+      demoSignIns = describeDemoSignIns(
+        await prepareDemoSignIns(db.knex, config.dataDirectory),
+        config.dataDirectory,
+      );
     }
     site = await storefront(options.dev ?? false, runtime, productViews);
   } catch (error) {
@@ -124,6 +132,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
   const blockProducer = startBlockProducer(db.knex, logger);
   const worker =
     options.worker === false ? undefined : await startJobWorker({ ...runtime, settings: config.events });
+  if (demoSignIns) console.log(demoSignIns);
   console.log(
     `RawEx is running at ${server.url} (database: ${describeDatabase(runtime)}${readReplica ? '; catalogue reads on DATABASE_REPLICA_URL' : ''}; media: ${storage.location}${worker ? '' : '; no worker: run rawex worker for the background jobs'})`,
   );

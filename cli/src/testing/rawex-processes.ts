@@ -8,6 +8,8 @@ const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 export interface Instance {
   child: ChildProcessWithoutNullStreams;
   url: string;
+  /** What it printed until it was ready. */
+  output: string;
 }
 
 export interface RawexOptions {
@@ -45,7 +47,7 @@ export function startRawex({
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(ready);
-      if (match) resolve({ child, url: match[1] ?? '' });
+      if (match) resolve({ child, url: match[1] ?? '', output });
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);

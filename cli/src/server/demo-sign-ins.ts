@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  addToCart,
+  changeOrderStatus,
+  checkout,
+  createAccount,
+  setAccountPassword,
+  type AuthUser,
+} from '@rawex/api';
+import type { Knex } from 'knex';
+
+/** One account of the demo that a newcomer can sign in as. */
+export interface DemoSignIn {
+  /** What the account shows of RawEx. */
+  as: 'buyer' | 'supplier' | 'administrator';
+  email: string;
+}
+
+export interface DemoSignIns {
+  /** Generated at the first start, the same for the three accounts. */
+  password: string;
+  accounts: DemoSignIn[];
+}
+
+/** Where the demo's sign-ins are kept, beside the database they open: readable by the owner alone. */
+export const demoSignInsFile = (dataDirectory: string) => path.join(dataDirectory, 'demo-sign-ins.json');
+
+const DEMO_ADMIN = { email: 'admin@rawex.demo', firstName: 'Demo', lastName: 'Administrator' };
+const DEMO_SHIPPING_ADDRESS = 'Demo Buyer Warehouse, 12 Harbour Road, 3011 Rotterdam, Netherlands';
+
+/**
+ * Three demo accounts a newcomer can sign in as on the seeded demo: a buyer, a verified supplier
+ * with quotes and orders, and an administrator. The first start picks them, gives them one
+ * generated password, places the supplier's orders and writes it all down; later starts read
+ * what was written.
+ */
+export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promise<DemoSignIns> {
+  const file = demoSignInsFile(dataDirectory);
+  const kept = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as DemoSignIns,
+    () => undefined,
+  );
+  if (kept) return kept;
+
+  const supplier = await db('users')
+    .join('quotes', 'quotes.vendorId', 'users.id')
+    .where({ 'users.role': 'vendor', 'users.isVerified': true })
+    .groupBy('users.id')
+    .orderByRaw('count(*) DESC, users.id')
+    .first<AuthUser | undefined>('users.id', 'users.email', 'users.role');
+  const buyer = await db('users')
+    .join('rfqs', 'rfqs.buyerId', 'users.id')
+    .join('quotes', 'quotes.rfqId', 'rfqs.id')
+    .where({ 'quotes.vendorId': supplier?.id ?? null })
+    .groupBy('users.id')
+    .orderByRaw('count(*) DESC, users.id')
+    .first<AuthUser | undefined>('users.id', 'users.email', 'users.role');
+  if (!supplier || !buyer) throw new Error('The demo data has no supplier with quotes to sign in as.');
+
+  const password = randomBytes(12).toString('base64url');
+  const admin =
+    (await db('users')
+      .where({ email: DEMO_ADMIN.email })
+      .first<AuthUser | undefined>('id', 'email', 'role')) ??
+    (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
+  for (const account of [buyer, supplier, admin]) await setAccountPassword(db, account.id, password);
+  await placeDemoOrders(db, buyer, supplier);
+
+  const signIns: DemoSignIns = {
+    password,
+    accounts: [
+      { as: 'buyer', email: buyer.email },
+      { as: 'supplier', email: supplier.email },
+      { as: 'administrator', email: admin.email },
+    ],
+  };
+  await writeFile(file, `${JSON.stringify(signIns, null, 2)}\n`, { mode: 0o600 });
+  return signIns;
+}
+
+/** Two orders from the demo buyer to the demo supplier, as a checkout places them: one shipped, one waiting. */
+async function placeDemoOrders(db: Knex, buyer: AuthUser, supplier: AuthUser): Promise<void> {
+  const products: { id: number; minimumOrder: number; orderMultiple: number }[] = await db('products')
+    .where({ vendorId: supplier.id, isActive: true })
+    .whereRaw('available_quantity >= 4 * greatest(minimum_order, order_multiple)')
+    .orderBy('id')
+    .limit(2)
+    .select('id', 'minimumOrder', 'orderMultiple');
+  const placed: number[] = [];
+  for (const product of products) {
+    const multiple = product.orderMultiple || 1;
+    const quantity = Math.ceil(product.minimumOrder / multiple) * multiple;
+    await addToCart(db, buyer, { productId: product.id, quantity });
+    const { result } = await checkout(db, buyer, { shippingAddress: DEMO_SHIPPING_ADDRESS });
+    placed.push(...result.orders.map((order) => order.id));
+  }
+  const [shipped] = placed;
+  if (shipped === undefined) return;
+  await changeOrderStatus(db, supplier, shipped, 'confirmed');
+  await changeOrderStatus(db, supplier, shipped, 'shipped');
+}
+
+/** The lines `rawex start` prints: who to sign in as, and with what. */
+export function describeDemoSignIns({ password, accounts }: DemoSignIns, dataDirectory: string): string {
+  const width = Math.max(...accounts.map((account) => account.email.length));
+  const lines = accounts.map(
+    (account) => `  ${account.as.padEnd(14)}${account.email.padEnd(width + 2)}${password}`,
+  );
+  return [`Demo sign-ins (the demo data only; kept in ${demoSignInsFile(dataDirectory)}):`, ...lines].join(
+    '\n',
+  );
+}
