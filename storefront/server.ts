@@ -3,7 +3,7 @@
  * make that build, how its pages are rendered on the server, and a vite dev server for hot
  * reload. `rawex start` serves it beside the API.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import {
   type RenderedPage,
   type ServerEntry,
 } from './src/server-rendering/render-contract.ts';
+import { EARLY_CLICKS_SCRIPT } from './src/server-rendering/early-clicks-script.ts';
 import {
   keepPages,
   type KeptPagesOptions,
@@ -141,6 +142,14 @@ export interface RendererOptions {
   keptPages?: KeptPagesOptions;
 }
 
+/**
+ * The inline scripts a page carries (the one that keeps clicks made before the app runs), as
+ * Content-Security-Policy sources: the site's policy runs no inline script but these.
+ */
+export const STOREFRONT_INLINE_SCRIPTS = [EARLY_CLICKS_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
 /** The browser build's manifest: each source (and `index.html`) to its chunk. */
 export async function readBuildManifest(): Promise<Manifest> {
   return JSON.parse(await readFile(join(storefrontClientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -173,6 +182,7 @@ function compileTemplate(template: string): Template {
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
   const slot = (index: number) => `\uE000${index}\uE000`;
   const pieces = template
+    .replace('<meta charset="UTF-8" />', (charset) => `${charset}<script>${EARLY_CLICKS_SCRIPT}</script>`)
     .replace('</head>', () => `${slot(0)}</head>`)
     .replace('<html lang="en">', () => `<html lang="en" style="color-scheme: ${slot(1)}">`)
     .replace('<body>', () => `<body class="${slot(2)}">`)

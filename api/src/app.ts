@@ -26,6 +26,8 @@ export interface AppOptions {
   apiExtensions?: Middleware;
   /** Answers what the API does not: the storefront's pages and assets (see `staticSite`). */
   frontend?: Middleware;
+  /** The frontend's inline scripts the policy lets run, as `'sha256-…'` sources. None by default. */
+  inlineScripts?: readonly string[];
   /** Holds each address to its requests a minute (`createAddressLimiter`), after sign-in is known. */
   addressLimiter?: Middleware;
 }
@@ -51,6 +53,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
     helmet({
       contentSecurityPolicy: {
         directives: {
+          scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
           // Uploaders preview picked files from blob: addresses before they are saved.
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],

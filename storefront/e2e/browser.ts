@@ -20,13 +20,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Opens a tab. The page paints before its code runs: a click before the tabs are live is clicked again. */
+/** Opens a tab: a click before the page's code runs is kept and replayed once it does. */
 export async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
-  await expect
-    .poll(async () => {
-      await tab.click();
-      return tab.getAttribute('aria-selected');
-    })
-    .toBe('true');
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
 }

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 // Long by nature: the users' journeys through the running app, each one whole.
 import { startWebhookReceiver } from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, openTab, screenshot } from './browser.ts';
 import { E2E_ADMIN } from './rawex-server.ts';
@@ -276,6 +276,57 @@ describe('pages rendered on the server', () => {
     expect(await page.title()).toBe(`${product?.name} · RawEx`);
     await page.getByRole('heading', { level: 1, name: product?.name }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  });
+
+  /**
+   * Opens `address` with the app's code held back (a slow phone's network): the server's page is
+   * there to click, and `release()` lets the code come.
+   */
+  async function withHeldScripts(page: Page, address: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holdScript = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    // The newest route answers first: an earlier one, released, holds nothing any more.
+    await page.route(/\/assets\/.+\.js$/, holdScript);
+    await page.goto(address, { waitUntil: 'commit' });
+    return release;
+  }
+
+  it('takes a click made before the page’s code has run: a tab, the filter, Add to Cart', async () => {
+    const buyer = await apiSession(`early-${run}@example.com`, { role: 'buyer' });
+    const [product] = (await (await fetch(`${url()}/api/products?limit=1`)).json()) as {
+      id: number;
+      name: string;
+      vendorId: string;
+    }[];
+    const page = await newPage();
+    await page.context().addCookies([buyer.cookie]);
+
+    // A tab of a supplier's profile.
+    let release = await withHeldScripts(page, `/vendors/${product?.vendorId}`);
+    const about = page.getByRole('tab', { name: 'About' });
+    await about.click();
+    expect(await about.getAttribute('aria-selected')).toBe('false');
+    release();
+    await expect.poll(() => about.getAttribute('aria-selected')).toBe('true');
+
+    // The catalogue's filter sheet.
+    release = await withHeldScripts(page, '/products');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').waitFor();
+
+    // Add to Cart on a product's page.
+    release = await withHeldScripts(page, `/products/${product?.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    release();
+    const me = (await buyer.call('/api/auth/me')) as { id: string };
+    const cart = async () => (await buyer.call(`/api/cart/${me.id}`)) as { productId: number }[];
+    await expect.poll(async () => (await cart()).map((line) => line.productId)).toEqual([product?.id]);
   });
 
   it('searches from the header before the page’s code has run', async () => {

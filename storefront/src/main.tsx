@@ -6,6 +6,7 @@ import { swrConfig } from './data/swr-config';
 import { AppRoutes } from './routing/routes';
 import { RenderHintsContext } from './server-rendering/server-render';
 import { cacheOf, readBootData } from './server-rendering/boot-data';
+import { replayEarlyClicks } from './server-rendering/early-clicks';
 
 const boot = readBootData();
 // The server's answers start the cache, as if just loaded: the first render (hydration) shows what
@@ -31,3 +32,5 @@ startTransition(() => {
   if (boot) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+// What was clicked while the page waited for this code is clicked again as each part comes alive.
+replayEarlyClicks();

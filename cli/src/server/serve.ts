@@ -19,6 +19,7 @@ import {
   storefrontClientDist,
   storefrontDevPages,
   storefrontPages,
+  STOREFRONT_INLINE_SCRIPTS,
   type RendererOptions,
 } from '@rawex/storefront/server';
 import type { Middleware } from 'koa';
@@ -126,6 +127,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       addressLimits: config.addressLimits,
       apiExtensions: sampleApi(),
       frontend: site.middleware,
+      inlineScripts: STOREFRONT_INLINE_SCRIPTS,
     },
   );
   // The simulated ledger's blocks, on each network's block time.

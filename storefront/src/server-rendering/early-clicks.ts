@@ -1,0 +1,46 @@
+/**
+ * The browser's half of early clicks (the page's half is `early-clicks-script.ts`).
+ *
+ * A page rendered on the server paints before its code runs. A click on a button, a tab or a
+ * checkbox in that moment would do nothing, as React is not there yet to answer it (and React
+ * drops a click on a part it cannot hydrate yet). The page's first script, inline in its head,
+ * keeps those clicks instead; once the app runs, each is clicked again as soon as React answers
+ * for its element, in the order they were made. Links and forms with an address need none of
+ * this: they work as links and forms do.
+ */
+
+interface EarlyClicks {
+  targets: Element[];
+  /** True once React answers for the element: it has hydrated (or rendered) it. */
+  isLive(element: Element): boolean;
+}
+
+declare global {
+  interface Window {
+    rawexEarlyClicks?: EarlyClicks;
+  }
+}
+
+/** How long after the app starts a kept click may still be replayed. */
+const REPLAY_WITHIN_MS = 15_000;
+
+/** Clicks again, in order, what was clicked before the app ran, each once React answers for it. */
+export function replayEarlyClicks(): void {
+  const early = window.rawexEarlyClicks;
+  if (!early) return;
+  const deadline = performance.now() + REPLAY_WITHIN_MS;
+  const replay = () => {
+    while (early.targets.length > 0) {
+      const [target] = early.targets;
+      if (!target?.isConnected) {
+        early.targets.shift();
+        continue;
+      }
+      if (!early.isLive(target)) break;
+      early.targets.shift();
+      (target as HTMLElement).click();
+    }
+    if (early.targets.length > 0 && performance.now() < deadline) setTimeout(replay, 50);
+  };
+  replay();
+}
