@@ -7,11 +7,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/** Where the journeys leave a picture of each main screen for review (not committed). */
-export const SCREENSHOT_DIRECTORY =
-  process.env.E2E_SCREENSHOTS ?? path.resolve(import.meta.dirname, '../../.e2e-screenshots');
+/**
+ * Where the journeys leave a picture of each main screen for review (not committed), when asked:
+ * `npm run test:screenshots` sets it to `.e2e-screenshots/`. A run without it takes none, as a
+ * full-page picture of every screen costs the suite a minute.
+ */
+export const SCREENSHOT_DIRECTORY = process.env.E2E_SCREENSHOTS
+  ? path.resolve(process.env.E2E_SCREENSHOTS)
+  : undefined;
 
+/** A picture of the whole page once its requests have settled, when pictures are asked for. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIRECTORY) return;
+  await page.waitForLoadState('networkidle');
   await mkdir(SCREENSHOT_DIRECTORY, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, `${name}.png`), fullPage: true });
 }
@@ -24,5 +32,5 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
 export async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
 }

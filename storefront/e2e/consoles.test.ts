@@ -177,10 +177,10 @@ async function visitTabs(page: Page, tabs: string[], name: string) {
   for (const tab of tabs) {
     const trigger = page.getByRole('tab', { name: tab, exact: true });
     await trigger.click();
-    await expect.poll(() => trigger.getAttribute('aria-selected')).toBe('true');
+    // A click before the page's code has run takes effect once it has (seconds on a busy machine).
+    await expect.poll(() => trigger.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     const panel = (await trigger.getAttribute('aria-controls')) as string;
     await page.locator(`[id="${panel}"]`).waitFor();
-    await page.waitForLoadState('networkidle');
     await screenshot(page, `${name}-${tab.toLowerCase().replace(/\W+/g, '-')}`);
   }
 }

@@ -4,7 +4,6 @@ import { mapDatabaseError } from '../errors/index.ts';
 import { CartItem, Category, Order, Product, User, VendorRating } from '../../models.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest } from '../../jobs.ts';
 
 /** Runs a write that must fail and returns what a client would be told. */
 async function rejection(write: () => PromiseLike<unknown>): Promise<AppError> {
@@ -38,8 +37,7 @@ describe.each(availableDatabaseKinds())('schema constraints on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await migrateToLatest(db.knex);
+    db = await createTestDatabase(kind, { migrated: true });
     vendor = await User.query(db.knex).insertAndFetch({ email: 'sales@andes.example', role: 'vendor' });
     buyer = await User.query(db.knex).insertAndFetch({ email: 'buyer@mill.example' });
     category = await Category.query(db.knex).insertAndFetch({ name: 'Foods', slug: 'foods' });
