@@ -121,6 +121,8 @@ describe('/vendor-dashboard', () => {
       await screen.findByText('Buyers see sales@volta-cocoa.example on your profile.'),
     ).toBeInTheDocument();
     expect(field).toHaveValue('sales@volta-cocoa.example');
+    // One toast shows at a time: the supplier dismisses this one rather than wait for it to go.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
 
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
