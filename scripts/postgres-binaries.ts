@@ -121,6 +121,14 @@ export async function giveTo(directory: string, user: ServerUser | undefined): P
   }
 }
 
+/** A server for tests only: it listens on loopback alone, and durability is traded for speed. */
+export const TEST_SERVER_SETTINGS: Record<string, string> = {
+  listen_addresses: '127.0.0.1',
+  unix_socket_directories: '',
+  max_connections: '400',
+  fsync: 'off',
+};
+
 export interface RunningServer {
   stop(): Promise<void>;
 }

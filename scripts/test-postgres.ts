@@ -10,6 +10,7 @@ import {
   runProgram,
   serverUser,
   startPostgres,
+  TEST_SERVER_SETTINGS,
 } from './postgres-binaries.ts';
 import { startStreamingReplica } from './test-replica.ts';
 
@@ -74,15 +75,7 @@ export async function startThrowAwayServer(options: {
     dataDirectory,
     port,
     user,
-    // A server for tests only: durability is traded for speed, and it listens on loopback alone.
-    settings: {
-      listen_addresses: '127.0.0.1',
-      unix_socket_directories: '',
-      max_connections: '400',
-      fsync: 'off',
-      synchronous_commit: 'off',
-      full_page_writes: 'off',
-    },
+    settings: { ...TEST_SERVER_SETTINGS, synchronous_commit: 'off', full_page_writes: 'off' },
   });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const replica = await startStreamingReplica(url, { binaries, folder, port: await freePort(), user }).catch(

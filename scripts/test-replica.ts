@@ -1,7 +1,7 @@
 import { appendFile, chmod, cp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { giveTo, startPostgres, type ServerUser } from './postgres-binaries.ts';
+import { giveTo, startPostgres, TEST_SERVER_SETTINGS, type ServerUser } from './postgres-binaries.ts';
 
 const SLOT = 'rawex_test_replica';
 
@@ -59,13 +59,7 @@ export async function startStreamingReplica(
     dataDirectory: replicaDirectory,
     port,
     user,
-    settings: {
-      listen_addresses: '127.0.0.1',
-      unix_socket_directories: '',
-      max_connections: '400',
-      fsync: 'off',
-      hot_standby: 'on',
-    },
+    settings: { ...TEST_SERVER_SETTINGS, hot_standby: 'on' },
     readyWhen: 'ready to accept read-only connections',
   });
   const url = new URL(primaryUrl);
