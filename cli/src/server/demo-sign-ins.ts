@@ -9,6 +9,7 @@ import {
   setAccountPassword,
   type AuthUser,
 } from '@rawex/api';
+import { sampleUsers } from '@rawex/fixtures';
 import type { Knex } from 'knex';
 
 /** One account of the demo that a newcomer can sign in as. */
@@ -42,10 +43,17 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
     (text) => JSON.parse(text) as DemoSignIns,
     () => undefined,
   );
-  if (kept) return kept;
+  // Kept, and still there: a database made anew beside the old file gets sign-ins of its own.
+  if (kept && (await haveSignIns(db, kept))) return kept;
 
+  // Only the demo data's own accounts: never a real trader's, on a database that has some.
+  const { vendors, buyers } = sampleUsers();
   const supplier = await db('users')
     .join('quotes', 'quotes.vendorId', 'users.id')
+    .whereIn(
+      'users.id',
+      vendors.map((vendor) => vendor.id),
+    )
     .where({ 'users.role': 'vendor', 'users.isVerified': true })
     .groupBy('users.id')
     .orderByRaw('count(*) DESC, users.id')
@@ -53,6 +61,10 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
   const buyer = await db('users')
     .join('rfqs', 'rfqs.buyerId', 'users.id')
     .join('quotes', 'quotes.rfqId', 'rfqs.id')
+    .whereIn(
+      'users.id',
+      buyers.map((buyer) => buyer.id),
+    )
     .where({ 'quotes.vendorId': supplier?.id ?? null })
     .groupBy('users.id')
     .orderByRaw('count(*) DESC, users.id')
@@ -78,6 +90,16 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
   };
   await writeFile(file, `${JSON.stringify(signIns, null, 2)}\n`, { mode: 0o600 });
   return signIns;
+}
+
+async function haveSignIns(db: Knex, { accounts }: DemoSignIns): Promise<boolean> {
+  const emails = accounts.map((account) => account.email);
+  const { count } = (await db('users')
+    .whereIn('email', emails)
+    .whereNotNull('passwordHash')
+    .count({ count: '*' })
+    .first()) as { count: number | string };
+  return Number(count) === emails.length;
 }
 
 /** Two orders from the demo buyer to the demo supplier, as a checkout places them: one shipped, one waiting. */

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDiskStorage, signInWithPassword, type Database } from '@rawex/api';
+import { createTestDatabase } from '@rawex/api/testing';
+import { sampleUsers } from '@rawex/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDemoSignIns } from './demo-sign-ins.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+describe('the demo sign-ins', () => {
+  let db: Database;
+  let dataDirectory: string;
+  beforeAll(async () => {
+    db = await createTestDatabase(undefined, { migrated: true });
+    dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-demo-'));
+    await seedDatabase(db, createDiskStorage(path.join(dataDirectory, 'uploads')));
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(dataDirectory, { recursive: true, force: true });
+  });
+
+  it('are the demo data’s own accounts, kept for the next start, and made anew for a database made anew', async () => {
+    const first = await prepareDemoSignIns(db.knex, dataDirectory);
+    const { vendors, buyers } = sampleUsers();
+    const [buyer, supplier, admin] = first.accounts;
+    expect(buyers.map((user) => user.email)).toContain(buyer?.email);
+    expect(vendors.map((user) => user.email)).toContain(supplier?.email);
+    expect(admin?.email).toBe('admin@rawex.demo');
+
+    // The next start reads what the first wrote.
+    expect(await prepareDemoSignIns(db.knex, dataDirectory)).toEqual(first);
+
+    // The database made again (its passwords gone), the old file beside it: new sign-ins that work.
+    await db.knex('users').update({ passwordHash: null });
+    const again = await prepareDemoSignIns(db.knex, dataDirectory);
+    expect(again.password).not.toBe(first.password);
+    for (const { email } of again.accounts) {
+      await expect(signInWithPassword(db.knex, { email, password: again.password })).resolves.toMatchObject({
+        email,
+      });
+    }
+  });
+});
