@@ -11,6 +11,7 @@ import {
   serverUser,
   startPostgres,
   TEST_SERVER_SETTINGS,
+  type RunningServer,
 } from './postgres-binaries.ts';
 import { startStreamingReplica } from './test-replica.ts';
 
@@ -48,52 +49,52 @@ export async function startThrowAwayServer(options: {
   const user = await serverUser();
   const binaries = await postgresBinaries(user, options);
   const folder = await mkdtemp(path.join(tmpdir(), 'rawex-test-postgres-'));
-  // The server's user (postgres, when this is root) must reach its data folder.
-  await chmod(folder, 0o755);
-  const password = randomBytes(12).toString('hex');
-  const dataDirectory = path.join(folder, 'data');
-  const passwordFile = path.join(folder, 'password');
-  await writeFile(passwordFile, `${password}\n`);
-  await giveTo(folder, user);
-  await runProgram(
-    binaries,
-    'initdb',
-    [
-      `--pgdata=${dataDirectory}`,
-      '--auth=scram-sha-256',
-      '--username=postgres',
-      `--pwfile=${passwordFile}`,
-      '--encoding=UTF8',
-      '--no-sync',
-    ],
-    user,
-  );
-  await rm(passwordFile);
-  const port = await freePort();
-  const server = await startPostgres({
-    binaries,
-    dataDirectory,
-    port,
-    user,
-    settings: { ...TEST_SERVER_SETTINGS, synchronous_commit: 'off', full_page_writes: 'off' },
-  });
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  const replica = await startStreamingReplica(url, { binaries, folder, port: await freePort(), user }).catch(
-    async (error: unknown) => {
-      await server.stop();
-      await rm(folder, { recursive: true, force: true });
-      throw error;
-    },
-  );
-  return {
-    url,
-    replicaUrl: replica.url,
-    async stop() {
-      await replica.stop();
-      await server.stop();
-      await rm(folder, { recursive: true, force: true });
-    },
+  // What has started so far, stopped in reverse order; then the folder goes.
+  const started: RunningServer[] = [];
+  const stop = async () => {
+    for (const running of started.reverse()) await running.stop();
+    await rm(folder, { recursive: true, force: true });
   };
+  try {
+    // The server's user (postgres, when this is root) must reach its data folder.
+    await chmod(folder, 0o755);
+    const password = randomBytes(12).toString('hex');
+    const dataDirectory = path.join(folder, 'data');
+    const passwordFile = path.join(folder, 'password');
+    await writeFile(passwordFile, `${password}\n`);
+    await giveTo(folder, user);
+    await runProgram(
+      binaries,
+      'initdb',
+      [
+        `--pgdata=${dataDirectory}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--no-sync',
+      ],
+      user,
+    );
+    await rm(passwordFile);
+    const port = await freePort();
+    started.push(
+      await startPostgres({
+        binaries,
+        dataDirectory,
+        port,
+        user,
+        settings: { ...TEST_SERVER_SETTINGS, synchronous_commit: 'off', full_page_writes: 'off' },
+      }),
+    );
+    const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+    const replica = await startStreamingReplica(url, { binaries, folder, port: await freePort(), user });
+    started.push(replica);
+    return { url, replicaUrl: replica.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 function freePort(): Promise<number> {
