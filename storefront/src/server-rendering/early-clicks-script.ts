@@ -18,5 +18,6 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     event.preventDefault();
     event.stopImmediatePropagation();
     early.targets.push(target);
+    if (early.kept) early.kept();
   }, true);
 })();`;

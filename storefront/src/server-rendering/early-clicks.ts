@@ -13,6 +13,8 @@ interface EarlyClicks {
   targets: Element[];
   /** True once React answers for the element: it has hydrated (or rendered) it. */
   isLive(element: Element): boolean;
+  /** Told of each click kept once the app runs: a part of the page still waiting for its code. */
+  kept?: () => void;
 }
 
 declare global {
@@ -21,15 +23,20 @@ declare global {
   }
 }
 
-/** How long after the app starts a kept click may still be replayed. */
+/** How long after it was kept a click may still be replayed. */
 const REPLAY_WITHIN_MS = 15_000;
 
-/** Clicks again, in order, what was clicked before the app ran, each once React answers for it. */
+/**
+ * Clicks again, in order, what was clicked before the app ran, each once React answers for it;
+ * and from then on what is clicked on a part of the page still waiting for its own code.
+ */
 export function replayEarlyClicks(): void {
   const early = window.rawexEarlyClicks;
   if (!early) return;
-  const deadline = performance.now() + REPLAY_WITHIN_MS;
+  let deadline = 0;
+  let scheduled = false;
   const replay = () => {
+    scheduled = false;
     while (early.targets.length > 0) {
       const [target] = early.targets;
       if (!target?.isConnected) {
@@ -40,7 +47,14 @@ export function replayEarlyClicks(): void {
       early.targets.shift();
       (target as HTMLElement).click();
     }
-    if (early.targets.length > 0 && performance.now() < deadline) setTimeout(replay, 50);
+    if (early.targets.length > 0 && performance.now() < deadline) {
+      scheduled = true;
+      setTimeout(replay, 50);
+    }
   };
-  replay();
+  early.kept = () => {
+    deadline = performance.now() + REPLAY_WITHIN_MS;
+    if (!scheduled) replay();
+  };
+  early.kept();
 }
