@@ -58,6 +58,11 @@ const environmentSchema = z.object({
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
+  RAWEX_STOP_TIMEOUT_S: z.coerce
+    .number({ error: 'RAWEX_STOP_TIMEOUT_S must be a number of seconds' })
+    .min(1, 'RAWEX_STOP_TIMEOUT_S must be at least 1 second')
+    .max(600, 'RAWEX_STOP_TIMEOUT_S must be at most 600 seconds')
+    .default(10),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be the address of an S3-compatible server' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -95,6 +100,8 @@ export interface Config {
   demoSignIns: boolean;
   /** The administrator `rawex start` makes sure of, when both are set. */
   admin: { email: string; password: string } | undefined;
+  /** A stop (SIGTERM, SIGINT) ends the process within this, whatever is still running. */
+  stopTimeoutMs: number;
   events: EventSettings;
 }
 
@@ -173,6 +180,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
         ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }
         : undefined,
+    stopTimeoutMs: env.RAWEX_STOP_TIMEOUT_S * 1000,
     events: {
       marketplaceName: env.RAWEX_MARKETPLACE_NAME,
       publicUrl: (env.RAWEX_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -74,8 +74,19 @@ async function storefront(
   return { middleware, close: () => vite.close() };
 }
 
-/** A stop (SIGTERM, SIGINT) ends the process within this, whatever is still running. */
-const STOP_DEADLINE_MS = 10_000;
+/**
+ * The part of a stop's time the requests in flight may take before their connections are cut:
+ * the rest is for the worker's jobs and the database pools.
+ */
+const REQUESTS_SHARE_OF_STOP = 0.8;
+
+/** Ends the process within `deadlineMs` of a stop, whatever hangs (a request that will not end, a pool that will not drain). */
+function exitAfter(deadlineMs: number): void {
+  setTimeout(() => {
+    console.error(`Not stopped after ${deadlineMs / 1000} s (RAWEX_STOP_TIMEOUT_S): exiting.`);
+    process.exit(1);
+  }, deadlineMs).unref();
+}
 
 /**
  * `rawex start`: migrate, seed an empty database, and serve the API and the storefront until a
@@ -147,12 +158,8 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     }
     stopping = true;
     console.log(`Received ${signal}: finishing the requests in flight, then stopping.`);
-    // Whatever hangs (a request that will not end, a pool that will not drain) does not keep it up.
-    setTimeout(() => {
-      console.error(`Not stopped after ${STOP_DEADLINE_MS / 1000} s: exiting.`);
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    await server.close();
+    exitAfter(config.stopTimeoutMs);
+    await server.close(config.stopTimeoutMs * REQUESTS_SHARE_OF_STOP);
     await worker?.stop();
     await blockProducer.stop();
     await site.close();
@@ -182,7 +189,7 @@ export async function work(): Promise<void> {
   console.log(`RawEx's worker is running the background jobs (database: ${describeDatabase(runtime)})`);
   stopOnSignals(async (signal) => {
     console.log(`Received ${signal}: finishing the jobs in flight, then stopping.`);
-    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    exitAfter(config.stopTimeoutMs);
     await worker.stop();
     await db.close();
     process.exit(0);
