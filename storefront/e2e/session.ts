@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { E2E_ADMIN, startRawex, type RawexServer } from './rawex-server.ts';
 
@@ -14,13 +14,18 @@ export const API_PASSWORD = 'correct horse battery';
 /**
  * A test file's `rawex start` on a fresh database and its Chromium, started before its tests and
  * stopped after them. `newPage` opens a page that fails the test on any page error (a failed
- * hydration included).
+ * hydration included); the pages a test opened are closed after it, so that none keeps running
+ * (and asking the server every few seconds) through the tests after.
  */
 export function rawexInChromium() {
   let server: RawexServer;
   let browser: Browser;
+  const openContexts: BrowserContext[] = [];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startRawex(), launchChromium()]);
+  });
+  afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +33,6 @@ export function rawexInChromium() {
   });
   const session = {
     url: () => server.url,
-    browser: () => browser,
     /** The emails the server has sent to `address` so far (written as .eml files), oldest first. */
     async emailsTo(address: string): Promise<ParsedMail[]> {
       const folder = path.join(server.dataDirectory, 'mail');
@@ -102,8 +106,14 @@ export function rawexInChromium() {
         throw new Error(`verifying ${email} failed: ${verified.status} ${await verified.text()}`);
       return { ...supplier, id: me.id };
     },
+    /** A new browser context on the server (closed after the test). */
+    async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+      const context = await browser.newContext({ baseURL: server.url, ...options });
+      openContexts.push(context);
+      return context;
+    },
     async newPage(viewport: Viewport = { width: 1280, height: 900 }): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const context = await session.newContext({ viewport });
       const page = await context.newPage();
       page.on('pageerror', (error) => {
         throw error;
