@@ -215,16 +215,18 @@ describe('fuzzed input', () => {
   it(
     `sends ${RUNS_PER_ROUTE} random bodies to each of ${bodyRoutes.length} routes: no 500, a problem for each refusal, nothing changed by one`,
     async () => {
+      // The data as it stands: only an accepted body may change it.
+      let current = await fingerprint();
       for (const route of bodyRoutes) {
         if (route.body?.type !== 'json') continue;
         const method = route.method.toUpperCase();
         await fc.assert(
           fc.asyncProperty(bodyText(route.body.schema), async (text) => {
-            const before = await fingerprint();
             const { fault, status } = await send(callerFor(route), method, pathOf(route), text);
             expect(fault, `${method} ${servedPath(route)}`).toBeNull();
             if (status >= 400)
-              expect(await fingerprint(), `${method} ${servedPath(route)} changed data`).toBe(before);
+              expect(await fingerprint(), `${method} ${servedPath(route)} changed data`).toBe(current);
+            else current = await fingerprint();
           }),
           { numRuns: RUNS_PER_ROUTE },
         );

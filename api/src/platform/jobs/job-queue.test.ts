@@ -55,7 +55,7 @@ describe.each(availableDatabaseKinds())('the job queue on %s', (kind) => {
   };
 
   it('runs each of 200 jobs once with two workers on one database, and none from a rolled-back transaction', async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migrated: true });
     await installJobQueue(db.knex, [countedJob]);
     runs.length = 0;
     const queue = createJobQueue(db.knex);
@@ -78,7 +78,7 @@ describe.each(availableDatabaseKinds())('the job queue on %s', (kind) => {
   });
 
   it('runs every job’s work once when a worker is killed mid-batch and another takes over', async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migrated: true });
     await db.knex.raw('CREATE TABLE test_effects (key integer PRIMARY KEY, runs integer NOT NULL DEFAULT 1)');
     let started = 0;
     // Like every handler: its effect is keyed, so a second run of the same job changes nothing.
@@ -121,7 +121,7 @@ describe.each(availableDatabaseKinds())('the job queue on %s', (kind) => {
   });
 
   it('retries a failing job on its schedule, then keeps it as a dead letter', async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { migrated: true });
     await installJobQueue(db.knex, [failingJob]);
     failures = 0;
     await createJobQueue(db.knex).send(db.knex, failingJob, { n: 1 });
