@@ -122,6 +122,39 @@ process.stdout.write(renderToString(createElement(ProductCard, { product })));
     expect(stylesheet).toContain(`.${cardClass}`);
   });
 
+  it('imports the kit’s button, prices and theme in a fresh Node process, its stylesheet holding their classes', async () => {
+    await writeFile(
+      path.join(project, 'kit.mjs'),
+      `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, formatPrice, lightTheme } from '@rawex/ui-kit';
+process.stdout.write(JSON.stringify({
+  html: renderToString(createElement(Button, null, 'Add to Cart')),
+  price: formatPrice('1234.5'),
+  theme: lightTheme,
+}));
+`,
+    );
+    const { code, stdout, stderr } = await inProject('kit.mjs');
+    expect(code, stderr).toBe(0);
+    const { html, price, theme } = JSON.parse(stdout) as { html: string; price: string; theme: string };
+    expect(html).toMatch(/^<button type="button" class="[^"]+">Add to Cart<\/button>$/);
+    expect(price).toBe('$1,234.50');
+    const stylesheet = await readFile(
+      path.join(project, 'node_modules/@rawex/ui-kit/dist/style.css'),
+      'utf8',
+    );
+    expect(stylesheet).toContain(`.${theme}`);
+    expect(stylesheet).toContain(`.${/class="([^" ]+)/.exec(html)?.[1]}`);
+    // The reset (body font, box sizing) ships with the themes.
+    expect(stylesheet).toMatch(/body\s*\{[^}]*font-family/);
+  });
+
+  it('ships the kit’s type declarations for its entry', async () => {
+    const types = await readFile(path.join(project, 'node_modules/@rawex/ui-kit/dist/index.d.ts'), 'utf8');
+    expect(types).toContain('Button');
+  });
+
   it('checks a product file with the installed rawex, which names what is wrong', async () => {
     const help = await rawex(['--help']);
     expect(help.code, help.stderr).toBe(0);
