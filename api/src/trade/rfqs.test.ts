@@ -356,9 +356,12 @@ describe('requests for quotation and quotes', () => {
       expect(audit).toMatchObject({ actorId: buyer.user.id });
       const told = await eventually(
         () => nordic.client.get<Notification[]>('/api/notifications'),
-        (response) => response.body.some((notice) => notice.title.endsWith('was accepted')),
+        // Two notices of two events: the quote accepted, and the order it placed.
+        (response) =>
+          response.body.some((notice) => notice.title.endsWith('was accepted')) &&
+          response.body.some((notice) => notice.kind === 'order_received'),
       );
-      expect(told.body.some((notice) => notice.kind === 'order_received')).toBe(true);
+      expect(told.body.map((notice) => notice.kind)).toContain('order_received');
     });
 
     it('accepts exactly one of two quotes accepted at once', async () => {
