@@ -87,7 +87,9 @@ export async function createServerDatabase(
       onReplica.pathname = `/${name}`;
       return onReplica.toString();
     },
-    drop: () => onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name),
+    async drop() {
+      await onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name);
+    },
   };
 }
 
