@@ -257,7 +257,7 @@ describe('the blockchain console on the simulated ledger', () => {
           await wait(10);
           return contract.getByText('Deployed').count();
         },
-        { timeout: 40_000, intervals: [1_000] },
+        { timeout: 40_000, interval: 1_000 },
       )
       .toBe(1);
 
@@ -269,7 +269,7 @@ describe('the blockchain console on the simulated ledger', () => {
           await wait(5);
           return newest.getByText(/^(Confirmed|Failed)$/).count();
         },
-        { timeout: 40_000, intervals: [1_000] },
+        { timeout: 40_000, interval: 1_000 },
       )
       .toBe(1);
     expect(await newest.getByText('1.250000 ETH').count()).toBe(1);
