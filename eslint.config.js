@@ -37,8 +37,9 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The API's layers point one way: routes and middleware speak HTTP and call the domains'
-    // services; a service takes a database handle and plain values and knows nothing of Koa.
+    // The API's layers point one way: routes and middleware speak HTTP (and a domain's
+    // `.openapi.ts` describes what it serves otherwise) and call the domains' services; a service
+    // takes a database handle and plain values and knows nothing of Koa.
     files: ['api/src/**/*.ts'],
     ignores: [
       'api/src/*.ts',
@@ -48,6 +49,7 @@ export default tseslint.config(
       'api/src/types/**',
       'api/src/**/*.routes.ts',
       'api/src/**/*.middleware.ts',
+      'api/src/**/*.openapi.ts',
       'api/src/**/*.test.ts',
     ],
     rules: {
@@ -63,6 +65,28 @@ export default tseslint.config(
             {
               regex: '^(koa|@koa/.*|koa-.*)$',
               message: 'A service knows nothing of Koa: the route reads the request and answers it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core knows no domain: what it needs of one (the storage's driver, a domain's service on
+    // the route context, the sample data's paths) is handed in by the composition root.
+    files: ['api/src/platform/**/*.ts'],
+    ignores: ['api/src/platform/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src/platform',
+              from: './api/src',
+              except: ['./platform', './types'],
+              message:
+                'platform/ is the core: it imports no domain and not the composition root. Move what it needs into platform/, or hand it in from app.ts, server.ts or api-routes.ts.',
             },
           ],
         },

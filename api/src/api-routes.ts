@@ -1,4 +1,6 @@
 import type { RouteDefinition } from './platform/http/route.ts';
+import { buildOpenApiDocument } from './platform/openapi/document.ts';
+import { samplePaths } from './samples/samples.openapi.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { blockchainRoutes } from './ledger/ledger.routes.ts';
@@ -41,5 +43,8 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...blockchainRoutes,
   ...auditRoutes,
   ...metricsRoutes(() => apiRoutes),
-  ...referenceRoutes(() => apiRoutes),
+  ...referenceRoutes(() => apiDocument()),
 ];
+
+/** The OpenAPI document the API serves at /api/openapi.json: every route, and the sample data's paths. */
+export const apiDocument = () => buildOpenApiDocument(apiRoutes, samplePaths());

@@ -11,7 +11,7 @@ import { createLogger } from './platform/logger.ts';
 import { Category } from './models.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createApp } from './app.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
 import { createDiskStorage } from './media/disk-storage.ts';

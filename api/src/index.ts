@@ -1,5 +1,6 @@
 export { createApp, type AppOptions } from './app.ts';
-export { loadConfig, type Config, type EventSettings } from './platform/config.ts';
+export { loadConfig } from './config.ts';
+export type { Config, EventSettings } from './platform/settings.ts';
 export {
   openDatabase,
   type Database,

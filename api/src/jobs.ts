@@ -1,6 +1,6 @@
 import type { Database } from './platform/database/database.ts';
 import { migrateSchema } from './platform/database/migrate.ts';
-import type { EventSettings } from './platform/config.ts';
+import type { EventSettings } from './platform/settings.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import {

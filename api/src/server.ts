@@ -11,7 +11,7 @@ import {
 } from './platform/http/address-limits.ts';
 import { createProductViews } from './catalogue/product-views.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { applyOrderLimits } from './orders/order-expiry.job.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */

@@ -3,8 +3,7 @@
  * them without loading the contracts' zod.
  */
 
-export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../platform/actor.ts';
 
 /** NIST SP 800-63B: at least 10 characters, and room for a passphrase of 64 and more. */
 export const MIN_PASSWORD_LENGTH = 10;

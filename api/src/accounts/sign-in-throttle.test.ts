@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemBody } from '../contracts.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { signUp, startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
 

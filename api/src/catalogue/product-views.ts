@@ -10,6 +10,13 @@ export interface ProductViews {
   stop(): Promise<void>;
 }
 
+declare module '../platform/http/route-context.ts' {
+  interface RouteServices {
+    /** This process's count of product page views, when it counts them (a running server does). */
+    productViews?: ProductViews;
+  }
+}
+
 /**
  * Product page views per product and day. Reads never write: every `flushMs` the views counted
  * go to PostgreSQL in one upsert, so a crawler reading a thousand pages a second costs one

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { integerIdSchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
-import { API_PERMISSIONS } from '../samples/console-values.contract.ts';
+import { API_PERMISSIONS } from '../platform/actor.ts';
 
+export type { ApiPermission } from '../platform/actor.ts';
 export const apiPermissionSchema = z.enum(API_PERMISSIONS);
-export type ApiPermission = z.infer<typeof apiPermissionSchema>;
 
 export const DEFAULT_KEY_RATE_LIMIT = 1000;
 /** Keys an account holds at once (revoked and expired ones do not count). */

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- multer 2 has no typings; every package that compiles this file needs ours
-/// <reference path="../../types/multer.d.ts" />
+/// <reference path="../types/multer.d.ts" />
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import multer from '@koa/multer';
 import { MulterError, type StorageEngine, type StoredFileInfo } from 'multer';
 import type { Context } from 'koa';
-import type { UploadRule } from '../../media/upload-types.contract.ts';
-import { AppError } from '../errors/index.ts';
-import { displayName, fileRejection, type ReceivedFile } from '../../media/received-file.ts';
+import { AppError } from '../platform/errors/index.ts';
+import { displayName, fileRejection, type ReceivedFile } from './received-file.ts';
+import type { UploadRule } from './upload-types.contract.ts';
 
 interface MulterFile extends StoredFileInfo {
   originalname: string;

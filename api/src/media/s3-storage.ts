@@ -15,17 +15,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../platform/file-storage.ts';
 import { contentName, contentTypeOf, putByContent, type FileStorage } from './file-storage.ts';
 
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible server's address; unset: AWS's, from the region. */
-  endpoint?: string;
-  region: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** `https://host/bucket/key` rather than `https://bucket.host/key`, as most S3-compatible servers want. */
-  forcePathStyle: boolean;
-}
+export type { S3Settings } from '../platform/file-storage.ts';
 
 /** Parts of 8 MiB, four at once: a 50 MB video goes up in seven parts. */
 const PART_SIZE = 8 * 1024 * 1024;

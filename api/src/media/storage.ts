@@ -1,4 +1,4 @@
-import type { StorageSettings } from '../platform/config.ts';
+import type { StorageSettings } from '../platform/file-storage.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createS3Storage } from './s3-storage.ts';

@@ -14,7 +14,7 @@ import {
   videoUploadResultSchema,
 } from './uploads.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import { receiveFile } from '../platform/http/multipart.ts';
+import { receiveFile } from './multipart.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/actor.ts';
 import { contentTypeOf, isStoredFileName, type FileStorage } from './file-storage.ts';

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { EventSettings } from '../platform/config.ts';
+import type { EventSettings } from '../platform/settings.ts';
 import type { EmailContent } from './event-effects.ts';
 
 export interface RenderedEmail {

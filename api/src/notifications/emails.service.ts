@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventSettings } from '../platform/config.ts';
+import type { EventSettings } from '../platform/settings.ts';
 import { defineJob, type JobQueue } from '../platform/jobs/job-queue.ts';
 import { renderEmail } from './email-layout.ts';
 import type { EventEffects } from './event-effects.ts';

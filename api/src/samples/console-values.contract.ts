@@ -3,19 +3,7 @@
  * storefront's console screens can import them without the contracts' zod.
  */
 
-/** What an API key may be allowed to do (spec §6), as the API management console offers them. */
-export const API_PERMISSIONS = [
-  'read:products',
-  'write:products',
-  'read:orders',
-  'write:orders',
-  'read:categories',
-  'write:categories',
-  'read:vendors',
-  'write:vendors',
-  'read:analytics',
-  'admin:all',
-] as const;
+export { API_PERMISSIONS } from '../platform/actor.ts';
 
 /** The network the blockchain console shows contracts of until another is selected. */
 export const DEFAULT_NETWORK_ID = 'ethereum-mainnet';

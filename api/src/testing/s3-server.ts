@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../media/s3-storage.ts';
+import type { S3Settings } from '../platform/file-storage.ts';
 
 export interface TestS3Server {
   /** Settings that reach a bucket of its own on the server, as S3_* would name it. */

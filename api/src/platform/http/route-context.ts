@@ -1,14 +1,20 @@
 import type { Database } from '../database/database.ts';
 import type { ReadReplica } from '../database/read-replica.ts';
 import type { Logger } from '../logger.ts';
-import type { EventSettings } from '../config.ts';
+import type { EventSettings } from '../settings.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EndpointMetrics } from './endpoint-metrics.ts';
-import type { ProductViews } from '../../catalogue/product-views.ts';
-import type { FileStorage } from '../../media/file-storage.ts';
+import type { FileStorage } from '../file-storage.ts';
+
+/**
+ * What a domain adds to every route's context, declared from its own module so that the core
+ * names no domain: `declare module '…/platform/http/route-context.ts' { interface RouteServices { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the domains fill it in
+export interface RouteServices {}
 
 /** What every router module is built from. */
-export interface RouteContext {
+export interface RouteContext extends RouteServices {
   db: Database;
   storage: FileStorage;
   logger: Logger;
@@ -18,8 +24,6 @@ export interface RouteContext {
   events: EventSettings;
   /** This process's endpoint figures, when it counts them (a running server does). */
   endpointMetrics?: EndpointMetrics;
-  /** This process's count of product page views, when it counts them (a running server does). */
-  productViews?: ProductViews;
   /** The catalogue's read replica, when DATABASE_REPLICA_URL names one. */
   readReplica?: ReadReplica;
   /** The primary, given to a handler whose `db` is the read replica (`reads: 'replica'`). */

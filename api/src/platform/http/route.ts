@@ -1,8 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { ApiPermission } from '../../keys/keys.contract.ts';
-import type { UserRole } from '../../accounts/account-values.contract.ts';
-import type { AuthUser } from '../../accounts/actor.ts';
+import type { ApiPermission, AuthUser, UserRole } from '../actor.ts';
 import type { RouteContext } from './route-context.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

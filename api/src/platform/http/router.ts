@@ -1,11 +1,10 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ApiPermission } from '../../keys/keys.contract.ts';
+import type { ApiPermission, AuthUser } from '../actor.ts';
 import { isStorableJson } from '../common.contract.ts';
 import { AppError } from '../errors/index.ts';
 import type { RouteContext } from './route-context.ts';
-import type { AuthUser } from '../../accounts/actor.ts';
 import { JSON_BODY_LIMIT, openApiPath, servedPath, type Access, type RouteDefinition } from './route.ts';
 import { parseInput } from './validation.ts';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
-import type { FileStorage } from '../../media/file-storage.ts';
-import type { EventSettings } from '../config.ts';
+import type { FileStorage } from '../file-storage.ts';
+import type { EventSettings } from '../settings.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sqlExecutor } from './sql-executor.ts';

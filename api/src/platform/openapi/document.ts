@@ -6,7 +6,6 @@ import {
 } from 'zod-openapi';
 import { z } from 'zod';
 import { problemSchema } from '../problem.contract.ts';
-import { sampleEndpoints } from '../../samples/samples.contract.ts';
 import { JSON_BODY_LIMIT, openApiPath, type RouteDefinition } from '../http/route.ts';
 
 const description = `RawEx is a headless B2B marketplace for wholesale raw materials. This API is what
@@ -38,7 +37,8 @@ email, a hundred from an address), each further failure doubles the wait, from 3
 minutes; a refused attempt answers 429 with \`Retry-After\`.
 `;
 
-const problem = (text: string) => ({
+/** A refusal's response: the problem document, described by `text`. */
+export const problem = (text: string) => ({
   description: text,
   content: { 'application/problem+json': { schema: problemSchema } },
 });
@@ -144,59 +144,20 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
   };
 }
 
-/** The sample-data consoles' read endpoints, from the contracts' one table of them. */
-function samplePaths(): ZodOpenApiPathsObject {
-  const paths: ZodOpenApiPathsObject = {};
-  for (const [name, endpoint] of Object.entries(sampleEndpoints)) {
-    const list = 'list' in endpoint;
-    paths[openApiPath(endpoint)] = {
-      get: {
-        operationId: `sample${name[0]?.toUpperCase()}${name.slice(1)}`,
-        summary: `${endpoint.summary} (sample data)`,
-        description: list
-          ? 'Sample data. A JSON array, paged with limit and offset; the total is in X-Total-Count.'
-          : 'Sample data.',
-        tags: ['Samples'],
-        security: [],
-        ...('query' in endpoint || 'params' in endpoint
-          ? {
-              requestParams: {
-                ...('params' in endpoint ? { path: endpoint.params as never } : {}),
-                ...('query' in endpoint ? { query: endpoint.query as never } : {}),
-              },
-            }
-          : {}),
-        responses: {
-          200: {
-            description: 'The sample records.',
-            content: { 'application/json': { schema: endpoint.response } },
-            ...(list
-              ? {
-                  headers: z.object({
-                    'X-Total-Count': z.string().meta({ description: 'How many records match.' }),
-                  }),
-                }
-              : {}),
-          },
-          ...('query' in endpoint || 'params' in endpoint
-            ? { 400: problem('A path or query parameter is invalid; errors[] names each.') }
-            : {}),
-          ...('params' in endpoint ? { 404: problem('No such sample record.') } : {}),
-        },
-      },
-    };
-  }
-  return paths;
-}
-
-/** The OpenAPI 3.1 document of every route, built from the same definitions as the router. */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
+/**
+ * The OpenAPI 3.1 document of every route, built from the same definitions as the router, and of
+ * `otherPaths` that are served otherwise (the sample data's).
+ */
+export function buildOpenApiDocument(
+  routes: readonly RouteDefinition[],
+  otherPaths: ZodOpenApiPathsObject = {},
+) {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
     const path = openApiPath(route);
     paths[path] = { ...paths[path], [route.method]: operationOf(route) };
   }
-  Object.assign(paths, samplePaths());
+  Object.assign(paths, otherPaths);
   return createDocument({
     openapi: '3.1.0',
     info: {

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { buildOpenApiDocument } from './document.ts';
+import { defineRoute } from '../http/route.ts';
 
 const redocBundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 
@@ -32,9 +31,9 @@ const docsPage = `<!doctype html>
 </html>
 `;
 
-/** The document lists the reference routes too, so it is built lazily, from every route. */
-export function referenceRoutes(allRoutes: () => readonly RouteDefinition[]) {
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+/** The document lists the reference routes too, so it is built lazily, on the first request. */
+export function referenceRoutes(buildDocument: () => object) {
+  let document: object | undefined;
   return [
     defineRoute({
       method: 'get',
@@ -46,7 +45,7 @@ export function referenceRoutes(allRoutes: () => readonly RouteDefinition[]) {
       permission: null,
       responses: { 200: { description: 'The OpenAPI document.', schema: z.record(z.string(), z.unknown()) } },
       handler(ctx) {
-        document ??= buildOpenApiDocument(allRoutes());
+        document ??= buildDocument();
         ctx.set('Cache-Control', 'no-cache');
         ctx.body = document;
       },

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './accounts/account-values.contract.ts';
+import { scryptNSchema } from './accounts/passwords.ts';
+import { DEFAULT_ADDRESS_LIMITS } from './platform/http/address-limits.ts';
+import type { Config } from './platform/settings.ts';
+
+const environmentSchema = z.object({
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URL must be a postgres:// URL' })
+    .optional(),
+  RAWEX_REPLICA_MAX_LAG_S: z.coerce.number().positive().default(10),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  RAWEX_DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://shop.example' }),
+      ),
+    ),
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)], {
+      error: 'TRUST_PROXY must be true, false or the number of reverse proxies in front of RawEx (0–10)',
+    })
+    .default('false')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value)),
+  RAWEX_READS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.reads),
+  RAWEX_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.writes),
+  RAWEX_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.signIns),
+  RAWEX_ADMIN_EMAIL: z.email({ error: 'RAWEX_ADMIN_EMAIL must be an email address' }).optional(),
+  RAWEX_ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `RAWEX_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .optional(),
+  RAWEX_DEMO_SIGN_INS: z
+    .enum(['true', 'false'], { error: 'RAWEX_DEMO_SIGN_INS must be true or false' })
+    .optional(),
+  RAWEX_PUBLIC_URL: z.url({ error: 'RAWEX_PUBLIC_URL must be the address people open RawEx at' }).optional(),
+  RAWEX_MARKETPLACE_NAME: z.string().min(1).default('RawEx'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RAWEX_WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
+  RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
+  RAWEX_STOP_TIMEOUT_S: z.coerce
+    .number({ error: 'RAWEX_STOP_TIMEOUT_S must be a number of seconds' })
+    .min(1, 'RAWEX_STOP_TIMEOUT_S must be at least 1 second')
+    .max(600, 'RAWEX_STOP_TIMEOUT_S must be at most 600 seconds')
+    .default(10),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be the address of an S3-compatible server' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  // Read where passwords are hashed; checked here so a bad value stops `rawex start` with the others.
+  RAWEX_SCRYPT_N: scryptNSchema,
+});
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL: a read replica needs DATABASE_URL, the PostgreSQL server it replicates',
+    );
+  }
+  const dataDirectory = path.resolve(env.RAWEX_DATA_DIR);
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', directory: path.join(dataDirectory, 'pglite') },
+    replica: env.DATABASE_REPLICA_URL
+      ? { url: env.DATABASE_REPLICA_URL, maxLagSeconds: env.RAWEX_REPLICA_MAX_LAG_S }
+      : undefined,
+    port: env.PORT,
+    host: env.HOST,
+    dataDirectory,
+    uploadsDirectory: path.join(dataDirectory, 'uploads'),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible servers mostly want the bucket in the path; AWS wants it in the host.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === 'true',
+        }
+      : { kind: 'disk', directory: path.join(dataDirectory, 'uploads') },
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    trustedProxyHops: env.TRUST_PROXY,
+    addressLimits: {
+      reads: env.RAWEX_READS_PER_MINUTE,
+      writes: env.RAWEX_WRITES_PER_MINUTE,
+      signIns: env.RAWEX_SIGN_INS_PER_MINUTE,
+    },
+    demoSignIns: env.RAWEX_DEMO_SIGN_INS ? env.RAWEX_DEMO_SIGN_INS === 'true' : !env.DATABASE_URL,
+    admin:
+      env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD
+        ? { email: env.RAWEX_ADMIN_EMAIL.toLowerCase(), password: env.RAWEX_ADMIN_PASSWORD }
+        : undefined,
+    stopTimeoutMs: env.RAWEX_STOP_TIMEOUT_S * 1000,
+    events: {
+      marketplaceName: env.RAWEX_MARKETPLACE_NAME,
+      publicUrl: (env.RAWEX_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      mail: {
+        from: env.MAIL_FROM ?? `${env.RAWEX_MARKETPLACE_NAME} <no-reply@rawex.localhost>`,
+        ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { directory: path.join(dataDirectory, 'mail') }),
+      },
+      webhooks: {
+        retryScale: env.RAWEX_WEBHOOK_RETRY_SCALE,
+        allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
+      },
+      orders: {
+        confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,
+        maxPendingPerBuyer: env.RAWEX_MAX_PENDING_ORDERS,
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { DatabaseOptions } from './database/database.ts';
+import type { StorageSettings } from './file-storage.ts';
+import type { AddressLimits } from './http/address-limits.ts';
+import type { MailSettings } from './mail/mailer.ts';
+
+/**
+ * The settings every process runs with, read from the environment by `loadConfig` (the
+ * composition root's `config.ts`, which checks each domain's own values too).
+ */
+
+export interface Config {
+  database: DatabaseOptions;
+  /** A streaming replica for the public catalogue's reads, and how far behind it may fall. */
+  replica: { url: string; maxLagSeconds: number } | undefined;
+  port: number;
+  host: string | undefined;
+  /** Embedded database files and uploads live under it. */
+  dataDirectory: string;
+  uploadsDirectory: string;
+  /** Where media live: `uploadsDirectory`, or a bucket when S3_BUCKET is set. */
+  storage: StorageSettings;
+  logLevel: string;
+  corsOrigins: string[];
+  /**
+   * Reverse proxies in front of RawEx that append to X-Forwarded-For: a client's address is taken
+   * that many entries from the right (0: the socket's address; X-Forwarded-* ignored).
+   */
+  trustedProxyHops: number;
+  /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
+  addressLimits: AddressLimits;
+  /**
+   * `rawex start` gives three demo accounts (a buyer, a supplier, an administrator) a password and
+   * prints them: on the embedded demo database unless told otherwise, never on DATABASE_URL unless asked.
+   */
+  demoSignIns: boolean;
+  /** The administrator `rawex start` makes sure of, when both are set. */
+  admin: { email: string; password: string } | undefined;
+  /** A stop (SIGTERM, SIGINT) ends the process within this, whatever is still running. */
+  stopTimeoutMs: number;
+  events: EventSettings;
+}
+
+/** What the events reaching people and systems need: emails, links, webhooks, order expiry. */
+export interface EventSettings {
+  marketplaceName: string;
+  /** The address links in emails point at. */
+  publicUrl: string;
+  mail: MailSettings;
+  webhooks: {
+    /** Multiplies the retry schedule (5 s … 10 h): tests run it at 0.001. */
+    retryScale: number;
+    /** Lets endpoints on loopback, private and link-local addresses receive deliveries. */
+    allowPrivateAddresses: boolean;
+  };
+  orders: {
+    /** A pending order its supplier has not confirmed within this is cancelled. */
+    confirmWithinHours: number;
+    /** Pending orders a buyer may hold at once. */
+    maxPendingPerBuyer: number;
+  };
+}
