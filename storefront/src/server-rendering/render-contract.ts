@@ -2,16 +2,13 @@
  * What the server's renderer (src/entry-server.tsx, built to dist/server) and the code that serves
  * its pages (server.ts) agree on. Plain data only: the serving side never loads the app's code.
  */
+import type { PageRequest as SitePageRequest } from '@rawex/api';
 
-export interface PageRequest {
-  /** The page's path and query. */
-  url: string;
-  /** Where the API answers this process (the renderer asks it as the browser would). */
-  apiOrigin: string;
-  /** The API of this process, asked without the network: the renderer's reads go there when given. */
-  fetchApi?: (path: string, init: RequestInit) => Promise<Response>;
-  cookie?: string;
-  userAgent?: string;
+/**
+ * A page to render: what the site's server asks for (the API's `staticSite`: the address, the
+ * visitor's cookie and user agent, this process's API), and what the storefront's own server adds.
+ */
+export interface PageRequest extends SitePageRequest {
   /** How long the API may take before the page goes out with those parts still loading. */
   timeoutMs?: number;
   /** Told of a screen that failed to render (the browser renders it again). */
