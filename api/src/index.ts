@@ -31,7 +31,7 @@ export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './cata
 export { copyNewProducts, copyProducts, type ProductCopyRow } from './catalogue/product-copy.ts';
 export { contentTypeOf, type FileStorage, type StoredFile } from './media/file-storage.ts';
 export { createDiskStorage, type DiskStorage } from './media/disk-storage.ts';
-export { createS3Storage, type S3Settings } from './media/s3-storage.ts';
+export type { S3Settings } from './platform/file-storage.ts';
 export { openStorage } from './media/storage.ts';
 export {
   renderedPages,

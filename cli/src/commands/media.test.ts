@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createS3Storage } from '@rawex/api';
+import { createS3Storage } from '@rawex/api/s3-storage';
 import { startS3Server, type TestS3Server } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

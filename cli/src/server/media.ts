@@ -21,7 +21,7 @@ export async function pushMedia(
     );
   }
   const local = createDiskStorage(config.uploadsDirectory);
-  const bucket = openStorage(config.storage);
+  const bucket = await openStorage(config.storage);
   const names: string[] = [];
   for await (const name of local.list()) names.push(name);
   report(`${names.length} files in ${local.location}, to ${bucket.location}.`);

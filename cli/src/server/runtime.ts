@@ -29,7 +29,7 @@ export async function openRuntime(environment: NodeJS.ProcessEnv = process.env):
   return {
     config,
     db,
-    storage: openStorage(config.storage),
+    storage: await openStorage(config.storage),
     logger: createLogger({ level: config.logLevel }),
   };
 }
