@@ -1,7 +1,7 @@
 import { EmptyState, RecordCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../loading/LoadFailed';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 
 export interface RecordListProps<Item> {
   /** Names the list for screen readers: `Hedge contracts`. */

@@ -1,6 +1,6 @@
 import { TextField } from '@rawex/ui-kit';
 import { useDeferredValue, useState } from 'react';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 import { DeferredSelect } from '../filters/DeferredSelect';
 
 /**

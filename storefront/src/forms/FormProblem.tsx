@@ -1,4 +1,4 @@
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 
 /** Why a form could not be sent, announced; nothing while there is no problem. */
 export function FormProblem({ problem }: { problem: string | null }) {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 
 export interface LiveFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

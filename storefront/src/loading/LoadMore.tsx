@@ -1,6 +1,6 @@
 import { Button } from '@rawex/ui-kit';
 import type { PagedList } from '../data/paged';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 
 /** "Load More Products", "Load More Orders"…: asks the API for the next page while there is one. */
 export function LoadMore({ list, label }: { list: PagedList<unknown>; label: string }) {

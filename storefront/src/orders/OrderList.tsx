@@ -4,7 +4,7 @@ import { ORDERS_FAILED } from '../data/orders';
 import { LoadMore } from '../loading/LoadMore';
 import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
 
 export interface OrderListProps {

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
 import { Select, statusLabel } from '@rawex/ui-kit';
 import { useQueryParams } from '../routing/use-query-params';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 import { QuerySearch } from '../filters/QuerySearch';
 
 const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { VendorDashboard } from '@rawex/api/contracts';
 import { formatPrice, Skeleton, sumAmounts } from '@rawex/ui-kit';
-import * as page from '../routes/page.css';
+import * as page from '../styles/page.css';
 
 /** The sales trend in words: this month's revenue against last month's. */
 export function salesTrend({ thisMonth, lastMonth }: VendorDashboard['revenue']): string {

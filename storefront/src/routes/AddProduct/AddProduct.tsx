@@ -4,7 +4,7 @@ import { useCategories } from '../../data/catalogue';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { alertUser, readProductForm, saveFailed, SKU_HINT } from '../../products/product-form';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';

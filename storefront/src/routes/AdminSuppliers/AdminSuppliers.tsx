@@ -10,7 +10,7 @@ import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { useQueryParams } from '../../routing/use-query-params';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 const SHOWN = [
   { value: 'pending', label: 'Waiting for verification', verified: 'false' },

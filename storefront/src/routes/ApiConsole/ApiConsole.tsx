@@ -7,7 +7,7 @@ import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { usePhone } from '../../hooks/use-phone';
 import { formatClock, formatPercent } from '../../consoles/format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 
 const KeysTab = lazy(() => import('./KeysTab'));

@@ -20,7 +20,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { notify } from '../../shell/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 import { useRecentSignIn } from '../../accounts/recent-sign-in';
 

@@ -19,7 +19,7 @@ import { useDeliveries, useWebhookActions, useWebhooks } from '../../data/webhoo
 import { LoadFailed } from '../../loading/LoadFailed';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { notify } from '../../shell/notify';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 
 /** The Webhooks tab, in a chunk of its own: endpoints, their deliveries, and a new endpoint's secret shown once. */

@@ -9,7 +9,7 @@ import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { SearchFilters, useSearchFilters } from '../../consoles/SearchFilters';
 import { useNow } from '../../consoles/use-now';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { bidProgress, canBid, canWatch, nextBid, timeLeft } from './rules';
 
 interface Filters {

@@ -20,7 +20,7 @@ import { SampleConsole } from '../../consoles/SampleConsole';
 import { SearchFilters, useSearchFilters } from '../../consoles/SearchFilters';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import { useNow } from '../../consoles/use-now';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { daysToExpiry, EMPTY_BARTER, matchScoreTone, validateBarter } from './rules';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 

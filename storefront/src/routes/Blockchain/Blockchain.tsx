@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBlockchainAnalytics, useNetworks } from '../../data/blockchain';
 import { usePageTitle } from '../../routing/page-title';
 import { usePhone } from '../../hooks/use-phone';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { Overview } from './Overview';
 import { ContractList, DeployContract } from './ContractsTab';
 import { SendTransaction, TransactionList } from './TransactionsTab';

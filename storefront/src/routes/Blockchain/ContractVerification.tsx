@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { verifyContract } from '../../data/blockchain';
 import { ApiError, fieldMessages, whatWentWrong } from '../../data/client';
 import { DeferredSelect } from '../../filters/DeferredSelect';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { networkOptions } from './parts';
 
 /** Checking that an address is a contract on a network. */

@@ -8,7 +8,7 @@ import { DeferredSelect } from '../../filters/DeferredSelect';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { ledgerTone, parseParameters, shortAddress } from './format';
 import { Failed, Loading, SignInFirst, networkOptions } from './parts';
 

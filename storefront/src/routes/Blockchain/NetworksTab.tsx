@@ -7,7 +7,7 @@ import { whatWentWrong } from '../../data/client';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { statusLabel } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { formatEther, formatGwei, ledgerTone } from './format';
 import { Failed, Loading, networkOptions } from './parts';
 

@@ -1,6 +1,6 @@
 import { RecordCard } from '@rawex/ui-kit';
 import { useBlockchainAnalytics } from '../../data/blockchain';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { formatEther, formatGwei } from './format';
 import { Failed, Loading } from './parts';
 

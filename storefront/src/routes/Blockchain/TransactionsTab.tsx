@@ -6,7 +6,7 @@ import { useSession } from '../../data/session';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { formatEther, formatGwei, ledgerTone, shortAddress, shortHash } from './format';
 import { Failed, Loading, SignInFirst } from './parts';
 

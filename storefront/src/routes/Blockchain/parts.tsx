@@ -1,7 +1,7 @@
 import type { Network } from '@rawex/api/contracts';
 import { Alert, ButtonLink } from '@rawex/ui-kit';
 import { whatWentWrong } from '../../data/client';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 /** What every tab of the blockchain console shows alike: loading, failure, sign-in, the network choice. */
 export const SOURCE_LABEL = 'Simulated ledger';

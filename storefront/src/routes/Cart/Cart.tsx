@@ -6,7 +6,7 @@ import { useCart, useCheckout } from '../../data/cart';
 import { ShippingDialog } from '../../orders/ShippingDialog';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 

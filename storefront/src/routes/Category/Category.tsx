@@ -21,7 +21,7 @@ import { useNotFound } from '../../server-rendering/server-render';
 import { useQueryParams } from '../../routing/use-query-params';
 import { supplierRating } from '../../products/supplier-rating';
 import { LoadMore } from '../../loading/LoadMore';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { QuerySearch } from '../../filters/QuerySearch';
 

@@ -2,7 +2,7 @@ import { ButtonLink } from '@rawex/ui-kit';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../routing/page-title';
 import NotFound from '../NotFound/NotFound';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { MARKETING_PAGES } from './content';
 
 /** A marketing page: Ready to Ship, Trade Assurance, Buyer Central, Supplier Membership, Logistics, Inspection. */

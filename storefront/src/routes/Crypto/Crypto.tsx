@@ -17,7 +17,7 @@ import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { EMPTY_TRADE, formatCryptoAmount, shown, validateTrade, walletChange, walletValue } from './rules';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 

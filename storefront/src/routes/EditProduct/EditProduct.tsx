@@ -14,7 +14,7 @@ import {
   specificationRows,
   termsFields,
 } from '../../products/product-form';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 

@@ -19,7 +19,7 @@ import { statusLabel, toneOf } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { EMPTY_ESCROW, heldInEscrow, milestoneProgress, milestonesDone, validateEscrow } from './rules';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 

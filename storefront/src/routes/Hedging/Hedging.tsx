@@ -18,7 +18,7 @@ import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import { LoadFailed } from '../../loading/LoadFailed';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import {
   EMPTY_HEDGE,
   exposureByCommodity,

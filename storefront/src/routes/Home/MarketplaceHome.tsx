@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../data/cart';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { supplierRating } from '../../products/supplier-rating';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './Home.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 import type { HomeSort } from './home-data';

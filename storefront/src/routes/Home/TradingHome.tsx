@@ -1,6 +1,6 @@
 import { ButtonLink, formatPrice, Link, perUnitLabel } from '@rawex/ui-kit';
 import { useProductPage } from '../../data/catalogue';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './Home.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { TOP_CATEGORIES, SERVICES, QUICK_ACTIONS, useHomeData } from './home-data';

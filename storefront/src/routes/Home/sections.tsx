@@ -3,7 +3,7 @@ import { ButtonLink, formatPrice, Link, StatCard, VendorCard, VendorCardSkeleton
 import type { useTopVendors } from '../../data/catalogue';
 import { TOP_VENDORS } from '../../data/catalogue';
 import { listingGrowth, useMarketSummary } from '../../data/market';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './Home.css';
 import { FEATURED_COUNT } from './home-data';
 

@@ -3,7 +3,7 @@ import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from 
 import { useMarketTrends } from '../../data/market';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../routing/page-title';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 function CategoryCard({ trend }: { trend: CategoryTrend }) {
   return (

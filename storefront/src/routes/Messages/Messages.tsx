@@ -22,7 +22,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { notify } from '../../shell/notify';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';
 
 const documentRules = pickerRules(DOCUMENT_UPLOAD);

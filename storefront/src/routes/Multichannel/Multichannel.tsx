@@ -6,7 +6,7 @@ import { formatPercent, formatWholeUsd, statusLabel, toneOf } from '../../consol
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import {
   CHANNEL_ERROR_TEXT,
   isSwitchedOn,

@@ -11,7 +11,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { notify } from '../../shell/notify';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './NewRfq.css';
 
 type Field =

@@ -4,7 +4,7 @@ import { useNotificationSettings } from '../../data/notifications';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { notify } from '../../shell/notify';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 function EmailChoices() {
   const { settings, error, isLoading, setEmail } = useNotificationSettings();

@@ -2,7 +2,7 @@ import { Button, EmptyState, Link, Skeleton } from '@rawex/ui-kit';
 import { useNotifications } from '../../data/notifications';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './Notifications.css';
 
 const when = (iso: string) =>

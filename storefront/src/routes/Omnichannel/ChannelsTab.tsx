@@ -6,7 +6,7 @@ import { formatPercent, formatWholeUsd, statusLabel, timeAgo, toneOf } from '../
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { useNow } from '../../consoles/use-now';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import type { ShowTab } from './labels';
 

@@ -3,7 +3,7 @@ import { ActivityList, BarChart, Button, ButtonLink } from '@rawex/ui-kit';
 import { useChannelMessages, useChannelOrders } from '../../data/samples';
 import { formatPercent, formatWholeUsd, timeAgo } from '../../consoles/format';
 import { useNow } from '../../consoles/use-now';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { newestActivity } from './rules';
 import type { ShowTab } from './labels';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useOmnichannelSettings } from '../../data/samples';
 import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
 import { LoadFailed } from '../../loading/LoadFailed';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { validateChannelSettings } from './rules';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { autoResponseOptions, CONNECTION } from './labels';

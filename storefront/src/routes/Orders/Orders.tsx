@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { OrderList } from '../../orders/OrderList';
 import { useOrderFilters } from '../../orders/order-filters';
 import { RateSupplier } from './RateSupplier';

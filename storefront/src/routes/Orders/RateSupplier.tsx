@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRateSupplier } from '../../data/orders';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 /** A delivered order's supplier, rated 1 to 5 with an optional review; rating again replaces the first. */
 export function RateSupplier({ order }: { order: Order }) {

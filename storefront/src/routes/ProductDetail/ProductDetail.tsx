@@ -27,7 +27,7 @@ import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 

@@ -19,7 +19,7 @@ import { useQueryParams } from '../../routing/use-query-params';
 import { supplierRating } from '../../products/supplier-rating';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 const FilterPanel = lazy(() => import('./FilterPanel'));

@@ -20,7 +20,7 @@ import { notify } from '../../shell/notify';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes, quantityText } from '../../trade/trade-format';
 import NotFound from '../NotFound/NotFound';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
   const { acceptQuote } = useTradeActions();

@@ -5,7 +5,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { rfqCard } from '../../trade/trade-format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 function MyRequests() {
   const list = useRfqs({ scope: 'mine' });

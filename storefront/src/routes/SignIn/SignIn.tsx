@@ -7,7 +7,7 @@ import { useAccount } from '../../data/session';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../routing/page-title';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { nextPath, signInQuery } from '../../routing/next-path';
 
 export default function SignIn() {

@@ -29,7 +29,7 @@ import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { NotSentOnSampleData } from '../../consoles/sample-form';
 import { useNow } from '../../consoles/use-now';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { fillTemplate, missingPlaceholders, TEMPLATE_EXAMPLE, validateWebhook } from './rules';
 
 function Dashboard({ botUsername }: { botUsername: string | undefined }) {

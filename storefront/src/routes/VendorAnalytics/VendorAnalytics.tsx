@@ -4,7 +4,7 @@ import { useVendorDashboard } from '../../data/orders';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { TopProducts } from '../../products/TopProducts';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 function Analytics({ user }: { user: Me }) {

@@ -5,7 +5,7 @@ import { useProfileEditor } from '../../data/session';
 import { checkAgainst } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
 import { notify } from '../../shell/notify';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 const LABELS = { contactEmail: 'Public contact email' };
 

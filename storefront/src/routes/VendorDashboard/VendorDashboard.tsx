@@ -24,7 +24,7 @@ import { useOwnProducts, useProductEditor } from '../../data/products';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
 import { notify } from '../../shell/notify';

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { useOrderFilters } from '../../orders/order-filters';
 import { OrderList } from '../../orders/OrderList';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 /** The button that moves an order to each status; which ones show is the API's state machine. */
 const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' }>> = {

@@ -14,7 +14,7 @@ import { useAddToCart } from '../../data/cart';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { responseRateText } from '../../trade/trade-format';
 import { LoadFailed } from '../../loading/LoadFailed';
 

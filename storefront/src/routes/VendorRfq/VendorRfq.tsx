@@ -25,7 +25,7 @@ import { notify } from '../../shell/notify';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';
 import NotFound from '../NotFound/NotFound';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 const LABELS: Record<keyof QuoteFormValues, string> = {
   productId: 'Product',

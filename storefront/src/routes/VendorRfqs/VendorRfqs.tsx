@@ -21,7 +21,7 @@ import { usePageTitle } from '../../routing/page-title';
 import { SignedIn } from '../../routing/SignedIn';
 import { useQueryParams } from '../../routing/use-query-params';
 import { quantityText, quoteStatusLook, rfqCard } from '../../trade/trade-format';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 function RequestList({ filters, label, noneYet }: { filters: RfqFilters; label: string; noneYet: string }) {
   const list = useRfqs(filters);

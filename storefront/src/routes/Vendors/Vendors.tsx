@@ -5,7 +5,7 @@ import { useMarketSummary } from '../../data/market';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../routing/page-title';
 import { useQueryParams } from '../../routing/use-query-params';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { QuerySearch } from '../../filters/QuerySearch';
 

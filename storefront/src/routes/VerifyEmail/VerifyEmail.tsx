@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api, whatWentWrong } from '../../data/client';
 import { useSession } from '../../data/session';
 import { usePageTitle } from '../../routing/page-title';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 
 type Outcome =
   { state: 'checking' } | { state: 'confirmed'; email: string } | { state: 'failed'; reason: string };

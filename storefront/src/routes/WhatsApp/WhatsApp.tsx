@@ -24,7 +24,7 @@ import { notify } from '../../shell/notify';
 import { formatClock } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
-import * as page from '../page.css';
+import * as page from '../../styles/page.css';
 import * as styles from './WhatsApp.css';
 import { canSendMessage, outgoingMessage, presenceLabel } from './rules';
 
