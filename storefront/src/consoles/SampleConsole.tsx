@@ -1,5 +1,5 @@
 import { ConsoleShell, type ConsoleShellProps } from '@rawex/ui-kit';
-import { usePageTitle } from '../routing/page-title';
+import { usePageTitle } from '../navigation/page-title';
 import { usePhone } from '../hooks/use-phone';
 
 export const SAMPLE_DATA_LABEL = 'Sample data';

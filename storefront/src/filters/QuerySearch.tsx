@@ -1,5 +1,5 @@
 import { SearchBox } from '@rawex/ui-kit';
-import type { useQueryParams } from '../routing/use-query-params';
+import type { useQueryParams } from '../navigation/use-query-params';
 
 /**
  * A screen's search, kept in the address's `search` parameter: submitting sets it, Clear or a

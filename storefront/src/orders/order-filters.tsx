@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
 import { Select, statusLabel } from '@rawex/ui-kit';
-import { useQueryParams } from '../routing/use-query-params';
+import { useQueryParams } from '../navigation/use-query-params';
 import * as page from '../styles/page.css';
 import { QuerySearch } from '../filters/QuerySearch';
 

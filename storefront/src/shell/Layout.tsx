@@ -17,7 +17,7 @@ import { displayName, useAccount, useSession } from '../data/session';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
-import { RouterLink } from '../routing/RouterLink';
+import { RouterLink } from '../navigation/RouterLink';
 import { SCREEN_HOLDER_ID, ScreenFrame } from '../server-rendering/server-render';
 import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from '../routing/site-map';
 import { TopBar } from './TopBar';

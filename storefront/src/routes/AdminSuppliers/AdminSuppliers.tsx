@@ -7,9 +7,9 @@ import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { notify } from '../../shell/notify';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
-import { useQueryParams } from '../../routing/use-query-params';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
+import { useQueryParams } from '../../navigation/use-query-params';
 import * as page from '../../styles/page.css';
 
 const SHOWN = [

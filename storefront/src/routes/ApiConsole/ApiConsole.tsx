@@ -3,8 +3,8 @@ import { BarChart, ButtonLink, ConsoleShell, ProgressBar, Skeleton, StatGrid } f
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useEndpointUsage, useKeyUsage } from '../../data/keys';
 import { LoadFailed } from '../../loading/LoadFailed';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import { usePhone } from '../../hooks/use-phone';
 import { formatClock, formatPercent } from '../../consoles/format';
 import * as page from '../../styles/page.css';

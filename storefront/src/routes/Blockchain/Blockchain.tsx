@@ -2,7 +2,7 @@ import { DEFAULT_NETWORK_ID } from '@rawex/api/contracts/console-values';
 import { ConsoleShell, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useBlockchainAnalytics, useNetworks } from '../../data/blockchain';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { usePhone } from '../../hooks/use-phone';
 import * as page from '../../styles/page.css';
 import { Overview } from './Overview';

@@ -16,9 +16,9 @@ import {
   type ProductSort,
 } from '../../data/catalogue';
 import { useAddToCart } from '../../data/cart';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
-import { useQueryParams } from '../../routing/use-query-params';
+import { useQueryParams } from '../../navigation/use-query-params';
 import { supplierRating } from '../../products/supplier-rating';
 import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../../styles/page.css';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@rawex/ui-kit';
 import { useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import NotFound from '../NotFound/NotFound';
 import * as page from '../../styles/page.css';
 import { MARKETING_PAGES } from './content';

@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../data/catalogue';
 import { ApiError } from '../../data/client';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import {
   alertUser,
   readProductForm,

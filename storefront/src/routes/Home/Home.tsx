@@ -1,5 +1,5 @@
 import { useLayout } from '../../shell/Layout';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { MarketplaceHome } from './MarketplaceHome';
 import { TradingHome } from './TradingHome';
 

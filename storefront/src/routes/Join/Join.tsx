@@ -8,9 +8,9 @@ import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
 import { useAccount, type SignUp } from '../../data/session';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
-import { nextPath, signInQuery } from '../../routing/next-path';
+import { nextPath, signInQuery } from '../../navigation/next-path';
 import * as styles from './Join.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'companyName' | 'location';

@@ -2,7 +2,7 @@ import type { CategoryTrend } from '@rawex/api/contracts';
 import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
 import { useMarketTrends } from '../../data/market';
 import { LoadFailed } from '../../loading/LoadFailed';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
 
 function CategoryCard({ trend }: { trend: CategoryTrend }) {

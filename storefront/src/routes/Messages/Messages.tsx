@@ -19,8 +19,8 @@ import { useConversation, useConversationActions, useConversations, useMessages 
 import { useHydrated } from '../../hooks/use-hydrated';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';

@@ -1,5 +1,5 @@
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { useServerResponse } from '../../server-rendering/server-render';
 
 /** Every path the storefront does not know. */

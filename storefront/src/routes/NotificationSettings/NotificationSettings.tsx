@@ -1,8 +1,8 @@
 import { EmptyState, Link, Skeleton, Switch } from '@rawex/ui-kit';
 import { whatWentWrong } from '../../data/client';
 import { useNotificationSettings } from '../../data/notifications';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 

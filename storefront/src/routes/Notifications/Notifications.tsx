@@ -1,7 +1,7 @@
 import { Button, EmptyState, Link, Skeleton } from '@rawex/ui-kit';
 import { useNotifications } from '../../data/notifications';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
 import * as styles from './Notifications.css';
 

@@ -25,7 +25,7 @@ import { useSession } from '../../data/session';
 import { ShippingDialog } from '../../orders/ShippingDialog';
 import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../../styles/page.css';
 import * as styles from './ProductDetail.css';

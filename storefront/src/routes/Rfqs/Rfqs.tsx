@@ -2,8 +2,8 @@ import { ButtonLink, EmptyState, RfqCard, RecordCardSkeleton } from '@rawex/ui-k
 import { useRfqs } from '../../data/trade';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import { rfqCard } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
-import { nextPath } from '../../routing/next-path';
+import { nextPath } from '../../navigation/next-path';
 
 describe('/signin', () => {
   it('asks for what is missing before sending anything', async () => {

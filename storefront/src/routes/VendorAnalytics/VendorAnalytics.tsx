@@ -1,8 +1,8 @@
 import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
 import { useVendorDashboard } from '../../data/orders';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
 import { TopProducts } from '../../products/TopProducts';
 import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';

@@ -12,7 +12,7 @@ import { useParams } from 'react-router-dom';
 import { useProductPage, useVendor, useVendorRatings } from '../../data/catalogue';
 import { useAddToCart } from '../../data/cart';
 import { LoadMore } from '../../loading/LoadMore';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../../styles/page.css';
 import { responseRateText } from '../../trade/trade-format';

@@ -17,9 +17,9 @@ import { useCategories } from '../../data/catalogue';
 import { useRfqs, useSupplierQuotes, type RfqFilters } from '../../data/trade';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
-import { usePageTitle } from '../../routing/page-title';
-import { SignedIn } from '../../routing/SignedIn';
-import { useQueryParams } from '../../routing/use-query-params';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
+import { useQueryParams } from '../../navigation/use-query-params';
 import { quantityText, quoteStatusLook, rfqCard } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, whatWentWrong } from '../../data/client';
 import { useSession } from '../../data/session';
-import { usePageTitle } from '../../routing/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
 
 type Outcome =
