@@ -3,15 +3,13 @@
  * browser paints the screen (and fetches its pictures) before any of the app's code has run.
  * The data comes from the public API like the browser's, with the visitor's cookie.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { StrictMode, useContext } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
-import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
-import { ApiError, setTransport, type Transport } from './data/client';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { Transport } from './data/client';
 import { swrConfig } from './data/swr-config';
 import {
   cacheOf,
@@ -22,7 +20,6 @@ import {
 } from './server-rendering/boot-data';
 import { AppRoutes } from './routing/routes';
 import {
-  InScreenContext,
   RenderHintsContext,
   SCREEN_HOLDER_ID,
   ScreenSlotContext,
@@ -30,42 +27,13 @@ import {
   type ServerResponse,
 } from './server-rendering/server-render';
 import { keptFrames, type KeptFrame } from './server-rendering/kept-frames';
+import { isCatalogueOnly, SESSION, viewedProductsOf } from './server-rendering/catalogue-reads';
+import { asVisitor, loadOnServer, type Answers } from './server-rendering/server-data';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
 import type { Chunks, PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
 
-const requests = new AsyncLocalStorage<Transport>();
-setTransport(() => {
-  const transport = requests.getStore();
-  if (!transport) throw new Error('An API request was made outside a page being rendered.');
-  return transport;
-});
-
-type PageKey = (index: number, previousPage: unknown) => Key;
-
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
 const DEFAULT_TIMEOUT_MS = 3000;
-
-/** What the API answered for each SWR key the page asked for, and which keys the screen asked for. */
-type Answers = Pick<BootData, 'data' | 'errors'> & {
-  screenKeys: Set<string>;
-  /** How each key outside an infinite list was fetched, to fetch it again without rendering. */
-  fetchers: Map<string, (key: string) => unknown>;
-};
-
-/** A product's own page: reading it counts a view, so a kept page counts one each time it is sent. */
-const PRODUCT_READ = /^\/api\/products\/(\d+)(\?|$)/;
-
-/** The API's reads a page may be made of and stay the same for everyone until the catalogue changes. */
-const CATALOGUE_READS = [
-  /^\/api\/categories(\/[^/?]+\/statistics)?(\?|$)/,
-  /^\/api\/market\/summary(\?|$)/,
-  /^\/api\/products(\?|$)/,
-  PRODUCT_READ,
-  /^\/api\/users\/[^/?]+(\?|$)/,
-  /^\/api\/vendors\/[^/?]+\/ratings(\?|$)/,
-];
-/** Who is signed in: nobody, on a signed-out visitor's page; the frame reads it for every visitor. */
-const SESSION = '/api/auth/me';
 
 /** What stands in the screen's place in a frame rendered alone: nothing a page can hold, new in each process. */
 const SCREEN_SLOT = `[screen-${randomUUID()}]`;
@@ -84,78 +52,12 @@ export function variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): s
   return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'}`;
 }
 
-const addressOf = (key: string) => key.replace(/^\$inf\$/, '');
-const isCatalogueRead = (key: string) => CATALOGUE_READS.some((read) => read.test(addressOf(key)));
-
-/** True when every answer of `keys` came, each the catalogue's or the signed-out visitor's "nobody". */
-function isCatalogueOnly(data: Record<string, unknown>, keys: Iterable<string>): boolean {
-  return [...keys].every((key) =>
-    key === SESSION ? data[key] === null : key in data && isCatalogueRead(key),
-  );
-}
-
-/** The products whose own pages these answers hold. */
-const viewedProductsOf = (keys: Iterable<string>) =>
-  [...keys].flatMap((key) => {
-    const product = PRODUCT_READ.exec(key);
-    return product ? [Number(product[1])] : [];
-  });
-
 /** The resources React hoists to the top of a page it renders (the preloads of its first pictures). */
 const hoistedOf = (html: string) => /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
 
 /** Only the part of `record` under `keys`. */
 const pick = (record: Record<string, unknown>, keys: Iterable<string>) =>
   Object.fromEntries([...keys].filter((key) => key in record).map((key) => [key, record[key]]));
-
-/**
- * Every SWR hook waits for its answer (React suspends the page until it is there) instead of
- * rendering its loading state. A key is asked for once per page. The API's refusals are kept to
- * be shown; what could not be asked (the API unreachable) is left to the browser.
- */
-function loadOnServer(transport: Transport, answers: Answers, known: Record<string, unknown>): Middleware {
-  const loads = new Map<string, Promise<unknown>>();
-  return (useSWRNext) => (key, fetcher, config) => {
-    const inScreen = useContext(InScreenContext);
-    // useSWRInfinite passes its function of page keys: the page shows its first page first.
-    const pageKey = typeof key === 'function' ? (key as PageKey) : undefined;
-    const firstKey: Key = pageKey ? pageKey(0, null) : key;
-    if (!fetcher || !unstable_serialize(firstKey)) return useSWRNext(key, fetcher, config);
-    const serialized = pageKey ? infiniteKeyOf(pageKey) : unstable_serialize(key);
-    if (inScreen) {
-      answers.screenKeys.add(serialized);
-      if (pageKey) answers.screenKeys.add(unstable_serialize(firstKey));
-    }
-    if (!pageKey) answers.fetchers.set(serialized, fetcher as (key: string) => unknown);
-    let load = loads.get(serialized);
-    if (!load && serialized in known) {
-      answers.data[serialized] = known[serialized];
-      load = Promise.resolve(known[serialized]);
-      loads.set(serialized, load);
-    }
-    if (!load) {
-      load = requests
-        .run(transport, async () => {
-          const data: unknown = await fetcher(firstKey);
-          return pageKey ? [data] : data;
-        })
-        .then(
-          (data) => {
-            answers.data[serialized] = data;
-            // An infinite list's pages are cached one by one as well: Load More then asks only for the next.
-            if (pageKey) answers.data[unstable_serialize(firstKey)] = (data as unknown[])[0];
-            return data;
-          },
-          (error: unknown) => {
-            if (error instanceof ApiError) answers.errors[serialized] = error.response;
-            return undefined;
-          },
-        );
-      loads.set(serialized, load);
-    }
-    return useSWRNext(key, fetcher, { ...config, fallbackData: load as typeof config.fallbackData });
-  };
-}
 
 /**
  * The screen cut out of a page rendered whole, when it shows everyone the same and is made of the
@@ -304,7 +206,7 @@ function pageOf(
  */
 async function renderInFrame(request: PageRequest, shared: SharedScreen): Promise<RenderedPage> {
   const address = `${variantOf(request)} ${request.url}`;
-  const read = await requests.run(transportOf(request), () => frames.read(address));
+  const read = await asVisitor(transportOf(request), () => frames.read(address));
   const kept = read && frames.get(address, read);
   if (kept) return framed(request, shared, kept, { data: read, errors: {} });
   const { rendered, response, answers } = await renderApp(request, SCREEN_SLOT, read);
