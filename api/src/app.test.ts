@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, healthSchema, problemSchema } from './contracts.ts';
 import type { Database } from './platform/database/database.ts';
-import { migrateToLatest } from './jobs.ts';
+import { migrateToLatest } from './schema.ts';
 import { createLogger } from './platform/logger.ts';
 import { Category } from './models.ts';
 import { startServer, type RunningServer } from './server.ts';

@@ -7,10 +7,11 @@ export {
   type DatabaseKind,
   type DatabaseOptions,
 } from './platform/database/database.ts';
-export { migrateToLatest, startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
+export { startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
+export { migrateToLatest, rollbackSchema } from './schema.ts';
 export type { Worker } from './platform/jobs/job-queue.ts';
 export { openReadReplica, type ReadReplica, type ReplicaState } from './platform/database/read-replica.ts';
-export { migrationState, rollbackMigrations, type MigrationState } from './platform/database/migrate.ts';
+export { migrationState, type MigrationState } from './platform/database/migrate.ts';
 export { AppError, mapDatabaseError, type FieldError } from './platform/errors/index.ts';
 export { createLogger, type Logger } from './platform/logger.ts';
 export { createAccount, setAccountPassword, signInWithPassword } from './accounts/accounts.service.ts';

@@ -1,11 +1,9 @@
 import type { Database } from './platform/database/database.ts';
-import { migrateSchema } from './platform/database/migrate.ts';
 import type { EventSettings } from './platform/settings.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import {
   createJobQueue,
-  installJobQueue,
   startWorker,
   type AnyJobDefinition,
   type Worker,
@@ -32,13 +30,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   expireTradeJob,
   forgetSignInCountersJob,
 ];
-
-/** Brings the database up to date: the schema's migrations, then the job queues and schedules. */
-export async function migrateToLatest(knex: Database['knex']): Promise<string[]> {
-  const applied = await migrateSchema(knex);
-  await installJobQueue(knex, JOBS);
-  return applied;
-}
 
 export interface WorkerContext {
   db: Database;

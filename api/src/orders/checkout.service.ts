@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { CheckoutResult, Order } from './orders.contract.ts';
 import { AppError } from '../platform/errors/index.ts';
 import type { AuthUser } from '../accounts/actor.ts';
+import { IDEMPOTENCY_HOURS, orderRefusalOf, type OrderRefusal } from './order-placement.ts';
 import { ordersWithItems, toOrder } from './orders.service.ts';
 
 export interface CheckoutRequest {
@@ -75,51 +76,8 @@ function lineProblem(line: CartLine): AppError | undefined {
   return undefined;
 }
 
-/** How long a checkout's Idempotency-Key is remembered. */
-export const IDEMPOTENCY_HOURS = 24;
-
-/**
- * Claims an Idempotency-Key inside the caller's transaction with the database function checkout
- * uses (`claim_idempotency_key`): undefined when this request claims it, the orders the first
- * request placed when it is a retry. A key used for another request raises a checkout refusal.
- */
-export async function claimIdempotencyKey(
-  trx: Knex.Transaction,
-  user: AuthUser,
-  key: string,
-  requestHash: string,
-): Promise<number[] | undefined> {
-  const { rows } = await trx.raw('SELECT claim_idempotency_key(?, ?, ?, ?) AS earlier', [
-    user.id,
-    key,
-    requestHash,
-    IDEMPOTENCY_HOURS,
-  ]);
-  return (rows as { earlier: number[] | null }[])[0]?.earlier ?? undefined;
-}
-
-/** What `place_checkout` (see its migration) raises when it refuses a checkout. */
-export interface Refusal {
-  code: 'cart_empty' | 'idempotency_key_reused' | 'unorderable' | 'sold_out' | 'too_many_pending_orders';
-  /** With too_many_pending_orders: how many pending orders a buyer may hold. */
-  limit?: number;
-  line?: {
-    product_id: number;
-    name: string;
-    quantity: number;
-    minimum_order: number;
-    order_multiple: number;
-    available_quantity: number;
-    is_active: boolean;
-  };
-}
-
-/** A refusal raised inside the database by checkout's function or the pending-orders trigger. */
-export function isCheckoutRefusal(error: unknown): error is { detail: string } {
-  return error instanceof Error && error.message.endsWith('checkout_refused') && 'detail' in error;
-}
-
-export function checkoutRefusalProblem({ code, line, limit }: Refusal): AppError {
+/** The problem a buyer reads for a refused order, in checkout's words where a cart line refused it. */
+export function orderRefusalProblem({ code, line, limit }: OrderRefusal): AppError {
   if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
   if (code === 'too_many_pending_orders') {
     return refuse(
@@ -146,11 +104,10 @@ export function checkoutRefusalProblem({ code, line, limit }: Refusal): AppError
 }
 
 /**
- * Turns the buyer's cart into one order per vendor with the database function `place_checkout`,
- * in one statement and so one transaction: every line is checked (on sale, minimum order,
- * stock), the orders and their items are written (priced in SQL numeric), the cart is emptied,
- * and the stock is taken last, by conditional updates in product-id order. A retry with the same
- * Idempotency-Key answers the orders the first checkout placed.
+ * Turns the buyer's cart into one order per supplier with the database function `place_checkout`
+ * (`sql/place_checkout.sql`), in one statement and so one transaction: every line is checked, the
+ * orders placed as every order is (`order-placement.ts`), the cart emptied and the stock taken
+ * last. A retry with the same Idempotency-Key answers the orders the first checkout placed.
  */
 export async function checkout(
   db: Knex,
@@ -173,8 +130,8 @@ export async function checkout(
       .options({ name: 'place_checkout' });
     placed = answer.rows;
   } catch (error) {
-    if (isCheckoutRefusal(error)) throw checkoutRefusalProblem(JSON.parse(error.detail) as Refusal);
-    throw error;
+    const refusal = orderRefusalOf(error);
+    throw refusal ? orderRefusalProblem(refusal) : error;
   }
   const orderIds = placed.map((row) => row.order_id);
   const rows = await ordersWithItems(db).whereIn('orders.id', orderIds).orderBy('orders.id');

@@ -163,6 +163,38 @@ describe('checkout and orders', () => {
       expect(Number(ordered?.units)).toBe(100);
     });
 
+    it('takes samples and checkouts from one stock, never overselling it', async () => {
+      const scarce = await newProduct(andes, {
+        name: 'Scarce vanilla',
+        minimumOrder: 10,
+        availableQuantity: 10,
+        sampleQuantity: 2,
+        samplePrice: '9.00',
+      });
+      const samplers = await Promise.all(Array.from({ length: 10 }, () => signUp(api)));
+      const shoppers = await Promise.all(Array.from({ length: 5 }, () => signUp(api)));
+      for (const shopper of shoppers) await fill(shopper, [[scarce, 10]]);
+      const responses = await Promise.all([
+        ...samplers.map((sampler) =>
+          sampler.client.post<ProblemBody>(`/api/products/${scarce.id}/sample`, {
+            shippingAddress: '1 Harbour Road, Rotterdam',
+          }),
+        ),
+        ...shoppers.map((shopper) => checkout(shopper)),
+      ]);
+      const refused = responses.filter((response) => response.status !== 201);
+      expect(refused.map((response) => [response.status, response.body.code])).toEqual(
+        refused.map(() => [409, 'insufficient_stock']),
+      );
+      expect(await stock(scarce.id)).toBe(0);
+      const ordered = await api.db
+        .knex('orderItems')
+        .where({ productId: scarce.id })
+        .sum({ units: 'quantity' })
+        .first();
+      expect(Number(ordered?.units)).toBe(10);
+    });
+
     it('never deadlocks two carts holding the same products', async () => {
       const [first, second] = await Promise.all([signUp(api), signUp(api)]);
       const a = await newProduct(andes, { name: 'A', availableQuantity: 1000 });

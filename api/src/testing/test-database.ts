@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import { migrateToLatest } from '../jobs.ts';
+import { migrateToLatest } from '../schema.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../platform/database/database.ts';
 
 /**

@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import type { AuthUser } from '../accounts/actor.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recordEvent } from '../notifications/events.service.ts';
+import { orderRefusalProblem } from '../orders/checkout.service.ts';
 import {
   claimIdempotencyKey,
-  checkoutRefusalProblem,
-  isCheckoutRefusal,
-  type Refusal,
-} from '../orders/checkout.service.ts';
+  orderRefusalOf,
+  placeOrder,
+  rememberIdempotentOrders,
+  type OrderRefusal,
+} from '../orders/order-placement.ts';
 import type { Order } from '../orders/orders.contract.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
@@ -210,9 +212,24 @@ export async function declineQuote(
   return oneQuote(db, id);
 }
 
+/** A refused order in the words of a quote's buyer: the supplier is the one to ask for more. */
+function quoteOrderRefusalProblem(refusal: OrderRefusal): AppError {
+  const product = refusal.line;
+  if (refusal.code !== 'sold_out' || !product) return orderRefusalProblem(refusal);
+  return new AppError({
+    status: 409,
+    code: product.is_active ? 'insufficient_stock' : 'product_unavailable',
+    title: 'Conflict',
+    detail: product.is_active
+      ? `Only ${product.available_quantity} of ${product.name} are available; the quote is for ${product.quantity}. Message the supplier.`
+      : `${product.name} is no longer on sale. Message the supplier.`,
+    extensions: { productId: product.product_id },
+  });
+}
+
 /**
  * The request's buyer accepts a quote: in one transaction an order of the quote's quantity at its
- * price and terms (the stock taken by a conditional update, as at checkout), the quote accepted,
+ * price and terms, placed as every order is (`orders/order-placement.ts`), the quote accepted,
  * the request awarded and its other live quotes not selected. A retry with the same
  * Idempotency-Key answers the order the first accept placed.
  */
@@ -242,54 +259,19 @@ export async function acceptQuote(
       if (rfq.status !== 'open') throw rfqClosed(rfq.status);
 
       const destination = await trx('rfqs').where({ id: rfq.id }).first('destination');
-      const [order] = await trx('orders')
-        .insert({
-          buyerId: buyer.id,
-          vendorId: quote.vendorId,
-          shippingAddress: body.shippingAddress ?? destination.destination,
-          notes: body.notes ?? null,
-          totalAmount: trx.raw('?::numeric * ?', [quote.unitPrice, quote.quantity]),
+      const orderId = await placeOrder(trx, buyer, {
+        vendorId: quote.vendorId,
+        shippingAddress: body.shippingAddress ?? destination.destination,
+        notes: body.notes ?? null,
+        lines: [{ productId: quote.productId, quantity: quote.quantity, unitPrice: quote.unitPrice }],
+        terms: {
           quoteId: quote.id,
           incoterm: quote.incoterm,
           leadTimeDays: quote.leadTimeDays,
           paymentTerms: quote.paymentTerms,
-        })
-        .returning('id');
-      await trx('orderItems').insert({
-        orderId: order.id,
-        productId: quote.productId,
-        quantity: quote.quantity,
-        unitPrice: quote.unitPrice,
-        totalPrice: trx.raw('?::numeric * ?', [quote.unitPrice, quote.quantity]),
+        },
       });
-      await trx('orderStatusChanges').insert({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        changedBy: buyer.id,
-      });
-      const taken = await trx('products')
-        .where({ id: quote.productId, isActive: true })
-        .andWhere('availableQuantity', '>=', quote.quantity)
-        .decrement('availableQuantity', quote.quantity)
-        .returning('id');
-      if (taken.length === 0) {
-        const product = await trx('products')
-          .where({ id: quote.productId })
-          .first('name', 'availableQuantity', 'isActive');
-        throw new AppError({
-          status: 409,
-          code: product.isActive ? 'insufficient_stock' : 'product_unavailable',
-          title: 'Conflict',
-          detail: product.isActive
-            ? `Only ${product.availableQuantity} of ${product.name} are available; the quote is for ${quote.quantity}. Message the supplier.`
-            : `${product.name} is no longer on sale. Message the supplier.`,
-          extensions: { productId: quote.productId },
-        });
-      }
-      await trx('quotes')
-        .where({ id })
-        .update({ status: 'accepted', orderId: order.id, decidedAt: trx.fn.now() });
+      await trx('quotes').where({ id }).update({ status: 'accepted', orderId, decidedAt: trx.fn.now() });
       const others: { id: number }[] = await trx('quotes')
         .where({ rfqId: rfq.id, status: 'submitted' })
         .update({ status: 'not_selected', decidedAt: trx.fn.now() })
@@ -300,14 +282,14 @@ export async function acceptQuote(
       await recordEvent(trx, 'quote.accepted', {
         quoteId: id,
         rfqId: rfq.id,
-        orderId: order.id,
+        orderId,
         notSelected: others.map((other) => other.id),
       });
       await recordAudit(
         trx,
         buyer,
         'quote.accepted',
-        { type: 'order', id: String(order.id) },
+        { type: 'order', id: String(orderId) },
         {
           quoteId: id,
           rfqId: rfq.id,
@@ -316,15 +298,13 @@ export async function acceptQuote(
         },
       );
       if (idempotencyKey !== undefined) {
-        await trx('idempotencyKeys')
-          .where({ userId: buyer.id, key: idempotencyKey })
-          .update({ orderIds: [order.id] });
+        await rememberIdempotentOrders(trx, buyer, idempotencyKey, [orderId]);
       }
-      return { orderId: order.id as number, replayed: false };
+      return { orderId, replayed: false };
     });
   } catch (error) {
-    if (isCheckoutRefusal(error)) throw checkoutRefusalProblem(JSON.parse(error.detail) as Refusal);
-    throw error;
+    const refusal = orderRefusalOf(error);
+    throw refusal ? quoteOrderRefusalProblem(refusal) : error;
   }
   return { order: await getOrder(db, buyer, placed.orderId), replayed: placed.replayed };
 }

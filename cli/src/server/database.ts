@@ -1,4 +1,4 @@
-import { migrateToLatest, rollbackMigrations } from '@rawex/api';
+import { migrateToLatest, rollbackSchema } from '@rawex/api';
 import { DEFAULT_PRODUCT_COUNT } from '@rawex/fixtures';
 import { z } from 'zod';
 import { parseOptions } from './options.ts';
@@ -16,7 +16,7 @@ export function migrate(): Promise<void> {
 export function rollback(rawOptions: unknown): Promise<void> {
   const options = parseOptions(z.object({ all: z.boolean().default(false) }), rawOptions);
   return withRuntime(async (runtime) => {
-    const reverted = await rollbackMigrations(runtime.db.knex, options);
+    const reverted = await rollbackSchema(runtime.db.knex, options);
     const what = reverted.length === 0 ? 'Nothing to roll back' : `Rolled back ${reverted.join(', ')}`;
     console.log(`${what} on ${describeDatabase(runtime)}.`);
   });

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, rollbackSchema, ROUTINES } from '../../schema.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';
-import { migrateSchema as migrateToLatest, migrationState, rollbackMigrations } from './migrate.ts';
+import { migrationState } from './migrate.ts';
 
 const tables = [
   'address_requests',
@@ -54,6 +56,17 @@ async function publicTables(db: Database): Promise<string[]> {
   return result as string[];
 }
 
+/** The bodies of the public schema's own functions (not an extension's), by name. */
+async function functionBodies(db: Database): Promise<Map<string, string>> {
+  const { rows } = await db.knex.raw(`
+    SELECT proc.proname AS name, proc.prosrc AS body
+    FROM pg_proc proc JOIN pg_namespace namespace ON namespace.oid = proc.pronamespace
+    WHERE namespace.nspname = 'public'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend dependency
+                      WHERE dependency.objid = proc.oid AND dependency.deptype = 'e')`);
+  return new Map((rows as { name: string; body: string }[]).map((row) => [row.name, row.body]));
+}
+
 describe.each(availableDatabaseKinds())('migrations on %s', (kind) => {
   let db: Database;
   beforeAll(async () => {
@@ -68,11 +81,32 @@ describe.each(availableDatabaseKinds())('migrations on %s', (kind) => {
     expect(await publicTables(db)).toEqual(tables);
     expect((await migrationState(db.knex)).pending).toEqual([]);
 
-    await rollbackMigrations(db.knex, { all: true });
+    await rollbackSchema(db.knex, { all: true });
     expect(await publicTables(db)).toEqual([]);
+    expect([...(await functionBodies(db)).keys()]).toEqual([]);
 
     await migrateToLatest(db.knex);
     expect(await publicTables(db)).toEqual(tables);
+  });
+
+  it("apply each routine's file after the migrations, and again each time", async () => {
+    const files = await Promise.all(ROUTINES.map((routine) => readFile(routine.file, 'utf8')));
+    const expectFilesLive = async () => {
+      const bodies = await functionBodies(db);
+      ROUTINES.forEach((routine, index) => {
+        expect(files[index], routine.name).toContain(bodies.get(routine.name));
+      });
+    };
+    await migrateToLatest(db.knex);
+    await expectFilesLive();
+
+    // A body changed behind the files' back (or by an old migration) is put back by the next run.
+    await db.knex.raw(
+      `CREATE OR REPLACE FUNCTION place_orders(buyer text, address text, order_notes text, orders jsonb)
+       RETURNS integer[] LANGUAGE sql AS $$ SELECT '{}'::integer[] $$`,
+    );
+    await migrateToLatest(db.knex);
+    await expectFilesLive();
   });
 
   it('give the spec columns their types and defaults', async () => {

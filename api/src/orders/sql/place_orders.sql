@@ -1,0 +1,83 @@
+-- The one place orders are written, whatever placed them (a checkout, a sample, an accepted
+-- quote), in a few set-wide statements: the orders, their lines, their first status (whose
+-- trigger records the orders' events, all of one placement together), then their stock.
+--
+-- `orders` is a JSON array with one entry per supplier: {vendor_id, lines, terms}. Each line is
+-- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
+-- total is its unit price times its quantity, or its unit price is its total divided by its
+-- quantity, to the cent (a sample's price). `terms` may carry quote_id, sample_of, incoterm,
+-- lead_time_days and payment_terms.
+--
+-- Stock is taken last, by conditional updates that never let it go below zero (nothing is
+-- oversold), product by product in id order (two buyers wait for each other instead of
+-- deadlocking). A short product refuses the whole placement as sold_out with its figures; so
+-- does a second sample of a product for the same buyer, as sample_already_ordered.
+CREATE OR REPLACE FUNCTION place_orders(buyer text, address text, order_notes text, orders jsonb)
+RETURNS integer[] LANGUAGE plpgsql AS $$
+DECLARE
+  placed integer[];
+  taking record;
+BEGIN
+  IF jsonb_array_length(orders) = 0
+     OR EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
+                WHERE jsonb_array_length(wanted->'lines') = 0) THEN
+    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "cart_empty"}';
+  END IF;
+  IF (SELECT count(DISTINCT wanted->>'vendor_id') FROM jsonb_array_elements(orders) AS entry (wanted))
+     < jsonb_array_length(orders) THEN
+    RAISE EXCEPTION 'place_orders takes one order per supplier';
+  END IF;
+
+  WITH wanted AS (
+    SELECT wanted->>'vendor_id' AS vendor_id, wanted->'lines' AS lines, wanted->'terms' AS terms,
+           position
+    FROM jsonb_array_elements(orders) WITH ORDINALITY AS entry (wanted, position)),
+  inserted AS (
+    -- A second sample of the same product for the same buyer meets the unique index and is left out.
+    INSERT INTO orders (buyer_id, vendor_id, shipping_address, notes, total_amount,
+                        quote_id, sample_of, incoterm, lead_time_days, payment_terms)
+    SELECT buyer, wanted.vendor_id, address, order_notes,
+           (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
+            FROM jsonb_to_recordset(wanted.lines)
+              AS line (quantity integer, unit_price numeric, total_price numeric)),
+           (wanted.terms->>'quote_id')::integer, (wanted.terms->>'sample_of')::integer,
+           wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
+           wanted.terms->>'payment_terms'
+    FROM wanted ORDER BY wanted.position
+    ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
+    RETURNING id, vendor_id),
+  items AS (
+    INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
+    SELECT inserted.id, line.product_id, line.quantity,
+           coalesce(line.unit_price, round(line.total_price / line.quantity, 2)),
+           coalesce(line.total_price, line.unit_price * line.quantity)
+    FROM inserted JOIN wanted ON wanted.vendor_id = inserted.vendor_id,
+         jsonb_to_recordset(wanted.lines)
+           AS line (product_id integer, quantity integer, unit_price numeric, total_price numeric)
+    ORDER BY inserted.id, line.product_id),
+  history AS (
+    INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
+    SELECT inserted.id, NULL, 'pending', buyer FROM inserted ORDER BY inserted.id)
+  SELECT array_agg(inserted.id ORDER BY inserted.id) INTO placed FROM inserted;
+  IF coalesce(array_length(placed, 1), 0) < jsonb_array_length(orders) THEN
+    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "sample_already_ordered"}';
+  END IF;
+
+  FOR taking IN
+    SELECT (item->>'product_id')::integer AS product_id, sum((item->>'quantity')::integer)::integer AS quantity
+    FROM jsonb_array_elements(orders) AS entry (wanted), jsonb_array_elements(wanted->'lines') AS part (item)
+    GROUP BY 1 ORDER BY 1
+  LOOP
+    UPDATE products SET available_quantity = available_quantity - taking.quantity
+    WHERE id = taking.product_id AND is_active AND available_quantity >= taking.quantity;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'order_refused' USING DETAIL = (
+        SELECT json_build_object('code', 'sold_out', 'line', json_build_object(
+          'product_id', product.id, 'name', product.name, 'quantity', taking.quantity,
+          'minimum_order', product.minimum_order, 'order_multiple', product.order_multiple,
+          'available_quantity', product.available_quantity, 'is_active', product.is_active))
+        FROM products product WHERE product.id = taking.product_id)::text;
+    END IF;
+  END LOOP;
+  RETURN placed;
+END $$
