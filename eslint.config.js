@@ -50,6 +50,7 @@ export default tseslint.config(
       'api/src/**/*.routes.ts',
       'api/src/**/*.middleware.ts',
       'api/src/**/*.openapi.ts',
+      'api/src/**/*.module.ts',
       'api/src/**/*.test.ts',
     ],
     rules: {
@@ -68,6 +69,23 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A domain uses another through its face: the functions its index.ts exports, and the payload
+    // shapes of its contracts. What a domain brings to the app (routes, jobs, describers, routines)
+    // is declared in its *.module.ts and gathered by the composition root (domains.ts).
+    files: ['api/src/*/**/*.ts'],
+    ignores: ['api/src/platform/**', 'api/src/testing/**', 'api/src/types/**', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=${String.raw`/^\.\.\/(?!platform\/|types\/)[a-z-]+\/(?!index\.ts$)(?![a-z-]+\.contract\.ts$)/`}]`,
+          message:
+            'Use another domain through its index.ts (or its contracts): export what you need there, or move it where it belongs.',
+        })),
       ],
     },
   },

@@ -22,4 +22,4 @@ export * from './webhooks/webhooks.contract.ts';
 export * from './trade/trade-values.contract.ts';
 export * from './trade/rfqs.contract.ts';
 export * from './trade/conversations.contract.ts';
-export * from './trade/response-rate.contract.ts';
+export * from './accounts/response-rate.contract.ts';

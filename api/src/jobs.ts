@@ -9,26 +9,15 @@ import {
   type Worker,
   type WorkerOptions,
 } from './platform/jobs/job-queue.ts';
+import { DOMAIN_JOBS, EVENT_DESCRIBERS } from './domains.ts';
 import type { FileStorage } from './media/file-storage.ts';
 import { dispatchEventsJob } from './notifications/dispatch.job.ts';
-import { sendEmailJob } from './notifications/emails.service.ts';
-import { deliverWebhookJob } from './webhooks/webhook-delivery.job.ts';
-import { expireUnconfirmedOrdersJob } from './orders/order-expiry.job.ts';
-import { deliverUnconfirmedShipmentsJob } from './orders/order-delivery.job.ts';
-import { sweepUnusedUploadsJob } from './media/upload-sweep.job.ts';
-import { expireTradeJob } from './trade/trade-expiry.job.ts';
-import { forgetSignInCountersJob } from './accounts/sign-in-throttle.job.ts';
+import { queueDeliveries } from './webhooks/index.ts';
 
 /** Every kind of background work: each its own queue, retried on its own schedule. */
 export const JOBS: readonly AnyJobDefinition[] = [
-  dispatchEventsJob,
-  sendEmailJob,
-  deliverWebhookJob,
-  expireUnconfirmedOrdersJob,
-  deliverUnconfirmedShipmentsJob,
-  sweepUnusedUploadsJob,
-  expireTradeJob,
-  forgetSignInCountersJob,
+  dispatchEventsJob({ describers: EVENT_DESCRIBERS, queueWebhookDeliveries: queueDeliveries }),
+  ...DOMAIN_JOBS,
 ];
 
 export interface WorkerContext {

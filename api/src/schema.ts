@@ -1,11 +1,10 @@
 import type { Database } from './platform/database/database.ts';
-import { migrateSchema, rollbackMigrations, type Routine } from './platform/database/migrate.ts';
+import { migrateSchema, rollbackMigrations } from './platform/database/migrate.ts';
 import { installJobQueue } from './platform/jobs/job-queue.ts';
+import { ROUTINES } from './domains.ts';
 import { JOBS } from './jobs.ts';
-import { ORDER_ROUTINES } from './orders/order-routines.ts';
 
-/** Every domain's database functions, applied after the migrations. */
-export const ROUTINES: readonly Routine[] = [...ORDER_ROUTINES];
+export { ROUTINES };
 
 /** Brings the database up to date: the migrations, the routines, then the job queues and schedules. */
 export async function migrateToLatest(knex: Database['knex']): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { noEffects, type EventDescriber } from '../notifications/event-effects.ts';
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { VERIFICATION_LINK_HOURS, verificationToken } from './email-verification.ts';
 
 /** Emails about the account itself: they always go, whatever the user chose for notifications. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { recordEvent } from '../notifications/events.service.ts';
+import { recordEvent } from '../notifications/index.ts';
 import {
   hashPassword,
   isCommonPassword,
@@ -11,7 +11,7 @@ import {
 } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
-import { listApiKeys, revokeEveryApiKey } from '../keys/api-keys.service.ts';
+import { listApiKeys, revokeEveryApiKey } from '../keys/index.ts';
 import type {
   changePasswordBodySchema,
   loginBodySchema,
@@ -30,7 +30,7 @@ import {
 import type { AuthUser } from './actor.ts';
 import type { UserRole } from './account-values.contract.ts';
 import { User } from '../models.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;

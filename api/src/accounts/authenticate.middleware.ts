@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
-import { useApiKey } from '../keys/api-keys.service.ts';
+import { useApiKey } from '../keys/index.ts';
 import { isPageRequest } from '../platform/http/static-site.ts';
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {

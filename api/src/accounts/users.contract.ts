@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.contract.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
-import { responseRateSchema } from '../trade/response-rate.contract.ts';
+import { responseRateSchema } from './response-rate.contract.ts';
 import { apiKeySchema } from '../keys/keys.contract.ts';
 
 export const userRoleSchema = z.enum(USER_ROLES);

@@ -9,7 +9,7 @@ import {
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { setVendorVerified } from './accounts.service.ts';
-import { requireRecentSignIn } from './recent-sign-in.ts';
+import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { getVendor, listVendors } from './vendors.service.ts';
 
 const tag = 'Vendors';

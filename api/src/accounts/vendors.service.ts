@@ -5,7 +5,7 @@ import { notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from './actor.ts';
 import { totalOf } from '../platform/database/paging.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
-import { responseRateSql, toResponseRate } from '../trade/response-rate.ts';
+import { responseRateSql, toResponseRate } from './response-rate.ts';
 
 export interface VendorRow {
   id: string;

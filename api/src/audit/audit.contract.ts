@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../accounts/account-values.contract.ts';
+import { USER_ROLES } from '../platform/actor.ts';
 import { paginationQuerySchema, timestampSchema } from '../platform/common.contract.ts';
 
 /** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, and order moves. */

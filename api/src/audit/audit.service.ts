@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditAction, AuditEvent, AuditListQuery } from './audit.contract.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 
 /** Records who did what to what; called in the transaction that does it, so both happen or neither. */
 export async function recordAudit(

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { bulkProductRowSchema, type BulkImportResult } from './products.contract.ts';
 import { differsFromExcluded, insertProducts, productColumns, updateFromExcluded } from './product-table.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { fieldErrors } from '../platform/errors/index.ts';
 
 type Result = BulkImportResult['results'][number];

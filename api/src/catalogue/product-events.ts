@@ -1,4 +1,4 @@
-import { noEffects, type EventDescriber } from '../notifications/event-effects.ts';
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { getProduct } from './products.service.ts';
 
 /** A supplier's products created and changed reach the supplier's own webhooks, as the API answers them. */

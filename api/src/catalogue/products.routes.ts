@@ -14,7 +14,7 @@ import {
 } from './products.contract.ts';
 import { setCursorHeaders, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { SELLERS } from '../accounts/actor.ts';
+import { SELLERS } from '../accounts/index.ts';
 import { bulkImportProducts } from './bulk-import.service.ts';
 import {
   createProduct,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recordEvent } from '../notifications/events.service.ts';
+import { recordEvent } from '../notifications/index.ts';
 import {
   type CreateProductBody,
   type OwnerProductListQuery,
@@ -17,9 +17,9 @@ import {
 } from './product-table.ts';
 import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
 import { ladderProblems } from './price-ladder.contract.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { listCategories } from './categories.service.ts';
-import { getVendor } from '../accounts/vendors.service.ts';
+import { getVendor } from '../accounts/index.ts';
 
 const notYourCatalogue = (detail: string) =>
   new AppError({ status: 403, code: 'not_your_catalogue', title: 'Forbidden', detail });

@@ -12,8 +12,8 @@ import {
 } from './keys.contract.ts';
 import type { KeyUsage } from './metrics.contract.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 const base62 = baseX('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');

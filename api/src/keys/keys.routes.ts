@@ -11,7 +11,7 @@ import {
   updateApiKeyBodySchema,
 } from './keys.contract.ts';
 import { userIdSchema } from '../platform/common.contract.ts';
-import { requireRecentSignIn } from '../accounts/recent-sign-in.ts';
+import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { missingPermission } from '../platform/http/router.ts';
 import { keyUsageSchema } from './metrics.contract.ts';

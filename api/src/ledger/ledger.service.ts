@@ -16,7 +16,7 @@ import {
 import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from './multipart.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { SELLERS } from '../accounts/actor.ts';
+import { SELLERS } from '../accounts/index.ts';
 import { contentTypeOf, isStoredFileName, type FileStorage } from './file-storage.ts';
 import {
   IMAGE_WIDTHS,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';

@@ -42,3 +42,6 @@ export const noEffects = (): EventEffects => ({ notices: [], emails: [], webhook
 
 /** Works out what a batch of events of the types it knows brings about, reading what it needs. */
 export type EventDescriber = (db: Knex, events: readonly RecordedEvent[]) => Promise<EventEffects>;
+
+/** A domain's describers, by the type of event each describes. */
+export type EventDescribers = Readonly<Record<string, EventDescriber>>;

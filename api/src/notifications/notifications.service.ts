@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import type { EventEffects } from './event-effects.ts';
 import {
   NOTIFICATION_KIND_LABELS,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { MAX_CART_LINES, type CartItem } from './cart.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { quantityNotMultiple } from './checkout.service.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CheckoutResult, Order } from './orders.contract.ts';
 import { AppError } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { IDEMPOTENCY_HOURS, orderRefusalOf, type OrderRefusal } from './order-placement.ts';
 import { ordersWithItems, toOrder } from './orders.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { VendorDashboard } from './dashboard.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 
 const ACTIVE_STATUSES = ['pending', 'confirmed', 'shipped'];
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/event-effects.ts';
+import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/index.ts';
 import { orderNumber, type OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { ordersWithItems, toOrder } from './orders.service.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { allowedMoves, type OrderParty } from './order-states.contract.ts';
 import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt'> {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { totalOf } from '../platform/database/paging.ts';
-import { getVendor } from '../accounts/vendors.service.ts';
+import { getVendor } from '../accounts/index.ts';
 
 /** One rating per buyer and vendor, from buyers who have received a delivered order from it. */
 export async function rateVendor(

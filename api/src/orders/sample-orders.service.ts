@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { orderRefusalProblem, type CheckoutRequest } from './checkout.service.ts';
 import { orderRefusalOf, placeOrder } from './order-placement.ts';

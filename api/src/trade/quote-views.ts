@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Quote, SupplierQuote } from './rfqs.contract.ts';
-import { responseRateSql, toResponseRate } from './response-rate.ts';
+import { responseRateSql, toResponseRate } from '../accounts/index.ts';
 
 interface VersionRow {
   version: number;

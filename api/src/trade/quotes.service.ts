@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../notifications/events.service.ts';
-import { orderRefusalProblem } from '../orders/checkout.service.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../notifications/index.ts';
 import {
   claimIdempotencyKey,
+  getOrder,
   orderRefusalOf,
+  orderRefusalProblem,
   placeOrder,
   rememberIdempotentOrders,
   type OrderRefusal,
-} from '../orders/order-placement.ts';
+} from '../orders/index.ts';
 import type { Order } from '../orders/orders.contract.ts';
-import { getOrder } from '../orders/orders.service.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type {
   AcceptQuoteBody,

@@ -7,7 +7,7 @@ import {
   userIdSchema,
 } from '../platform/common.contract.ts';
 import { priceSchema, specificationsSchema } from '../catalogue/products.contract.ts';
-import { responseRateSchema } from './response-rate.contract.ts';
+import { responseRateSchema } from '../accounts/response-rate.contract.ts';
 import {
   INCOTERM_CODES,
   INCOTERMS,

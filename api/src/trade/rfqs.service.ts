@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
-import { recordEvent } from '../notifications/events.service.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { recordEvent } from '../notifications/index.ts';
 import { boundedCount } from '../platform/database/paging.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CreateRfqBody, Rfq, RfqDetail, RfqListQuery, RfqScope } from './rfqs.contract.ts';

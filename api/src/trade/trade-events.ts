@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import {
   noEffects,
   type EventDescriber,
   type EventEffects,
   type RecordedEvent,
-} from '../notifications/event-effects.ts';
+} from '../notifications/index.ts';
 import { orderNumber } from '../orders/order-states.contract.ts';
 import { getConversation, toMessage } from './conversations.service.ts';
 import type { Quote } from './rfqs.contract.ts';

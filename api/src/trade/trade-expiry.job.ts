@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recordEvent } from '../notifications/events.service.ts';
+import { recordEvent } from '../notifications/index.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { inBatches } from '../platform/database/in-batches.ts';
 

@@ -64,6 +64,3 @@ export const RFQ_LIMITS = {
   maxMessageLength: 5000,
   maxAttachments: 5,
 } as const;
-
-/** A supplier's responsiveness is shown from this many conversations in the last 30 days. */
-export const RESPONSE_RATE_MIN_CONVERSATIONS = 3;

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Webhook as Signer } from 'standardwebhooks';
 import { defineJob } from '../platform/jobs/job-queue.ts';
-import { recordEvent } from '../notifications/events.service.ts';
+import { recordEvent } from '../notifications/index.ts';
 import { publicOnlyLookup } from './address-guard.ts';
 
 /** The waits before each retry of a failed delivery (then it is marked failed): Standard Webhooks'. */

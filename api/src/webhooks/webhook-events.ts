@@ -1,4 +1,4 @@
-import { noEffects, type EventDescriber } from '../notifications/event-effects.ts';
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
 
 /** An endpoint RawEx disabled after it failed every delivery: its owner is told, in-app and by email. */
 export const describeWebhookEvents: EventDescriber = async (_db, events) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { AuthUser } from '../accounts/actor.ts';
-import type { EventEffects } from '../notifications/event-effects.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import type { EventEffects } from '../notifications/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import {

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { RESPONSE_RATE_MIN_CONVERSATIONS } from './trade-values.contract.ts';
-import type { ResponseRate } from './response-rate.contract.ts';
+import { RESPONSE_RATE_MIN_CONVERSATIONS, type ResponseRate } from './response-rate.contract.ts';
 
 /**
  * A supplier's responsiveness, as a SQL expression over `vendorIdColumn`: of the conversations

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A supplier's responsiveness is shown from this many conversations in the last 30 days. */
+export const RESPONSE_RATE_MIN_CONVERSATIONS = 3;
+
 /** A supplier's responsiveness over the last 30 days; null until it has had enough conversations. */
 export const responseRateSchema = z
   .object({
@@ -16,6 +19,6 @@ export const responseRateSchema = z
   .nullable()
   .meta({
     id: 'ResponseRate',
-    description: 'Null while the supplier has had fewer than 3 conversations in the last 30 days.',
+    description: `Null while the supplier has had fewer than ${RESPONSE_RATE_MIN_CONVERSATIONS} conversations in the last 30 days.`,
   });
 export type ResponseRate = z.infer<typeof responseRateSchema>;

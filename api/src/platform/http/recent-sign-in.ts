@@ -1,4 +1,4 @@
-import { AppError } from '../platform/errors/index.ts';
+import { AppError } from '../errors/index.ts';
 
 /** How long after the password was given an administrator's session may act without giving it again. */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;

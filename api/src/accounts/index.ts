@@ -1,0 +1,4 @@
+// What other domains may use of accounts.
+export { SELLERS } from './actor.ts';
+export { responseRateSql, toResponseRate } from './response-rate.ts';
+export { getVendor } from './vendors.service.ts';

@@ -1,0 +1,5 @@
+import { sweepUnusedUploadsJob } from './upload-sweep.job.ts';
+import { uploadRoutes } from './uploads.routes.ts';
+
+/** What uploads bring to the app (gathered in `../domains.ts`). */
+export const mediaModule = { routes: uploadRoutes, jobs: [sweepUnusedUploadsJob] };

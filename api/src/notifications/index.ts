@@ -1,0 +1,10 @@
+// What other domains may use of events and notifications: record an event, describe its effects.
+export {
+  noEffects,
+  type EmailContent,
+  type EventDescriber,
+  type EventDescribers,
+  type EventEffects,
+  type RecordedEvent,
+} from './event-effects.ts';
+export { recordEvent } from './events.service.ts';
