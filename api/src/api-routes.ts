@@ -1,7 +1,7 @@
 import type { RouteDefinition } from './platform/http/route.ts';
-import { buildOpenApiDocument } from './platform/openapi/document.ts';
+import { buildOpenApiDocument, type OpenApiTag } from './platform/openapi/document.ts';
 import { samplePaths } from './samples/samples.openapi.ts';
-import { DOMAIN_ROUTES } from './domains.ts';
+import { DOMAIN_ROUTES, DOMAIN_TAGS } from './domains.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { metricsRoutes } from './keys/metrics.routes.ts';
 import { referenceRoutes } from './platform/openapi/reference.routes.ts';
@@ -14,5 +14,17 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...referenceRoutes(() => apiDocument()),
 ];
 
+/** The groups of the operations that are not a domain's. */
+const coreTags: readonly OpenApiTag[] = [
+  { name: 'Operations', description: 'Health, the API’s figures and the audit trail, for the operator.' },
+  {
+    name: 'Samples',
+    description:
+      'Sample data, not marketplace records: what the hedging, escrow, barter, crypto, auction, omnichannel, multichannel, WhatsApp and Telegram consoles show. Served by `rawex start` from fixed sample records; read-only.',
+  },
+  { name: 'Reference', description: 'This document.' },
+];
+
 /** The OpenAPI document the API serves at /api/openapi.json: every route, and the sample data's paths. */
-export const apiDocument = () => buildOpenApiDocument(apiRoutes, samplePaths());
+export const apiDocument = () =>
+  buildOpenApiDocument(apiRoutes, { otherPaths: samplePaths(), tags: [...DOMAIN_TAGS, ...coreTags] });

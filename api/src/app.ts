@@ -9,6 +9,7 @@ import { errorHandler } from './platform/http/error-handler.ts';
 import { requestLog } from './platform/http/request-log.ts';
 import { sameOrigin } from './platform/http/same-origin.ts';
 import { apiRoutes } from './api-routes.ts';
+import { mapDatabaseError } from './domains.ts';
 import type { RouteContext } from './platform/http/route-context.ts';
 
 export interface AppOptions {
@@ -47,7 +48,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
 
   app.use(requestLog(context.logger));
   if (context.endpointMetrics) app.use(context.endpointMetrics.middleware);
-  app.use(errorHandler(context.logger));
+  app.use(errorHandler(context.logger, mapDatabaseError));
   app.use(compress({ threshold: 1024 }));
   app.use(
     helmet({

@@ -8,7 +8,9 @@ import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import type { Routine } from './platform/database/migrate.ts';
+import { databaseErrorMapper, type ConstraintMessages } from './platform/errors/index.ts';
 import type { RouteDefinition } from './platform/http/route.ts';
+import type { OpenApiTag } from './platform/openapi/document.ts';
 import type { AnyJobDefinition } from './platform/jobs/job-queue.ts';
 import { tradeModule } from './trade/trade.module.ts';
 import { webhooksModule } from './webhooks/webhooks.module.ts';
@@ -23,6 +25,10 @@ export interface DomainModule {
   events?: EventDescribers;
   /** Its database functions, applied after the migrations. */
   routines?: readonly Routine[];
+  /** What its tables' named constraints mean to a person. */
+  constraints?: ConstraintMessages;
+  /** The groups its operations are listed under in the OpenAPI document. */
+  tags?: readonly OpenApiTag[];
 }
 
 /** Every domain, in the order their routes are matched and listed in the OpenAPI document. */
@@ -42,11 +48,24 @@ export const DOMAINS: readonly DomainModule[] = [
 export const DOMAIN_ROUTES = DOMAINS.flatMap((domain) => domain.routes ?? []);
 export const DOMAIN_JOBS = DOMAINS.flatMap((domain) => domain.jobs ?? []);
 export const ROUTINES = DOMAINS.flatMap((domain) => domain.routines ?? []);
+export const DOMAIN_TAGS = DOMAINS.flatMap((domain) => domain.tags ?? []);
 
-/** Every domain's event describers, by event type: one domain describes each type. */
-export const EVENT_DESCRIBERS: EventDescribers = DOMAINS.reduce<EventDescribers>((describers, domain) => {
-  for (const type of Object.keys(domain.events ?? {})) {
-    if (type in describers) throw new Error(`Two domains describe events of type ${type}`);
-  }
-  return { ...describers, ...domain.events };
-}, {});
+/** Every domain's entries of one kind, by name: one domain brings each name. */
+function gathered<T>(
+  kind: string,
+  entriesOf: (domain: DomainModule) => Readonly<Record<string, T>> | undefined,
+) {
+  return DOMAINS.reduce<Record<string, T>>((all, domain) => {
+    const entries = entriesOf(domain) ?? {};
+    for (const name of Object.keys(entries)) {
+      if (name in all) throw new Error(`Two domains bring the ${kind} ${name}`);
+    }
+    return { ...all, ...entries };
+  }, {});
+}
+
+/** Every domain's event describers, by event type. */
+export const EVENT_DESCRIBERS: EventDescribers = gathered('event describer', (domain) => domain.events);
+
+/** Maps a database error to a problem, with every domain's constraint messages. */
+export const mapDatabaseError = databaseErrorMapper(gathered('constraint', (domain) => domain.constraints));

@@ -1,4 +1,5 @@
 import { cartRoutes } from './cart.routes.ts';
+import { constraintMessages } from './constraint-messages.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { deliverUnconfirmedShipmentsJob } from './order-delivery.job.ts';
 import { describeOrderEvents } from './order-events.ts';
@@ -13,4 +14,9 @@ export const ordersModule = {
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],
   events: { 'order.created': describeOrderEvents, 'order.status_changed': describeOrderEvents },
   routines: ORDER_ROUTINES,
+  constraints: constraintMessages,
+  tags: [
+    { name: 'Cart', description: 'The signed-in user’s cart.' },
+    { name: 'Orders', description: 'Checkout, samples, orders and their states.' },
+  ],
 };

@@ -7,6 +7,17 @@ import { expireTradeJob } from './trade-expiry.job.ts';
 export const tradeModule = {
   routes: [...rfqRoutes, ...conversationRoutes],
   jobs: [expireTradeJob],
+  tags: [
+    {
+      name: 'Requests for quotation',
+      description:
+        'A buyer’s request to several suppliers, their competing quotes, and the order on the one chosen.',
+    },
+    {
+      name: 'Conversations',
+      description: 'Messages between a buyer and a supplier, about a product, a request or an order.',
+    },
+  ],
   events: {
     'rfq.created': describeTradeEvents,
     'rfq.closed': describeTradeEvents,

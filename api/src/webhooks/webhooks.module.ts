@@ -7,4 +7,10 @@ export const webhooksModule = {
   routes: webhookRoutes,
   jobs: [deliverWebhookJob],
   events: { 'webhook.disabled': describeWebhookEvents },
+  tags: [
+    {
+      name: 'Webhooks',
+      description: 'Signed HTTP calls to a third party’s endpoint when its account’s events happen.',
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/index.ts';
-import { mapDatabaseError } from '../errors/index.ts';
+import { mapDatabaseError } from '../../domains.ts';
 import { CartItem, Category, Order, Product, User, VendorRating } from '../../models.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';

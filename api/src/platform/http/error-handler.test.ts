@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '../problem.contract.ts';
 import { createLogger } from '../logger.ts';
+import { databaseErrorMapper } from '../errors/index.ts';
 import { errorHandler } from './error-handler.ts';
 import { requestLog } from './request-log.ts';
 import type { Server } from 'node:http';
@@ -23,7 +24,7 @@ describe('an unexpected error', () => {
     const logger = createLogger({ level: 'info', destination });
     const app = new Koa();
     app.use(requestLog(logger));
-    app.use(errorHandler(logger));
+    app.use(errorHandler(logger, databaseErrorMapper({})));
     app.use(() => {
       throw new Error('connect ECONNREFUSED 10.0.0.7:5432 (password hunter2)');
     });

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ProblemBody } from '../problem.contract.ts';
-import { AppError, mapDatabaseError } from '../errors/index.ts';
+import { AppError } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -49,7 +49,10 @@ const internalError = new AppError({
 });
 
 /** The one place errors become answers: RFC 9457 problem+json with a stable code. */
-export function errorHandler(logger: Logger): Middleware {
+export function errorHandler(
+  logger: Logger,
+  mapDatabaseError: (error: unknown) => AppError | undefined,
+): Middleware {
   return async (ctx, next) => {
     try {
       await next();

@@ -148,9 +148,15 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
  * The OpenAPI 3.1 document of every route, built from the same definitions as the router, and of
  * `otherPaths` that are served otherwise (the sample data's).
  */
+/** A group of operations in the document, and what they are for. */
+export interface OpenApiTag {
+  name: string;
+  description: string;
+}
+
 export function buildOpenApiDocument(
   routes: readonly RouteDefinition[],
-  otherPaths: ZodOpenApiPathsObject = {},
+  { otherPaths = {}, tags = [] }: { otherPaths?: ZodOpenApiPathsObject; tags?: readonly OpenApiTag[] } = {},
 ) {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
@@ -167,30 +173,7 @@ export function buildOpenApiDocument(
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'The server that serves this document.' }],
-    tags: [
-      { name: 'Accounts', description: 'Sign up, sign in, sign out.' },
-      { name: 'Catalogue', description: 'Categories and products.' },
-      { name: 'Vendors', description: 'Suppliers, their figures and their ratings.' },
-      { name: 'Cart', description: 'The signed-in user’s cart.' },
-      { name: 'Orders', description: 'Checkout, orders and their states.' },
-      { name: 'Uploads', description: 'Product images and videos.' },
-      {
-        name: 'API keys',
-        description: 'Keys for third parties: bearer authentication, permissions, limits.',
-      },
-      {
-        name: 'Blockchain',
-        description:
-          'A simulated ledger kept by RawEx in PostgreSQL (no real chain is contacted): networks, contracts, transactions and DeFi protocols. A block producer confirms what is pending on each network’s block time.',
-      },
-      { name: 'Operations', description: 'Health.' },
-      {
-        name: 'Samples',
-        description:
-          'Sample data, not marketplace records: what the hedging, escrow, barter, crypto, auction, omnichannel, multichannel, WhatsApp and Telegram consoles show. Served by `rawex start` from fixed sample records; read-only.',
-      },
-      { name: 'Reference', description: 'This document.' },
-    ],
+    tags: [...tags],
     components: {
       securitySchemes: {
         sessionCookie: {
