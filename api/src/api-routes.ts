@@ -3,12 +3,13 @@ import { buildOpenApiDocument, type OpenApiTag } from './platform/openapi/docume
 import { samplePaths } from './samples/samples.openapi.ts';
 import { DOMAIN_ROUTES, DOMAIN_TAGS } from './domains.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { schemaState } from './schema.ts';
 import { metricsRoutes } from './keys/metrics.routes.ts';
 import { referenceRoutes } from './platform/openapi/reference.routes.ts';
 
 /** Every /api operation: the core's, the domains' (`domains.ts`), and those that read the others. The router and the OpenAPI document both read this. */
 export const apiRoutes: readonly RouteDefinition[] = [
-  ...healthRoutes,
+  ...healthRoutes(schemaState),
   ...DOMAIN_ROUTES,
   ...metricsRoutes(() => apiRoutes),
   ...referenceRoutes(() => apiDocument()),

@@ -21,10 +21,11 @@ async function crossDomainImports(): Promise<CrossImport[]> {
     if (!file.includes(path.sep) || NOT_DOMAINS.has(domain!)) continue;
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = await readFile(path.join(source, file), 'utf8');
-    for (const match of text.matchAll(/\bfrom\s+'\.\.\/([a-z-]+)\/([^']+)'/g)) {
-      const imported = match[1]!;
-      if (imported !== domain && !NOT_DOMAINS.has(imported)) {
-        found.push({ file, domain: domain!, imported, specifier: `../${imported}/${match[2]}` });
+    for (const [, specifier] of text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)) {
+      const target = path.relative(source, path.resolve(path.dirname(path.join(source, file)), specifier!));
+      const [imported] = target.split(path.sep);
+      if (imported !== domain && target.includes(path.sep) && !NOT_DOMAINS.has(imported!)) {
+        found.push({ file, domain: domain!, imported: imported!, specifier: specifier! });
       }
     }
   }

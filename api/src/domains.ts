@@ -7,7 +7,7 @@ import { mediaModule } from './media/media.module.ts';
 import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
-import type { Routine } from './platform/database/migrate.ts';
+import type { Migration, Routine } from './platform/database/migrate.ts';
 import { databaseErrorMapper, type ConstraintMessages } from './platform/errors/index.ts';
 import type { RouteDefinition } from './platform/http/route.ts';
 import type { OpenApiTag } from './platform/openapi/document.ts';
@@ -17,6 +17,8 @@ import { webhooksModule } from './webhooks/webhooks.module.ts';
 
 /** What a domain brings to the app: each declares it in its `*.module.ts`. */
 export interface DomainModule {
+  /** Its migrations: the changes of its tables. */
+  migrations?: readonly Migration[];
   /** Its /api operations. */
   routes?: readonly RouteDefinition[];
   /** Its background jobs. */
@@ -47,7 +49,8 @@ export const DOMAINS: readonly DomainModule[] = [
 
 export const DOMAIN_ROUTES = DOMAINS.flatMap((domain) => domain.routes ?? []);
 export const DOMAIN_JOBS = DOMAINS.flatMap((domain) => domain.jobs ?? []);
-export const ROUTINES = DOMAINS.flatMap((domain) => domain.routines ?? []);
+export const DOMAIN_MIGRATIONS = DOMAINS.flatMap((domain) => domain.migrations ?? []);
+export const DOMAIN_ROUTINES = DOMAINS.flatMap((domain) => domain.routines ?? []);
 export const DOMAIN_TAGS = DOMAINS.flatMap((domain) => domain.tags ?? []);
 
 /** Every domain's entries of one kind, by name: one domain brings each name. */

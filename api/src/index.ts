@@ -8,10 +8,10 @@ export {
   type DatabaseOptions,
 } from './platform/database/database.ts';
 export { startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
-export { migrateToLatest, rollbackSchema } from './schema.ts';
+export { migrateToLatest, rollbackSchema, schemaState } from './schema.ts';
 export type { Worker } from './platform/jobs/job-queue.ts';
 export { openReadReplica, type ReadReplica, type ReplicaState } from './platform/database/read-replica.ts';
-export { migrationState, type MigrationState } from './platform/database/migrate.ts';
+export type { MigrationState } from './platform/database/migrate.ts';
 export { AppError, type FieldError } from './platform/errors/index.ts';
 export { mapDatabaseError } from './domains.ts';
 export { createLogger, type Logger } from './platform/logger.ts';

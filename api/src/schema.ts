@@ -1,19 +1,35 @@
-import type { Database } from './platform/database/database.ts';
-import { migrateSchema, rollbackMigrations } from './platform/database/migrate.ts';
-import { installJobQueue } from './platform/jobs/job-queue.ts';
-import { ROUTINES } from './domains.ts';
+import { DOMAIN_MIGRATIONS, DOMAIN_ROUTINES } from './domains.ts';
 import { JOBS } from './jobs.ts';
+import type { Database } from './platform/database/database.ts';
+import {
+  migrateSchema,
+  migrationState,
+  rollbackMigrations,
+  type MigrationState,
+  type Schema,
+} from './platform/database/migrate.ts';
+import { CORE_MIGRATIONS } from './platform/database/migrations/index.ts';
+import { installJobQueue } from './platform/jobs/job-queue.ts';
 
-export { ROUTINES };
+/** The core's migrations and every domain's, in the order of their names; then every routine. */
+export const SCHEMA: Schema = {
+  migrations: [...CORE_MIGRATIONS, ...DOMAIN_MIGRATIONS].sort((a, b) => a.name.localeCompare(b.name)),
+  routines: DOMAIN_ROUTINES,
+};
 
 /** Brings the database up to date: the migrations, the routines, then the job queues and schedules. */
 export async function migrateToLatest(knex: Database['knex']): Promise<string[]> {
-  const applied = await migrateSchema(knex, ROUTINES);
+  const applied = await migrateSchema(knex, SCHEMA);
   await installJobQueue(knex, JOBS);
   return applied;
 }
 
 /** Reverts the last batch of migrations, or every one of them and the routines too. */
 export function rollbackSchema(knex: Database['knex'], { all = false } = {}): Promise<string[]> {
-  return rollbackMigrations(knex, { all, routines: ROUTINES });
+  return rollbackMigrations(knex, SCHEMA, { all });
+}
+
+/** Which migrations the database has, and which it lacks. */
+export function schemaState(knex: Database['knex']): Promise<MigrationState> {
+  return migrationState(knex, SCHEMA);
 }

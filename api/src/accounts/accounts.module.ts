@@ -3,9 +3,21 @@ import { authRoutes } from './auth.routes.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import { forgetSignInCountersJob } from './sign-in-throttle.job.ts';
 import { vendorRoutes } from './vendors.routes.ts';
+import * as accountsMigration from './migrations/20261121010000_accounts.ts';
+import * as limitsByAddressMigration from './migrations/20261123020000_limits_by_address.ts';
+import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_throttles.ts';
+import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
+import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 
 /** What accounts bring to the app (gathered in `../domains.ts`). */
 export const accountsModule = {
+  migrations: [
+    { name: '20261121010000_accounts', ...accountsMigration },
+    { name: '20261123020000_limits_by_address', ...limitsByAddressMigration },
+    { name: '20261126000000_sign_in_throttles', ...signInThrottlesMigration },
+    { name: '20261126050000_rating_order', ...ratingOrderMigration },
+    { name: '20261126060000_contact_email', ...contactEmailMigration },
+  ],
   routes: [...authRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,

@@ -3,9 +3,21 @@ import { constraintMessages } from './constraint-messages.ts';
 import { marketRoutes } from './market.routes.ts';
 import { describeProductEvents } from './product-events.ts';
 import { productRoutes } from './products.routes.ts';
+import * as productViewsMigration from './migrations/20261121040000_product_views.ts';
+import * as vendorProductIndexesMigration from './migrations/20261123010000_vendor_product_indexes.ts';
+import * as catalogueSearchMigration from './migrations/20261123050000_catalogue_search.ts';
+import * as catalogueChangesMigration from './migrations/20261123060000_catalogue_changes.ts';
+import * as everyProductSkuMigration from './migrations/20261124000000_every_product_sku.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
 export const catalogueModule = {
+  migrations: [
+    { name: '20261121040000_product_views', ...productViewsMigration },
+    { name: '20261123010000_vendor_product_indexes', ...vendorProductIndexesMigration },
+    { name: '20261123050000_catalogue_search', ...catalogueSearchMigration },
+    { name: '20261123060000_catalogue_changes', ...catalogueChangesMigration },
+    { name: '20261124000000_every_product_sku', ...everyProductSkuMigration },
+  ],
   routes: [...categoryRoutes, ...marketRoutes, ...productRoutes],
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],

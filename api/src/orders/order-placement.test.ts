@@ -15,7 +15,7 @@ describe('placing orders', () => {
     for (const file of await readdir(apiSource, { recursive: true })) {
       if (!/\.(ts|sql)$/.test(file) || file.endsWith('.test.ts')) continue;
       // Migrations are history: what they once wrote is replaced by the routines in sql/.
-      if (file.startsWith('platform/database/migrations/')) continue;
+      if (file.split(path.sep).includes('migrations')) continue;
       const text = await readFile(path.join(apiSource, file), 'utf8');
       if (writesOrders.some((pattern) => pattern.test(text))) writers.push(file);
     }

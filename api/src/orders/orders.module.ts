@@ -7,9 +7,19 @@ import { expireUnconfirmedOrdersJob } from './order-expiry.job.ts';
 import { ORDER_ROUTINES } from './order-routines.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { ratingRoutes } from './ratings.routes.ts';
+import * as ordersMigration from './migrations/20261121020000_orders.ts';
+import * as checkoutFunctionMigration from './migrations/20261121050000_checkout_function.ts';
+import * as vendorRatingFiguresMigration from './migrations/20261123000000_vendor_rating_figures.ts';
+import * as commercialTermsMigration from './migrations/20261125000000_commercial_terms.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
+  migrations: [
+    { name: '20261121020000_orders', ...ordersMigration },
+    { name: '20261121050000_checkout_function', ...checkoutFunctionMigration },
+    { name: '20261123000000_vendor_rating_figures', ...vendorRatingFiguresMigration },
+    { name: '20261125000000_commercial_terms', ...commercialTermsMigration },
+  ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],
   events: { 'order.created': describeOrderEvents, 'order.status_changed': describeOrderEvents },

@@ -1,13 +1,15 @@
 import type { Health, Readiness } from './health.contract.ts';
 import { healthSchema, readinessSchema } from './health.contract.ts';
-import { migrationState } from './database/migrate.ts';
+import type { MigrationState } from './database/migrate.ts';
+import type { Knex } from 'knex';
 import { defineRoute } from './http/route.ts';
 import { queueFigures } from './jobs/job-queue.ts';
 
 /** A name no stored file has: asking for its size proves the storage answers. */
 const PROBE = `${'0'.repeat(64)}.probe`;
 
-export const healthRoutes = [
+/** Health and readiness; `schemaState` tells which migrations the database has (the schema's, handed in). */
+export const healthRoutes = (schemaState: (knex: Knex) => Promise<MigrationState>) => [
   defineRoute({
     method: 'get',
     path: '/health',
@@ -22,7 +24,7 @@ export const healthRoutes = [
     responses: { 200: { description: 'What each part reports.', schema: healthSchema } },
     async handler(ctx, _input, { db, readReplica, storage }) {
       const [{ applied, pending }, storageStatus] = await Promise.all([
-        migrationState(db.knex),
+        schemaState(db.knex),
         storage.size(PROBE).then(
           () => 'ok' as const,
           () => 'unavailable' as const,

@@ -2,9 +2,11 @@ import { conversationRoutes } from './conversations.routes.ts';
 import { rfqRoutes } from './rfqs.routes.ts';
 import { describeTradeEvents } from './trade-events.ts';
 import { expireTradeJob } from './trade-expiry.job.ts';
+import * as tradeMigration from './migrations/20261124020000_trade.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
+  migrations: [{ name: '20261124020000_trade', ...tradeMigration }],
   routes: [...rfqRoutes, ...conversationRoutes],
   jobs: [expireTradeJob],
   tags: [

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, rollbackSchema, ROUTINES } from '../../schema.ts';
+import { migrateToLatest, rollbackSchema, schemaState, SCHEMA } from '../../schema.ts';
 import { availableDatabaseKinds, createTestDatabase } from '../../testing/index.ts';
 import type { Database } from './database.ts';
-import { migrationState } from './migrate.ts';
 
 const tables = [
   'address_requests',
@@ -75,11 +74,11 @@ describe.each(availableDatabaseKinds())('migrations on %s', (kind) => {
   afterAll(() => db.close());
 
   it('run up to every table, then down to nothing, then up again', async () => {
-    expect((await migrationState(db.knex)).pending.length).toBeGreaterThan(0);
+    expect((await schemaState(db.knex)).pending.length).toBeGreaterThan(0);
 
     await migrateToLatest(db.knex);
     expect(await publicTables(db)).toEqual(tables);
-    expect((await migrationState(db.knex)).pending).toEqual([]);
+    expect((await schemaState(db.knex)).pending).toEqual([]);
 
     await rollbackSchema(db.knex, { all: true });
     expect(await publicTables(db)).toEqual([]);
@@ -90,10 +89,10 @@ describe.each(availableDatabaseKinds())('migrations on %s', (kind) => {
   });
 
   it("apply each routine's file after the migrations, and again each time", async () => {
-    const files = await Promise.all(ROUTINES.map((routine) => readFile(routine.file, 'utf8')));
+    const files = await Promise.all(SCHEMA.routines.map((routine) => readFile(routine.file, 'utf8')));
     const expectFilesLive = async () => {
       const bodies = await functionBodies(db);
-      ROUTINES.forEach((routine, index) => {
+      SCHEMA.routines.forEach((routine, index) => {
         expect(files[index], routine.name).toContain(bodies.get(routine.name));
       });
     };

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { lockUntilCommit } from './advisory-lock.ts';
-import { migrationSource } from './migrations/index.ts';
 
-const config: Knex.MigratorConfig = { migrationSource };
-
-export interface MigrationState {
-  applied: string[];
-  pending: string[];
+/** One change of the tables, never edited once it has landed: its name orders it among all. */
+export interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
 }
 
 /**
@@ -21,6 +20,26 @@ export interface Routine {
   file: URL;
 }
 
+/** The whole schema: every migration (the core's and the domains', by name) and every routine. */
+export interface Schema {
+  migrations: readonly Migration[];
+  routines: readonly Routine[];
+}
+
+export interface MigrationState {
+  applied: string[];
+  pending: string[];
+}
+
+/** Listed statically: directory-based loading cannot import `.ts` files under every runner. */
+const configOf = ({ migrations }: Schema): Knex.MigratorConfig => ({
+  migrationSource: {
+    getMigrations: async () => [...migrations],
+    getMigrationName: (migration: Migration) => migration.name,
+    getMigration: async (migration: Migration) => migration,
+  },
+});
+
 async function applyRoutines(knex: Knex, routines: readonly Routine[]): Promise<void> {
   const bodies = await Promise.all(routines.map((routine) => readFile(routine.file, 'utf8')));
   await knex.transaction(async (trx) => {
@@ -30,32 +49,33 @@ async function applyRoutines(knex: Knex, routines: readonly Routine[]): Promise<
   });
 }
 
-/** The schema's own migrations, then its routines (see `migrateToLatest` for the job queues too). */
-export async function migrateSchema(knex: Knex, routines: readonly Routine[] = []): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest(config)) as [number, string[]];
-  await applyRoutines(knex, routines);
+/** Runs the migrations not yet applied, then the routines (see `migrateToLatest` for the job queues too). */
+export async function migrateSchema(knex: Knex, schema: Schema): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest(configOf(schema))) as [number, string[]];
+  await applyRoutines(knex, schema.routines);
   return applied;
 }
 
 /** Reverts the last batch of migrations, or all of them and the routines with them. */
 export async function rollbackMigrations(
   knex: Knex,
-  { all = false, routines = [] }: { all?: boolean; routines?: readonly Routine[] } = {},
+  schema: Schema,
+  { all = false } = {},
 ): Promise<string[]> {
-  const [, reverted] = (await knex.migrate.rollback(config, all)) as [number, string[]];
+  const [, reverted] = (await knex.migrate.rollback(configOf(schema), all)) as [number, string[]];
   if (all) {
-    for (const routine of routines) await knex.raw('DROP FUNCTION IF EXISTS ??', [routine.name]);
+    for (const routine of schema.routines) await knex.raw('DROP FUNCTION IF EXISTS ??', [routine.name]);
   }
   return reverted;
 }
 
-export async function migrationState(knex: Knex): Promise<MigrationState> {
-  const [completed, pending] = (await knex.migrate.list(config)) as [
+export async function migrationState(knex: Knex, schema: Schema): Promise<MigrationState> {
+  const [completed, pending] = (await knex.migrate.list(configOf(schema))) as [
     { name: string }[],
-    Parameters<typeof migrationSource.getMigrationName>[0][],
+    Migration[],
   ];
   return {
     applied: completed.map((migration) => migration.name),
-    pending: pending.map((migration) => migrationSource.getMigrationName(migration)),
+    pending: pending.map((migration) => migration.name),
   };
 }
