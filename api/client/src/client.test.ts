@@ -69,4 +69,20 @@ describe('@rawex/client', () => {
     expect(refusal).toMatchObject({ status: 403, code: 'missing_permission' });
     expect((refusal as RawexApiError).detail).toBe('This API key lacks the permission write:products.');
   });
+
+  it('says the status and the answer in its message, and is made again from the answer alone', async () => {
+    const client = createRawexClient({ baseUrl: api.url });
+    const refusal = (await client
+      .GET('/api/products/{id}', { params: { path: { id: 999999 } } })
+      .catch((error: unknown) => error)) as RawexApiError;
+    expect(refusal.message).toBe(`404: ${refusal.answer.body}`);
+    expect(JSON.parse(refusal.answer.body)).toMatchObject({ status: 404, code: 'product_not_found' });
+
+    // What a server-rendered page hands the browser: the answer, as plain data.
+    const again = new RawexApiError(JSON.parse(JSON.stringify(refusal.answer)));
+    expect(again).toMatchObject({ status: 404, code: 'product_not_found', detail: refusal.detail });
+    expect(new RawexApiError({ status: 502, body: '', statusText: 'Bad Gateway' }).message).toBe(
+      '502: Bad Gateway',
+    );
+  });
 });

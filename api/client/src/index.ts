@@ -6,46 +6,65 @@ export type { components, paths };
 /** The API's named shapes: `Schemas['Product']`, `Schemas['BulkImportResult']` … */
 export type Schemas = components['schemas'];
 
-/** A refusal or failure of the API, from its problem+json answer. */
+/** An answer of the API as it came: enough to make its RawexApiError again elsewhere (a browser). */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+  statusText: string;
+  /** Seconds to wait before trying again, from Retry-After (429 and 503). */
+  retryAfter?: number | undefined;
+}
+
+/**
+ * A refusal or failure of the API, read from its problem+json answer. Its message is the status,
+ * a colon and a space, then the answer's body (its status text when the body is empty).
+ */
 export class RawexApiError extends Error {
   readonly status: number;
   /** The stable code to branch on: `validation_failed`, `missing_permission` … */
   readonly code: string;
+  /** What to tell a person: the API's own explanation, else its title or status. */
   readonly detail: string;
   /** The fields at fault, when the request's content was refused. */
   readonly errors: { field: string; message: string }[];
   /** Seconds to wait before trying again (429 and 503). */
   readonly retryAfter: number | undefined;
+  /** The answer as it came. */
+  readonly answer: ApiAnswer;
 
-  constructor(
-    status: number,
-    problem: { code?: string; detail?: string; title?: string; errors?: unknown },
-    retryAfter?: number,
-  ) {
-    const detail = problem.detail ?? problem.title ?? `The API answered ${status}.`;
-    super(detail);
+  constructor(answer: ApiAnswer) {
+    super(`${answer.status}: ${answer.body || answer.statusText}`);
+    const problem = problemOf(answer.body);
     this.name = 'RawexApiError';
-    this.status = status;
-    this.code = problem.code ?? `http_${status}`;
-    this.detail = detail;
+    this.status = answer.status;
+    this.code = problem.code ?? `http_${answer.status}`;
+    this.detail =
+      problem.detail ??
+      problem.title ??
+      (answer.body.trim() || answer.statusText || `The API answered ${answer.status}.`);
     this.errors = Array.isArray(problem.errors) ? (problem.errors as RawexApiError['errors']) : [];
-    this.retryAfter = retryAfter;
+    this.retryAfter = answer.retryAfter;
+    this.answer = answer;
   }
 
   static async from(response: Response): Promise<RawexApiError> {
-    const text = await response.text();
-    let problem: ConstructorParameters<typeof RawexApiError>[1] = {};
-    try {
-      problem = JSON.parse(text) as typeof problem;
-    } catch {
-      problem = { detail: text.trim() || response.statusText || undefined };
-    }
     const retryAfter = Number(response.headers.get('Retry-After'));
-    return new RawexApiError(
-      response.status,
-      problem,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
+    return new RawexApiError({
+      status: response.status,
+      body: await response.text(),
+      statusText: response.statusText,
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    });
+  }
+}
+
+/** The problem+json parts of an answer's body; nothing when it is not a JSON object. */
+function problemOf(body: string): { code?: string; detail?: string; title?: string; errors?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
   }
 }
 

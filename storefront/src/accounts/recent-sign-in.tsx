@@ -1,7 +1,8 @@
 import { ok } from '@rawex/client';
 import { Button, Dialog, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { api, ApiError, whatWentWrong } from '../data/client';
+import { api, whatWentWrong } from '../data/client';
+import { RawexApiError } from '@rawex/client';
 
 /** Asks for the password again; `onDone(true)` once the API has it, `onDone(false)` when cancelled. */
 function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
@@ -56,7 +57,7 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => voi
 }
 
 const asksForPassword = (error: unknown) =>
-  error instanceof ApiError && error.problem?.code === 'recent_sign_in_required';
+  error instanceof RawexApiError && error.code === 'recent_sign_in_required';
 
 /**
  * For the actions the API keeps for a recent sign-in (verifying a supplier, an admin:all key):

@@ -1,55 +1,16 @@
 /**
  * The one way the storefront talks to the API: same-origin `/api` paths, credentials always sent,
- * and any non-OK answer thrown as `Error("<status>: <body text>")` (spec §8).
+ * and any non-OK answer thrown as the client's RawexApiError, whose message is
+ * `<status>: <body text>` (spec §8).
  *
- * The data hooks built on it report a failure one way: a read returns it as `error` (this
- * ApiError, or the network's Error) and its screen chooses the words; an action rejects with it
+ * The data hooks built on it report a failure one way: a read returns it as `error` (a
+ * RawexApiError, or the network's Error) and its screen chooses the words; an action rejects with it
  * for its screen to show (a toast, or messages on the fields at fault). Only the actions the spec
  * gives a toast of their own (cart changes, order moves) show it themselves, so every caller
  * says the same.
  */
 
-import { createRawexClient, readPaging } from '@rawex/client';
-
-/** A problem+json answer's parts the screens read: its stable code and the fields at fault. */
-export interface Problem {
-  code?: string;
-  detail?: string;
-  errors?: { field: string; message: string }[];
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly problem: Problem | null;
-  /** The answer as it came, so an error met on the server can be handed to the browser whole. */
-  readonly response: { status: number; body: string; statusText: string };
-
-  constructor(status: number, body: string, statusText: string) {
-    super(`${status}: ${body || statusText}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.problem = parseProblem(body);
-    this.response = { status, body, statusText };
-  }
-
-  static from({ status, body, statusText }: ApiError['response']): ApiError {
-    return new ApiError(status, body, statusText);
-  }
-
-  /** What to tell a person: the API's own explanation, else the status line. */
-  get detail(): string {
-    return this.problem?.detail ?? this.message;
-  }
-}
-
-function parseProblem(body: string): Problem | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Problem) : null;
-  } catch {
-    return null;
-  }
-}
+import { createRawexClient, RawexApiError, readPaging } from '@rawex/client';
 
 /**
  * Where requests go and what they carry besides: in a browser, the page's own origin; while the
@@ -99,14 +60,14 @@ async function transmit(
   const response = transport.fetch
     ? await transport.fetch(path, init)
     : await fetch(new URL(path, transport.origin), init);
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw await RawexApiError.from(response);
   return response;
 }
 
 /**
  * The API's calls typed from its OpenAPI document: `api.POST('/api/keys', { body })` checks the
  * path, the body and the answer. Each goes the way `send` goes (the transport, the CSRF header, a
- * failure thrown as ApiError).
+ * failure thrown as RawexApiError).
  */
 export const api = createRawexClient({
   // Only the path and query of a call are used: `transmit` sends them to the transport's origin.
@@ -147,14 +108,14 @@ export async function fetchPage<T>(address: string): Promise<Page<T>> {
 
 /** What to tell a person about a failed call: the API's explanation, or `fallback` when there is none. */
 export function whatWentWrong(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.detail : fallback;
+  return error instanceof RawexApiError ? error.detail : fallback;
 }
 
 /** The API's refusals of single fields, as sentences by field name: `{ value: 'Must be more than 0.' }`. */
 export function fieldMessages(error: unknown): Record<string, string> {
   const messages: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return messages;
-  for (const { field, message } of error.problem?.errors ?? []) {
+  if (!(error instanceof RawexApiError)) return messages;
+  for (const { field, message } of error.errors) {
     messages[field.replace(/^body\./, '')] = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
   }
   return messages;

@@ -1,7 +1,7 @@
 import type { Me } from '@rawex/api/contracts';
 import useSWR, { useSWRConfig } from 'swr';
-import { ok, readAddress, type AnswerOf, type Schemas } from '@rawex/client';
-import { ApiError, api, fetcher } from './client';
+import { ok, RawexApiError, readAddress, type AnswerOf, type Schemas } from '@rawex/client';
+import { api, fetcher } from './client';
 
 const ME = readAddress('/api/auth/me');
 
@@ -10,7 +10,7 @@ async function fetchMe(address: typeof ME): Promise<AnswerOf<typeof ME> | null> 
   try {
     return (await fetcher(address)) as AnswerOf<typeof ME>;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof RawexApiError && error.status === 401) return null;
     throw error;
   }
 }

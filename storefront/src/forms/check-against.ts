@@ -1,4 +1,4 @@
-import { ApiError } from '../data/client';
+import { RawexApiError } from '@rawex/client';
 
 /** What the storefront needs of an API contract (a zod schema) to check a form with it. */
 interface Contract<T> {
@@ -50,5 +50,5 @@ export function refusedFields<Field extends string>(
   error: unknown,
   labels: Record<Field, string>,
 ): FieldErrors<Field> {
-  return error instanceof ApiError ? byField(error.problem?.errors ?? [], labels) : {};
+  return error instanceof RawexApiError ? byField(error.errors, labels) : {};
 }

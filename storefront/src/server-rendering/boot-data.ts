@@ -1,5 +1,5 @@
 import type { State } from 'swr';
-import { ApiError } from '../data/client';
+import { RawexApiError, type ApiAnswer } from '@rawex/client';
 import type { RenderHints } from './server-render';
 import { BOOT_DATA_ID } from './render-contract';
 
@@ -8,7 +8,7 @@ export interface BootData {
   hints: RenderHints;
   data: Record<string, unknown>;
   /** The API's refusals (a 404 for a missing product): the page showed them as the browser would. */
-  errors: Record<string, ApiError['response']>;
+  errors: Record<string, ApiAnswer>;
 }
 
 /** As JSON safe inside a <script> element: no `</script>` or `<!--` can end or break it. */
@@ -48,6 +48,9 @@ export function readBootData(): BootData | null {
 export function cacheOf({ data, errors }: Pick<BootData, 'data' | 'errors'>): Map<string, State> {
   return new Map<string, State>([
     ...Object.entries(data).map(([key, value]): [string, State] => [key, { data: value }]),
-    ...Object.entries(errors).map(([key, error]): [string, State] => [key, { error: ApiError.from(error) }]),
+    ...Object.entries(errors).map(([key, error]): [string, State] => [
+      key,
+      { error: new RawexApiError(error) },
+    ]),
   ]);
 }

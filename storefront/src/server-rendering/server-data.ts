@@ -6,7 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { useContext } from 'react';
 import { unstable_serialize, type Key, type Middleware } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
-import { ApiError, setTransport, type Transport } from '../data/client';
+import { setTransport, type Transport } from '../data/client';
+import { RawexApiError } from '@rawex/client';
 import type { BootData } from './boot-data';
 import { InScreenContext } from './server-render';
 
@@ -73,7 +74,7 @@ export function loadOnServer(
             return data;
           },
           (error: unknown) => {
-            if (error instanceof ApiError) answers.errors[serialized] = error.response;
+            if (error instanceof RawexApiError) answers.errors[serialized] = error.answer;
             return undefined;
           },
         );

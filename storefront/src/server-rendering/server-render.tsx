@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ApiError } from '../data/client';
+import { RawexApiError } from '@rawex/client';
 import type { ServerResponse } from './render-contract';
 
 export type { ServerResponse };
@@ -34,7 +34,7 @@ export function useServerResponse(part: Partial<ServerResponse>): boolean {
  * server renders then answers 404 too.
  */
 export function useNotFound(error: unknown, missing = false): boolean {
-  const notFound = missing || (error instanceof ApiError && error.status === 404);
+  const notFound = missing || (error instanceof RawexApiError && error.status === 404);
   useServerResponse(notFound ? { status: 404 } : {});
   return notFound;
 }

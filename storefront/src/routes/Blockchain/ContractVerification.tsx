@@ -3,7 +3,8 @@ import type { Network } from '@rawex/api/contracts';
 import { Alert, Button, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { verifyContract } from '../../data/blockchain';
-import { ApiError, fieldMessages, whatWentWrong } from '../../data/client';
+import { fieldMessages, whatWentWrong } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import * as page from '../../styles/page.css';
 import { networkOptions } from './parts';
@@ -28,7 +29,7 @@ export function ContractVerification({ networks }: { networks: Network[] | undef
       setResult({
         tone: 'danger',
         text:
-          error instanceof ApiError && error.status === 404
+          error instanceof RawexApiError && error.status === 404
             ? `No contract is deployed at ${address.trim()} on ${network}.`
             : (fieldMessages(error).address ?? whatWentWrong(error, 'Failed to verify the contract.')),
       });

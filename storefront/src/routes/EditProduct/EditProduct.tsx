@@ -2,7 +2,7 @@ import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../data/catalogue';
-import { ApiError } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -23,7 +23,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { categories } = useCategories();
   const { update } = useProductEditor();
   const navigate = useNavigate();
-  const missing = productId === null || (error instanceof ApiError && error.status === 404);
+  const missing = productId === null || (error instanceof RawexApiError && error.status === 404);
   if (missing || (product && product.vendorId !== user.id && user.role !== 'admin')) {
     return (
       <EmptyState

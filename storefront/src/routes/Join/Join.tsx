@@ -2,7 +2,8 @@ import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, registerBodySchema } from '@rawex/api/contracts';
-import { ApiError, whatWentWrong } from '../../data/client';
+import { whatWentWrong } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
 import { useAccount, type SignUp } from '../../data/session';
@@ -26,7 +27,7 @@ const LABELS: Record<Field, string> = {
 };
 
 /** The API's answer, as messages on the fields it names. */
-function serverErrors(error: ApiError): Errors {
+function serverErrors(error: RawexApiError): Errors {
   if (error.status === 409) return { email: 'An account with this email already exists. Sign in instead.' };
   return refusedFields(error, LABELS);
 }
@@ -71,7 +72,7 @@ export default function Join() {
       const fallback = role === 'vendor' ? '/vendor-dashboard' : '/products';
       navigate(params.has('next') ? nextPath(params) : fallback, { replace: true });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? serverErrors(error) : {};
+      const fieldErrors = error instanceof RawexApiError ? serverErrors(error) : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
         setProblem(whatWentWrong(error, 'Could not create your account. Please try again.'));

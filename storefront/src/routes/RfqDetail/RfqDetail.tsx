@@ -11,7 +11,8 @@ import {
 } from '@rawex/ui-kit';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, whatWentWrong } from '../../data/client';
+import { whatWentWrong } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { useRfq, useTradeActions } from '../../data/trade';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
@@ -99,7 +100,7 @@ function BuyerRequest({ id, userId }: { id: number; userId: string }) {
   const { cancelRfq } = useTradeActions();
   usePageTitle(rfq?.title ?? 'Request for Quotation');
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? (
+    return error instanceof RawexApiError && error.status === 404 ? (
       <NotFound />
     ) : (
       <LoadFailed title="Failed to load the request" />

@@ -1,7 +1,8 @@
 import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, whatWentWrong } from '../../data/client';
+import { whatWentWrong } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
 import { useAccount } from '../../data/session';
 import { FormProblem } from '../../forms/FormProblem';
@@ -39,7 +40,7 @@ export default function SignIn() {
       navigate(nextPath(params), { replace: true });
     } catch (error) {
       setProblem(
-        error instanceof ApiError && error.status === 401
+        error instanceof RawexApiError && error.status === 401
           ? 'Email or password is incorrect.'
           : whatWentWrong(error, 'Could not sign in. Please try again.'),
       );

@@ -13,7 +13,7 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../data/client';
+import { RawexApiError } from '@rawex/client';
 import { useQuotableProducts, useRfq, useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
@@ -167,7 +167,7 @@ function SupplierRequest({ id, vendorId }: { id: number; vendorId: string }) {
   const [revising, setRevising] = useState(false);
   usePageTitle(rfq?.title ?? 'Quote Request');
   if (error) {
-    return error instanceof ApiError && error.status === 404 ? (
+    return error instanceof RawexApiError && error.status === 404 ? (
       <NotFound />
     ) : (
       <LoadFailed title="Failed to load the request" />
