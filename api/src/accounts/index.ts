@@ -2,3 +2,4 @@
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
 export { getVendor } from './vendors.service.ts';
+export { User } from './user.model.ts';

@@ -1,2 +1,3 @@
-// Nothing of catalogue is used by another domain yet: what it brings to the app is in catalogue.module.ts.
-export {};
+// What other domains may use of the catalogue: its models, for their relations.
+export { Category } from './category.model.ts';
+export { Product } from './product.model.ts';

@@ -1,4 +1,7 @@
 import type { PriceTier } from './price-ladder.contract.ts';
+import { Model, type RelationMappings } from 'objection';
+import { User } from '../accounts/index.ts';
+import { Category } from './category.model.ts';
 import { BaseModel } from '../platform/database/base-model.ts';
 
 export class Product extends BaseModel {
@@ -26,4 +29,20 @@ export class Product extends BaseModel {
   isActive!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
+
+  category?: Category;
+  vendor?: User;
+
+  static override relationMappings = (): RelationMappings => ({
+    category: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Category,
+      join: { from: 'products.categoryId', to: 'categories.id' },
+    },
+    vendor: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'products.vendorId', to: 'users.id' },
+    },
+  });
 }

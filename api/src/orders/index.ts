@@ -8,3 +8,4 @@ export {
   type OrderRefusal,
 } from './order-placement.ts';
 export { getOrder } from './orders.service.ts';
+export { Order } from './order.model.ts';

@@ -1,7 +1,7 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 
 export class VendorRating extends BaseModel {
-  static override tableName = 'vendorRatings';
+  static override tableName = 'vendor_ratings';
 
   id!: number;
   vendorId!: string;

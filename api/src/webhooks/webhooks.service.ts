@@ -14,6 +14,7 @@ import {
 import { checkWebhookAddress } from './address-guard.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { Webhook as WebhookModel } from './webhook.model.ts';
 
 const WEBHOOK_COLUMNS = [
   'id',
@@ -44,19 +45,18 @@ export interface WebhookOptions {
 }
 
 export async function listWebhooks(db: Knex, user: AuthUser): Promise<Webhook[]> {
-  const rows: WebhookRow[] = await db('webhooks')
+  const endpoints = await WebhookModel.query(db)
     .where({ userId: user.id })
     .orderBy('id', 'desc')
     .select(WEBHOOK_COLUMNS);
-  return rows.map(toWebhook);
+  return endpoints.map(toWebhook);
 }
 
-async function ownWebhook(db: Knex, user: AuthUser, id: number): Promise<WebhookRow & { secret: string }> {
-  const row = await db('webhooks')
-    .where({ id, userId: user.id })
-    .first([...WEBHOOK_COLUMNS, 'secret']);
-  if (!row) throw webhookNotFound();
-  return row;
+/** The caller's endpoint, or 404: another account's is not found either. */
+async function ownWebhook(db: Knex, user: AuthUser, id: number): Promise<WebhookModel> {
+  const endpoint = await WebhookModel.query(db).findOne({ id, userId: user.id });
+  if (!endpoint) throw webhookNotFound();
+  return endpoint;
 }
 
 export async function createWebhook(
@@ -149,17 +149,18 @@ export async function listDeliveries(
   id: number,
   page: { limit: number; offset: number },
 ): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
-  await ownWebhook(db, user, id);
-  const [rows, counted] = await Promise.all([
-    db('webhookDeliveries')
-      .where({ webhookId: id })
+  const endpoint = await ownWebhook(db, user, id);
+  const deliveries = endpoint.$relatedQuery('deliveries', db);
+  const [rows, total] = await Promise.all([
+    deliveries
+      .clone()
       .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id' }])
       .limit(page.limit)
       .offset(page.offset)
       .select(DELIVERY_COLUMNS),
-    db('webhookDeliveries').where({ webhookId: id }).count({ total: '*' }).first(),
+    deliveries.clone().resultSize(),
   ]);
-  return { deliveries: (rows as DeliveryRow[]).map(toDelivery), total: Number(counted?.total ?? 0) };
+  return { deliveries: (rows as unknown as DeliveryRow[]).map(toDelivery), total };
 }
 
 /** Sends a delivery again now, whatever became of it; its attempts go on counting. */

@@ -1,0 +1,12 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+/** A stored file, named by its content’s SHA-256, and who uploaded it. */
+export class Upload extends BaseModel {
+  static override tableName = 'uploads';
+
+  id!: number;
+  name!: string;
+  userId!: string | null;
+  bytes!: number;
+  uploadedAt!: Date;
+}

@@ -1,0 +1,13 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+/** One move of an order, and who made it. */
+export class OrderStatusChange extends BaseModel {
+  static override tableName = 'order_status_changes';
+
+  id!: number;
+  orderId!: number;
+  fromStatus!: string | null;
+  toStatus!: string;
+  changedBy!: string | null;
+  changedAt!: Date;
+}

@@ -1,0 +1,18 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+/** One version of a quote, as it was submitted or revised. */
+export class QuoteVersion extends BaseModel {
+  static override tableName = 'quote_versions';
+  static override idColumn = ['quoteId', 'version'];
+
+  quoteId!: number;
+  version!: number;
+  unitPrice!: string;
+  quantity!: number;
+  validUntil!: Date;
+  leadTimeDays!: number;
+  incoterm!: string;
+  paymentTerms!: string | null;
+  notes!: string | null;
+  createdAt!: Date;
+}

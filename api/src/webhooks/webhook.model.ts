@@ -1,0 +1,31 @@
+import { Model, type RelationMappings } from 'objection';
+import { WebhookDelivery } from './webhook-delivery.model.ts';
+import { BaseModel } from '../platform/database/base-model.ts';
+import type { WebhookEventType } from './webhook-values.contract.ts';
+
+/** A third party’s endpoint, the events it wants, and its secret. */
+export class Webhook extends BaseModel {
+  static override tableName = 'webhooks';
+
+  id!: number;
+  userId!: string;
+  url!: string;
+  events!: WebhookEventType[];
+  description!: string | null;
+  secret!: string;
+  isEnabled!: boolean;
+  disabledReason!: string | null;
+  failingSince!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  deliveries?: WebhookDelivery[];
+
+  static override relationMappings = (): RelationMappings => ({
+    deliveries: {
+      relation: Model.HasManyRelation,
+      modelClass: WebhookDelivery,
+      join: { from: 'webhooks.id', to: 'webhook_deliveries.webhookId' },
+    },
+  });
+}
