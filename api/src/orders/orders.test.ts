@@ -20,6 +20,8 @@ describe('checkout and orders', () => {
 
   const stock = async (id: number) =>
     (await api.db.knex('products').where({ id }).first('availableQuantity')).availableQuantity as number;
+  const unitsOrdered = async (productId: number) =>
+    Number((await api.db.knex('orderItems').where({ productId }).sum({ units: 'quantity' }).first())?.units);
 
   const newProduct = async (vendor: SignedIn, overrides: Partial<Product> = {}) =>
     Product.query(api.db.knex).insertAndFetch({
@@ -155,12 +157,7 @@ describe('checkout and orders', () => {
         ).toHaveLength(40);
         expect(await stock(scarce.id)).toBe(0);
       }
-      const ordered = await api.db
-        .knex('orderItems')
-        .where({ productId: scarce.id })
-        .sum({ units: 'quantity' })
-        .first();
-      expect(Number(ordered?.units)).toBe(100);
+      expect(await unitsOrdered(scarce.id)).toBe(100);
     });
 
     it('takes samples and checkouts from one stock, never overselling it', async () => {
@@ -187,12 +184,7 @@ describe('checkout and orders', () => {
         refused.map(() => [409, 'insufficient_stock']),
       );
       expect(await stock(scarce.id)).toBe(0);
-      const ordered = await api.db
-        .knex('orderItems')
-        .where({ productId: scarce.id })
-        .sum({ units: 'quantity' })
-        .first();
-      expect(Number(ordered?.units)).toBe(10);
+      expect(await unitsOrdered(scarce.id)).toBe(10);
     });
 
     it('never deadlocks two carts holding the same products', async () => {
