@@ -135,6 +135,8 @@ export type { Page, PageRenderer };
 export interface RendererOptions {
   /** Told of what failed to render on the server (the browser renders it again). */
   onError?: (error: unknown) => void;
+  /** The API's catalogue reads (`CATALOGUE_READS` of `@rawex/api`): pages made of them alone may be kept. */
+  catalogueReads?: readonly string[];
   /**
    * Keeps the pages and screens that show the catalogue alone, and serves them again (a signed-in
    * visitor's in a frame of their own) while `version()`, the catalogue's change counter, answers the same.
@@ -221,10 +223,10 @@ async function renderInto(
   /** The files to preload for a screen, beyond those the template already loads. */
   preloadsOf: (screen: string) => string[],
   request: PageRequest,
-  { onError }: RendererOptions,
+  { onError, catalogueReads }: RendererOptions,
 ): Promise<Page> {
   try {
-    const page = await (await loadEntry()).renderPage({ ...request, onError });
+    const page = await (await loadEntry()).renderPage({ ...request, onError, catalogueReads });
     const html = template.fill(page, page.screen ? preloadsOf(page.screen) : []);
     const { status, location, catalogueOnly, viewedProducts, sharedScreen } = page;
     return { status, html, location, catalogueOnly, viewedProducts, sharedScreen };

@@ -15,6 +15,15 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...referenceRoutes(() => apiDocument()),
 ];
 
+/**
+ * The catalogue's reads: the public ones that may be answered from the read replica (`reads:
+ * 'replica'`), the same for every visitor until the catalogue changes. The storefront keeps pages
+ * made of them.
+ */
+export const CATALOGUE_READS: readonly string[] = apiRoutes
+  .filter((route) => route.method === 'get' && route.access === 'public' && route.reads === 'replica')
+  .map((route) => `/api${route.path}`);
+
 /** The groups of the operations that are not a domain's. */
 const coreTags: readonly OpenApiTag[] = [
   { name: 'Operations', description: 'Health, the API’s figures and the audit trail, for the operator.' },

@@ -26,6 +26,7 @@ export { createProductViews, type ProductViews } from './catalogue/product-views
 export * from './models.ts';
 export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/account-values.contract.ts';
 export type { RouteContext } from './platform/http/route-context.ts';
+export { CATALOGUE_READS } from './api-routes.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { produceBlocks, startBlockProducer } from './ledger/block-producer.ts';
 export { seedLedger } from './ledger/ledger-seed.ts';

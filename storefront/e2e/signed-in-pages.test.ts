@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CATALOGUE_READS } from '@rawex/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunks, ServerEntry } from '../src/server-rendering/render-contract.ts';
 import { startRawex, type RawexServer } from './rawex-server.ts';
@@ -112,7 +113,8 @@ describe('signed-in pages', () => {
     const variants = [{}, { userAgent: PHONE }, { cookie: 'rawex_view=trading' }];
     for (const address of addresses) {
       for (const variant of variants) {
-        const request = { url: address, apiOrigin: server.url, ...variant };
+        // As `rawex start` renders: told which of the API's reads are the catalogue's.
+        const request = { url: address, apiOrigin: server.url, catalogueReads: CATALOGUE_READS, ...variant };
         const signedOut = await entry.renderPage(request);
         expect(signedOut.sharedScreen, address).toBeDefined();
         const visitor = { ...request, cookie: [variant.cookie, cookie].filter(Boolean).join('; ') };

@@ -27,7 +27,7 @@ import {
   type ServerResponse,
 } from './server-rendering/server-render';
 import { keptFrames, type KeptFrame } from './server-rendering/kept-frames';
-import { isCatalogueOnly, SESSION, viewedProductsOf } from './server-rendering/catalogue-reads';
+import { catalogueReadsOf, SESSION, viewedProductsOf } from './server-rendering/catalogue-reads';
 import { asVisitor, loadOnServer, type Answers } from './server-rendering/server-data';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
 import type { Chunks, PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
@@ -63,13 +63,18 @@ const pick = (record: Record<string, unknown>, keys: Iterable<string>) =>
  * The screen cut out of a page rendered whole, when it shows everyone the same and is made of the
  * catalogue alone: the answers it read, less who is signed in (the frame answers that for each).
  */
-function sharedScreenOf(html: string, response: ServerResponse, answers: Answers): SharedScreen | undefined {
+function sharedScreenOf(
+  request: PageRequest,
+  html: string,
+  response: ServerResponse,
+  answers: Answers,
+): SharedScreen | undefined {
   const holder = html.indexOf(SCREEN_HOLDER);
   const start = html.indexOf('>', holder) + 1;
   const end = html.indexOf('</main>', start);
   if (!response.sameForEveryone || response.status !== 200 || holder < 0 || end < 0) return undefined;
   const keys = [...answers.screenKeys].filter((key) => key !== SESSION);
-  if (!isCatalogueOnly(answers.data, keys)) return undefined;
+  if (!catalogueReadsOf(request.catalogueReads).isCatalogueOnly(answers.data, keys)) return undefined;
   return {
     html: html.slice(start, end),
     resources: hoistedOf(html),
@@ -194,7 +199,8 @@ function pageOf(
     bootJson: framing
       ? serializeBootDataAfter(encodedScreen(framing).answers, { hints, data, errors })
       : [serializeBootData({ hints, data, errors })],
-    catalogueOnly: response.status === 200 && isCatalogueOnly(answered, keys),
+    catalogueOnly:
+      response.status === 200 && catalogueReadsOf(request.catalogueReads).isCatalogueOnly(answered, keys),
     viewedProducts: viewedProductsOf(keys),
     sharedScreen,
   };
@@ -233,6 +239,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (request.sharedScreen) return renderInFrame(request, request.sharedScreen);
   const { rendered, response, answers } = await renderApp(request, null);
   return pageOf(request, [rendered], response, answers, {
-    sharedScreen: sharedScreenOf(rendered, response, answers),
+    sharedScreen: sharedScreenOf(request, rendered, response, answers),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_READS,
   catalogueVersion,
   createAccount,
   createProductViews,
@@ -39,6 +40,7 @@ async function storefront(
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const options: RendererOptions = {
     onError: (error) => logger.error({ err: error }, 'A storefront page failed to render on the server'),
+    catalogueReads: CATALOGUE_READS,
   };
   if (!dev) {
     if (!(await isStorefrontBuildCurrent())) {

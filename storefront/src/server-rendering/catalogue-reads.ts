@@ -1,31 +1,36 @@
 /**
  * Which of the API's reads make a page the same for everyone until the catalogue changes (see
- * kept-pages): the catalogue's own reads, and "nobody is signed in".
+ * kept-pages): the catalogue's own reads, and "nobody is signed in". The API names its catalogue
+ * reads from its route table (`CATALOGUE_READS` of `@rawex/api`: the routes that may read the
+ * replica), and the renderer is handed them (`PageRequest.catalogueReads`).
  */
 
 /** A product's own page: reading it counts a view, so a kept page counts one each time it is sent. */
 export const PRODUCT_READ = /^\/api\/products\/(\d+)(\?|$)/;
 
-/** The API's reads a page may be made of and stay the same for everyone until the catalogue changes. */
-const CATALOGUE_READS = [
-  /^\/api\/categories(\/[^/?]+\/statistics)?(\?|$)/,
-  /^\/api\/market\/summary(\?|$)/,
-  /^\/api\/products(\?|$)/,
-  PRODUCT_READ,
-  /^\/api\/users\/[^/?]+(\?|$)/,
-  /^\/api\/vendors\/[^/?]+\/ratings(\?|$)/,
-];
 /** Who is signed in: nobody, on a signed-out visitor's page; the frame reads it for every visitor. */
 export const SESSION = '/api/auth/me';
 
-const addressOf = (key: string) => key.replace(/^\$inf\$/, '');
-const isCatalogueRead = (key: string) => CATALOGUE_READS.some((read) => read.test(addressOf(key)));
+/**
+ * `/api/products/:id` as the addresses it answers, with or without a query (a route's path holds
+ * nothing but letters, dashes, slashes and its parameters).
+ */
+const patternOf = (path: string) => new RegExp(`^${path.replaceAll(/:[a-zA-Z]+/g, '[^/?]+')}(\\?|$)`);
 
-/** True when every answer of `keys` came, each the catalogue's or the signed-out visitor's "nobody". */
-export function isCatalogueOnly(data: Record<string, unknown>, keys: Iterable<string>): boolean {
-  return [...keys].every((key) =>
-    key === SESSION ? data[key] === null : key in data && isCatalogueRead(key),
-  );
+const compiled = new WeakMap<readonly string[], readonly RegExp[]>();
+const NO_READS: readonly string[] = [];
+
+/** Tells of a page's answers whether they are the catalogue's alone, given the API's catalogue reads. */
+export function catalogueReadsOf(paths: readonly string[] = NO_READS) {
+  let patterns = compiled.get(paths);
+  if (!patterns) compiled.set(paths, (patterns = paths.map(patternOf)));
+  const addressOf = (key: string) => key.replace(/^\$inf\$/, '');
+  const isCatalogueRead = (key: string) => patterns.some((read) => read.test(addressOf(key)));
+  return {
+    /** True when every answer of `keys` came, each the catalogue's or the signed-out visitor's "nobody". */
+    isCatalogueOnly: (data: Record<string, unknown>, keys: Iterable<string>): boolean =>
+      [...keys].every((key) => (key === SESSION ? data[key] === null : key in data && isCatalogueRead(key))),
+  };
 }
 
 /** The products whose own pages these answers hold. */

@@ -15,6 +15,11 @@ export interface PageRequest extends SitePageRequest {
   onError?: (error: unknown) => void;
   /** A screen kept for everyone at this address: only the frame around it is rendered. */
   sharedScreen?: SharedScreen;
+  /**
+   * The API's catalogue reads (`/api/products/:id` …: `CATALOGUE_READS` of `@rawex/api`): a page
+   * made of them alone is the same for everyone. None given, no page is.
+   */
+  catalogueReads?: readonly string[];
 }
 
 /**
