@@ -3,7 +3,6 @@
  * browser paints the screen (and fetches its pictures) before any of the app's code has run.
  * The data comes from the public API like the browser's, with the visitor's cookie.
  */
-import { randomUUID } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -13,7 +12,6 @@ import type { Transport } from './data/client';
 import { swrConfig } from './data/swr-config';
 import {
   cacheOf,
-  serializeAnswers,
   serializeBootData,
   serializeBootDataAfter,
   type BootData,
@@ -21,7 +19,6 @@ import {
 import { AppRoutes } from './routing/routes';
 import {
   RenderHintsContext,
-  SCREEN_HOLDER_ID,
   ScreenSlotContext,
   ServerResponseContext,
   type ServerResponse,
@@ -29,16 +26,12 @@ import {
 import { keptFrames, type KeptFrame } from './server-rendering/kept-frames';
 import { catalogueReadsOf, SESSION, viewedProductsOf } from './server-rendering/catalogue-reads';
 import { asVisitor, loadOnServer, type Answers } from './server-rendering/server-data';
+import { encodedFrame, encodedScreen, SCREEN_SLOT, sharedScreenOf } from './server-rendering/shared-screens';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
 import type { Chunks, PageRequest, RenderedPage, SharedScreen } from './server-rendering/render-contract';
 
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
 const DEFAULT_TIMEOUT_MS = 3000;
-
-/** What stands in the screen's place in a frame rendered alone: nothing a page can hold, new in each process. */
-const SCREEN_SLOT = `[screen-${randomUUID()}]`;
-/** The opening of the element that holds the screen; it holds nothing else, and no screen holds another. */
-const SCREEN_HOLDER = `<main id="${SCREEN_HOLDER_ID}"`;
 
 function hintsOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>) {
   return {
@@ -50,40 +43,6 @@ function hintsOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>) {
 export function variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): string {
   const hints = hintsOf(request);
   return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'}`;
-}
-
-/** The resources React hoists to the top of a page it renders (the preloads of its first pictures). */
-const hoistedOf = (html: string) => /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
-
-/** Only the part of `record` under `keys`. */
-const pick = (record: Record<string, unknown>, keys: Iterable<string>) =>
-  Object.fromEntries([...keys].filter((key) => key in record).map((key) => [key, record[key]]));
-
-/**
- * The screen cut out of a page rendered whole, when it shows everyone the same and is made of the
- * catalogue alone: the answers it read, less who is signed in (the frame answers that for each).
- */
-function sharedScreenOf(
-  request: PageRequest,
-  html: string,
-  response: ServerResponse,
-  answers: Answers,
-): SharedScreen | undefined {
-  const holder = html.indexOf(SCREEN_HOLDER);
-  const start = html.indexOf('>', holder) + 1;
-  const end = html.indexOf('</main>', start);
-  if (!response.sameForEveryone || response.status !== 200 || holder < 0 || end < 0) return undefined;
-  const keys = [...answers.screenKeys].filter((key) => key !== SESSION);
-  if (!catalogueReadsOf(request.catalogueReads).isCatalogueOnly(answers.data, keys)) return undefined;
-  return {
-    html: html.slice(start, end),
-    resources: hoistedOf(html),
-    data: pick(answers.data, keys),
-    errors: {},
-    title: response.title,
-    screen: response.screen,
-    viewedProducts: viewedProductsOf(keys),
-  };
 }
 
 /** What one rendering of the app gave: its HTML, what the screens told the response, the answers read. */
@@ -142,39 +101,6 @@ async function renderApp(
   // Answers arriving late cannot slip in from here on: the rest runs without a pause.
   const rendered = renderToString(page({ provider: () => cacheOf(answers) }));
   return { rendered, response, answers };
-}
-
-const encoder = new TextEncoder();
-
-/** Each kept screen's parts, encoded once for all the pages it goes in. */
-const encodedScreens = new WeakMap<
-  SharedScreen,
-  { resources: Uint8Array; html: Uint8Array; answers: Uint8Array }
->();
-function encodedScreen(shared: SharedScreen) {
-  let encoded = encodedScreens.get(shared);
-  if (!encoded) {
-    encoded = {
-      resources: encoder.encode(shared.resources),
-      html: encoder.encode(shared.html),
-      answers: encoder.encode(serializeAnswers(shared.data)),
-    };
-    encodedScreens.set(shared, encoded);
-  }
-  return encoded;
-}
-
-/** Each kept frame's text before and after the screen's place, encoded once. */
-const encodedFrames = new WeakMap<KeptFrame<ServerResponse>, [Uint8Array, Uint8Array]>();
-function encodedFrame(frame: KeptFrame<ServerResponse>): [Uint8Array, Uint8Array] {
-  let encoded = encodedFrames.get(frame);
-  if (!encoded) {
-    // The frame hoists nothing of its own: the resources at the top are the kept screen's.
-    const [before = '', after = ''] = frame.html.slice(hoistedOf(frame.html).length).split(SCREEN_SLOT);
-    encoded = [encoder.encode(before), encoder.encode(after)];
-    encodedFrames.set(frame, encoded);
-  }
-  return encoded;
 }
 
 /**
@@ -239,6 +165,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (request.sharedScreen) return renderInFrame(request, request.sharedScreen);
   const { rendered, response, answers } = await renderApp(request, null);
   return pageOf(request, [rendered], response, answers, {
-    sharedScreen: sharedScreenOf(request, rendered, response, answers),
+    sharedScreen: sharedScreenOf(request.catalogueReads, rendered, response, answers),
   });
 }
