@@ -45,18 +45,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A toast fades in only after the one before it has faded out: time for a busy machine, well inside 5 s. */
+const whileToastsFade = { timeout: 3000 };
+
 /** Two toasts in a row: the second waits until the first is dismissed. */
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
     await userEvent.click(page.getByRole('button', { name: 'Check out' }));
-    await waitFor(() => expect(page.getByText('Added to cart')).toBeVisible());
+    await waitFor(() => expect(page.getByText('Added to cart')).toBeVisible(), whileToastsFade);
     await expect(page.queryByText('Order placed successfully!')).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(page.getByText('Order placed successfully!')).toBeVisible());
+    await waitFor(() => expect(page.getByText('Order placed successfully!')).toBeVisible(), whileToastsFade);
     await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(page.queryByText('Order placed successfully!')).toBeNull());
+    await waitFor(() => expect(page.queryByText('Order placed successfully!')).toBeNull(), whileToastsFade);
   },
 };
 
@@ -65,6 +68,9 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Fail' }));
-    await waitFor(() => expect(page.getByText('Failed to add product to cart.')).toBeVisible());
+    await waitFor(
+      () => expect(page.getByText('Failed to add product to cart.')).toBeVisible(),
+      whileToastsFade,
+    );
   },
 };
