@@ -86,6 +86,11 @@ export default tseslint.config(
           message:
             'Use another domain through its index.ts (or its contracts): export what you need there, or move it where it belongs.',
         })),
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=${String.raw`/^\.\.\/[a-z-]+\.ts$/`}]`,
+          message:
+            'A domain does not import the composition root (models.ts, domains.ts, app.ts…): import a model from its own domain, or through that domain’s index.ts.',
+        })),
       ],
     },
   },

@@ -29,7 +29,7 @@ import {
 } from '../platform/errors/index.ts';
 import type { AuthUser } from './actor.ts';
 import type { UserRole } from './account-values.contract.ts';
-import { User } from '../models.ts';
+import { User } from './user.model.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 

@@ -25,7 +25,7 @@ import {
   toMe,
   updateMe,
 } from './accounts.service.ts';
-import type { User } from '../models.ts';
+import type { User } from './user.model.ts';
 import type { Knex } from 'knex';
 
 const SIGN_IN_BUSY =

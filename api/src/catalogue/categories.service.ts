@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Category as CategoryBody, CategoryStatistics } from './categories.contract.ts';
 import { notFound } from '../platform/errors/index.ts';
-import { Category } from '../models.ts';
+import { Category } from './category.model.ts';
 
 const toBody = (category: Category): CategoryBody => ({
   id: category.id,
