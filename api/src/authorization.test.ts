@@ -103,6 +103,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/auth/logout': 'acts on the caller’s own session',
   'GET /api/auth/me': 'acts on the caller',
   'PATCH /api/auth/me': 'acts on the caller',
+  'GET /api/auth/me/summary': 'acts on the caller',
   'POST /api/auth/confirm-password': 'acts on the caller’s own session',
   'POST /api/auth/verify-email':
     'takes a signed token, no id: email-verification.test.ts refuses forged ones',

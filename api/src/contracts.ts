@@ -23,3 +23,4 @@ export * from './trade/trade-values.contract.ts';
 export * from './trade/rfqs.contract.ts';
 export * from './trade/conversations.contract.ts';
 export * from './accounts/response-rate.contract.ts';
+export * from './personal/summary.contract.ts';

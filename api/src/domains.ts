@@ -7,6 +7,7 @@ import { mediaModule } from './media/media.module.ts';
 import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { personalModule } from './personal/personal.module.ts';
 import type { Migration, Routine } from './platform/database/migrate.ts';
 import { databaseErrorMapper, type ConstraintMessages } from './platform/errors/index.ts';
 import type { RouteDefinition } from './platform/http/route.ts';
@@ -36,6 +37,7 @@ export interface DomainModule {
 /** Every domain, in the order their routes are matched and listed in the OpenAPI document. */
 export const DOMAINS: readonly DomainModule[] = [
   accountsModule,
+  personalModule,
   catalogueModule,
   ordersModule,
   tradeModule,

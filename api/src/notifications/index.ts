@@ -1,4 +1,5 @@
-// What other domains may use of events and notifications: record an event, describe its effects.
+// What other domains may use of events and notifications: record an event, describe its effects,
+// count a user's unread notifications.
 export {
   noEffects,
   type EmailContent,
@@ -8,3 +9,4 @@ export {
   type RecordedEvent,
 } from './event-effects.ts';
 export { recordEvent } from './events.service.ts';
+export { unreadNotificationsQuery } from './notifications.service.ts';

@@ -45,12 +45,12 @@ export async function listNotifications(
   };
 }
 
+/** The query counting a user's unread notifications, alone or inside another statement. */
+export const unreadNotificationsQuery = (db: Knex, userId: string) =>
+  db('notifications').where({ userId }).whereNull('readAt').count({ count: '*' });
+
 export async function unreadCount(db: Knex, user: AuthUser): Promise<number> {
-  const counted = await db('notifications')
-    .where({ userId: user.id })
-    .whereNull('readAt')
-    .count({ count: '*' })
-    .first();
+  const counted = await unreadNotificationsQuery(db, user.id).first();
   return Number(counted?.count ?? 0);
 }
 

@@ -1,4 +1,5 @@
-// What other domains may use of orders: place one, read one.
+// What other domains may use of orders: place one, read one, count a cart's lines.
+export { cartLinesQuery } from './cart.service.ts';
 export { orderRefusalProblem } from './checkout.service.ts';
 export {
   claimIdempotencyKey,

@@ -1,2 +1,2 @@
-// Nothing of trade is used by another domain yet: what it brings to the app is in trade.module.ts.
-export {};
+// What other domains may use of trade: count a user's unread messages.
+export { unreadMessagesQuery } from './conversations.service.ts';

@@ -5,18 +5,26 @@ import { useSWRConfig } from 'swr';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useRead } from './read';
-import { useSession } from './session';
+import { useRefreshWaiting, useSession } from './session';
 import { notify } from '../shell/notify';
 
 const cartKey = (userId: string) => readAddress('/api/cart/{id}', { path: { id: userId } });
 
 const failure = (description: string) => notify({ title: 'Error', description, type: 'error' });
 
+/** After a change to a user's cart: its lines, and the header's count of them, load again. */
+function useCartChanged() {
+  const { mutate } = useSWRConfig();
+  const refreshWaiting = useRefreshWaiting();
+  return (userId: string) => Promise.all([mutate(cartKey(userId)), refreshWaiting()]);
+}
+
 /** The signed-in user's cart and the changes to it; after each change the cart is loaded again. */
 export function useCart() {
   const { user } = useSession();
   const key = user ? cartKey(user.id) : null;
   const { data, error, isLoading, mutate } = useRead(key);
+  const cartChanged = useCartChanged();
   const [busyItemIds, setBusyItemIds] = useState<number[]>([]);
 
   const whileBusy = async (id: number, work: () => Promise<unknown>) => {
@@ -25,7 +33,7 @@ export function useCart() {
       await work();
     } finally {
       setBusyItemIds((ids) => ids.filter((busy) => busy !== id));
-      await mutate();
+      if (user) await cartChanged(user.id);
     }
   };
 
@@ -89,12 +97,12 @@ export function keptLineOf(params: URLSearchParams): { productId: number; quanti
 
 /** Puts the line kept in the address into the cart of the account just signed in or made. */
 export function useAddKeptLine() {
-  const { mutate } = useSWRConfig();
+  const cartChanged = useCartChanged();
   return async (params: URLSearchParams, me: { id: string }) => {
     const line = keptLineOf(params);
     if (!line) return;
     await addLine(line);
-    await mutate(cartKey(me.id));
+    await cartChanged(me.id);
   };
 }
 
@@ -104,7 +112,7 @@ export function useAddKeptLine() {
  */
 export function useAddToCart() {
   const { user } = useSession();
-  const { mutate } = useSWRConfig();
+  const cartChanged = useCartChanged();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -116,20 +124,20 @@ export function useAddToCart() {
       return;
     }
     await addLine({ productId: product.id, quantity });
-    await mutate(cartKey(user.id));
+    await cartChanged(user.id);
   };
 }
 
 /** Places the order(s): one per vendor, from the whole cart. A retry of the same attempt is not a second order. */
 export function useCheckout() {
   const { user } = useSession();
-  const { mutate } = useSWRConfig();
+  const cartChanged = useCartChanged();
   const invalidate = useInvalidate();
   return async (shipping: Schemas['CheckoutRequest'], attemptKey: string) => {
     const { data: result } = await ok(
       api.POST('/api/checkout', { body: shipping, headers: { 'Idempotency-Key': attemptKey } }),
     );
-    if (user) await mutate(cartKey(user.id));
+    if (user) await cartChanged(user.id);
     // Stock went down and new orders exist: product lists and order lists load afresh.
     await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));
     return result;

@@ -1,23 +1,45 @@
-import type { Me } from '@rawex/api/contracts';
-import useSWR, { useSWRConfig } from 'swr';
+import type { Me, MySummary } from '@rawex/api/contracts';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { ok, RawexApiError, readAddress, type AnswerOf, type Schemas } from '@rawex/client';
 import { api, fetcher } from './client';
 
-const ME = readAddress('/api/auth/me');
+/** Who is signed in, with what waits for them: every page's frame is made of this one read. */
+export const SUMMARY = readAddress('/api/auth/me/summary');
 
-/** The signed-in user, or null when signed out (the API's 401 is an answer here, not a failure). */
-async function fetchMe(address: typeof ME): Promise<AnswerOf<typeof ME> | null> {
+/** How often the header asks whether something came (a notification, a message). */
+const SUMMARY_REFRESH_MS = 10_000;
+
+/** The signed-in user's summary, or null when signed out (the API's 401 is an answer here, not a failure). */
+async function fetchSummary(address: typeof SUMMARY): Promise<AnswerOf<typeof SUMMARY> | null> {
   try {
-    return (await fetcher(address)) as AnswerOf<typeof ME>;
+    return (await fetcher(address)) as AnswerOf<typeof SUMMARY>;
   } catch (error) {
     if (error instanceof RawexApiError && error.status === 401) return null;
     throw error;
   }
 }
 
+const useSummary = (config?: SWRConfiguration) =>
+  useSWR<MySummary | null, Error>(SUMMARY, fetchSummary, config);
+
+/** The signed-in user: undefined while asked, null when signed out. */
 export function useSession() {
-  const { data, error, isLoading, mutate } = useSWR<Me | null, Error>(ME, fetchMe);
-  return { user: data, error, isLoading, reload: mutate };
+  const { data, error, isLoading, mutate } = useSummary();
+  return { user: data === undefined ? undefined : (data?.user ?? null), error, isLoading, reload: mutate };
+}
+
+/**
+ * What waits for the signed-in user (their cart's lines, unread notifications and messages), asked
+ * again every 10 seconds while shown; undefined when signed out.
+ */
+export function useWaiting(): MySummary['counts'] | undefined {
+  return useSummary({ refreshInterval: SUMMARY_REFRESH_MS }).data?.counts;
+}
+
+/** Asks again for what waits for the user, after a change to it (the cart, a message read). */
+export function useRefreshWaiting() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(SUMMARY);
 }
 
 export type SignUp = Schemas['RegisterRequest'];
@@ -27,8 +49,9 @@ export function useAccount() {
   const { mutate } = useSWRConfig();
   const startOver = async (me: Me | null) => {
     // Everything cached belonged to the previous user (cart, orders, dashboard): drop it.
-    await mutate((key) => key !== ME, undefined, { revalidate: false });
-    await mutate(ME, me, { revalidate: false });
+    await mutate((key) => key !== SUMMARY, undefined, { revalidate: false });
+    // Signed in, the new user's summary is asked for (what waits for them), signed out it is nobody's.
+    await (me ? mutate(SUMMARY) : mutate(SUMMARY, null, { revalidate: false }));
   };
   return {
     async signIn(credentials: Schemas['LoginRequest']): Promise<Me> {
@@ -53,7 +76,9 @@ export function useProfileEditor() {
   const { mutate } = useSWRConfig();
   return async (changes: Schemas['UpdateMeRequest']): Promise<Me> => {
     const { data: me } = await ok(api.PATCH('/api/auth/me', { body: changes }));
-    await mutate(ME, me, { revalidate: false });
+    await mutate(SUMMARY, (summary?: MySummary | null) => summary && { ...summary, user: me }, {
+      revalidate: false,
+    });
     return me;
   };
 }

@@ -6,7 +6,7 @@ import { upload } from './products';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 import { useRead } from './read';
-import { useSession } from './session';
+import { useRefreshWaiting } from './session';
 
 /** Requests for quotation, quotes and conversations: what the buyer and supplier screens read and change. */
 
@@ -91,18 +91,6 @@ export function useTradeActions() {
   };
 }
 
-const unreadAddress = readAddress('/api/conversations/unread-count', {});
-
-/** How often the header asks whether a new message came. */
-const MESSAGES_REFRESH_MS = 10_000;
-
-/** Unread messages in all the user's conversations, for the header; undefined when signed out. */
-export function useUnreadMessages(): number | undefined {
-  const { user } = useSession();
-  const { data } = useRead(user ? unreadAddress : null, { refreshInterval: MESSAGES_REFRESH_MS });
-  return user ? (data?.count ?? 0) : undefined;
-}
-
 export function useConversations() {
   return usePagedList((page) => readAddress('/api/conversations', { query: page }), 50);
 }
@@ -131,6 +119,7 @@ export function useMessages(id: number | undefined) {
 
 export function useConversationActions() {
   const invalidate = useInvalidate();
+  const refreshWaiting = useRefreshWaiting();
   const reload = () => invalidate((path) => path.startsWith('/api/conversations'));
   return {
     async open(body: Schemas['OpenConversationRequest']) {
@@ -144,8 +133,11 @@ export function useConversationActions() {
     },
     async markRead(id: number) {
       const { data } = await api.POST('/api/conversations/{id}/read', { params: { path: { id } } });
-      if (data)
-        await invalidate((path) => path.startsWith('/api/conversations') && !path.includes('/messages'));
+      if (!data) return;
+      await Promise.all([
+        refreshWaiting(),
+        invalidate((path) => path.startsWith('/api/conversations') && !path.includes('/messages')),
+      ]);
     },
     async attach(file: File) {
       return { url: (await upload(DOCUMENT_UPLOAD, file)).url as string, name: file.name };

@@ -24,7 +24,9 @@ describe('a page made of the catalogue alone', () => {
     expect(isCatalogueOnly({ ...answers, '/api/cart': [] }, [...Object.keys(answers), '/api/cart'])).toBe(
       false,
     );
-    expect(isCatalogueOnly({ ...answers, [SESSION]: { id: 'u1' } }, Object.keys(answers))).toBe(false);
+    expect(isCatalogueOnly({ ...answers, [SESSION]: { user: { id: 'u1' } } }, Object.keys(answers))).toBe(
+      false,
+    );
     expect(isCatalogueOnly(answers, [...Object.keys(answers), '/api/products/8'])).toBe(false);
     expect(isCatalogueOnly(answers, ['/api/products/7/reviews'])).toBe(false);
   });

@@ -4,12 +4,13 @@
  * reads from its route table (`CATALOGUE_READS` of `@rawex/api`: the routes that may read the
  * replica), and the renderer is handed them (`PageRequest.catalogueReads`).
  */
+import { SUMMARY } from '../data/session';
 
 /** A product's own page: reading it counts a view, so a kept page counts one each time it is sent. */
 export const PRODUCT_READ = /^\/api\/products\/(\d+)(\?|$)/;
 
 /** Who is signed in: nobody, on a signed-out visitor's page; the frame reads it for every visitor. */
-export const SESSION = '/api/auth/me';
+export const SESSION: string = SUMMARY;
 
 /**
  * `/api/products/:id` as the addresses it answers, with or without a query (a route's path holds

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 type Fetcher = (key: string) => unknown;
 
-/** One read of a frame: its key with the signed-in user's id as `USER`, and how it is fetched. */
+/** One read of a frame: its key, and how it is fetched. */
 interface FrameRead {
   key: string;
   fetcher: Fetcher;
@@ -15,17 +15,17 @@ export interface KeptFrame<R> {
   response: R;
 }
 
-const USER = '\u0000user\u0000';
 /** The most frames kept, and the bytes of HTML they may hold together. */
 const KEPT_FRAMES = 1000;
 const KEPT_FRAME_BYTES = 32 * 1024 * 1024;
 
 /**
- * The frames (headers, cart, footer) around kept screens, rendered once for each set of answers
- * they are made of. A frame's reads at an address are learnt from its first rendering; from then
- * on a visit reads them first (who is signed in, then their cart…) and is sent the frame rendered
- * from the same answers, if there is one. Only a change of what the frame shows (another user,
- * another cart) renders it again.
+ * The frames (headers, cart count, footer) around kept screens, rendered once for each set of
+ * answers they are made of. A frame's reads at an address are learnt from its first rendering:
+ * the signed-in user's summary (`session`: who, their cart's lines, their unread counts), and for
+ * the trading view the market's figures. From then on a visit reads them at once and is sent the
+ * frame rendered from the same answers, if there is one. Only a change of what the frame shows
+ * (another user, another count) renders it again.
  */
 export function keptFrames<R>(session: string) {
   const plans = new LRUCache<string, FrameRead[]>({ max: KEPT_FRAMES });
@@ -47,16 +47,11 @@ export function keptFrames<R>(session: string) {
      */
     async read(address: string): Promise<Record<string, unknown> | undefined> {
       const plan = plans.get(address);
-      const signedIn = plan?.find((read) => read.key === session);
-      if (!plan || !signedIn) return undefined;
+      if (!plan) return undefined;
       try {
-        const me = (await signedIn.fetcher(session)) as { id: string } | null;
-        if (!me) return undefined;
-        const keys = plan.map((read) => read.key.split(USER).join(encodeURIComponent(me.id)));
-        const others = await Promise.all(
-          plan.map((read, index) => (read === signedIn ? me : read.fetcher(keys[index] as string))),
-        );
-        return Object.fromEntries(keys.map((key, index) => [key, others[index]]));
+        const answers = await Promise.all(plan.map((read) => read.fetcher(read.key)));
+        const read = Object.fromEntries(plan.map(({ key }, index) => [key, answers[index]]));
+        return read[session] ? read : undefined;
       } catch {
         return undefined;
       }
@@ -65,20 +60,25 @@ export function keptFrames<R>(session: string) {
     get(address: string, answers: Record<string, unknown>): KeptFrame<R> | undefined {
       return frames.get(frameKey(address, answers));
     },
-    /** Keeps a frame rendered from `answers`, each read with its `fetchers`, and learns its reads. */
+    /**
+     * Keeps a frame rendered from a signed-in visitor's `answers`, each read with its `fetchers`,
+     * and learns its reads. A frame reading anything of one user's by its address (their cart's
+     * lines) is not kept: the next visitor would be asked the same address.
+     */
     keep(
       address: string,
       answers: Record<string, unknown>,
       fetchers: Map<string, Fetcher>,
       frame: KeptFrame<R>,
     ): void {
-      const me = answers[session] as { id: string } | null | undefined;
+      const summary = answers[session] as { user: { id: string } } | null | undefined;
       const keys = Object.keys(answers);
-      if (!me || keys.some((key) => !fetchers.has(key))) return;
-      const id = encodeURIComponent(me.id);
+      if (!summary || keys.some((key) => !fetchers.has(key))) return;
+      const userId = encodeURIComponent(summary.user.id);
+      if (keys.some((key) => key.includes(userId))) return;
       plans.set(
         address,
-        keys.map((key) => ({ key: key.split(id).join(USER), fetcher: fetchers.get(key) as Fetcher })),
+        keys.map((key) => ({ key, fetcher: fetchers.get(key) as Fetcher })),
       );
       frames.set(frameKey(address, answers), frame);
     },

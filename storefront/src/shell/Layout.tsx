@@ -9,11 +9,7 @@ import {
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { useCart } from '../data/cart';
-import { useUnreadNotifications } from '../data/notifications';
-import { useUnreadMessages } from '../data/trade';
-import { whatWentWrong } from '../data/client';
-import { displayName, useAccount, useSession } from '../data/session';
+import { displayName, useAccount, useSession, useWaiting } from '../data/session';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
@@ -46,9 +42,7 @@ export function Layout() {
   const [trading, setTrading] = useTradingView();
   const { user } = useSession();
   const { signOut } = useAccount();
-  const cart = useCart();
-  const unreadNotifications = useUnreadNotifications();
-  const unreadMessages = useUnreadMessages();
+  const waiting = useWaiting();
   const [cartOpen, setCartOpen] = useState(false);
   // The drawer's code loads when the cart is first opened, the toasts' with the first notice.
   const [cartOpened, setCartOpened] = useState(false);
@@ -70,15 +64,15 @@ export function Layout() {
   const adminActions = user?.role === 'admin' ? ADMIN_ACTIONS : [];
   // Both headers are rendered; each hides itself at the other's widths.
   const header = {
-    cartCount: cart.count,
+    cartCount: waiting?.cartLines ?? 0,
     onOpenCart: openCart,
     onSearch: search,
     user: headerUser,
     onSignOut: leave,
     currentPath: pathname,
-    notificationCount: unreadNotifications,
+    notificationCount: waiting?.unreadNotifications,
     notificationsHref: '/notifications',
-    messageCount: unreadMessages,
+    messageCount: waiting?.unreadMessages,
   };
 
   return (
@@ -108,19 +102,10 @@ export function Layout() {
             <Footer groups={FOOTER_GROUPS} companyUrl={PARENT_COMPANY_URL} />
           </div>
         )}
-        <BottomTabBar currentPath={pathname} cartCount={cart.count} />
+        <BottomTabBar currentPath={pathname} cartCount={waiting?.cartLines ?? 0} />
         {cartOpened && (
           <Suspense fallback={null}>
-            <CartPanel
-              open={cartOpen}
-              onOpenChange={setCartOpen}
-              items={cart.items}
-              error={cart.error && whatWentWrong(cart.error, 'Please try again in a moment.')}
-              onQuantityChange={(item, quantity) => void cart.updateQuantity(item, quantity)}
-              onRemove={(item) => void cart.remove(item)}
-              onCheckout={() => navigate('/cart')}
-              busyItemIds={cart.busyItemIds}
-            />
+            <CartPanel open={cartOpen} onOpenChange={setCartOpen} onCheckout={() => navigate('/cart')} />
           </Suspense>
         )}
         {toastsWanted && (

@@ -1,12 +1,18 @@
-import type { CartItem, Me, Order } from '@rawex/api/contracts';
+import type { CartItem, Me, MySummary, Order } from '@rawex/api/contracts';
 import { paged } from '@rawex/fixtures/handlers';
 import { http, HttpResponse } from 'msw';
 
-export const signedOut = http.get('*/api/auth/me', () =>
-  HttpResponse.json({ status: 401, title: 'Unauthorized', code: 'unauthenticated' }, { status: 401 }),
+export const signedOut = http.get('*/api/auth/me/summary', () =>
+  HttpResponse.json({ status: 401, title: 'Unauthorized', code: 'not_signed_in' }, { status: 401 }),
 );
 
-export const signedInAs = (me: Me) => http.get('*/api/auth/me', () => HttpResponse.json(me));
+const nothingWaiting: MySummary['counts'] = { cartLines: 0, unreadNotifications: 0, unreadMessages: 0 };
+
+/** Signed in as `me`, with `waiting` in the header (nothing, unless told). */
+export const signedInAs = (me: Me, waiting: Partial<MySummary['counts']> = {}) =>
+  http.get('*/api/auth/me/summary', () =>
+    HttpResponse.json({ user: me, counts: { ...nothingWaiting, ...waiting } } satisfies MySummary),
+  );
 
 export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () => HttpResponse.json(items));
 

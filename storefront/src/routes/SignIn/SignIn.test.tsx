@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
-import { server } from '../../testing/server';
+import { server, signInAs } from '../../testing/server';
 import { nextPath } from '../../navigation/next-path';
 
 describe('/signin', () => {
@@ -28,7 +28,7 @@ describe('/signin', () => {
   });
 
   it('goes back to where the visitor was after signing in', async () => {
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json(buyer)));
+    server.use(signInAs(buyer));
     const { location } = renderRoute(`/signin?next=${encodeURIComponent('/products?search=cocoa')}`);
     await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
@@ -41,7 +41,7 @@ describe('/signin', () => {
   it('says why after a signed-out Add to Cart, carries the line to /join, and puts it in the cart', async () => {
     const added: unknown[] = [];
     server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json(buyer)),
+      signInAs(buyer),
       http.post('*/api/cart', async ({ request }) => {
         added.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
