@@ -349,7 +349,10 @@ describe('pages rendered on the server', () => {
     release();
     const me = (await buyer.call('/api/auth/me')) as { id: string };
     const cart = async () => (await buyer.call(`/api/cart/${me.id}`)) as { productId: number }[];
-    await expect.poll(async () => (await cart()).map((line) => line.productId)).toEqual([product?.id]);
+    // Replayed once the page answers, which a busy machine may take seconds to reach.
+    await expect
+      .poll(async () => (await cart()).map((line) => line.productId), { timeout: 15_000 })
+      .toEqual([product?.id]);
   });
 
   it('searches from the header before the page’s code has run', async () => {
