@@ -9,7 +9,7 @@ import { benchPeer } from './peer.ts';
 import { benchProcesses } from './processes.ts';
 import { benchSeed } from './seed.ts';
 import { benchTrade } from './trade.ts';
-import { benchConsoles, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
+import { benchConsoles, benchLighthouse, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
 
 /**
  * `npm run bench [name…]`: each benchmark measures a figure an issue names, as a ratio against
@@ -27,6 +27,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   import: benchImport,
   storefront: benchStorefront,
   pages: benchPagesUnderLoad,
+  lighthouse: benchLighthouse,
   consoles: benchConsoles,
   peer: benchPeer,
   processes: benchProcesses,

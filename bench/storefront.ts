@@ -287,6 +287,21 @@ export async function benchPagesUnderLoad(): Promise<string> {
 }
 
 /**
+ * Lighthouse's mobile scores on the pages issue 40 names (home, the catalogue, a product, the
+ * suppliers), served by `rawex start`: `npm run bench lighthouse`.
+ */
+export async function benchLighthouse(): Promise<string> {
+  const server = await startRawex();
+  try {
+    const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { id: number }[];
+    const pages = ['/', '/products', `/products/${product?.id}`, '/vendors'];
+    return ['## lighthouse', '', ...(await lighthouseReport(server.url, pages))].join('\n');
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * The sample-data consoles: each console route's first-render JS against the 150 KB budget, beside
  * / and /products (which must not grow), and Lighthouse's mobile accessibility on /auction and
  * /whatsapp served by `rawex start`.

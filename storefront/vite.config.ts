@@ -42,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Lists each entry's chunks and their imports: the bundle benchmark reads it.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
