@@ -69,6 +69,8 @@ export const updateMeBodySchema = z
       .meta({ description: 'The public address buyers may write to; null for none.' }),
   })
   .meta({ id: 'UpdateMeRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type UpdateMeRequest = z.input<typeof updateMeBodySchema>;
 
 export const passwordSchema = z
   .string()
@@ -96,6 +98,8 @@ export const registerBodySchema = z
     message: 'is required for a supplier account',
   })
   .meta({ id: 'RegisterRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type RegisterRequest = z.input<typeof registerBodySchema>;
 
 /** A password someone gives to prove who they are (not a new one: no rule but its length). */
 const givenPasswordSchema = z
@@ -109,6 +113,8 @@ export const loginBodySchema = z
     password: givenPasswordSchema,
   })
   .meta({ id: 'LoginRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type LoginRequest = z.input<typeof loginBodySchema>;
 
 export const changePasswordBodySchema = z
   .strictObject({

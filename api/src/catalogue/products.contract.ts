@@ -331,6 +331,8 @@ export const createProductBodySchema = z
   })
   .superRefine(...checkLadder)
   .meta({ id: 'CreateProductRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CreateProductRequest = z.input<typeof createProductBodySchema>;
 export type CreateProductBody = z.output<typeof createProductBodySchema>;
 
 export const replaceProductBodySchema = z
@@ -343,6 +345,8 @@ export const updateProductBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
   .meta({ id: 'UpdateProductRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type UpdateProductRequest = z.input<typeof updateProductBodySchema>;
 export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
 
 export const productPathSchema = z.strictObject({ id: integerIdSchema });

@@ -58,6 +58,8 @@ export const createApiKeyBodySchema = z
       .optional(),
   })
   .meta({ id: 'CreateApiKeyRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CreateApiKeyRequest = z.input<typeof createApiKeyBodySchema>;
 
 export const updateApiKeyBodySchema = z
   .strictObject({
@@ -68,6 +70,8 @@ export const updateApiKeyBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
   .meta({ id: 'UpdateApiKeyRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type UpdateApiKeyRequest = z.input<typeof updateApiKeyBodySchema>;
 
 export const apiKeyPathSchema = z.strictObject({ id: integerIdSchema });
 

@@ -64,6 +64,8 @@ export const checkoutBodySchema = z
     notes: textSchema(2000).optional(),
   })
   .meta({ id: 'CheckoutRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CheckoutRequest = z.input<typeof checkoutBodySchema>;
 
 export const checkoutResultSchema = z.object({ orders: z.array(orderSchema) }).meta({ id: 'CheckoutResult' });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
@@ -100,6 +102,8 @@ export const rateVendorBodySchema = z
     review: textSchema(2000).optional(),
   })
   .meta({ id: 'RateVendorRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type RateVendorRequest = z.input<typeof rateVendorBodySchema>;
 
 export const checkoutHeadersSchema = z.object({
   'idempotency-key': z

@@ -80,6 +80,8 @@ export const sendMessageBodySchema = z
     message: 'is required (or attach a file)',
   })
   .meta({ id: 'SendMessageRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type SendMessageRequest = z.input<typeof sendMessageBodySchema>;
 export type SendMessageBody = z.output<typeof sendMessageBodySchema>;
 
 export const openConversationBodySchema = z
@@ -100,6 +102,8 @@ export const openConversationBodySchema = z
     description:
       'Opens a conversation with a supplier about a product, a request or an order with its first message. One about the same thing already open gets the message instead.',
   });
+/** What a client sends (before the API's defaults and transforms). */
+export type OpenConversationRequest = z.input<typeof openConversationBodySchema>;
 export type OpenConversationBody = z.output<typeof openConversationBodySchema>;
 
 export const conversationPathSchema = z.strictObject({ id: integerIdSchema });

@@ -67,6 +67,8 @@ export const createRfqBodySchema = z
       .meta({ description: 'What the goods must meet: grade, moisture, purity …' }),
   })
   .meta({ id: 'CreateRfqRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CreateRfqRequest = z.input<typeof createRfqBodySchema>;
 export type CreateRfqBody = z.output<typeof createRfqBodySchema>;
 
 const partySchema = z.object({
@@ -205,11 +207,15 @@ export const createQuoteBodySchema = z
     ...quoteFields,
   })
   .meta({ id: 'CreateQuoteRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CreateQuoteRequest = z.input<typeof createQuoteBodySchema>;
 export type CreateQuoteBody = z.output<typeof createQuoteBodySchema>;
 
 export const reviseQuoteBodySchema = z
   .strictObject(quoteFields)
   .meta({ id: 'ReviseQuoteRequest', description: 'The whole quote as revised: a new version.' });
+/** What a client sends (before the API's defaults and transforms). */
+export type ReviseQuoteRequest = z.input<typeof reviseQuoteBodySchema>;
 export type ReviseQuoteBody = z.output<typeof reviseQuoteBodySchema>;
 
 export const acceptQuoteBodySchema = z

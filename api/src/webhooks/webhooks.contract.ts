@@ -49,6 +49,8 @@ export const createWebhookBodySchema = z
     description: textSchema(200).optional(),
   })
   .meta({ id: 'CreateWebhookRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type CreateWebhookRequest = z.input<typeof createWebhookBodySchema>;
 export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 
 export const updateWebhookBodySchema = z
@@ -61,6 +63,8 @@ export const updateWebhookBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
   .meta({ id: 'UpdateWebhookRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type UpdateWebhookRequest = z.input<typeof updateWebhookBodySchema>;
 export type UpdateWebhookBody = z.infer<typeof updateWebhookBodySchema>;
 
 export const webhookPathSchema = z.strictObject({ id: integerIdSchema });

@@ -1,4 +1,5 @@
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import type { CheckoutRequest } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -133,7 +134,7 @@ export function useCheckout() {
   const { user } = useSession();
   const cartChanged = useCartChanged();
   const invalidate = useInvalidate();
-  return async (shipping: Schemas['CheckoutRequest'], attemptKey: string) => {
+  return async (shipping: CheckoutRequest, attemptKey: string) => {
     const { data: result } = await ok(
       api.POST('/api/checkout', { body: shipping, headers: { 'Idempotency-Key': attemptKey } }),
     );
@@ -147,7 +148,7 @@ export function useCheckout() {
 /** Orders a product's sample on its own; order lists and the product load afresh. */
 export function useOrderSample() {
   const invalidate = useInvalidate();
-  return async (productId: number, shipping: Schemas['CheckoutRequest']) => {
+  return async (productId: number, shipping: CheckoutRequest) => {
     const { data: order } = await ok(
       api.POST('/api/products/{id}/sample', { params: { path: { id: productId } }, body: shipping }),
     );

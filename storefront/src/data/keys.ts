@@ -1,4 +1,5 @@
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import type { CreateApiKeyRequest, UpdateApiKeyRequest } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useRead } from './read';
@@ -25,14 +26,14 @@ export function useEndpointUsage(isAdmin: boolean) {
   return { endpoints: data, error };
 }
 
-export type KeyChanges = Schemas['UpdateApiKeyRequest'];
+export type KeyChanges = UpdateApiKeyRequest;
 
 /** Creating, changing and revoking keys; each reloads the keys and their use. */
 export function useKeyActions() {
   const invalidate = useInvalidate();
   const reload = () => invalidate((path) => path.startsWith('/api/keys'));
   return {
-    async create(key: Schemas['CreateApiKeyRequest']) {
+    async create(key: CreateApiKeyRequest) {
       const { data: created } = await ok(api.POST('/api/keys', { body: key }));
       await reload();
       return created;

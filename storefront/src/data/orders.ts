@@ -1,5 +1,5 @@
-import type { Order, OrderStatus } from '@rawex/api/contracts';
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import type { Order, OrderStatus, RateVendorRequest } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { usePagedList } from './paged';
@@ -65,7 +65,7 @@ export function useVendorDashboard(vendorId: string | undefined) {
 /** A buyer's rating of a supplier that delivered to them; the supplier's figures and reviews reload. */
 export function useRateSupplier() {
   const invalidate = useInvalidate();
-  return async (vendorId: string, rating: Schemas['RateVendorRequest']) => {
+  return async (vendorId: string, rating: RateVendorRequest) => {
     const { data: saved } = await ok(
       api.POST('/api/vendors/{id}/ratings', { params: { path: { id: vendorId } }, body: rating }),
     );

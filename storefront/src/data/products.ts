@@ -1,6 +1,7 @@
+import type { CreateProductRequest, UpdateProductRequest } from '@rawex/api/contracts';
 import { MAX_PRICE_TIERS } from '@rawex/api/contracts/price-ladder';
 import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
@@ -24,12 +25,12 @@ export function useProductEditor() {
   const invalidate = useInvalidate();
   const reload = () => invalidate(touchesProducts);
   return {
-    async create(product: Omit<Schemas['CreateProductRequest'], 'vendorId'>) {
+    async create(product: Omit<CreateProductRequest, 'vendorId'>) {
       const { data: created } = await ok(api.POST('/api/products', { body: product }));
       await reload();
       return created;
     },
-    async update(id: number, changes: Schemas['UpdateProductRequest']) {
+    async update(id: number, changes: UpdateProductRequest) {
       const { data: updated } = await ok(
         api.PATCH('/api/products/{id}', { params: { path: { id } }, body: changes }),
       );

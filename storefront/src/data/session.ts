@@ -1,6 +1,6 @@
-import type { Me, MySummary } from '@rawex/api/contracts';
+import type { LoginRequest, Me, MySummary, RegisterRequest, UpdateMeRequest } from '@rawex/api/contracts';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { ok, RawexApiError, readAddress, type AnswerOf, type Schemas } from '@rawex/client';
+import { ok, RawexApiError, readAddress, type AnswerOf } from '@rawex/client';
 import { api, fetcher } from './client';
 
 /** Who is signed in, with what waits for them: every page's frame is made of this one read. */
@@ -42,7 +42,7 @@ export function useRefreshWaiting() {
   return () => mutate(SUMMARY);
 }
 
-export type SignUp = Schemas['RegisterRequest'];
+export type SignUp = RegisterRequest;
 
 /** Sign-in, sign-up and sign-out; each replaces the session and forgets the previous user's data. */
 export function useAccount() {
@@ -54,7 +54,7 @@ export function useAccount() {
     await (me ? mutate(SUMMARY) : mutate(SUMMARY, null, { revalidate: false }));
   };
   return {
-    async signIn(credentials: Schemas['LoginRequest']): Promise<Me> {
+    async signIn(credentials: LoginRequest): Promise<Me> {
       const { data: me } = await ok(api.POST('/api/auth/login', { body: credentials }));
       await startOver(me);
       return me;
@@ -74,7 +74,7 @@ export function useAccount() {
 /** What a user changes of their own account: the public contact email. */
 export function useProfileEditor() {
   const { mutate } = useSWRConfig();
-  return async (changes: Schemas['UpdateMeRequest']): Promise<Me> => {
+  return async (changes: UpdateMeRequest): Promise<Me> => {
     const { data: me } = await ok(api.PATCH('/api/auth/me', { body: changes }));
     await mutate(SUMMARY, (summary?: MySummary | null) => summary && { ...summary, user: me }, {
       revalidate: false,

@@ -1,5 +1,13 @@
-import type { QuoteStatus, RfqScope } from '@rawex/api/contracts';
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import type {
+  CreateQuoteRequest,
+  CreateRfqRequest,
+  OpenConversationRequest,
+  QuoteStatus,
+  ReviseQuoteRequest,
+  RfqScope,
+  SendMessageRequest,
+} from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
 import { DOCUMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { api } from './client';
 import { upload } from './products';
@@ -51,7 +59,7 @@ export function useTradeActions() {
   const invalidate = useInvalidate();
   const reload = () => invalidate(touchesTrade);
   return {
-    async postRfq(body: Schemas['CreateRfqRequest']) {
+    async postRfq(body: CreateRfqRequest) {
       const { data } = await ok(api.POST('/api/rfqs', { body }));
       await reload();
       return data;
@@ -60,12 +68,12 @@ export function useTradeActions() {
       await ok(api.POST('/api/rfqs/{id}/cancel', { params: { path: { id } } }));
       await reload();
     },
-    async submitQuote(rfqId: number, body: Schemas['CreateQuoteRequest']) {
+    async submitQuote(rfqId: number, body: CreateQuoteRequest) {
       const { data } = await ok(api.POST('/api/rfqs/{id}/quotes', { params: { path: { id: rfqId } }, body }));
       await reload();
       return data;
     },
-    async reviseQuote(id: number, body: Schemas['ReviseQuoteRequest']) {
+    async reviseQuote(id: number, body: ReviseQuoteRequest) {
       await ok(api.PUT('/api/quotes/{id}', { params: { path: { id } }, body }));
       await reload();
     },
@@ -122,12 +130,12 @@ export function useConversationActions() {
   const refreshWaiting = useRefreshWaiting();
   const reload = () => invalidate((path) => path.startsWith('/api/conversations'));
   return {
-    async open(body: Schemas['OpenConversationRequest']) {
+    async open(body: OpenConversationRequest) {
       const { data } = await ok(api.POST('/api/conversations', { body }));
       await reload();
       return data;
     },
-    async send(id: number, body: Schemas['SendMessageRequest']) {
+    async send(id: number, body: SendMessageRequest) {
       await ok(api.POST('/api/conversations/{id}/messages', { params: { path: { id } }, body }));
       await reload();
     },

@@ -1,4 +1,5 @@
-import { ok, readAddress, type Schemas } from '@rawex/client';
+import type { CreateWebhookRequest, UpdateWebhookRequest, WebhookDelivery } from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useRead } from './read';
@@ -17,7 +18,7 @@ export function useDeliveries(webhookId: number | null) {
       ? null
       : readAddress('/api/webhooks/{id}/deliveries', { path: { id: webhookId }, query: { limit: 20 } }),
     {
-      refreshInterval: (latest?: Schemas['WebhookDelivery'][]) =>
+      refreshInterval: (latest?: WebhookDelivery[]) =>
         latest?.some((delivery) => delivery.status === 'pending') ? 3_000 : 0,
     },
   );
@@ -31,12 +32,12 @@ export function useWebhookActions() {
   const reloadDeliveries = (id: number) =>
     invalidate((path) => path.startsWith(`/api/webhooks/${id}/deliveries`));
   return {
-    async create(webhook: Schemas['CreateWebhookRequest']) {
+    async create(webhook: CreateWebhookRequest) {
       const { data: created } = await ok(api.POST('/api/webhooks', { body: webhook }));
       await reload();
       return created;
     },
-    async update(id: number, changes: Schemas['UpdateWebhookRequest']) {
+    async update(id: number, changes: UpdateWebhookRequest) {
       await ok(api.PATCH('/api/webhooks/{id}', { params: { path: { id } }, body: changes }));
       await reload();
     },
