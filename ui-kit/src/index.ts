@@ -90,6 +90,7 @@ export {
 } from './components/Picture/Picture';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Loaded, type LoadedProps } from './components/Loaded/Loaded';
 export * as Dialog from './components/Dialog/Dialog';
 export {
   Select,

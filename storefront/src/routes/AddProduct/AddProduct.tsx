@@ -1,4 +1,4 @@
-import { ProductForm, Skeleton } from '@rawex/ui-kit';
+import { Loaded, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../data/catalogue';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
@@ -13,27 +13,33 @@ function NewProductForm() {
   const { categories, error } = useCategories();
   const { create } = useProductEditor();
   const navigate = useNavigate();
-  if (error) return <LoadFailed title="Failed to load categories" />;
-  if (!categories) return <Skeleton height="480px" />;
   return (
-    <ProductForm
-      categories={categories}
-      skuHint={SKU_HINT}
-      {...PRODUCT_MEDIA}
-      onAlert={alertUser}
-      onNotify={notify}
-      onSubmit={async (values) => {
-        const { product, errors } = readProductForm(values);
-        if (errors) return errors;
-        try {
-          await create(product);
-        } catch (failure) {
-          return saveFailed(failure, 'Failed to create product. Please try again.');
-        }
-        notify({ title: 'Success', description: 'Product created successfully!', type: 'success' });
-        navigate('/vendor-dashboard');
-      }}
-    />
+    <Loaded
+      data={categories}
+      failed={error && <LoadFailed title="Failed to load categories" />}
+      placeholder={<Skeleton height="480px" />}
+    >
+      {(categories) => (
+        <ProductForm
+          categories={categories}
+          skuHint={SKU_HINT}
+          {...PRODUCT_MEDIA}
+          onAlert={alertUser}
+          onNotify={notify}
+          onSubmit={async (values) => {
+            const { product, errors } = readProductForm(values);
+            if (errors) return errors;
+            try {
+              await create(product);
+            } catch (failure) {
+              return saveFailed(failure, 'Failed to create product. Please try again.');
+            }
+            notify({ title: 'Success', description: 'Product created successfully!', type: 'success' });
+            navigate('/vendor-dashboard');
+          }}
+        />
+      )}
+    </Loaded>
   );
 }
 

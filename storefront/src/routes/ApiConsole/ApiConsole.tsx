@@ -1,5 +1,5 @@
 import type { EndpointUsage, KeyUsage } from '@rawex/api/contracts';
-import { BarChart, ButtonLink, ConsoleShell, ProgressBar, Skeleton, StatGrid } from '@rawex/ui-kit';
+import { BarChart, ButtonLink, ConsoleShell, Loaded, ProgressBar, Skeleton, StatGrid } from '@rawex/ui-kit';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useEndpointUsage, useKeyUsage } from '../../data/keys';
 import { LoadFailed } from '../../loading/LoadFailed';
@@ -100,35 +100,41 @@ function Endpoints({ isAdmin }: { isAdmin: boolean }) {
       </p>
     );
   }
-  if (error) return <LoadFailed title="Failed to load the endpoints" />;
-  if (!endpoints) return <Skeleton height="20rem" />;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Every operation of the API, last 24 hours</caption>
-        <thead>
-          <tr>
-            <th scope="col">Endpoint</th>
-            <th scope="col">Requests</th>
-            <th scope="col">Avg. time</th>
-            <th scope="col">Errors</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoints.map((endpoint: EndpointUsage) => (
-            <tr key={`${endpoint.method} ${endpoint.path}`}>
-              <th scope="row">
-                <span className={styles.method}>{endpoint.method}</span> <code>{endpoint.path}</code>
-                <span className={styles.summary}>{endpoint.summary}</span>
-              </th>
-              <td>{endpoint.requests.toLocaleString('en-US')}</td>
-              <td>{endpoint.averageMs === null ? '—' : `${endpoint.averageMs} ms`}</td>
-              <td>{endpoint.requests === 0 ? '—' : formatPercent(endpoint.errorRate * 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Loaded
+      data={endpoints}
+      failed={error && <LoadFailed title="Failed to load the endpoints" />}
+      placeholder={<Skeleton height="20rem" />}
+    >
+      {(endpoints) => (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>Every operation of the API, last 24 hours</caption>
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Requests</th>
+                <th scope="col">Avg. time</th>
+                <th scope="col">Errors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.map((endpoint: EndpointUsage) => (
+                <tr key={`${endpoint.method} ${endpoint.path}`}>
+                  <th scope="row">
+                    <span className={styles.method}>{endpoint.method}</span> <code>{endpoint.path}</code>
+                    <span className={styles.summary}>{endpoint.summary}</span>
+                  </th>
+                  <td>{endpoint.requests.toLocaleString('en-US')}</td>
+                  <td>{endpoint.averageMs === null ? '—' : `${endpoint.averageMs} ms`}</td>
+                  <td>{endpoint.requests === 0 ? '—' : formatPercent(endpoint.errorRate * 100)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,6 +1,15 @@
 import { DEFAULT_NETWORK_ID } from '@rawex/api/contracts/console-values';
 import type { LedgerContractSummary, Network } from '@rawex/api/contracts';
-import { Alert, Badge, Button, EmptyState, RecordCard, TextAreaField, TextField } from '@rawex/ui-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Loaded,
+  RecordCard,
+  TextAreaField,
+  TextField,
+} from '@rawex/ui-kit';
 import { type FormEvent } from 'react';
 import { useContracts, useLedgerActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
@@ -15,26 +24,32 @@ import { Failed, Loading, SignInFirst, networkOptions } from './parts';
 /** The Contracts tab: a network's contracts, and deploying one. */
 export function ContractList({ network }: { network: string }) {
   const { contracts, error } = useContracts(network);
-  if (error) return <Failed what="contracts" error={error} />;
-  if (!contracts) return <Loading what="contracts" />;
-  if (contracts.length === 0) return <EmptyState title="No contracts on this network yet" />;
   return (
-    <ul className={page.list} aria-label="Contracts">
-      {contracts.map((contract: LedgerContractSummary) => (
-        <li key={contract.id}>
-          <RecordCard
-            title={contract.name}
-            subtitle={<code title={contract.address}>{shortAddress(contract.address)}</code>}
-            badges={<Badge tone={ledgerTone(contract.status)}>{statusLabel(contract.status)}</Badge>}
-            fields={[
-              { label: 'Network', value: contract.networkId },
-              { label: 'Gas Used', value: contract.gasUsed?.toLocaleString('en-US') ?? '—' },
-              { label: 'Block', value: contract.blockNumber ?? 'Pending' },
-            ]}
-          />
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={contracts}
+      failed={error && <Failed what="contracts" error={error} />}
+      placeholder={<Loading what="contracts" />}
+      empty={<EmptyState title="No contracts on this network yet" />}
+    >
+      {(contracts) => (
+        <ul className={page.list} aria-label="Contracts">
+          {contracts.map((contract: LedgerContractSummary) => (
+            <li key={contract.id}>
+              <RecordCard
+                title={contract.name}
+                subtitle={<code title={contract.address}>{shortAddress(contract.address)}</code>}
+                badges={<Badge tone={ledgerTone(contract.status)}>{statusLabel(contract.status)}</Badge>}
+                fields={[
+                  { label: 'Network', value: contract.networkId },
+                  { label: 'Gas Used', value: contract.gasUsed?.toLocaleString('en-US') ?? '—' },
+                  { label: 'Block', value: contract.blockNumber ?? 'Pending' },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_NETWORK_ID } from '@rawex/api/contracts/console-values';
 import type { DefiProtocol, GasEstimate, Network } from '@rawex/api/contracts';
-import { Alert, Badge, Button, formatCompact, RecordCard } from '@rawex/ui-kit';
+import { Alert, Badge, Button, formatCompact, Loaded, RecordCard } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { estimateGas, useDefiProtocols } from '../../data/blockchain';
 import { whatWentWrong } from '../../data/client';
@@ -14,32 +14,38 @@ import { Failed, Loading, networkOptions } from './parts';
 /** The DeFi and Networks tabs: the protocols, the networks, and a gas estimate. */
 export function DefiList() {
   const { protocols, error } = useDefiProtocols();
-  if (error) return <Failed what="DeFi protocols" error={error} />;
-  if (!protocols) return <Loading what="DeFi protocols" />;
   return (
-    <ul className={`${page.cards} ${page.list}`} aria-label="DeFi protocols">
-      {protocols.map((protocol: DefiProtocol) => (
-        <li key={protocol.id}>
-          <RecordCard
-            title={protocol.name}
-            subtitle={`${protocol.protocol} · ${protocol.networkId}`}
-            fields={[
-              { label: 'TVL', value: `$${formatCompact(Number(protocol.tvl))}` },
-              { label: 'APY', value: `${protocol.apy.toFixed(2)}%` },
-              { label: 'Tokens', value: protocol.tokens.join(', ') },
-            ]}
-            actions={
-              <Button
-                size="small"
-                onClick={() => notOnSampleData('Connecting a wallet on the simulated ledger')}
-              >
-                Connect to Protocol
-              </Button>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={protocols}
+      failed={error && <Failed what="DeFi protocols" error={error} />}
+      placeholder={<Loading what="DeFi protocols" />}
+    >
+      {(protocols) => (
+        <ul className={`${page.cards} ${page.list}`} aria-label="DeFi protocols">
+          {protocols.map((protocol: DefiProtocol) => (
+            <li key={protocol.id}>
+              <RecordCard
+                title={protocol.name}
+                subtitle={`${protocol.protocol} · ${protocol.networkId}`}
+                fields={[
+                  { label: 'TVL', value: `$${formatCompact(Number(protocol.tvl))}` },
+                  { label: 'APY', value: `${protocol.apy.toFixed(2)}%` },
+                  { label: 'Tokens', value: protocol.tokens.join(', ') },
+                ]}
+                actions={
+                  <Button
+                    size="small"
+                    onClick={() => notOnSampleData('Connecting a wallet on the simulated ledger')}
+                  >
+                    Connect to Protocol
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 
@@ -54,37 +60,43 @@ export function NetworkList({
   selected: string;
   onSelect: (id: string) => void;
 }) {
-  if (error) return <Failed what="networks" error={error} />;
-  if (!networks) return <Loading what="networks" />;
   return (
-    <ul className={`${page.cards} ${page.list}`} aria-label="Networks">
-      {networks.map((network) => (
-        <li key={network.id}>
-          <RecordCard
-            title={network.name}
-            subtitle={`Chain ${network.chainId}${network.isTestnet ? ' · Testnet' : ''}`}
-            badges={<Badge tone={ledgerTone(network.status)}>{statusLabel(network.status)}</Badge>}
-            fields={[
-              { label: 'Currency', value: network.nativeCurrency.symbol },
-              { label: 'Block Time', value: `${network.blockTime} s` },
-              { label: 'Gas Price', value: formatGwei(network.gasPrice) },
-              { label: 'Latest Block', value: network.latestBlock.toLocaleString('en-US') },
-            ]}
-            actions={
-              <Button
-                size="small"
-                tone={network.id === selected ? 'secondary' : 'primary'}
-                aria-pressed={network.id === selected}
-                aria-label={`Select ${network.name}`}
-                onClick={() => onSelect(network.id)}
-              >
-                {network.id === selected ? 'Selected' : 'Select'}
-              </Button>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={networks}
+      failed={error && <Failed what="networks" error={error} />}
+      placeholder={<Loading what="networks" />}
+    >
+      {(networks) => (
+        <ul className={`${page.cards} ${page.list}`} aria-label="Networks">
+          {networks.map((network) => (
+            <li key={network.id}>
+              <RecordCard
+                title={network.name}
+                subtitle={`Chain ${network.chainId}${network.isTestnet ? ' · Testnet' : ''}`}
+                badges={<Badge tone={ledgerTone(network.status)}>{statusLabel(network.status)}</Badge>}
+                fields={[
+                  { label: 'Currency', value: network.nativeCurrency.symbol },
+                  { label: 'Block Time', value: `${network.blockTime} s` },
+                  { label: 'Gas Price', value: formatGwei(network.gasPrice) },
+                  { label: 'Latest Block', value: network.latestBlock.toLocaleString('en-US') },
+                ]}
+                actions={
+                  <Button
+                    size="small"
+                    tone={network.id === selected ? 'secondary' : 'primary'}
+                    aria-pressed={network.id === selected}
+                    aria-label={`Select ${network.name}`}
+                    onClick={() => onSelect(network.id)}
+                  >
+                    {network.id === selected ? 'Selected' : 'Select'}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LedgerTransaction } from '@rawex/api/contracts';
-import { Alert, Badge, Button, EmptyState, RecordCard, TextField } from '@rawex/ui-kit';
+import { Alert, Badge, Button, EmptyState, Loaded, RecordCard, TextField } from '@rawex/ui-kit';
 import { type FormEvent } from 'react';
 import { useLatestTransactions, useLedgerActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
@@ -13,32 +13,40 @@ import { Failed, Loading, SignInFirst } from './parts';
 /** The Transactions tab: the latest transactions, and sending one. */
 export function TransactionList() {
   const { transactions, error } = useLatestTransactions();
-  if (error) return <Failed what="transactions" error={error} />;
-  if (!transactions) return <Loading what="transactions" />;
-  if (transactions.length === 0) return <EmptyState title="No transactions yet" />;
   return (
-    <ul className={page.list} aria-label="Latest transactions">
-      {transactions.map((transaction: LedgerTransaction) => (
-        <li key={transaction.id}>
-          <RecordCard
-            title={shortHash(transaction.hash)}
-            subtitle={
-              <>
-                <code title={transaction.from}>{shortAddress(transaction.from)}</code> →{' '}
-                <code title={transaction.to}>{shortAddress(transaction.to)}</code>
-              </>
-            }
-            badges={<Badge tone={ledgerTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>}
-            fields={[
-              { label: 'Value', value: formatEther(transaction.value) },
-              { label: 'Gas Price', value: formatGwei(transaction.gasPrice) },
-              { label: 'Gas Used', value: transaction.gasUsed?.toLocaleString('en-US') ?? '—' },
-              { label: 'Network', value: transaction.networkId },
-            ]}
-          />
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={transactions}
+      failed={error && <Failed what="transactions" error={error} />}
+      placeholder={<Loading what="transactions" />}
+      empty={<EmptyState title="No transactions yet" />}
+    >
+      {(transactions) => (
+        <ul className={page.list} aria-label="Latest transactions">
+          {transactions.map((transaction: LedgerTransaction) => (
+            <li key={transaction.id}>
+              <RecordCard
+                title={shortHash(transaction.hash)}
+                subtitle={
+                  <>
+                    <code title={transaction.from}>{shortAddress(transaction.from)}</code> →{' '}
+                    <code title={transaction.to}>{shortAddress(transaction.to)}</code>
+                  </>
+                }
+                badges={
+                  <Badge tone={ledgerTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
+                }
+                fields={[
+                  { label: 'Value', value: formatEther(transaction.value) },
+                  { label: 'Gas Price', value: formatGwei(transaction.gasPrice) },
+                  { label: 'Gas Used', value: transaction.gasUsed?.toLocaleString('en-US') ?? '—' },
+                  { label: 'Network', value: transaction.networkId },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

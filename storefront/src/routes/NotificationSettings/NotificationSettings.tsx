@@ -1,4 +1,4 @@
-import { EmptyState, Link, Skeleton, Switch } from '@rawex/ui-kit';
+import { EmptyState, Link, Loaded, Skeleton, Switch } from '@rawex/ui-kit';
 import { whatWentWrong } from '../../data/client';
 import { useNotificationSettings } from '../../data/notifications';
 import { usePageTitle } from '../../navigation/page-title';
@@ -7,43 +7,49 @@ import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 
 function EmailChoices() {
-  const { settings, error, isLoading, setEmail } = useNotificationSettings();
-  if (error) {
-    return (
-      <EmptyState role="alert" title="Something went wrong" description="Failed to load your settings." />
-    );
-  }
-  if (isLoading || !settings) return <Skeleton height="12rem" />;
+  const { settings, error, setEmail } = useNotificationSettings();
   return (
-    <section className={page.panel} aria-label="Email">
-      <p className={page.muted}>
-        Every notification shows in RawEx. Choose which also come by email; emails about your account itself
-        (confirming your address, a changed password) always do.
-      </p>
-      {settings.map((setting) => (
-        <Switch
-          key={setting.kind}
-          label={setting.label}
-          checked={setting.email}
-          onChange={(email) =>
-            void setEmail(setting.kind, email).then(
-              () =>
-                notify({
-                  title: 'Saved',
-                  description: `${setting.label}: ${email ? 'by email too' : 'in RawEx only'}.`,
-                  type: 'success',
-                }),
-              (failure: unknown) =>
-                notify({
-                  title: 'Error',
-                  description: whatWentWrong(failure, 'Failed to save the setting.'),
-                  type: 'error',
-                }),
-            )
-          }
-        />
-      ))}
-    </section>
+    <Loaded
+      data={settings}
+      failed={
+        error && (
+          <EmptyState role="alert" title="Something went wrong" description="Failed to load your settings." />
+        )
+      }
+      placeholder={<Skeleton height="12rem" />}
+    >
+      {(settings) => (
+        <section className={page.panel} aria-label="Email">
+          <p className={page.muted}>
+            Every notification shows in RawEx. Choose which also come by email; emails about your account
+            itself (confirming your address, a changed password) always do.
+          </p>
+          {settings.map((setting) => (
+            <Switch
+              key={setting.kind}
+              label={setting.label}
+              checked={setting.email}
+              onChange={(email) =>
+                void setEmail(setting.kind, email).then(
+                  () =>
+                    notify({
+                      title: 'Saved',
+                      description: `${setting.label}: ${email ? 'by email too' : 'in RawEx only'}.`,
+                      type: 'success',
+                    }),
+                  (failure: unknown) =>
+                    notify({
+                      title: 'Error',
+                      description: whatWentWrong(failure, 'Failed to save the setting.'),
+                      type: 'error',
+                    }),
+                )
+              }
+            />
+          ))}
+        </section>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Link, Skeleton } from '@rawex/ui-kit';
+import { Button, EmptyState, Link, Loaded, Skeleton } from '@rawex/ui-kit';
 import { useNotifications } from '../../data/notifications';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -9,53 +9,56 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function NotificationList() {
-  const { notifications, error, isLoading, marking, markAllRead } = useNotifications();
-  if (error) {
-    return (
-      <EmptyState
-        role="alert"
-        title="Something went wrong"
-        description="Failed to load your notifications."
-      />
-    );
-  }
-  if (isLoading || !notifications) return <Skeleton height="12rem" />;
-  if (notifications.length === 0) {
-    return (
-      <EmptyState
-        title="No notifications yet"
-        description="Orders you place or receive, and every change to them, will show here."
-      />
-    );
-  }
-  const unread = notifications.some((notification) => !notification.read);
+  const { notifications, error, marking, markAllRead } = useNotifications();
   return (
-    <>
-      <div className={styles.toolbar}>
-        <Button
-          size="small"
-          tone="secondary"
-          disabled={!unread || marking}
-          onClick={() => void markAllRead()}
-        >
-          {marking ? 'Marking...' : 'Mark all as read'}
-        </Button>
-      </div>
-      <ul className={styles.list} aria-label="Notifications">
-        {notifications.map((notification) => (
-          <li key={notification.id} className={notification.read ? styles.item : styles.unreadItem}>
-            <Link className={styles.title} href={notification.link}>
-              {notification.title}
-              {!notification.read && <span className={styles.newMark}> · New</span>}
-            </Link>
-            <p className={styles.body}>{notification.body}</p>
-            <time className={styles.time} dateTime={notification.createdAt}>
-              {when(notification.createdAt)}
-            </time>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Loaded
+      data={notifications}
+      failed={
+        error && (
+          <EmptyState
+            role="alert"
+            title="Something went wrong"
+            description="Failed to load your notifications."
+          />
+        )
+      }
+      placeholder={<Skeleton height="12rem" />}
+      empty={
+        <EmptyState
+          title="No notifications yet"
+          description="Orders you place or receive, and every change to them, will show here."
+        />
+      }
+    >
+      {(notifications) => (
+        <>
+          <div className={styles.toolbar}>
+            <Button
+              size="small"
+              tone="secondary"
+              disabled={marking || notifications.every((notification) => notification.read)}
+              onClick={() => void markAllRead()}
+            >
+              {marking ? 'Marking...' : 'Mark all as read'}
+            </Button>
+          </div>
+          <ul className={styles.list} aria-label="Notifications">
+            {notifications.map((notification) => (
+              <li key={notification.id} className={notification.read ? styles.item : styles.unreadItem}>
+                <Link className={styles.title} href={notification.link}>
+                  {notification.title}
+                  {!notification.read && <span className={styles.newMark}> · New</span>}
+                </Link>
+                <p className={styles.body}>{notification.body}</p>
+                <time className={styles.time} dateTime={notification.createdAt}>
+                  {when(notification.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Loaded>
   );
 }
 

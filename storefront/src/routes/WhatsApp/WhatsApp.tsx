@@ -6,6 +6,7 @@ import {
   ChatComposer,
   ChatThread,
   ConversationList,
+  Loaded,
   RecordCard,
   Skeleton,
   StatGrid,
@@ -257,25 +258,31 @@ function Template({ label, text }: { label: string; text: string }) {
 }
 
 function Settings({ profile, error }: { profile: WhatsappProfile | undefined; error: Error | undefined }) {
-  if (error) return <LoadFailed title="Failed to load the business profile" />;
-  if (!profile) return <Skeleton height="20rem" />;
   return (
-    <div className={page.twoColumns}>
-      <RecordCard
-        title="Business Profile"
-        headingLevel="h2"
-        fields={[
-          { label: 'Business name', value: profile.businessName },
-          { label: 'Phone number', value: profile.phoneNumber },
-          { label: 'Description', value: profile.description },
-        ]}
-      />
-      <div className={page.stack}>
-        {TEMPLATES.map(([key, label]) => (
-          <Template key={key} label={label} text={profile[key]} />
-        ))}
-      </div>
-    </div>
+    <Loaded
+      data={profile}
+      failed={error && <LoadFailed title="Failed to load the business profile" />}
+      placeholder={<Skeleton height="20rem" />}
+    >
+      {(profile) => (
+        <div className={page.twoColumns}>
+          <RecordCard
+            title="Business Profile"
+            headingLevel="h2"
+            fields={[
+              { label: 'Business name', value: profile.businessName },
+              { label: 'Phone number', value: profile.phoneNumber },
+              { label: 'Description', value: profile.description },
+            ]}
+          />
+          <div className={page.stack}>
+            {TEMPLATES.map(([key, label]) => (
+              <Template key={key} label={label} text={profile[key]} />
+            ))}
+          </div>
+        </div>
+      )}
+    </Loaded>
   );
 }
 
