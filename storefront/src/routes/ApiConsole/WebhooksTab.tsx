@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   EmptyState,
   formatDate,
+  Loaded,
   RecordCard,
   SecretField,
   Skeleton,
@@ -34,36 +35,44 @@ const deliveryTone = { succeeded: 'success', failed: 'danger', pending: 'warning
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { deliveries, error } = useDeliveries(webhook.id);
   const { retry } = useWebhookActions();
-  if (error) return <LoadFailed title="Failed to load the deliveries" />;
-  if (!deliveries) return <Skeleton height="6rem" />;
-  if (deliveries.length === 0) return <p className={page.muted}>Nothing delivered yet: send a test event.</p>;
   return (
-    <ul className={page.list} aria-label={`Deliveries to ${webhook.url}`}>
-      {deliveries.map((delivery) => (
-        <li key={delivery.id} className={page.headerRow}>
-          <span>
-            <code>{delivery.eventType}</code>{' '}
-            <Badge tone={deliveryTone[delivery.status]}>{delivery.status}</Badge>{' '}
-            <span className={page.muted}>
-              {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-              {delivery.lastStatusCode !== null && ` · answered ${delivery.lastStatusCode}`}
-              {delivery.lastError && delivery.lastStatusCode === null && ` · ${delivery.lastError}`}
-              {delivery.nextAttemptAt && ` · next try ${formatDate(delivery.nextAttemptAt)}`}
-            </span>
-          </span>
-          {delivery.status !== 'pending' && (
-            <Button
-              size="small"
-              tone="secondary"
-              aria-label={`Send the ${delivery.eventType} delivery again`}
-              onClick={() => void retry(webhook.id, delivery.id).catch(failed('Failed to send it again.'))}
-            >
-              Retry
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={deliveries}
+      failed={error && <LoadFailed title="Failed to load the deliveries" />}
+      placeholder={<Skeleton height="6rem" />}
+      empty={<p className={page.muted}>Nothing delivered yet: send a test event.</p>}
+    >
+      {(deliveries) => (
+        <ul className={page.list} aria-label={`Deliveries to ${webhook.url}`}>
+          {deliveries.map((delivery) => (
+            <li key={delivery.id} className={page.headerRow}>
+              <span>
+                <code>{delivery.eventType}</code>{' '}
+                <Badge tone={deliveryTone[delivery.status]}>{delivery.status}</Badge>{' '}
+                <span className={page.muted}>
+                  {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                  {delivery.lastStatusCode !== null && ` · answered ${delivery.lastStatusCode}`}
+                  {delivery.lastError && delivery.lastStatusCode === null && ` · ${delivery.lastError}`}
+                  {delivery.nextAttemptAt && ` · next try ${formatDate(delivery.nextAttemptAt)}`}
+                </span>
+              </span>
+              {delivery.status !== 'pending' && (
+                <Button
+                  size="small"
+                  tone="secondary"
+                  aria-label={`Send the ${delivery.eventType} delivery again`}
+                  onClick={() =>
+                    void retry(webhook.id, delivery.id).catch(failed('Failed to send it again.'))
+                  }
+                >
+                  Retry
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,4 +1,4 @@
-import { RecordCard } from '@rawex/ui-kit';
+import { Loaded, RecordCard } from '@rawex/ui-kit';
 import { useBlockchainAnalytics } from '../../data/blockchain';
 import * as page from '../../styles/page.css';
 import { formatEther, formatGwei } from './format';
@@ -7,33 +7,38 @@ import { Failed, Loading } from './parts';
 /** The Overview tab: the ledger's figures. */
 export function Overview() {
   const { analytics, error } = useBlockchainAnalytics();
-  if (error) return <Failed what="ledger's figures" error={error} />;
-  if (!analytics) return <Loading what="blockchain data" />;
-  const { networkStats, tokenStats, userStats } = analytics;
   return (
-    <div className={page.twoColumns}>
-      <RecordCard
-        title="Network Statistics"
-        headingLevel="h3"
-        fields={[
-          { label: 'Transactions', value: networkStats.totalTransactions.toLocaleString('en-US') },
-          { label: 'Contracts', value: networkStats.totalContracts.toLocaleString('en-US') },
-          { label: 'Avg. Block Time', value: `${networkStats.avgBlockTime.toFixed(2)} s` },
-          { label: 'Avg. Gas Price', value: formatGwei(networkStats.avgGasPrice) },
-          { label: 'Active Addresses', value: networkStats.activeAddresses.toLocaleString('en-US') },
-          { label: 'Gas Paid', value: formatEther(userStats.totalGasPaid) },
-        ]}
-      />
-      <RecordCard
-        title="Token Ecosystem"
-        headingLevel="h3"
-        fields={[
-          { label: 'ERC-20 Tokens', value: tokenStats.totalERC20 },
-          { label: 'ERC-721 Collections', value: tokenStats.totalERC721 },
-          { label: 'Token Transfers', value: tokenStats.totalTransfers.toLocaleString('en-US') },
-          { label: 'Holders', value: tokenStats.totalHolders.toLocaleString('en-US') },
-        ]}
-      />
-    </div>
+    <Loaded
+      data={analytics}
+      failed={error && <Failed what="ledger's figures" error={error} />}
+      placeholder={<Loading what="blockchain data" />}
+    >
+      {({ networkStats, tokenStats, userStats }) => (
+        <div className={page.twoColumns}>
+          <RecordCard
+            title="Network Statistics"
+            headingLevel="h3"
+            fields={[
+              { label: 'Transactions', value: networkStats.totalTransactions.toLocaleString('en-US') },
+              { label: 'Contracts', value: networkStats.totalContracts.toLocaleString('en-US') },
+              { label: 'Avg. Block Time', value: `${networkStats.avgBlockTime.toFixed(2)} s` },
+              { label: 'Avg. Gas Price', value: formatGwei(networkStats.avgGasPrice) },
+              { label: 'Active Addresses', value: networkStats.activeAddresses.toLocaleString('en-US') },
+              { label: 'Gas Paid', value: formatEther(userStats.totalGasPaid) },
+            ]}
+          />
+          <RecordCard
+            title="Token Ecosystem"
+            headingLevel="h3"
+            fields={[
+              { label: 'ERC-20 Tokens', value: tokenStats.totalERC20 },
+              { label: 'ERC-721 Collections', value: tokenStats.totalERC721 },
+              { label: 'Token Transfers', value: tokenStats.totalTransfers.toLocaleString('en-US') },
+              { label: 'Holders', value: tokenStats.totalHolders.toLocaleString('en-US') },
+            ]}
+          />
+        </div>
+      )}
+    </Loaded>
   );
 }

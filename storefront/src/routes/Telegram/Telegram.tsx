@@ -6,6 +6,7 @@ import {
   BarChart,
   Button,
   ButtonLink,
+  Loaded,
   RecordCard,
   SecretField,
   Skeleton,
@@ -272,9 +273,15 @@ function SettingsForm({ settings }: { settings: TelegramSettings }) {
 
 function Settings() {
   const { data: settings, error } = useTelegramSettings();
-  if (error) return <LoadFailed title="Failed to load the bot's settings" />;
-  if (!settings) return <Skeleton height="24rem" />;
-  return <SettingsForm settings={settings} />;
+  return (
+    <Loaded
+      data={settings}
+      failed={error && <LoadFailed title="Failed to load the bot's settings" />}
+      placeholder={<Skeleton height="24rem" />}
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
 
 export default function Telegram() {

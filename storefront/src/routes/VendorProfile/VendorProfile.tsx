@@ -2,6 +2,7 @@ import type { Vendor } from '@rawex/api/contracts';
 import {
   ButtonLink,
   EmptyState,
+  Loaded,
   ProductGrid,
   ReviewList,
   Tabs,
@@ -113,7 +114,13 @@ export default function VendorProfile() {
       />
     );
   }
-  if (error) return <LoadFailed title="Failed to fetch vendor" />;
-  if (!vendor) return <VendorHeaderSkeleton />;
-  return <Profile vendor={vendor} />;
+  return (
+    <Loaded
+      data={vendor}
+      failed={error && <LoadFailed title="Failed to fetch vendor" />}
+      placeholder={<VendorHeaderSkeleton />}
+    >
+      {(vendor) => <Profile vendor={vendor} />}
+    </Loaded>
+  );
 }
