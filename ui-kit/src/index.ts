@@ -68,12 +68,8 @@ export {
   type VendorSummary,
 } from './model';
 export { Badge, VerifiedBadge, type BadgeProps, type VerifiedBadgeProps } from './components/Badge/Badge';
-export {
-  RatingInput,
-  RatingStars,
-  type RatingInputProps,
-  type RatingStarsProps,
-} from './components/RatingStars/RatingStars';
+export { RatingStars, type RatingStarsProps } from './components/RatingStars/RatingStars';
+export { RatingInput, type RatingInputProps } from './components/RatingStars/RatingInput';
 export {
   ProductCard,
   ProductCardSkeleton,
@@ -103,10 +99,9 @@ export {
   DEFAULT_PRICE_RANGE,
   isInPriceRange,
   PRICE_RANGE,
-  PriceRangeSlider,
   type PriceRange,
-  type PriceRangeSliderProps,
-} from './components/PriceRangeSlider/PriceRangeSlider';
+} from './components/PriceRangeSlider/price-range';
+export { PriceRangeSlider, type PriceRangeSliderProps } from './components/PriceRangeSlider/PriceRangeSlider';
 export { FilterSheet, type FilterSheetProps, type MobileFilters } from './components/FilterSheet/FilterSheet';
 export { FilterBar, resultSummary, type FilterBarProps } from './components/FilterBar/FilterBar';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs/Breadcrumbs';

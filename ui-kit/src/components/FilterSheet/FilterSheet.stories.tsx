@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DEFAULT_PRICE_RANGE } from '../PriceRangeSlider/PriceRangeSlider';
+import { DEFAULT_PRICE_RANGE } from '../PriceRangeSlider/price-range';
 import { FilterSheet, type FilterSheetProps, type MobileFilters } from './FilterSheet';
 
 const mobileSorts = [

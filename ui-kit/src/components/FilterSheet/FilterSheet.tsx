@@ -2,7 +2,8 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import * as Dialog from '../Dialog/Dialog';
-import { PriceRangeSlider, type PriceRange } from '../PriceRangeSlider/PriceRangeSlider';
+import type { PriceRange } from '../PriceRangeSlider/price-range';
+import { PriceRangeSlider } from '../PriceRangeSlider/PriceRangeSlider';
 import type { SelectOption } from '../Select/Select';
 import * as styles from './FilterSheet.css';
 

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DEFAULT_PRICE_RANGE,
-  PriceRangeSlider,
-  type PriceRange,
-  type PriceRangeSliderProps,
-} from './PriceRangeSlider';
+import { DEFAULT_PRICE_RANGE, type PriceRange } from './price-range';
+import { PriceRangeSlider, type PriceRangeSliderProps } from './PriceRangeSlider';
 
 function Stateful(props: PriceRangeSliderProps) {
   const [value, setValue] = useState<PriceRange>(props.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGE, isInPriceRange } from './PriceRangeSlider';
+import { DEFAULT_PRICE_RANGE, isInPriceRange } from './price-range';
 
 describe('isInPriceRange', () => {
   it('keeps prices between the thumbs, ends included', () => {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoVendors } from '@rawex/fixtures/records';
-import { RatingInput, RatingStars } from './RatingStars';
+import { RatingInput } from './RatingInput';
+import { RatingStars } from './RatingStars';
 
 const vendor = demoVendors.find((candidate) => candidate.rating !== null)!;
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RatingInput, RatingStars } from './RatingStars';
+import { RatingInput } from './RatingInput';
+import { RatingStars } from './RatingStars';
 
 describe('RatingStars', () => {
   it('names the average for screen readers and shows the review count', () => {

@@ -1,8 +1,7 @@
-import { RatingGroup } from '@ark-ui/react/rating-group';
 import { pluralize } from '../../format/format';
 import * as styles from './RatingStars.css';
 
-const STAR_COUNT = 5;
+export const STAR_COUNT = 5;
 
 export interface RatingStarsProps {
   /** The average, 1 to 5; null when nobody has rated yet. */
@@ -42,42 +41,5 @@ export function RatingStars({ value, count, countLabel }: RatingStarsProps) {
       </span>
       {countText && <span>({countText})</span>}
     </span>
-  );
-}
-
-export interface RatingInputProps {
-  label: string;
-  value: number;
-  onChange: (rating: number) => void;
-  disabled?: boolean;
-  /** Submitted with a form under this name. */
-  name?: string;
-}
-
-/** Picks 1 to 5 stars with the mouse or the arrow keys (a radio group for screen readers). */
-export function RatingInput({ label, value, onChange, disabled, name }: RatingInputProps) {
-  return (
-    <RatingGroup.Root
-      className={styles.input}
-      count={STAR_COUNT}
-      value={value}
-      onValueChange={(details) => onChange(details.value)}
-      disabled={disabled}
-      name={name}
-    >
-      <RatingGroup.Label className={styles.label}>{label}</RatingGroup.Label>
-      <RatingGroup.Control className={styles.control}>
-        <RatingGroup.Context>
-          {({ items }) =>
-            items.map((index) => (
-              <RatingGroup.Item key={index} index={index} className={styles.item}>
-                ★
-              </RatingGroup.Item>
-            ))
-          }
-        </RatingGroup.Context>
-      </RatingGroup.Control>
-      <RatingGroup.HiddenInput />
-    </RatingGroup.Root>
   );
 }
