@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { CheckoutResult, Order } from './orders.contract.ts';
+import type { CheckoutResult } from './orders.contract.ts';
 import { AppError } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { IDEMPOTENCY_HOURS, orderRefusalOf, type OrderRefusal } from './order-placement.ts';
-import { ordersWithItems, toOrder } from './orders.service.ts';
+import { loadOrders } from './orders.service.ts';
 
 export interface CheckoutRequest {
   shippingAddress: string;
@@ -133,10 +133,9 @@ export async function checkout(
     const refusal = orderRefusalOf(error);
     throw refusal ? orderRefusalProblem(refusal) : error;
   }
-  const orderIds = placed.map((row) => row.order_id);
-  const rows = await ordersWithItems(db).whereIn('orders.id', orderIds).orderBy('orders.id');
+  const orderIds = placed.map((row) => row.order_id).sort((a, b) => a - b);
   return {
-    result: { orders: rows.map((row: Parameters<typeof toOrder>[0]) => toOrder(row)) as Order[] },
+    result: { orders: await loadOrders(db, orderIds) },
     replayed: placed[0]?.replayed ?? false,
   };
 }

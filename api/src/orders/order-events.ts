@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/index.ts';
 import { orderNumber, type OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
-import { ordersWithItems, toOrder } from './orders.service.ts';
+import { loadOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
 
 interface OrderEventData {
@@ -33,10 +33,8 @@ const supplierName = (order: Order) => order.vendor.companyName ?? 'your supplie
 export const describeOrderEvents: EventDescriber = async (db: Knex, events: readonly RecordedEvent[]) => {
   const effects = noEffects();
   const moves = events.map((event) => ({ event, ...(event.data as unknown as OrderEventData) }));
-  const rows = await ordersWithItems(db).whereIn('orders.id', [
-    ...new Set(moves.map((move) => move.orderId)),
-  ]);
-  const orders = new Map((rows as Parameters<typeof toOrder>[0][]).map((row) => [row.id, toOrder(row)]));
+  const loaded = await loadOrders(db, [...new Set(moves.map((move) => move.orderId))]);
+  const orders = new Map(loaded.map((order) => [order.id, order]));
 
   const placedByBuyer = new Map<string, { eventId: string; order: Order }[]>();
   for (const move of moves) {

@@ -4,13 +4,14 @@ import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
+import { Order as OrderRecord } from './order.model.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt'> {
   createdAt: Date;
   updatedAt: Date;
 }
 
-export function toOrder(row: OrderRow): Order {
+function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     buyerId: row.buyerId,
@@ -28,8 +29,13 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** Orders with their items (and each item's product name and images) and their vendor. */
-export function ordersWithItems(db: Knex) {
+/**
+ * Orders with their items (and each item's product name and images) and their vendor, in one
+ * statement rather than through `Order`'s relations: checkout answers with it, and loading the
+ * same through the model (joined or fetched) took a third off checkout's throughput
+ * (`npm run bench orders`: 0.25–0.28 of the bare update, against 0.38).
+ */
+function ordersWithItems(db: Knex) {
   return db('orders')
     .join('users as vendor', 'vendor.id', 'orders.vendorId')
     .select(
@@ -56,6 +62,14 @@ export function ordersWithItems(db: Knex) {
         FROM order_items item JOIN products product ON product.id = item.product_id
         WHERE item.order_id = orders.id) AS items`),
     );
+}
+
+/** The orders of `ids`, in that order, with their items and vendor. */
+export async function loadOrders(db: Knex, ids: readonly number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const rows: OrderRow[] = await ordersWithItems(db).whereIn('orders.id', ids);
+  const byId = new Map(rows.map((row) => [row.id, toOrder(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function notYours(): AppError {
@@ -115,11 +129,11 @@ const orderNotFound = () => notFound('Order not found', 'order_not_found');
 
 /** An order, for its buyer, its vendor or an admin; to anyone else it does not exist. */
 export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<Order> {
-  const row: OrderRow | undefined = await ordersWithItems(db).where('orders.id', id).first();
-  if (!row || (row.buyerId !== actor.id && row.vendorId !== actor.id && actor.role !== 'admin')) {
+  const [order] = await loadOrders(db, [id]);
+  if (!order || (order.buyerId !== actor.id && order.vendorId !== actor.id && actor.role !== 'admin')) {
     throw orderNotFound();
   }
-  return toOrder(row);
+  return order;
 }
 
 /**
@@ -133,13 +147,16 @@ export async function changeOrderStatus(
   to: OrderStatus,
 ): Promise<Order> {
   await db.transaction(async (trx) => {
-    const order = await trx('orders').where({ id }).forUpdate().first('buyerId', 'vendorId', 'status');
+    const order = await OrderRecord.query(trx)
+      .findById(id)
+      .forUpdate()
+      .select('buyerId', 'vendorId', 'status');
     if (!order) throw orderNotFound();
     const party: OrderParty | undefined =
       order.vendorId === actor.id ? 'vendor' : order.buyerId === actor.id ? 'buyer' : undefined;
     if (!party) throw orderNotFound();
 
-    const from = order.status as OrderStatus;
+    const from = order.status;
     const allowed = allowedMoves(from, party);
     if (!allowed.includes(to)) {
       throw new AppError({
@@ -160,13 +177,10 @@ export async function changeOrderStatus(
         [id],
       );
     }
-    await trx('orders').where({ id }).update({ status: to });
-    await trx('orderStatusChanges').insert({
-      orderId: id,
-      fromStatus: from,
-      toStatus: to,
-      changedBy: actor.id,
-    });
+    await OrderRecord.query(trx).findById(id).patch({ status: to });
+    await OrderRecord.relatedQuery('statusChanges', trx)
+      .for(id)
+      .insert({ fromStatus: from, toStatus: to, changedBy: actor.id });
   });
   return getOrder(db, actor, id);
 }

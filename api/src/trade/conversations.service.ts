@@ -12,6 +12,7 @@ import type {
   SendMessageBody,
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { Conversation as ConversationRecord } from './conversation.model.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -35,12 +36,13 @@ export const toMessage = (row: MessageRow): Message => ({
 
 /** Only its two parties see a conversation. */
 async function ownConversation(db: Knex, user: AuthUser, id: number, lock = false) {
-  const query = db('conversations')
-    .where({ id })
-    .andWhere((where) => where.where({ buyerId: user.id }).orWhere({ vendorId: user.id }));
-  const row = await (lock ? query.forUpdate() : query).first('id', 'buyerId', 'vendorId', 'firstReplyAt');
-  if (!row) throw conversationNotFound();
-  return row as { id: number; buyerId: string; vendorId: string; firstReplyAt: Date | null };
+  const query = ConversationRecord.query(db)
+    .findById(id)
+    .where((where) => where.where({ buyerId: user.id }).orWhere({ vendorId: user.id }))
+    .select('id', 'buyerId', 'vendorId', 'firstReplyAt');
+  const conversation = await (lock ? query.forUpdate() : query);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
 }
 
 /** The attachments must be files their sender uploaded. */

@@ -4,6 +4,7 @@ import { Product } from '../catalogue/index.ts';
 import { Order } from '../orders/index.ts';
 import { QuoteVersion } from './quote-version.model.ts';
 import { BaseModel } from '../platform/database/base-model.ts';
+import type { Incoterm, QuoteStatus } from './trade-values.contract.ts';
 
 /** A supplier’s quote on a request, at its latest version. */
 export class Quote extends BaseModel {
@@ -13,13 +14,13 @@ export class Quote extends BaseModel {
   rfqId!: number;
   vendorId!: string;
   productId!: number;
-  status!: string;
+  status!: QuoteStatus;
   version!: number;
   unitPrice!: string;
   quantity!: number;
   validUntil!: Date;
   leadTimeDays!: number;
-  incoterm!: string;
+  incoterm!: Incoterm;
   paymentTerms!: string | null;
   notes!: string | null;
   orderId!: number | null;

@@ -22,9 +22,11 @@ import type {
   ReviseQuoteBody,
   SupplierQuote,
 } from './rfqs.contract.ts';
+import { Quote as QuoteRecord } from './quote.model.ts';
 import { quotesOf, supplierQuotesOf } from './quote-views.ts';
+import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
-import type { QuoteStatus, RfqStatus } from './trade-values.contract.ts';
+import type { QuoteStatus } from './trade-values.contract.ts';
 
 const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -59,21 +61,21 @@ async function oneQuote(db: Knex, id: number): Promise<Quote> {
   return quote;
 }
 
-interface LockedRfq {
-  id: number;
-  buyerId: string;
-  vendorId: string | null;
-  status: RfqStatus;
-  expiresAt: Date;
-  maxQuotes: number;
-}
+/** What a quote's writers read of its request, under the lock. */
+const LOCKED_RFQ_COLUMNS = [
+  'id',
+  'buyerId',
+  'vendorId',
+  'status',
+  'expiresAt',
+  'maxQuotes',
+  'destination',
+] as const;
+type LockedRfq = Pick<RfqRecord, (typeof LOCKED_RFQ_COLUMNS)[number]>;
 
 /** The request a supplier may quote, locked so that quotes are counted one at a time. */
 async function rfqToQuote(trx: Knex.Transaction, supplier: AuthUser, rfqId: number): Promise<LockedRfq> {
-  const rfq: LockedRfq | undefined = await trx('rfqs')
-    .where({ id: rfqId })
-    .forUpdate()
-    .first('id', 'buyerId', 'vendorId', 'status', 'expiresAt', 'maxQuotes');
+  const rfq = await RfqRecord.query(trx).findById(rfqId).forUpdate().select(LOCKED_RFQ_COLUMNS);
   if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== supplier.id)) throw rfqNotFound();
   if (rfq.status !== 'open') throw rfqClosed(rfq.status);
   if (new Date(rfq.expiresAt).getTime() <= Date.now()) throw rfqClosed('past_expiry');
@@ -130,33 +132,16 @@ export async function submitQuote(
   return oneQuote(db, id);
 }
 
-interface LockedQuote {
-  id: number;
-  rfqId: number;
-  vendorId: string;
-  productId: number;
-  status: QuoteStatus;
-  version: number;
-  unitPrice: string;
-  quantity: number;
-  validUntil: Date;
-  leadTimeDays: number;
-  incoterm: string;
-  paymentTerms: string | null;
-}
-
 /** A quote and its request, both locked (the request first, as every writer takes them). */
 async function lockQuote(
   trx: Knex.Transaction,
   id: number,
-): Promise<{ quote: LockedQuote; rfq: LockedRfq } | undefined> {
-  const found = await trx('quotes').where({ id }).first('rfqId');
+): Promise<{ quote: QuoteRecord; rfq: LockedRfq } | undefined> {
+  const found = await QuoteRecord.query(trx).findById(id).select('rfqId');
   if (!found) return undefined;
-  const rfq: LockedRfq = await trx('rfqs')
-    .where({ id: found.rfqId })
-    .forUpdate()
-    .first('id', 'buyerId', 'vendorId', 'status', 'expiresAt', 'maxQuotes');
-  const quote: LockedQuote = await trx('quotes').where({ id }).forUpdate().first();
+  const rfq = await RfqRecord.query(trx).findById(found.rfqId).forUpdate().select(LOCKED_RFQ_COLUMNS);
+  const quote = await QuoteRecord.query(trx).findById(id).forUpdate();
+  if (!rfq || !quote) return undefined;
   return { quote, rfq };
 }
 
@@ -258,10 +243,9 @@ export async function acceptQuote(
       if (new Date(quote.validUntil).getTime() <= Date.now()) throw quoteDecided('expired', 'accepted');
       if (rfq.status !== 'open') throw rfqClosed(rfq.status);
 
-      const destination = await trx('rfqs').where({ id: rfq.id }).first('destination');
       const orderId = await placeOrder(trx, buyer, {
         vendorId: quote.vendorId,
-        shippingAddress: body.shippingAddress ?? destination.destination,
+        shippingAddress: body.shippingAddress ?? rfq.destination,
         notes: body.notes ?? null,
         lines: [{ productId: quote.productId, quantity: quote.quantity, unitPrice: quote.unitPrice }],
         terms: {

@@ -3,6 +3,7 @@ import { User } from '../accounts/index.ts';
 import { Category } from '../catalogue/index.ts';
 import { Quote } from './quote.model.ts';
 import { BaseModel } from '../platform/database/base-model.ts';
+import type { Incoterm, RfqStatus } from './trade-values.contract.ts';
 
 /** A buyer’s request for quotation. */
 export class Rfq extends BaseModel {
@@ -18,13 +19,13 @@ export class Rfq extends BaseModel {
   quantity!: number;
   unit!: string;
   targetPrice!: string | null;
-  incoterm!: string;
+  incoterm!: Incoterm;
   destination!: string;
   neededBy!: string | null;
   expiresAt!: Date;
   maxQuotes!: number;
   specifications!: unknown;
-  status!: string;
+  status!: RfqStatus;
   awardedQuoteId!: number | null;
   closedAt!: Date | null;
   createdAt!: Date;
