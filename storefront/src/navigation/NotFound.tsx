@@ -1,9 +1,9 @@
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
-import { usePageTitle } from '../../navigation/page-title';
-import { useServerResponse } from '../../server-rendering/server-render';
+import { usePageTitle } from './page-title';
+import { useServerResponse } from '../server-rendering/server-render';
 
-/** Every path the storefront does not know. */
-export default function NotFound() {
+/** Every path the storefront does not know, and a record an address names that is not there. */
+export function NotFound() {
   usePageTitle('Page Not Found');
   useServerResponse({ status: 404 });
   return (

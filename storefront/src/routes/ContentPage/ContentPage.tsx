@@ -1,7 +1,7 @@
 import { ButtonLink } from '@rawex/ui-kit';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../navigation/page-title';
-import NotFound from '../NotFound/NotFound';
+import { NotFound } from '../../navigation/NotFound';
 import * as page from '../../styles/page.css';
 import { MARKETING_PAGES } from './content';
 

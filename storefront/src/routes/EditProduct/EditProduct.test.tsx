@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInAs, supplier } from '../../testing/handlers';
+import { failing, signedInAs, supplier } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -53,5 +53,19 @@ describe('/vendor/products/{id}/edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(saved()).toBeDefined());
     expect(saved()).toMatchObject({ sku: null, specifications: { leadTimeDays: 30, moisture: 7.5 } });
+  });
+
+  it('refuses another supplier’s product, and says so when the product is not there', async () => {
+    server.use(
+      signedInAs(supplier),
+      http.get(`*/api/products/${editable.id}`, () => HttpResponse.json(editable)),
+    );
+    const { unmount } = renderRoute(`/vendor/products/${editable.id}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    unmount();
+    server.use(failing(`/api/products/${editable.id}`, 404));
+    renderRoute(`/vendor/products/${editable.id}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
 });

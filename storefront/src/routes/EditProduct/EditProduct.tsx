@@ -1,8 +1,8 @@
-import type { Me } from '@rawex/api/contracts';
-import { ButtonLink, EmptyState, ProductForm, Skeleton } from '@rawex/ui-kit';
+import type { Category, Me, ProductDetail } from '@rawex/api/contracts';
+import { ButtonLink, EmptyState, Loaded, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCategories, useProduct } from '../../data/catalogue';
-import { RawexApiError } from '@rawex/client';
+import { useNotFound } from '../../server-rendering/server-render';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -21,20 +21,34 @@ import { LoadFailed } from '../../loading/LoadFailed';
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);
   const { categories } = useCategories();
+  const missing = useNotFound(error, productId === null);
+  const notYours = (
+    <EmptyState
+      title="Product not found"
+      description="Only your own products can be edited here."
+      actions={<ButtonLink href="/vendor-dashboard">Back to the dashboard</ButtonLink>}
+    />
+  );
+  return (
+    <Loaded
+      data={product && categories && { product, categories }}
+      failed={missing ? notYours : error && <LoadFailed title="Failed to fetch product" />}
+      placeholder={<Skeleton height="480px" />}
+    >
+      {({ product, categories }) =>
+        product.vendorId === user.id || user.role === 'admin' ? (
+          <ProductEditor product={product} categories={categories} />
+        ) : (
+          notYours
+        )
+      }
+    </Loaded>
+  );
+}
+
+function ProductEditor({ product, categories }: { product: ProductDetail; categories: Category[] }) {
   const { update } = useProductEditor();
   const navigate = useNavigate();
-  const missing = productId === null || (error instanceof RawexApiError && error.status === 404);
-  if (missing || (product && product.vendorId !== user.id && user.role !== 'admin')) {
-    return (
-      <EmptyState
-        title="Product not found"
-        description="Only your own products can be edited here."
-        actions={<ButtonLink href="/vendor-dashboard">Back to the dashboard</ButtonLink>}
-      />
-    );
-  }
-  if (error) return <LoadFailed title="Failed to fetch product" />;
-  if (!product || !categories) return <Skeleton height="480px" />;
   // The form offers top-level categories; a product filed under a child keeps its parent's place.
   const category = categories.find((candidate) => candidate.id === product.categoryId);
   return (

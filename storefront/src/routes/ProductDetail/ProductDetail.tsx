@@ -7,6 +7,7 @@ import {
   EmptyState,
   FALLBACK_PRODUCT_IMAGE,
   formatPrice,
+  Loaded,
   perUnitLabel,
   Picture,
   PriceLadder,
@@ -276,29 +277,32 @@ export default function ProductDetailPage() {
   const { product, error } = useProduct(productId);
   usePageTitle(product?.name ?? 'Produce');
   const notFound = useNotFound(error, productId === null);
-  if (notFound) {
-    return (
-      <EmptyState
-        title="Product not found"
-        description="It may have been removed by its supplier."
-        actions={<ButtonLink href="/products">Browse Products</ButtonLink>}
-      />
-    );
-  }
-  if (error) {
-    return <LoadFailed title="Failed to fetch product" />;
-  }
-  if (!product) {
-    return (
-      <div className={styles.layout} role="status" aria-label="Loading product">
-        <Skeleton height="320px" />
-        <div className={page.section}>
-          <Skeleton width="70%" height="2rem" />
-          <Skeleton width="40%" height="1.6rem" />
-          <Skeleton height="6rem" />
+  return (
+    <Loaded
+      data={product}
+      failed={
+        notFound ? (
+          <EmptyState
+            title="Product not found"
+            description="It may have been removed by its supplier."
+            actions={<ButtonLink href="/products">Browse Products</ButtonLink>}
+          />
+        ) : (
+          error && <LoadFailed title="Failed to fetch product" />
+        )
+      }
+      placeholder={
+        <div className={styles.layout} role="status" aria-label="Loading product">
+          <Skeleton height="320px" />
+          <div className={page.section}>
+            <Skeleton width="70%" height="2rem" />
+            <Skeleton width="40%" height="1.6rem" />
+            <Skeleton height="6rem" />
+          </div>
         </div>
-      </div>
-    );
-  }
-  return <ProductView product={product} />;
+      }
+    >
+      {(product) => <ProductView product={product} />}
+    </Loaded>
+  );
 }

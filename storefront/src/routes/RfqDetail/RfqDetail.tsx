@@ -7,20 +7,17 @@ import {
   formatPrice,
   formatUnitPrice,
   QuoteComparison,
-  Skeleton,
 } from '@rawex/ui-kit';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { whatWentWrong } from '../../data/client';
-import { RawexApiError } from '@rawex/client';
-import { useRfq, useTradeActions } from '../../data/trade';
-import { LoadFailed } from '../../loading/LoadFailed';
-import { usePageTitle } from '../../navigation/page-title';
+import { useTradeActions } from '../../data/trade';
+import { NotFound } from '../../navigation/NotFound';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
+import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes, quantityText } from '../../trade/trade-format';
-import NotFound from '../NotFound/NotFound';
 import * as page from '../../styles/page.css';
 
 function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
@@ -95,20 +92,8 @@ function QuoteActions({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
   );
 }
 
-function BuyerRequest({ id, userId }: { id: number; userId: string }) {
-  const { rfq, error } = useRfq(id);
+function BuyerRequest({ rfq }: { rfq: Rfq }) {
   const { cancelRfq } = useTradeActions();
-  usePageTitle(rfq?.title ?? 'Request for Quotation');
-  if (error) {
-    return error instanceof RawexApiError && error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <LoadFailed title="Failed to load the request" />
-    );
-  }
-  if (!rfq) return <Skeleton height="20rem" />;
-  // A supplier reads a request where it quotes.
-  if (rfq.buyer.id !== userId) return <Navigate replace to={`/vendor/rfqs/${rfq.id}`} />;
   const byQuote = new Map(rfq.quotes.map((quote) => [quote.id, quote]));
   return (
     <>
@@ -148,7 +133,20 @@ export default function RfqDetail() {
   if (!Number.isInteger(rfqId) || rfqId < 1) return <NotFound />;
   return (
     <div className={page.stack}>
-      <SignedIn>{(user) => <BuyerRequest id={rfqId} userId={user.id} />}</SignedIn>
+      <SignedIn>
+        {(user) => (
+          <LoadedRequest id={rfqId} title="Request for Quotation">
+            {(rfq) =>
+              // A supplier reads a request where it quotes.
+              rfq.buyer.id === user.id ? (
+                <BuyerRequest rfq={rfq} />
+              ) : (
+                <Navigate replace to={`/vendor/rfqs/${rfq.id}`} />
+              )
+            }
+          </LoadedRequest>
+        )}
+      </SignedIn>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatPrice,
   Link,
+  Loaded,
   OrderCard,
   perUnitLabel,
   Picture,
@@ -113,52 +114,53 @@ function MyProducts({ vendorId }: { vendorId: string }) {
           Add
         </ButtonLink>
       </div>
-      {error ? (
-        <LoadFailed title="Failed to fetch vendor products" />
-      ) : !products ? (
-        <Skeleton height="240px" />
-      ) : products.length === 0 ? (
-        <EmptyState title="No products yet" description="Add your first product to start selling." />
-      ) : (
-        <ul className={page.list}>
-          {products.map((product) => (
-            <li key={product.id} className={styles.productRow}>
-              <Picture
-                className={styles.thumbnail}
-                src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
-                fallback={FALLBACK_PRODUCT_IMAGE}
-                sizes="72px"
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-              />
-              <div>
-                <Link className={styles.name} href={`/products/${product.id}`}>
-                  {product.name}
-                </Link>{' '}
-                {!product.isActive && <Badge tone="neutral">Unlisted</Badge>}
-                <p className={page.muted}>
-                  {formatPrice(product.price)} {perUnitLabel(product.unit)} ·{' '}
-                  {product.availableQuantity.toLocaleString('en-US')} available
-                </p>
-              </div>
-              <div className={styles.actions}>
-                <ButtonLink
-                  tone="ghost"
-                  size="small"
-                  href={`/vendor/products/${product.id}/edit`}
-                  aria-label={`Edit ${product.name}`}
-                >
-                  Edit
-                </ButtonLink>
-                <ListingToggle product={product} />
-                {product.isActive && <DeleteProduct product={product} />}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        data={products}
+        failed={error && <LoadFailed title="Failed to fetch vendor products" />}
+        placeholder={<Skeleton height="240px" />}
+        empty={<EmptyState title="No products yet" description="Add your first product to start selling." />}
+      >
+        {(products) => (
+          <ul className={page.list}>
+            {products.map((product) => (
+              <li key={product.id} className={styles.productRow}>
+                <Picture
+                  className={styles.thumbnail}
+                  src={product.images[0] ?? FALLBACK_PRODUCT_IMAGE}
+                  fallback={FALLBACK_PRODUCT_IMAGE}
+                  sizes="72px"
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
+                <div>
+                  <Link className={styles.name} href={`/products/${product.id}`}>
+                    {product.name}
+                  </Link>{' '}
+                  {!product.isActive && <Badge tone="neutral">Unlisted</Badge>}
+                  <p className={page.muted}>
+                    {formatPrice(product.price)} {perUnitLabel(product.unit)} ·{' '}
+                    {product.availableQuantity.toLocaleString('en-US')} available
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <ButtonLink
+                    tone="ghost"
+                    size="small"
+                    href={`/vendor/products/${product.id}/edit`}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <ListingToggle product={product} />
+                  {product.isActive && <DeleteProduct product={product} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <LoadMore list={list} label="Load More Products" />
     </section>
   );
@@ -171,20 +173,22 @@ function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
         <h2 id="activity-heading" className={page.sectionTitle}>
           Recent Activity
         </h2>
-        {!dashboard ? (
-          <Skeleton height="160px" />
-        ) : dashboard.recentActivity.length === 0 ? (
-          <p className={page.muted}>Nothing yet: new orders and reviews will show here.</p>
-        ) : (
-          <ul className={page.list}>
-            {dashboard.recentActivity.map((activity) => (
-              <li key={`${activity.type}-${activity.at}-${activity.orderId}`} className={styles.activity}>
-                <span>{activity.text}</span>
-                <span className={page.muted}>{formatDate(activity.at)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          data={dashboard?.recentActivity}
+          placeholder={<Skeleton height="160px" />}
+          empty={<p className={page.muted}>Nothing yet: new orders and reviews will show here.</p>}
+        >
+          {(recentActivity) => (
+            <ul className={page.list}>
+              {recentActivity.map((activity) => (
+                <li key={`${activity.type}-${activity.at}-${activity.orderId}`} className={styles.activity}>
+                  <span>{activity.text}</span>
+                  <span className={page.muted}>{formatDate(activity.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <section className={page.panel} aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className={page.sectionTitle}>
@@ -204,21 +208,26 @@ function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
 
 function RecentOrders({ vendorId }: { vendorId: string }) {
   const { items: orders, error } = useOrders('vendor', vendorId);
-  if (error) return <LoadFailed title={ORDERS_FAILED} />;
-  if (!orders) return <Skeleton height="200px" />;
-  if (orders.length === 0)
-    return <EmptyState title="No orders yet" description="Orders for your products will appear here." />;
   return (
-    <div className={page.stack}>
-      <ul className={page.list} aria-label="Recent Orders">
-        {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
-      <Link href="/vendor/orders">All orders</Link>
-    </div>
+    <Loaded
+      data={orders}
+      failed={error && <LoadFailed title={ORDERS_FAILED} />}
+      placeholder={<Skeleton height="200px" />}
+      empty={<EmptyState title="No orders yet" description="Orders for your products will appear here." />}
+    >
+      {(orders) => (
+        <div className={page.stack}>
+          <ul className={page.list} aria-label="Recent Orders">
+            {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          <Link href="/vendor/orders">All orders</Link>
+        </div>
+      )}
+    </Loaded>
   );
 }
 

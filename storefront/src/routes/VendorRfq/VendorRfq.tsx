@@ -8,23 +8,20 @@ import {
   formatUnitPrice,
   QuoteComparison,
   QuoteForm,
-  Skeleton,
   type QuoteFormValues,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { RawexApiError } from '@rawex/client';
-import { useQuotableProducts, useRfq, useTradeActions } from '../../data/trade';
+import { useQuotableProducts, useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { LoadFailed } from '../../loading/LoadFailed';
-import { usePageTitle } from '../../navigation/page-title';
+import { NotFound } from '../../navigation/NotFound';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
+import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';
-import NotFound from '../NotFound/NotFound';
 import * as page from '../../styles/page.css';
 
 const LABELS: Record<keyof QuoteFormValues, string> = {
@@ -161,19 +158,9 @@ function QuoteEditor({
   );
 }
 
-function SupplierRequest({ id, vendorId }: { id: number; vendorId: string }) {
-  const { rfq, error } = useRfq(id);
+function SupplierRequest({ rfq, vendorId }: { rfq: RfqDetail; vendorId: string }) {
   const { withdrawQuote } = useTradeActions();
   const [revising, setRevising] = useState(false);
-  usePageTitle(rfq?.title ?? 'Quote Request');
-  if (error) {
-    return error instanceof RawexApiError && error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <LoadFailed title="Failed to load the request" />
-    );
-  }
-  if (!rfq) return <Skeleton height="20rem" />;
   const live = rfq.quotes.find((quote) => quote.status === 'submitted');
   return (
     <>
@@ -223,7 +210,13 @@ export default function VendorRfq() {
   if (!Number.isInteger(rfqId) || rfqId < 1) return <NotFound />;
   return (
     <div className={page.stack}>
-      <SignedIn role="vendor">{(user) => <SupplierRequest id={rfqId} vendorId={user.id} />}</SignedIn>
+      <SignedIn role="vendor">
+        {(user) => (
+          <LoadedRequest id={rfqId} title="Quote Request">
+            {(rfq) => <SupplierRequest rfq={rfq} vendorId={user.id} />}
+          </LoadedRequest>
+        )}
+      </SignedIn>
     </div>
   );
 }

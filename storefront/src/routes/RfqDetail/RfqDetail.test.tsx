@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buyer, failing, pending, signedInAs, supplier } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { answering, request } from '../../testing/requests';
+import { server } from '../../testing/server';
+
+describe('/rfqs/{id}', () => {
+  it('shows its buyer the request and every quote on it, side by side', async () => {
+    server.use(signedInAs(buyer), answering(request));
+    renderRoute('/rfqs/41');
+    expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
+    const quotes = screen.getByRole('table');
+    expect(within(quotes).getByText('2 quotes from suppliers')).toBeInTheDocument();
+    expect(within(quotes).getByRole('row', { name: 'Quote from Andes Growers' })).toBeInTheDocument();
+    expect(within(quotes).getByRole('row', { name: 'Quote from Kivu Highlands Coop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept the quote from Andes Growers' })).toBeInTheDocument();
+    expect(document.title).toContain(request.title);
+  });
+
+  it('shows a placeholder while the request is on its way', async () => {
+    server.use(signedInAs(buyer), pending('/api/rfqs/41'));
+    renderRoute('/rfqs/41');
+    await waitFor(() => expect(screen.getByTestId('skeleton')).toHaveStyle({ height: '20rem' }));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('says "Page Not Found" for a request that is not there, and "Failed to load" when the read fails', async () => {
+    server.use(signedInAs(buyer), failing('/api/rfqs/41', 404));
+    const { unmount } = renderRoute('/rfqs/41');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    unmount();
+    server.use(failing('/api/rfqs/41'));
+    renderRoute('/rfqs/41');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the request');
+  });
+
+  it('sends a supplier who opens it to the supplier’s page of the request', async () => {
+    server.use(signedInAs(supplier), answering(request));
+    const { location } = renderRoute('/rfqs/41');
+    await waitFor(() => expect(location().pathname).toBe('/vendor/rfqs/41'));
+    expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept the quote/ })).toBeNull();
+  });
+});
