@@ -1,4 +1,4 @@
-import { EmptyState, RecordCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, Loaded, RecordCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../loading/LoadFailed';
 import * as page from '../styles/page.css';
@@ -35,23 +35,27 @@ export function RecordList<Item>({
   column,
   placeholders = 3,
 }: RecordListProps<Item>) {
-  if (error) return <LoadFailed title={errorTitle} />;
   const layout = column ? page.list : `${page.cards} ${page.list}`;
-  if (!items)
-    return (
-      <div className={layout} aria-busy="true" aria-label={label}>
-        {Array.from({ length: placeholders }, (_, index) => (
-          <RecordCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  if (items.length === 0)
-    return <EmptyState title={emptyTitle} description={emptyDescription} actions={emptyActions} />;
   return (
-    <ul className={layout} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
-      ))}
-    </ul>
+    <Loaded
+      data={items}
+      failed={error && <LoadFailed title={errorTitle} />}
+      placeholder={
+        <div className={layout} aria-busy="true" aria-label={label}>
+          {Array.from({ length: placeholders }, (_, index) => (
+            <RecordCardSkeleton key={index} />
+          ))}
+        </div>
+      }
+      empty={<EmptyState title={emptyTitle} description={emptyDescription} actions={emptyActions} />}
+    >
+      {(items) => (
+        <ul className={layout} aria-label={label}>
+          {items.map((item) => (
+            <li key={keyOf(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }

@@ -2,7 +2,7 @@ import type { Order } from '@rawex/api/contracts';
 import type { PagedList } from '../data/paged';
 import { ORDERS_FAILED } from '../data/orders';
 import { LoadMore } from '../loading/LoadMore';
-import { EmptyState, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, Loaded, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
@@ -31,40 +31,41 @@ export function OrderList({
   contactHref,
   actions,
 }: OrderListProps) {
-  const orders = list.items;
-  if (list.error) return <LoadFailed title={ORDERS_FAILED} />;
-  if (!orders) {
-    return (
-      <div className={page.list} role="status" aria-label={`Loading: ${label}`}>
-        <OrderCardSkeleton />
-        <OrderCardSkeleton />
-      </div>
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <EmptyState
-        title="No orders found"
-        description={filtered ? 'Try adjusting your search criteria.' : noneYet}
-        actions={emptyAction}
-      />
-    );
-  }
   return (
-    <>
-      <p className={page.muted}>
-        {list.total === orders.length
-          ? `${orders.length.toLocaleString('en-US')} ${orders.length === 1 ? 'order' : 'orders'}`
-          : `${orders.length.toLocaleString('en-US')} of ${list.total?.toLocaleString('en-US')} orders`}
-      </p>
-      <ul className={page.list} aria-label={label}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} contactHref={contactHref?.(order)} actions={actions?.(order)} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore list={list} label="Load More Orders" />
-    </>
+    <Loaded
+      data={list.items}
+      failed={list.error && <LoadFailed title={ORDERS_FAILED} />}
+      placeholder={
+        <div className={page.list} role="status" aria-label={`Loading: ${label}`}>
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+        </div>
+      }
+      empty={
+        <EmptyState
+          title="No orders found"
+          description={filtered ? 'Try adjusting your search criteria.' : noneYet}
+          actions={emptyAction}
+        />
+      }
+    >
+      {(orders) => (
+        <>
+          <p className={page.muted}>
+            {list.total === orders.length
+              ? `${orders.length.toLocaleString('en-US')} ${orders.length === 1 ? 'order' : 'orders'}`
+              : `${orders.length.toLocaleString('en-US')} of ${list.total?.toLocaleString('en-US')} orders`}
+          </p>
+          <ul className={page.list} aria-label={label}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} contactHref={contactHref?.(order)} actions={actions?.(order)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={list} label="Load More Orders" />
+        </>
+      )}
+    </Loaded>
   );
 }

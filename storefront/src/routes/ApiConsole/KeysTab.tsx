@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   EmptyState,
   formatDate,
+  Loaded,
   RecordCard,
   SecretField,
   Skeleton,
@@ -257,24 +258,27 @@ export default function KeysTab() {
         <p className={page.muted}>
           Keys are listed by their first 16 characters: the whole key is shown once, when made.
         </p>
-        {error ? (
-          <LoadFailed title="Failed to load your keys" />
-        ) : !keys ? (
-          <Skeleton height="12rem" />
-        ) : keys.length === 0 ? (
-          <EmptyState
-            title="No API keys yet"
-            description="Create one to call the API from your own software."
-          />
-        ) : (
-          <ul className={page.list} aria-label="API keys">
-            {keys.map((key) => (
-              <li key={key.id}>
-                <KeyCard apiKey={key} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          data={keys}
+          failed={error && <LoadFailed title="Failed to load your keys" />}
+          placeholder={<Skeleton height="12rem" />}
+          empty={
+            <EmptyState
+              title="No API keys yet"
+              description="Create one to call the API from your own software."
+            />
+          }
+        >
+          {(keys) => (
+            <ul className={page.list} aria-label="API keys">
+              {keys.map((key) => (
+                <li key={key.id}>
+                  <KeyCard apiKey={key} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <section className={page.panel}>
         <CreateKey />

@@ -1,5 +1,5 @@
-import type { CartItem, Me } from '@rawex/api/contracts';
-import { ButtonLink, CartLine, EmptyState, OrderSummary, Skeleton, sumAmounts } from '@rawex/ui-kit';
+import type { Me } from '@rawex/api/contracts';
+import { ButtonLink, CartLine, EmptyState, Loaded, OrderSummary, Skeleton, sumAmounts } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../data/cart';
@@ -51,62 +51,62 @@ function CartView({ user }: { user: Me }) {
   const cart = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const items: CartItem[] | undefined = cart.items;
 
-  if (cart.error) return <LoadFailed title="Failed to fetch cart" />;
-  if (!items) {
-    return (
-      <div className={page.stack} role="status" aria-label="Loading your cart">
-        <Skeleton height="96px" />
-        <Skeleton height="96px" />
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="Your cart is empty"
-        description="Add produce from the catalogue to order it here."
-        actions={
-          <>
-            <ButtonLink href="/products">Browse Products</ButtonLink>
-            <ButtonLink tone="secondary" href="/">
-              Return Home
-            </ButtonLink>
-          </>
-        }
-      />
-    );
-  }
-  const subtotal = sumAmounts(items.map((item) => item.lineTotal));
   return (
-    <div className={page.twoColumns}>
-      <ul className={page.list} aria-label="Items in your cart">
-        {items.map((item) => (
-          <CartLine
-            key={item.id}
-            item={item}
-            variant="page"
-            busy={cart.busyItemIds.includes(item.id)}
-            onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
-            onRemove={(line) => void cart.remove(line)}
-          />
-        ))}
-      </ul>
-      <OrderSummary
-        subtotal={subtotal}
-        itemCount={items.length}
-        processing={placing}
-        onCheckout={() => setCheckingOut(true)}
-      />
-      {checkingOut && (
-        <CheckoutDialog
-          onOpenChange={setCheckingOut}
-          onProcessingChange={setPlacing}
-          defaultAddress={user.location ?? ''}
+    <Loaded
+      data={cart.items}
+      failed={cart.error && <LoadFailed title="Failed to fetch cart" />}
+      placeholder={
+        <div className={page.stack} role="status" aria-label="Loading your cart">
+          <Skeleton height="96px" />
+          <Skeleton height="96px" />
+        </div>
+      }
+      empty={
+        <EmptyState
+          title="Your cart is empty"
+          description="Add produce from the catalogue to order it here."
+          actions={
+            <>
+              <ButtonLink href="/products">Browse Products</ButtonLink>
+              <ButtonLink tone="secondary" href="/">
+                Return Home
+              </ButtonLink>
+            </>
+          }
         />
+      }
+    >
+      {(items) => (
+        <div className={page.twoColumns}>
+          <ul className={page.list} aria-label="Items in your cart">
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                variant="page"
+                busy={cart.busyItemIds.includes(item.id)}
+                onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
+                onRemove={(line) => void cart.remove(line)}
+              />
+            ))}
+          </ul>
+          <OrderSummary
+            subtotal={sumAmounts(items.map((item) => item.lineTotal))}
+            itemCount={items.length}
+            processing={placing}
+            onCheckout={() => setCheckingOut(true)}
+          />
+          {checkingOut && (
+            <CheckoutDialog
+              onOpenChange={setCheckingOut}
+              onProcessingChange={setPlacing}
+              defaultAddress={user.location ?? ''}
+            />
+          )}
+        </div>
       )}
-    </div>
+    </Loaded>
   );
 }
 

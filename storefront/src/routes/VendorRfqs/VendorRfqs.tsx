@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatUnitPrice,
   RecordCard,
+  Loaded,
   RecordCardSkeleton,
   RfqCard,
   SearchBox,
@@ -25,33 +26,39 @@ import * as page from '../../styles/page.css';
 
 function RequestList({ filters, label, noneYet }: { filters: RfqFilters; label: string; noneYet: string }) {
   const list = useRfqs(filters);
-  if (list.error) return <LoadFailed title="Failed to load the requests" />;
-  if (!list.items) return <RecordCardSkeleton />;
-  if (list.items.length === 0) return <EmptyState title="No requests here" description={noneYet} />;
   return (
-    <>
-      <ul className={page.list} aria-label={label}>
-        {list.items.map((rfq) => (
-          <li key={rfq.id}>
-            <RfqCard
-              {...rfqCard(rfq, `/vendor/rfqs/${rfq.id}`, 'supplier')}
-              action={
-                rfq.acceptingQuotes ? (
-                  <ButtonLink
-                    size="small"
-                    href={`/vendor/rfqs/${rfq.id}`}
-                    aria-label={`Quote on ${rfq.title}`}
-                  >
-                    Quote
-                  </ButtonLink>
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      <LoadMore list={list} label="Load more requests" />
-    </>
+    <Loaded
+      data={list.items}
+      failed={list.error && <LoadFailed title="Failed to load the requests" />}
+      placeholder={<RecordCardSkeleton />}
+      empty={<EmptyState title="No requests here" description={noneYet} />}
+    >
+      {(requests) => (
+        <>
+          <ul className={page.list} aria-label={label}>
+            {requests.map((rfq) => (
+              <li key={rfq.id}>
+                <RfqCard
+                  {...rfqCard(rfq, `/vendor/rfqs/${rfq.id}`, 'supplier')}
+                  action={
+                    rfq.acceptingQuotes ? (
+                      <ButtonLink
+                        size="small"
+                        href={`/vendor/rfqs/${rfq.id}`}
+                        aria-label={`Quote on ${rfq.title}`}
+                      >
+                        Quote
+                      </ButtonLink>
+                    ) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={list} label="Load more requests" />
+        </>
+      )}
+    </Loaded>
   );
 }
 
@@ -128,42 +135,48 @@ function MyQuotes() {
           onChange={(value) => setStatus(value as QuoteStatus | '')}
         />
       </div>
-      {list.error ? (
-        <LoadFailed title="Failed to load your quotes" />
-      ) : !list.items ? (
-        <RecordCardSkeleton />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No quotes here" description="Quote on an open request to compete for the order." />
-      ) : (
-        <>
-          <ul className={page.list} aria-label="Your quotes">
-            {list.items.map((quote) => {
-              const look = quoteStatusLook(quote.status);
-              return (
-                <li key={quote.id}>
-                  <RecordCard
-                    title={quote.rfq.title}
-                    subtitle={quote.product.name}
-                    badges={<Badge tone={look.tone}>{look.label}</Badge>}
-                    fields={[
-                      { label: 'Unit price', value: formatUnitPrice(quote.unitPrice, quote.product.unit) },
-                      { label: 'Quantity', value: quantityText(quote.quantity, quote.product.unit) },
-                      { label: 'Total', value: formatPrice(quote.totalPrice) },
-                      { label: 'Terms', value: `${quote.incoterm}, ${quote.leadTimeDays} days` },
-                    ]}
-                    actions={
-                      <ButtonLink size="small" tone="secondary" href={`/vendor/rfqs/${quote.rfqId}`}>
-                        Open request
-                      </ButtonLink>
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <LoadMore list={list} label="Load more quotes" />
-        </>
-      )}
+      <Loaded
+        data={list.items}
+        failed={list.error && <LoadFailed title="Failed to load your quotes" />}
+        placeholder={<RecordCardSkeleton />}
+        empty={
+          <EmptyState
+            title="No quotes here"
+            description="Quote on an open request to compete for the order."
+          />
+        }
+      >
+        {(quotes) => (
+          <>
+            <ul className={page.list} aria-label="Your quotes">
+              {quotes.map((quote) => {
+                const look = quoteStatusLook(quote.status);
+                return (
+                  <li key={quote.id}>
+                    <RecordCard
+                      title={quote.rfq.title}
+                      subtitle={quote.product.name}
+                      badges={<Badge tone={look.tone}>{look.label}</Badge>}
+                      fields={[
+                        { label: 'Unit price', value: formatUnitPrice(quote.unitPrice, quote.product.unit) },
+                        { label: 'Quantity', value: quantityText(quote.quantity, quote.product.unit) },
+                        { label: 'Total', value: formatPrice(quote.totalPrice) },
+                        { label: 'Terms', value: `${quote.incoterm}, ${quote.leadTimeDays} days` },
+                      ]}
+                      actions={
+                        <ButtonLink size="small" tone="secondary" href={`/vendor/rfqs/${quote.rfqId}`}>
+                          Open request
+                        </ButtonLink>
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMore list={list} label="Load more quotes" />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }
