@@ -15,7 +15,7 @@ const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-const { url, newContext, newPage, emailsTo, apiSession, verifiedSupplier } = rawexInChromium();
+const { url, newContext, newPage, emailsTo, apiSession, verifiedVendor } = rawexInChromium();
 
 async function join(
   page: Page,
@@ -447,11 +447,13 @@ describe('administration', () => {
     await page.getByRole('button', { name: 'Selling ▾' }).click();
     await page.getByRole('link', { name: 'Verify Suppliers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Verify suppliers' }).waitFor();
-    const supplier = page.getByRole('listitem').filter({ hasText: vendor.company });
-    await supplier.getByText('Pending').waitFor();
+    const vendorItem = page.getByRole('listitem').filter({ hasText: vendor.company });
+    await vendorItem.getByText('Pending').waitFor();
     // Not before the supplier has confirmed its email address, and the screen says so.
-    await supplier.getByText('Email not confirmed yet').waitFor();
-    expect(await supplier.getByRole('button', { name: `Verify ${vendor.company}` }).isDisabled()).toBe(true);
+    await vendorItem.getByText('Email not confirmed yet').waitFor();
+    expect(await vendorItem.getByRole('button', { name: `Verify ${vendor.company}` }).isDisabled()).toBe(
+      true,
+    );
     await screenshot(page, 'admin-suppliers');
 
     // The supplier follows the link emailed at sign-up.
@@ -466,15 +468,15 @@ describe('administration', () => {
       )
       .toBeDefined();
     const link = /\/verify-email\?token=\S+/.exec(welcome?.text ?? '')![0];
-    const supplierPage = await newPage();
-    await supplierPage.goto(link);
-    await supplierPage.getByText('Email address confirmed').waitFor();
-    await screenshot(supplierPage, 'email-confirmed');
+    const vendorPage = await newPage();
+    await vendorPage.goto(link);
+    await vendorPage.getByText('Email address confirmed').waitFor();
+    await screenshot(vendorPage, 'email-confirmed');
 
     await page.reload();
-    await supplier.getByRole('button', { name: `Verify ${vendor.company}` }).click();
+    await vendorItem.getByRole('button', { name: `Verify ${vendor.company}` }).click();
     await readToast(page, `${vendor.company} now shows the Verified badge.`);
-    await expect.poll(() => supplier.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => vendorItem.count(), { timeout: 10_000 }).toBe(0);
     await page.getByRole('combobox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Verified' }).click();
     const verified = page.getByRole('listitem').filter({ hasText: vendor.company });
@@ -552,12 +554,12 @@ describe('on a 390×844 phone', () => {
 
 describe('lists that page', () => {
   it('a buyer with 130 orders pages through all of them', async () => {
-    const supplier = await apiSession(`many-sales-${run}@example.com`, {
+    const busyVendor = await apiSession(`many-sales-${run}@example.com`, {
       role: 'vendor',
       companyName: `Bulk Salt ${run}`,
     });
-    const [category] = (await supplier.call('/api/categories')) as { id: number }[];
-    const product = (await supplier.call('/api/products', {
+    const [category] = (await busyVendor.call('/api/categories')) as { id: number }[];
+    const product = (await busyVendor.call('/api/products', {
       categoryId: category!.id,
       name: `Sea Salt ${run}`,
       description: 'Coarse sea salt in 25 kg bags.',
@@ -660,12 +662,12 @@ describe('selling', () => {
 
 describe('notifications', () => {
   it('the bell counts a buyer’s news, moves when the supplier ships, and empties when read', async () => {
-    const supplier = await apiSession(`bell-supplier-${run}@example.com`, {
+    const bellVendor = await apiSession(`bell-supplier-${run}@example.com`, {
       role: 'vendor',
       companyName: `Bell Metals ${run}`,
     });
-    const [category] = (await supplier.call('/api/categories')) as { id: number }[];
-    const product = (await supplier.call('/api/products', {
+    const [category] = (await bellVendor.call('/api/categories')) as { id: number }[];
+    const product = (await bellVendor.call('/api/products', {
       categoryId: category!.id,
       name: `Tin ingot ${run}`,
       description: 'LME grade tin ingots.',
@@ -697,8 +699,8 @@ describe('notifications', () => {
       .first();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 new');
 
-    await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
-    await supplier.call(`/api/orders/${orders[0]!.id}`, { status: 'shipped' }, 'PATCH');
+    await bellVendor.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
+    await bellVendor.call(`/api/orders/${orders[0]!.id}`, { status: 'shipped' }, 'PATCH');
     await expect.poll(unread, { timeout: 20_000 }).toBe(3);
     // No reload: the header asks again on its own every ten seconds (each look lets ten pass, as a
     // question still on its way when the clock jumps is answered with the count from before).
@@ -757,13 +759,13 @@ describe('trading on quotes', () => {
   it('a buyer asks for quotes, two suppliers compete, the buyer compares, messages one and orders from the other', async () => {
     const title = `Green arabica 20 t ${run}`;
     const [andes, nordic] = await Promise.all([
-      verifiedSupplier(`rfq-andes-${run}@example.com`, `Andes Growers ${run}`),
-      verifiedSupplier(`rfq-nordic-${run}@example.com`, `Nordic Coffee ${run}`),
+      verifiedVendor(`rfq-andes-${run}@example.com`, `Andes Growers ${run}`),
+      verifiedVendor(`rfq-nordic-${run}@example.com`, `Nordic Coffee ${run}`),
     ]);
     const categories = (await andes.call('/api/categories')) as { id: number; name: string }[];
     const category = categories[0]!;
-    const coffee = (supplier: typeof andes, name: string) =>
-      supplier.call('/api/products', {
+    const coffee = (quoter: typeof andes, name: string) =>
+      quoter.call('/api/products', {
         categoryId: category.id,
         name,
         description: 'Washed green arabica.',
@@ -798,18 +800,18 @@ describe('trading on quotes', () => {
     await page.getByText('No quotes yet').waitFor();
 
     // One supplier quotes from its screen, the other over the API.
-    const supplierPage = await newPage();
-    await supplierPage.context().addCookies([andes.cookie]);
-    await supplierPage.goto('/vendor/rfqs');
-    await supplierPage.getByRole('link', { name: `Quote on ${title}` }).click();
-    await supplierPage.getByRole('heading', { name: 'Your quote' }).waitFor();
-    await supplierPage.getByRole('combobox', { name: 'Product' }).click();
-    await supplierPage.getByRole('option', { name: new RegExp(andesCoffee.name) }).click();
-    await supplierPage.getByLabel(/Unit price/).fill('3.95');
-    await supplierPage.getByLabel('Lead time (days)').fill('21');
-    await screenshot(supplierPage, 'quote-form-desktop');
-    await supplierPage.getByRole('button', { name: 'Send quote' }).click();
-    await readToast(supplierPage, 'Quote sent');
+    const vendorPage = await newPage();
+    await vendorPage.context().addCookies([andes.cookie]);
+    await vendorPage.goto('/vendor/rfqs');
+    await vendorPage.getByRole('link', { name: `Quote on ${title}` }).click();
+    await vendorPage.getByRole('heading', { name: 'Your quote' }).waitFor();
+    await vendorPage.getByRole('combobox', { name: 'Product' }).click();
+    await vendorPage.getByRole('option', { name: new RegExp(andesCoffee.name) }).click();
+    await vendorPage.getByLabel(/Unit price/).fill('3.95');
+    await vendorPage.getByLabel('Lead time (days)').fill('21');
+    await screenshot(vendorPage, 'quote-form-desktop');
+    await vendorPage.getByRole('button', { name: 'Send quote' }).click();
+    await readToast(vendorPage, 'Quote sent');
     await nordic.call(`/api/rfqs/${rfqId}/quotes`, {
       productId: nordicCoffee.id,
       unitPrice: '3.70',
@@ -859,53 +861,53 @@ describe('trading on quotes', () => {
     await page.getByText('$74,000.00').first().waitFor();
     await screenshot(page, 'quote-accepted-orders');
 
-    const supplierOrders = (await nordic.call(`/api/orders?vendorId=${nordic.id}`)) as {
+    const vendorOrders = (await nordic.call(`/api/orders?vendorId=${nordic.id}`)) as {
       totalAmount: string;
       terms: { incoterm: string };
     }[];
-    expect(supplierOrders[0]).toMatchObject({ totalAmount: '74000.00', terms: { incoterm: 'FOB' } });
+    expect(vendorOrders[0]).toMatchObject({ totalAmount: '74000.00', terms: { incoterm: 'FOB' } });
 
     // The losing supplier sees it was not selected, and the buyer's message waiting.
-    await supplierPage.goto('/vendor/rfqs');
-    await openTab(supplierPage, 'Your quotes');
-    await supplierPage.getByRole('list', { name: 'Your quotes' }).getByText('Not selected').waitFor();
-    await screenshot(supplierPage, 'supplier-quotes-desktop');
-    const messages = supplierPage
+    await vendorPage.goto('/vendor/rfqs');
+    await openTab(vendorPage, 'Your quotes');
+    await vendorPage.getByRole('list', { name: 'Your quotes' }).getByText('Not selected').waitFor();
+    await screenshot(vendorPage, 'supplier-quotes-desktop');
+    const messages = vendorPage
       .getByRole('banner')
       .getByRole('link', { name: /^Messages/ })
       .first();
     await expect
       .poll(() => messages.getAttribute('aria-label'), { timeout: 20_000 })
       .toBe('Messages, 1 unread');
-    const supplierPhone = await newPage({ width: 390, height: 844 });
-    await supplierPhone.context().addCookies([andes.cookie]);
-    await supplierPhone.goto('/messages');
+    const vendorPhone = await newPage({ width: 390, height: 844 });
+    await vendorPhone.context().addCookies([andes.cookie]);
+    await vendorPhone.goto('/messages');
     // The only conversation may open by itself; otherwise clicked again if the page's code had not run yet.
-    const thread = supplierPhone.getByRole('log').getByText('Can you match 3.70 on FOB terms?');
+    const thread = vendorPhone.getByRole('log').getByText('Can you match 3.70 on FOB terms?');
     await expect
       .poll(async () => {
         if (await thread.isVisible()) return true;
-        await supplierPhone
+        await vendorPhone
           .getByRole('button', { name: new RegExp(`Hamburg Roasters ${run}`) })
           .click({ timeout: 2_000 })
           .catch(() => undefined);
         return thread.isVisible();
       })
       .toBe(true);
-    expect(await horizontalOverflow(supplierPhone)).toBe(0);
-    await screenshot(supplierPhone, 'messages-phone');
+    expect(await horizontalOverflow(vendorPhone)).toBe(0);
+    await screenshot(vendorPhone, 'messages-phone');
   });
 });
 
 describe('price ladders and samples', () => {
   it('a buyer adds at the minimum, steps past a rung, sees the price drop in the cart and on the order, and orders a sample once', async () => {
     const name = `Robusta in 25 kg bags ${run}`;
-    const supplier = await apiSession(`ladder-supplier-${run}@example.com`, {
+    const ladderVendor = await apiSession(`ladder-supplier-${run}@example.com`, {
       role: 'vendor',
       companyName: `Kivu Coffee ${run}`,
     });
-    const categories = (await supplier.call('/api/categories')) as { id: number }[];
-    const product = (await supplier.call('/api/products', {
+    const categories = (await ladderVendor.call('/api/categories')) as { id: number }[];
+    const product = (await ladderVendor.call('/api/products', {
       categoryId: categories[0]!.id,
       name,
       description: 'Washed robusta, screen 16.',

@@ -77,8 +77,8 @@ export function rawexInChromium() {
      * A supplier RawEx has verified, over the API: signed up, its address confirmed by the emailed
      * link, then verified by the administrator.
      */
-    async verifiedSupplier(email: string, companyName: string) {
-      const supplier = await session.apiSession(email, { role: 'vendor', companyName });
+    async verifiedVendor(email: string, companyName: string) {
+      const vendor = await session.apiSession(email, { role: 'vendor', companyName });
       let token: string | undefined;
       for (let tries = 0; tries < 150 && !token; tries += 1) {
         const mail = (await session.emailsTo(email)).find(
@@ -88,8 +88,8 @@ export function rawexInChromium() {
         if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       if (!token) throw new Error(`no verification email reached ${email}`);
-      await supplier.call('/api/auth/verify-email', { token: decodeURIComponent(token) });
-      const me = (await supplier.call('/api/auth/me')) as { id: string };
+      await vendor.call('/api/auth/verify-email', { token: decodeURIComponent(token) });
+      const me = (await vendor.call('/api/auth/me')) as { id: string };
       const url = server.url;
       const login = await fetch(`${url}/api/auth/login`, {
         method: 'POST',
@@ -104,7 +104,7 @@ export function rawexInChromium() {
       });
       if (!verified.ok)
         throw new Error(`verifying ${email} failed: ${verified.status} ${await verified.text()}`);
-      return { ...supplier, id: me.id };
+      return { ...vendor, id: me.id };
     },
     /** A new browser context on the server (closed after the test). */
     async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {

@@ -32,11 +32,11 @@ describe('email address verification', () => {
     await inbox?.close();
   });
 
-  const linkTo = async (supplier: SignedIn) => {
+  const linkTo = async (vendor: SignedIn) => {
     const [mail] = await inbox.waitFor(
       (received) =>
         received.subject === 'Confirm your email address' &&
-        JSON.stringify(received.to).includes(supplier.user.email),
+        JSON.stringify(received.to).includes(vendor.user.email),
     );
     const link = /https:\/\/market\.rawex\.test\/verify-email\?token=(\S+)/.exec(mail!.text ?? '');
     expect(link).not.toBeNull();
@@ -45,38 +45,33 @@ describe('email address verification', () => {
   };
 
   it('emails a signed link at sign-up; the admin cannot verify the supplier until it is followed', async () => {
-    const supplier = await signUp(
-      api,
-      'vendor',
-      { companyName: 'Unconfirmed Ores' },
-      { confirmEmail: false },
-    );
-    expect(supplier.user.emailVerified).toBe(false);
+    const vendor = await signUp(api, 'vendor', { companyName: 'Unconfirmed Ores' }, { confirmEmail: false });
+    expect(vendor.user.emailVerified).toBe(false);
 
     const refused = await admin.client.patch<{ code: string; detail: string }>(
-      `/api/users/${supplier.user.id}`,
+      `/api/users/${vendor.user.id}`,
       { isVerified: true },
     );
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('email_not_verified');
     expect(refused.body.detail).toContain('Unconfirmed Ores has not confirmed its email address yet');
 
-    const token = await linkTo(supplier);
+    const token = await linkTo(vendor);
     const confirmed = await api.client().post<Me>('/api/auth/verify-email', { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ id: supplier.user.id, emailVerified: true });
+    expect(confirmed.body).toMatchObject({ id: vendor.user.id, emailVerified: true });
     // Following the link again is harmless.
     expect((await api.client().post('/api/auth/verify-email', { token })).status).toBe(200);
-    expect((await supplier.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(true);
+    expect((await vendor.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(true);
 
-    const verified = await admin.client.patch<Vendor>(`/api/users/${supplier.user.id}`, { isVerified: true });
+    const verified = await admin.client.patch<Vendor>(`/api/users/${vendor.user.id}`, { isVerified: true });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ isVerified: true, emailVerified: true });
   });
 
   it('refuses a forged, altered or expired token, and one for an address the account no longer has', async () => {
-    const supplier = await signUp(api, 'vendor', {}, { confirmEmail: false });
-    const token = await linkTo(supplier);
+    const vendor = await signUp(api, 'vendor', {}, { confirmEmail: false });
+    const token = await linkTo(vendor);
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: string };
     const forged = `${Buffer.from(JSON.stringify({ ...claims, x: 4_102_444_800 })).toString('base64url')}.${signature}`;
@@ -87,7 +82,7 @@ describe('email address verification', () => {
     }
     const old = await verificationToken(
       api.db.knex,
-      { id: supplier.user.id, email: supplier.user.email },
+      { id: vendor.user.id, email: vendor.user.email },
       new Date(Date.now() - 49 * 3600_000),
     );
     const expired = await api.client().post<{ code: string }>('/api/auth/verify-email', { token: old });
@@ -96,10 +91,10 @@ describe('email address verification', () => {
 
     await api.db
       .knex('users')
-      .where({ id: supplier.user.id })
-      .update({ email: `moved-${supplier.user.email}` });
+      .where({ id: vendor.user.id })
+      .update({ email: `moved-${vendor.user.email}` });
     expect((await api.client().post('/api/auth/verify-email', { token })).status).toBe(422);
-    expect((await supplier.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(false);
+    expect((await vendor.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(false);
   });
 
   it('sends a new link on request, and says when the address is confirmed already', async () => {

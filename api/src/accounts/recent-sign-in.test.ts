@@ -12,7 +12,7 @@ import {
 describe('actions that ask for a recent sign-in', () => {
   let api: TestApi;
   let admin: SignedIn;
-  let supplier: SignedIn;
+  let vendor: SignedIn;
 
   /** The admin's session as it is 16 minutes after its password was given. */
   const ageSessions = () =>
@@ -25,16 +25,16 @@ describe('actions that ask for a recent sign-in', () => {
   beforeAll(async () => {
     api = await startTestApi();
     admin = await signInAsAdmin(api);
-    supplier = await signUp(api, 'vendor');
+    vendor = await signUp(api, 'vendor');
   });
   afterAll(() => api.close());
 
   it('asks an admin whose session is older than 15 minutes for the password again, then lets it act', async () => {
     await ageSessions();
     const asks = [
-      await admin.client.patch<ProblemBody>(`/api/users/${supplier.user.id}`, { isVerified: true }),
+      await admin.client.patch<ProblemBody>(`/api/users/${vendor.user.id}`, { isVerified: true }),
       await admin.client.post<ProblemBody>('/api/keys', { name: 'everything', permissions: ['admin:all'] }),
-      await admin.client.put<ProblemBody>(`/api/users/${supplier.user.id}/key-rate-limit-cap`, {
+      await admin.client.put<ProblemBody>(`/api/users/${vendor.user.id}/key-rate-limit-cap`, {
         cap: 20_000,
       }),
     ];
@@ -45,7 +45,7 @@ describe('actions that ask for a recent sign-in', () => {
         detail: 'Confirm your password to do this: you signed in more than 15 minutes ago.',
       });
     }
-    expect((await api.db.knex('users').where({ id: supplier.user.id }).first('isVerified')).isVerified).toBe(
+    expect((await api.db.knex('users').where({ id: vendor.user.id }).first('isVerified')).isVerified).toBe(
       false,
     );
     // A key that cannot do more than read needs no password.
@@ -60,9 +60,7 @@ describe('actions that ask for a recent sign-in', () => {
     expect((await admin.client.post('/api/auth/confirm-password', { password: TEST_PASSWORD })).status).toBe(
       204,
     );
-    expect((await admin.client.patch(`/api/users/${supplier.user.id}`, { isVerified: true })).status).toBe(
-      200,
-    );
+    expect((await admin.client.patch(`/api/users/${vendor.user.id}`, { isVerified: true })).status).toBe(200);
     const key = await admin.client.post<{ key: string }>('/api/keys', {
       name: 'everything',
       permissions: ['admin:all'],

@@ -5,7 +5,7 @@ import { Category } from '../models.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
 
-const SUPPLIERS = 6;
+const VENDORS = 6;
 const PRODUCTS_EACH = 300;
 
 describe('the catalogue by supplier rating', () => {
@@ -15,9 +15,9 @@ describe('the catalogue by supplier rating', () => {
   beforeAll(async () => {
     api = await startTestApi();
     const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Spices', slug: 'spices' });
-    const suppliers = [];
-    for (let index = 0; index < SUPPLIERS; index += 1) {
-      const supplier = await createAccount(api.db.knex, {
+    const vendors = [];
+    for (let index = 0; index < VENDORS; index += 1) {
+      const vendor = await createAccount(api.db.knex, {
         email: `spices-${index}@example.com`,
         password: TEST_PASSWORD,
         firstName: 'Spice',
@@ -26,17 +26,17 @@ describe('the catalogue by supplier rating', () => {
       });
       await api.db
         .knex('users')
-        .where({ id: supplier.id })
+        .where({ id: vendor.id })
         .update({ rating: (2 + index * 0.5).toFixed(2), reviewCount: 10 });
-      suppliers.push(supplier.id);
+      vendors.push(vendor.id);
     }
-    ratingsBestFirst = [...suppliers].reverse();
+    ratingsBestFirst = [...vendors].reverse();
     await api.db.knex('products').insert(
-      suppliers.flatMap((vendorId, supplier) =>
+      vendors.flatMap((vendorId, vendor) =>
         Array.from({ length: PRODUCTS_EACH }, (_, index) => ({
           vendorId,
           categoryId: category.id,
-          name: `Pepper lot ${supplier}-${index}`,
+          name: `Pepper lot ${vendor}-${index}`,
           price: '3.00',
           unit: 'kg',
           minimumOrder: 1,
@@ -58,7 +58,7 @@ describe('the catalogue by supplier rating', () => {
       ...Array<string>(12).fill(ratingsBestFirst[0]!),
       ...Array<string>(12).fill(ratingsBestFirst[1]!),
     ]);
-    expect(page.body[12]!.name).toBe(`Pepper lot ${SUPPLIERS - 2}-${PRODUCTS_EACH - 1}`);
+    expect(page.body[12]!.name).toBe(`Pepper lot ${VENDORS - 2}-${PRODUCTS_EACH - 1}`);
   });
 
   it('reads only the suppliers a deep page needs, not the whole catalogue', async () => {

@@ -21,8 +21,8 @@ describe('events that reach people: emails and in-app notifications', () => {
   let api: TestApi;
   let inbox: SmtpInbox;
   let buyer: SignedIn;
-  let copperSupplier: SignedIn;
-  let tinSupplier: SignedIn;
+  let copperVendor: SignedIn;
+  let tinVendor: SignedIn;
   let copper: Product;
   let tin: Product;
 
@@ -35,7 +35,7 @@ describe('events that reach people: emails and in-app notifications', () => {
         publicUrl: 'https://market.rawex.test',
       },
     });
-    [buyer, copperSupplier, tinSupplier] = await Promise.all([
+    [buyer, copperVendor, tinVendor] = await Promise.all([
       signUp(api, 'buyer', { firstName: 'Bea' }),
       signUp(api, 'vendor', { firstName: 'Carl', companyName: 'Copper Co' }),
       signUp(api, 'vendor', { firstName: 'Tina', companyName: 'Tin Traders' }),
@@ -53,8 +53,8 @@ describe('events that reach people: emails and in-app notifications', () => {
         images: [],
       });
     [copper, tin] = await Promise.all([
-      product(copperSupplier, 'Copper cathode', '8.10'),
-      product(tinSupplier, 'Tin ingot', '25.00'),
+      product(copperVendor, 'Copper cathode', '8.10'),
+      product(tinVendor, 'Tin ingot', '25.00'),
     ]);
   });
   afterAll(async () => {
@@ -81,8 +81,8 @@ describe('events that reach people: emails and in-app notifications', () => {
       [tin, 2],
     ]);
     const numbers = orders.map((order) => `#${String(order.id).padStart(6, '0')}`);
-    const numberOf = (supplier: SignedIn) =>
-      `#${String(orders.find((order) => order.vendorId === supplier.user.id)!.id).padStart(6, '0')}`;
+    const numberOf = (vendor: SignedIn) =>
+      `#${String(orders.find((order) => order.vendorId === vendor.user.id)!.id).padStart(6, '0')}`;
 
     const [confirmation] = await inbox.waitFor(to(buyer));
     expect(confirmation!.subject).toBe(`Your orders ${numbers.join(', ')} are placed`);
@@ -96,22 +96,22 @@ describe('events that reach people: emails and in-app notifications', () => {
     expect(confirmation!.text).toContain('https://market.rawex.test/orders');
     expect(confirmation!.html).toContain('href="https://market.rawex.test/orders"');
 
-    const [copperMail] = await inbox.waitFor(to(copperSupplier));
-    expect(copperMail!.subject).toBe(`New order ${numberOf(copperSupplier)} — $81.00`);
+    const [copperMail] = await inbox.waitFor(to(copperVendor));
+    expect(copperMail!.subject).toBe(`New order ${numberOf(copperVendor)} — $81.00`);
     expect(copperMail!.text).toContain('Ship to: Dock 4, Antofagasta');
     expect(copperMail!.text).toContain('https://market.rawex.test/vendor/orders');
-    const [tinMail] = await inbox.waitFor(to(tinSupplier));
-    expect(tinMail!.subject).toBe(`New order ${numberOf(tinSupplier)} — $50.00`);
+    const [tinMail] = await inbox.waitFor(to(tinVendor));
+    expect(tinMail!.subject).toBe(`New order ${numberOf(tinVendor)} — $50.00`);
     // The copper supplier hears nothing of the tin order.
-    expect(inbox.received.filter(to(copperSupplier))).toHaveLength(1);
+    expect(inbox.received.filter(to(copperVendor))).toHaveLength(1);
 
-    const supplierNews = await eventually(
-      () => copperSupplier.client.get<Notification[]>('/api/notifications'),
+    const vendorNews = await eventually(
+      () => copperVendor.client.get<Notification[]>('/api/notifications'),
       (response) => response.body.length > 0,
     );
-    expect(supplierNews.body[0]).toMatchObject({
+    expect(vendorNews.body[0]).toMatchObject({
       kind: 'order_received',
-      title: `New order ${numberOf(copperSupplier)}`,
+      title: `New order ${numberOf(copperVendor)}`,
       link: '/vendor/orders',
       read: false,
     });
@@ -129,7 +129,7 @@ describe('events that reach people: emails and in-app notifications', () => {
     const before = await unread();
 
     for (const status of ['confirmed', 'shipped']) {
-      const moved = await copperSupplier.client.patch<Order>(`/api/orders/${order!.id}`, { status });
+      const moved = await copperVendor.client.patch<Order>(`/api/orders/${order!.id}`, { status });
       expect(moved.status).toBe(200);
     }
     const [shippedMail] = await inbox.waitFor((mail) => mail.subject === `Order ${number} has shipped`);
@@ -157,10 +157,10 @@ describe('events that reach people: emails and in-app notifications', () => {
       (await buyer.client.post<{ count: number }>('/api/notifications/read', { all: true })).body.count,
     ).toBe(0);
     // The supplier's own moves tell the supplier nothing.
-    const supplierTitles = (await copperSupplier.client.get<Notification[]>('/api/notifications')).body.map(
+    const vendorTitles = (await copperVendor.client.get<Notification[]>('/api/notifications')).body.map(
       (n) => n.title,
     );
-    expect(supplierTitles.some((title) => title.startsWith(`Order ${number} `))).toBe(false);
+    expect(vendorTitles.some((title) => title.startsWith(`Order ${number} `))).toBe(false);
   });
 
   it('sends no email of a kind the user turned off, and still notifies in-app', async () => {
@@ -174,7 +174,7 @@ describe('events that reach people: emails and in-app notifications', () => {
 
     const [order] = await checkout([[tin, 1]]);
     const number = `#${String(order!.id).padStart(6, '0')}`;
-    await tinSupplier.client.patch(`/api/orders/${order!.id}`, { status: 'confirmed' });
+    await tinVendor.client.patch(`/api/orders/${order!.id}`, { status: 'confirmed' });
     await eventually(
       () => buyer.client.get<Notification[]>('/api/notifications'),
       (r) => r.body.some((n) => n.title === `Order ${number} was confirmed by its supplier`),
@@ -224,13 +224,13 @@ describe('events that reach people: emails and in-app notifications', () => {
   });
 
   it('tells the owner by email, always, when the password changes', async () => {
-    const changed = await tinSupplier.client.post('/api/auth/password', {
+    const changed = await tinVendor.client.post('/api/auth/password', {
       currentPassword: 'correct horse battery staple',
       newPassword: 'a brand new passphrase for tin',
     });
     expect(changed.status).toBe(200);
     const [notice] = await inbox.waitFor(
-      (mail) => mail.subject === 'Your password was changed' && to(tinSupplier)(mail),
+      (mail) => mail.subject === 'Your password was changed' && to(tinVendor)(mail),
     );
     expect(notice!.text).toContain('If you did not change it');
   });

@@ -17,11 +17,11 @@ describe('reviews only from real receipts', () => {
     for (const status of ['confirmed', 'shipped']) {
       expect((await vendor.client.patch(order, { status })).status).toBe(200);
     }
-    const bySupplier = await vendor.client.patch<ProblemBody & { allowedStatuses: string[] }>(order, {
+    const byVendor = await vendor.client.patch<ProblemBody & { allowedStatuses: string[] }>(order, {
       status: 'delivered',
     });
-    expect(bySupplier.status).toBe(409);
-    expect(bySupplier.body.allowedStatuses).toEqual([]);
+    expect(byVendor.status).toBe(409);
+    expect(byVendor.body.allowedStatuses).toEqual([]);
     const rating = () =>
       buyer.client.post<ProblemBody>(`/api/vendors/${vendor.user.id}/ratings`, { rating: 5 });
     expect((await rating()).status).toBe(403);

@@ -14,17 +14,17 @@ interface OrderEventData {
 }
 
 /** What the buyer is told of each move, and the supplier of the moves it did not make. */
-const MOVES: Partial<Record<OrderStatus, { buyer: string; supplier: string }>> = {
-  confirmed: { buyer: 'was confirmed by its supplier', supplier: 'is confirmed' },
-  shipped: { buyer: 'has shipped', supplier: 'is shipped' },
-  delivered: { buyer: 'was delivered', supplier: 'is delivered' },
-  cancelled: { buyer: 'was cancelled', supplier: 'was cancelled' },
+const MOVES: Partial<Record<OrderStatus, { buyer: string; vendor: string }>> = {
+  confirmed: { buyer: 'was confirmed by its supplier', vendor: 'is confirmed' },
+  shipped: { buyer: 'has shipped', vendor: 'is shipped' },
+  delivered: { buyer: 'was delivered', vendor: 'is delivered' },
+  cancelled: { buyer: 'was cancelled', vendor: 'was cancelled' },
 };
 
 const listItems = (order: Order) =>
   order.items.map((item) => `${item.quantity} × ${item.product.name} at $${item.unitPrice}`).join('\n');
 
-const supplierName = (order: Order) => order.vendor.companyName ?? 'your supplier';
+const vendorName = (order: Order) => order.vendor.companyName ?? 'your supplier';
 
 /**
  * Orders placed and moved: the buyer's confirmation (one email for all the orders of a checkout),
@@ -59,7 +59,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         userId: order.buyerId,
         kind: 'order_placed',
         title: `Order #${number} placed`,
-        body: `Your order with ${supplierName(order)} for $${order.totalAmount} is waiting for the supplier’s confirmation.`,
+        body: `Your order with ${vendorName(order)} for $${order.totalAmount} is waiting for the supplier’s confirmation.`,
         link: '/orders',
       });
       const received = {
@@ -106,7 +106,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         userId: order.buyerId,
         kind: 'order_status',
         title,
-        body: `Your order with ${supplierName(order)} ${told.buyer}${reason}.`,
+        body: `Your order with ${vendorName(order)} ${told.buyer}${reason}.`,
         link: '/orders',
       });
       effects.emails.push({
@@ -116,7 +116,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         content: {
           subject: title,
           paragraphs: [
-            `Your order #${number} with ${supplierName(order)} ${told.buyer}${reason}.`,
+            `Your order #${number} with ${vendorName(order)} ${told.buyer}${reason}.`,
             listItems(order),
             `Total: $${order.totalAmount}`,
           ],
@@ -125,7 +125,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       });
     }
     if (move.changedBy !== order.vendorId) {
-      const title = `Order #${number} ${told.supplier}`;
+      const title = `Order #${number} ${told.vendor}`;
       const body =
         move.to === 'delivered'
           ? bySystem
@@ -175,7 +175,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             : `Thank you for your order: it went to ${placed.length} suppliers, one order each. Each supplier will confirm its order shortly.`,
           ...placed.map(
             ({ order }) =>
-              `Order #${orderNumber(order.id)} with ${supplierName(order)} — $${order.totalAmount}\n${listItems(order)}`,
+              `Order #${orderNumber(order.id)} with ${vendorName(order)} — $${order.totalAmount}\n${listItems(order)}`,
           ),
           `Ship to: ${placed[0]!.order.shippingAddress}`,
         ],

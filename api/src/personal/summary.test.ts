@@ -13,12 +13,12 @@ import {
 describe('GET /api/auth/me/summary: who is signed in, their cart and what they have not read', () => {
   let api: TestApi;
   let buyer: SignedIn;
-  let supplier: SignedIn;
+  let vendor: SignedIn;
   let products: Product[];
 
   beforeAll(async () => {
     api = await startTestApi({ worker: true });
-    [buyer, supplier] = await Promise.all([
+    [buyer, vendor] = await Promise.all([
       signUp(api, 'buyer', { companyName: 'Lisbon Foods' }),
       signUp(api, 'vendor', { companyName: 'Saffron House' }),
     ]);
@@ -29,7 +29,7 @@ describe('GET /api/auth/me/summary: who is signed in, their cart and what they h
     products = await Promise.all(
       ['Saffron, grade I', 'Vanilla pods'].map((name) =>
         Product.query(api.db.knex).insertAndFetch({
-          vendorId: supplier.user.id,
+          vendorId: vendor.user.id,
           categoryId: category.id,
           name,
           price: '100.00',
@@ -63,7 +63,7 @@ describe('GET /api/auth/me/summary: who is signed in, their cart and what they h
       expect(added.status, added.text).toBe(201);
     }
     const opened = await buyer.client.post<Conversation>('/api/conversations', {
-      vendorId: supplier.user.id,
+      vendorId: vendor.user.id,
       productId: products[0]!.id,
       body: 'Can you send a certificate of analysis?',
     });
@@ -75,14 +75,14 @@ describe('GET /api/auth/me/summary: who is signed in, their cart and what they h
       unreadMessages: 0,
     });
     const told = await eventually(
-      () => summaryOf(supplier),
+      () => summaryOf(vendor),
       (summary) => summary.counts.unreadNotifications === 1,
     );
     expect(told.counts).toEqual({ cartLines: 0, unreadNotifications: 1, unreadMessages: 1 });
 
-    await supplier.client.post(`/api/conversations/${opened.body.id}/read`);
-    await supplier.client.post('/api/notifications/read', { all: true });
-    expect((await summaryOf(supplier)).counts).toEqual({
+    await vendor.client.post(`/api/conversations/${opened.body.id}/read`);
+    await vendor.client.post('/api/notifications/read', { all: true });
+    expect((await summaryOf(vendor)).counts).toEqual({
       cartLines: 0,
       unreadNotifications: 0,
       unreadMessages: 0,

@@ -20,18 +20,18 @@ describe('conversations between buyers and suppliers', () => {
   let api: TestApi;
   let buyer: SignedIn;
   let stranger: SignedIn;
-  let supplier: SignedIn;
+  let vendor: SignedIn;
   let product: Product;
 
   const open = (body: Record<string, unknown>, from = buyer) =>
     from.client.post<Conversation & ProblemBody>('/api/conversations', {
-      vendorId: supplier.user.id,
+      vendorId: vendor.user.id,
       ...body,
     });
 
   beforeAll(async () => {
     api = await startTestApi({ worker: true });
-    [buyer, stranger, supplier] = await Promise.all([
+    [buyer, stranger, vendor] = await Promise.all([
       signUp(api, 'buyer', { companyName: 'Lisbon Foods' }),
       signUp(api, 'buyer'),
       signUp(api, 'vendor', { companyName: 'Saffron House' }),
@@ -41,7 +41,7 @@ describe('conversations between buyers and suppliers', () => {
       slug: 'spices-chat',
     });
     product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: supplier.user.id,
+      vendorId: vendor.user.id,
       categoryId: category.id,
       name: 'Saffron, grade I',
       price: '1900.00',
@@ -57,12 +57,12 @@ describe('conversations between buyers and suppliers', () => {
     const opened = await open({ productId: product.id, body: 'Can you send a certificate of analysis?' });
     expect(opened.status, opened.text).toBe(201);
     expect(opened.body).toMatchObject({
-      counterpart: { id: supplier.user.id, name: 'Saffron House' },
+      counterpart: { id: vendor.user.id, name: 'Saffron House' },
       about: { product: { id: product.id, name: 'Saffron, grade I' }, rfq: null, orderId: null },
       unreadCount: 0,
       lastMessage: { senderId: buyer.user.id, body: 'Can you send a certificate of analysis?' },
     });
-    const listed = await supplier.client.get<Conversation[]>('/api/conversations');
+    const listed = await vendor.client.get<Conversation[]>('/api/conversations');
     expect(listed.body).toEqual([
       expect.objectContaining({
         id: opened.body.id,
@@ -70,11 +70,11 @@ describe('conversations between buyers and suppliers', () => {
         counterpart: expect.objectContaining({ name: 'Lisbon Foods' }),
       }),
     ]);
-    expect((await supplier.client.get<{ count: number }>('/api/conversations/unread-count')).body.count).toBe(
+    expect((await vendor.client.get<{ count: number }>('/api/conversations/unread-count')).body.count).toBe(
       1,
     );
     const told = await eventually(
-      () => supplier.client.get<Notification[]>('/api/notifications'),
+      () => vendor.client.get<Notification[]>('/api/notifications'),
       (response) => response.body.some((notice) => notice.kind === 'message_received'),
     );
     expect(told.body.find((notice) => notice.kind === 'message_received')).toMatchObject({
@@ -97,7 +97,7 @@ describe('conversations between buyers and suppliers', () => {
     const opened = await open({ body: 'Hello' });
     const id = opened.body.id;
     for (let index = 1; index <= 5; index += 1) {
-      const from = index % 2 === 0 ? buyer : supplier;
+      const from = index % 2 === 0 ? buyer : vendor;
       const sent = await from.client.post<Message>(`/api/conversations/${id}/messages`, {
         body: `Message ${index}`,
       });
@@ -166,17 +166,14 @@ describe('conversations between buyers and suppliers', () => {
     const opened = await open({ body: '', attachments: [{ url: sheet.body.url, name: 'spec.pdf' }] }, sender);
     expect(opened.status).toBe(201);
     expect(opened.body.lastMessage?.attachments).toEqual([{ url: sheet.body.url, name: 'spec.pdf' }]);
-    const served = await supplier.client.get(sheet.body.url);
+    const served = await vendor.client.get(sheet.body.url);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toContain('attachment');
 
-    const notTheirs = await supplier.client.post<ProblemBody>(
-      `/api/conversations/${opened.body.id}/messages`,
-      {
-        body: 'Here is yours back',
-        attachments: [{ url: sheet.body.url, name: 'spec.pdf' }],
-      },
-    );
+    const notTheirs = await vendor.client.post<ProblemBody>(`/api/conversations/${opened.body.id}/messages`, {
+      body: 'Here is yours back',
+      attachments: [{ url: sheet.body.url, name: 'spec.pdf' }],
+    });
     expect(notTheirs.status).toBe(422);
     expect(notTheirs.body.errors?.[0]?.field).toBe('attachments.0.url');
   });

@@ -107,7 +107,7 @@ export async function quotesOf(db: Knex, filter: (builder: Knex.QueryBuilder) =>
   return rows.map(toQuote);
 }
 
-export async function supplierQuotesOf(
+export async function vendorQuotesOf(
   db: Knex,
   filter: (builder: Knex.QueryBuilder) => void,
 ): Promise<SupplierQuote[]> {

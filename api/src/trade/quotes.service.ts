@@ -23,7 +23,7 @@ import type {
   SupplierQuote,
 } from './rfqs.contract.ts';
 import { Quote as QuoteRecord } from './quote.model.ts';
-import { quotesOf, supplierQuotesOf } from './quote-views.ts';
+import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
 import type { QuoteStatus } from './trade-values.contract.ts';
@@ -74,9 +74,9 @@ const LOCKED_RFQ_COLUMNS = [
 type LockedRfq = Pick<RfqRecord, (typeof LOCKED_RFQ_COLUMNS)[number]>;
 
 /** The request a supplier may quote, locked so that quotes are counted one at a time. */
-async function rfqToQuote(trx: Knex.Transaction, supplier: AuthUser, rfqId: number): Promise<LockedRfq> {
+async function rfqToQuote(trx: Knex.Transaction, vendor: AuthUser, rfqId: number): Promise<LockedRfq> {
   const rfq = await RfqRecord.query(trx).findById(rfqId).forUpdate().select(LOCKED_RFQ_COLUMNS);
-  if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== supplier.id)) throw rfqNotFound();
+  if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== vendor.id)) throw rfqNotFound();
   if (rfq.status !== 'open') throw rfqClosed(rfq.status);
   if (new Date(rfq.expiresAt).getTime() <= Date.now()) throw rfqClosed('past_expiry');
   return rfq;
@@ -85,11 +85,11 @@ async function rfqToQuote(trx: Knex.Transaction, supplier: AuthUser, rfqId: numb
 /** A verified supplier answers a request with a quote on one of its listed products. */
 export async function submitQuote(
   db: Knex,
-  supplier: AuthUser,
+  vendor: AuthUser,
   rfqId: number,
   body: CreateQuoteBody,
 ): Promise<Quote> {
-  const verified = await db('users').where({ id: supplier.id }).first('isVerified');
+  const verified = await db('users').where({ id: vendor.id }).first('isVerified');
   if (!verified?.isVerified) {
     throw new AppError({
       status: 403,
@@ -100,13 +100,13 @@ export async function submitQuote(
     });
   }
   const id = await db.transaction(async (trx) => {
-    const rfq = await rfqToQuote(trx, supplier, rfqId);
+    const rfq = await rfqToQuote(trx, vendor, rfqId);
     checkValidity(body);
     const product = await trx('products')
-      .where({ id: body.productId, vendorId: supplier.id, isActive: true })
+      .where({ id: body.productId, vendorId: vendor.id, isActive: true })
       .first('id');
     if (!product) throw invalidField('productId', 'must be one of your products on sale');
-    const live = await trx('quotes').where({ rfqId, vendorId: supplier.id, status: 'submitted' }).first('id');
+    const live = await trx('quotes').where({ rfqId, vendorId: vendor.id, status: 'submitted' }).first('id');
     if (live) {
       throw new AppError({
         status: 409,
@@ -123,7 +123,7 @@ export async function submitQuote(
       .first();
     if (Number(counted?.total ?? 0) >= rfq.maxQuotes) throw rfqClosed('full');
     const [quote] = await trx('quotes')
-      .insert({ rfqId, vendorId: supplier.id, productId: body.productId, ...versionFields(body) })
+      .insert({ rfqId, vendorId: vendor.id, productId: body.productId, ...versionFields(body) })
       .returning('id');
     await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body) });
     await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
@@ -148,13 +148,13 @@ async function lockQuote(
 /** The supplier revises its submitted quote while the request is open: a new version, the old kept. */
 export async function reviseQuote(
   db: Knex,
-  supplier: AuthUser,
+  vendor: AuthUser,
   id: number,
   body: ReviseQuoteBody,
 ): Promise<Quote> {
   await db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
-    if (!locked || locked.quote.vendorId !== supplier.id) throw quoteNotFound();
+    if (!locked || locked.quote.vendorId !== vendor.id) throw quoteNotFound();
     const { quote, rfq } = locked;
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
     if (rfq.status !== 'open') throw rfqClosed(rfq.status);
@@ -170,10 +170,10 @@ export async function reviseQuote(
 }
 
 /** The supplier takes back its submitted quote. */
-export async function withdrawQuote(db: Knex, supplier: AuthUser, id: number): Promise<Quote> {
+export async function withdrawQuote(db: Knex, vendor: AuthUser, id: number): Promise<Quote> {
   await db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
-    if (!locked || locked.quote.vendorId !== supplier.id) throw quoteNotFound();
+    if (!locked || locked.quote.vendorId !== vendor.id) throw quoteNotFound();
     if (locked.quote.status !== 'submitted') throw quoteDecided(locked.quote.status, 'withdrawn');
     await trx('quotes').where({ id }).update({ status: 'withdrawn', decidedAt: trx.fn.now() });
   });
@@ -294,17 +294,17 @@ export async function acceptQuote(
 }
 
 /** The supplier's own quotes, newest first, with the request each answers. */
-export async function listSupplierQuotes(
+export async function listVendorQuotes(
   db: Knex,
-  supplier: AuthUser,
+  vendor: AuthUser,
   query: QuoteListQuery,
 ): Promise<{ quotes: SupplierQuote[]; total: number }> {
   const matches = db('quotes')
-    .where('quotes.vendorId', supplier.id)
+    .where('quotes.vendorId', vendor.id)
     .modify((builder) => (query.status ? builder.where('quotes.status', query.status) : builder));
-  const quotes = await supplierQuotesOf(db, (builder) =>
+  const quotes = await vendorQuotesOf(db, (builder) =>
     builder
-      .where('quotes.vendorId', supplier.id)
+      .where('quotes.vendorId', vendor.id)
       .modify((inner) => (query.status ? inner.where('quotes.status', query.status) : inner))
       .orderBy('quotes.id', 'desc')
       .limit(query.limit)

@@ -20,7 +20,7 @@ import { cancelRfq, createRfq, getRfq, listRfqs } from './rfqs.service.ts';
 import {
   acceptQuote,
   declineQuote,
-  listSupplierQuotes,
+  listVendorQuotes,
   reviseQuote,
   submitQuote,
   withdrawQuote,
@@ -139,7 +139,7 @@ export const rfqRoutes = [
       200: { description: 'A page of quotes.', schema: supplierQuoteListSchema, headers: pageHeaders },
     },
     async handler(ctx, { query, user }, { db }) {
-      const { quotes, total } = await listSupplierQuotes(db.knex, user, query);
+      const { quotes, total } = await listVendorQuotes(db.knex, user, query);
       setPageHeaders(ctx, query, total);
       ctx.body = quotes;
     },

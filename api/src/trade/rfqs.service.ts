@@ -209,7 +209,7 @@ function filtered(
 const ORDER = { newest: 'rfqs.id DESC', closing: 'rfqs.expires_at, rfqs.id' } as const;
 const PAGE_ORDER = { newest: 'page.id DESC', closing: 'page.expires_at, page.id' } as const;
 
-const suppliersOnly = () =>
+const vendorsOnly = () =>
   new AppError({
     status: 403,
     code: 'suppliers_only',
@@ -227,7 +227,7 @@ export async function listRfqs(
   query: RfqListQuery,
 ): Promise<{ rfqs: Rfq[]; total: number; estimated: boolean }> {
   const scope = query.scope ?? defaultScope(user);
-  if (scope !== 'mine' && user.role !== 'vendor') throw suppliersOnly();
+  if (scope !== 'mine' && user.role !== 'vendor') throw vendorsOnly();
   const reach = query.offset + query.limit;
   const ids = (part?: 'public' | 'direct') =>
     filtered(db, user, query, scope, part)

@@ -19,11 +19,11 @@ describe('requests for quotation and quotes', () => {
   let andesCoffee: Product;
   let nordicCoffee: Product;
 
-  const verify = (supplier: SignedIn) =>
-    api.db.knex('users').where({ id: supplier.user.id }).update({ isVerified: true });
-  const productOf = (supplier: SignedIn, availableQuantity = 100_000) =>
+  const verify = (vendor: SignedIn) =>
+    api.db.knex('users').where({ id: vendor.user.id }).update({ isVerified: true });
+  const productOf = (vendor: SignedIn, availableQuantity = 100_000) =>
     Product.query(api.db.knex).insertAndFetch({
-      vendorId: supplier.user.id,
+      vendorId: vendor.user.id,
       categoryId: category.id,
       name: 'Arabica coffee, green',
       price: '4.20',
@@ -54,12 +54,12 @@ describe('requests for quotation and quotes', () => {
     return response.body;
   };
   const quote = (
-    supplier: SignedIn,
+    vendor: SignedIn,
     rfqId: number,
     product: Product,
     overrides: Record<string, unknown> = {},
   ) =>
-    supplier.client.post<Quote & Omit<ProblemBody, 'status'>>(`/api/rfqs/${rfqId}/quotes`, {
+    vendor.client.post<Quote & Omit<ProblemBody, 'status'>>(`/api/rfqs/${rfqId}/quotes`, {
       productId: product.id,
       unitPrice: '3.95',
       quantity: 20_000,
@@ -345,8 +345,8 @@ describe('requests for quotation and quotes', () => {
       const loser = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
       expect(loser.body).toMatchObject({ code: 'quote_not_open', state: 'not_selected' });
 
-      const supplierOrders = await nordic.client.get<Order[]>(`/api/orders?vendorId=${nordic.user.id}`);
-      expect(supplierOrders.body.map((order) => order.id)).toContain(accepted.body.id);
+      const vendorOrders = await nordic.client.get<Order[]>(`/api/orders?vendorId=${nordic.user.id}`);
+      expect(vendorOrders.body.map((order) => order.id)).toContain(accepted.body.id);
       const andesQuotes = await andes.client.get<SupplierQuote[]>('/api/quotes?status=not_selected');
       expect(andesQuotes.body.map((one) => one.id)).toContain(a.body.id);
       const audit = await api.db

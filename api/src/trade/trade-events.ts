@@ -27,7 +27,7 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
   const row = await db('rfqs').where({ id: rfqId }).first('buyerId', 'vendorId', 'categoryId', 'status');
   if (!row || row.status !== 'open') return;
   // Those who can answer: the one supplier addressed, or every supplier selling in the category.
-  const suppliers: string[] = row.vendorId
+  const vendors: string[] = row.vendorId
     ? [row.vendorId]
     : (
         await db('products')
@@ -35,23 +35,23 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
           .whereNot({ vendorId: row.buyerId })
           .distinct('vendorId')
       ).map((product: { vendorId: string }) => product.vendorId);
-  if (suppliers.length === 0) return;
-  const rfq = await getRfq(db, asUser(suppliers[0]!, 'vendor'), rfqId);
+  if (vendors.length === 0) return;
+  const rfq = await getRfq(db, asUser(vendors[0]!, 'vendor'), rfqId);
   const { quotes: _quotes, ...published } = rfq;
   const title = row.vendorId ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
   const body = `${rfq.quantity} ${rfq.unit} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${new Date(rfq.expiresAt).toUTCString()}.`;
-  for (const supplier of suppliers) {
+  for (const vendor of vendors) {
     effects.notices.push({
       eventId: event.id,
-      userId: supplier,
+      userId: vendor,
       kind: 'rfq_posted',
       title,
       body,
       link: `/vendor/rfqs/${rfqId}`,
     });
     effects.emails.push({
-      key: `${event.id}:rfq_posted:${supplier}`,
-      userId: supplier,
+      key: `${event.id}:rfq_posted:${vendor}`,
+      userId: vendor,
       kind: 'rfq_posted',
       content: {
         subject: title,
@@ -63,7 +63,7 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
   effects.webhooks.push({
     eventId: event.id,
     type: 'rfq.created',
-    userIds: suppliers,
+    userIds: vendors,
     data: { ...published, quoteCount: null },
   });
 }
@@ -103,7 +103,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
 }
 
 /** The supplier's news of a decision on its quote. */
-function toldSupplier(
+function toldVendor(
   event: RecordedEvent,
   effects: EventEffects,
   quote: Quote,
@@ -150,7 +150,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
     const rfq = await buyerOf(db, quote.rfqId);
     if (!rfq) continue;
     if (event.type === 'quote.accepted' && quote.id === data.quoteId) {
-      toldSupplier(
+      toldVendor(
         event,
         effects,
         quote,
@@ -165,7 +165,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
         data: { ...quote, orderId: data.orderId },
       });
     } else if (event.type === 'quote.declined') {
-      toldSupplier(
+      toldVendor(
         event,
         effects,
         quote,
@@ -174,7 +174,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
         data.reason ? `The buyer said: ${data.reason}` : 'The buyer declined it.',
       );
     } else if (event.type === 'rfq.closed') {
-      toldSupplier(
+      toldVendor(
         event,
         effects,
         quote,
@@ -185,7 +185,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
           : 'The request closed without an award.',
       );
     } else {
-      toldSupplier(
+      toldVendor(
         event,
         effects,
         quote,

@@ -98,7 +98,7 @@ describe('signed webhooks', () => {
 
   it('delivers a quote to the buyer’s endpoint and a request to a supplier’s, never a competitor’s quote', async () => {
     const buyerEnd = await receiver();
-    const supplierEnd = await receiver();
+    const vendorEnd = await receiver();
     const rivalEnd = await receiver();
     const asker = await signUp(api, 'buyer');
     const [quoting, rival] = await Promise.all([signUp(api, 'vendor'), signUp(api, 'vendor')]);
@@ -116,7 +116,7 @@ describe('signed webhooks', () => {
       images: ['https://example.com/rival.jpg'],
     });
     await asker.client.post('/api/webhooks', { url: buyerEnd.url, events: ['quote.submitted'] });
-    await quoting.client.post('/api/webhooks', { url: supplierEnd.url, events: ['rfq.created'] });
+    await quoting.client.post('/api/webhooks', { url: vendorEnd.url, events: ['rfq.created'] });
     await rival.client.post('/api/webhooks', {
       url: rivalEnd.url,
       events: ['quote.submitted', 'rfq.created'],
@@ -132,7 +132,7 @@ describe('signed webhooks', () => {
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     const [announced] = await eventually(
-      async () => supplierEnd.received,
+      async () => vendorEnd.received,
       (received) => received.length > 0,
     );
     expect(JSON.parse(announced!.body)).toMatchObject({
@@ -165,13 +165,13 @@ describe('signed webhooks', () => {
 
   it('retries a failing receiver on the schedule until it answers 2xx', async () => {
     const flaky = await receiver([500, 503]);
-    const supplier = await signUp(api, 'vendor');
-    const created = await supplier.client.post<NewWebhook>('/api/webhooks', {
+    const newVendor = await signUp(api, 'vendor');
+    const created = await newVendor.client.post<NewWebhook>('/api/webhooks', {
       url: flaky.url,
       events: ['order.status_changed'],
     });
-    const trade = await seedTrade(api, supplier, await signUp(api, 'buyer'));
-    await supplier.client.patch(`/api/orders/${trade.orderId}`, { status: 'confirmed' });
+    const trade = await seedTrade(api, newVendor, await signUp(api, 'buyer'));
+    await newVendor.client.patch(`/api/orders/${trade.orderId}`, { status: 'confirmed' });
 
     await eventually(
       async () => flaky.received,
@@ -185,7 +185,7 @@ describe('signed webhooks', () => {
     });
     const [delivery] = (
       await eventually(
-        () => supplier.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+        () => newVendor.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
         (response) => response.body[0]?.status === 'succeeded',
       )
     ).body;
@@ -233,8 +233,8 @@ describe('signed webhooks', () => {
 
   it('disables an endpoint that failed every delivery for the whole grace period, and tells its owner', async () => {
     const down = await receiver(Array(100).fill(500));
-    const supplier = await signUp(api, 'vendor');
-    const created = await supplier.client.post<NewWebhook>('/api/webhooks', {
+    const newVendor = await signUp(api, 'vendor');
+    const created = await newVendor.client.post<NewWebhook>('/api/webhooks', {
       url: down.url,
       events: ['product.updated'],
     });
@@ -243,20 +243,20 @@ describe('signed webhooks', () => {
       .knex('webhooks')
       .where({ id: created.body.id })
       .update({ failingSince: new Date(Date.now() - 10 * 60_000) });
-    const trade = await seedTrade(api, supplier, await signUp(api, 'buyer'));
-    await supplier.client.patch(`/api/products/${trade.product.id}`, { price: '8.20' });
+    const trade = await seedTrade(api, newVendor, await signUp(api, 'buyer'));
+    await newVendor.client.patch(`/api/products/${trade.product.id}`, { price: '8.20' });
     const [webhook] = (
       await eventually(
-        () => supplier.client.get<Webhook[]>('/api/webhooks'),
+        () => newVendor.client.get<Webhook[]>('/api/webhooks'),
         (response) => response.body.find((hook) => hook.id === created.body.id)?.isEnabled === false,
       )
     ).body.filter((hook) => hook.id === created.body.id);
     expect(webhook!.disabledReason).toMatch(/^Every delivery has failed since /);
     await eventually(
-      () => supplier.client.get<{ title: string }[]>('/api/notifications'),
+      () => newVendor.client.get<{ title: string }[]>('/api/notifications'),
       (response) => response.body.some((notice) => notice.title === 'A webhook endpoint was disabled'),
     );
-    const turnedOn = await supplier.client.patch<Webhook>(`/api/webhooks/${created.body.id}`, {
+    const turnedOn = await newVendor.client.patch<Webhook>(`/api/webhooks/${created.body.id}`, {
       isEnabled: true,
     });
     expect(turnedOn.body).toMatchObject({ isEnabled: true, disabledReason: null });

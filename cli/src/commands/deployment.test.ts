@@ -96,14 +96,14 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
   });
 
   it('takes a supplier and a buyer through sign-up, upload, product and checkout across both; the worker emails and calls the webhook once', async () => {
-    const supplier = await signUp(first, 'vendor');
-    const asSupplier = { cookie: supplier.cookie };
+    const vendor = await signUp(first, 'vendor');
+    const asVendor = { cookie: vendor.cookie };
     const hook = await call(
       second,
       'POST',
       '/api/webhooks',
       { url: hooks.url, events: ['order.created'] },
-      asSupplier,
+      asVendor,
     );
     expect(hook.status).toBe(201);
 
@@ -115,7 +115,7 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
     const uploaded = await fetch(`${first.url}/api/upload/image`, {
       method: 'POST',
       body: form,
-      headers: { ...asSupplier, origin: first.url, 'x-requested-with': 'fetch' },
+      headers: { ...asVendor, origin: first.url, 'x-requested-with': 'fetch' },
     });
     expect(uploaded.status).toBe(201);
     const { url: picture } = (await uploaded.json()) as { url: string };
@@ -138,7 +138,7 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
         availableQuantity: 5000,
         images: [picture],
       },
-      asSupplier,
+      asVendor,
     );
     expect(created.status).toBe(201);
 

@@ -10,7 +10,7 @@ const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
 describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   let api: TestApi;
-  let supplier: SignedIn;
+  let vendor: SignedIn;
   let directory: string;
   let key: string;
   let rfqId: number;
@@ -41,8 +41,8 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   beforeAll(async () => {
     api = await startTestApi();
     directory = await mkdtemp(path.join(tmpdir(), 'rawex-trade-'));
-    supplier = await signUp(api, 'vendor', { companyName: 'Kivu Coffee' });
-    await api.db.knex('users').where({ id: supplier.user.id }).update({ isVerified: true });
+    vendor = await signUp(api, 'vendor', { companyName: 'Kivu Coffee' });
+    await api.db.knex('users').where({ id: vendor.user.id }).update({ isVerified: true });
     const [category] = await api.db
       .knex('categories')
       .insert({ name: 'Coffee', slug: 'coffee' })
@@ -50,7 +50,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     [{ id: productId }] = await api.db
       .knex('products')
       .insert({
-        vendorId: supplier.user.id,
+        vendorId: vendor.user.id,
         categoryId: category.id,
         name: 'Kivu arabica',
         description: 'Washed.',
@@ -74,7 +74,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     });
     rfqId = posted.body.id;
     key = (
-      await supplier.client.post<{ key: string }>('/api/keys', {
+      await vendor.client.post<{ key: string }>('/api/keys', {
         name: 'cli',
         permissions: ['read:orders', 'write:orders'],
       })
@@ -97,7 +97,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     expect(quoted.stdout).toMatch(
       /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38500\.00\), FOB, valid until /,
     );
-    const row = await api.db.knex('quotes').where({ rfqId, vendorId: supplier.user.id }).first();
+    const row = await api.db.knex('quotes').where({ rfqId, vendorId: vendor.user.id }).first();
     expect(row).toMatchObject({
       unitPrice: '3.85',
       quantity: 10_000,
@@ -121,7 +121,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
 
   it('tells a key without the orders’ permissions how to get one', async () => {
     const catalogueKey = (
-      await supplier.client.post<{ key: string }>('/api/keys', {
+      await vendor.client.post<{ key: string }>('/api/keys', {
         name: 'catalogue',
         permissions: ['read:products'],
       })

@@ -24,9 +24,9 @@ describe('the demo sign-ins', () => {
   it('are the demo data’s own accounts, kept for the next start, and made anew for a database made anew', async () => {
     const first = await prepareDemoSignIns(db.knex, dataDirectory);
     const { vendors, buyers } = sampleUsers();
-    const [buyer, supplier, admin] = first.accounts;
+    const [buyer, vendor, admin] = first.accounts;
     expect(buyers.map((user) => user.email)).toContain(buyer?.email);
-    expect(vendors.map((user) => user.email)).toContain(supplier?.email);
+    expect(vendors.map((user) => user.email)).toContain(vendor?.email);
     expect(admin?.email).toBe('admin@rawex.demo');
 
     // The next start reads what the first wrote.

@@ -48,7 +48,7 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
 
   // Only the demo data's own accounts: never a real trader's, on a database that has some.
   const { vendors, buyers } = sampleUsers();
-  const supplier = await db('users')
+  const vendor = await db('users')
     .join('quotes', 'quotes.vendorId', 'users.id')
     .whereIn(
       'users.id',
@@ -65,11 +65,11 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
       'users.id',
       buyers.map((buyer) => buyer.id),
     )
-    .where({ 'quotes.vendorId': supplier?.id ?? null })
+    .where({ 'quotes.vendorId': vendor?.id ?? null })
     .groupBy('users.id')
     .orderByRaw('count(*) DESC, users.id')
     .first<AuthUser | undefined>('users.id', 'users.email', 'users.role');
-  if (!supplier || !buyer) throw new Error('The demo data has no supplier with quotes to sign in as.');
+  if (!vendor || !buyer) throw new Error('The demo data has no supplier with quotes to sign in as.');
 
   const password = randomBytes(12).toString('base64url');
   const admin =
@@ -77,14 +77,14 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
       .where({ email: DEMO_ADMIN.email })
       .first<AuthUser | undefined>('id', 'email', 'role')) ??
     (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
-  for (const account of [buyer, supplier, admin]) await setAccountPassword(db, account.id, password);
-  await placeDemoOrders(db, buyer, supplier);
+  for (const account of [buyer, vendor, admin]) await setAccountPassword(db, account.id, password);
+  await placeDemoOrders(db, buyer, vendor);
 
   const signIns: DemoSignIns = {
     password,
     accounts: [
       { as: 'buyer', email: buyer.email },
-      { as: 'supplier', email: supplier.email },
+      { as: 'supplier', email: vendor.email },
       { as: 'administrator', email: admin.email },
     ],
   };
@@ -103,9 +103,9 @@ async function haveSignIns(db: Knex, { accounts }: DemoSignIns): Promise<boolean
 }
 
 /** Two orders from the demo buyer to the demo supplier, as a checkout places them: one shipped, one waiting. */
-async function placeDemoOrders(db: Knex, buyer: AuthUser, supplier: AuthUser): Promise<void> {
+async function placeDemoOrders(db: Knex, buyer: AuthUser, vendor: AuthUser): Promise<void> {
   const products: { id: number; minimumOrder: number; orderMultiple: number }[] = await db('products')
-    .where({ vendorId: supplier.id, isActive: true })
+    .where({ vendorId: vendor.id, isActive: true })
     .whereRaw('available_quantity >= 4 * greatest(minimum_order, order_multiple)')
     .orderBy('id')
     .limit(2)
@@ -120,8 +120,8 @@ async function placeDemoOrders(db: Knex, buyer: AuthUser, supplier: AuthUser): P
   }
   const [shipped] = placed;
   if (shipped === undefined) return;
-  await changeOrderStatus(db, supplier, shipped, 'confirmed');
-  await changeOrderStatus(db, supplier, shipped, 'shipped');
+  await changeOrderStatus(db, vendor, shipped, 'confirmed');
+  await changeOrderStatus(db, vendor, shipped, 'shipped');
 }
 
 /** The lines `rawex start` prints: who to sign in as, and with what. */

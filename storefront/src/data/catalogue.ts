@@ -95,7 +95,7 @@ export function useCategoryStatistics(slug: string | undefined) {
 }
 
 /** An administrator's verification of a supplier, or its withdrawal; every supplier list reloads. */
-export function useVerifySupplier() {
+export function useVerifyVendor() {
   const invalidate = useInvalidate();
   return async (vendorId: string, isVerified: boolean) => {
     const { data: vendor } = await ok(

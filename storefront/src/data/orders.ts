@@ -63,7 +63,7 @@ export function useVendorDashboard(vendorId: string | undefined) {
 }
 
 /** A buyer's rating of a supplier that delivered to them; the supplier's figures and reviews reload. */
-export function useRateSupplier() {
+export function useRateVendor() {
   const invalidate = useInvalidate();
   return async (vendorId: string, rating: RateVendorRequest) => {
     const { data: saved } = await ok(

@@ -44,7 +44,7 @@ export function useRfq(id: number | undefined) {
 }
 
 /** The supplier's own quotes, newest first, by state. */
-export function useSupplierQuotes(status: QuoteStatus | undefined, enabled = true) {
+export function useVendorQuotes(status: QuoteStatus | undefined, enabled = true) {
   return usePagedList(
     (page) =>
       enabled ? readAddress('/api/quotes', { query: { ...(status ? { status } : {}), ...page } }) : null,

@@ -49,7 +49,7 @@ export const buyer: Me = {
   role: 'buyer',
 };
 
-export const supplier: Me = {
+export const vendor: Me = {
   ...buyer,
   id: 'vendor-1',
   firstName: 'Ama',

@@ -20,7 +20,7 @@ function replicaServer(): Knex {
  */
 describe('catalogue reads on a read replica', () => {
   let api: TestApi;
-  let supplier: SignedIn;
+  let vendor: SignedIn;
   let categoryId: number;
   let replica: Knex;
 
@@ -35,7 +35,7 @@ describe('catalogue reads on a read replica', () => {
   beforeAll(async () => {
     replica = replicaServer();
     // Replay may be held back for as long as the first test takes.
-    ({ started: api, vendor: supplier, categoryId } = await startApi(60));
+    ({ started: api, vendor: vendor, categoryId } = await startApi(60));
   });
   afterAll(async () => {
     await replica.raw('SELECT pg_wal_replay_resume()');
@@ -43,7 +43,7 @@ describe('catalogue reads on a read replica', () => {
     await api?.close();
   });
 
-  const addProduct = async (name: string, client = supplier.client) => {
+  const addProduct = async (name: string, client = vendor.client) => {
     const created = await client.post<Product>('/api/products', {
       categoryId,
       name,
@@ -76,7 +76,7 @@ describe('catalogue reads on a read replica', () => {
     try {
       product = await addProduct('Copper cathodes');
       expect(await anonymousStatus(product.id)).toBe(404);
-      const own = await supplier.client.get<Product>(`/api/products/${product.id}`);
+      const own = await vendor.client.get<Product>(`/api/products/${product.id}`);
       expect(own.status).toBe(200);
       expect(own.body.name).toBe('Copper cathodes');
     } finally {

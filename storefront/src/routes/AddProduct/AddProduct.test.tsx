@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInAs, supplier } from '../../testing/handlers';
+import { signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -13,7 +13,7 @@ const category = demoCategories.find((candidate) => candidate.parentId === null)
 function watchSends() {
   const sends = { made: false };
   server.use(
-    signedInAs(supplier),
+    signedInAs(vendor),
     http.post('*/api/products', () => {
       sends.made = true;
       return HttpResponse.json({}, { status: 201 });
@@ -69,7 +69,7 @@ describe('/vendor/products/add', () => {
 
   it('puts the API’s refusal of a field on that field', async () => {
     server.use(
-      signedInAs(supplier),
+      signedInAs(vendor),
       http.post('*/api/products', () =>
         HttpResponse.json(
           {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { admin, signedInAs, supplier } from '../../testing/handlers';
+import { admin, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -103,7 +103,7 @@ describe('/admin/suppliers', () => {
   });
 
   it('tells a supplier the page is for administrators', async () => {
-    server.use(signedInAs(supplier));
+    server.use(signedInAs(vendor));
     renderRoute('/admin/suppliers');
     expect(
       await screen.findByRole('heading', { name: 'This page is for administrators' }),

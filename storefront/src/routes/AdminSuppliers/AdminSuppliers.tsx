@@ -1,7 +1,7 @@
 import type { Vendor } from '@rawex/api/contracts';
 import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useVendorSearch, useVerifySupplier } from '../../data/catalogue';
+import { useVendorSearch, useVerifyVendor } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
 import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { LoadFailed } from '../../loading/LoadFailed';
@@ -18,13 +18,13 @@ const SHOWN = [
   { value: 'all', label: 'All suppliers', verified: undefined },
 ] as const;
 
-const supplierName = (vendor: Vendor) => vendor.companyName ?? vendor.username ?? vendor.email;
+const vendorName = (vendor: Vendor) => vendor.companyName ?? vendor.username ?? vendor.email;
 
 function VerifyButton({ vendor }: { vendor: Vendor }) {
-  const verify = useVerifySupplier();
+  const verify = useVerifyVendor();
   const recentSignIn = useRecentSignIn();
   const [saving, setSaving] = useState(false);
-  const name = supplierName(vendor);
+  const name = vendorName(vendor);
   const change = async () => {
     setSaving(true);
     try {
@@ -64,7 +64,7 @@ function VerifyButton({ vendor }: { vendor: Vendor }) {
   );
 }
 
-function SupplierList() {
+function VendorList() {
   const query = useQueryParams();
   const shown = SHOWN.find((option) => option.value === query.params.get('show')) ?? SHOWN[0];
   const list = useVendorSearch({ sort: 'name', verified: shown.verified });
@@ -91,7 +91,7 @@ function SupplierList() {
             <li key={vendor.id} className={page.panel}>
               <div className={page.headerRow}>
                 <div>
-                  <Link href={`/vendors/${vendor.id}`}>{supplierName(vendor)}</Link>{' '}
+                  <Link href={`/vendors/${vendor.id}`}>{vendorName(vendor)}</Link>{' '}
                   <VerifiedBadge isVerified={vendor.isVerified} />
                   <p className={page.muted}>
                     {vendor.email} · {vendor.location ?? 'No location'} · joined{' '}
@@ -124,7 +124,7 @@ export default function AdminSuppliers() {
         <h1 className={page.title}>Verify suppliers</h1>
         <p className={page.subtitle}>Check a supplier’s company before buyers see it as Verified.</p>
       </header>
-      <SignedIn role="admin">{() => <SupplierList />}</SignedIn>
+      <SignedIn role="admin">{() => <VendorList />}</SignedIn>
     </div>
   );
 }

@@ -24,8 +24,8 @@ describe('/category/{slug}', () => {
     expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent('Home');
     const stats = await screen.findByRole('region', { name: 'Category Statistics' });
     expect(await within(stats).findByText(String(inCashCrops.length))).toBeInTheDocument();
-    const suppliers = new Set(inCashCrops.map((product) => product.vendorId)).size;
-    expect(within(stats).getByText(String(suppliers))).toBeInTheDocument();
+    const vendors = new Set(inCashCrops.map((product) => product.vendorId)).size;
+    expect(within(stats).getByText(String(vendors))).toBeInTheDocument();
     expect(await screen.findByText(`${inCashCrops.length} products`)).toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ import { useAddToCart } from '../../data/cart';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import { useQueryParams } from '../../navigation/use-query-params';
-import { supplierRating } from '../../products/supplier-rating';
+import { vendorRating } from '../../products/vendor-rating';
 import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
@@ -121,7 +121,7 @@ export default function CategoryPage() {
               skeletonCount={SKELETONS}
               empty={empty}
               onAddToCart={addToCart}
-              ratingOf={supplierRating}
+              ratingOf={vendorRating}
               headingLevel="h2"
             />
           )}

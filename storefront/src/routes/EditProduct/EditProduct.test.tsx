@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failing, signedInAs, supplier } from '../../testing/handlers';
+import { failing, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -14,7 +14,7 @@ const editable = { ...demoProducts[0]!, images: [`/uploads/${'a'.repeat(64)}.png
 function editing(product: typeof editable): () => Record<string, unknown> | undefined {
   let sent: Record<string, unknown> | undefined;
   server.use(
-    signedInAs({ ...supplier, id: product.vendorId }),
+    signedInAs({ ...vendor, id: product.vendorId }),
     http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
     http.patch(`*/api/products/${product.id}`, async ({ request }) => {
       sent = (await request.json()) as Record<string, unknown>;
@@ -57,7 +57,7 @@ describe('/vendor/products/{id}/edit', () => {
 
   it('refuses another supplier’s product, and says so when the product is not there', async () => {
     server.use(
-      signedInAs(supplier),
+      signedInAs(vendor),
       http.get(`*/api/products/${editable.id}`, () => HttpResponse.json(editable)),
     );
     const { unmount } = renderRoute(`/vendor/products/${editable.id}/edit`);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../data/cart';
 import { DeferredSelect } from '../../filters/DeferredSelect';
-import { supplierRating } from '../../products/supplier-rating';
+import { vendorRating } from '../../products/vendor-rating';
 import * as page from '../../styles/page.css';
 import * as styles from './Home.css';
 import { LoadFailed } from '../../loading/LoadFailed';
@@ -65,7 +65,7 @@ export function MarketplaceHome() {
             loading={products.isLoading}
             skeletonCount={GRID_SIZE}
             onAddToCart={addToCart}
-            ratingOf={supplierRating}
+            ratingOf={vendorRating}
             headingLevel="h3"
           />
         )}

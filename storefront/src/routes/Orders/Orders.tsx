@@ -8,7 +8,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
 import { OrderList } from '../../orders/OrderList';
 import { useOrderFilters } from '../../orders/order-filters';
-import { RateSupplier } from './RateSupplier';
+import { RateVendor } from './RateVendor';
 
 function CancelButton({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
@@ -39,7 +39,7 @@ function buyerActions(order: Order): ReactNode {
   const moves = allowedMoves(order.status, 'buyer');
   if (moves.includes('cancelled')) return <CancelButton order={order} />;
   if (moves.includes('delivered')) return <ConfirmReceiptButton order={order} />;
-  if (order.status === 'delivered') return <RateSupplier order={order} />;
+  if (order.status === 'delivered') return <RateVendor order={order} />;
   return undefined;
 }
 

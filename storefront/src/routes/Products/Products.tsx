@@ -16,7 +16,7 @@ import { useAddToCart } from '../../data/cart';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
-import { supplierRating } from '../../products/supplier-rating';
+import { vendorRating } from '../../products/vendor-rating';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../../styles/page.css';
@@ -192,7 +192,7 @@ export default function Products() {
           skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
           empty={empty}
           onAddToCart={addToCart}
-          ratingOf={supplierRating}
+          ratingOf={vendorRating}
           headingLevel="h2"
         />
       )}

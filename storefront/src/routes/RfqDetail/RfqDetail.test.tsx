@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buyer, failing, pending, signedInAs, supplier } from '../../testing/handlers';
+import { buyer, failing, pending, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { answering, request } from '../../testing/requests';
 import { server } from '../../testing/server';
@@ -36,7 +36,7 @@ describe('/rfqs/{id}', () => {
   });
 
   it('sends a supplier who opens it to the supplier’s page of the request', async () => {
-    server.use(signedInAs(supplier), answering(request));
+    server.use(signedInAs(vendor), answering(request));
     const { location } = renderRoute('/rfqs/41');
     await waitFor(() => expect(location().pathname).toBe('/vendor/rfqs/41'));
     expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, failing, signedInAs, supplier } from '../../testing/handlers';
+import { buyer, failing, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -23,7 +23,7 @@ const dashboard: VendorDashboard = {
 describe('/vendor-dashboard', () => {
   it('shows the supplier’s real figures and the Overview tab', async () => {
     server.use(
-      signedInAs(supplier),
+      signedInAs(vendor),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
     );
     renderRoute('/vendor-dashboard');
@@ -40,12 +40,12 @@ describe('/vendor-dashboard', () => {
       ...product,
       id: 100 - index,
       name: `Own product ${index + 1}`,
-      vendorId: supplier.id,
+      vendorId: vendor.id,
       isActive: index !== 1,
     }));
     const sent: unknown[] = [];
     server.use(
-      signedInAs(supplier),
+      signedInAs(vendor),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
       http.get('*/api/vendors/:id/products', ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -93,12 +93,12 @@ describe('/vendor-dashboard', () => {
   it('sets the public contact email buyers see, refuses one that is no address, and clears it', async () => {
     const sent: unknown[] = [];
     server.use(
-      signedInAs(supplier),
+      signedInAs(vendor),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
       http.patch('*/api/auth/me', async ({ request }) => {
         const changes = (await request.json()) as { contactEmail: string | null };
         sent.push(changes);
-        return HttpResponse.json({ ...supplier, ...changes });
+        return HttpResponse.json({ ...vendor, ...changes });
       }),
     );
     renderRoute('/vendor-dashboard');
@@ -106,7 +106,7 @@ describe('/vendor-dashboard', () => {
     const field = await screen.findByLabelText('Public contact email');
     expect(field).toHaveValue('');
     expect(
-      screen.getByText(new RegExp(`Your sign-in email \\(${supplier.email}\\) stays private`)),
+      screen.getByText(new RegExp(`Your sign-in email \\(${vendor.email}\\) stays private`)),
     ).toBeInTheDocument();
 
     await userEvent.type(field, 'sales at volta');
@@ -130,7 +130,7 @@ describe('/vendor-dashboard', () => {
     expect(sent).toEqual([{ contactEmail: 'sales@volta-cocoa.example' }, { contactEmail: null }]);
     expect(screen.getByRole('link', { name: 'See your profile as buyers see it' })).toHaveAttribute(
       'href',
-      `/vendors/${supplier.id}`,
+      `/vendors/${vendor.id}`,
     );
   });
 
@@ -141,7 +141,7 @@ describe('/vendor-dashboard', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    server.use(signedInAs(supplier), failing('/api/vendors/:id/dashboard'));
+    server.use(signedInAs(vendor), failing('/api/vendors/:id/dashboard'));
     renderRoute('/vendor-dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
   });

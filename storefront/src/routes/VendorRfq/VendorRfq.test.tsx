@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failing, signedInAs, supplier } from '../../testing/handlers';
+import { failing, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { answering, quote, request } from '../../testing/requests';
 import { server } from '../../testing/server';
 
 describe('/vendor/rfqs/{id}', () => {
   it('shows a supplier what is asked and its own quote, to revise or withdraw', async () => {
-    const own = quote(103, 'Volta Cocoa', '3.90', supplier.id);
-    server.use(signedInAs(supplier), answering({ ...request, quoteCount: null, quotes: [own] }));
+    const own = quote(103, 'Volta Cocoa', '3.90', vendor.id);
+    server.use(signedInAs(vendor), answering({ ...request, quoteCount: null, quotes: [own] }));
     renderRoute('/vendor/rfqs/41');
     expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
     const quotes = screen.getByRole('table');
@@ -20,7 +20,7 @@ describe('/vendor/rfqs/{id}', () => {
   });
 
   it('says "Page Not Found" for a request it may not see', async () => {
-    server.use(signedInAs(supplier), failing('/api/rfqs/41', 404));
+    server.use(signedInAs(vendor), failing('/api/rfqs/41', 404));
     renderRoute('/vendor/rfqs/41');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

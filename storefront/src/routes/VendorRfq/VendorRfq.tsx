@@ -158,7 +158,7 @@ function QuoteEditor({
   );
 }
 
-function SupplierRequest({ rfq, vendorId }: { rfq: RfqDetail; vendorId: string }) {
+function VendorRequest({ rfq, vendorId }: { rfq: RfqDetail; vendorId: string }) {
   const { withdrawQuote } = useTradeActions();
   const [revising, setRevising] = useState(false);
   const live = rfq.quotes.find((quote) => quote.status === 'submitted');
@@ -213,7 +213,7 @@ export default function VendorRfq() {
       <SignedIn role="vendor">
         {(user) => (
           <LoadedRequest id={rfqId} title="Quote Request">
-            {(rfq) => <SupplierRequest rfq={rfq} vendorId={user.id} />}
+            {(rfq) => <VendorRequest rfq={rfq} vendorId={user.id} />}
           </LoadedRequest>
         )}
       </SignedIn>

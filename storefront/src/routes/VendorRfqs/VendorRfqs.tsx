@@ -15,7 +15,7 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useCategories } from '../../data/catalogue';
-import { useRfqs, useSupplierQuotes, type RfqFilters } from '../../data/trade';
+import { useRfqs, useVendorQuotes, type RfqFilters } from '../../data/trade';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
@@ -124,7 +124,7 @@ const STATUS_OPTIONS = [
 
 function MyQuotes() {
   const [status, setStatus] = useState<QuoteStatus | ''>('');
-  const list = useSupplierQuotes(status || undefined);
+  const list = useVendorQuotes(status || undefined);
   return (
     <div className={page.section}>
       <div className={page.toolbar}>

@@ -76,7 +76,7 @@ globalStyle(`${cell}::before`, {
   },
 });
 
-export const supplier = style({ display: 'grid', gap: vars.space.xxs, minWidth: '10rem' });
+export const vendor = style({ display: 'grid', gap: vars.space.xxs, minWidth: '10rem' });
 export const price = style({ fontWeight: vars.font.weightBold, whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeXs });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -89,7 +89,7 @@ export function QuoteComparison({
               aria-label={`Quote from ${quote.supplier.name}`}
             >
               <th scope="row" className={styles.cell} data-label="Supplier">
-                <span className={styles.supplier}>
+                <span className={styles.vendor}>
                   <span>
                     {quote.supplier.href ? (
                       <Link className={styles.link} href={quote.supplier.href}>

@@ -1,17 +1,17 @@
 import type { Order } from '@rawex/api/contracts';
 import { Alert, Button, Dialog, RatingInput, TextAreaField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useRateSupplier } from '../../data/orders';
+import { useRateVendor } from '../../data/orders';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import * as page from '../../styles/page.css';
 
 /** A delivered order's supplier, rated 1 to 5 with an optional review; rating again replaces the first. */
-export function RateSupplier({ order }: { order: Order }) {
-  const rate = useRateSupplier();
+export function RateVendor({ order }: { order: Order }) {
+  const rate = useRateVendor();
   const [open, setOpen] = useState(false);
   const form = useApiForm({ rating: 0, review: '' });
-  const supplier = order.vendor.companyName ?? 'the supplier';
+  const vendor = order.vendor.companyName ?? 'the supplier';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(
@@ -22,7 +22,7 @@ export function RateSupplier({ order }: { order: Order }) {
           ...(values.review.trim() ? { review: values.review.trim() } : {}),
         });
         setOpen(false);
-        notify({ title: 'Thank you', description: `Your rating of ${supplier} is saved.`, type: 'success' });
+        notify({ title: 'Thank you', description: `Your rating of ${vendor} is saved.`, type: 'success' });
       },
       'Failed to save your rating. Please try again.',
     );
@@ -30,17 +30,17 @@ export function RateSupplier({ order }: { order: Order }) {
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)}>
       <Dialog.Trigger asChild>
-        <Button size="small" tone="secondary" aria-label={`Rate ${supplier}`}>
+        <Button size="small" tone="secondary" aria-label={`Rate ${vendor}`}>
           Rate supplier
         </Button>
       </Dialog.Trigger>
       <Dialog.Content>
         <form onSubmit={submit} noValidate>
-          <Dialog.Header>Rate {supplier}</Dialog.Header>
+          <Dialog.Header>Rate {vendor}</Dialog.Header>
           <Dialog.Body>
             <div className={page.form}>
               <Dialog.Description>
-                How was order #{String(order.id).padStart(6, '0')}? Rating {supplier} again replaces your
+                How was order #{String(order.id).padStart(6, '0')}? Rating {vendor} again replaces your
                 earlier rating.
               </Dialog.Description>
               <RatingInput
