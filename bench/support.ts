@@ -73,7 +73,7 @@ export async function settle(db: Database): Promise<void> {
   }
 }
 
-/** Runs `work` on `workers` loops at once for `seconds`, and answers how many times per second it ran. */
+/** Runs `work` on `workers` loops at once for `seconds`, and returns how many times per second it ran. */
 export async function throughput(workers: number, seconds: number, work: (worker: number) => Promise<void>) {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;

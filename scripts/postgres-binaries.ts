@@ -134,7 +134,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts `postgres` on a data folder and answers once it accepts connections (`readyWhen` is the
+ * Starts `postgres` on a data folder and returns once it accepts connections (`readyWhen` is the
  * line it logs then); a server that exits first rejects with what it logged.
  */
 export async function startPostgres({

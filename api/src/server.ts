@@ -33,12 +33,12 @@ export interface RunningServer {
   url: string;
   /**
    * Stops taking connections, lets the requests in flight finish (for `graceMs` at most, then
-   * cuts their connections), and stops the figures' writer.
+   * cuts their connections), and stops the metrics' writer.
    */
   close(graceMs?: number): Promise<void>;
 }
 
-/** What a server is started with; the job queue, figures and settings are made when not given. */
+/** What a server is started with; the job queue, metrics and settings are made when not given. */
 export type ServerContext = Omit<RouteContext, 'queue' | 'events'> &
   Partial<Pick<RouteContext, 'queue' | 'events'>>;
 

@@ -244,7 +244,7 @@ const invalidKey = () =>
 /**
  * Authenticates a bearer key and counts the request against its hourly window, in one
  * statement. The counter lives in PostgreSQL (an unlogged table), so every API process shares
- * it; the same row keeps the key's usage figures.
+ * it; the same row keeps the key's usage metrics.
  */
 export async function useApiKey(db: Knex, key: string): Promise<KeyAuthentication> {
   if (!key.startsWith(API_KEY_PREFIX)) throw invalidKey();

@@ -3,14 +3,14 @@ import type { EndpointUsage } from './metrics.contract.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
-/** A documented operation: its method and OpenAPI path, as the figures are counted by. */
+/** A documented operation: its method and OpenAPI path, as the metrics are counted by. */
 export interface Operation {
   method: string;
   path: string;
   summary: string;
 }
 
-/** Each documented operation with its figures of the last 24 hours (all API processes together). */
+/** Each documented operation with its metrics of the last 24 hours (all API processes together). */
 export async function endpointUsage(db: Knex, operations: readonly Operation[]): Promise<EndpointUsage[]> {
   const rows: {
     method: string;

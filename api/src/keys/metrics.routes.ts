@@ -3,7 +3,7 @@ import { endpointUsageSchema } from './metrics.contract.ts';
 import { defineRoute, openApiPath, type RouteDefinition } from '../platform/http/route.ts';
 import { endpointUsage } from './endpoint-usage.service.ts';
 
-/** The API's own figures, per documented route: built lazily from every route, like the document. */
+/** The API's own metrics, per documented route: built lazily from every route, like the document. */
 export function metricsRoutes(allRoutes: () => readonly RouteDefinition[]) {
   return [
     defineRoute({

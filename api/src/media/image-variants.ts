@@ -20,7 +20,7 @@ export const variantName = (name: string, width: ImageWidth) =>
 const beingMade = new Map<string, Promise<void>>();
 
 /**
- * A stored picture at `width` (never wider than the original), as WebP: answers the variant's
+ * A stored picture at `width` (never wider than the original), as WebP: returns the variant's
  * name. Made on first request and stored beside the originals: stored files never change, so
  * neither do their variants. However many ask for a variant at once, this process makes it once.
  */

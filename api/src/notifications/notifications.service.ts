@@ -54,7 +54,7 @@ export async function unreadCount(db: Knex, user: AuthUser): Promise<number> {
   return Number(counted?.count ?? 0);
 }
 
-/** Marks the user's notifications read (those of `ids`, or all); answers how many are unread now. */
+/** Marks the user's notifications read (those of `ids`, or all); returns how many are unread now. */
 export async function markRead(db: Knex, user: AuthUser, body: MarkReadBody): Promise<number> {
   await db('notifications')
     .where({ userId: user.id })

@@ -11,7 +11,7 @@ export interface SignedIn {
 }
 
 /**
- * Registers through the API (buyers and vendors) and answers with a signed-in client. The address
+ * Registers through the API (buyers and vendors) and returns a signed-in client. The address
  * is confirmed as if the emailed link were followed, unless `confirmEmail` is false.
  */
 export async function signUp(

@@ -8,7 +8,7 @@ export interface SmtpInbox {
   /** An SMTP_URL that reaches it. */
   url: string;
   received: ParsedMail[];
-  /** Waits (up to `timeoutMs`) until `count` messages match, and answers them. */
+  /** Waits (up to `timeoutMs`) until `count` messages match, and returns them. */
   waitFor(match: (mail: ParsedMail) => boolean, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -52,7 +52,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   };
 }
 
-/** Polls `read` until it answers something `done` accepts (up to `timeoutMs`), and answers it. */
+/** Polls `read` until it returns something `done` accepts (up to `timeoutMs`), and returns it. */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,

@@ -283,7 +283,7 @@ export async function sendMessage(
   });
 }
 
-/** Marks every message of the other party read; answers the user's unread messages left. */
+/** Marks every message of the other party read; returns the user's unread messages left. */
 export async function markConversationRead(db: Knex, user: AuthUser, id: number): Promise<number> {
   const conversation = await ownConversation(db, user, id);
   await db('conversations')

@@ -19,7 +19,7 @@ interface Attempt {
   error: string | null;
 }
 
-/** POSTs the body, signed; answers the receiver's status, or why there was none. */
+/** POSTs the body, signed; returns the receiver's status, or why there was none. */
 function post(
   url: string,
   headers: Record<string, string>,

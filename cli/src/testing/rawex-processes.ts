@@ -23,7 +23,7 @@ export interface RawexOptions {
   environment?: NodeJS.ProcessEnv;
 }
 
-/** Starts `rawex <command>` (`start` unless told) and answers once it says it is ready. */
+/** Starts `rawex <command>` (`start` unless told) and returns once it says it is ready. */
 export function startRawex({
   databaseUrl,
   dataDirectory,
@@ -57,7 +57,7 @@ export function startRawex({
   });
 }
 
-/** Sends SIGTERM and answers the exit code (null: it had already exited). */
+/** Sends SIGTERM and returns the exit code (null: it had already exited). */
 export async function stopRawex(instance: Instance | undefined): Promise<number | null> {
   if (!instance || instance.child.exitCode !== null) return null;
   instance.child.kill('SIGTERM');

@@ -52,7 +52,7 @@ export function NotSentOnSampleData({ what }: { what: string }) {
   );
 }
 
-/** Field rules the console forms share; each answers a message, or undefined when the value is right. */
+/** Field rules the console forms share; each returns a message, or undefined when the value is right. */
 export const check = {
   required: (value: string, what: string) => (value.trim() === '' ? `${what} is required.` : undefined),
   positiveNumber(value: string, what: string) {

@@ -40,7 +40,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends a request and answers the raw response, having thrown for a non-OK status. */
+/** Sends a request and returns the raw response, having thrown for a non-OK status. */
 export async function send(path: string, { method = 'GET', body, headers = {} }: RequestOptions = {}) {
   if (body === undefined || body instanceof FormData) return transmit(path, method, body, headers);
   return transmit(path, method, JSON.stringify(body), { ...headers, 'Content-Type': 'application/json' });

@@ -18,7 +18,7 @@ export function useKeyUsage() {
   return { usage: data, error };
 }
 
-/** The whole platform's figures per endpoint: an administrator's to read; nothing is asked for anyone else. */
+/** The whole platform's metrics per endpoint: an administrator's to read; nothing is asked for anyone else. */
 export function useEndpointUsage(isAdmin: boolean) {
   const { data, error } = useRead(isAdmin ? readAddress('/api/metrics/endpoints') : null, {
     refreshInterval: KEY_USAGE_REFRESH_MS,

@@ -21,7 +21,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replaceAll(/:[a-zA-Z]+/g
 const compiled = new WeakMap<readonly string[], readonly RegExp[]>();
 const NO_READS: readonly string[] = [];
 
-/** Tells of a page's answers whether they are the catalogue's alone, given the API's catalogue reads. */
+/** Tells whether a page's answers are the catalogue's alone, given the API's catalogue reads. */
 export function catalogueReadsOf(paths: readonly string[] = NO_READS) {
   let patterns = compiled.get(paths);
   if (!patterns) compiled.set(paths, (patterns = paths.map(patternOf)));

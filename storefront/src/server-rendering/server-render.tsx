@@ -22,7 +22,7 @@ export const useRenderHints = () => useContext(RenderHintsContext);
 /** Present only while the server renders a page: screens tell its response their part through it. */
 export const ServerResponseContext = createContext<((part: Partial<ServerResponse>) => void) | null>(null);
 
-/** Sets the server's response status, title or redirect from a screen; answers whether this is the server. */
+/** Sets the server's response status, title or redirect from a screen; returns whether this is the server. */
 export function useServerResponse(part: Partial<ServerResponse>): boolean {
   const report = useContext(ServerResponseContext);
   report?.(part);

@@ -13,7 +13,7 @@ export interface Database {
   knex: Knex;
   /**
    * Calls `onMessage` with the payload of each NOTIFY on `channel` (delivered when the notifying
-   * transaction commits), on a connection of its own; answers how to stop listening.
+   * transaction commits), on a connection of its own; returns how to stop listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -29,8 +29,8 @@ export type DatabaseOptions =
 const INT8_OID = 20;
 
 /**
- * pg answers bigint (count(*), sums of integers) as strings, PGlite as numbers.
- * Both answer as numbers here; none of our bigints comes near 2^53.
+ * pg returns bigint (count(*), sums of integers) as strings, PGlite as numbers.
+ * Both return numbers here; none of our bigints comes near 2^53.
  */
 const postgresTypes = {
   getTypeParser: (oid: number, format: string) =>

@@ -1,6 +1,6 @@
 /**
  * Works through a backlog a batch at a time: runs `step` (which handles at most `size` rows and
- * answers how many it handled) until a step comes back short. Answers the rows handled in all.
+ * returns how many it handled) until a step comes back short. Returns the rows handled in all.
  * Each step is its own statement or transaction, so no run holds its locks for the whole backlog.
  */
 export async function inBatches(size: number, step: (size: number) => Promise<number>): Promise<number> {

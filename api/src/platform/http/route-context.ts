@@ -22,7 +22,7 @@ export interface RouteContext extends RouteServices {
   queue: JobQueue;
   /** Emails' links, webhooks' limits, orders' expiry. */
   events: EventSettings;
-  /** This process's endpoint figures, when it counts them (a running server does). */
+  /** This process's endpoint metrics, when it counts them (a running server does). */
   endpointMetrics?: EndpointMetrics;
   /** The catalogue's read replica, when DATABASE_REPLICA_URL names one. */
   readReplica?: ReadReplica;

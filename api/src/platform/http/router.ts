@@ -129,7 +129,7 @@ function jsonReader(limit: string) {
 export function buildApiRouter(routes: readonly RouteDefinition[], context: RouteContext): Router {
   const router = new Router();
   for (const route of routes) {
-    // Names the operation for the endpoint figures, as the OpenAPI document does.
+    // Names the operation for the endpoint metrics, as the OpenAPI document does.
     const operation = { method: route.method.toUpperCase(), path: openApiPath(route) };
     const readJson =
       route.body?.type === 'json' ? jsonReader(route.body.limit ?? JSON_BODY_LIMIT) : undefined;

@@ -122,7 +122,7 @@ export function staticSite(directory: string, renderPage?: PageRenderer): Middle
     if (!isPageRequest(ctx)) return next();
     const hashed = ctx.path.startsWith('/assets/');
     const options = { root: directory, immutable: hashed, maxage: hashed ? ONE_YEAR_MS : ONE_HOUR_MS };
-    // send answers the file's path, or nothing for a folder.
+    // send returns the file's path, or nothing for a folder.
     const served = await send(ctx, ctx.path, options).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
       throw error;

@@ -23,7 +23,7 @@ export function sqlExecutor(db: Knex): PgBoss.Db {
           return results.at(-1) ?? { rows: [] };
         }
         const result = await connection.query(text, values);
-        // pg answers a text of several statements with one result each.
+        // pg returns a text of several statements with one result each.
         return Array.isArray(result) ? (result.at(-1) as { rows: unknown[] }) : result;
       } finally {
         await db.client.releaseConnection(connection);

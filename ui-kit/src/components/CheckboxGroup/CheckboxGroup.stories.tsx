@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each box toggles on its own; the group answers every checked value. */
+/** Each box toggles on its own; the group returns every checked value. */
 export const SomeChecked: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
