@@ -1,5 +1,5 @@
-import { CliFailure } from './suppliers/cli-failure.ts';
-import { describeApiFailure } from './suppliers/connect.ts';
+import { CliFailure } from './client/cli-failure.ts';
+import { describeApiFailure } from './client/connect.ts';
 
 /** The one place a command's failure becomes a message and an exit code. */
 export function handleError(error: unknown): number {

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { positiveInteger, withServerOptions } from './vendor-options.ts';
 
-const accountCommands = () => import('../suppliers/account-commands.ts');
+const accountCommands = () => import('../client/account-commands.ts');
 
 export const loginCommand = new Command('login')
   .description('sign in and keep an API key for the commands that talk to RawEx')

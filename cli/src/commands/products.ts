@@ -1,8 +1,8 @@
 import { Command, Option } from 'commander';
-import { PRODUCT_FILE_FORMATS } from '../suppliers/product-columns.ts';
+import { PRODUCT_FILE_FORMATS } from '../client/product-columns.ts';
 import { positiveInteger, withServerOptions } from './vendor-options.ts';
 
-const productCommands = () => import('../suppliers/product-commands.ts');
+const productCommands = () => import('../client/product-commands.ts');
 
 const importCommand = withServerOptions(
   new Command('import')

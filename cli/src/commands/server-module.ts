@@ -1,4 +1,4 @@
-import { CliFailure } from '../suppliers/cli-failure.ts';
+import { CliFailure } from '../client/cli-failure.ts';
 
 /**
  * Loads a module of server/, which opens the database and runs the server itself. Only the admin

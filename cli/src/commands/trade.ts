@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { INCOTERM_CODES } from '@rawex/api/contracts/trade-values';
 import { positiveInteger, withServerOptions } from './vendor-options.ts';
 
-const tradeCommands = () => import('../suppliers/trade-commands.ts');
+const tradeCommands = () => import('../client/trade-commands.ts');
 
 const listRfqs = withServerOptions(
   new Command('list')

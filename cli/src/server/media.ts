@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { contentTypeOf, createDiskStorage, loadConfig, openStorage } from '@rawex/api';
 import pLimit from 'p-limit';
-import { CliFailure, EXIT } from '../suppliers/cli-failure.ts';
+import { CliFailure, EXIT } from '../client/cli-failure.ts';
 
 /**
  * Copies the media under RAWEX_DATA_DIR/uploads into the bucket S3_BUCKET names, for a

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CliFailure } from '../suppliers/cli-failure.ts';
+import { CliFailure } from '../client/cli-failure.ts';
 
 /**
  * A command's options checked by a schema; what is wrong is named by its option, or by its name in

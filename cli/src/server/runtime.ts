@@ -11,7 +11,7 @@ import {
   type FileStorage,
   type Logger,
 } from '@rawex/api';
-import { CliFailure } from '../suppliers/cli-failure.ts';
+import { CliFailure } from '../client/cli-failure.ts';
 
 export interface Runtime {
   config: Config;
