@@ -295,7 +295,7 @@ const ownership: Record<string, OwnedRoute | string> = {
     owned: (world) => `/api/quotes/${world.quoteId}/accept`,
     missing: () => '/api/quotes/2147483000/accept',
     intruders: everyone,
-    body: () => ({}),
+    body: () => ({ version: 1 }),
   },
   'POST /api/conversations':
     'opens a conversation of the caller’s (its subject checked: conversations.test.ts)',

@@ -42,7 +42,7 @@ export function quotesWithDetails(db: Knex) {
       'quotes.version',
       db.raw('quotes.unit_price::text AS unit_price'),
       'quotes.quantity',
-      db.raw('(quotes.unit_price * quotes.quantity)::numeric(14, 2)::text AS total_price'),
+      db.raw('(quotes.unit_price * quotes.quantity)::numeric(20, 2)::text AS total_price'),
       'quotes.validUntil',
       'quotes.leadTimeDays',
       'quotes.incoterm',
@@ -61,7 +61,7 @@ export function quotesWithDetails(db: Knex) {
         'images', product.images) AS product`),
       db.raw(`(SELECT json_agg(json_build_object(
           'version', v.version, 'unitPrice', v.unit_price::text, 'quantity', v.quantity,
-          'totalPrice', (v.unit_price * v.quantity)::numeric(14, 2)::text, 'validUntil', v.valid_until,
+          'totalPrice', (v.unit_price * v.quantity)::numeric(20, 2)::text, 'validUntil', v.valid_until,
           'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentTerms', v.payment_terms,
           'notes', v.notes, 'createdAt', v.created_at) ORDER BY v.version)
         FROM quote_versions v WHERE v.quote_id = quotes.id) AS history`),

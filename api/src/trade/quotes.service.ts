@@ -50,6 +50,16 @@ const versionFields = (body: ReviseQuoteBody) => ({
   notes: body.notes ?? null,
 });
 
+/** The buyer saw another version than the one now current: nothing is ordered. */
+const quoteChanged = (seen: number, current: number) =>
+  new AppError({
+    status: 409,
+    code: 'quote_changed',
+    title: 'Conflict',
+    detail: `The supplier revised this quote after you saw it (you saw version ${seen}, it is now version ${current}): review it, then accept again.`,
+    extensions: { version: current },
+  });
+
 function checkValidity(body: ReviseQuoteBody): void {
   if (new Date(body.validUntil).getTime() <= Date.now())
     throw invalidField('validUntil', 'must be in the future');
@@ -77,9 +87,17 @@ type LockedRfq = Pick<RfqRecord, (typeof LOCKED_RFQ_COLUMNS)[number]>;
 async function rfqToQuote(trx: Knex.Transaction, vendor: AuthUser, rfqId: number): Promise<LockedRfq> {
   const rfq = await RfqRecord.query(trx).findById(rfqId).forUpdate().select(LOCKED_RFQ_COLUMNS);
   if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== vendor.id)) throw rfqNotFound();
-  if (rfq.status !== 'open') throw rfqClosed(rfq.status);
-  if (new Date(rfq.expiresAt).getTime() <= Date.now()) throw rfqClosed('past_expiry');
+  checkTakingQuotes(rfq);
   return rfq;
+}
+
+/**
+ * A request still taking quotes and decisions, read under its lock: open, and not past its
+ * closing time even where the minute's expiry job has not closed it yet.
+ */
+function checkTakingQuotes(rfq: LockedRfq): void {
+  if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+  if (rfq.expiresAt.getTime() <= Date.now()) throw rfqClosed('past_expiry');
 }
 
 /** A verified supplier answers a request with a quote on one of its listed products. */
@@ -99,7 +117,8 @@ export async function submitQuote(
         'Only suppliers verified by RawEx may quote. Confirm your email address and ask us to verify you.',
     });
   }
-  const id = await db.transaction(async (trx) => {
+  // Read back inside the transaction: a quote its buyer could not read is never committed.
+  return db.transaction(async (trx) => {
     const rfq = await rfqToQuote(trx, vendor, rfqId);
     checkValidity(body);
     const product = await trx('products')
@@ -127,9 +146,8 @@ export async function submitQuote(
       .returning('id');
     await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body) });
     await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
-    return quote.id as number;
+    return oneQuote(trx, quote.id as number);
   });
-  return oneQuote(db, id);
 }
 
 /** A quote and its request, both locked (the request first, as every writer takes them). */
@@ -152,12 +170,12 @@ export async function reviseQuote(
   id: number,
   body: ReviseQuoteBody,
 ): Promise<Quote> {
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
     if (!locked || locked.quote.vendorId !== vendor.id) throw quoteNotFound();
     const { quote, rfq } = locked;
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
-    if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+    checkTakingQuotes(rfq);
     checkValidity(body);
     const version = quote.version + 1;
     await trx('quotes')
@@ -165,8 +183,8 @@ export async function reviseQuote(
       .update({ version, ...versionFields(body) });
     await trx('quoteVersions').insert({ quoteId: id, version, ...versionFields(body) });
     await recordEvent(trx, 'quote.submitted', { quoteId: id, version });
+    return oneQuote(trx, id);
   });
-  return oneQuote(db, id);
 }
 
 /** The supplier takes back its submitted quote. */
@@ -240,8 +258,9 @@ export async function acceptQuote(
       if (!locked || locked.rfq.buyerId !== buyer.id) throw quoteNotFound();
       const { quote, rfq } = locked;
       if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'accepted');
-      if (new Date(quote.validUntil).getTime() <= Date.now()) throw quoteDecided('expired', 'accepted');
-      if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+      if (quote.validUntil.getTime() <= Date.now()) throw quoteDecided('expired', 'accepted');
+      checkTakingQuotes(rfq);
+      if (quote.version !== body.version) throw quoteChanged(body.version, quote.version);
 
       const orderId = await placeOrder(trx, buyer, {
         vendorId: quote.vendorId,

@@ -12,6 +12,7 @@ import {
   INCOTERM_CODES,
   INCOTERMS,
   QUOTE_STATUSES,
+  QUOTE_TOTAL_TOO_LARGE,
   RFQ_LIMITS,
   RFQ_STATUSES,
 } from './trade-values.contract.ts';
@@ -199,6 +200,18 @@ const quoteFields = {
   notes: textSchema(2000).optional(),
 };
 
+/** A quote's total must fit the order it may become: unit price × quantity, counted in cents. */
+function totalWithinLimit(quote: { unitPrice: string; quantity: number }, context: z.RefinementCtx): void {
+  const totalCents = BigInt(quote.unitPrice.replace('.', '')) * BigInt(quote.quantity);
+  if (totalCents > BigInt(RFQ_LIMITS.maxQuoteTotalCents)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['quantity'],
+      message: QUOTE_TOTAL_TOO_LARGE,
+    });
+  }
+}
+
 export const createQuoteBodySchema = z
   .strictObject({
     productId: bodyIdSchema.meta({
@@ -206,6 +219,7 @@ export const createQuoteBodySchema = z
     }),
     ...quoteFields,
   })
+  .superRefine(totalWithinLimit)
   .meta({ id: 'CreateQuoteRequest' });
 /** What a client sends (before the API's defaults and transforms). */
 export type CreateQuoteRequest = z.input<typeof createQuoteBodySchema>;
@@ -213,6 +227,7 @@ export type CreateQuoteBody = z.output<typeof createQuoteBodySchema>;
 
 export const reviseQuoteBodySchema = z
   .strictObject(quoteFields)
+  .superRefine(totalWithinLimit)
   .meta({ id: 'ReviseQuoteRequest', description: 'The whole quote as revised: a new version.' });
 /** What a client sends (before the API's defaults and transforms). */
 export type ReviseQuoteRequest = z.input<typeof reviseQuoteBodySchema>;
@@ -220,6 +235,15 @@ export type ReviseQuoteBody = z.output<typeof reviseQuoteBodySchema>;
 
 export const acceptQuoteBodySchema = z
   .strictObject({
+    version: z
+      .number({ error: 'must be the version of the quote you saw' })
+      .int('must be the version of the quote you saw')
+      .min(1, 'must be the version of the quote you saw')
+      .meta({
+        description:
+          'The version of the quote the buyer saw (its `version`). If the supplier has revised it since, nothing is ordered: 409 quote_changed.',
+        example: 2,
+      }),
     shippingAddress: textSchema(500)
       .pipe(z.string().min(1, 'cannot be empty'))
       .optional()
@@ -227,6 +251,8 @@ export const acceptQuoteBodySchema = z
     notes: textSchema(2000).optional(),
   })
   .meta({ id: 'AcceptQuoteRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type AcceptQuoteRequest = z.input<typeof acceptQuoteBodySchema>;
 export type AcceptQuoteBody = z.output<typeof acceptQuoteBodySchema>;
 
 export const declineQuoteBodySchema = z

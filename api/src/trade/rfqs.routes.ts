@@ -213,7 +213,7 @@ export const rfqRoutes = [
     },
     errors: {
       ...quoteMissing,
-      409: 'The quote is expired, withdrawn or decided, or its request is closed (quote_not_open / rfq_closed, with state), or its product is short (insufficient_stock, with productId).',
+      409: 'The quote is expired, withdrawn or decided, or its request is closed or past its time (quote_not_open / rfq_closed, with state), or the supplier revised it since the version sent (quote_changed, with the current version), or its product is short (insufficient_stock, with productId).',
       422: 'The Idempotency-Key was used for another request.',
     },
     async handler(ctx, { params, body, headers, user }, { db }) {

@@ -70,6 +70,18 @@ describe('requests for quotation and quotes', () => {
       ...overrides,
     });
 
+  const revise = (vendor: SignedIn, quoteId: number, overrides: Record<string, unknown> = {}) =>
+    vendor.client.put<Quote & Omit<ProblemBody, 'status'>>(`/api/quotes/${quoteId}`, {
+      unitPrice: '4.50',
+      quantity: 20_000,
+      validUntil: inHours(96),
+      leadTimeDays: 14,
+      incoterm: 'CFR',
+      ...overrides,
+    });
+  const ordersOn = async (quoteId: number) =>
+    Number((await api.db.knex('orders').where({ quoteId }).count({ n: '*' }).first())?.n);
+
   beforeAll(async () => {
     api = await startTestApi({ worker: true });
     [buyer, otherBuyer, andes, nordic, unverified] = await Promise.all([
@@ -272,10 +284,14 @@ describe('requests for quotation and quotes', () => {
         (await buyer.client.post<Quote>(`/api/quotes/${n.body.id}/decline`, { reason: 'Too far' })).body
           .status,
       ).toBe('declined');
-      const accepted = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      const accepted = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {
+        version: 1,
+      });
       expect(accepted.status).toBe(409);
       expect(accepted.body).toMatchObject({ code: 'quote_not_open', state: 'withdrawn' });
-      const declined = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      const declined = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {
+        version: 1,
+      });
       expect(declined.body).toMatchObject({ code: 'quote_not_open', state: 'declined' });
       const told = await eventually(
         () => nordic.client.get<Notification[]>('/api/notifications'),
@@ -304,7 +320,11 @@ describe('requests for quotation and quotes', () => {
         .update({ priceTiers: JSON.stringify([{ minQuantity: 10_000, price: '3.40' }]) });
       const before = await stock(nordicCoffee.id);
       const headers = { 'Idempotency-Key': `accept-${n.body.id}` };
-      const accepted = await buyer.client.post<Order>(`/api/quotes/${n.body.id}/accept`, {}, { headers });
+      const accepted = await buyer.client.post<Order>(
+        `/api/quotes/${n.body.id}/accept`,
+        { version: 1 },
+        { headers },
+      );
       expect(accepted.status, accepted.text).toBe(201);
       expect(accepted.body).toMatchObject({
         buyerId: buyer.user.id,
@@ -329,7 +349,11 @@ describe('requests for quotation and quotes', () => {
       });
       expect(await stock(nordicCoffee.id)).toBe(before - 18_000);
 
-      const replay = await buyer.client.post<Order>(`/api/quotes/${n.body.id}/accept`, {}, { headers });
+      const replay = await buyer.client.post<Order>(
+        `/api/quotes/${n.body.id}/accept`,
+        { version: 1 },
+        { headers },
+      );
       expect(replay.status).toBe(200);
       expect(replay.body.id).toBe(accepted.body.id);
       expect(await stock(nordicCoffee.id)).toBe(before - 18_000);
@@ -340,9 +364,9 @@ describe('requests for quotation and quotes', () => {
         [a.body.id, 'not_selected', null],
         [n.body.id, 'accepted', accepted.body.id],
       ]);
-      const again = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      const again = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, { version: 1 });
       expect(again.body).toMatchObject({ code: 'quote_not_open', state: 'accepted' });
-      const loser = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      const loser = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, { version: 1 });
       expect(loser.body).toMatchObject({ code: 'quote_not_open', state: 'not_selected' });
 
       const vendorOrders = await nordic.client.get<Order[]>(`/api/orders?vendorId=${nordic.user.id}`);
@@ -364,12 +388,40 @@ describe('requests for quotation and quotes', () => {
       expect(told.body.map((notice) => notice.kind)).toContain('order_received');
     });
 
+    it('orders only the version the buyer saw: one revised since is refused, and nothing is ordered', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee, { unitPrice: '3.90' });
+      const before = await stock(andesCoffee.id);
+      expect((await revise(andes, a.body.id, { unitPrice: '4.60' })).body.version).toBe(2);
+
+      const stale = await buyer.client.post<ProblemBody & { version: number }>(
+        `/api/quotes/${a.body.id}/accept`,
+        { version: 1 },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'quote_changed', version: 2 });
+      expect(stale.body.detail).toContain('you saw version 1, it is now version 2');
+      expect(await ordersOn(a.body.id)).toBe(0);
+      expect(await stock(andesCoffee.id)).toBe(before);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body).toMatchObject({ status: 'open', quotes: [{ status: 'submitted', version: 2 }] });
+
+      const accepted = await buyer.client.post<Order>(`/api/quotes/${a.body.id}/accept`, { version: 2 });
+      expect(accepted.status, accepted.text).toBe(201);
+      expect(accepted.body.items[0]).toMatchObject({ unitPrice: '4.60', totalPrice: '92000.00' });
+      const unsent = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      expect(unsent.status).toBe(422);
+      expect(JSON.stringify(unsent.body)).toContain('must be the version of the quote you saw');
+    });
+
     it('accepts exactly one of two quotes accepted at once', async () => {
       const rfq = await post();
       const a = await quote(andes, rfq.id, andesCoffee);
       const n = await quote(nordic, rfq.id, nordicCoffee);
       const answers = await Promise.all(
-        [a, n].map((one) => buyer.client.post<Order & ProblemBody>(`/api/quotes/${one.body.id}/accept`, {})),
+        [a, n].map((one) =>
+          buyer.client.post<Order & ProblemBody>(`/api/quotes/${one.body.id}/accept`, { version: 1 }),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       expect(
@@ -383,7 +435,7 @@ describe('requests for quotation and quotes', () => {
       const a = await quote(andes, rfq.id, scarce, { quantity: 1_000 });
       const refused = await buyer.client.post<ProblemBody & { productId: number }>(
         `/api/quotes/${a.body.id}/accept`,
-        {},
+        { version: 1 },
       );
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: 'insufficient_stock', productId: scarce.id });
@@ -397,8 +449,43 @@ describe('requests for quotation and quotes', () => {
     it('is the buyer’s: the supplier or another buyer cannot accept', async () => {
       const rfq = await post();
       const a = await quote(andes, rfq.id, andesCoffee);
-      expect((await otherBuyer.client.post(`/api/quotes/${a.body.id}/accept`, {})).status).toBe(404);
-      expect((await andes.client.post(`/api/quotes/${a.body.id}/accept`, {})).status).toBe(403);
+      expect((await otherBuyer.client.post(`/api/quotes/${a.body.id}/accept`, { version: 1 })).status).toBe(
+        404,
+      );
+      expect((await andes.client.post(`/api/quotes/${a.body.id}/accept`, { version: 1 })).status).toBe(403);
+    });
+  });
+
+  describe('totals', () => {
+    it('refuses a quote whose total would not fit one order, and keeps one that does', async () => {
+      const rfq = await post();
+      const huge = await quote(andes, rfq.id, andesCoffee, {
+        unitPrice: '99999999.99',
+        quantity: 1_000_000_000,
+      });
+      expect(huge.status).toBe(422);
+      expect(huge.body).toMatchObject({ code: 'validation_failed' });
+      expect(JSON.stringify(huge.body)).toContain('makes a total above $99,999,999.99');
+      expect(await api.db.knex('quotes').where({ rfqId: rfq.id }).count({ n: '*' }).first()).toEqual({
+        n: 0,
+      });
+
+      const largest = await quote(andes, rfq.id, andesCoffee, { unitPrice: '99999999.99', quantity: 1 });
+      expect(largest.status, largest.text).toBe(201);
+      expect(largest.body.totalPrice).toBe('99999999.99');
+      const grown = await revise(andes, largest.body.id, { unitPrice: '99999999.99', quantity: 2 });
+      expect(grown.status).toBe(422);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.status).toBe(200);
+      expect(seen.body.quotes).toMatchObject([{ version: 1, totalPrice: '99999999.99' }]);
+    });
+
+    it('holds the bound in the database too', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      await expect(
+        api.db.knex('quotes').where({ id: a.body.id }).update({ unitPrice: '99999999.99', quantity: 2 }),
+      ).rejects.toMatchObject({ constraint: 'quotes_total_within_order_line' });
     });
   });
 
@@ -422,12 +509,30 @@ describe('requests for quotation and quotes', () => {
       const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
       expect(seen.body.status).toBe('expired');
       expect(seen.body.quotes[0]?.status).toBe('expired');
-      const late = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, {});
+      const late = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, { version: 1 });
       expect(late.body).toMatchObject({ code: 'quote_not_open', state: 'expired' });
-      const stale = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, {});
+      const stale = await buyer.client.post<ProblemBody>(`/api/quotes/${n.body.id}/accept`, { version: 1 });
       expect(stale.body).toMatchObject({ code: 'quote_not_open', state: 'expired' });
       const cancel = await buyer.client.post<ProblemBody>(`/api/rfqs/${rfq.id}/cancel`);
       expect(cancel.body).toMatchObject({ code: 'rfq_closed', state: 'expired' });
+    });
+
+    it('closes a request at its time even before the job does: no accept, no revision', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      await api.db
+        .knex('rfqs')
+        .where({ id: rfq.id })
+        .update({ expiresAt: new Date(Date.now() - 1000) });
+      const late = await buyer.client.post<ProblemBody>(`/api/quotes/${a.body.id}/accept`, { version: 1 });
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'rfq_closed', state: 'past_expiry' });
+      const revised = await revise(andes, a.body.id);
+      expect(revised.status).toBe(409);
+      expect(revised.body).toMatchObject({ code: 'rfq_closed', state: 'past_expiry' });
+      expect(await ordersOn(a.body.id)).toBe(0);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body.quotes[0]).toMatchObject({ status: 'submitted', version: 1 });
     });
 
     it('cancels an open request: its live quotes are not selected', async () => {

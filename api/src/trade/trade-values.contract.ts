@@ -61,6 +61,11 @@ export const RFQ_LIMITS = {
   defaultMaxQuotes: 10,
   maxSpecifications: 20,
   maxLeadTimeDays: 365,
+  /** A quote's total (unit price × quantity), in cents: at most what an order's line holds. */
+  maxQuoteTotalCents: 9_999_999_999,
   maxMessageLength: 5000,
   maxAttachments: 5,
 } as const;
+
+/** Why a quote's quantity is refused when its total would not fit one order (after the field's name). */
+export const QUOTE_TOTAL_TOO_LARGE = `makes a total above $${(RFQ_LIMITS.maxQuoteTotalCents / 100).toLocaleString('en-US')}, the most one order may be: quote a smaller quantity`;

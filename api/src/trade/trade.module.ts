@@ -1,14 +1,20 @@
+import { constraintMessages } from './constraint-messages.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { rfqRoutes } from './rfqs.routes.ts';
 import { describeTradeEvents } from './trade-events.ts';
 import { expireTradeJob } from './trade-expiry.job.ts';
 import * as tradeMigration from './migrations/20261124020000_trade.ts';
+import * as quoteTotalsMigration from './migrations/20261127000000_quote_totals.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
-  migrations: [{ name: '20261124020000_trade', ...tradeMigration }],
+  migrations: [
+    { name: '20261124020000_trade', ...tradeMigration },
+    { name: '20261127000000_quote_totals', ...quoteTotalsMigration },
+  ],
   routes: [...rfqRoutes, ...conversationRoutes],
   jobs: [expireTradeJob],
+  constraints: constraintMessages,
   tags: [
     {
       name: 'Requests for quotation',

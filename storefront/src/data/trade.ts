@@ -86,15 +86,19 @@ export function useTradeActions() {
       await reload();
     },
     /** Places the order; the same key makes a retried click answer the same order. */
-    async acceptQuote(id: number, idempotencyKey: string) {
-      const { data } = await ok(
-        api.POST('/api/quotes/{id}/accept', {
-          params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
-          body: {},
-        }),
-      );
-      await reload();
-      return data;
+    /** Accepts the quote at the version the buyer saw; a refusal (revised since, closed) reloads it too. */
+    async acceptQuote(id: number, version: number, idempotencyKey: string) {
+      try {
+        const { data } = await ok(
+          api.POST('/api/quotes/{id}/accept', {
+            params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
+            body: { version },
+          }),
+        );
+        return data;
+      } finally {
+        await reload();
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer, failing, pending, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -41,5 +43,40 @@ describe('/rfqs/{id}', () => {
     await waitFor(() => expect(location().pathname).toBe('/vendor/rfqs/41'));
     expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept the quote/ })).toBeNull();
+  });
+
+  it('accepts the version the buyer saw, and shows a revised one instead of ordering it', async () => {
+    const sent: unknown[] = [];
+    let reads = 0;
+    const revised = { ...request.quotes[0]!, version: 2, unitPrice: '4.20', totalPrice: '84000.00' };
+    server.use(
+      signedInAs(buyer),
+      http.get('*/api/rfqs/41', () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads === 1 ? request : { ...request, quotes: [revised, request.quotes[1]!] },
+        );
+      }),
+      http.post('*/api/quotes/101/accept', async ({ request: sentRequest }) => {
+        sent.push(await sentRequest.json());
+        return HttpResponse.json(
+          {
+            status: 409,
+            title: 'Conflict',
+            code: 'quote_changed',
+            detail:
+              'The supplier revised this quote after you saw it (you saw version 1, it is now version 2): review it, then accept again.',
+            version: 2,
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    renderRoute('/rfqs/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the quote from Andes Growers' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and order' }));
+    expect(await screen.findByText(/The supplier revised this quote after you saw it/)).toBeInTheDocument();
+    expect(sent).toEqual([{ version: 1 }]);
+    expect(await screen.findByText('$4.20 / kg')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
       pendingLabel="Ordering..."
       onConfirm={async () => {
         try {
-          const order = await acceptQuote(quote.id, key);
+          const order = await acceptQuote(quote.id, quote.version, key);
           notify({
             title: 'Order placed',
             description: `Order #${formatOrderNumber(order.id)} is waiting for ${quote.vendor.name} to confirm it.`,
