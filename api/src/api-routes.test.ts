@@ -20,3 +20,26 @@ describe('the catalogue’s reads', () => {
     expect(CATALOGUE_READS).not.toContain(`/api${sellersOwn?.path}`);
   });
 });
+
+describe('what API keys may call', () => {
+  it('names a permission on every route a key can reach, but whose-am-I and revoking a key', () => {
+    const anyKey = apiRoutes
+      .filter((route) => route.access !== 'public' && route.permission === null)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+      .sort();
+    // A key learns whose it is (the CLI's whoami), and revokes itself (the CLI's logout).
+    expect(anyKey).toEqual(['DELETE /keys/:id', 'GET /auth/me']);
+  });
+
+  it('leaves a person’s own account to that person signed in: password, email, confirmation', () => {
+    const sessionOnly = apiRoutes
+      .filter((route) => route.permission === 'session')
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+      .sort();
+    expect(sessionOnly).toEqual([
+      'POST /auth/confirm-password',
+      'POST /auth/password',
+      'POST /auth/verification-email',
+    ]);
+  });
+});

@@ -23,7 +23,13 @@ import { apiRoutes } from './api-routes.ts';
  */
 
 /** The codes with which the API refuses a caller before looking at the request itself. */
-const ACCESS_REFUSALS = ['not_signed_in', 'forbidden_role', 'missing_permission', 'invalid_api_key'];
+const ACCESS_REFUSALS = [
+  'not_signed_in',
+  'forbidden_role',
+  'missing_permission',
+  'session_required',
+  'invalid_api_key',
+];
 
 type Caller =
   | { name: string; kind: 'anonymous' }
@@ -51,6 +57,7 @@ function expectedRefusal(
   if (caller.kind === 'dead key') return 'invalid_api_key';
   if (caller.kind === 'anonymous') return route.access === 'public' ? null : 'not_signed_in';
   if (Array.isArray(route.access) && !route.access.includes(roleOf(caller))) return 'forbidden_role';
+  if (caller.kind === 'key' && route.permission === 'session') return 'session_required';
   const permission = route.permission ?? handlerPermissions[routeName(route)] ?? null;
   if (caller.kind === 'key' && permission !== null) {
     return caller.permission === permission || caller.permission === 'admin:all'

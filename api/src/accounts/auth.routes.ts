@@ -12,10 +12,10 @@ import {
 } from './users.contract.ts';
 import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { sessionRequired } from '../platform/http/router.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { whenClientGone } from '../platform/http/client-gone.ts';
 import { sessionCookieOptions } from './authenticate.middleware.ts';
-import { AppError } from '../platform/errors/index.ts';
 import {
   changePassword,
   findUser,
@@ -40,14 +40,6 @@ async function startSession(ctx: Context, db: Knex, user: User): Promise<void> {
 }
 
 const tag = 'Accounts';
-
-const sessionRequired = (action: string) =>
-  new AppError({
-    status: 403,
-    code: 'session_required',
-    title: 'Forbidden',
-    detail: `An API key cannot ${action}: sign in with the password and do it there.`,
-  });
 
 export const authRoutes = [
   defineRoute({
@@ -125,7 +117,7 @@ export const authRoutes = [
       'Needs the current password. Every other session of yours ends; this one stays signed in. Your API keys keep working unless revokeKeys is true: the answer lists those still active, so you can revoke any you did not make. Not for API keys: sign in to change it.',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'session',
     body: { type: 'json', schema: changePasswordBodySchema },
     responses: {
       200: {
@@ -135,7 +127,6 @@ export const authRoutes = [
     },
     errors: { 403: 'Called with an API key.', 503: SIGN_IN_BUSY },
     async handler(ctx, { body, user }, { db }) {
-      if (ctx.state.authenticatedBy !== 'session') throw sessionRequired('change a password');
       ctx.body = await changePassword(db.knex, user, body, ctx.cookies.get(SESSION_COOKIE));
     },
   }),
@@ -162,7 +153,7 @@ export const authRoutes = [
       'Creating an admin:all key, verifying a supplier and setting a key cap answer 403 recent_sign_in_required when the session’s password was given more than 15 minutes ago: confirm it here, then send the request again. Failed attempts count as failed sign-ins.',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'session',
     body: { type: 'json', schema: confirmPasswordBodySchema },
     responses: { 204: { description: 'Confirmed: the session may do those actions for 15 minutes.' } },
     errors: {
@@ -173,7 +164,7 @@ export const authRoutes = [
     },
     async handler(ctx, { body, user }, { db }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
-      if (ctx.state.authenticatedBy !== 'session' || !token) throw sessionRequired('confirm a password');
+      if (!token) throw sessionRequired();
       await signInWithPassword(
         db.knex,
         { email: user.email, password: body.password },
@@ -224,7 +215,7 @@ export const authRoutes = [
     summary: 'Send the email that confirms your address again',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'session',
     responses: { 202: { description: 'A new link is on its way.' } },
     errors: { 409: 'Your address is confirmed already.' },
     async handler(ctx, { user }, { db }) {

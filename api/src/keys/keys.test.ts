@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyListSchema, newApiKeySchema, type ApiKey, type Me, type ProblemBody } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
-import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 
 describe('API keys', () => {
   let api: TestApi;
@@ -69,6 +76,52 @@ describe('API keys', () => {
     );
     expect((await withKey(key, 'GET', '/api/categories')).status).toBe(403);
     expect((await api.db.knex('products').where({ id: product.id }).first('price')).price).toBe('4.00');
+  });
+
+  it('reaches what waits for its owner only with order permissions, and never their account', async () => {
+    const waiting: [string, string, unknown?][] = [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['POST', '/api/notifications/read', { all: true }],
+      ['GET', '/api/notification-settings'],
+      ['PUT', '/api/notification-settings', [{ kind: 'order_received', email: false }]],
+      ['GET', '/api/auth/me/summary'],
+    ];
+    const { key: catalogue } = await createKey(owner, {
+      name: 'catalogue feed',
+      permissions: ['read:products'],
+    });
+    for (const [method, path, body] of waiting) {
+      const refused = await withKey(catalogue, method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(((await refused.json()) as ProblemBody).code).toBe('missing_permission');
+    }
+    expect(
+      await api.db.knex('notificationSettings').where({ userId: owner.user.id }).first(),
+    ).toBeUndefined();
+    const { key: orders } = await createKey(owner, {
+      name: 'order desk',
+      permissions: ['read:orders', 'write:orders'],
+    });
+    for (const [method, path, body] of waiting) {
+      expect((await withKey(orders, method, path, body)).status, `${method} ${path}`).toBe(200);
+    }
+
+    const { key: everything } = await createKey(owner, { name: 'everything', permissions: ['admin:all'] });
+    const passwordBefore = (await api.db.knex('users').where({ id: owner.user.id }).first('passwordHash'))
+      .passwordHash;
+    for (const [path, body] of [
+      ['/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'a new and longer passphrase' }],
+      ['/api/auth/confirm-password', { password: TEST_PASSWORD }],
+      ['/api/auth/verification-email', {}],
+    ] as const) {
+      const refused = await withKey(everything, 'POST', path, body);
+      expect(refused.status, path).toBe(403);
+      expect(((await refused.json()) as ProblemBody).code).toBe('session_required');
+    }
+    expect((await api.db.knex('users').where({ id: owner.user.id }).first('passwordHash')).passwordHash).toBe(
+      passwordBefore,
+    );
   });
 
   it('changes things without a cookie or an Origin, as a server-to-server client does', async () => {

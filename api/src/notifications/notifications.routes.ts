@@ -26,7 +26,7 @@ export const notificationRoutes = [
     summary: 'Your notifications, newest first',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'read:orders',
     query: notificationListQuerySchema,
     responses: {
       200: {
@@ -49,7 +49,7 @@ export const notificationRoutes = [
     summary: 'How many of your notifications are unread',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'read:orders',
     responses: { 200: { description: 'The count.', schema: unreadCountSchema } },
     async handler(ctx, { user }, { db }) {
       ctx.set('Cache-Control', 'private, no-store');
@@ -63,7 +63,7 @@ export const notificationRoutes = [
     summary: 'Mark notifications read',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'write:orders',
     body: { type: 'json', schema: markReadBodySchema },
     responses: { 200: { description: 'How many are unread now.', schema: unreadCountSchema } },
     async handler(ctx, { body, user }, { db }) {
@@ -77,7 +77,7 @@ export const notificationRoutes = [
     summary: 'Which kinds of notification also come by email',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'read:orders',
     responses: {
       200: { description: 'Every kind, with its choice.', schema: notificationSettingListSchema },
     },
@@ -94,7 +94,7 @@ export const notificationRoutes = [
       'Kinds left out keep their choice. Emails about the account itself (a changed password) always go.',
     tag,
     access: 'signed-in',
-    permission: null,
+    permission: 'write:orders',
     body: { type: 'json', schema: updateNotificationSettingsBodySchema },
     responses: {
       200: { description: 'Every kind, with its choice.', schema: notificationSettingListSchema },

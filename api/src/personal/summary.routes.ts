@@ -13,7 +13,7 @@ export const summaryRoutes = [
       'What a page’s header shows: the user as `GET /api/auth/me` answers it, the lines in their cart, and their unread notifications and messages.',
     tag: 'Accounts',
     access: 'signed-in',
-    permission: null,
+    permission: 'read:orders',
     responses: { 200: { description: 'The user and their counts.', schema: mySummarySchema } },
     async handler(ctx, { user }, { db }) {
       const summary = await mySummary(db.knex, user.id);

@@ -62,8 +62,12 @@ export interface RouteDefinition<
   description?: string;
   tag: string;
   access: A;
-  /** What an API key needs to call this; null: any valid key may. */
-  permission: ApiPermission | null;
+  /**
+   * What an API key needs to call this: a permission; null, any valid key (only where a key must
+   * learn whose it is, or revoke itself); 'session', no key at all: a person's own account (its
+   * password, its email, what waits for it) is changed by that person signed in.
+   */
+  permission: ApiPermission | 'session' | null;
   params?: P;
   query?: Q;
   body?: BodyDefinition<B>;

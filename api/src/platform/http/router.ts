@@ -40,8 +40,18 @@ export const missingPermission = (permission: ApiPermission) =>
     extensions: { missingPermission: permission },
   });
 
-function checkKeyPermission(ctx: Context, permission: ApiPermission | null): void {
+/** A person's own account is changed by that person signed in, never through an API key. */
+export const sessionRequired = () =>
+  new AppError({
+    status: 403,
+    code: 'session_required',
+    title: 'Forbidden',
+    detail: 'An API key cannot do this: sign in with the password and do it there.',
+  });
+
+function checkKeyPermission(ctx: Context, permission: ApiPermission | 'session' | null): void {
   if (ctx.state.authenticatedBy !== 'apiKey' || permission === null) return;
+  if (permission === 'session') throw sessionRequired();
   const granted = ctx.state.permissions as ApiPermission[];
   if (!granted.includes(permission) && !granted.includes('admin:all')) throw missingPermission(permission);
 }

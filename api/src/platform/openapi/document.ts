@@ -72,7 +72,9 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
     responses['415'] = problem('The body is not JSON.');
     responses['422'] = problem('A body field is invalid; errors[] names each.');
   }
-  if (route.permission) responses['403'] = problem(`The API key lacks ${route.permission}.`);
+  if (route.permission === 'session')
+    responses['403'] = problem('Called with an API key (session_required).');
+  else if (route.permission) responses['403'] = problem(`The API key lacks ${route.permission}.`);
   responses['429'] = problem('The API key is past its hourly limit; Retry-After says when to try again.');
   if (route.access !== 'public') {
     responses['401'] = problem('Not signed in.');
@@ -87,9 +89,12 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
 }
 
 function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
-  const permission = route.permission
-    ? `With an API key, the key needs ${route.permission} (or admin:all).`
-    : 'Any valid API key may call this.';
+  const permission =
+    route.permission === 'session'
+      ? 'No API key may call this: only the person, signed in.'
+      : route.permission
+        ? `With an API key, the key needs ${route.permission} (or admin:all).`
+        : 'Any valid API key may call this.';
   const access =
     route.access === 'public'
       ? 'Anyone may call this.'
@@ -104,7 +109,7 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
     security: [
       ...(route.access === 'public' ? [{}] : []),
       { sessionCookie: [] },
-      { apiKey: route.permission ? [route.permission] : [] },
+      ...(route.permission === 'session' ? [] : [{ apiKey: route.permission ? [route.permission] : [] }]),
     ],
     ...(route.params || route.query || route.headers
       ? {
