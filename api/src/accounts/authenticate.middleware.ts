@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { findSession, SESSION_COOKIE } from './sessions.ts';
+import { findSession, ownerSignedInRecently, SESSION_COOKIE } from './sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';
@@ -28,6 +28,9 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
   ctx.state.authenticatedBy = 'apiKey';
   ctx.state.permissions = authentication.permissions;
   ctx.state.apiKeyId = authentication.apiKeyId;
+  // Asked only by what hands out power (requireRecentSignIn): a key has no password of its own.
+  ctx.state.ownerSignedInRecently = (withinMs: number) =>
+    ownerSignedInRecently(db.knex, authentication.user.id, withinMs);
 }
 
 /**

@@ -67,14 +67,71 @@ describe('actions that ask for a recent sign-in', () => {
     });
     expect(key.status).toBe(201);
 
-    // A key has no password to give: an admin:all key acts as it is.
+    // A key has no password to give: it acts only while its owner has given theirs lately.
     await ageSessions();
-    const byKey = await fetch(`${api.url}/api/keys`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key.body.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'made by a key', permissions: ['admin:all'] }),
+    const byKey = (key: string, method: string, path: string, body: unknown) =>
+      fetch(`${api.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const madeByKey = await byKey(key.body.key, 'POST', '/api/keys', {
+      name: 'made by a key',
+      permissions: ['admin:all'],
     });
-    expect(byKey.status).toBe(201);
+    expect(madeByKey.status).toBe(403);
+    expect(((await madeByKey.json()) as ProblemBody).code).toBe('recent_sign_in_required');
+    const verifier = await admin.client.post<{ key: string }>('/api/keys', {
+      name: 'verifier',
+      permissions: ['write:vendors'],
+    });
+    expect(verifier.status).toBe(403);
+    await admin.client.post('/api/auth/confirm-password', { password: TEST_PASSWORD });
+    const verifierKey = (
+      await admin.client.post<{ key: string }>('/api/keys', {
+        name: 'verifier',
+        permissions: ['write:vendors'],
+      })
+    ).body.key;
+    await ageSessions();
+    const unverify = { isVerified: false };
+    expect((await byKey(verifierKey, 'PATCH', `/api/users/${vendor.user.id}`, unverify)).status).toBe(403);
+    expect((await api.db.knex('users').where({ id: vendor.user.id }).first('isVerified')).isVerified).toBe(
+      true,
+    );
+    await admin.client.post('/api/auth/confirm-password', { password: TEST_PASSWORD });
+    expect((await byKey(verifierKey, 'PATCH', `/api/users/${vendor.user.id}`, unverify)).status).toBe(200);
+    expect(
+      (await byKey(key.body.key, 'POST', '/api/keys', { name: 'by key', permissions: ['admin:all'] })).status,
+    ).toBe(201);
+  });
+
+  it('asks it again before a key gains admin:all or write:vendors, or a higher limit, but not to narrow one', async () => {
+    const reader = await admin.client.post<{ id: number }>('/api/keys', {
+      name: 'reader',
+      permissions: ['read:products'],
+      rateLimit: 500,
+    });
+    await ageSessions();
+    for (const change of [
+      { permissions: ['read:products', 'admin:all'] },
+      { permissions: ['write:vendors'] },
+      { rateLimit: 5_000 },
+    ]) {
+      const refused = await admin.client.patch<ProblemBody>(`/api/keys/${reader.body.id}`, change);
+      expect(refused.status, JSON.stringify(change)).toBe(403);
+      expect(refused.body.code).toBe('recent_sign_in_required');
+    }
+    const stored = await api.db
+      .knex('apiKeys')
+      .where({ id: reader.body.id })
+      .first('permissions', 'rateLimit');
+    expect(stored).toMatchObject({ permissions: ['read:products'], rateLimit: 500 });
+    const narrowed = await admin.client.patch(`/api/keys/${reader.body.id}`, {
+      permissions: ['read:orders'],
+      rateLimit: 100,
+    });
+    expect(narrowed.status).toBe(200);
   });
 
   it('confirms a password only in a session', async () => {

@@ -80,6 +80,24 @@ export async function findSession(
   return { user, passwordConfirmedAt, renewedUntil: idleExpiry };
 }
 
+/**
+ * Whether the user gave their password in one of their live sessions within the last `withinMs`:
+ * what a key's owner must have done for the key to do what hands out power.
+ */
+export async function ownerSignedInRecently(
+  db: Knex,
+  userId: string,
+  withinMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const recent = await db('sessions')
+    .whereRaw("sess->>'userId' = ?", [userId])
+    .andWhere('expire', '>', now)
+    .andWhereRaw("(sess->>'passwordConfirmedAt')::timestamptz > ?", [new Date(now.getTime() - withinMs)])
+    .first(db.raw('1 AS found'));
+  return recent !== undefined;
+}
+
 /** Records that the password was given again in this session, now. */
 export async function confirmSessionPassword(db: Knex, token: string, now = new Date()): Promise<void> {
   await db('sessions')

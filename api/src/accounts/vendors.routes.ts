@@ -74,7 +74,7 @@ export const vendorRoutes = [
       409: 'The account is not a vendor.',
     },
     async handler(ctx, { params, body, user }, { db }) {
-      requireRecentSignIn(ctx.state);
+      await requireRecentSignIn(ctx.state);
       await setVendorVerified(db.knex, user, params.id, body.isVerified);
       ctx.body = await getVendor(db.knex, params.id, user);
     },

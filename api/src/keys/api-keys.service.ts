@@ -3,6 +3,7 @@ import baseX from 'base-x';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
+  DEFAULT_KEY_RATE_LIMIT,
   MAX_ACTIVE_KEYS,
   type ApiKey,
   type ApiPermission,
@@ -83,7 +84,29 @@ export async function listApiKeys(db: Knex, owner: AuthUser): Promise<ApiKey[]> 
   return rows.map(toApiKey);
 }
 
-async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
+/** Permissions that hand out power over others: a key gets one only after a recent sign-in. */
+const POWERFUL_PERMISSIONS: readonly ApiPermission[] = ['admin:all', 'write:vendors'];
+
+/**
+ * Whether a new key (`current` absent: measured against a default key) or a change to `current`
+ * hands out power: a powerful permission it did not have, or a higher hourly limit.
+ */
+export function handsOutPower(
+  asked: { permissions?: readonly ApiPermission[] | undefined; rateLimit?: number | undefined },
+  current: { permissions: readonly ApiPermission[]; rateLimit: number } = {
+    permissions: [],
+    rateLimit: DEFAULT_KEY_RATE_LIMIT,
+  },
+): boolean {
+  const gained = (asked.permissions ?? []).filter((permission) => !current.permissions.includes(permission));
+  return (
+    gained.some((permission) => POWERFUL_PERMISSIONS.includes(permission)) ||
+    (asked.rateLimit ?? 0) > current.rateLimit
+  );
+}
+
+/** One of the owner's keys, or 404 as if no such key existed. */
+export async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
   const row: ApiKeyRow | undefined = await keysWithUsage(db)
     .where({ 'apiKeys.id': id, 'apiKeys.userId': owner.id })
     .first();

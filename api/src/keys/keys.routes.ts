@@ -17,8 +17,10 @@ import { missingPermission } from '../platform/http/router.ts';
 import { keyUsageSchema } from './metrics.contract.ts';
 import {
   createApiKey,
+  handsOutPower,
   keyUsage,
   listApiKeys,
+  ownKey,
   revokeApiKey,
   setKeyRateLimitCap,
   updateApiKey,
@@ -71,11 +73,11 @@ export const keyRoutes = [
     body: { type: 'json', schema: createApiKeyBodySchema },
     responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
     errors: {
-      403: recentSignIn('An admin:all key'),
+      403: recentSignIn('A key with admin:all or write:vendors, or a limit above the default,'),
       409: 'You hold 25 active keys already (too_many_api_keys).',
     },
     async handler(ctx, { body, user }, { db }) {
-      if (body.permissions.includes('admin:all')) requireRecentSignIn(ctx.state);
+      if (handsOutPower(body)) await requireRecentSignIn(ctx.state);
       ctx.status = 201;
       ctx.body = await createApiKey(db.knex, user, body);
     },
@@ -94,7 +96,7 @@ export const keyRoutes = [
     responses: { 200: { description: 'The account’s cap, as it is now.', schema: keyRateLimitCapSchema } },
     errors: { 403: recentSignIn('Setting a cap'), 404: 'No account has this id.' },
     async handler(ctx, { params, body, user }, { db }) {
-      requireRecentSignIn(ctx.state);
+      await requireRecentSignIn(ctx.state);
       ctx.body = await setKeyRateLimitCap(db.knex, user, params.id, body.cap);
     },
   }),
@@ -109,8 +111,9 @@ export const keyRoutes = [
     params: apiKeyPathSchema,
     body: { type: 'json', schema: updateApiKeyBodySchema },
     responses: { 200: { description: 'The key as it is now.', schema: apiKeySchema } },
-    errors: keyErrors,
+    errors: { ...keyErrors, 403: recentSignIn('Adding admin:all or write:vendors, or raising the limit,') },
     async handler(ctx, { params, body, user }, { db }) {
+      if (handsOutPower(body, await ownKey(db.knex, user, params.id))) await requireRecentSignIn(ctx.state);
       ctx.body = await updateApiKey(db.knex, user, params.id, body);
     },
   }),

@@ -60,7 +60,8 @@ const asksForPassword = (error: unknown) =>
   error instanceof RawexApiError && error.code === 'recent_sign_in_required';
 
 /**
- * For the actions the API keeps for a recent sign-in (verifying a supplier, an admin:all key):
+ * For the actions the API keeps for a recent sign-in (verifying a supplier, a key given admin:all,
+ * write:vendors or a higher limit):
  * `run(action)` runs it, and when the API asks for the password again, shows `dialog` and runs the
  * action once more after the password is confirmed. Cancelled, the API's refusal stands.
  */

@@ -114,6 +114,7 @@ function checkKey(values: KeyFormValues): FormErrors {
 
 function KeyCard({ apiKey }: { apiKey: ApiKey }) {
   const { update, revoke } = useKeyActions();
+  const recentSignIn = useRecentSignIn();
   const [editing, setEditing] = useState(false);
   const form = useApiForm<KeyFormValues>(valuesOf(apiKey));
   const active = apiKey.status === 'active';
@@ -122,7 +123,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
     void form.submit(
       checkKey,
       async (values) => {
-        await update(apiKey.id, toChanges(values));
+        await recentSignIn.run(() => update(apiKey.id, toChanges(values)));
         setEditing(false);
         notify({ title: 'Key saved', description: `${values.name} is changed.`, type: 'success' });
       },
@@ -192,6 +193,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
           </Button>
         </form>
       )}
+      {recentSignIn.dialog}
     </RecordCard>
   );
 }
