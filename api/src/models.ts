@@ -36,5 +36,6 @@ export { SigningKey } from './accounts/signing-key.model.ts';
 export { Upload } from './media/upload.model.ts';
 export { User } from './accounts/user.model.ts';
 export { VendorRating } from './orders/vendor-rating.model.ts';
+export { VerificationEmail } from './accounts/verification-email.model.ts';
 export { Webhook } from './webhooks/webhook.model.ts';
 export { WebhookDelivery } from './webhooks/webhook-delivery.model.ts';

@@ -9,14 +9,20 @@ export const describeAccountEvents: EventDescriber = async (db, events) => {
     if (event.type === 'account.verify_email') {
       const user = await db('users').where({ id: userId }).first('id', 'email', 'emailVerifiedAt');
       if (!user || user.emailVerifiedAt) continue;
-      const token = await verificationToken(db, user);
+      // Events recorded before links had their expiry in them: the link works from the event on.
+      const expiresAt = event.data.linkExpiresAt
+        ? new Date(String(event.data.linkExpiresAt))
+        : new Date(event.createdAt.getTime() + VERIFICATION_LINK_HOURS * 3_600_000);
+      const token = await verificationToken(db, user, expiresAt);
       effects.emails.push({
         key: `${event.id}:verify_email`,
         userId,
         content: {
           subject: 'Confirm your email address',
+          // Nothing the account wrote (its name) goes in an email anyone can ask RawEx to send.
+          greetByName: false,
           paragraphs: [
-            `Please confirm that ${user.email} is your address: open the link below. It works for ${VERIFICATION_LINK_HOURS} hours.`,
+            `Please confirm that ${user.email} is your address: open the link below and press the button there. It works until ${expiresAt.toUTCString()}.`,
             'Suppliers are verified by RawEx only once their address is confirmed. If you did not sign up, ignore this email.',
           ],
           action: { label: 'Confirm my email address', path: `/verify-email?token=${token}` },

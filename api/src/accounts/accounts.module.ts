@@ -8,6 +8,7 @@ import * as limitsByAddressMigration from './migrations/20261123020000_limits_by
 import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_throttles.ts';
 import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
+import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
 
 /** What accounts bring to the app (gathered in `../domains.ts`). */
 export const accountsModule = {
@@ -17,6 +18,7 @@ export const accountsModule = {
     { name: '20261126000000_sign_in_throttles', ...signInThrottlesMigration },
     { name: '20261126050000_rating_order', ...ratingOrderMigration },
     { name: '20261126060000_contact_email', ...contactEmailMigration },
+    { name: '20261127010000_verification_emails', ...verificationEmailsMigration },
   ],
   routes: [...authRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],

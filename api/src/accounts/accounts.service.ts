@@ -9,6 +9,7 @@ import {
   verifyDecoyPassword,
   verifyPassword,
 } from './passwords.ts';
+import { sendVerificationEmail } from './email-verification.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
 import { listApiKeys, revokeEveryApiKey } from '../keys/index.ts';
@@ -120,7 +121,7 @@ export async function signUpFrom(
   }
   // Someone signing up confirms the address by the link emailed to it.
   const user = await createAccount(trx, account, { emailVerified: false });
-  await recordEvent(trx, 'account.verify_email', { userId: user.id });
+  await sendVerificationEmail(trx, user.id, now);
   await trx('signUps').insert({ ip: address, signedUpAt: now });
   await trx('signUps')
     .where('signedUpAt', '<', new Date(now.getTime() - SIGN_UP_WINDOW_MS))
@@ -230,7 +231,7 @@ export async function requestVerificationEmail(db: Knex, actor: AuthUser): Promi
       detail: 'Your email address is confirmed already.',
     });
   }
-  await recordEvent(db, 'account.verify_email', { userId: actor.id });
+  await db.transaction((trx) => sendVerificationEmail(trx, actor.id));
 }
 
 export async function findUser(db: Knex, id: string): Promise<User | undefined> {

@@ -4,6 +4,7 @@ import {
   changePasswordBodySchema,
   confirmPasswordBodySchema,
   loginBodySchema,
+  emailVerifiedSchema,
   meSchema,
   passwordChangedSchema,
   registerBodySchema,
@@ -199,13 +200,14 @@ export const authRoutes = [
     access: 'public',
     permission: null,
     body: { type: 'json', schema: verifyEmailBodySchema },
-    responses: { 200: { description: 'The account, its address confirmed.', schema: meSchema } },
+    responses: { 200: { description: 'The address is confirmed.', schema: emailVerifiedSchema } },
     errors: {
       410: 'The link expired: ask for a new one.',
       422: 'The token is not one RawEx signed, or the account’s address changed since.',
     },
     async handler(ctx, { body }, { db }) {
-      ctx.body = toMe(await verifyEmail(db.knex, body.token));
+      await verifyEmail(db.knex, body.token);
+      ctx.body = { emailVerified: true };
     },
   }),
   defineRoute({
@@ -217,7 +219,10 @@ export const authRoutes = [
     access: 'signed-in',
     permission: 'session',
     responses: { 202: { description: 'A new link is on its way.' } },
-    errors: { 409: 'Your address is confirmed already.' },
+    errors: {
+      409: 'Your address is confirmed already.',
+      429: 'One went less than 5 minutes ago (verification_email_too_soon), or 5 went in 24 hours (too_many_verification_emails); Retry-After says when.',
+    },
     async handler(ctx, { user }, { db }) {
       await requestVerificationEmail(db.knex, user);
       ctx.status = 202;

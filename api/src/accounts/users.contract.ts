@@ -184,3 +184,5 @@ export type VendorRating = z.infer<typeof vendorRatingSchema>;
 export const verifyEmailBodySchema = z
   .strictObject({ token: z.string().min(1, 'is required').max(1000, 'is not a verification link’s token') })
   .meta({ id: 'VerifyEmailRequest' });
+/** What confirming an address answers: only that it is confirmed, nothing of the account. */
+export const emailVerifiedSchema = z.object({ emailVerified: z.literal(true) }).meta({ id: 'EmailVerified' });

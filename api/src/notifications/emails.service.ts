@@ -90,7 +90,8 @@ export async function queueEmails(
   const rows = emails.flatMap((email) => {
     const person = people.get(email.userId);
     if (!person || (email.kind && person.off.has(email.kind))) return [];
-    const rendered = renderEmail(settings, person.firstName, email.content);
+    const name = email.content.greetByName === false ? null : person.firstName;
+    const rendered = renderEmail(settings, name, email.content);
     return [
       {
         key: email.key,

@@ -12,6 +12,8 @@ export interface RecordedEvent {
 /** An email's words: the layout adds the greeting line, the marketplace's name and the link. */
 export interface EmailContent {
   subject: string;
+  /** False: greet no one by name (an email someone else may ask RawEx to send to this address). */
+  greetByName?: boolean;
   /** Paragraphs, as plain text. */
   paragraphs: string[];
   /** The page the email is about, as a path on the site. */

@@ -41,6 +41,7 @@ const tables = [
   'uploads',
   'users',
   'vendor_ratings',
+  'verification_emails',
   'webhook_deliveries',
   'webhooks',
 ];
