@@ -51,6 +51,8 @@ export interface EventSettings {
     retryScale: number;
     /** Lets endpoints on loopback, private and link-local addresses receive deliveries. */
     allowPrivateAddresses: boolean;
+    /** The deadline of a whole delivery, from connecting to the answer's status: 10 s unless told. */
+    deadlineMs?: number;
   };
   orders: {
     /** A pending order its supplier has not confirmed within this is cancelled. */

@@ -4,27 +4,37 @@ import { Webhook as Signer } from 'standardwebhooks';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { publicOnlyLookup } from './address-guard.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
 /** The waits before each retry of a failed delivery (then it is marked failed): Standard Webhooks'. */
 export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600];
 /** An endpoint failing every delivery this long is disabled, and its owner told. */
 export const DISABLE_AFTER_SECONDS = 5 * 24 * 3600;
-/** A receiver must answer within this. */
+/** A receiver must answer within this, from the connection to its status line and headers. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** How long a run holds its attempt: the receiver's time and a margin. */
+/** How long a run holds its attempt: the deadline and a margin. */
 const CLAIM_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 5;
+/** Attempts one endpoint may have in flight at once: a slow receiver holds two worker slots at most. */
+export const MAX_IN_FLIGHT_PER_ENDPOINT = 2;
+/** An attempt that waits for its endpoint's slot tries again this much later. */
+const BUSY_RETRY_SECONDS = 2;
 
 interface Attempt {
   statusCode: number | null;
   error: string | null;
 }
 
-/** POSTs the body, signed; returns the receiver's status, or why there was none. */
+/**
+ * POSTs the body, signed; returns the receiver's status, or why there was none. One deadline
+ * covers the whole exchange, so a receiver that sends a byte now and then cannot hold it; the
+ * answer's body is never read: its status says all a delivery needs.
+ */
 function post(
   url: string,
   headers: Record<string, string>,
   body: string,
   allowPrivate: boolean,
+  deadlineMs: number,
 ): Promise<Attempt> {
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
@@ -34,22 +44,20 @@ function post(
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'RawEx-Webhooks/1' },
-        timeout: DELIVERY_TIMEOUT_MS,
+        signal: AbortSignal.timeout(deadlineMs),
         ...(lookup ? { lookup } : {}),
       },
       (response) => {
-        // The answer's body is not kept: draining it frees the connection.
-        response.resume();
-        response.on('end', () => resolve({ statusCode: response.statusCode ?? null, error: null }));
-        response.on('error', (error) =>
-          resolve({ statusCode: response.statusCode ?? null, error: error.message }),
-        );
+        resolve({ statusCode: response.statusCode ?? null, error: null });
+        response.destroy();
       },
     );
-    request.on('timeout', () =>
-      request.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)),
+    request.on('error', (error) =>
+      resolve({
+        statusCode: null,
+        error: error.name === 'AbortError' ? `no answer within ${deadlineMs / 1000} s` : error.message,
+      }),
     );
-    request.on('error', (error) => resolve({ statusCode: null, error: error.message }));
     request.end(body);
   });
 }
@@ -65,14 +73,43 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
   // attempt claimed, until the claim lapses.
   retry: { limit: 6, delaySeconds: 5, backoff: true },
   concurrency: 4,
+  // Just past a claim: a run the queue gives up on has let its attempt go already.
+  expireInSeconds: CLAIM_SECONDS + 5,
   async run({ deliveryId, attempt }, { db, queue, settings }) {
     // The attempt is claimed first, so a second run of it (a duplicate or a retried job) sends nothing
-    // while the first is sending; a claim left by a run that died lapses after CLAIM_SECONDS.
-    const claimed = await db('webhookDeliveries')
-      .where({ id: deliveryId, attempts: attempt - 1, status: 'pending' })
-      .where('nextAttemptAt', '<=', db.raw("now() + interval '1 second'"))
-      .update({ nextAttemptAt: db.raw(`now() + interval '${CLAIM_SECONDS} seconds'`) });
-    if (claimed === 0) {
+    // while the first is sending; a claim left by a run that died lapses after CLAIM_SECONDS. Its
+    // endpoint's lock counts the attempts in flight: past MAX_IN_FLIGHT_PER_ENDPOINT it waits.
+    const claim = await db.transaction(async (trx) => {
+      const target = await trx('webhookDeliveries').where({ id: deliveryId }).first('webhookId');
+      if (!target) return 'gone';
+      await lockUntilCommit(trx, `webhook-in-flight:${target.webhookId}`);
+      const inFlight = await trx('webhookDeliveries')
+        .where({ webhookId: target.webhookId })
+        .andWhere('sendingUntil', '>', trx.fn.now())
+        .whereNot({ id: deliveryId })
+        .count({ count: '*' })
+        .first();
+      if (Number(inFlight?.count ?? 0) >= MAX_IN_FLIGHT_PER_ENDPOINT) return 'busy';
+      const claimed = await trx('webhookDeliveries')
+        .where({ id: deliveryId, attempts: attempt - 1, status: 'pending' })
+        .where('nextAttemptAt', '<=', trx.raw("now() + interval '1 second'"))
+        .update({
+          nextAttemptAt: trx.raw(`now() + interval '${CLAIM_SECONDS} seconds'`),
+          sendingUntil: trx.raw(`now() + interval '${CLAIM_SECONDS} seconds'`),
+        });
+      return claimed === 0 ? 'taken' : 'claimed';
+    });
+    if (claim === 'gone') return;
+    if (claim === 'busy') {
+      await queue.send(
+        db,
+        deliverWebhookJob,
+        { deliveryId, attempt },
+        { startAfterSeconds: BUSY_RETRY_SECONDS },
+      );
+      return;
+    }
+    if (claim === 'taken') {
       const current = await db('webhookDeliveries')
         .where({ id: deliveryId })
         .first('attempts', 'status', 'nextAttemptAt');
@@ -93,9 +130,12 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
         'webhooks.isEnabled',
       );
     if (!delivery.isEnabled) {
-      await db('webhookDeliveries')
-        .where({ id: deliveryId })
-        .update({ status: 'failed', lastError: 'The endpoint is disabled.', nextAttemptAt: null });
+      await db('webhookDeliveries').where({ id: deliveryId }).update({
+        status: 'failed',
+        lastError: 'The endpoint is disabled.',
+        nextAttemptAt: null,
+        sendingUntil: null,
+      });
       return;
     }
     const body = JSON.stringify(delivery.payload);
@@ -106,7 +146,13 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
       'webhook-signature': new Signer(delivery.secret).sign(messageId, timestamp, body),
     };
-    const result = await post(delivery.url, headers, body, settings.webhooks.allowPrivateAddresses);
+    const result = await post(
+      delivery.url,
+      headers,
+      body,
+      settings.webhooks.allowPrivateAddresses,
+      settings.webhooks.deadlineMs ?? DELIVERY_TIMEOUT_MS,
+    );
     const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const scale = settings.webhooks.retryScale;
     const wait = RETRY_SCHEDULE_SECONDS[attempt - 1];
@@ -122,6 +168,7 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
           lastError: delivered ? null : (result.error ?? `answered ${result.statusCode}`),
           lastAttemptAt: timestamp,
           nextAttemptAt: retryIn === undefined ? null : new Date(Date.now() + retryIn * 1000),
+          sendingUntil: null,
         });
       if (updated === 0) return;
       if (delivered) {

@@ -17,5 +17,7 @@ export class WebhookDelivery extends BaseModel {
   lastError!: string | null;
   lastAttemptAt!: Date | null;
   nextAttemptAt!: Date | null;
+  /** While an attempt is being sent: until when its claim holds. */
+  sendingUntil!: Date | null;
   createdAt!: Date;
 }

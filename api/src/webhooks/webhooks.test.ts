@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewWebhook, Webhook, WebhookDelivery } from './webhooks.contract.ts';
@@ -292,6 +293,86 @@ describe('signed webhooks', () => {
     // Run again after it was delivered: nothing more is sent.
     await deliverWebhookJob.run({ deliveryId: test.body.id, attempt: 1 }, context);
     expect(single.received).toHaveLength(1);
+  });
+
+  /** A delivery of an order.created to the endpoint, written as dispatch writes one, with no job yet. */
+  const pendingDelivery = async (webhookId: number) => {
+    const [row] = (await api.db
+      .knex('webhookDeliveries')
+      .insert({ webhookId, eventType: 'order.created', payload: JSON.stringify({ type: 'order.created' }) })
+      .returning('id')) as { id: string }[];
+    return row!.id;
+  };
+  const contextWith = (deadlineMs?: number) =>
+    ({
+      db: api.db.knex,
+      queue: createJobQueue(api.db.knex),
+      settings: { ...api.events, webhooks: { ...api.events.webhooks, deadlineMs } },
+    }) as unknown as JobContext;
+
+  it('gives a receiver one deadline for its whole answer, however slowly it dribbles it', async () => {
+    // Answers a byte of its headers every 100 ms, forever: each byte would reset an idle timeout.
+    const dribbler = createNetServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', () => {
+        socket.write('HTTP/1.1 200 OK\r\nX-Slow: ');
+        const drip = setInterval(() => socket.write('a'), 100);
+        socket.on('close', () => clearInterval(drip));
+      });
+    });
+    await new Promise<void>((resolve) => dribbler.listen(0, '127.0.0.1', resolve));
+    servers.push(dribbler as unknown as Server);
+    const { port } = dribbler.address() as AddressInfo;
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      events: ['order.created'],
+    });
+    const deliveryId = await pendingDelivery(created.body.id);
+
+    const started = Date.now();
+    await deliverWebhookJob.run({ deliveryId, attempt: 1 }, contextWith(1_000));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const attempt = await api.db.knex('webhookDeliveries').where({ id: deliveryId }).first();
+    expect(attempt).toMatchObject({
+      attempts: 1,
+      status: 'pending',
+      lastStatusCode: null,
+      lastError: 'no answer within 1 s',
+      sendingUntil: null,
+    });
+  });
+
+  it('sends an endpoint at most two deliveries at once; the others wait their turn', async () => {
+    let open = 0;
+    let most = 0;
+    const slow = createServer((request, response) => {
+      open += 1;
+      most = Math.max(most, open);
+      request.resume();
+      setTimeout(() => {
+        open -= 1;
+        response.writeHead(204).end();
+      }, 700);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    servers.push(slow);
+    const { port } = slow.address() as AddressInfo;
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      events: ['order.created'],
+    });
+    const deliveryIds = await Promise.all([1, 2, 3, 4].map(() => pendingDelivery(created.body.id)));
+    await Promise.all(
+      deliveryIds.map((deliveryId) => deliverWebhookJob.run({ deliveryId, attempt: 1 }, contextWith())),
+    );
+    // Two were sent at once; the others were put back on the queue, and its worker sends them.
+    await eventually(
+      () => owner.client.get<WebhookDelivery[]>(`/api/webhooks/${created.body.id}/deliveries`),
+      (response) => response.body.length === 4 && response.body.every((one) => one.status === 'succeeded'),
+    );
+    expect(most).toBe(2);
   });
 
   it('keeps each user’s endpoints to themselves', async () => {

@@ -48,6 +48,8 @@ export interface JobDefinition<Data = never> {
   concurrency?: number;
   /** How often an idle worker asks for its jobs; the worker's default when not given. */
   pollingIntervalSeconds?: number;
+  /** How long a run may take before the queue counts it failed and retries it: 15 minutes unless told. */
+  expireInSeconds?: number;
   /** Must be safe to run twice with the same data: a retry may follow a run that did its work. */
   run(data: Data, context: JobContext): Promise<void>;
 }
@@ -89,6 +91,7 @@ export async function installJobQueue(db: Knex, jobs: readonly AnyJobDefinition[
         retryDelay: job.retry.delaySeconds,
         retryBackoff: job.retry.backoff,
         deadLetter: DEAD_LETTERS,
+        ...(job.expireInSeconds !== undefined ? { expireInSeconds: job.expireInSeconds } : {}),
       };
       if (existing.has(job.name)) await boss.updateQueue(job.name, options);
       else await boss.createQueue(job.name, options);
