@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './upload-types.contract.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -18,6 +20,9 @@ export const variantName = (name: string, width: ImageWidth) =>
 
 /** Variants being made in this process, by name: asked for again meanwhile, they are awaited, not made twice. */
 const beingMade = new Map<string, Promise<void>>();
+/** Pictures this process resizes at once (a core's worth less one, at least one): the rest wait their turn. */
+export const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+const resizing = pLimit(RESIZES_AT_ONCE);
 
 /**
  * A stored picture at `width` (never wider than the original), as WebP: returns the variant's
@@ -34,7 +39,9 @@ export async function imageVariant(
   if ((await storage.size(variant)) !== undefined) return variant;
   let making = beingMade.get(variant);
   if (!making) {
-    making = makeVariant(storage, name, width, variant).finally(() => beingMade.delete(variant));
+    making = resizing(() => makeVariant(storage, name, width, variant)).finally(() =>
+      beingMade.delete(variant),
+    );
     beingMade.set(variant, making);
     await making;
     logger?.info({ file: variant }, 'made a picture variant');

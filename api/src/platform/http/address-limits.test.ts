@@ -48,6 +48,19 @@ describe('requests per address', () => {
     expect((await api.client().get('/api/categories')).status).toBe(200);
   });
 
+  it('counts every address a page may be rendered at and every picture resized on request, not stored files', async () => {
+    const visitor = api.client();
+    const remaining = async (path: string, accept: string) =>
+      (await visitor.get(path, { headers: { accept } })).headers.get('ratelimit-remaining');
+    const stored = `/uploads/${'a'.repeat(64)}.png`;
+    expect(await remaining('/vendors/x.y', 'text/html,*/*;q=0.8')).toBe('4');
+    expect(await remaining('/api/products/1.json', 'application/json')).toBe('3');
+    expect(await remaining(`${stored}?w=320`, 'image/webp,*/*')).toBe('2');
+    expect(await remaining(stored, 'image/webp,*/*')).toBeNull();
+    expect(await remaining('/favicon.svg', 'image/svg+xml')).toBeNull();
+    expect(await remaining('/assets/index-0a1b2c3d.js', '*/*')).toBeNull();
+  });
+
   it('holds sign-ins tighter than other changes', async () => {
     const visitor = api.client();
     const statuses = [];

@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
@@ -27,13 +28,20 @@ const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/au
 
 /**
  * What kind of request this is, or undefined when it is not counted: API keys have hourly limits
- * of their own, and files (the built app's assets, uploaded media) are not worth counting.
+ * of their own, and what is only ever a stored file is not worth counting (the built app's hashed
+ * assets, an uploaded file as it was stored, a file asked for by a client that takes no page).
+ * Anything the server may render as a page is counted, whatever its path looks like, and so is a
+ * picture resized on request (`?w=`).
  */
 function kindOf(ctx: Context): Kind | undefined {
   if (ctx.state.authenticatedBy === 'apiKey') return undefined;
-  if (ctx.path.startsWith('/assets/') || ctx.path.startsWith('/uploads/')) return undefined;
-  if (ctx.method === 'GET' || ctx.method === 'HEAD') return /\.\w+$/.test(ctx.path) ? undefined : 'reads';
-  return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
+  }
+  if (ctx.path.startsWith('/assets/')) return undefined;
+  if (ctx.path.startsWith('/uploads/')) return ctx.query.w === undefined ? undefined : 'reads';
+  if (extname(ctx.path) !== '' && !ctx.path.startsWith('/api/') && !ctx.accepts('html')) return undefined;
+  return 'reads';
 }
 
 interface Tally {
