@@ -54,6 +54,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   RAWEX_WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1000).default(1),
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  RAWEX_WEBHOOK_PORTS: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5})*$/, 'RAWEX_WEBHOOK_PORTS must be port numbers separated by commas: 443,8443')
+    .transform((ports) => ports.split(',').map(Number))
+    .optional(),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
   RAWEX_STOP_TIMEOUT_S: z.coerce
@@ -135,6 +140,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       webhooks: {
         retryScale: env.RAWEX_WEBHOOK_RETRY_SCALE,
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
+        ...(env.RAWEX_WEBHOOK_PORTS ? { ports: env.RAWEX_WEBHOOK_PORTS } : {}),
       },
       orders: {
         confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,

@@ -49,8 +49,10 @@ export interface EventSettings {
   webhooks: {
     /** Multiplies the retry schedule (5 s … 10 h): tests run it at 0.001. */
     retryScale: number;
-    /** Lets endpoints on loopback, private and link-local addresses receive deliveries. */
+    /** Lets endpoints on loopback, private and link-local addresses, on any port, receive deliveries. */
     allowPrivateAddresses: boolean;
+    /** The ports endpoints may use: 80 and 443 unless told. */
+    ports?: readonly number[];
     /** The deadline of a whole delivery, from connecting to the answer's status: 10 s unless told. */
     deadlineMs?: number;
   };

@@ -25,7 +25,7 @@ import {
 const tag = 'Webhooks';
 const notFound = { 404: 'Webhook not found (or not yours).' };
 const addressErrors = {
-  422: 'The URL is not valid, or it resolves to a loopback, private or link-local address (refused unless RAWEX_WEBHOOK_ALLOW_PRIVATE=true).',
+  422: 'The URL is not valid, is on a port other than 80 and 443 (webhook_port_refused; RAWEX_WEBHOOK_PORTS allows more), or is not a public address (webhook_address_refused; allowed with RAWEX_WEBHOOK_ALLOW_PRIVATE=true, for development).',
 };
 
 export const webhookRoutes = [
@@ -67,9 +67,7 @@ export const webhookRoutes = [
     errors: { ...addressErrors, 409: 'You have the most endpoints an account may have.' },
     async handler(ctx, { body, user }, { db, events }) {
       ctx.status = 201;
-      ctx.body = await createWebhook(db.knex, user, body, {
-        allowPrivateAddresses: events.webhooks.allowPrivateAddresses,
-      });
+      ctx.body = await createWebhook(db.knex, user, body, events.webhooks);
     },
   }),
   defineRoute({
@@ -85,9 +83,7 @@ export const webhookRoutes = [
     responses: { 200: { description: 'The endpoint as it is now.', schema: webhookSchema } },
     errors: { ...notFound, ...addressErrors },
     async handler(ctx, { params, body, user }, { db, events }) {
-      ctx.body = await updateWebhook(db.knex, user, params.id, body, {
-        allowPrivateAddresses: events.webhooks.allowPrivateAddresses,
-      });
+      ctx.body = await updateWebhook(db.knex, user, params.id, body, events.webhooks);
     },
   }),
   defineRoute({

@@ -11,7 +11,7 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from './webhooks.contract.ts';
-import { checkWebhookAddress } from './address-guard.ts';
+import { checkWebhookAddress, type WebhookAddressRules } from './address-guard.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { Webhook as WebhookModel } from './webhook.model.ts';
@@ -40,10 +40,6 @@ const toWebhook = (row: WebhookRow): Webhook => ({
 
 const webhookNotFound = () => notFound('Webhook not found (or not yours).', 'webhook_not_found');
 
-export interface WebhookOptions {
-  allowPrivateAddresses: boolean;
-}
-
 export async function listWebhooks(db: Knex, user: AuthUser): Promise<Webhook[]> {
   const endpoints = await WebhookModel.query(db)
     .where({ userId: user.id })
@@ -63,9 +59,9 @@ export async function createWebhook(
   db: Knex,
   user: AuthUser,
   body: CreateWebhookBody,
-  options: WebhookOptions,
+  options: WebhookAddressRules,
 ): Promise<Webhook & { secret: string }> {
-  await checkWebhookAddress(body.url, options.allowPrivateAddresses);
+  await checkWebhookAddress(body.url, options);
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   return db.transaction(async (trx) => {
     // One user's endpoints are counted one creation at a time.
@@ -97,9 +93,9 @@ export async function updateWebhook(
   user: AuthUser,
   id: number,
   body: UpdateWebhookBody,
-  options: WebhookOptions,
+  options: WebhookAddressRules,
 ): Promise<Webhook> {
-  if (body.url) await checkWebhookAddress(body.url, options.allowPrivateAddresses);
+  if (body.url) await checkWebhookAddress(body.url, options);
   const changes: Record<string, unknown> = { ...body };
   // Turned back on: its failures start over.
   if (body.isEnabled) Object.assign(changes, { disabledReason: null, failingSince: null });
