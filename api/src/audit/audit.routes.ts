@@ -24,7 +24,6 @@ export const auditRoutes = [
     },
     async handler(ctx, { query }, { db }) {
       const { events, total } = await listAuditEvents(db.knex, query);
-      ctx.set('Cache-Control', 'private, no-store');
       setPageHeaders(ctx, query, total);
       ctx.body = events;
     },

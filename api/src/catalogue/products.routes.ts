@@ -104,7 +104,6 @@ export const productRoutes = [
     errors: { 403: 'Another vendor’s catalogue.', 404: 'Vendor not found.' },
     async handler(ctx, { params, query, user }, { db }) {
       const { products, total, nextCursor } = await listOwnProducts(db.knex, user, params.id, query);
-      ctx.set('Cache-Control', 'private, no-store');
       setCursorHeaders(ctx, total, nextCursor);
       ctx.body = products;
     },

@@ -37,7 +37,6 @@ export const notificationRoutes = [
     },
     async handler(ctx, { query, user }, { db }) {
       const { notifications, total, nextCursor } = await listNotifications(db.knex, user, query);
-      ctx.set('Cache-Control', 'private, no-store');
       setCursorHeaders(ctx, total, nextCursor);
       ctx.body = notifications;
     },
@@ -52,7 +51,6 @@ export const notificationRoutes = [
     permission: 'read:orders',
     responses: { 200: { description: 'The count.', schema: unreadCountSchema } },
     async handler(ctx, { user }, { db }) {
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { count: await unreadCount(db.knex, user) };
     },
   }),

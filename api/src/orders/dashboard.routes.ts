@@ -19,7 +19,6 @@ export const dashboardRoutes = [
     async handler(ctx, { params, user }, { db, productViews }) {
       // The views this process has counted and not yet written belong in the figures.
       await productViews?.flush();
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await vendorDashboard(db.knex, user, params.id);
     },
   }),

@@ -18,7 +18,6 @@ export const summaryRoutes = [
     async handler(ctx, { user }, { db }) {
       const summary = await mySummary(db.knex, user.id);
       if (!summary) throw notFound('This account no longer exists.', 'user_not_found');
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = summary;
     },
   }),

@@ -74,7 +74,6 @@ export const conversationRoutes = [
     },
     async handler(ctx, { query, user }, { db }) {
       const { conversations, total } = await listConversations(db.knex, user, query);
-      ctx.set('Cache-Control', 'private, no-store');
       setPageHeaders(ctx, query, total);
       ctx.body = conversations;
     },
@@ -89,7 +88,6 @@ export const conversationRoutes = [
     permission: 'read:orders',
     responses: { 200: { description: 'The count.', schema: unreadMessagesSchema } },
     async handler(ctx, { user }, { db }) {
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { count: await unreadMessages(db.knex, user) };
     },
   }),
@@ -105,7 +103,6 @@ export const conversationRoutes = [
     responses: { 200: { description: 'The conversation.', schema: conversationSchema } },
     errors: missing,
     async handler(ctx, { params, user }, { db }) {
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await getConversation(db.knex, user, params.id);
     },
   }),
@@ -129,7 +126,6 @@ export const conversationRoutes = [
     errors: missing,
     async handler(ctx, { params, query, user }, { db }) {
       const { messages, nextCursor } = await listMessages(db.knex, user, params.id, query);
-      ctx.set('Cache-Control', 'private, no-store');
       setCursorHeaders(ctx, undefined, nextCursor);
       ctx.body = messages;
     },

@@ -92,8 +92,10 @@ async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBod
   const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
   if (!vendor) throw invalidField('vendorId', 'is not a supplier');
   if (body.productId !== undefined) {
-    const product = await db('products').where({ id: body.productId, vendorId: body.vendorId }).first('id');
-    if (!product) throw invalidField('productId', 'is not one of this supplier’s products');
+    const product = await db('products')
+      .where({ id: body.productId, vendorId: body.vendorId, isActive: true })
+      .first('id');
+    if (!product) throw invalidField('productId', 'is not one of this supplier’s products on sale');
   }
   if (body.rfqId !== undefined) {
     const rfq = await db('rfqs').where({ id: body.rfqId, buyerId: buyer.id }).first('id');

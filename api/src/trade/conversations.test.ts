@@ -146,6 +146,26 @@ describe('conversations between buyers and suppliers', () => {
     expect(refused.body.errors?.[0]).toMatchObject({ field, message: expect.stringContaining(message) });
   });
 
+  it('opens one about a product on sale only: an unlisted one is no subject', async () => {
+    const unlisted = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: product.categoryId,
+      name: 'Saffron, old crop',
+      price: '900.00',
+      unit: 'kg',
+      availableQuantity: 5,
+      isActive: false,
+      images: [],
+    });
+    const refused = await open({ productId: unlisted.id, body: 'Still for sale?' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]).toMatchObject({
+      field: 'productId',
+      message: 'is not one of this supplier’s products on sale',
+    });
+    expect(await api.db.knex('conversations').where({ productId: unlisted.id }).first()).toBeUndefined();
+  });
+
   it('carries a PDF its sender uploaded, checked by its bytes, and refuses another’s file', async () => {
     const upload = (client: SignedIn['client'], bytes: Buffer, name: string) => {
       const form = new FormData();

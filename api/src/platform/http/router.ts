@@ -162,6 +162,8 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       const replica = route.reads === 'replica' && !user ? context.readReplica?.database() : undefined;
       const routeContext = replica ? { ...context, db: replica, primary: context.db } : context;
       await route.handler(ctx, { params, query, body, headers, user } as never, routeContext);
+      // What a signed-in caller reads is theirs: no shared cache keeps it unless the route says so.
+      if (user && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
     });
   }
   return router;
