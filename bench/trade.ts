@@ -17,7 +17,7 @@ const BUYERS = 50;
 const PASSWORD = 'bench trade password 2026';
 
 interface TradeWorld {
-  supplier: { id: string; email: string; role: 'vendor' };
+  supplier: { id: string; email: string; role: 'vendor'; emailConfirmed: boolean };
   conversationId: number;
 }
 
@@ -87,7 +87,10 @@ async function seedTrade(db: Database, requests: number, messages: number): Prom
     [first, conversations, supplier.id, buyers, conversations, BUYERS, messages, messages],
   );
   await knex.raw('VACUUM ANALYZE');
-  return { supplier: { id: supplier.id, email: supplier.email, role: 'vendor' }, conversationId: first };
+  return {
+    supplier: { id: supplier.id, email: supplier.email, role: 'vendor', emailConfirmed: true },
+    conversationId: first,
+  };
 }
 
 /**

@@ -43,3 +43,20 @@ describe('what API keys may call', () => {
     ]);
   });
 });
+
+describe('what waits for a confirmed email address', () => {
+  it('is everything that reaches other people: requests, conversations, messages, documents, webhooks, keys', () => {
+    const confirmedOnly = apiRoutes
+      .filter((route) => route.confirmedEmail)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+      .sort();
+    expect(confirmedOnly).toEqual([
+      'POST /conversations',
+      'POST /conversations/:id/messages',
+      'POST /keys',
+      'POST /rfqs',
+      'POST /upload/document',
+      'POST /webhooks',
+    ]);
+  });
+});

@@ -151,21 +151,9 @@ const consoles: Console[] = [
 /** A signed-in page: an account made through the API, its session cookie given to the browser. */
 async function signedInPage(viewport: Viewport): Promise<Page> {
   const page = await rawex.newPage(viewport);
-  const response = await fetch(`${rawex.url()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: rawex.url() },
-    body: JSON.stringify({
-      email: `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Lee',
-      lastName: 'Ledger',
-      role: 'buyer',
-    }),
-  });
-  expect(response.status).toBe(201);
-  const [cookie] = response.headers.getSetCookie();
-  const [name, value] = (cookie?.split(';')[0] ?? '').split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: rawex.url() }]);
+  const email = `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const { cookie } = await rawex.apiSession(email, { role: 'buyer' });
+  await page.context().addCookies([cookie]);
   return page;
 }
 

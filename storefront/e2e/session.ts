@@ -42,7 +42,10 @@ export function rawexInChromium() {
       );
       return mails.filter((mail) => JSON.stringify(mail.to).includes(address));
     },
-    /** A new account signed in over the API: it calls the API with its cookie, which a page can take too. */
+    /**
+     * A new account signed in over the API, its address confirmed by the emailed link as a
+     * newcomer does: it calls the API with its cookie, which a page can take too.
+     */
     async apiSession(email: string, account: { role: 'buyer' | 'vendor'; companyName?: string }) {
       const url = server.url;
       const response = await fetch(`${url}/api/auth/register`, {
@@ -71,14 +74,6 @@ export function rawexInChromium() {
         if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
         return answer.json() as Promise<unknown>;
       };
-      return { cookie: { name, value, url }, call };
-    },
-    /**
-     * A supplier RawEx has verified, over the API: signed up, its address confirmed by the emailed
-     * link, then verified by the administrator.
-     */
-    async verifiedVendor(email: string, companyName: string) {
-      const vendor = await session.apiSession(email, { role: 'vendor', companyName });
       let token: string | undefined;
       for (let tries = 0; tries < 150 && !token; tries += 1) {
         const mail = (await session.emailsTo(email)).find(
@@ -88,7 +83,15 @@ export function rawexInChromium() {
         if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       if (!token) throw new Error(`no verification email reached ${email}`);
-      await vendor.call('/api/auth/verify-email', { token: decodeURIComponent(token) });
+      await call('/api/auth/verify-email', { token: decodeURIComponent(token) });
+      return { cookie: { name, value, url }, call };
+    },
+    /**
+     * A supplier RawEx has verified, over the API: signed up with its address confirmed, then
+     * verified by the administrator.
+     */
+    async verifiedVendor(email: string, companyName: string) {
+      const vendor = await session.apiSession(email, { role: 'vendor', companyName });
       const me = (await vendor.call('/api/auth/me')) as { id: string };
       const url = server.url;
       const login = await fetch(`${url}/api/auth/login`, {

@@ -98,6 +98,32 @@ describe('email address verification', () => {
     expect((await vendor.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(false);
   });
 
+  it('holds back what would reach other people until the address is confirmed', async () => {
+    const newcomer = await signUp(api, 'buyer', {}, { confirmEmail: false });
+    const attempts = () =>
+      Promise.all([
+        newcomer.client.post<{ code: string }>('/api/rfqs', {}),
+        newcomer.client.post<{ code: string }>('/api/conversations', {}),
+        newcomer.client.post<{ code: string }>('/api/webhooks', {}),
+        newcomer.client.post<{ code: string }>('/api/keys', { name: 'mine', permissions: ['read:products'] }),
+        newcomer.client.post<{ code: string }>('/api/upload/document', undefined, {
+          headers: { 'x-requested-with': 'fetch' },
+        }),
+      ]);
+    for (const refused of await attempts()) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('email_not_confirmed');
+    }
+    expect(await api.db.knex('apiKeys').where({ userId: newcomer.user.id }).first()).toBeUndefined();
+
+    const token = await linkTo(newcomer);
+    expect((await api.client().post('/api/auth/verify-email', { token })).status).toBe(200);
+    // The same session: now past the gate (and on to each route's own checks).
+    const statuses = (await attempts()).map((answer) => answer.status);
+    expect(statuses).not.toContain(403);
+    expect(statuses[3]).toBe(201);
+  });
+
   /** The account's confirmation emails as if each had been asked for `minutes` earlier. */
   const ageEmails = (user: SignedIn, minutes: number) =>
     api.db.knex.raw(

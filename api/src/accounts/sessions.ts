@@ -61,7 +61,14 @@ export async function findSession(
     .join('users', 'users.id', db.raw("sessions.sess->>'userId'"))
     .where('sessions.sid', sid)
     .andWhere('sessions.expire', '>', now)
-    .first('users.id', 'users.email', 'users.role', 'sessions.expire', 'sessions.sess');
+    .first(
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.emailVerifiedAt',
+      'sessions.expire',
+      'sessions.sess',
+    );
   if (!row) return undefined;
 
   const absoluteExpiry = new Date((row.sess as SessionData).absoluteExpiry);
@@ -69,7 +76,12 @@ export async function findSession(
     await db('sessions').where({ sid }).delete();
     return undefined;
   }
-  const user: AuthUser = { id: row.id, email: row.email, role: row.role };
+  const user: AuthUser = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    emailConfirmed: row.emailVerifiedAt !== null,
+  };
   const data = row.sess as SessionData;
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));

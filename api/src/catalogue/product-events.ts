@@ -6,9 +6,12 @@ export const describeProductEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
     const { productId, vendorId } = event.data as { productId: number; vendorId: string };
-    const product = await getProduct(db, productId, { id: vendorId, email: '', role: 'vendor' }).catch(
-      () => undefined,
-    );
+    const product = await getProduct(db, productId, {
+      id: vendorId,
+      email: '',
+      role: 'vendor',
+      emailConfirmed: false,
+    }).catch(() => undefined);
     if (product)
       effects.webhooks.push({ eventId: event.id, type: event.type, userIds: [vendorId], data: product });
   }

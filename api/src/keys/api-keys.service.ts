@@ -274,7 +274,8 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
   const result = await db
     .raw(
       `WITH key AS (
-         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role
+         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role,
+                users.email_verified_at IS NOT NULL AS email_confirmed
          FROM api_keys JOIN users ON users.id = api_keys.user_id
          WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
            AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
@@ -297,13 +298,14 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
         user_id: string;
         email: string;
         role: AuthUser['role'];
+        email_confirmed: boolean;
         requests: number;
         reset: number;
       }
     | undefined;
   if (!row) throw invalidKey();
   return {
-    user: { id: row.user_id, email: row.email, role: row.role },
+    user: { id: row.user_id, email: row.email, role: row.role, emailConfirmed: row.email_confirmed },
     apiKeyId: row.id,
     permissions: row.permissions,
     rateLimit: {

@@ -70,6 +70,7 @@ export const keyRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    confirmedEmail: true,
     body: { type: 'json', schema: createApiKeyBodySchema },
     responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
     errors: {

@@ -44,7 +44,12 @@ function uploadRoute(
   {
     access,
     permission,
-  }: { access: typeof SELLERS | 'signed-in'; permission: 'write:products' | 'write:orders' } = SELLERS_MEDIA,
+    confirmedEmail,
+  }: {
+    access: typeof SELLERS | 'signed-in';
+    permission: 'write:products' | 'write:orders';
+    confirmedEmail?: true;
+  } = SELLERS_MEDIA,
 ) {
   return defineRoute({
     method: 'post',
@@ -55,6 +60,7 @@ function uploadRoute(
     tag,
     access,
     permission,
+    ...(confirmedEmail ? { confirmedEmail } : {}),
     body: { type: 'multipart', field: rule.field, description: `The ${rule.field} file.` },
     responses: { 201: { description: `Where the ${rule.field} is served.`, schema } },
     errors: {
@@ -235,7 +241,8 @@ export const uploadRoutes = [
     'Upload a file to attach to a message (PDF, PNG or JPEG, at most 20 MB)',
     documentUploadResultSchema,
     (url) => ({ url }),
-    { access: 'signed-in', permission: 'write:orders' },
+    // A document goes to someone else, in a conversation.
+    { access: 'signed-in', permission: 'write:orders', confirmedEmail: true },
   ),
   uploadedFileRoute,
 ];

@@ -27,4 +27,9 @@ export interface AuthUser {
   id: string;
   email: string;
   role: UserRole;
+  /**
+   * Their email address is confirmed. What reaches other people (requests for quotation,
+   * messages, webhooks, keys, documents) waits for it: an address nobody answers cannot spread.
+   */
+  emailConfirmed: boolean;
 }

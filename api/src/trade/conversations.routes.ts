@@ -39,6 +39,7 @@ export const conversationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    confirmedEmail: true,
     body: { type: 'json', schema: openConversationBodySchema },
     responses: {
       201: { description: 'The conversation, opened.', schema: conversationSchema },
@@ -138,6 +139,7 @@ export const conversationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    confirmedEmail: true,
     params: conversationPathSchema,
     body: { type: 'json', schema: sendMessageBodySchema },
     responses: { 201: { description: 'The message.', schema: messageSchema } },

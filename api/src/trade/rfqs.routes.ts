@@ -44,6 +44,7 @@ export const rfqRoutes = [
     tag,
     access: ['buyer'],
     permission: 'write:orders',
+    confirmedEmail: true,
     body: { type: 'json', schema: createRfqBodySchema },
     responses: { 201: { description: 'The request, open.', schema: rfqDetailSchema } },
     errors: {

@@ -13,7 +13,12 @@ import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
 
-const asUser = (id: string, role: AuthUser['role']): AuthUser => ({ id, email: '', role });
+const asUser = (id: string, role: AuthUser['role']): AuthUser => ({
+  id,
+  email: '',
+  role,
+  emailConfirmed: false,
+});
 
 const quoteTerms = (quote: Quote) =>
   `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at $${quote.unitPrice}/${quote.product.unit} (total $${quote.totalPrice}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;

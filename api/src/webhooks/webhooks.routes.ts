@@ -57,6 +57,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    confirmedEmail: true,
     body: { type: 'json', schema: createWebhookBodySchema },
     responses: {
       201: {

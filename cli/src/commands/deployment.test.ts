@@ -81,6 +81,13 @@ describe('two API processes and a worker, with object storage and SMTP', () => {
       ...(role === 'vendor' ? { companyName: 'Ashanti Cocoa Ltd', location: 'Kumasi, Ghana' } : {}),
     });
     expect(response.status).toBe(201);
+    // The address is confirmed by the link the worker emails, before anything reaches others.
+    const [mail] = await inbox.waitFor(
+      (received) =>
+        received.subject === 'Confirm your email address' && JSON.stringify(received.to).includes(email),
+    );
+    const token = decodeURIComponent(/verify-email\?token=(\S+)/.exec(mail!.text ?? '')![1]!);
+    expect((await call(on, 'POST', '/api/auth/verify-email', { token })).status).toBe(200);
     return { me: response.body, email, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
   }
 

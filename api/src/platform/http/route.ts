@@ -68,6 +68,11 @@ export interface RouteDefinition<
    * password, its email, what waits for it) is changed by that person signed in.
    */
   permission: ApiPermission | 'session' | null;
+  /**
+   * Only an account whose email address is confirmed may call this: what it makes reaches other
+   * people (403 email_not_confirmed otherwise).
+   */
+  confirmedEmail?: true;
   params?: P;
   query?: Q;
   body?: BodyDefinition<B>;

@@ -49,6 +49,15 @@ export const sessionRequired = () =>
     detail: 'An API key cannot do this: sign in with the password and do it there.',
   });
 
+const emailNotConfirmed = () =>
+  new AppError({
+    status: 403,
+    code: 'email_not_confirmed',
+    title: 'Forbidden',
+    detail:
+      'Confirm your email address first: open the link RawEx emailed you when you joined, or ask for a new one from your account.',
+  });
+
 function checkKeyPermission(ctx: Context, permission: ApiPermission | 'session' | null): void {
   if (ctx.state.authenticatedBy !== 'apiKey' || permission === null) return;
   if (permission === 'session') throw sessionRequired();
@@ -148,6 +157,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);
       checkKeyPermission(ctx, route.permission);
+      if (route.confirmedEmail && user && !user.emailConfirmed) throw emailNotConfirmed();
       if (readJson) await readJson(ctx);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;
       const query = route.query ? parseInput(route.query, ctx.query, 'query') : undefined;

@@ -81,6 +81,7 @@ function responsesOf(route: RouteDefinition): ZodOpenApiResponsesObject {
     if (route.access !== 'signed-in')
       responses['403'] = problem(`Needs a ${route.access.join(' or ')} account.`);
   }
+  if (route.confirmedEmail) responses['403'] ??= problem('The account’s email address is not confirmed yet.');
   if (route.method !== 'get') responses['403'] ??= problem('Sent from a foreign origin.');
   for (const [status, text] of Object.entries(route.errors ?? {}))
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = problem(text);
@@ -104,7 +105,14 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
   return {
     operationId: route.operationId,
     summary: route.summary,
-    description: [route.description, access, permission].filter(Boolean).join('\n\n'),
+    description: [
+      route.description,
+      access,
+      route.confirmedEmail ? 'The account’s email address must be confirmed.' : undefined,
+      permission,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [route.tag],
     security: [
       ...(route.access === 'public' ? [{}] : []),
