@@ -162,7 +162,16 @@ export async function startWorker(
           await job.run(taken.data as never, context);
         } catch (error) {
           context.logger.warn({ err: error, job: job.name, jobId: taken.id }, `The job ${job.name} failed`);
-          await boss.fail(job.name, taken.id, { message: String(error) });
+          // Recorded as failed, or, when the database is gone (a worker stopping), left to expire and
+          // be retried: the batch itself never fails, so pg-boss never records it a second time.
+          await boss
+            .fail(job.name, taken.id, { message: String(error) })
+            .catch((failure: unknown) =>
+              context.logger.warn(
+                { err: failure, job: job.name, jobId: taken.id },
+                'Could not record a failed job',
+              ),
+            );
         }
       }
     };
