@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { FileStorage } from '../file-storage.ts';
 import type { EventSettings } from '../settings.ts';
@@ -144,6 +145,9 @@ export interface WorkerOptions {
  * failure retried by the queue's schedule and then kept as a dead letter; the cron schedules sent
  * (by one worker at a time, however many run) and old jobs archived.
  */
+/** How long a stopping worker waits for the batches still running after pg-boss stopped waiting. */
+const BATCH_WAIT_AFTER_STOP_MS = 20_000;
+
 export async function startWorker(
   jobs: readonly AnyJobDefinition[],
   context: JobContext,
@@ -154,9 +158,11 @@ export async function startWorker(
   await boss.start();
   /** Each queue's worker slots, to wake when one of its jobs is enqueued. */
   const slots = new Map<string, string[]>();
+  /** Batches being run: a stop waits for them, so none records its end on a closed database. */
+  const running = new Set<Promise<void>>();
   for (const job of jobs) {
     // pg-boss fails or completes a fetched batch as one; each job here succeeds or fails alone.
-    const run = async (batch: PgBoss.Job<unknown>[]) => {
+    const runBatch = async (batch: PgBoss.Job<unknown>[]) => {
       for (const taken of batch) {
         try {
           await job.run(taken.data as never, context);
@@ -174,6 +180,12 @@ export async function startWorker(
             );
         }
       }
+    };
+    const run = (batch: PgBoss.Job<unknown>[]) => {
+      const batchRun = runBatch(batch);
+      running.add(batchRun);
+      void batchRun.finally(() => running.delete(batchRun));
+      return batchRun;
     };
     for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
       const id = await boss.work(
@@ -194,6 +206,13 @@ export async function startWorker(
     async stop({ timeoutMs = 8_000, graceful = true } = {}) {
       await unlisten?.();
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      // pg-boss stops waiting at the timeout, but a batch still running would then record its end
+      // on a database about to close: wait for it (a job's own deadline bounds it), and for that
+      // record to be written.
+      if (running.size > 0) {
+        await Promise.race([Promise.allSettled(running), delay(BATCH_WAIT_AFTER_STOP_MS)]);
+        await delay(100);
+      }
     },
   };
 }
