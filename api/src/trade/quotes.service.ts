@@ -13,7 +13,13 @@ import {
   type OrderRefusal,
 } from '../orders/index.ts';
 import type { Order } from '../orders/orders.contract.ts';
-import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import {
+  AppError,
+  invalidField,
+  notFound,
+  secondsUntilWindowFrees,
+  tooManyRequests,
+} from '../platform/errors/index.ts';
 import type {
   AcceptQuoteBody,
   CreateQuoteBody,
@@ -26,7 +32,7 @@ import { Quote as QuoteRecord } from './quote.model.ts';
 import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
-import type { QuoteStatus } from './trade-values.contract.ts';
+import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
 
 const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -150,6 +156,24 @@ export async function submitQuote(
   });
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A quote revised too often in the last hour (each revision tells its buyer): 429 until one ages out. */
+async function checkRevisionRate(trx: Knex.Transaction, quoteId: number): Promise<void> {
+  const lastHour = await trx('quoteVersions')
+    .where({ quoteId })
+    .andWhere('version', '>', 1)
+    .andWhere('createdAt', '>', new Date(Date.now() - HOUR_MS))
+    .first(trx.raw('count(*) AS count'), trx.raw('min(created_at) AS oldest'));
+  if (Number(lastHour?.count ?? 0) >= RFQ_LIMITS.maxRevisionsPerHour) {
+    throw tooManyRequests(
+      'too_many_revisions',
+      `This quote was revised ${RFQ_LIMITS.maxRevisionsPerHour} times in the last hour: its buyer is told of each. Wait before revising it again.`,
+      secondsUntilWindowFrees(new Date(lastHour.oldest), HOUR_MS, new Date()),
+    );
+  }
+}
+
 /** A quote and its request, both locked (the request first, as every writer takes them). */
 async function lockQuote(
   trx: Knex.Transaction,
@@ -177,6 +201,7 @@ export async function reviseQuote(
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
     checkTakingQuotes(rfq);
     checkValidity(body);
+    await checkRevisionRate(trx, id);
     const version = quote.version + 1;
     await trx('quotes')
       .where({ id })

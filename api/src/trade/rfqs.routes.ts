@@ -17,6 +17,7 @@ import {
   supplierQuoteListSchema,
 } from './rfqs.contract.ts';
 import { cancelRfq, createRfq, getRfq, listRfqs } from './rfqs.service.ts';
+import { RFQ_LIMITS } from './trade-values.contract.ts';
 import {
   acceptQuote,
   declineQuote,
@@ -156,7 +157,11 @@ export const rfqRoutes = [
     params: quotePathSchema,
     body: { type: 'json', schema: reviseQuoteBodySchema },
     responses: { 200: { description: 'The quote, at its new version.', schema: quoteSchema } },
-    errors: { ...quoteMissing, 409: 'The quote or its request is decided (state says how).' },
+    errors: {
+      ...quoteMissing,
+      409: 'The quote or its request is decided (state says how).',
+      429: `The quote was revised ${RFQ_LIMITS.maxRevisionsPerHour} times in the last hour (too_many_revisions); Retry-After says when.`,
+    },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.body = await reviseQuote(db.knex, user, params.id, body);
     },

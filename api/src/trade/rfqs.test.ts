@@ -456,6 +456,28 @@ describe('requests for quotation and quotes', () => {
     });
   });
 
+  describe('quotas', () => {
+    it('lets a quote gain 10 versions an hour, then answers 429 until the oldest ages out', async () => {
+      const rfq = await post();
+      const a = await quote(andes, rfq.id, andesCoffee);
+      for (let revision = 0; revision < 10; revision += 1) {
+        expect((await revise(andes, a.body.id, { unitPrice: `4.${10 + revision}` })).status).toBe(200);
+      }
+      const refused = await revise(andes, a.body.id, { unitPrice: '3.99' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('too_many_revisions');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
+      expect(seen.body.quotes[0]).toMatchObject({ version: 11, unitPrice: '4.19' });
+      // An hour on, the versions of then no longer count.
+      await api.db.knex.raw(
+        `UPDATE quote_versions SET created_at = created_at - interval '61 minutes' WHERE quote_id = ?`,
+        [a.body.id],
+      );
+      expect((await revise(andes, a.body.id, { unitPrice: '3.99' })).status).toBe(200);
+    });
+  });
+
   describe('totals', () => {
     it('refuses a quote whose total would not fit one order, and keeps one that does', async () => {
       const rfq = await post();

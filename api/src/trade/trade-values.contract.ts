@@ -61,6 +61,8 @@ export const RFQ_LIMITS = {
   defaultMaxQuotes: 10,
   maxSpecifications: 20,
   maxLeadTimeDays: 365,
+  /** Versions a quote may gain in an hour: each one tells its buyer. */
+  maxRevisionsPerHour: 10,
   /** A quote's total (unit price × quantity), in cents: at most what an order's line holds. */
   maxQuoteTotalCents: 9_999_999_999,
   maxMessageLength: 5000,

@@ -13,3 +13,6 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Test deliveries one endpoint may be sent in an hour: enough to try it, not a way to flood it. */
+export const TEST_DELIVERIES_PER_HOUR = 10;

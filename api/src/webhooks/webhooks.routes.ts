@@ -1,6 +1,7 @@
 import { paginationQuerySchema } from '../platform/common.contract.ts';
 import { setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import {
   createWebhookBodySchema,
   deliveryPathSchema,
@@ -149,7 +150,10 @@ export const webhookRoutes = [
     permission: 'admin:all',
     params: webhookPathSchema,
     responses: { 202: { description: 'The test delivery, queued.', schema: webhookDeliverySchema } },
-    errors: notFound,
+    errors: {
+      ...notFound,
+      429: `The endpoint was sent ${TEST_DELIVERIES_PER_HOUR} test deliveries in the last hour (too_many_test_deliveries); Retry-After says when.`,
+    },
     async handler(ctx, { params, user }, { db, queue }) {
       ctx.status = 202;
       ctx.body = await sendTestDelivery(db.knex, queue, user, params.id);

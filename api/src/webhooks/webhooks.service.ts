@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import type { EventEffects } from '../notifications/index.ts';
-import { AppError, notFound } from '../platform/errors/index.ts';
+import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import {
   MAX_WEBHOOKS_PER_USER,
@@ -14,7 +14,10 @@ import {
 import { checkWebhookAddress, type WebhookAddressRules } from './address-guard.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import { Webhook as WebhookModel } from './webhook.model.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const WEBHOOK_COLUMNS = [
   'id',
@@ -188,6 +191,19 @@ export async function sendTestDelivery(
 ): Promise<WebhookDelivery> {
   await ownWebhook(db, user, id);
   return db.transaction(async (trx) => {
+    await lockUntilCommit(trx, `webhook-tests:${id}`);
+    const hourAgo = new Date(Date.now() - HOUR_MS);
+    const sent = await trx('webhookDeliveries')
+      .where({ webhookId: id, eventType: 'webhook.test' })
+      .andWhere('createdAt', '>', hourAgo)
+      .first(trx.raw('count(*) AS count'), trx.raw('min(created_at) AS oldest'));
+    if (Number(sent?.count ?? 0) >= TEST_DELIVERIES_PER_HOUR) {
+      throw tooManyRequests(
+        'too_many_test_deliveries',
+        `This endpoint was sent ${TEST_DELIVERIES_PER_HOUR} test deliveries in the last hour: look at their results before sending another.`,
+        secondsUntilWindowFrees(new Date(sent.oldest), HOUR_MS, new Date()),
+      );
+    }
     const payload = {
       type: 'webhook.test',
       timestamp: new Date().toISOString(),

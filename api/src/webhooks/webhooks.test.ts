@@ -375,6 +375,24 @@ describe('signed webhooks', () => {
     expect(most).toBe(2);
   });
 
+  it('sends an endpoint at most 10 test deliveries an hour', async () => {
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['order.created'],
+    });
+    for (let test = 0; test < 10; test += 1) {
+      expect((await owner.client.post(`/api/webhooks/${created.body.id}/test`)).status).toBe(202);
+    }
+    const refused = await owner.client.post<{ code: string }>(`/api/webhooks/${created.body.id}/test`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_test_deliveries');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(
+      await api.db.knex('webhookDeliveries').where({ webhookId: created.body.id }).count({ n: '*' }).first(),
+    ).toEqual({ n: 10 });
+  });
+
   it('keeps each user’s endpoints to themselves', async () => {
     const mine = await buyer.client.post<NewWebhook>('/api/webhooks', {
       url: 'http://127.0.0.1:9/x',
