@@ -33,25 +33,10 @@ import type { UserRole } from './account-values.contract.ts';
 import { User } from './user.model.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { countWithin } from '../platform/database/window-count.ts';
 
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
-
-/** How many rows of `table` match `where` within the window before `now`, and the oldest of them. */
-async function countWithin(
-  db: Knex,
-  table: string,
-  column: string,
-  where: object,
-  windowMs: number,
-  now: Date,
-) {
-  const row = await db(table)
-    .where(where)
-    .andWhere(column, '>', new Date(now.getTime() - windowMs))
-    .first(db.raw('count(*) AS count'), db.raw(`min(??) AS oldest`, [column]));
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
-}
 
 const commonPasswordRefused = (field: string) =>
   invalidField(field, 'is one of the most used passwords, the first an attacker tries: choose another');
@@ -110,7 +95,12 @@ export async function signUpFrom(
   now = new Date(),
 ): Promise<User> {
   await lockUntilCommit(trx, `sign-up:${address}`);
-  const recent = await countWithin(trx, 'signUps', 'signedUpAt', { ip: address }, SIGN_UP_WINDOW_MS, now);
+  const recent = await countWithin(
+    trx('signUps').where({ ip: address }),
+    'signedUpAt',
+    SIGN_UP_WINDOW_MS,
+    now,
+  );
   if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
     const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);
     throw tooManyRequests(

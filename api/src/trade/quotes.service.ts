@@ -28,6 +28,7 @@ import type {
   ReviseQuoteBody,
   SupplierQuote,
 } from './rfqs.contract.ts';
+import { countWithin } from '../platform/database/window-count.ts';
 import { Quote as QuoteRecord } from './quote.model.ts';
 import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
@@ -160,16 +161,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A quote revised too often in the last hour (each revision tells its buyer): 429 until one ages out. */
 async function checkRevisionRate(trx: Knex.Transaction, quoteId: number): Promise<void> {
-  const lastHour = await trx('quoteVersions')
-    .where({ quoteId })
-    .andWhere('version', '>', 1)
-    .andWhere('createdAt', '>', new Date(Date.now() - HOUR_MS))
-    .first(trx.raw('count(*) AS count'), trx.raw('min(created_at) AS oldest'));
-  if (Number(lastHour?.count ?? 0) >= RFQ_LIMITS.maxRevisionsPerHour) {
+  const now = new Date();
+  const revisions = trx('quoteVersions').where({ quoteId }).andWhere('version', '>', 1);
+  const lastHour = await countWithin(revisions, 'createdAt', HOUR_MS, now);
+  if (lastHour.count >= RFQ_LIMITS.maxRevisionsPerHour && lastHour.oldest) {
     throw tooManyRequests(
       'too_many_revisions',
       `This quote was revised ${RFQ_LIMITS.maxRevisionsPerHour} times in the last hour: its buyer is told of each. Wait before revising it again.`,
-      secondsUntilWindowFrees(new Date(lastHour.oldest), HOUR_MS, new Date()),
+      secondsUntilWindowFrees(lastHour.oldest, HOUR_MS, now),
     );
   }
 }

@@ -14,6 +14,7 @@ import {
 import { checkWebhookAddress, type WebhookAddressRules } from './address-guard.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { countWithin } from '../platform/database/window-count.ts';
 import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import { Webhook as WebhookModel } from './webhook.model.ts';
 
@@ -192,16 +193,14 @@ export async function sendTestDelivery(
   await ownWebhook(db, user, id);
   return db.transaction(async (trx) => {
     await lockUntilCommit(trx, `webhook-tests:${id}`);
-    const hourAgo = new Date(Date.now() - HOUR_MS);
-    const sent = await trx('webhookDeliveries')
-      .where({ webhookId: id, eventType: 'webhook.test' })
-      .andWhere('createdAt', '>', hourAgo)
-      .first(trx.raw('count(*) AS count'), trx.raw('min(created_at) AS oldest'));
-    if (Number(sent?.count ?? 0) >= TEST_DELIVERIES_PER_HOUR) {
+    const now = new Date();
+    const tests = trx('webhookDeliveries').where({ webhookId: id, eventType: 'webhook.test' });
+    const sent = await countWithin(tests, 'createdAt', HOUR_MS, now);
+    if (sent.count >= TEST_DELIVERIES_PER_HOUR && sent.oldest) {
       throw tooManyRequests(
         'too_many_test_deliveries',
         `This endpoint was sent ${TEST_DELIVERIES_PER_HOUR} test deliveries in the last hour: look at their results before sending another.`,
-        secondsUntilWindowFrees(new Date(sent.oldest), HOUR_MS, new Date()),
+        secondsUntilWindowFrees(sent.oldest, HOUR_MS, now),
       );
     }
     const payload = {
