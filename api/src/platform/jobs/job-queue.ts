@@ -140,14 +140,14 @@ export interface WorkerOptions {
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
+/** How long a stopping worker waits for the batches still running after pg-boss stopped waiting. */
+const BATCH_WAIT_AFTER_STOP_MS = 20_000;
+
 /**
  * Runs the jobs of `jobs` until stopped: each queue polled, each job run by its definition, a
  * failure retried by the queue's schedule and then kept as a dead letter; the cron schedules sent
  * (by one worker at a time, however many run) and old jobs archived.
  */
-/** How long a stopping worker waits for the batches still running after pg-boss stopped waiting. */
-const BATCH_WAIT_AFTER_STOP_MS = 20_000;
-
 export async function startWorker(
   jobs: readonly AnyJobDefinition[],
   context: JobContext,
@@ -210,7 +210,11 @@ export async function startWorker(
       // on a database about to close: wait for it (a job's own deadline bounds it), and for that
       // record to be written.
       if (running.size > 0) {
-        await Promise.race([Promise.allSettled(running), delay(BATCH_WAIT_AFTER_STOP_MS)]);
+        // Unreferenced: the wait never keeps a process alive that has nothing else to do.
+        await Promise.race([
+          Promise.allSettled(running),
+          delay(BATCH_WAIT_AFTER_STOP_MS, undefined, { ref: false }),
+        ]);
         await delay(100);
       }
     },
