@@ -47,8 +47,7 @@ export async function checkWebhookAddress(
   const parsed = new URL(url);
   const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
   if (!ports.includes(port)) {
-    const allowed =
-      ports.length === 1 ? `port ${ports[0]}` : `ports ${ports.slice(0, -1).join(', ')} and ${ports.at(-1)}`;
+    const allowed = `port ${ports.length === 1 ? ports[0] : `${ports.slice(0, -1).join(', ')} or ${ports.at(-1)}`}`;
     throw new AppError({
       status: 422,
       code: 'webhook_port_refused',

@@ -453,7 +453,7 @@ describe('webhook addresses (server-side request forgery)', () => {
     expect(await api.db.knex('webhooks').count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
-  it('delivers on ports 80 and 443 only', async () => {
+  it('delivers on port 80 or 443 only', async () => {
     const { client } = await signUp(api, 'buyer');
     for (const url of ['https://hooks.example.com:8443/in', 'http://93.184.216.34:22/']) {
       const refused = await client.post<{ code: string; detail: string }>('/api/webhooks', {
@@ -462,7 +462,9 @@ describe('webhook addresses (server-side request forgery)', () => {
       });
       expect(refused.status, url).toBe(422);
       expect(refused.body).toMatchObject({ code: 'webhook_port_refused' });
-      expect(refused.body.detail).toMatch(/^Webhooks are delivered on ports 80 and 443 only/);
+      expect(refused.body.detail).toMatch(
+        /^Webhooks are delivered on port 80 or 443 only: (8443|22) is not one of them\.$/,
+      );
     }
     const allowed = await client.post('/api/webhooks', {
       url: 'http://93.184.216.34/in',
