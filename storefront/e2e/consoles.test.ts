@@ -32,7 +32,7 @@ const consoles: Console[] = [
     phoneTabs: ['Dashboard', 'Contracts', 'Create', 'Risk'],
     async interact(page) {
       await page.getByText('Hedge ratio below the recommended 80%').waitFor();
-      await page.getByRole('tab', { name: 'Strategies' }).click();
+      await selectTab(page, 'Strategies');
       await page.getByRole('button', { name: 'Create Hedge' }).click();
       await page.getByText('Strike price is required.').waitFor();
     },
@@ -43,7 +43,7 @@ const consoles: Console[] = [
     desktopTabs: ['Dashboard', 'Transactions', 'Milestones', 'Disputes'],
     phoneTabs: ['Dashboard', 'Transactions', 'Create', 'Disputes'],
     async interact(page) {
-      await page.getByRole('tab', { name: 'Transactions' }).click();
+      await selectTab(page, 'Transactions');
       await page.getByRole('button', { name: 'View Details' }).first().click();
       await page
         .getByRole('list', { name: /^Documents of / })
@@ -92,7 +92,7 @@ const consoles: Console[] = [
     desktopTabs: ['Dashboard', 'Channels', 'Messages', 'Automation', 'Analytics'],
     phoneTabs: ['Dashboard', 'Channels', 'Messages', 'Settings'],
     async interact(page) {
-      await page.getByRole('tab', { name: 'Automation' }).click();
+      await selectTab(page, 'Automation');
       await page
         .getByRole('button', { name: /^Test / })
         .first()
@@ -106,7 +106,7 @@ const consoles: Console[] = [
     desktopTabs: ['Overview', 'Channels', 'Integrations', 'Analytics'],
     phoneTabs: ['Overview', 'Channels', 'Integrations', 'Analytics'],
     async interact(page) {
-      await page.getByRole('tab', { name: 'Channels' }).click();
+      await selectTab(page, 'Channels');
       await page.getByText('Connection error - Check API credentials').waitFor();
       const toggle = page.getByRole('switch', { name: 'Alibaba.com Storefront active' });
       expect(await toggle.isChecked()).toBe(false);
@@ -138,7 +138,7 @@ const consoles: Console[] = [
     desktopTabs: ['Dashboard', 'Users', 'Commands', 'Settings'],
     phoneTabs: ['Dashboard', 'Users', 'Commands', 'Settings'],
     async interact(page) {
-      await page.getByRole('tab', { name: 'Commands' }).click();
+      await selectTab(page, 'Commands');
       const help = page.getByRole('switch', { name: '/quote enabled' });
       expect(await help.isChecked()).toBe(true);
       await help.click({ force: true });
@@ -157,18 +157,23 @@ async function signedInPage(viewport: Viewport): Promise<Page> {
   return page;
 }
 
+/** Opens a tab as a person does: clicks it, and goes on once it is selected and its panel shows. */
+async function selectTab(page: Page, tab: string) {
+  const trigger = page.getByRole('tab', { name: tab, exact: true });
+  await trigger.click();
+  // A click before the page's code has run takes effect once it has (seconds on a busy machine).
+  await expect.poll(() => trigger.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+  const panel = (await trigger.getAttribute('aria-controls')) as string;
+  await page.locator(`[id="${panel}"]`).waitFor();
+}
+
 /** Opens every tab in turn and checks its panel shows. */
 async function visitTabs(page: Page, tabs: string[], name: string) {
   // The tabs may come a moment after the heading, while a busy machine runs the page's code.
   await page.getByRole('tab').first().waitFor();
   expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
   for (const tab of tabs) {
-    const trigger = page.getByRole('tab', { name: tab, exact: true });
-    await trigger.click();
-    // A click before the page's code has run takes effect once it has (seconds on a busy machine).
-    await expect.poll(() => trigger.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
-    const panel = (await trigger.getAttribute('aria-controls')) as string;
-    await page.locator(`[id="${panel}"]`).waitFor();
+    await selectTab(page, tab);
     await screenshot(page, `${name}-${tab.toLowerCase().replace(/\W+/g, '-')}`);
   }
 }
@@ -181,7 +186,7 @@ describe('the sample-data consoles', () => {
       await page.getByText('Sample data', { exact: true }).waitFor();
       expect(await page.title()).toBe(`${entry.title} · RawEx`);
       await visitTabs(page, entry.desktopTabs, `console${entry.path.replace('/', '-')}`);
-      await page.getByRole('tab', { name: entry.desktopTabs[0]!, exact: true }).click();
+      await selectTab(page, entry.desktopTabs[0]!);
       await entry.interact(page);
     });
 
