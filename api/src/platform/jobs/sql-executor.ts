@@ -16,7 +16,16 @@ interface Connection {
 export function sqlExecutor(db: Knex): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
-      const connection = (await db.client.acquireConnection()) as Connection;
+      let connection: Connection;
+      try {
+        connection = (await db.client.acquireConnection()) as Connection;
+      } catch (error) {
+        // pg-boss records a job's end without awaiting it. Once knex's pool is gone (a worker
+        // stopped while a job ran on), that record has nowhere to go, and thrown it would be an
+        // unhandled rejection: the job is left to expire and be retried, as after a crash.
+        if (!db.client.pool) return { rows: [] };
+        throw error;
+      }
       try {
         if (values.length === 0 && connection.exec) {
           const results = await connection.exec(text);
