@@ -126,18 +126,23 @@ describe('the API', () => {
   });
 
   it('serves stored files with their type, nosniff and a year of caching', async () => {
-    const stored = await createDiskStorage(uploads).put(new TextEncoder().encode('%PDF-1.7 sample'), 'pdf');
+    const stored = await createDiskStorage(uploads).put(new TextEncoder().encode('a sample picture'), 'png');
     const response = await get(stored.url);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toBe('%PDF-1.7 sample');
+    expect(await response.text()).toBe('a sample picture');
   });
 
-  it('serves nothing outside the stored names', async () => {
+  it('serves nothing outside the stored names, and no document', async () => {
     await writeFile(path.join(uploads, 'notes.txt'), 'private');
+    const document = await createDiskStorage(uploads).put(
+      new TextEncoder().encode('%PDF-1.7 private'),
+      'pdf',
+    );
     for (const pathname of [
+      document.url,
       '/uploads/notes.txt',
       '/uploads/..%2Fpackage.json',
       `/uploads/${'a'.repeat(64)}.png`,

@@ -85,6 +85,8 @@ interface World {
   quoteId: number;
   /** The buyer's conversation with the vendor. */
   conversationId: number;
+  /** A document the buyer sent in it. */
+  documentName: string;
 }
 
 interface OwnedRoute {
@@ -202,6 +204,11 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/upload/video': 'stores a new file',
   'POST /api/upload/document': 'stores a new file; a message takes only its sender’s: conversations.test.ts',
   'GET /uploads/:name': 'public files',
+  'GET /api/documents/:name': {
+    owned: (world) => `/api/documents/${world.documentName}`,
+    missing: () => `/api/documents/${'0'.repeat(32)}.pdf`,
+    intruders: everyone,
+  },
   'GET /api/keys/usage': 'acts on the caller’s own keys',
   'GET /api/keys': 'acts on the caller’s own keys',
   'POST /api/keys': 'acts on the caller’s own keys',
@@ -429,6 +436,7 @@ describe('authorization', () => {
       rfqId: 0,
       quoteId: 0,
       conversationId: 0,
+      documentName: '',
     };
     world.deliveryId = (
       await vendor.client.post<{ id: string }>(`/api/webhooks/${world.webhookId}/test`)
@@ -461,10 +469,20 @@ describe('authorization', () => {
         incoterm: 'CIF',
       })
     ).body.id;
+    const form = new FormData();
+    form.append('document', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'assay.pdf');
+    const { url: documentUrl } = (
+      await buyer.client.request<{ url: string }>('POST', '/api/upload/document', {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      })
+    ).body;
+    world.documentName = documentUrl.slice('/api/documents/'.length);
     world.conversationId = (
       await buyer.client.post<{ id: number }>('/api/conversations', {
         vendorId: vendor.user.id,
         body: 'About the copper',
+        attachments: [{ url: documentUrl, name: 'assay.pdf' }],
       })
     ).body.id;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentName, putByContent, type FileStorage } from './file-storage.ts';
+import { putByContent, type FileStorage } from './file-storage.ts';
 
 const INCOMING = '.incoming';
 
@@ -34,14 +34,14 @@ export function createDiskStorage(directory: string): DiskStorage {
       await mkdir(incomingDirectory, { recursive: true });
       return path.join(incomingDirectory, randomUUID());
     },
-    async adopt(incoming, sha256, extension) {
-      const stored = contentName(sha256, extension);
-      if ((await storage.size(stored.name)) !== undefined) {
+    async adopt(incoming, name) {
+      if ((await storage.size(name)) !== undefined) {
         await rm(incoming, { force: true });
-        return { ...stored, created: false };
+        return false;
       }
-      await rename(incoming, pathOf(stored.name));
-      return { ...stored, created: true };
+      await mkdir(path.dirname(pathOf(name)), { recursive: true });
+      await rename(incoming, pathOf(name));
+      return true;
     },
     put: (bytes, extension) =>
       putByContent(storage, bytes, extension, (name) => writeAtomically(name, bytes)),

@@ -52,19 +52,24 @@ describe.each([
     expect(await text(await storage.read(first.name))).toBe('cocoa beans, grade 1');
   });
 
-  it('takes a received file in under its hash and leaves no local copy', async () => {
+  it('takes a received file in under the name given and leaves no local copy', async () => {
     const content = 'a received video, '.repeat(1000);
+    const name = `${sha256(content)}.mp4`;
     const incoming = await storage.incomingPath();
     await writeFile(incoming, content);
-    const stored = await storage.adopt(incoming, sha256(content), 'mp4');
-    expect(stored).toMatchObject({ name: `${sha256(content)}.mp4`, created: true });
+    expect(await storage.adopt(incoming, name)).toBe(true);
     expect(existsSync(incoming)).toBe(false);
 
     const again = await storage.incomingPath();
     await writeFile(again, content);
-    expect(await storage.adopt(again, sha256(content), 'mp4')).toMatchObject({ created: false });
+    expect(await storage.adopt(again, name)).toBe(false);
     expect(existsSync(again)).toBe(false);
-    expect(await storage.size(stored.name)).toBe(content.length);
+    expect(await storage.size(name)).toBe(content.length);
+
+    const inFolder = await storage.incomingPath();
+    await writeFile(inFolder, content);
+    expect(await storage.adopt(inFolder, 'documents/0123456789abcdef0123456789abcdef.pdf')).toBe(true);
+    expect(await storage.size('documents/0123456789abcdef0123456789abcdef.pdf')).toBe(content.length);
   });
 
   it('reads a byte range, both ends included', async () => {

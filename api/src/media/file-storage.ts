@@ -1,14 +1,24 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FileStorage, StoredFile } from '../platform/file-storage.ts';
-import { DOCUMENT_UPLOAD, IMAGE_UPLOAD, VIDEO_UPLOAD } from './upload-types.contract.ts';
+import {
+  DOCUMENT_NAME,
+  DOCUMENT_UPLOAD,
+  DOCUMENTS_URL_PREFIX,
+  IMAGE_UPLOAD,
+  VIDEO_UPLOAD,
+} from './upload-types.contract.ts';
 
 export type { ByteRange, FileStorage, StoredFile } from '../platform/file-storage.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const STORED_NAME = /^[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
 
-export function isStoredFileName(name: string): boolean {
-  return STORED_NAME.test(name);
+/**
+ * A name `/uploads/` serves: a product's or a profile's media, by content hash. PDFs are only ever
+ * documents, which are served through `/api/documents/`.
+ */
+export function isPublicFileName(name: string): boolean {
+  return STORED_NAME.test(name) && !name.endsWith('.pdf');
 }
 
 /**
@@ -32,6 +42,32 @@ export function contentName(sha256: string, extension: string): Omit<StoredFile,
   const name = `${sha256}.${extension.toLowerCase()}`;
   return { name, url: UPLOADS_URL_PREFIX + name };
 }
+
+/**
+ * Documents sent in conversations are private: stored in their own folder under a random name
+ * (a content hash would tell anyone holding the same file that it is there), and served only
+ * through `/api/documents/`, which checks who asks.
+ */
+const DOCUMENTS_FOLDER = 'documents/';
+/** A document attached before documents were private: stored under its content name. */
+const CONTENT_NAMED_DOCUMENT = /^[a-f0-9]{64}\.(pdf|png|jpg)$/;
+
+/** A new document's name and URL: 128 random bits, never its content. */
+export function newDocumentName(extension: string): Omit<StoredFile, 'created'> {
+  const name = `${randomBytes(16).toString('hex')}.${extension.toLowerCase()}`;
+  return { name: DOCUMENTS_FOLDER + name, url: DOCUMENTS_URL_PREFIX + name };
+}
+
+/** Where the document a `/api/documents/{name}` address names is stored; undefined for no document's name. */
+export function documentStorageName(name: string): string | undefined {
+  if (DOCUMENT_NAME.test(name)) return DOCUMENTS_FOLDER + name;
+  if (CONTENT_NAMED_DOCUMENT.test(name)) return name;
+  return undefined;
+}
+
+/** How long a copy of a stored file may be kept: documents never, public media for good. */
+export const cacheControlOf = (name: string) =>
+  name.startsWith(DOCUMENTS_FOLDER) ? 'private, no-store' : 'public, max-age=31536000, immutable';
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   ...Object.fromEntries(

@@ -1,2 +1,3 @@
-// Nothing of media is used by another domain yet: what it brings to the app is in media.module.ts.
-export {};
+// What media brings to the app is in media.module.ts; other domains use only this.
+export { documentStorageName } from './file-storage.ts';
+export { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';

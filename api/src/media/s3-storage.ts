@@ -16,13 +16,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../platform/file-storage.ts';
-import { contentName, contentTypeOf, putByContent, type FileStorage } from './file-storage.ts';
+import { cacheControlOf, contentTypeOf, putByContent, type FileStorage } from './file-storage.ts';
 
 export type { S3Settings } from '../platform/file-storage.ts';
 
 /** Parts of 8 MiB, four at once: a 50 MB video goes up in seven parts. */
 const PART_SIZE = 8 * 1024 * 1024;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Media in an S3-compatible bucket, so every API process serves what any of them stored. An
@@ -51,7 +50,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         Key: name,
         Body: body,
         ContentType: contentTypeOf(name),
-        CacheControl: IMMUTABLE,
+        CacheControl: cacheControlOf(name),
       },
     }).done();
   const storage: FileStorage = {
@@ -61,12 +60,11 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       await mkdir(incomingDirectory, { recursive: true, mode: 0o700 });
       return path.join(incomingDirectory, randomUUID());
     },
-    async adopt(incoming, sha256, extension) {
-      const stored = contentName(sha256, extension);
+    async adopt(incoming, name) {
       try {
-        if ((await storage.size(stored.name)) !== undefined) return { ...stored, created: false };
-        await upload(stored.name, createReadStream(incoming));
-        return { ...stored, created: true };
+        if ((await storage.size(name)) !== undefined) return false;
+        await upload(name, createReadStream(incoming));
+        return true;
       } finally {
         await rm(incoming, { force: true });
       }
@@ -98,7 +96,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
           Key: name,
           Body: bytes,
           ContentType: contentType,
-          CacheControl: IMMUTABLE,
+          CacheControl: cacheControlOf(name),
         }),
       );
     },

@@ -13,6 +13,8 @@ export interface UploadRule {
   maxBytes: number;
   /** How many a product (or a message) holds. */
   maxPerProduct: number;
+  /** Shown only to whom it is sent (documents), not to everyone (a product's media). */
+  private?: true;
   tooLarge(fileName: string): string;
   wrongType(fileName: string): string;
 }
@@ -54,9 +56,21 @@ export const DOCUMENT_UPLOAD: UploadRule = {
   types: { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' },
   maxBytes: 20 * MEBIBYTE,
   maxPerProduct: 5,
+  private: true,
   tooLarge: (name) => `${name} is too large. Maximum size is 20MB`,
   wrongType: (name) => `${name} is not a PDF, PNG or JPEG file`,
 };
+
+/** Where a document sent in a conversation is served; its name is random, never its content's hash. */
+export const DOCUMENTS_URL_PREFIX = '/api/documents/';
+/** A document's name in its address: 128 random bits in hex and the extension of its type. */
+export const DOCUMENT_NAME = new RegExp(
+  `^[a-f0-9]{32}\\.(${Object.values(DOCUMENT_UPLOAD.types).join('|')})$`,
+);
+
+/** Whether `url` is a document's address, as POST /api/upload/document answers it. */
+export const isDocumentUrl = (url: string) =>
+  url.startsWith(DOCUMENTS_URL_PREFIX) && DOCUMENT_NAME.test(url.slice(DOCUMENTS_URL_PREFIX.length));
 
 export const MAX_PRODUCT_IMAGES = IMAGE_UPLOAD.maxPerProduct;
 export const MAX_PRODUCT_VIDEOS = VIDEO_UPLOAD.maxPerProduct;

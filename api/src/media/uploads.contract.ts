@@ -18,8 +18,10 @@ export const videoUploadResultSchema = z
 
 export const documentUploadResultSchema = z
   .object({
-    url: z
-      .string()
-      .meta({ example: '/uploads/5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8.pdf' }),
+    url: z.string().meta({
+      description:
+        'Where the two parties of a conversation it is sent in download it (GET /api/documents/{name}).',
+      example: '/api/documents/3f2a9c0d8e7b6a5f4e3d2c1b0a998877.pdf',
+    }),
   })
   .meta({ id: 'DocumentUpload' });

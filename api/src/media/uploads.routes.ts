@@ -17,7 +17,14 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from './multipart.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/index.ts';
-import { contentTypeOf, isStoredFileName, type FileStorage } from './file-storage.ts';
+import {
+  cacheControlOf,
+  contentTypeOf,
+  documentStorageName,
+  isPublicFileName,
+  type FileStorage,
+} from './file-storage.ts';
+import { mayReadDocument } from './documents.service.ts';
 import {
   IMAGE_WIDTHS,
   imageVariant,
@@ -29,9 +36,11 @@ import { storeUpload } from './received-file.ts';
 import { reserveUploadQuota } from './uploads.service.ts';
 
 const tag = 'Uploads';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const cookieNote =
-  'Signed in with the session cookie, send the header X-Requested-With: fetch. Stored files are named by their content hash and served from /uploads/ with long cache headers.';
+const cookieNote = 'Signed in with the session cookie, send the header X-Requested-With: fetch.';
+const publicNote =
+  'Stored under its content hash and served to anyone from /uploads/ with long cache headers.';
+const privateNote =
+  'Stored under a random name; only you, and the two parties of a conversation you send it in, download it from /api/documents/ (never cached, never resized).';
 
 /** Product media are the sellers'; files attached to messages anyone's who trades. */
 const SELLERS_MEDIA = { access: SELLERS, permission: 'write:products' } as const;
@@ -56,7 +65,7 @@ function uploadRoute(
     path: `/upload/${rule.field}`,
     operationId: `upload${rule.field[0]?.toUpperCase()}${rule.field.slice(1)}`,
     summary,
-    description: `The type is decided from the file's bytes, not its name. A file no product or message uses is removed a day after its upload. ${cookieNote}`,
+    description: `The type is decided from the file's bytes, not its name. ${rule.private ? privateNote : publicNote} A file no product or message uses is removed a day after its upload. ${cookieNote}`,
     tag,
     access,
     permission,
@@ -88,6 +97,52 @@ function uploadRoute(
 
 const fileNotFound = () => notFound('No such file.', 'file_not_found');
 
+/**
+ * Answers a stored file (or one byte range of it) from whichever storage holds it, with its type
+ * and nosniff. Public media are cached for a year with their name as ETag; documents are kept by
+ * nobody (`private, no-store`) and always saved rather than opened in this site's origin.
+ */
+async function answerStoredFile(ctx: Context, storage: FileStorage, file: string): Promise<void> {
+  const size = await storage.size(file);
+  if (size === undefined) throw fileNotFound();
+  const cacheControl = cacheControlOf(file);
+  const cacheable = cacheControl.startsWith('public');
+  ctx.type = contentTypeOf(file);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('Accept-Ranges', 'bytes');
+  // Content-addressed: the name is the version.
+  if (cacheable) ctx.etag = file;
+  if (!cacheable || file.endsWith('.pdf')) ctx.attachment(file.slice(file.lastIndexOf('/') + 1));
+  ctx.status = 200;
+  if (cacheable && ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const ranges = ctx.headers.range ? parseRange(size, ctx.headers.range, { combine: true }) : undefined;
+  if (ranges === -1) {
+    // A refusal is no copy of the file to keep.
+    if (cacheable) ctx.remove('Cache-Control');
+    ctx.remove('ETag');
+    throw new AppError({
+      status: 416,
+      code: 'range_not_satisfiable',
+      title: 'Range Not Satisfiable',
+      detail: `The file has ${size} bytes; ask for a range within them.`,
+      headers: { 'Content-Range': `bytes */${size}` },
+    });
+  }
+  // One range is answered 206; several, or a malformed header, get the whole file (RFC 9110 allows it).
+  const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+  if (range) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  }
+  ctx.length = range ? range.end - range.start + 1 : size;
+  if (ctx.method === 'HEAD') return;
+  ctx.body = await storage.read(file, range);
+}
+
 const invalidWidth = () =>
   new AppError({
     status: 400,
@@ -113,52 +168,8 @@ function requestedWidth(w: string | undefined): ImageWidth | undefined {
 }
 
 /**
- * Answers a stored file (or one byte range of it) from whichever storage holds it, with its type,
- * nosniff, its name as ETag and a year of immutable caching.
- */
-async function answerStoredFile(ctx: Context, storage: FileStorage, file: string): Promise<void> {
-  const size = await storage.size(file);
-  if (size === undefined) throw fileNotFound();
-  ctx.type = contentTypeOf(file);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', IMMUTABLE);
-  ctx.set('Accept-Ranges', 'bytes');
-  // Content-addressed: the name is the version.
-  ctx.etag = file;
-  // A document is saved, never opened in this site's origin.
-  if (file.endsWith('.pdf')) ctx.attachment(file);
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  const ranges = ctx.headers.range ? parseRange(size, ctx.headers.range, { combine: true }) : undefined;
-  if (ranges === -1) {
-    // A refusal is no copy of the file to keep.
-    ctx.remove('Cache-Control');
-    ctx.remove('ETag');
-    throw new AppError({
-      status: 416,
-      code: 'range_not_satisfiable',
-      title: 'Range Not Satisfiable',
-      detail: `The file has ${size} bytes; ask for a range within them.`,
-      headers: { 'Content-Range': `bytes */${size}` },
-    });
-  }
-  // One range is answered 206; several, or a malformed header, get the whole file (RFC 9110 allows it).
-  const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
-  if (range) {
-    ctx.status = 206;
-    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-  }
-  ctx.length = range ? range.end - range.start + 1 : size;
-  if (ctx.method === 'HEAD') return;
-  ctx.body = await storage.read(file, range);
-}
-
-/**
- * Stored files are named by their content hash, so they never change: cache them for good.
- * `?w=320` answers a picture resized to that width, as WebP (cards and lists show thumbnails).
+ * Product and profile media are named by their content hash, so they never change: cache them for
+ * good. `?w=320` answers a picture resized to that width, as WebP (cards and lists show thumbnails).
  */
 const uploadedFileRoute = defineRoute({
   method: 'get',
@@ -167,7 +178,7 @@ const uploadedFileRoute = defineRoute({
   operationId: 'getUploadedFile',
   summary: 'An uploaded file, or a picture at a smaller width',
   description:
-    'Served with its type, X-Content-Type-Options: nosniff, its name as ETag and a year of immutable caching. One byte range (`Range: bytes=…`, as a video player seeks) is answered 206 with Content-Range. With `w`, a PNG or JPEG picture resized to that width (never enlarged), as WebP.',
+    'A product’s or a profile’s media (documents sent in conversations are served by GET /api/documents/{name}). Served with its type, X-Content-Type-Options: nosniff, its name as ETag and a year of immutable caching. One byte range (`Range: bytes=…`, as a video player seeks) is answered 206 with Content-Range. With `w`, a PNG or JPEG picture resized to that width (never enlarged), as WebP.',
   tag,
   access: 'public',
   permission: null,
@@ -197,7 +208,7 @@ const uploadedFileRoute = defineRoute({
     416: 'The range asked for starts past the end of the file (range_not_satisfiable); Content-Range gives its size.',
   },
   async handler(ctx, { params, query }, { storage, logger }) {
-    if (!isStoredFileName(params.name)) throw fileNotFound();
+    if (!isPublicFileName(params.name)) throw fileNotFound();
     const width = requestedWidth(query.w);
     let file = params.name;
     if (width !== undefined) {
@@ -218,6 +229,43 @@ const uploadedFileRoute = defineRoute({
       }
     }
     await answerStoredFile(ctx, storage, file);
+  },
+});
+
+/** A document sent in a conversation, to the two parties only. */
+const documentRoute = defineRoute({
+  method: 'get',
+  path: '/documents/:name',
+  operationId: 'getDocument',
+  summary: 'A document sent in a conversation (its sender and the two parties only)',
+  description:
+    'The address a message’s attachment carries. Answered as a download, with its type, X-Content-Type-Options: nosniff and Cache-Control: private, no-store; one byte range is answered 206. Documents are never resized.',
+  tag,
+  access: 'signed-in',
+  permission: 'read:orders',
+  params: z.object({
+    name: z.string().meta({
+      description: 'The name in the address POST /api/upload/document gave.',
+      example: '3f2a9c0d8e7b6a5f4e3d2c1b0a998877.pdf',
+    }),
+  }),
+  responses: {
+    200: {
+      description: 'The document.',
+      contentType: '*/*',
+      schema: z.string().meta({ format: 'binary' }),
+    },
+  },
+  errors: {
+    404: 'No such document, or not one sent to you (file_not_found).',
+    416: 'The range asked for starts past the end of the file (range_not_satisfiable).',
+  },
+  async handler(ctx, { params, user }, { db, storage }) {
+    const storageName = documentStorageName(params.name);
+    if (!storageName || !(await mayReadDocument(db.knex, user, params.name, storageName))) {
+      throw fileNotFound();
+    }
+    await answerStoredFile(ctx, storage, storageName);
   },
 });
 
@@ -245,4 +293,5 @@ export const uploadRoutes = [
     { access: 'signed-in', permission: 'write:orders', confirmedEmail: true },
   ),
   uploadedFileRoute,
+  documentRoute,
 ];

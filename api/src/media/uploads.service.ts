@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
+import { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
@@ -67,8 +68,7 @@ export async function reserveUploadQuota(
 
 /**
  * Removes uploaded files that nothing uses (no product's images or videos, no profile picture,
- * no message's attachment)
- * a day after their last upload, with their resized copies. One process sweeps at a time (an
+ * no message's attachment) a day after their last upload, with their resized copies. One process sweeps at a time (an
  * advisory lock); the others skip. Answers the names removed.
  */
 export async function sweepUnusedUploads(
@@ -89,14 +89,15 @@ export async function sweepUnusedUploads(
                               OR ? || uploads.name = ANY (products.videos))
           AND NOT EXISTS (SELECT 1 FROM users WHERE users.profile_image_url = ? || uploads.name)
           AND NOT EXISTS (SELECT 1 FROM messages WHERE messages.attachments
-                            @> jsonb_build_array(jsonb_build_object('url', ? || uploads.name)))
+                            @> jsonb_build_array(jsonb_build_object('url',
+                                 ? || regexp_replace(uploads.name, '^documents/', ''))))
         RETURNING name`,
       [
         new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
-        UPLOADS_URL_PREFIX,
+        DOCUMENTS_URL_PREFIX,
       ],
     );
     return [...new Set((removed.rows as { name: string }[]).map((row) => row.name))];

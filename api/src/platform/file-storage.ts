@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
-  /** The content-addressed file name: `<sha256>.<extension>`. */
+  /** The name in the storage: `<sha256>.<extension>`, or a document's `documents/<random>.<extension>`. */
   name: string;
   /** Where the API serves it. */
   url: string;
@@ -19,8 +19,9 @@ export interface ByteRange {
  * Where uploaded and seeded media live, and their resized variants: the local disk
  * (the media domain's `createDiskStorage`) or an S3-compatible bucket (`createS3Storage`), behind one
  * interface, handed to the core by the composition root.
- * Stored files are named by their content and never change. Names are `<sha256>.<ext>` or, for
- * variants, `.variants/<sha256>-<width>w.webp`.
+ * Stored files never change. Names are `<sha256>.<ext>`, for variants
+ * `.variants/<sha256>-<width>w.webp`, and for documents (private, never named by their content)
+ * `documents/<random>.<ext>`.
  */
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
@@ -30,8 +31,11 @@ export interface FileStorage {
   put(bytes: Uint8Array, extension: string): Promise<StoredFile>;
   /** A fresh local path to receive an upload at (hashed while it streams), before `adopt`. */
   incomingPath(): Promise<string>;
-  /** Takes a received file, already hashed, into the store under its content name; the local copy is gone after. */
-  adopt(incoming: string, sha256: string, extension: string): Promise<StoredFile>;
+  /**
+   * Takes a received file into the store under `name`, unless a file of that name is there already
+   * (its content name: the same bytes); the local copy is gone after. True when it was stored.
+   */
+  adopt(incoming: string, name: string): Promise<boolean>;
   /** The file's size in bytes; undefined when there is no such file. */
   size(name: string): Promise<number | undefined>;
   /** The file's bytes, or a range of them; fails when there is no such file. */

@@ -9,10 +9,14 @@ import {
 } from '../platform/common.contract.ts';
 import { bodyIdSchema } from './rfqs.contract.ts';
 import { RFQ_LIMITS } from './trade-values.contract.ts';
+import { isDocumentUrl } from '../media/upload-types.contract.ts';
 
 export const attachmentSchema = z
   .object({
-    url: z.string().meta({ description: 'An /uploads/… address from POST /api/upload/document.' }),
+    url: z.string().meta({
+      description:
+        'The /api/documents/… address POST /api/upload/document gave; only the two parties download it.',
+    }),
     name: z.string().meta({ description: 'The file’s name as shown.' }),
   })
   .meta({ id: 'Attachment' });
@@ -63,7 +67,7 @@ const attachmentsSchema = z
     z.strictObject({
       url: z
         .string()
-        .regex(/^\/uploads\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/, 'must be an /uploads/… address you uploaded'),
+        .refine(isDocumentUrl, 'must be an /api/documents/… address from POST /api/upload/document'),
       name: textSchema(200).pipe(z.string().min(1, 'is required')),
     }),
     { error: 'must be a list of {url, name}' },

@@ -12,6 +12,7 @@ import type {
   SendMessageBody,
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { DOCUMENTS_URL_PREFIX, documentStorageName } from '../media/index.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
@@ -48,7 +49,9 @@ async function ownConversation(db: Knex, user: AuthUser, id: number, lock = fals
 /** The attachments must be files their sender uploaded. */
 async function checkAttachments(db: Knex, sender: AuthUser, attachments: SendMessageBody['attachments']) {
   if (attachments.length === 0) return;
-  const names = attachments.map((attachment) => attachment.url.slice('/uploads/'.length));
+  const names = attachments.map(
+    (attachment) => documentStorageName(attachment.url.slice(DOCUMENTS_URL_PREFIX.length)) ?? '',
+  );
   const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
   const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
   const missing = names.findIndex((name) => !ownedNames.has(name));

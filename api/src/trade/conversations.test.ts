@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, Notification, ProblemBody, Vendor } from '../contracts.ts';
+import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { Category, Product } from '../models.ts';
+import * as privateDocuments from './migrations/20261127030000_private_documents.ts';
 import {
   eventually,
   signInAsAdmin,
@@ -166,7 +169,7 @@ describe('conversations between buyers and suppliers', () => {
     expect(await api.db.knex('conversations').where({ productId: unlisted.id }).first()).toBeUndefined();
   });
 
-  it('carries a PDF its sender uploaded, checked by its bytes, and refuses another’s file', async () => {
+  it('carries a PDF its sender uploaded, private to the two parties, and refuses another’s file', async () => {
     const upload = (client: SignedIn['client'], bytes: Buffer, name: string) => {
       const form = new FormData();
       form.append('document', new Blob([bytes], { type: 'application/pdf' }), name);
@@ -179,16 +182,39 @@ describe('conversations between buyers and suppliers', () => {
     const sender = await signUp(api, 'buyer');
     const sheet = await upload(sender.client, pdf(), 'spec.pdf');
     expect(sheet.status, sheet.text).toBe(201);
-    expect(sheet.body.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.pdf$/);
+    // A random name, not the content's hash: nobody can ask whether a file they hold is here.
+    expect(sheet.body.url).toMatch(/^\/api\/documents\/[a-f0-9]{32}\.pdf$/);
+    const name = sheet.body.url.slice('/api/documents/'.length);
+    expect(name.slice(0, 32)).not.toBe(createHash('sha256').update(pdf()).digest('hex').slice(0, 32));
+    const again = await upload(sender.client, pdf(), 'spec.pdf');
+    expect(again.body.url).not.toBe(sheet.body.url);
     const fake = await upload(sender.client, Buffer.from('<html><script>alert(1)</script>'), 'spec.pdf');
     expect(fake.status).toBe(415);
+    // Before it is sent, only its sender downloads it.
+    expect((await sender.client.get(sheet.body.url)).status).toBe(200);
+    expect((await vendor.client.get(sheet.body.url)).status).toBe(404);
 
     const opened = await open({ body: '', attachments: [{ url: sheet.body.url, name: 'spec.pdf' }] }, sender);
     expect(opened.status).toBe(201);
     expect(opened.body.lastMessage?.attachments).toEqual([{ url: sheet.body.url, name: 'spec.pdf' }]);
     const served = await vendor.client.get(sheet.body.url);
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toContain('attachment');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(served.headers.get('etag')).toBeNull();
+    expect(served.text).toBe(pdf().toString());
+
+    const refused = await stranger.client.get<ProblemBody>(sheet.body.url);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('file_not_found');
+    const anyone = api.client();
+    expect((await anyone.get(sheet.body.url)).status).toBe(401);
+    // Nor is it anywhere under /uploads/, by name or by hash.
+    expect((await anyone.get(`/uploads/${name}`)).status).toBe(404);
+    expect(
+      (await anyone.get(`/uploads/${createHash('sha256').update(pdf()).digest('hex')}.pdf`)).status,
+    ).toBe(404);
 
     const notTheirs = await vendor.client.post<ProblemBody>(`/api/conversations/${opened.body.id}/messages`, {
       body: 'Here is yours back',
@@ -196,6 +222,56 @@ describe('conversations between buyers and suppliers', () => {
     });
     expect(notTheirs.status).toBe(422);
     expect(notTheirs.body.errors?.[0]?.field).toBe('attachments.0.url');
+    const publicAddress = await sender.client.post<ProblemBody>(
+      `/api/conversations/${opened.body.id}/messages`,
+      {
+        attachments: [{ url: `/uploads/${'a'.repeat(64)}.png`, name: 'picture.png' }],
+      },
+    );
+    expect(publicAddress.status).toBe(422);
+    expect(publicAddress.body.errors?.[0]).toMatchObject({
+      field: 'attachments.0.url',
+      message: 'must be an /api/documents/… address from POST /api/upload/document',
+    });
+  });
+
+  it('keeps a sent document past the sweep, removes one never sent, and serves one sent before at its new address', async () => {
+    const sender = await signUp(api, 'buyer');
+    const uploadDocument = async () => {
+      const form = new FormData();
+      form.append('document', new Blob([pdf()], { type: 'application/pdf' }), 'coa.pdf');
+      const answer = await sender.client.request<{ url: string }>('POST', '/api/upload/document', {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      });
+      return answer.body.url;
+    };
+    const [sent, unsent] = [await uploadDocument(), await uploadDocument()];
+    const opened = await open(
+      { body: 'Our analysis', attachments: [{ url: sent, name: 'coa.pdf' }] },
+      sender,
+    );
+    expect(opened.status).toBe(201);
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const swept = await sweepUnusedUploads(api.db.knex, api.storage, tomorrow);
+    expect(swept).toContain(`documents/${unsent.slice('/api/documents/'.length)}`);
+    expect(swept).not.toContain(`documents/${sent.slice('/api/documents/'.length)}`);
+    expect((await vendor.client.get(sent)).status).toBe(200);
+    expect((await sender.client.get(unsent)).status).toBe(404);
+
+    // A message sent when documents were served from /uploads/ under their content hash.
+    const earlier = await api.storage.put(pdf(), 'pdf');
+    await api.db
+      .knex('messages')
+      .where({ id: opened.body.lastMessage!.id })
+      .update({ attachments: JSON.stringify([{ url: earlier.url, name: 'old.pdf' }]) });
+    await privateDocuments.up(api.db.knex);
+    const [message] = (await vendor.client.get<Message[]>(`/api/conversations/${opened.body.id}/messages`))
+      .body;
+    expect(message?.attachments).toEqual([{ url: `/api/documents/${earlier.name}`, name: 'old.pdf' }]);
+    expect((await vendor.client.get(`/api/documents/${earlier.name}`)).status).toBe(200);
+    expect((await stranger.client.get(`/api/documents/${earlier.name}`)).status).toBe(404);
+    expect((await api.client().get(earlier.url)).status).toBe(404);
   });
 
   it('computes the supplier’s response rate from 3 conversations in 30 days', async () => {

@@ -5,12 +5,14 @@ import { describeTradeEvents } from './trade-events.ts';
 import { expireTradeJob } from './trade-expiry.job.ts';
 import * as tradeMigration from './migrations/20261124020000_trade.ts';
 import * as quoteTotalsMigration from './migrations/20261127000000_quote_totals.ts';
+import * as privateDocumentsMigration from './migrations/20261127030000_private_documents.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
   migrations: [
     { name: '20261124020000_trade', ...tradeMigration },
     { name: '20261127000000_quote_totals', ...quoteTotalsMigration },
+    { name: '20261127030000_private_documents', ...privateDocumentsMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   jobs: [expireTradeJob],
