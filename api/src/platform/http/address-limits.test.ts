@@ -80,23 +80,59 @@ describe('requests per address', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
   });
 
-  it('leaves API keys to their own hourly limit', async () => {
+  it('leaves a key’s reads to its hourly limit, and counts its writes against its account, all its keys together', async () => {
     const owner = await signUp(api);
-    const { key } = (
-      await owner.client.post<{ key: string }>('/api/keys', { name: 'feed', permissions: ['read:products'] })
-    ).body;
-    const address = { 'x-forwarded-for': '203.0.113.99' };
+    const newKey = async () =>
+      (
+        await owner.client.post<{ key: string }>('/api/keys', {
+          name: 'feed',
+          permissions: ['read:products', 'write:orders'],
+        })
+      ).body.key;
+    const keys = [await newKey(), await newKey()];
+    const address = (n: number) => ({ 'x-forwarded-for': `203.0.113.${100 + n}` });
     const statuses = [];
     for (let read = 0; read < 8; read += 1) {
       statuses.push(
         (
           await fetch(`${api.url}/api/products?limit=1`, {
-            headers: { authorization: `Bearer ${key}`, ...address },
+            headers: { authorization: `Bearer ${keys[read % 2]}`, ...address(read) },
           })
         ).status,
       );
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
+
+    // Two keys, each from addresses of its own: the account's third write is its last this minute.
+    const writes = [];
+    for (let write = 0; write < 5; write += 1) {
+      const response = await fetch(`${api.url}/api/cart`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${keys[write % 2]}`,
+          'content-type': 'application/json',
+          ...address(write),
+        },
+        body: '{}',
+      });
+      writes.push({ status: response.status, body: (await response.json()) as ProblemBody });
+    }
+    expect(writes.slice(0, 3).map((write) => write.status)).not.toContain(429);
+    expect(writes.slice(3).map((write) => write.status)).toEqual([429, 429]);
+    expect(writes[3]!.body.detail).toMatch(
+      /^Too many requests through this account’s API keys: 3 changes a minute/,
+    );
+    // Another account's keys are counted apart.
+    const other = await signUp(api);
+    const { key } = (
+      await other.client.post<{ key: string }>('/api/keys', { name: 'feed', permissions: ['write:orders'] })
+    ).body;
+    const theirs = await fetch(`${api.url}/api/cart`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...address(9) },
+      body: '{}',
+    });
+    expect(theirs.status).not.toBe(429);
   });
 
   it('is agreed by two API processes on one database, within a flush', async () => {

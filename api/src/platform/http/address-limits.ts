@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
+import type { AuthUser } from '../actor.ts';
 import type { Logger } from '../logger.ts';
 import { batchedTallies } from '../batched-tallies.ts';
 import { tooManyRequests } from '../errors/index.ts';
@@ -26,23 +27,24 @@ const KIND_NAMES: Record<Kind, string> = { reads: 'reads', writes: 'changes', si
 
 const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verification-email']);
 
+const isWrite = (ctx: Context) => ctx.method !== 'GET' && ctx.method !== 'HEAD';
+
 /**
- * What kind of request this is, or undefined when it is not counted: API keys have hourly limits
- * of their own, and what is only ever a stored file is not worth counting (the built app's hashed
- * assets, an uploaded file as it was stored, a file asked for by a client that takes no page).
- * Anything the server may render as a page is counted, whatever its path looks like, and so is a
- * picture resized on request (`?w=`).
+ * What kind of request this is, or undefined when it is not counted: what is only ever a stored
+ * file is not worth counting (the built app's hashed assets, an uploaded file as it was stored, a
+ * file asked for by a client that takes no page). Anything the server may render as a page is
+ * counted, whatever its path looks like, and so is a picture resized on request (`?w=`).
  */
 function kindOf(ctx: Context): Kind | undefined {
-  if (ctx.state.authenticatedBy === 'apiKey') return undefined;
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
-  }
+  if (isWrite(ctx)) return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
   if (ctx.path.startsWith('/assets/')) return undefined;
   if (ctx.path.startsWith('/uploads/')) return ctx.query.w === undefined ? undefined : 'reads';
   if (extname(ctx.path) !== '' && !ctx.path.startsWith('/api/') && !ctx.accepts('html')) return undefined;
   return 'reads';
 }
+
+/** Whose count a key's writes go to: its account's, whichever of the account's keys sends them. */
+const ACCOUNT = 'account ';
 
 interface Tally {
   kind: Kind;
@@ -137,10 +139,14 @@ export function createAddressLimiter(
 
   return {
     middleware: async (ctx, next) => {
-      const kind = kindOf(ctx);
+      // A key has an hourly limit of its own; its writes count against its account as well, all
+      // its keys together, as a browser's count against its address.
+      const byKey = ctx.state.authenticatedBy === 'apiKey';
+      if (byKey && !isWrite(ctx)) return next();
+      const kind = byKey ? 'writes' : kindOf(ctx);
       const limit = kind && limits[kind];
       if (!kind || !limit) return next();
-      const address = countedAddress(ctx.ip);
+      const address = byKey ? ACCOUNT + (ctx.state.user as AuthUser).id : countedAddress(ctx.ip);
       if (address === undefined) return next();
       const now = Date.now();
       const minute = Math.floor(now / MINUTE_MS);
@@ -155,9 +161,10 @@ export function createAddressLimiter(
         'RateLimit-Reset': String(resetSeconds),
       });
       if (used > limit) {
+        const from = byKey ? 'through this account’s API keys' : 'from your network';
         throw tooManyRequests(
           'too_many_requests',
-          `Too many requests from your network: ${limit} ${KIND_NAMES[kind]} a minute at most. Try again in ${resetSeconds} seconds.`,
+          `Too many requests ${from}: ${limit} ${KIND_NAMES[kind]} a minute at most. Try again in ${resetSeconds} seconds.`,
           resetSeconds,
         );
       }
