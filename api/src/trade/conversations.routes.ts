@@ -26,9 +26,11 @@ import {
   sendMessage,
   unreadMessages,
 } from './conversations.service.ts';
+import { RFQ_LIMITS } from './trade-values.contract.ts';
 
 const tag = 'Conversations';
 const missing = { 404: 'No such conversation, or not one of yours (only its two parties see it).' };
+const tooManyMessages = `sent ${RFQ_LIMITS.maxMessagesPerMinute} messages in the last minute (too_many_messages); Retry-After says when.`;
 
 export const conversationRoutes = [
   defineRoute({
@@ -50,6 +52,7 @@ export const conversationRoutes = [
     },
     errors: {
       422: 'A field is invalid: no such supplier, not its product, not your request or order, an attachment you did not upload …',
+      429: `You opened ${RFQ_LIMITS.maxNewConversationsPerDay} conversations in the last 24 hours (too_many_conversations), or ${tooManyMessages}`,
     },
     async handler(ctx, { body, user }, { db }) {
       const { conversation, created } = await openConversation(db.knex, user, body);
@@ -146,6 +149,7 @@ export const conversationRoutes = [
     errors: {
       ...missing,
       422: 'The text is empty or too long, or an attachment is not a file you uploaded.',
+      429: `You ${tooManyMessages}`,
     },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.status = 201;

@@ -13,6 +13,7 @@ import type {
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { DOCUMENTS_URL_PREFIX, documentStorageName } from '../media/index.ts';
+import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
@@ -129,6 +130,8 @@ export async function openConversation(
     orderId: body.orderId ?? null,
   };
   const { id, created } = await db.transaction(async (trx) => {
+    const now = new Date();
+    await checkMessageRate(trx, buyer, now);
     await lockUntilCommit(trx, `conversation ${buyer.id} ${body.vendorId}`);
     const existing = await trx('conversations')
       .where({ buyerId: buyer.id, vendorId: body.vendorId })
@@ -137,6 +140,10 @@ export async function openConversation(
         [subject.productId, subject.rfqId, subject.orderId],
       )
       .first('id', 'buyerId', 'vendorId', 'firstReplyAt');
+    if (!existing) {
+      await lockUntilCommit(trx, `new conversations ${buyer.id}`);
+      await checkNewConversationQuota(trx, buyer, now);
+    }
     const conversation =
       existing ??
       (
@@ -283,6 +290,8 @@ export async function sendMessage(
 ): Promise<Message> {
   await checkAttachments(db, user, body.attachments);
   return db.transaction(async (trx) => {
+    // The sender's lock before the conversation's row, in the order opening one takes them.
+    await checkMessageRate(trx, user, new Date());
     const conversation = await ownConversation(trx, user, id, true);
     return appendMessage(trx, user, conversation, body);
   });

@@ -274,6 +274,52 @@ describe('conversations between buyers and suppliers', () => {
     expect((await api.client().get(earlier.url)).status).toBe(404);
   });
 
+  it('takes 50 new conversations a day from a buyer and 20 messages a minute from anyone, then 429', async () => {
+    const writer = await signUp(api, 'buyer');
+    const first = await open({ body: 'Saffron for Lisbon?' }, writer);
+    expect(first.status).toBe(201);
+    await api.db.knex.raw(
+      `INSERT INTO conversations (buyer_id, vendor_id, created_at)
+       SELECT ?, ?, now() - interval '2 hours' FROM generate_series(1, 48)`,
+      [writer.user.id, vendor.user.id],
+    );
+    expect((await open({ productId: product.id, body: 'And this one?' }, writer)).status).toBe(201);
+    const fiftyFirst = await writer.client.post<ProblemBody>('/api/conversations', {
+      vendorId: (await signUp(api, 'vendor')).user.id,
+      body: 'A new supplier',
+    });
+    expect(fiftyFirst.status).toBe(429);
+    expect(fiftyFirst.body.code).toBe('too_many_conversations');
+    // The oldest of the day was opened 2 hours ago.
+    expect(Number(fiftyFirst.headers.get('retry-after'))).toBeGreaterThan(22 * 3600 - 60);
+    // A conversation already open still takes messages, and the same subject finds it again.
+    expect((await open({ body: 'Still there?' }, writer)).status).toBe(200);
+
+    // With 16 more, the writer has sent 19 in the minute (three above): the next is the last.
+    await api.db.knex.raw(
+      `INSERT INTO messages (conversation_id, sender_id, body) SELECT ?, ?, 'earlier' FROM generate_series(1, 16)`,
+      [first.body.id, writer.user.id],
+    );
+    const send = () =>
+      writer.client.post<ProblemBody>(`/api/conversations/${first.body.id}/messages`, { body: 'And now?' });
+    expect((await send()).status).toBe(201);
+    const tooFast = await send();
+    expect(tooFast.status).toBe(429);
+    expect(tooFast.body.code).toBe('too_many_messages');
+    expect(Number(tooFast.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The other party answers freely: the limit is the sender's.
+    expect(
+      (await vendor.client.post(`/api/conversations/${first.body.id}/messages`, { body: 'Yes, here.' }))
+        .status,
+    ).toBe(201);
+    const stored = await api.db
+      .knex('messages')
+      .where({ senderId: writer.user.id })
+      .count({ n: '*' })
+      .first();
+    expect(Number(stored?.n)).toBe(20);
+  });
+
   it('computes the supplier’s response rate from 3 conversations in 30 days', async () => {
     const responsive = await signUp(api, 'vendor', { companyName: 'Quick Metals' });
     const rateOf = async () =>

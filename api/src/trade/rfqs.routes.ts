@@ -50,6 +50,7 @@ export const rfqRoutes = [
     responses: { 201: { description: 'The request, open.', schema: rfqDetailSchema } },
     errors: {
       422: 'A field is invalid: expiresAt outside 1 hour to 90 days ahead, no such category or supplier …',
+      429: `${RFQ_LIMITS.maxOpenRequests} of your requests are open (too_many_open_requests), or you posted ${RFQ_LIMITS.maxRequestsPerDay} in the last 24 hours (too_many_requests_today); Retry-After says when.`,
     },
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;

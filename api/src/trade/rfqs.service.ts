@@ -5,6 +5,7 @@ import { boundedCount } from '../platform/database/paging.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CreateRfqBody, Rfq, RfqDetail, RfqListQuery, RfqScope } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
+import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
 
@@ -158,8 +159,10 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
 
 /** Posts a request for quotation; suppliers of its category (or the one it is addressed to) are told. */
 export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody): Promise<RfqDetail> {
-  await checkRequest(db, buyer, body, new Date());
+  const now = new Date();
+  await checkRequest(db, buyer, body, now);
   const id = await db.transaction(async (trx) => {
+    await checkRequestQuotas(trx, buyer, now);
     const [row] = await trx('rfqs')
       .insert({
         buyerId: buyer.id,

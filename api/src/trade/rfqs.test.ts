@@ -476,6 +476,59 @@ describe('requests for quotation and quotes', () => {
       );
       expect((await revise(andes, a.body.id, { unitPrice: '3.99' })).status).toBe(200);
     });
+
+    /** `count` more requests like `model`, posted `hoursAgo` and closing `closesInHours` from now. */
+    const copies = (model: RfqDetail, count: number, hoursAgo: number, closesInHours = 72) =>
+      api.db.knex.raw(
+        `INSERT INTO rfqs (buyer_id, category_id, title, description, quantity, unit, incoterm,
+                           destination, expires_at, created_at)
+         SELECT buyer_id, category_id, title, description, quantity, unit, incoterm, destination,
+                now() + make_interval(hours => ?), now() - make_interval(hours => ?)
+           FROM rfqs, generate_series(1, ?) WHERE id = ?`,
+        [closesInHours, hoursAgo, count, model.id],
+      );
+
+    it('takes 30 requests a day from a buyer, however many are sent at once, then 429 with when to try again', async () => {
+      const poster = await signUp(api, 'buyer');
+      const first = await post({}, poster);
+      await copies(first, 26, 1);
+      // Four at once for the last three places.
+      const racing = await Promise.all(
+        [1, 2, 3, 4].map(() => poster.client.post<ProblemBody>('/api/rfqs', request())),
+      );
+      expect(racing.map((response) => response.status).sort()).toEqual([201, 201, 201, 429]);
+      const refused = racing.find((response) => response.status === 429)!;
+      expect(refused.body).toMatchObject({ code: 'too_many_requests_today' });
+      expect(refused.body.detail).toContain('30 requests for quotation in the last 24 hours');
+      // The oldest of the day was posted an hour ago: 23 hours to wait.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(82_000);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(82_800);
+      const posted = await api.db.knex('rfqs').where({ buyerId: poster.user.id }).count({ n: '*' }).first();
+      expect(Number(posted?.n)).toBe(30);
+      // Another buyer is counted apart.
+      expect((await otherBuyer.client.post('/api/rfqs', request())).status).toBe(201);
+    });
+
+    it('holds 50 requests open at once: the next waits for the soonest to close', async () => {
+      const poster = await signUp(api, 'buyer');
+      const first = await post({}, poster);
+      // Posted days ago (outside today's count), the soonest closing in 2 hours.
+      await copies(first, 1, 48, 2);
+      await copies(first, 48, 48);
+      await api.db
+        .knex('rfqs')
+        .where({ id: first.id })
+        .update({ createdAt: new Date(Date.now() - 48 * 3_600_000) });
+      const refused = await poster.client.post<ProblemBody>('/api/rfqs', request());
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('too_many_open_requests');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(7000);
+      expect(retryAfter).toBeLessThanOrEqual(7200);
+      // One cancelled frees a place.
+      expect((await poster.client.post(`/api/rfqs/${first.id}/cancel`)).status).toBe(200);
+      expect((await poster.client.post('/api/rfqs', request())).status).toBe(201);
+    });
   });
 
   describe('totals', () => {

@@ -63,6 +63,15 @@ export const RFQ_LIMITS = {
   maxLeadTimeDays: 365,
   /** Versions a quote may gain in an hour: each one tells its buyer. */
   maxRevisionsPerHour: 10,
+  /**
+   * What one account may send that reaches other people (a public request tells every supplier
+   * of its category): open requests at once, requests and new conversations in 24 hours, and
+   * messages in a minute.
+   */
+  maxOpenRequests: 50,
+  maxRequestsPerDay: 30,
+  maxNewConversationsPerDay: 50,
+  maxMessagesPerMinute: 20,
   /** A quote's total (unit price × quantity), in cents: at most what an order's line holds. */
   maxQuoteTotalCents: 9_999_999_999,
   maxMessageLength: 5000,

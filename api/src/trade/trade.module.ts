@@ -6,6 +6,7 @@ import { expireTradeJob } from './trade-expiry.job.ts';
 import * as tradeMigration from './migrations/20261124020000_trade.ts';
 import * as quoteTotalsMigration from './migrations/20261127000000_quote_totals.ts';
 import * as privateDocumentsMigration from './migrations/20261127030000_private_documents.ts';
+import * as senderQuotasMigration from './migrations/20261127040000_sender_quotas.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
@@ -13,6 +14,7 @@ export const tradeModule = {
     { name: '20261124020000_trade', ...tradeMigration },
     { name: '20261127000000_quote_totals', ...quoteTotalsMigration },
     { name: '20261127030000_private_documents', ...privateDocumentsMigration },
+    { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   jobs: [expireTradeJob],
