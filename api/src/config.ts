@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   RAWEX_WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RAWEX_EMAIL_DIGEST_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_WEBHOOK_PORTS: z
     .string()
@@ -137,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         from: env.MAIL_FROM ?? `${env.RAWEX_MARKETPLACE_NAME} <no-reply@rawex.localhost>`,
         ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { directory: path.join(dataDirectory, 'mail') }),
       },
+      emailDigestIntervalMs: env.RAWEX_EMAIL_DIGEST_MINUTES * 60_000,
       webhooks: {
         retryScale: env.RAWEX_WEBHOOK_RETRY_SCALE,
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',

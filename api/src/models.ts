@@ -8,6 +8,7 @@ export { CartItem } from './orders/cart-item.model.ts';
 export { Category } from './catalogue/category.model.ts';
 export { Conversation } from './trade/conversation.model.ts';
 export { Email } from './notifications/email.model.ts';
+export { EmailDigest, EmailDigestItem } from './notifications/email-digest.model.ts';
 export { EndpointMetric } from './keys/endpoint-metric.model.ts';
 export { Event } from './notifications/event.model.ts';
 export { IdempotencyKey } from './orders/idempotency-key.model.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
 import type { CheckoutResult, Notification, Order } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
 import {
@@ -13,7 +14,7 @@ import {
 import type { JobContext } from '../platform/jobs/job-queue.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
-import { sendEmailJob } from './emails.service.ts';
+import { sendEmailJob } from './email-sending.ts';
 
 const logger = createLogger({ level: 'silent' });
 
@@ -33,6 +34,7 @@ describe('events that reach people: emails and in-app notifications', () => {
       events: {
         mail: { from: 'RawEx <orders@rawex.test>', smtpUrl: inbox.url },
         publicUrl: 'https://market.rawex.test',
+        emailDigestIntervalMs: 4000,
       },
     });
     [buyer, copperVendor, tinVendor] = await Promise.all([
@@ -184,6 +186,48 @@ describe('events that reach people: emails and in-app notifications', () => {
       .knex('emails')
       .where({ subject: `Order ${number} was confirmed by its supplier` });
     expect(rows).toEqual([]);
+  });
+
+  it('emails new requests at most once an interval: the first at once, the rest in one digest, every notice in-app', async () => {
+    const post = (title: string) =>
+      buyer.client.post('/api/rfqs', {
+        title,
+        description: 'Grade A, LME registered brands.',
+        categoryId: copper.categoryId,
+        quantity: 25,
+        unit: 't',
+        incoterm: 'CIF',
+        destination: 'Rotterdam',
+        expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      });
+    const titles = ['Copper cathode, 25 t', 'Tin ingots, 5 t', 'Zinc, 10 t'];
+    for (const title of titles) expect((await post(title)).status).toBe(201);
+    const toCarl = (mail: ParsedMail) =>
+      JSON.stringify(mail.to).includes(copperVendor.user.email) && /request/i.test(mail.subject ?? '');
+    const [first] = await inbox.waitFor(
+      (mail) => toCarl(mail) && mail.subject === `New request: ${titles[0]}`,
+    );
+    expect(first).toBeDefined();
+    const [digest] = await inbox.waitFor(
+      (mail) => toCarl(mail) && mail.subject === '2 new requests for quotation you can answer',
+    );
+    expect(digest!.text).toContain(`${titles[1]}\n`);
+    expect(digest!.text).toContain(`${titles[2]}\n`);
+    expect(digest!.text).toContain('See the requests: https://market.rawex.test/vendor/rfqs');
+    // Two emails to each supplier for three requests; three notices in-app.
+    const emailsToCarl = await api.db
+      .knex('emails')
+      .where({ toAddress: copperVendor.user.email })
+      .andWhere('subject', 'like', '%request%');
+    expect(emailsToCarl).toHaveLength(2);
+    const notices = (await copperVendor.client.get<Notification[]>('/api/notifications')).body;
+    expect(notices.filter((notice) => notice.kind === 'rfq_posted')).toHaveLength(3);
+    // Tina sells in the category too: her own two emails.
+    await inbox.waitFor(
+      (mail) =>
+        JSON.stringify(mail.to).includes(tinVendor.user.email) &&
+        mail.subject === '2 new requests for quotation you can answer',
+    );
   });
 
   it('refuses a bad settings change and a bad read with the field named', async () => {

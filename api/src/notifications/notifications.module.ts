@@ -1,15 +1,20 @@
-import { sendEmailJob } from './emails.service.ts';
+import { sendEmailJob } from './email-sending.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import * as eventsMigration from './migrations/20261124010000_events.ts';
+import * as emailDigestsMigration from './migrations/20261127050000_email_digests.ts';
+import { sendDigestJob } from './email-digests.ts';
 
 /**
  * What notifications bring to the app (gathered in `../domains.ts`; the dispatch job is made there,
  * from every domain's describers).
  */
 export const notificationsModule = {
-  migrations: [{ name: '20261124010000_events', ...eventsMigration }],
+  migrations: [
+    { name: '20261124010000_events', ...eventsMigration },
+    { name: '20261127050000_email_digests', ...emailDigestsMigration },
+  ],
   routes: notificationRoutes,
-  jobs: [sendEmailJob],
+  jobs: [sendEmailJob, sendDigestJob],
   tags: [
     {
       name: 'Notifications',

@@ -46,6 +46,8 @@ export interface EventSettings {
   /** The address links in emails point at. */
   publicUrl: string;
   mail: MailSettings;
+  /** How often a person may get an email of a coalesced kind (new requests, messages): the rest wait and go together. */
+  emailDigestIntervalMs: number;
   webhooks: {
     /** Multiplies the retry schedule (5 s … 10 h): tests run it at 0.001. */
     retryScale: number;

@@ -13,6 +13,8 @@ const tables = [
   'cart_items',
   'categories',
   'conversations',
+  'email_digest_items',
+  'email_digests',
   'emails',
   'events',
   'idempotency_keys',
