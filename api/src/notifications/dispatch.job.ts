@@ -23,8 +23,8 @@ export interface EventDispatch {
  * webhook deliveries — in one transaction, each of them once (by a unique key), so a second run
  * adds nothing.
  */
-export const dispatchEventsJob = ({ describers, queueWebhookDeliveries }: EventDispatch) =>
-  defineJob<{ eventIds: string[] }>({
+export const dispatchEventsJob = ({ describers, queueWebhookDeliveries }: EventDispatch) => {
+  const job = defineJob<{ eventIds: string[] }>({
     name: DISPATCH_QUEUE,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     // One at a time in each worker: a buyer reads an order's moves in the order they happened.
@@ -47,7 +47,20 @@ export const dispatchEventsJob = ({ describers, queueWebhookDeliveries }: EventD
           await recordNotices(trx, effects.notices);
           await queueEmails(trx, queue, settings, effects.emails);
           await queueWebhookDeliveries(trx, queue, effects.webhooks, recordedAt);
+          for (const event of effects.later) {
+            const [recorded] = await trx('events')
+              .insert({ type: event.type, data: JSON.stringify(event.data) })
+              .returning('id');
+            await queue.send(
+              trx,
+              job,
+              { eventIds: [recorded.id] },
+              { startAfterSeconds: event.afterSeconds },
+            );
+          }
         }
       });
     },
   });
+  return job;
+};

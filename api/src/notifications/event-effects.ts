@@ -38,9 +38,15 @@ export interface EventEffects {
   emails: { key: string; userId: string; kind?: NotificationKind; content: EmailContent }[];
   /** Webhook events, for the webhooks of the users who could read what they tell of. */
   webhooks: { eventId: string; type: string; userIds: string[]; data: unknown }[];
+  /**
+   * Events to dispatch later, each in a job of its own: the rest of a large fan-out, in batches a
+   * few seconds apart, so that one event does not hold the queue before everyone else's. Each
+   * is recorded once by its `key`, however many times the dispatch runs.
+   */
+  later: { key: string; type: string; data: Record<string, unknown>; afterSeconds: number }[];
 }
 
-export const noEffects = (): EventEffects => ({ notices: [], emails: [], webhooks: [] });
+export const noEffects = (): EventEffects => ({ notices: [], emails: [], webhooks: [], later: [] });
 
 /** Works out what a batch of events of the types it knows brings about, reading what it needs. */
 export type EventDescriber = (db: Knex, events: readonly RecordedEvent[]) => Promise<EventEffects>;

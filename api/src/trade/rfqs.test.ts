@@ -127,6 +127,37 @@ describe('requests for quotation and quotes', () => {
       });
     });
 
+    it('tells 250 suppliers of a category in batches of 100, each batch a job of its own', async () => {
+      const crowded = await Category.query(api.db.knex).insertAndFetch({
+        name: 'Cocoa',
+        slug: 'cocoa-fan-out',
+      });
+      const { rows: sellers } = await api.db.knex.raw(
+        `INSERT INTO users (email, role, company_name)
+         SELECT 'cocoa-' || n || '-' || gen_random_uuid() || '@example.com', 'vendor', 'Cocoa seller ' || n
+           FROM generate_series(1, 250) AS n RETURNING id`,
+      );
+      await api.db.knex.raw(
+        `INSERT INTO products (vendor_id, category_id, name, price, unit, minimum_order, available_quantity, images)
+         SELECT id, ?, 'Cocoa beans', 3.10, 'kg', 100, 1000, '{}' FROM unnest(?::text[]) AS id`,
+        [crowded.id, sellers.map((seller: { id: string }) => seller.id)],
+      );
+      const rfq = await post({ categoryId: crowded.id, title: 'Cocoa beans, 50 t' });
+      const told = () =>
+        api.db
+          .knex('notifications')
+          .where({ link: `/vendor/rfqs/${rfq.id}`, kind: 'rfq_posted' })
+          .countDistinct({ n: 'userId' })
+          .first();
+      await eventually(told, (row) => Number(row?.n) === 250, 20_000);
+      const batches = await api.db
+        .knex('events')
+        .where({ type: 'rfq.offered' })
+        .whereRaw(`(data->>'rfqId')::int = ?`, [rfq.id])
+        .select(api.db.knex.raw(`jsonb_array_length(data->'vendorIds') AS size`));
+      expect(batches.map((batch: { size: number }) => batch.size).sort()).toEqual([100, 50]);
+    });
+
     it.each([
       [{ incoterm: 'FOB Rotterdam' }, 'incoterm', 'Incoterms 2020'],
       [{ expiresAt: inHours(0.5) }, 'expiresAt', 'at least 1 hour ahead'],

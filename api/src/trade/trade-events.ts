@@ -27,6 +27,9 @@ async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; titl
   return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
 }
 
+/** Suppliers told of a public request in one job; the rest in further jobs, a second apart. */
+export const FAN_OUT_BATCH = 100;
+
 async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: EventEffects) {
   const { rfqId } = event.data as { rfqId: number };
   const row = await db('rfqs').where({ id: rfqId }).first('buyerId', 'vendorId', 'categoryId', 'status');
@@ -39,11 +42,33 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
           .where({ categoryId: row.categoryId, isActive: true })
           .whereNot({ vendorId: row.buyerId })
           .distinct('vendorId')
+          .orderBy('vendorId')
       ).map((product: { vendorId: string }) => product.vendorId);
+  for (let start = FAN_OUT_BATCH, batch = 1; start < vendors.length; start += FAN_OUT_BATCH, batch += 1) {
+    effects.later.push({
+      key: `${event.id}:offered:${batch}`,
+      type: 'rfq.offered',
+      data: { rfqId, vendorIds: vendors.slice(start, start + FAN_OUT_BATCH) },
+      afterSeconds: batch,
+    });
+  }
+  await offerRfq(db, event, effects, rfqId, vendors.slice(0, FAN_OUT_BATCH), Boolean(row.vendorId));
+}
+
+/** Tells suppliers of a request they can quote on: in-app, by email and by webhook. */
+async function offerRfq(
+  db: Knex,
+  event: RecordedEvent,
+  effects: EventEffects,
+  rfqId: number,
+  vendors: string[],
+  addressed: boolean,
+) {
   if (vendors.length === 0) return;
   const rfq = await getRfq(db, asUser(vendors[0]!, 'vendor'), rfqId);
+  if (rfq.status !== 'open') return;
   const { quotes: _quotes, ...published } = rfq;
-  const title = row.vendorId ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
+  const title = addressed ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
   const body = `${rfq.quantity} ${rfq.unit} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${new Date(rfq.expiresAt).toUTCString()}.`;
   for (const vendor of vendors) {
     effects.notices.push({
@@ -71,6 +96,12 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
     userIds: vendors,
     data: { ...published, quoteCount: null },
   });
+}
+
+/** A later batch of the suppliers told of a public request. */
+async function describeRfqOffered(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const { rfqId, vendorIds } = event.data as { rfqId: number; vendorIds: string[] };
+  await offerRfq(db, event, effects, rfqId, vendorIds, false);
 }
 
 async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: EventEffects) {
@@ -264,6 +295,7 @@ export const describeTradeEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
     if (event.type === 'rfq.created') await describeRfqCreated(db, event, effects);
+    else if (event.type === 'rfq.offered') await describeRfqOffered(db, event, effects);
     else if (event.type === 'quote.submitted') await describeQuoteSubmitted(db, event, effects);
     else if (event.type === 'message.created') await describeMessage(db, event, effects);
     else await describeQuoteDecided(db, event, effects);

@@ -32,6 +32,7 @@ export const tradeModule = {
   ],
   events: {
     'rfq.created': describeTradeEvents,
+    'rfq.offered': describeTradeEvents,
     'rfq.closed': describeTradeEvents,
     'quote.submitted': describeTradeEvents,
     'quote.declined': describeTradeEvents,
