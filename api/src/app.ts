@@ -5,6 +5,7 @@ import helmet from 'koa-helmet';
 import { buildApiRouter } from './platform/http/router.ts';
 import { apiFallbacks } from './platform/http/api-fallbacks.ts';
 import { authenticate } from './accounts/authenticate.middleware.ts';
+import { DEFAULT_TRUSTED_PROXIES, trustedClientAddress } from './platform/http/client-address.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { requestLog } from './platform/http/request-log.ts';
 import { sameOrigin } from './platform/http/same-origin.ts';
@@ -20,6 +21,8 @@ export interface AppOptions {
    * address is the entry that many from the right of X-Forwarded-For, never one the client wrote.
    */
   trustedProxyHops?: number;
+  /** Where those proxies connect from (CIDRs): this machine unless told. */
+  trustedProxies?: readonly string[];
   /**
    * Further /api answers that the composition root adds, tried before the API's own routes (the
    * sample-data consoles' endpoints). The API itself defines none of them.
@@ -37,6 +40,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   const corsOrigins = options.corsOrigins ?? [];
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   const app = new Koa({ proxy: trustedProxyHops > 0, maxIpsCount: trustedProxyHops });
+  app.use(trustedClientAddress(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES));
   // What fails after the answer has begun (a client gone, a request past its timeout, answered 408
   // by the HTTP server) has no one left to answer: it goes to the log, not to stderr.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {

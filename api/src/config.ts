@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './accounts/account-values.contract.ts';
 import { scryptNSchema } from './accounts/passwords.ts';
 import { DEFAULT_ADDRESS_LIMITS } from './platform/http/address-limits.ts';
+import { DEFAULT_TRUSTED_PROXIES, isCidr } from './platform/http/client-address.ts';
 import type { Config } from './platform/settings.ts';
 
 const environmentSchema = z.object({
@@ -37,6 +38,19 @@ const environmentSchema = z.object({
     })
     .default('false')
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value)),
+  TRUST_PROXY_FROM: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined ? [...DEFAULT_TRUSTED_PROXIES] : value.split(',').map((cidr) => cidr.trim()),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isCidr, {
+          error: 'TRUST_PROXY_FROM must be a comma-separated list of networks like 10.0.0.0/8 or fd00::/8',
+        }),
+      ),
+    ),
   RAWEX_READS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.reads),
   RAWEX_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.writes),
   RAWEX_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_ADDRESS_LIMITS.signIns),
@@ -120,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     trustedProxyHops: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY_FROM,
     addressLimits: {
       reads: env.RAWEX_READS_PER_MINUTE,
       writes: env.RAWEX_WRITES_PER_MINUTE,

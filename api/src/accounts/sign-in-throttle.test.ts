@@ -156,6 +156,17 @@ describe('TRUST_PROXY and client addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true, false or the number/);
   });
 
+  it('trusts proxies on this machine unless TRUST_PROXY_FROM names their networks, and refuses one that is not', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(loadConfig({ TRUST_PROXY_FROM: '10.0.0.0/8, fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY_FROM: '10.0.0.1' })).toThrow(
+      /TRUST_PROXY_FROM must be a comma-separated list of networks/,
+    );
+  });
+
   it.each([
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],

@@ -26,6 +26,8 @@ export interface Config {
    * that many entries from the right (0: the socket's address; X-Forwarded-* ignored).
    */
   trustedProxyHops: number;
+  /** Where those proxies connect from (CIDRs): X-Forwarded-For from any other peer is ignored. */
+  trustedProxies: string[];
   /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
   addressLimits: AddressLimits;
   /**

@@ -137,6 +137,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       host: config.host ?? (options.dev ? '127.0.0.1' : undefined),
       corsOrigins: config.corsOrigins,
       trustedProxyHops: config.trustedProxyHops,
+      trustedProxies: config.trustedProxies,
       addressLimits: config.addressLimits,
       apiExtensions: sampleApi(),
       frontend: site.middleware,

@@ -135,6 +135,36 @@ describe('requests per address', () => {
     expect(theirs.status).not.toBe(429);
   });
 
+  it('believes X-Forwarded-For only from a proxy address it was given, and counts an IPv6 site’s /64s together', async () => {
+    // Its proxy connects from 10.0.0.0/8: a client here writing the header is still this machine.
+    const untrusting = await startServer(
+      { db: api.db, storage: api.storage, logger: createLogger({ level: 'silent' }) },
+      { port: 0, trustedProxyHops: 1, trustedProxies: ['10.0.0.0/8'], addressLimits: limits },
+    );
+    try {
+      const statuses = [];
+      for (let read = 0; read < 8; read += 1) {
+        const headers = { 'x-forwarded-for': '198.51.100.7' };
+        statuses.push((await fetch(`${untrusting.url}/api/categories`, { headers })).status);
+      }
+      // Counted as the socket's address, the machine itself: never limited, whatever the header says.
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    } finally {
+      await untrusting.close();
+    }
+
+    // Sixteen /64s of one /48 make 16 × 5 reads; the next from a seventeenth /64 is one too many.
+    const siteStatuses = [];
+    for (let network = 0; network < 17; network += 1) {
+      for (let read = 0; read < (network < 16 ? 5 : 1); read += 1) {
+        const headers = { 'x-forwarded-for': `2001:db8:77:${network.toString(16)}::1` };
+        siteStatuses.push((await fetch(`${api.url}/api/categories`, { headers })).status);
+      }
+    }
+    expect(siteStatuses.slice(0, 80).every((status) => status === 200)).toBe(true);
+    expect(siteStatuses.at(-1)).toBe(429);
+  });
+
   it('is agreed by two API processes on one database, within a flush', async () => {
     // The counts are per clock minute: a test that straddles two would count in both.
     const intoMinute = Date.now() % 60_000;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../actor.ts';
 import type { Logger } from '../logger.ts';
 import { batchedTallies } from '../batched-tallies.ts';
 import { tooManyRequests } from '../errors/index.ts';
-import { clientAddress, isLoopback } from './client-address.ts';
+import { clientAddress, clientNetwork, isLoopback } from './client-address.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -46,6 +46,19 @@ function kindOf(ctx: Context): Kind | undefined {
 /** Whose count a key's writes go to: its account's, whichever of the account's keys sends them. */
 const ACCOUNT = 'account ';
 
+/**
+ * An IPv6 site (a /48) may make this many times what one of its networks (a /64) may: room for
+ * an office's subnets, but not for the 65,536 networks a /48 holds, each counted afresh.
+ */
+export const IPV6_NETWORK_FACTOR = 16;
+
+/**
+ * The machine itself, not counted: the storefront's renderer calling its API. Told by the socket,
+ * not by a forwarded address, which a client may write.
+ */
+const isTheMachineItself = (ctx: Context) =>
+  isLoopback(ctx.ip) && isLoopback(ctx.req.socket.remoteAddress ?? '');
+
 interface Tally {
   kind: Kind;
   address: string;
@@ -77,16 +90,18 @@ export function createAddressLimiter(
   flushMs = 1000,
 ): AddressLimiter {
   /**
-   * The address each client is counted under, parsed once (undefined: the machine itself, not
-   * counted). Forgotten whole past 100,000 clients, to stay small.
+   * The addresses each client is counted under, parsed once: its own (an IPv6 client's /64) and,
+   * for IPv6, its site's /48 as well. Forgotten whole past 100,000 clients, to stay small.
    */
-  let addresses = new Map<string, string | undefined>();
-  const countedAddress = (ip: string) => {
-    if (!addresses.has(ip)) {
+  let addresses = new Map<string, { address: string; network: string | undefined }>();
+  const countedAddresses = (ip: string) => {
+    let counted = addresses.get(ip);
+    if (!counted) {
       if (addresses.size >= 100_000) addresses = new Map();
-      addresses.set(ip, isLoopback(ip) ? undefined : clientAddress(ip));
+      counted = { address: clientAddress(ip), network: clientNetwork(ip) };
+      addresses.set(ip, counted);
     }
-    return addresses.get(ip);
+    return counted;
   };
   /** Every process's count at the last flush, by kind, address and minute. */
   let known = new Map<string, { minute: number; requests: number }>();
@@ -146,25 +161,33 @@ export function createAddressLimiter(
       const kind = byKey ? 'writes' : kindOf(ctx);
       const limit = kind && limits[kind];
       if (!kind || !limit) return next();
-      const address = byKey ? ACCOUNT + (ctx.state.user as AuthUser).id : countedAddress(ctx.ip);
-      if (address === undefined) return next();
+      if (!byKey && isTheMachineItself(ctx)) return next();
+      const { address, network } = byKey
+        ? { address: ACCOUNT + (ctx.state.user as AuthUser).id, network: undefined }
+        : countedAddresses(ctx.ip);
       const now = Date.now();
       const minute = Math.floor(now / MINUTE_MS);
-      const key = keyOf(kind, address, minute);
-      const tally = tallies.tally(key, () => ({ kind, address, minute, requests: 0 }));
-      tally.requests += 1;
-      const used = (known.get(key)?.requests ?? 0) + (beingWritten.get(key) ?? 0) + tally.requests;
+      const count = (counted: string) => {
+        const key = keyOf(kind, counted, minute);
+        const tally = tallies.tally(key, () => ({ kind, address: counted, minute, requests: 0 }));
+        tally.requests += 1;
+        return (known.get(key)?.requests ?? 0) + (beingWritten.get(key) ?? 0) + tally.requests;
+      };
+      const used = count(address);
+      const networkLimit = limit * IPV6_NETWORK_FACTOR;
+      const networkOver = network !== undefined && count(network) > networkLimit;
       const resetSeconds = Math.ceil(((minute + 1) * MINUTE_MS - now) / 1000);
       ctx.set({
         'RateLimit-Limit': String(limit),
         'RateLimit-Remaining': String(Math.max(0, limit - used)),
         'RateLimit-Reset': String(resetSeconds),
       });
-      if (used > limit) {
+      if (used > limit || networkOver) {
         const from = byKey ? 'through this account’s API keys' : 'from your network';
+        const most = used > limit ? limit : networkLimit;
         throw tooManyRequests(
           'too_many_requests',
-          `Too many requests ${from}: ${limit} ${KIND_NAMES[kind]} a minute at most. Try again in ${resetSeconds} seconds.`,
+          `Too many requests ${from}: ${most} ${KIND_NAMES[kind]} a minute at most. Try again in ${resetSeconds} seconds.`,
           resetSeconds,
         );
       }

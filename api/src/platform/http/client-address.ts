@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { Middleware } from 'koa';
 
 /**
  * The address a client's requests are counted under by the limits: an IPv4 address as it is, an
@@ -15,3 +16,47 @@ export function clientAddress(ip: string): string {
 
 /** True for this machine's own addresses (127.0.0.0/8, ::1): the server calling itself. */
 export const isLoopback = (ip: string) => ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'loopback';
+
+/** The site an IPv6 client's network is part of (its /48), counted as well; none for IPv4. */
+export function clientNetwork(ip: string): string | undefined {
+  if (!ipaddr.isValid(ip)) return undefined;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return undefined;
+  const site = address.toByteArray().slice(0, 6).concat(new Array<number>(10).fill(0));
+  return `${ipaddr.fromByteArray(site).toString()}/48`;
+}
+
+/** Where a reverse proxy may connect from unless told: this machine. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'] as const;
+
+/** Whether `cidr` is a network ipaddr.js reads, as `TRUST_PROXY_FROM` takes it. */
+export const isCidr = (cidr: string) => ipaddr.isValidCIDR(cidr);
+
+/**
+ * The client's address as the limits and the sign-in throttle see it: `X-Forwarded-For` (the entry
+ * Koa picks, as many hops from the right as there are proxies) is believed only from a peer within
+ * `trustedProxies`; from anyone else the socket's own address is the client's, whatever it wrote.
+ * Sets `ctx.state.viaTrustedProxy` for what else a proxy may say (its request id).
+ */
+export function trustedClientAddress(trustedProxies: readonly string[]): Middleware {
+  const networks = trustedProxies.map((cidr) => ipaddr.parseCIDR(cidr));
+  const trusted = new Map<string, boolean>();
+  const isTrusted = (peer: string) => {
+    let known = trusted.get(peer);
+    if (known === undefined) {
+      const address = ipaddr.isValid(peer) ? ipaddr.process(peer) : undefined;
+      known =
+        address !== undefined &&
+        networks.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits));
+      if (trusted.size >= 10_000) trusted.clear();
+      trusted.set(peer, known);
+    }
+    return known;
+  };
+  return async (ctx, next) => {
+    const peer = ctx.req.socket.remoteAddress ?? '';
+    ctx.state.viaTrustedProxy = ctx.app.proxy && isTrusted(peer);
+    if (ctx.app.proxy && !ctx.state.viaTrustedProxy) ctx.request.ip = peer;
+    await next();
+  };
+}

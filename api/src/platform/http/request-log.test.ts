@@ -7,11 +7,17 @@ import { signUp, startTestApi, type TestApi } from '../../testing/index.ts';
 describe('request ids', () => {
   let api: TestApi;
   let behindProxy: TestApi;
+  let behindAnotherProxy: TestApi;
 
   beforeAll(async () => {
-    [api, behindProxy] = await Promise.all([startTestApi({ trustedProxyHops: 0 }), startTestApi()]);
+    [api, behindProxy, behindAnotherProxy] = await Promise.all([
+      startTestApi({ trustedProxyHops: 0 }),
+      startTestApi(),
+      // Its proxy connects from 10.0.0.0/8: this machine is not it.
+      startTestApi({ trustedProxies: ['10.0.0.0/8'] }),
+    ]);
   });
-  afterAll(() => Promise.all([api.close(), behindProxy.close()]));
+  afterAll(() => Promise.all([api.close(), behindProxy.close(), behindAnotherProxy.close()]));
 
   it('names every answer, and a problem quotes its name in its body', async () => {
     const fine = await api.client().get('/api/health');
@@ -28,6 +34,8 @@ describe('request ids', () => {
     expect(proxied.headers.get('x-request-id')).toBe('edge-7f3a.42');
     const direct = await api.client().get('/api/health', { headers });
     expect(direct.headers.get('x-request-id')).not.toBe('edge-7f3a.42');
+    const notTheProxy = await behindAnotherProxy.client().get('/api/health', { headers });
+    expect(notTheProxy.headers.get('x-request-id')).not.toBe('edge-7f3a.42');
     const forged = await behindProxy
       .client()
       .get('/api/health', { headers: { 'x-request-id': 'a b;<script>' } });

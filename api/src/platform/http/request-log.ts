@@ -12,7 +12,7 @@ const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
-    const forwarded = ctx.app.proxy ? ctx.get('X-Request-Id') : '';
+    const forwarded = ctx.state.viaTrustedProxy ? ctx.get('X-Request-Id') : '';
     const requestId = FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
