@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedMail } from 'mailparser';
 import type { CheckoutResult, Notification, Order } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import type { JobContext } from '../platform/jobs/job-queue.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
+import { purgeOldEmailBodies } from './email-purge.job.ts';
 import { sendEmailJob } from './email-sending.ts';
 
 const logger = createLogger({ level: 'silent' });
@@ -200,20 +200,25 @@ describe('events that reach people: emails and in-app notifications', () => {
         destination: 'Rotterdam',
         expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
       });
-    const titles = ['Copper cathode, 25 t', 'Tin ingots, 5 t', 'Zinc, 10 t'];
-    for (const title of titles) expect((await post(title)).status).toBe(201);
-    const toCarl = (mail: ParsedMail) =>
-      JSON.stringify(mail.to).includes(copperVendor.user.email) && /request/i.test(mail.subject ?? '');
-    const [first] = await inbox.waitFor(
-      (mail) => toCarl(mail) && mail.subject === `New request: ${titles[0]}`,
-    );
-    expect(first).toBeDefined();
-    const [digest] = await inbox.waitFor(
-      (mail) => toCarl(mail) && mail.subject === '2 new requests for quotation you can answer',
-    );
-    expect(digest!.text).toContain(`${titles[1]}\n`);
-    expect(digest!.text).toContain(`${titles[2]}\n`);
-    expect(digest!.text).toContain('See the requests: https://market.rawex.test/vendor/rfqs');
+    const [first, ...next] = ['Copper cathode, 25 t', 'Tin ingots, 5 t', 'Zinc, 10 t'];
+    const requestMails = (vendor: SignedIn, count: number) =>
+      inbox.waitFor(
+        (mail) => JSON.stringify(mail.to).includes(vendor.user.email) && /request/i.test(mail.subject ?? ''),
+        count,
+      );
+    // None went in the last interval: the first goes at once, alone.
+    expect((await post(first!)).status).toBe(201);
+    for (const vendor of [copperVendor, tinVendor]) {
+      expect((await requestMails(vendor, 1))[0]!.subject).toBe(`New request: ${first}`);
+    }
+    // The next two wait for the interval's end, and go together.
+    for (const title of next) expect((await post(title)).status).toBe(201);
+    for (const vendor of [copperVendor, tinVendor]) {
+      const [, digest] = await requestMails(vendor, 2);
+      expect(digest!.subject).toBe('2 new requests for quotation you can answer');
+      for (const title of next) expect(digest!.text).toContain(`${title}\n`);
+      expect(digest!.text).toContain('See the requests: https://market.rawex.test/vendor/rfqs');
+    }
     // Two emails to each supplier for three requests; three notices in-app.
     const emailsToCarl = await api.db
       .knex('emails')
@@ -222,12 +227,27 @@ describe('events that reach people: emails and in-app notifications', () => {
     expect(emailsToCarl).toHaveLength(2);
     const notices = (await copperVendor.client.get<Notification[]>('/api/notifications')).body;
     expect(notices.filter((notice) => notice.kind === 'rfq_posted')).toHaveLength(3);
-    // Tina sells in the category too: her own two emails.
-    await inbox.waitFor(
-      (mail) =>
-        JSON.stringify(mail.to).includes(tinVendor.user.email) &&
-        mail.subject === '2 new requests for quotation you can answer',
+  });
+
+  it('keeps an email’s words a day after it went, then only who, when and what', async () => {
+    const [order] = await checkout([[copper, 2]]);
+    const subject = `Your order #${String(order!.id).padStart(6, '0')} is placed`;
+    await inbox.waitFor((mail) => mail.subject === subject);
+    const sent = await eventually(
+      () => api.db.knex('emails').where({ subject }).first(),
+      (email) => Boolean(email?.sentAt),
     );
+    expect(sent.textBody).toContain('Thank you for your order');
+    const hours = (count: number) => new Date(Date.now() + count * 3_600_000);
+    await purgeOldEmailBodies(api.db.knex, hours(2));
+    expect((await api.db.knex('emails').where({ id: sent.id }).first()).textBody).toBe(sent.textBody);
+    expect(await purgeOldEmailBodies(api.db.knex, hours(25))).toBeGreaterThanOrEqual(1);
+    expect(await api.db.knex('emails').where({ id: sent.id }).first()).toMatchObject({
+      subject,
+      toAddress: buyer.user.email,
+      textBody: '',
+      htmlBody: '',
+    });
   });
 
   it('refuses a bad settings change and a bad read with the field named', async () => {

@@ -3,6 +3,7 @@ import { notificationRoutes } from './notifications.routes.ts';
 import * as eventsMigration from './migrations/20261124010000_events.ts';
 import * as emailDigestsMigration from './migrations/20261127050000_email_digests.ts';
 import { sendDigestJob } from './email-digests.ts';
+import { purgeEmailBodiesJob } from './email-purge.job.ts';
 
 /**
  * What notifications bring to the app (gathered in `../domains.ts`; the dispatch job is made there,
@@ -14,7 +15,7 @@ export const notificationsModule = {
     { name: '20261127050000_email_digests', ...emailDigestsMigration },
   ],
   routes: notificationRoutes,
-  jobs: [sendEmailJob, sendDigestJob],
+  jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],
   tags: [
     {
       name: 'Notifications',
