@@ -21,7 +21,7 @@ export { addToCart } from './orders/cart.service.ts';
 export { checkout } from './orders/checkout.service.ts';
 export { changeOrderStatus } from './orders/orders.service.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
-export { catalogueVersion } from './catalogue/catalogue-version.ts';
+export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 export { createProductViews, type ProductViews } from './catalogue/product-views.ts';
 export * from './models.ts';
 export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/account-values.contract.ts';

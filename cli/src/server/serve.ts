@@ -1,6 +1,6 @@
 import {
   CATALOGUE_READS,
-  catalogueVersion,
+  pagesCatalogueVersion,
   createAccount,
   createProductViews,
   migrateToLatest,
@@ -12,6 +12,7 @@ import {
   startJobWorker,
   staticSite,
   type ProductViews,
+  type ReadReplica,
 } from '@rawex/api';
 import {
   buildStorefront,
@@ -37,6 +38,7 @@ async function storefront(
   dev: boolean,
   { db, logger, config }: Runtime,
   productViews: ProductViews,
+  readReplica: ReadReplica | undefined,
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const options: RendererOptions = {
     onError: (error) => logger.error({ err: error }, 'A storefront page failed to render on the server'),
@@ -50,7 +52,7 @@ async function storefront(
     const pages = await storefrontPages({
       ...options,
       keptPages: {
-        version: () => catalogueVersion(db.knex),
+        version: pagesCatalogueVersion(db, readReplica),
         sessionCookie: SESSION_COOKIE,
         countProductView: (productId) => productViews.count(productId),
       },
@@ -99,6 +101,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
   const { config, db, storage, logger } = runtime;
   // Counted by the API as it answers a product, and by the storefront as it sends a kept product page.
   const productViews = createProductViews(db.knex, logger);
+  const readReplica = config.replica ? await openReadReplica(db, { ...config.replica, logger }) : undefined;
   let site: Awaited<ReturnType<typeof storefront>>;
   let demoSignIns: string | undefined;
   try {
@@ -122,13 +125,13 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
         config.dataDirectory,
       );
     }
-    site = await storefront(options.dev ?? false, runtime, productViews);
+    site = await storefront(options.dev ?? false, runtime, productViews, readReplica);
   } catch (error) {
     await productViews.stop();
+    await readReplica?.close();
     await db.close();
     throw error;
   }
-  const readReplica = config.replica ? await openReadReplica(db, { ...config.replica, logger }) : undefined;
   const server = await startServer(
     { db, storage, logger, productViews, readReplica, events: config.events },
     {

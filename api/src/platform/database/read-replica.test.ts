@@ -5,6 +5,7 @@ import type { Health, MarketTrends, Product } from '../../contracts.ts';
 import { Category } from '../../models.ts';
 import { createLogger } from '../logger.ts';
 import { eventually, signUp, startTestApi, type SignedIn, type TestApi } from '../../testing/index.ts';
+import { pagesCatalogueVersion } from '../../catalogue/catalogue-version.ts';
 import { openReadReplica } from './read-replica.ts';
 
 /** The suite's streaming replica itself (its server, as a superuser): to pause and resume its replay. */
@@ -86,6 +87,27 @@ describe('catalogue reads on a read replica', () => {
       () => anonymousStatus(product.id),
       (status) => status === 200,
     );
+  });
+
+  it('gives signed-out pages a catalogue version that moves only once the replica they read has the change', async () => {
+    await replicaStatus(api, 'up');
+    const version = pagesCatalogueVersion(api.db, api.readReplica);
+    const onPrimary = pagesCatalogueVersion(api.db, undefined);
+    await eventually(
+      async () => [await version(), await onPrimary()],
+      ([replicas, primarys]) => replicas === primarys,
+    );
+    await replica.raw('SELECT pg_wal_replay_pause()');
+    let changed: string;
+    try {
+      await addProduct('Copper strip');
+      changed = await onPrimary();
+      // A page rendered now reads the catalogue before the change: it is not kept as the new one's.
+      expect(await version()).not.toBe(changed);
+    } finally {
+      await replica.raw('SELECT pg_wal_replay_resume()');
+    }
+    await eventually(version, (now) => now === changed);
   });
 
   it('answers Market Trends to a visitor reading on the replica, kept on the primary for everyone', async () => {
