@@ -256,6 +256,11 @@ const ownership: Record<string, OwnedRoute | string> = {
     missing: () => '/api/webhooks/2147483000/test',
     intruders: everyone,
   },
+  'POST /api/webhooks/:id/rotate-secret': {
+    owned: (world) => `/api/webhooks/${world.webhookId}/rotate-secret`,
+    missing: () => '/api/webhooks/2147483000/rotate-secret',
+    intruders: everyone,
+  },
   'POST /api/rfqs': 'creates a new request of the caller’s',
   'GET /api/rfqs': 'the caller’s own, or the open ones a supplier may quote: rfqs.test.ts',
   'GET /api/rfqs/:id': {

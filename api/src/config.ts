@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from './accounts/account-values.contract.ts';
 import { scryptNSchema } from './accounts/passwords.ts';
 import { DEFAULT_ADDRESS_LIMITS } from './platform/http/address-limits.ts';
 import { DEFAULT_TRUSTED_PROXIES, isCidr } from './platform/http/client-address.ts';
+import { keyFileSecretsKey, parseSecretsKey, SECRETS_KEY_FORMAT } from './platform/secrets.ts';
 import type { Config } from './platform/settings.ts';
 
 const environmentSchema = z.object({
@@ -67,6 +68,15 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   RAWEX_WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1000).default(1),
+  RAWEX_SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const key = parseSecretsKey(value);
+      if (!key) context.addIssue({ code: 'custom', message: SECRETS_KEY_FORMAT });
+      return key;
+    }),
   RAWEX_EMAIL_DIGEST_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_WEBHOOK_PORTS: z
@@ -106,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const dataDirectory = path.resolve(env.RAWEX_DATA_DIR);
+  const secretsKey = env.RAWEX_SECRETS_KEY;
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -154,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { directory: path.join(dataDirectory, 'mail') }),
       },
       emailDigestIntervalMs: env.RAWEX_EMAIL_DIGEST_MINUTES * 60_000,
+      secretsKey: secretsKey ? () => secretsKey : keyFileSecretsKey(dataDirectory),
       webhooks: {
         retryScale: env.RAWEX_WEBHOOK_RETRY_SCALE,
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',

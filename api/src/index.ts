@@ -9,6 +9,8 @@ export {
 } from './platform/database/database.ts';
 export { startJobWorker, JOBS, type WorkerContext } from './jobs.ts';
 export { migrateToLatest, rollbackSchema, schemaState } from './schema.ts';
+export { prepareSecrets } from './sealed-secrets.ts';
+export { WrongSecretsKey } from './platform/secrets.ts';
 export type { Worker } from './platform/jobs/job-queue.ts';
 export { openReadReplica, type ReadReplica, type ReplicaState } from './platform/database/read-replica.ts';
 export type { MigrationState } from './platform/database/migrate.ts';

@@ -2,7 +2,7 @@ import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { VERIFICATION_LINK_HOURS, verificationToken } from './email-verification.ts';
 
 /** Emails about the account itself: they always go, whatever the user chose for notifications. */
-export const describeAccountEvents: EventDescriber = async (db, events) => {
+export const describeAccountEvents: EventDescriber = async (db, events, settings) => {
   const effects = noEffects();
   for (const event of events) {
     const userId = String(event.data.userId);
@@ -13,7 +13,7 @@ export const describeAccountEvents: EventDescriber = async (db, events) => {
       const expiresAt = event.data.linkExpiresAt
         ? new Date(String(event.data.linkExpiresAt))
         : new Date(event.createdAt.getTime() + VERIFICATION_LINK_HOURS * 3_600_000);
-      const token = await verificationToken(db, user, expiresAt);
+      const token = await verificationToken(db, settings.secretsKey(), user, expiresAt);
       effects.emails.push({
         key: `${event.id}:verify_email`,
         userId,

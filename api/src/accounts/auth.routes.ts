@@ -205,8 +205,8 @@ export const authRoutes = [
       410: 'The link expired: ask for a new one.',
       422: 'The token is not one RawEx signed, or the account’s address changed since.',
     },
-    async handler(ctx, { body }, { db }) {
-      await verifyEmail(db.knex, body.token);
+    async handler(ctx, { body }, { db, events }) {
+      await verifyEmail(db.knex, events.secretsKey(), body.token);
       ctx.body = { emailVerified: true };
     },
   }),

@@ -10,6 +10,7 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import { verificationToken } from './email-verification.ts';
+import { isSealed, open } from '../platform/secrets.ts';
 
 describe('email address verification', () => {
   let api: TestApi;
@@ -83,6 +84,7 @@ describe('email address verification', () => {
     }
     const old = await verificationToken(
       api.db.knex,
+      api.events.secretsKey(),
       { id: vendor.user.id, email: vendor.user.email },
       new Date(Date.now() - 3600_000),
     );
@@ -96,6 +98,10 @@ describe('email address verification', () => {
       .update({ email: `moved-${vendor.user.email}` });
     expect((await api.client().post('/api/auth/verify-email', { token })).status).toBe(422);
     expect((await vendor.client.get<Me>('/api/auth/me')).body.emailVerified).toBe(false);
+    // The key links are signed with is kept sealed: the database alone signs none.
+    const kept = await api.db.knex('signingKeys').first('secret');
+    expect(isSealed(kept.secret)).toBe(true);
+    expect(open(api.events.secretsKey(), kept.secret)).toHaveLength(32);
   });
 
   it('holds back what would reach other people until the address is confirmed', async () => {

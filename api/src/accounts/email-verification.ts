@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { isSealed, open, seal } from '../platform/secrets.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { AppError, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
@@ -18,14 +19,36 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const KEY_NAME = 'email-verification';
 
-/** The database's secret for verification links, made the first time one is needed. */
-async function signingSecret(db: Knex): Promise<Buffer> {
+/**
+ * The database's secret for verification links, made the first time one is needed and kept sealed
+ * under `secretsKey` (one kept before sealing is sealed the first time it is read).
+ */
+async function signingSecret(db: Knex, secretsKey: Buffer): Promise<Buffer> {
   await db('signingKeys')
-    .insert({ name: KEY_NAME, secret: randomBytes(32) })
+    .insert({ name: KEY_NAME, secret: seal(secretsKey, randomBytes(32)) })
     .onConflict('name')
     .ignore();
   const row = (await db('signingKeys').where({ name: KEY_NAME }).first('secret')) as { secret: Buffer };
+  if (isSealed(row.secret)) return open(secretsKey, row.secret);
+  await db('signingKeys')
+    .where({ name: KEY_NAME, secret: row.secret })
+    .update({ secret: seal(secretsKey, row.secret) });
   return row.secret;
+}
+
+/**
+ * Opens every signing key with `secretsKey` (a key that does not open them is refused with
+ * WrongSecretsKey) and seals one kept before keys were sealed.
+ */
+export async function sealSigningKeys(db: Knex, secretsKey: Buffer): Promise<void> {
+  const keys = (await db('signingKeys').select('name', 'secret')) as { name: string; secret: Buffer }[];
+  for (const key of keys) {
+    if (isSealed(key.secret)) open(secretsKey, key.secret);
+    else
+      await db('signingKeys')
+        .where(key)
+        .update({ secret: seal(secretsKey, key.secret) });
+  }
 }
 
 const sign = (secret: Buffer, payload: string) =>
@@ -38,6 +61,7 @@ const sign = (secret: Buffer, payload: string) =>
  */
 export async function verificationToken(
   db: Knex,
+  secretsKey: Buffer,
   user: { id: string; email: string },
   expiresAt: Date,
 ): Promise<string> {
@@ -45,7 +69,7 @@ export async function verificationToken(
   const payload = Buffer.from(JSON.stringify({ u: user.id, e: user.email, x: expires })).toString(
     'base64url',
   );
-  return `${payload}.${sign(await signingSecret(db), payload)}`;
+  return `${payload}.${sign(await signingSecret(db, secretsKey), payload)}`;
 }
 
 /**
@@ -98,9 +122,14 @@ const invalidLink = () =>
   });
 
 /** Confirms the address a token names (once is enough; again is harmless). Answers the user. */
-export async function verifyEmail(db: Knex, token: string, now = new Date()): Promise<User> {
+export async function verifyEmail(
+  db: Knex,
+  secretsKey: Buffer,
+  token: string,
+  now = new Date(),
+): Promise<User> {
   const [payload = '', signature = ''] = token.split('.');
-  const expected = sign(await signingSecret(db), payload);
+  const expected = sign(await signingSecret(db, secretsKey), payload);
   if (
     signature.length !== expected.length ||
     !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))

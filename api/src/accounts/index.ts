@@ -4,3 +4,4 @@ export { responseRateSql, toResponseRate } from './response-rate.ts';
 export { toMe } from './accounts.service.ts';
 export { getVendor } from './vendors.service.ts';
 export { User } from './user.model.ts';
+export { sealSigningKeys } from './email-verification.ts';

@@ -156,6 +156,18 @@ describe('TRUST_PROXY and client addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true, false or the number/);
   });
 
+  it('takes a RAWEX_SECRETS_KEY of 32 bytes in base64 or hex, and refuses another at start-up', () => {
+    const key = Buffer.alloc(32, 7);
+    for (const written of [key.toString('base64'), key.toString('hex')]) {
+      expect(loadConfig({ RAWEX_SECRETS_KEY: written }).events.secretsKey()).toEqual(key);
+    }
+    for (const wrong of ['short', Buffer.alloc(16).toString('base64'), `${key.toString('hex')}00`]) {
+      expect(() => loadConfig({ RAWEX_SECRETS_KEY: wrong })).toThrow(
+        /RAWEX_SECRETS_KEY must be 32 random bytes in base64 or hex/,
+      );
+    }
+  });
+
   it('trusts proxies on this machine unless TRUST_PROXY_FROM names their networks, and refuses one that is not', () => {
     expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
     expect(loadConfig({ TRUST_PROXY_FROM: '10.0.0.0/8, fd00::/8' }).trustedProxies).toEqual([

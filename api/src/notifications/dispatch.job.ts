@@ -43,7 +43,7 @@ export const dispatchEventsJob = ({ describers, queueWebhookDeliveries }: EventD
         }
         const recordedAt = new Map(events.map((event) => [event.id, event.createdAt]));
         for (const [describe, batch] of byDescriber) {
-          const effects = await describe(trx, batch);
+          const effects = await describe(trx, batch, settings);
           await recordNotices(trx, effects.notices);
           await queueEmails(trx, queue, settings, effects.emails);
           await queueWebhookDeliveries(trx, queue, effects.webhooks, recordedAt);

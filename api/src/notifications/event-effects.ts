@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EventSettings } from '../platform/settings.ts';
 import type { NotificationKind } from './notifications.contract.ts';
 
 /** An event as recorded, in the transaction of the change it tells of. */
@@ -48,8 +49,15 @@ export interface EventEffects {
 
 export const noEffects = (): EventEffects => ({ notices: [], emails: [], webhooks: [], later: [] });
 
-/** Works out what a batch of events of the types it knows brings about, reading what it needs. */
-export type EventDescriber = (db: Knex, events: readonly RecordedEvent[]) => Promise<EventEffects>;
+/**
+ * Works out what a batch of events of the types it knows brings about, reading what it needs (and
+ * the settings events run on: the key of sealed secrets).
+ */
+export type EventDescriber = (
+  db: Knex,
+  events: readonly RecordedEvent[],
+  settings: EventSettings,
+) => Promise<EventEffects>;
 
 /** A domain's describers, by the type of event each describes. */
 export type EventDescribers = Readonly<Record<string, EventDescriber>>;

@@ -48,6 +48,11 @@ export interface EventSettings {
   /** The address links in emails point at. */
   publicUrl: string;
   mail: MailSettings;
+  /**
+   * The key the secrets kept in the database are sealed with (`../platform/secrets.ts`):
+   * RAWEX_SECRETS_KEY, or the data directory's key file, made the first time it is asked for.
+   */
+  secretsKey: () => Buffer;
   /** How often a person may get an email of a coalesced kind (new requests, messages): the rest wait and go together. */
   emailDigestIntervalMs: number;
   webhooks: {

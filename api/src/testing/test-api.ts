@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,9 +171,12 @@ export async function startTestApi({
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-api-'));
   const storage = givenStorage ?? createDiskStorage(uploads);
   const defaults = loadConfig({}).events;
+  const secretsKey = randomBytes(32);
   const events: EventSettings = {
     ...defaults,
     mail: { from: defaults.mail.from, directory: path.join(uploads, 'mail') },
+    // Each test API's own key: its database's secrets are sealed with it.
+    secretsKey: () => secretsKey,
     ...eventOptions,
   };
   // Polled often: tests wait on retries scheduled milliseconds ahead.

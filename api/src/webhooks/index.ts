@@ -1,2 +1,2 @@
 // What the composition root hands the event dispatch: the webhook deliveries events bring about.
-export { queueDeliveries } from './webhooks.service.ts';
+export { queueDeliveries, sealWebhookSecrets } from './webhooks.service.ts';

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Webhook as Signer } from 'standardwebhooks';
+import { openText } from '../platform/secrets.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { publicOnlyLookup } from './address-guard.ts';
@@ -127,6 +128,8 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
         'webhooks.id as webhookId',
         'webhooks.url',
         'webhooks.secret',
+        'webhooks.previousSecret',
+        'webhooks.previousSecretUntil',
         'webhooks.isEnabled',
       );
     if (!delivery.isEnabled) {
@@ -141,10 +144,19 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string; attempt: number
     const body = JSON.stringify(delivery.payload);
     const messageId = `msg_${deliveryId.replaceAll('-', '')}`;
     const timestamp = new Date();
+    // A secret replaced within the last day signs too: its receiver may not have the new one yet.
+    const secrets = [
+      delivery.secret,
+      ...(delivery.previousSecret && delivery.previousSecretUntil > timestamp
+        ? [delivery.previousSecret]
+        : []),
+    ].map((kept: string) => openText(settings.secretsKey(), kept));
     const headers = {
       'webhook-id': messageId,
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-      'webhook-signature': new Signer(delivery.secret).sign(messageId, timestamp, body),
+      'webhook-signature': secrets
+        .map((secret) => new Signer(secret).sign(messageId, timestamp, body))
+        .join(' '),
     };
     const result = await post(
       delivery.url,

@@ -12,7 +12,10 @@ export class Webhook extends BaseModel {
   url!: string;
   events!: WebhookEventType[];
   description!: string | null;
+  /** Sealed (`../platform/secrets.ts`), as is the one before it. */
   secret!: string;
+  previousSecret!: string | null;
+  previousSecretUntil!: Date | null;
   isEnabled!: boolean;
   disabledReason!: string | null;
   failingSince!: Date | null;

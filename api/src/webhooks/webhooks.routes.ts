@@ -19,6 +19,7 @@ import {
   listDeliveries,
   listWebhooks,
   retryDelivery,
+  rotateWebhookSecret,
   sendTestDelivery,
   updateWebhook,
 } from './webhooks.service.ts';
@@ -69,7 +70,7 @@ export const webhookRoutes = [
     errors: { ...addressErrors, 409: 'You have the most endpoints an account may have.' },
     async handler(ctx, { body, user }, { db, events }) {
       ctx.status = 201;
-      ctx.body = await createWebhook(db.knex, user, body, events.webhooks);
+      ctx.body = await createWebhook(db.knex, user, body, events.webhooks, events.secretsKey());
     },
   }),
   defineRoute({
@@ -157,6 +158,28 @@ export const webhookRoutes = [
     async handler(ctx, { params, user }, { db, queue }) {
       ctx.status = 202;
       ctx.body = await sendTestDelivery(db.knex, queue, user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/:id/rotate-secret',
+    operationId: 'rotateWebhookSecret',
+    summary: 'Give an endpoint a new signing secret; the old one still signs for 24 hours',
+    description:
+      'For 24 hours each delivery’s webhook-signature carries two signatures, by the new secret and by the old one (space-separated, as Standard Webhooks allows), so the receiver may switch secrets at any time within them.',
+    tag,
+    access: 'signed-in',
+    permission: 'admin:all',
+    params: webhookPathSchema,
+    responses: {
+      200: {
+        description: 'The endpoint, with its new signing secret, shown this once.',
+        schema: newWebhookSchema,
+      },
+    },
+    errors: notFound,
+    async handler(ctx, { params, user }, { db, events }) {
+      ctx.body = await rotateWebhookSecret(db.knex, user, params.id, events.secretsKey());
     },
   }),
 ];

@@ -12,6 +12,7 @@ import {
   type WebhookDelivery,
 } from './webhooks.contract.ts';
 import { checkWebhookAddress, type WebhookAddressRules } from './address-guard.ts';
+import { isSealedText, openText, sealText } from '../platform/secrets.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { countWithin } from '../platform/database/window-count.ts';
@@ -59,14 +60,45 @@ async function ownWebhook(db: Knex, user: AuthUser, id: number): Promise<Webhook
   return endpoint;
 }
 
+/**
+ * Opens a webhook secret with `secretsKey` (a key that does not open it is refused with
+ * WrongSecretsKey) and seals those kept before secrets were sealed.
+ */
+export async function sealWebhookSecrets(db: Knex, secretsKey: Buffer): Promise<void> {
+  const sealed = await db('webhooks').where('secret', 'like', 'sealed.%').first('secret');
+  if (sealed) openText(secretsKey, sealed.secret);
+  const plain = (await db('webhooks')
+    .whereNot('secret', 'like', 'sealed.%')
+    .orWhere((previous) =>
+      previous.whereNotNull('previousSecret').whereNot('previousSecret', 'like', 'sealed.%'),
+    )
+    .select('id', 'secret', 'previousSecret')) as Pick<WebhookModel, 'id' | 'secret' | 'previousSecret'>[];
+  const sealedOnce = (kept: string) => (isSealedText(kept) ? kept : sealText(secretsKey, kept));
+  for (const endpoint of plain) {
+    await db('webhooks')
+      .where({ id: endpoint.id })
+      .update({
+        secret: sealedOnce(endpoint.secret),
+        previousSecret: endpoint.previousSecret && sealedOnce(endpoint.previousSecret),
+      });
+  }
+}
+
+/** A new signing secret, as Standard Webhooks writes them. */
+const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/** How long a replaced secret still signs deliveries, beside the new one. */
+export const PREVIOUS_SECRET_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export async function createWebhook(
   db: Knex,
   user: AuthUser,
   body: CreateWebhookBody,
   options: WebhookAddressRules,
+  secretsKey: Buffer,
 ): Promise<Webhook & { secret: string }> {
   await checkWebhookAddress(body.url, options);
-  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const secret = newSecret();
   return db.transaction(async (trx) => {
     // One user's endpoints are counted one creation at a time.
     await lockUntilCommit(trx, `webhooks of ${user.id}`);
@@ -85,7 +117,7 @@ export async function createWebhook(
         url: body.url,
         events: body.events,
         description: body.description ?? null,
-        secret,
+        secret: sealText(secretsKey, secret),
       })
       .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
     return { ...toWebhook(row!), secret };
@@ -109,6 +141,33 @@ export async function updateWebhook(
     .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
   if (!row) throw webhookNotFound();
   return toWebhook(row);
+}
+
+/**
+ * Gives an endpoint a new signing secret, shown this once. The one it replaces still signs each
+ * delivery beside it for a day (the header then carries both signatures), and no longer after.
+ */
+export async function rotateWebhookSecret(
+  db: Knex,
+  user: AuthUser,
+  id: number,
+  secretsKey: Buffer,
+  now = new Date(),
+): Promise<Webhook & { secret: string }> {
+  const secret = newSecret();
+  return db.transaction(async (trx) => {
+    const endpoint = await WebhookModel.query(trx).findOne({ id, userId: user.id }).forUpdate();
+    if (!endpoint) throw webhookNotFound();
+    const [row] = (await trx('webhooks')
+      .where({ id })
+      .update({
+        secret: sealText(secretsKey, secret),
+        previousSecret: endpoint.secret,
+        previousSecretUntil: new Date(now.getTime() + PREVIOUS_SECRET_KEPT_MS),
+      })
+      .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
+    return { ...toWebhook(row!), secret };
+  });
 }
 
 export async function deleteWebhook(db: Knex, user: AuthUser, id: number): Promise<void> {

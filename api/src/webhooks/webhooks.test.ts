@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Webhook as Verifier } from 'standardwebhooks';
@@ -5,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewWebhook, Webhook, WebhookDelivery } from './webhooks.contract.ts';
 import { createJobQueue, type JobContext } from '../platform/jobs/job-queue.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
+import { prepareSecrets } from '../sealed-secrets.ts';
+import { openText, WrongSecretsKey } from '../platform/secrets.ts';
 import {
   eventually,
   seedTrade,
   signUp,
   startTestApi,
   startWebhookReceiver,
+  type ReceivedDelivery,
   type SignedIn,
   type TestApi,
 } from '../testing/index.ts';
@@ -391,6 +395,80 @@ describe('signed webhooks', () => {
     expect(
       await api.db.knex('webhookDeliveries').where({ webhookId: created.body.id }).count({ n: '*' }).first(),
     ).toEqual({ n: 10 });
+  });
+
+  it('keeps secrets sealed, and signs with the old secret beside a new one for 24 hours after a rotation', async () => {
+    const end = await receiver();
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: end.url,
+      events: ['order.created'],
+    });
+    const old = created.body.secret;
+    const kept = await api.db.knex('webhooks').where({ id: created.body.id }).first('secret');
+    expect(kept.secret).toMatch(/^sealed\.v1\./);
+    expect(kept.secret).not.toContain(old.slice('whsec_'.length));
+
+    const rotated = await owner.client.post<NewWebhook>(`/api/webhooks/${created.body.id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(old);
+    const verifies = (secret: string, delivery: ReceivedDelivery) => {
+      try {
+        new Verifier(secret).verify(delivery.body, {
+          'webhook-id': String(delivery.headers['webhook-id']),
+          'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+          'webhook-signature': String(delivery.headers['webhook-signature']),
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const testDelivery = async () => {
+      const before = end.received.length;
+      expect((await owner.client.post(`/api/webhooks/${created.body.id}/test`)).status).toBe(202);
+      return (
+        await eventually(
+          async () => end.received,
+          (received) => received.length > before,
+        )
+      ).at(-1)!;
+    };
+    const withinTheDay = await testDelivery();
+    expect(String(withinTheDay.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect([verifies(rotated.body.secret, withinTheDay), verifies(old, withinTheDay)]).toEqual([true, true]);
+
+    // A day on, the old secret signs no more.
+    await api.db
+      .knex('webhooks')
+      .where({ id: created.body.id })
+      .update({ previousSecretUntil: new Date(Date.now() - 1000) });
+    const dayAfter = await testDelivery();
+    expect([verifies(rotated.body.secret, dayAfter), verifies(old, dayAfter)]).toEqual([true, false]);
+    // Another account's endpoint is not found to rotate.
+    const theirs = await buyer.client.post<{ code: string }>(
+      `/api/webhooks/${created.body.id}/rotate-secret`,
+    );
+    expect(theirs.status).toBe(404);
+  });
+
+  it('refuses at start-up a secrets key that does not open the database’s secrets, and seals those kept plain', async () => {
+    const owner = await signUp(api, 'buyer');
+    const created = await owner.client.post<NewWebhook>('/api/webhooks', {
+      url: (await receiver()).url,
+      events: ['order.created'],
+    });
+    await expect(prepareSecrets(api.db.knex, randomBytes(32))).rejects.toThrow(WrongSecretsKey);
+    await expect(prepareSecrets(api.db.knex, randomBytes(32))).rejects.toThrow(
+      /^RAWEX_SECRETS_KEY does not open the secrets this database holds/,
+    );
+    // One kept before secrets were sealed.
+    await api.db.knex('webhooks').where({ id: created.body.id }).update({ secret: created.body.secret });
+    await prepareSecrets(api.db.knex, api.events.secretsKey());
+    const kept = await api.db.knex('webhooks').where({ id: created.body.id }).first('secret');
+    expect(kept.secret).toMatch(/^sealed\.v1\./);
+    expect(openText(api.events.secretsKey(), kept.secret)).toBe(created.body.secret);
   });
 
   it('keeps each user’s endpoints to themselves', async () => {

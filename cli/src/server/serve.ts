@@ -1,6 +1,7 @@
 import {
   CATALOGUE_READS,
   pagesCatalogueVersion,
+  prepareSecrets,
   createAccount,
   createProductViews,
   migrateToLatest,
@@ -110,6 +111,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       console.log(`Seeding the demo data into ${describeDatabase(runtime)}…`);
       await seedDatabase(db, storage);
     }
+    await prepareSecrets(db.knex, config.events.secretsKey());
     if (config.admin && !(await db.knex('users').where({ email: config.admin.email }).first('id'))) {
       await createAccount(db.knex, {
         ...config.admin,
@@ -187,6 +189,7 @@ export async function work(): Promise<void> {
   const { config, db } = runtime;
   try {
     await migrateToLatest(db.knex);
+    await prepareSecrets(db.knex, config.events.secretsKey());
   } catch (error) {
     await db.close();
     throw error;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export interface RawexOptions {
   environment?: NodeJS.ProcessEnv;
 }
 
+const SHARED_SECRETS_KEY = randomBytes(32).toString('base64');
+
 /** Starts `rawex <command>` (`start` unless told) and returns once it says it is ready. */
 export function startRawex({
   databaseUrl,
@@ -34,7 +37,8 @@ export function startRawex({
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const settings = {
     ...inherited,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Processes of one database share the key its secrets are sealed with, as a deployment's do.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, RAWEX_SECRETS_KEY: SHARED_SECRETS_KEY } : {}),
     RAWEX_DATA_DIR: dataDirectory,
     PORT: '0',
     LOG_LEVEL: 'warn',
