@@ -1030,6 +1030,27 @@ describe('webhooks in the API console', () => {
       await page.getByRole('button', { name: 'I have stored it' }).click();
       expect(await page.getByLabel('Signing secret', { exact: true }).count()).toBe(0);
 
+      // A new secret: for a day each delivery is signed with it and with the old one.
+      await card.getByRole('button', { name: `Give ${endpoint} a new signing secret` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Make a new secret' }).click();
+      const rotated = await card.getByLabel('Signing secret', { exact: true }).inputValue();
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(secret);
+      await screenshot(page, 'webhooks-new-secret-desktop');
+      await card.getByRole('button', { name: `Send a test event to ${endpoint}` }).click();
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+      for (const signer of [rotated, secret]) {
+        const signed = received[1]!;
+        expect(
+          new Webhook(signer).verify(signed.body, {
+            'webhook-id': String(signed.headers['webhook-id']),
+            'webhook-timestamp': String(signed.headers['webhook-timestamp']),
+            'webhook-signature': String(signed.headers['webhook-signature']),
+          }),
+        ).toMatchObject({ type: 'webhook.test' });
+      }
+      await card.getByRole('button', { name: 'I have stored it' }).click();
+
       const phone = await newPage({ width: 390, height: 844 });
       await phone.context().addCookies([integrator.cookie]);
       await phone.goto('/api');

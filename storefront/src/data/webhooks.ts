@@ -45,6 +45,13 @@ export function useWebhookActions() {
       await api.DELETE('/api/webhooks/{id}', { params: { path: { id } } });
       await reload();
     },
+    /** A new signing secret, shown this once; the old one still signs for 24 hours. */
+    async rotateSecret(id: number) {
+      const { data: rotated } = await ok(
+        api.POST('/api/webhooks/{id}/rotate-secret', { params: { path: { id } } }),
+      );
+      return rotated.secret;
+    },
     async test(id: number) {
       await ok(api.POST('/api/webhooks/{id}/test', { params: { path: { id } } }));
       await reloadDeliveries(id);

@@ -76,9 +76,28 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   );
 }
 
+/** A signing secret, shown once with how to use it, until its owner says it is stored. */
+function SecretShownOnce({ secret, title, onStored }: { secret: string; title: string; onStored(): void }) {
+  return (
+    <section className={page.panel} aria-label={title}>
+      <h3 className={page.sectionTitle}>{title}</h3>
+      <Alert tone="warning" title="Copy it now: it will not be shown again">
+        Each delivery is signed with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).
+        Check the signature before you act on a delivery, with any Standard Webhooks library or verifyWebhook
+        from @rawex/client/webhooks.
+      </Alert>
+      <SecretField label="Signing secret" value={secret} copyable />
+      <Button tone="ghost" size="small" onClick={onStored}>
+        I have stored it
+      </Button>
+    </section>
+  );
+}
+
 function WebhookCard({ webhook }: { webhook: Webhook }) {
-  const { update, remove, test } = useWebhookActions();
+  const { update, remove, test, rotateSecret } = useWebhookActions();
   const [open, setOpen] = useState(false);
+  const [newSecret, setNewSecret] = useState<string>();
   return (
     <RecordCard
       title={webhook.description ?? webhook.url}
@@ -126,6 +145,24 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
           >
             Send test
           </Button>
+          <ConfirmDialog
+            trigger="New secret"
+            triggerLabel={`Give ${webhook.url} a new signing secret`}
+            triggerTone="secondary"
+            cancelLabel="Keep this secret"
+            title="Give this endpoint a new signing secret?"
+            description="The new secret is shown once. For 24 hours every delivery is signed with the new secret and the old one, so you can change your receiver without missing a delivery; then only the new one signs."
+            confirmLabel="Make a new secret"
+            pendingLabel="Making..."
+            onConfirm={async () => {
+              try {
+                setNewSecret(await rotateSecret(webhook.id));
+              } catch (error) {
+                failed('Failed to make a new secret.')(error);
+                throw error;
+              }
+            }}
+          />
           {!webhook.isEnabled && (
             <Button
               size="small"
@@ -156,6 +193,13 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
         </>
       }
     >
+      {newSecret && (
+        <SecretShownOnce
+          secret={newSecret}
+          title="The endpoint’s new signing secret"
+          onStored={() => setNewSecret(undefined)}
+        />
+      )}
       {open && <Deliveries webhook={webhook} />}
     </RecordCard>
   );
@@ -202,20 +246,11 @@ function AddEndpoint() {
   return (
     <div className={page.stack}>
       {secret && (
-        <section className={page.panel} aria-labelledby="new-secret-heading">
-          <h3 id="new-secret-heading" className={page.sectionTitle}>
-            Your endpoint’s signing secret
-          </h3>
-          <Alert tone="warning" title="Copy it now: it will not be shown again">
-            Each delivery is signed with it (Standard Webhooks: webhook-id, webhook-timestamp,
-            webhook-signature). Check the signature before you act on a delivery, with any Standard Webhooks
-            library or verifyWebhook from @rawex/client/webhooks.
-          </Alert>
-          <SecretField label="Signing secret" value={secret} copyable />
-          <Button tone="ghost" size="small" onClick={() => setSecret(undefined)}>
-            I have stored it
-          </Button>
-        </section>
+        <SecretShownOnce
+          secret={secret}
+          title="Your endpoint’s signing secret"
+          onStored={() => setSecret(undefined)}
+        />
       )}
       <form className={page.form} onSubmit={submit} noValidate aria-labelledby="add-endpoint-heading">
         <h3 id="add-endpoint-heading" className={page.sectionTitle}>
