@@ -21,19 +21,13 @@ import type {
   registerBodySchema,
   updateMeBodySchema,
 } from './users.contract.ts';
-import {
-  AppError,
-  invalidField,
-  notFound,
-  secondsUntilWindowFrees,
-  tooManyRequests,
-} from '../platform/errors/index.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from './actor.ts';
 import type { UserRole } from './account-values.contract.ts';
 import { User } from './user.model.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { countWithin } from '../platform/database/window-count.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
 
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
@@ -95,20 +89,15 @@ export async function signUpFrom(
   now = new Date(),
 ): Promise<User> {
   await lockUntilCommit(trx, `sign-up:${address}`);
-  const recent = await countWithin(
+  await checkWindowQuota(
     trx('signUps').where({ ip: address }),
     'signedUpAt',
-    SIGN_UP_WINDOW_MS,
-    now,
+    { windowMs: SIGN_UP_WINDOW_MS, most: SIGN_UP_LIMIT_PER_ADDRESS, now },
+    (retryAfter) => ({
+      code: 'too_many_sign_ups',
+      detail: `Too many accounts were made from your network within an hour. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    }),
   );
-  if (recent.count >= SIGN_UP_LIMIT_PER_ADDRESS && recent.oldest) {
-    const retryAfter = secondsUntilWindowFrees(recent.oldest, SIGN_UP_WINDOW_MS, now);
-    throw tooManyRequests(
-      'too_many_sign_ups',
-      `Too many accounts were made from your network within an hour. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      retryAfter,
-    );
-  }
   // Someone signing up confirms the address by the link emailed to it.
   const user = await createAccount(trx, account, { emailVerified: false });
   await sendVerificationEmail(trx, user.id, now);

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { countWithin } from '../platform/database/window-count.ts';
-import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
+import { tooManyRequests } from '../platform/errors/index.ts';
 import { RFQ_LIMITS } from './trade-values.contract.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -28,15 +28,15 @@ export async function checkRequestQuotas(trx: Knex.Transaction, buyer: AuthUser,
       (new Date(open.soonest).getTime() - now.getTime()) / 1000,
     );
   }
-  const today = await countWithin(trx('rfqs').where({ buyerId: buyer.id }), 'createdAt', DAY_MS, now);
-  if (today.count >= RFQ_LIMITS.maxRequestsPerDay && today.oldest) {
-    const retryAfter = secondsUntilWindowFrees(today.oldest, DAY_MS, now);
-    throw tooManyRequests(
-      'too_many_requests_today',
-      `You have posted ${RFQ_LIMITS.maxRequestsPerDay} requests for quotation in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
-      retryAfter,
-    );
-  }
+  await checkWindowQuota(
+    trx('rfqs').where({ buyerId: buyer.id }),
+    'createdAt',
+    { windowMs: DAY_MS, most: RFQ_LIMITS.maxRequestsPerDay, now },
+    (retryAfter) => ({
+      code: 'too_many_requests_today',
+      detail: `You have posted ${RFQ_LIMITS.maxRequestsPerDay} requests for quotation in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+    }),
+  );
 }
 
 /**
@@ -48,37 +48,27 @@ export async function checkNewConversationQuota(
   buyer: AuthUser,
   now: Date,
 ): Promise<void> {
-  const today = await countWithin(
+  await checkWindowQuota(
     trx('conversations').where({ buyerId: buyer.id }),
     'createdAt',
-    DAY_MS,
-    now,
+    { windowMs: DAY_MS, most: RFQ_LIMITS.maxNewConversationsPerDay, now },
+    (retryAfter) => ({
+      code: 'too_many_conversations',
+      detail: `You have written to ${RFQ_LIMITS.maxNewConversationsPerDay} suppliers anew in the last 24 hours, the most a day takes; your open conversations still take messages. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+    }),
   );
-  if (today.count >= RFQ_LIMITS.maxNewConversationsPerDay && today.oldest) {
-    const retryAfter = secondsUntilWindowFrees(today.oldest, DAY_MS, now);
-    throw tooManyRequests(
-      'too_many_conversations',
-      `You have written to ${RFQ_LIMITS.maxNewConversationsPerDay} suppliers anew in the last 24 hours, the most a day takes; your open conversations still take messages. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
-      retryAfter,
-    );
-  }
 }
 
 /** Refuses a message past the sender's minute, in all their conversations together. */
 export async function checkMessageRate(trx: Knex.Transaction, sender: AuthUser, now: Date): Promise<void> {
   await lockUntilCommit(trx, `message rate ${sender.id}`);
-  const lastMinute = await countWithin(
+  await checkWindowQuota(
     trx('messages').where({ senderId: sender.id }),
     'createdAt',
-    MINUTE_MS,
-    now,
+    { windowMs: MINUTE_MS, most: RFQ_LIMITS.maxMessagesPerMinute, now },
+    (retryAfter) => ({
+      code: 'too_many_messages',
+      detail: `You have sent ${RFQ_LIMITS.maxMessagesPerMinute} messages in the last minute, the most a minute takes. Try again in ${retryAfter} seconds.`,
+    }),
   );
-  if (lastMinute.count >= RFQ_LIMITS.maxMessagesPerMinute && lastMinute.oldest) {
-    const retryAfter = secondsUntilWindowFrees(lastMinute.oldest, MINUTE_MS, now);
-    throw tooManyRequests(
-      'too_many_messages',
-      `You have sent ${RFQ_LIMITS.maxMessagesPerMinute} messages in the last minute, the most a minute takes. Try again in ${retryAfter} seconds.`,
-      retryAfter,
-    );
-  }
 }

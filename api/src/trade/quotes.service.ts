@@ -13,13 +13,7 @@ import {
   type OrderRefusal,
 } from '../orders/index.ts';
 import type { Order } from '../orders/orders.contract.ts';
-import {
-  AppError,
-  invalidField,
-  notFound,
-  secondsUntilWindowFrees,
-  tooManyRequests,
-} from '../platform/errors/index.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type {
   AcceptQuoteBody,
   CreateQuoteBody,
@@ -28,7 +22,7 @@ import type {
   ReviseQuoteBody,
   SupplierQuote,
 } from './rfqs.contract.ts';
-import { countWithin } from '../platform/database/window-count.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { Quote as QuoteRecord } from './quote.model.ts';
 import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
@@ -161,16 +155,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A quote revised too often in the last hour (each revision tells its buyer): 429 until one ages out. */
 async function checkRevisionRate(trx: Knex.Transaction, quoteId: number): Promise<void> {
-  const now = new Date();
-  const revisions = trx('quoteVersions').where({ quoteId }).andWhere('version', '>', 1);
-  const lastHour = await countWithin(revisions, 'createdAt', HOUR_MS, now);
-  if (lastHour.count >= RFQ_LIMITS.maxRevisionsPerHour && lastHour.oldest) {
-    throw tooManyRequests(
-      'too_many_revisions',
-      `This quote was revised ${RFQ_LIMITS.maxRevisionsPerHour} times in the last hour: its buyer is told of each. Wait before revising it again.`,
-      secondsUntilWindowFrees(lastHour.oldest, HOUR_MS, now),
-    );
-  }
+  await checkWindowQuota(
+    trx('quoteVersions').where({ quoteId }).andWhere('version', '>', 1),
+    'createdAt',
+    { windowMs: HOUR_MS, most: RFQ_LIMITS.maxRevisionsPerHour, now: new Date() },
+    () => ({
+      code: 'too_many_revisions',
+      detail: `This quote was revised ${RFQ_LIMITS.maxRevisionsPerHour} times in the last hour: its buyer is told of each. Wait before revising it again.`,
+    }),
+  );
 }
 
 /** A quote and its request, both locked (the request first, as every writer takes them). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import type { EventEffects } from '../notifications/index.ts';
-import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import {
   MAX_WEBHOOKS_PER_USER,
@@ -15,7 +15,7 @@ import { checkWebhookAddress, type WebhookAddressRules } from './address-guard.t
 import { isSealedText, openText, sealText } from '../platform/secrets.ts';
 import { deliverWebhookJob } from './webhook-delivery.job.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { countWithin } from '../platform/database/window-count.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import { Webhook as WebhookModel } from './webhook.model.ts';
 
@@ -252,16 +252,15 @@ export async function sendTestDelivery(
   await ownWebhook(db, user, id);
   return db.transaction(async (trx) => {
     await lockUntilCommit(trx, `webhook-tests:${id}`);
-    const now = new Date();
-    const tests = trx('webhookDeliveries').where({ webhookId: id, eventType: 'webhook.test' });
-    const sent = await countWithin(tests, 'createdAt', HOUR_MS, now);
-    if (sent.count >= TEST_DELIVERIES_PER_HOUR && sent.oldest) {
-      throw tooManyRequests(
-        'too_many_test_deliveries',
-        `This endpoint was sent ${TEST_DELIVERIES_PER_HOUR} test deliveries in the last hour: look at their results before sending another.`,
-        secondsUntilWindowFrees(sent.oldest, HOUR_MS, now),
-      );
-    }
+    await checkWindowQuota(
+      trx('webhookDeliveries').where({ webhookId: id, eventType: 'webhook.test' }),
+      'createdAt',
+      { windowMs: HOUR_MS, most: TEST_DELIVERIES_PER_HOUR, now: new Date() },
+      () => ({
+        code: 'too_many_test_deliveries',
+        detail: `This endpoint was sent ${TEST_DELIVERIES_PER_HOUR} test deliveries in the last hour: look at their results before sending another.`,
+      }),
+    );
     const payload = {
       type: 'webhook.test',
       timestamp: new Date().toISOString(),

@@ -52,13 +52,6 @@ const ACCOUNT = 'account ';
  */
 export const IPV6_NETWORK_FACTOR = 16;
 
-/**
- * The machine itself, not counted: the storefront's renderer calling its API. Told by the socket,
- * not by a forwarded address, which a client may write.
- */
-const isTheMachineItself = (ctx: Context) =>
-  isLoopback(ctx.ip) && isLoopback(ctx.req.socket.remoteAddress ?? '');
-
 interface Tally {
   kind: Kind;
   address: string;
@@ -91,18 +84,25 @@ export function createAddressLimiter(
 ): AddressLimiter {
   /**
    * The addresses each client is counted under, parsed once: its own (an IPv6 client's /64) and,
-   * for IPv6, its site's /48 as well. Forgotten whole past 100,000 clients, to stay small.
+   * for IPv6, its site's /48 as well; and whether it is this machine's. Forgotten whole past
+   * 100,000 clients, to stay small.
    */
-  let addresses = new Map<string, { address: string; network: string | undefined }>();
+  let addresses = new Map<string, { address: string; network: string | undefined; loopback: boolean }>();
   const countedAddresses = (ip: string) => {
     let counted = addresses.get(ip);
     if (!counted) {
       if (addresses.size >= 100_000) addresses = new Map();
-      counted = { address: clientAddress(ip), network: clientNetwork(ip) };
+      counted = { address: clientAddress(ip), network: clientNetwork(ip), loopback: isLoopback(ip) };
       addresses.set(ip, counted);
     }
     return counted;
   };
+  /**
+   * The machine itself, not counted: the storefront's renderer calling its API. Told by the
+   * socket too, not only by a forwarded address, which a client may write.
+   */
+  const isTheMachineItself = (ctx: Context) =>
+    countedAddresses(ctx.ip).loopback && countedAddresses(ctx.req.socket.remoteAddress ?? '').loopback;
   /** Every process's count at the last flush, by kind, address and minute. */
   let known = new Map<string, { minute: number; requests: number }>();
   /** This process's counts on their way to the database, neither counted since nor known yet. */

@@ -30,6 +30,14 @@ const eventOptions = WEBHOOK_EVENT_TYPES.map((event) => ({ value: event, label: 
 const failed = (description: string) => (error: unknown) =>
   notify({ title: 'Error', description: whatWentWrong(error, description), type: 'error' });
 
+/** For a dialog's action: the person is told what went wrong, and the dialog stays open to try again. */
+const failedInDialog =
+  (description: string) =>
+  (error: unknown): never => {
+    failed(description)(error);
+    throw error;
+  };
+
 const deliveryTone = { succeeded: 'success', failed: 'danger', pending: 'warning' } as const;
 
 function Deliveries({ webhook }: { webhook: Webhook }) {
@@ -154,14 +162,9 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
             description="The new secret is shown once. For 24 hours every delivery is signed with the new secret and the old one, so you can change your receiver without missing a delivery; then only the new one signs."
             confirmLabel="Make a new secret"
             pendingLabel="Making..."
-            onConfirm={async () => {
-              try {
-                setNewSecret(await rotateSecret(webhook.id));
-              } catch (error) {
-                failed('Failed to make a new secret.')(error);
-                throw error;
-              }
-            }}
+            onConfirm={() =>
+              rotateSecret(webhook.id).then(setNewSecret, failedInDialog('Failed to make a new secret.'))
+            }
           />
           {!webhook.isEnabled && (
             <Button
@@ -181,14 +184,7 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
             description="Nothing more is sent to it, and its deliveries are forgotten."
             confirmLabel="Delete endpoint"
             pendingLabel="Deleting..."
-            onConfirm={async () => {
-              try {
-                await remove(webhook.id);
-              } catch (error) {
-                failed('Failed to delete the endpoint.')(error);
-                throw error;
-              }
-            }}
+            onConfirm={() => remove(webhook.id).catch(failedInDialog('Failed to delete the endpoint.'))}
           />
         </>
       }
