@@ -40,7 +40,8 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   const corsOrigins = options.corsOrigins ?? [];
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   const app = new Koa({ proxy: trustedProxyHops > 0, maxIpsCount: trustedProxyHops });
-  app.use(trustedClientAddress(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES));
+  // Without a proxy in front, Koa reads no X-Forwarded-* header: nothing to check.
+  if (trustedProxyHops > 0) app.use(trustedClientAddress(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES));
   // What fails after the answer has begun (a client gone, a request past its timeout, answered 408
   // by the HTTP server) has no one left to answer: it goes to the log, not to stderr.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {

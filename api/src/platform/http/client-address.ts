@@ -36,7 +36,8 @@ export const isCidr = (cidr: string) => ipaddr.isValidCIDR(cidr);
  * The client's address as the limits and the sign-in throttle see it: `X-Forwarded-For` (the entry
  * Koa picks, as many hops from the right as there are proxies) is believed only from a peer within
  * `trustedProxies`; from anyone else the socket's own address is the client's, whatever it wrote.
- * Sets `ctx.state.viaTrustedProxy` for what else a proxy may say (its request id).
+ * Sets `ctx.state.viaTrustedProxy` for what else a proxy may say (its request id). Only for an
+ * app with proxies in front (`proxy: true`).
  */
 export function trustedClientAddress(trustedProxies: readonly string[]): Middleware {
   const networks = trustedProxies.map((cidr) => ipaddr.parseCIDR(cidr));
@@ -53,10 +54,10 @@ export function trustedClientAddress(trustedProxies: readonly string[]): Middlew
     }
     return known;
   };
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const peer = ctx.req.socket.remoteAddress ?? '';
-    ctx.state.viaTrustedProxy = ctx.app.proxy && isTrusted(peer);
-    if (ctx.app.proxy && !ctx.state.viaTrustedProxy) ctx.request.ip = peer;
-    await next();
+    ctx.state.viaTrustedProxy = isTrusted(peer);
+    if (!ctx.state.viaTrustedProxy) ctx.request.ip = peer;
+    return next();
   };
 }
