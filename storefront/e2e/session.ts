@@ -36,7 +36,9 @@ export function rawexInChromium() {
     /** The emails the server has sent to `address` so far (written as .eml files), oldest first. */
     async emailsTo(address: string): Promise<ParsedMail[]> {
       const folder = path.join(server.dataDirectory, 'mail');
-      const names = (await readdir(folder).catch(() => [] as string[])).sort();
+      const names = (await readdir(folder).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.eml'))
+        .sort();
       const mails = await Promise.all(
         names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))),
       );

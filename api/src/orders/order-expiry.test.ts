@@ -56,9 +56,9 @@ describe('orders that do not hold stock forever', () => {
     const directory = 'directory' in api.events.mail ? api.events.mail.directory : '';
     const files = await eventually(
       () => readdir(directory).catch(() => [] as string[]),
-      (names) => names.some((name) => name.includes('was-cancelled')),
+      (names) => names.some((name) => name.includes('was-cancelled') && name.endsWith('.eml')),
     );
-    const file = files.find((name) => name.includes('was-cancelled'))!;
+    const file = files.find((name) => name.includes('was-cancelled') && name.endsWith('.eml'))!;
     const mail = await simpleParser(await readFile(path.join(directory, file)));
     expect(mail.subject).toMatch(/^Order #\d{6} was cancelled$/);
     expect(mail.text).toContain('did not confirm it in time');

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
@@ -53,8 +54,14 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
       const info = await transport.sendMail({ from: settings.from, ...message });
       await mkdir(settings.directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(settings.directory, `${stamp}-${slug(message.subject)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = path.join(
+        settings.directory,
+        `${stamp}-${slug(message.subject)}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      // Written aside and renamed: whoever reads the folder never finds half an email.
+      const aside = `${file}.partial`;
+      await writeFile(aside, info.message as Buffer);
+      await rename(aside, file);
       logger.info({ to: message.to, file }, `Email "${message.subject}" written to ${file}`);
       return { messageId: String(info.messageId), file };
     },
