@@ -7,11 +7,14 @@ import type { ReadReplica } from '../platform/database/read-replica.ts';
  * writes products, categories, users or ratings: while it reads the same, so do signed-out pages.
  */
 export async function catalogueVersion(db: Knex): Promise<string> {
-  const result = (await db.raw(
-    'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS version FROM catalogue_changes',
-  )) as { rows: { version: string | number }[] };
+  const result = (await db.raw(`SELECT ${COUNTER} AS version FROM catalogue_changes`)) as {
+    rows: { version: string | number }[];
+  };
   return String(result.rows[0]?.version ?? 0);
 }
+
+/** The counter's value: a sequence not yet called has none, which reads as 0. */
+const COUNTER = 'CASE WHEN is_called THEN last_value ELSE 0 END';
 
 /**
  * The version of the catalogue a signed-out page reads. On the primary, its counter. On a replica,
@@ -30,9 +33,11 @@ export function pagesCatalogueVersion(
   return async () => {
     const reads = replica.database();
     if (!reads) return catalogueVersion(primary.knex);
+    // Where the WAL is inserted to, not written to: with asynchronous commit the change that
+    // moved the counter may not be written yet, and a replica already past the written point
+    // would look as if it had it.
     const { rows } = (await primary.knex.raw(
-      `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS version, pg_current_wal_lsn()::text AS lsn
-         FROM catalogue_changes`,
+      `SELECT ${COUNTER} AS version, pg_current_wal_insert_lsn()::text AS lsn FROM catalogue_changes`,
     )) as { rows: { version: string | number; lsn: string }[] };
     const version = String(rows[0]?.version ?? 0);
     if (version === replicated) return version;
