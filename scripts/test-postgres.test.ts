@@ -19,7 +19,7 @@ async function privateFolder(): Promise<string> {
 }
 
 describe("the suite's own PostgreSQL server", () => {
-  it('starts, with its replica, from a clone inside a folder only its owner may enter', async () => {
+  it('starts, with a replicated second server, from a clone inside a folder only its owner may enter', async () => {
     const clone = await privateFolder();
     expect((await stat(clone)).mode & 0o777).toBe(0o700);
     // The programs' package as a clone in that folder has it after npm install.
@@ -32,13 +32,20 @@ describe("the suite's own PostgreSQL server", () => {
 
     const server = await startThrowAwayServer({ packageDirectory, sharedRoot });
     try {
-      for (const url of [server.url, server.replicaUrl]) {
+      for (const url of [server.url, server.replicaPrimaryUrl, server.replicaUrl]) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         const { rows } = await client.query('SELECT pg_is_in_recovery() AS replica');
         await client.end();
         expect(rows[0].replica).toBe(url === server.replicaUrl);
       }
+      // The replica follows the second server, not the one every test writes to.
+      const replica = new pg.Client({ connectionString: server.replicaUrl });
+      await replica.connect();
+      const senderPort = async () =>
+        (await replica.query('SELECT sender_port FROM pg_stat_wal_receiver')).rows[0]?.sender_port;
+      await expect.poll(senderPort, { timeout: 10_000 }).toBe(Number(new URL(server.replicaPrimaryUrl).port));
+      await replica.end();
     } finally {
       await server.stop();
     }

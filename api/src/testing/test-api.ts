@@ -11,7 +11,6 @@ import type { EventSettings } from '../platform/settings.ts';
 import type { Worker } from '../platform/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { startServer, type ServerTimeouts } from '../server.ts';
-import pg from 'pg';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { openReadReplica, type ReadReplica } from '../platform/database/read-replica.ts';
 import type { FileStorage } from '../media/file-storage.ts';
@@ -117,23 +116,6 @@ export class TestClient {
   }
 }
 
-/** The database at `url` on the replica, once the replica has replayed its creation. */
-async function replicated(url: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      return url;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-}
-
 /** A migrated, empty database of the configured kind behind a running API on a free port. */
 export async function startTestApi({
   logger = createLogger({ level: 'silent' }),
@@ -156,12 +138,15 @@ export async function startTestApi({
   /** Settings of the events, over the defaults (emails written under the test's own folder). */
   events?: Partial<EventSettings>;
 } = {}): Promise<TestApi> {
-  const db = await createTestDatabase(replicaOptions ? 'postgres' : undefined, { migrated: true });
+  const db = await createTestDatabase(replicaOptions ? 'postgres' : undefined, {
+    migrated: true,
+    replicated: Boolean(replicaOptions),
+  });
   await migrateToLatest(db.knex);
   const readReplica =
-    replicaOptions && db.server
+    replicaOptions && db.replicaUrl
       ? await openReadReplica(db, {
-          url: await replicated(db.server.replicaUrl()),
+          url: db.replicaUrl,
           maxLagSeconds: 10,
           logger,
           poolSize: 5,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
+import pg from 'pg';
 import { migrateToLatest } from '../schema.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../platform/database/database.ts';
 
@@ -26,9 +27,12 @@ export function configuredDatabaseKind(): DatabaseKind {
 /** An empty database on the DATABASE_URL server, for a test or a `rawex` process it starts. */
 export interface ServerDatabase {
   url: string;
-  /** The same database on the suite's streaming replica (RAWEX_TEST_REPLICA_URL). */
-  replicaUrl(): string;
   drop(): Promise<void>;
+}
+
+/** A database on the server the suite's streaming replica replays, and its URL on the replica. */
+export interface ReplicatedDatabase extends ServerDatabase {
+  replicaUrl: string;
 }
 
 /** One statement on the DATABASE_URL server itself, on a connection of its own. */
@@ -53,19 +57,9 @@ const strategyOn = (serverUrl: string) =>
     "SELECT current_setting('server_version_num') AS version",
   ).then(([row]) => (Number(row?.version) >= 150_000 ? ' STRATEGY FILE_COPY' : '')));
 
-/**
- * A new database on the DATABASE_URL server (CI's, or the suite's own), named after `prefix` and
- * this process: never a reused, dirty one. Empty, or `migrated` (a copy of the suite's migrated
- * template where the run made one). `drop()` removes it, connections and all.
- */
-export async function createServerDatabase(
-  prefix = 'rawex_test',
-  { migrated = false }: { migrated?: boolean } = {},
-): Promise<ServerDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('A database on a PostgreSQL server needs DATABASE_URL.');
+/** A new database named after `prefix` and this process on `serverUrl`: never a reused, dirty one. */
+async function createDatabaseOn(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = migrated ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
   const strategy = await strategyOn(serverUrl);
   await onServer(
     serverUrl,
@@ -75,22 +69,63 @@ export async function createServerDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
-    replicaUrl() {
-      const replica = process.env.RAWEX_TEST_REPLICA_URL;
-      if (!replica) {
-        throw new Error(
-          'The read-replica tests need a streaming replica of the DATABASE_URL server: RAWEX_TEST_REPLICA_URL names it (bash .ci/run makes one; npm test without DATABASE_URL makes its own).',
-        );
-      }
-      const onReplica = new URL(replica);
-      onReplica.pathname = `/${name}`;
-      return onReplica.toString();
-    },
-    async drop() {
-      await onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name);
-    },
+    drop: () => onServer(serverUrl, 'DROP DATABASE IF EXISTS ?? WITH (FORCE)', name).then(() => {}),
   };
+}
+
+/**
+ * A new database on the DATABASE_URL server (CI's, or the suite's own), named after `prefix` and
+ * this process. Empty, or `migrated` (a copy of the suite's migrated template where the run made
+ * one). `drop()` removes it, connections and all.
+ */
+export async function createServerDatabase(
+  prefix = 'rawex_test',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<ServerDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('A database on a PostgreSQL server needs DATABASE_URL.');
+  const template = migrated ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
+  const { url, drop } = await createDatabaseOn(serverUrl, prefix, template);
+  return { url, drop };
+}
+
+/**
+ * A new, empty database on the server the suite's streaming replica replays: its own server
+ * (RAWEX_TEST_REPLICA_PRIMARY_URL), so that the replica replays only the read-replica tests'
+ * writes, or the DATABASE_URL server where the replica is one of that. Answers once the replica
+ * has it too.
+ */
+export async function createReplicatedDatabase(prefix = 'rawex_replicated'): Promise<ReplicatedDatabase> {
+  const replica = process.env.RAWEX_TEST_REPLICA_URL;
+  const serverUrl = process.env.RAWEX_TEST_REPLICA_PRIMARY_URL ?? process.env.DATABASE_URL;
+  if (!replica || !serverUrl) {
+    throw new Error(
+      'The read-replica tests need a streaming replica: RAWEX_TEST_REPLICA_URL names it, and RAWEX_TEST_REPLICA_PRIMARY_URL the server it replays when that is not DATABASE_URL (bash .ci/run makes both; npm test without DATABASE_URL makes its own).',
+    );
+  }
+  const { name, url, drop } = await createDatabaseOn(serverUrl, prefix);
+  const onReplica = new URL(replica);
+  onReplica.pathname = `/${name}`;
+  return { url, replicaUrl: await replayed(onReplica.toString()), drop };
+}
+
+/** The database at `url` on the replica, once the replica has replayed its creation. */
+async function replayed(url: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return url;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 }
 
 /** A migrated PGlite's files, made once per test process and loaded into each new one. */
@@ -113,17 +148,30 @@ async function openMigratedPglite(): Promise<Database> {
 /**
  * A new database of the given kind, gone after `close()`: PGlite in memory, or a database created
  * for this test on the DATABASE_URL server. Empty, or with every migration applied (`migrated`).
+ * A `replicated` one is on the server the suite's streaming replica replays, and names its URL there.
  */
 export async function createTestDatabase(
   kind: DatabaseKind = configuredDatabaseKind(),
-  { poolSize = 5, migrated = false }: { poolSize?: number; migrated?: boolean } = {},
-): Promise<Database & { server?: ServerDatabase }> {
-  if (kind === 'pglite') return migrated ? openMigratedPglite() : openDatabase({ kind: 'pglite' });
-  const created = await createServerDatabase('rawex_test', { migrated });
+  {
+    poolSize = 5,
+    migrated = false,
+    replicated = false,
+  }: { poolSize?: number; migrated?: boolean; replicated?: boolean } = {},
+): Promise<Database & { replicaUrl?: string }> {
+  if (kind === 'pglite') {
+    if (replicated)
+      throw new Error('PGlite has no streaming replica: a replicated database is on PostgreSQL.');
+    return migrated ? openMigratedPglite() : openDatabase({ kind: 'pglite' });
+  }
+  const created: ServerDatabase & { replicaUrl?: string } = replicated
+    ? await createReplicatedDatabase()
+    : await createServerDatabase('rawex_test', { migrated });
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize });
+  // The replicated server has no migrated template to copy.
+  if (replicated && migrated) await migrateToLatest(database.knex);
   return {
     ...database,
-    server: created,
+    replicaUrl: created.replicaUrl,
     async close() {
       await database.close();
       await created.drop();
