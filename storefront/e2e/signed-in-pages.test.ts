@@ -113,8 +113,16 @@ describe('signed-in pages', () => {
     const variants = [{}, { userAgent: PHONE }, { cookie: 'rawex_view=trading' }];
     for (const address of addresses) {
       for (const variant of variants) {
-        // As `rawex start` renders: told which of the API's reads are the catalogue's.
-        const request = { url: address, apiOrigin: server.url, catalogueReads: CATALOGUE_READS, ...variant };
+        // As `rawex start` renders: told which of the API's reads are the catalogue's. Without its
+        // three-second deadline: on a busy machine a screen's code may take longer to load, and
+        // what is compared here is the two renderings, not how fast they are.
+        const request = {
+          url: address,
+          apiOrigin: server.url,
+          catalogueReads: CATALOGUE_READS,
+          timeoutMs: 60_000,
+          ...variant,
+        };
         const signedOut = await entry.renderPage(request);
         expect(signedOut.sharedScreen, address).toBeDefined();
         const visitor = { ...request, cookie: [variant.cookie, cookie].filter(Boolean).join('; ') };
