@@ -17,20 +17,22 @@ function freshMachineEnvironment(dataDirectory: string): NodeJS.ProcessEnv {
 }
 
 describe('rawex start on an empty data folder', () => {
+  let parent: string;
   let dataDirectory: string;
   let rawex: Instance;
   let url: string;
 
   beforeAll(async () => {
-    dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-start-'));
-    // A fresh machine: no DATABASE_URL, an empty data folder.
+    parent = await mkdtemp(path.join(tmpdir(), 'rawex-start-'));
+    // A fresh machine: no DATABASE_URL, and no data folder until rawex makes it.
+    dataDirectory = path.join(parent, 'data');
     rawex = await startRawex({ dataDirectory });
     url = rawex.url;
   }, 120_000);
 
   afterAll(async () => {
     await stopRawex(rawex);
-    await rm(dataDirectory, { recursive: true, force: true });
+    await rm(parent, { recursive: true, force: true });
   });
 
   it('answers /api/health from the embedded database, fully migrated', async () => {
@@ -103,7 +105,8 @@ describe('rawex start on an empty data folder', () => {
     }
   });
 
-  it('keeps its data in the data folder and stops cleanly on SIGTERM', async () => {
+  it('keeps its data in a data folder readable by its owner alone, and stops cleanly on SIGTERM', async () => {
+    expect((await stat(dataDirectory)).mode & 0o777).toBe(0o700);
     expect(await readdir(dataDirectory)).toEqual(expect.arrayContaining(['pglite', 'uploads']));
     expect(await stopRawex(rawex)).toBe(0);
   });

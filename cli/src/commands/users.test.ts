@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, signInWithPassword } from '@rawex/api';
@@ -78,17 +78,5 @@ describe('rawex users create', () => {
     );
     expect(role.code).not.toBe(0);
     expect(role.output).toContain('Allowed choices are buyer, vendor, admin');
-  });
-
-  // A first run on this machine, on the embedded database the data folder holds.
-  it('makes the data folder readable by its owner alone', async () => {
-    const fresh = path.join(dataDirectory, 'fresh');
-    const { DATABASE_URL: _ignored, ...environment } = process.env;
-    const child = spawn(process.execPath, [rawexBin, 'db', 'migrate'], {
-      env: { ...environment, RAWEX_DATA_DIR: fresh },
-    });
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(0);
-    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
   });
 });
