@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2eFirstSequencer } from './scripts/e2e-first-sequencer.ts';
@@ -15,7 +16,22 @@ const nodePackages = ['api', 'cli', 'fixtures'];
 const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The kit's sources wherever it is imported, vanilla-extract's compiler included: that one
+    // resolves on the server side, where the "source" condition is not read, and would take the
+    // kit's dist/ whenever one exists, which the packages test rebuilds during the run.
+    alias: [
+      {
+        find: /^@rawex\/ui-kit$/,
+        replacement: fileURLToPath(new URL('ui-kit/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@rawex\/ui-kit\/theme$/,
+        replacement: fileURLToPath(new URL('ui-kit/src/theme/index.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     // The summary line last: CI reads the run's last line.
     reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
