@@ -21,6 +21,8 @@ export function rawexInChromium() {
   let server: RawexServer;
   let browser: Browser;
   const openContexts: BrowserContext[] = [];
+  /** The emails read so far, by file name: a file is whole once it has its name, and never changes. */
+  const readEmails = new Map<string, Promise<ParsedMail>>();
   beforeAll(async () => {
     [server, browser] = await Promise.all([startRawex(), launchChromium()]);
   });
@@ -40,7 +42,14 @@ export function rawexInChromium() {
         .filter((name) => name.endsWith('.eml'))
         .sort();
       const mails = await Promise.all(
-        names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))),
+        names.map((name) => {
+          let mail = readEmails.get(name);
+          if (!mail) {
+            mail = readFile(path.join(folder, name)).then((content) => simpleParser(content));
+            readEmails.set(name, mail);
+          }
+          return mail;
+        }),
       );
       return mails.filter((mail) => JSON.stringify(mail.to).includes(address));
     },
