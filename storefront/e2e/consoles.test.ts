@@ -8,8 +8,9 @@ const rawex = rawexInChromium();
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** A console, in the page of its size that the consoles before it opened in too. */
 async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await rawex.newPage(viewport);
+  const page = await rawex.keptPage(viewport);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   return page;

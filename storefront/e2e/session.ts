@@ -11,6 +11,14 @@ export type Viewport = { width: number; height: number };
 /** The password of the accounts `apiSession` makes. */
 export const API_PASSWORD = 'correct horse battery';
 
+/** A page that fails the test on any page error, a failed hydration included. */
+function failingOnErrors(page: Page): Page {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
 /**
  * A test file's `rawex start` on a fresh database and its Chromium, started before its tests and
  * stopped after them. `newPage` opens a page that fails the test on any page error (a failed
@@ -21,6 +29,7 @@ export function rawexInChromium() {
   let server: RawexServer;
   let browser: Browser;
   const openContexts: BrowserContext[] = [];
+  const keptPages = new Map<string, Page>();
   /** The emails read so far, by file name: a file is whole once it has its name, and never changes. */
   const readEmails = new Map<string, Promise<ParsedMail>>();
   beforeAll(async () => {
@@ -127,11 +136,21 @@ export function rawexInChromium() {
       return context;
     },
     async newPage(viewport: Viewport = { width: 1280, height: 900 }): Promise<Page> {
-      const context = await session.newContext({ viewport });
-      const page = await context.newPage();
-      page.on('pageerror', (error) => {
-        throw error;
-      });
+      return failingOnErrors(await (await session.newContext({ viewport })).newPage());
+    },
+    /**
+     * A signed-out page of this size kept from one test to the next (closed with the browser), for
+     * tests that each open a page of their own: the next one loads in it with the app's code already
+     * compiled, where a fresh context compiles it again.
+     */
+    async keptPage(viewport: Viewport): Promise<Page> {
+      const size = `${viewport.width}x${viewport.height}`;
+      let page = keptPages.get(size);
+      if (!page) {
+        const context = await browser.newContext({ baseURL: server.url, viewport });
+        page = failingOnErrors(await context.newPage());
+        keptPages.set(size, page);
+      }
       return page;
     },
   };
