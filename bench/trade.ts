@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createAccount, type Database } from '@rawex/api';
+import { createAccount, type AuthUser, type Database } from '@rawex/api';
 import { messageListQuerySchema, rfqListQuerySchema } from '@rawex/api/contracts';
 import { listMessages } from '@rawex/api/conversations';
 import { listRfqs } from '@rawex/api/rfqs';
@@ -17,7 +17,7 @@ const BUYERS = 50;
 const PASSWORD = 'bench trade password 2026';
 
 interface TradeWorld {
-  supplier: { id: string; email: string; role: 'vendor'; emailConfirmed: boolean };
+  supplier: AuthUser;
   conversationId: number;
 }
 
@@ -88,7 +88,14 @@ async function seedTrade(db: Database, requests: number, messages: number): Prom
   );
   await knex.raw('VACUUM ANALYZE');
   return {
-    supplier: { id: supplier.id, email: supplier.email, role: 'vendor', emailConfirmed: true },
+    supplier: {
+      id: supplier.id,
+      email: supplier.email,
+      role: 'vendor',
+      companyId: supplier.id,
+      companyRole: 'owner',
+      emailConfirmed: true,
+    },
     conversationId: first,
   };
 }

@@ -22,24 +22,31 @@ describe('the catalogue’s reads', () => {
 });
 
 describe('what API keys may call', () => {
-  it('names a permission on every route a key can reach, but whose-am-I and revoking a key', () => {
+  it('names a permission on every route a key can reach, but whose-am-I, for-whom and revoking a key', () => {
     const anyKey = apiRoutes
       .filter((route) => route.access !== 'public' && route.permission === null)
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
-    // A key learns whose it is (the CLI's whoami), and revokes itself (the CLI's logout).
-    expect(anyKey).toEqual(['DELETE /keys/:id', 'GET /auth/me']);
+    // A key learns whose it is (the CLI's whoami) and which company it acts for, and revokes
+    // itself (the CLI's logout).
+    expect(anyKey).toEqual(['DELETE /keys/:id', 'GET /auth/me', 'GET /company']);
   });
 
-  it('leaves a person’s own account to that person signed in: password, email, confirmation', () => {
+  it('leaves a person’s own account, and who is in a company, to a person signed in', () => {
     const sessionOnly = apiRoutes
       .filter((route) => route.permission === 'session')
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
     expect(sessionOnly).toEqual([
+      'DELETE /company/invitations/:id',
+      'DELETE /company/members/:userId',
+      'GET /companies',
+      'PATCH /company/members/:userId',
       'POST /auth/confirm-password',
       'POST /auth/password',
       'POST /auth/verification-email',
+      'POST /companies/:id/act',
+      'POST /company/invitations',
     ]);
   });
 });
@@ -51,6 +58,7 @@ describe('what waits for a confirmed email address', () => {
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
     expect(confirmedOnly).toEqual([
+      'POST /company/invitations',
       'POST /conversations',
       'POST /conversations/:id/messages',
       'POST /keys',

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from './samples/console-values.contract.ts';
-import type { ApiKey, ApiPermission, ProblemBody } from './contracts.ts';
+import type { ApiKey, ApiPermission, Me, ProblemBody } from './contracts.ts';
+import { COMPANY_ROLES_BY_KIND, type CompanyRole } from './platform/actor.ts';
 import { servedPath, type RouteDefinition } from './platform/http/route.ts';
 import {
   seedTrade,
@@ -16,8 +17,9 @@ import {
 import { apiRoutes } from './api-routes.ts';
 
 /**
- * Who may call what, over the whole route table: every route × every kind of caller, the answer
- * expected from the route's declared access and key permission; and for every route that takes
+ * Who may call what, over the whole route table: every route × every kind of caller (each role in
+ * a buying and in a selling company among them), the answer expected from the route's declared
+ * access, key permission and company roles; and for every route that takes
  * the id of something someone owns, another owner's id answered exactly as an id that does not
  * exist, with nothing changed.
  */
@@ -29,6 +31,7 @@ const ACCESS_REFUSALS = [
   'missing_permission',
   'session_required',
   'invalid_api_key',
+  'forbidden_company_role',
 ];
 
 type Caller =
@@ -36,6 +39,14 @@ type Caller =
   | { name: string; kind: 'session'; who: () => SignedIn }
   | { name: string; kind: 'key'; permission: ApiPermission; key: () => string }
   | { name: string; kind: 'dead key'; key: () => string };
+
+/** The members besides owners (the buyer and the vendor own theirs) whose every route is tried. */
+const MEMBER_ROLES = [
+  ...COMPANY_ROLES_BY_KIND.buyer.filter((role) => role !== 'owner').map((role) => ['buyer', role] as const),
+  ...COMPANY_ROLES_BY_KIND.supplier
+    .filter((role) => role !== 'owner')
+    .map((role) => ['vendor', role] as const),
+];
 
 const routeName = (route: RouteDefinition) => `${route.method.toUpperCase()} ${servedPath(route)}`;
 
@@ -53,6 +64,7 @@ function expectedRefusal(
   route: RouteDefinition,
   caller: Caller,
   roleOf: (caller: Caller) => string,
+  companyRoleOf: (caller: Caller) => CompanyRole,
 ): string | null {
   if (caller.kind === 'dead key') return 'invalid_api_key';
   if (caller.kind === 'anonymous') return route.access === 'public' ? null : 'not_signed_in';
@@ -60,10 +72,10 @@ function expectedRefusal(
   if (caller.kind === 'key' && route.permission === 'session') return 'session_required';
   const permission = route.permission ?? handlerPermissions[routeName(route)] ?? null;
   if (caller.kind === 'key' && permission !== null) {
-    return caller.permission === permission || caller.permission === 'admin:all'
-      ? null
-      : 'missing_permission';
+    if (caller.permission !== permission && caller.permission !== 'admin:all') return 'missing_permission';
   }
+  if (route.companyRoles && !route.companyRoles.includes(companyRoleOf(caller)))
+    return 'forbidden_company_role';
   return null;
 }
 
@@ -87,6 +99,10 @@ interface World {
   conversationId: number;
   /** A document the buyer sent in it. */
   documentName: string;
+  /** An invitation to the buyer's company. */
+  invitationId: number;
+  /** A purchase of the buyer's company waiting for an approver. */
+  approvalId: number;
 }
 
 interface OwnedRoute {
@@ -106,6 +122,52 @@ const everyone = (world: World) => [world.rivalVendor, world.rivalBuyer];
  */
 const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/health': 'takes no id',
+  'GET /api/companies': 'acts on the caller’s own memberships',
+  'POST /api/companies/:id/act': {
+    owned: (world) => `/api/companies/${world.buyer.user.id}/act`,
+    missing: () => `/api/companies/${randomUUID()}/act`,
+    intruders: everyone,
+  },
+  'GET /api/company': 'acts on the company the caller acts for',
+  'PATCH /api/company': 'acts on the company the caller acts for',
+  'GET /api/company/members': 'acts on the company the caller acts for',
+  'PATCH /api/company/members/:userId': {
+    owned: (world) => `/api/company/members/${world.buyer.user.id}`,
+    missing: () => `/api/company/members/${randomUUID()}`,
+    intruders: everyone,
+    body: () => ({ role: 'viewer' }),
+  },
+  'DELETE /api/company/members/:userId': {
+    owned: (world) => `/api/company/members/${world.buyer.user.id}`,
+    missing: () => `/api/company/members/${randomUUID()}`,
+    intruders: everyone,
+  },
+  'GET /api/company/invitations': 'acts on the company the caller acts for',
+  'POST /api/company/invitations': 'invites into the company the caller acts for',
+  'DELETE /api/company/invitations/:id': {
+    owned: (world) => `/api/company/invitations/${world.invitationId}`,
+    missing: () => '/api/company/invitations/2147483000',
+    intruders: everyone,
+  },
+  'GET /api/approvals': 'lists the company’s own: approvals.test.ts',
+  'GET /api/approvals/:id': {
+    owned: (world) => `/api/approvals/${world.approvalId}`,
+    missing: () => '/api/approvals/2147483000',
+    intruders: everyone,
+  },
+  'POST /api/approvals/:id/approve': {
+    owned: (world) => `/api/approvals/${world.approvalId}/approve`,
+    missing: () => '/api/approvals/2147483000/approve',
+    intruders: everyone,
+  },
+  'POST /api/approvals/:id/reject': {
+    owned: (world) => `/api/approvals/${world.approvalId}/reject`,
+    missing: () => '/api/approvals/2147483000/reject',
+    intruders: everyone,
+    body: () => ({ reason: 'Taken over' }),
+  },
+  'GET /api/invitations/preview': 'takes a signed token, no id: companies.test.ts refuses forged ones',
+  'POST /api/invitations/accept': 'takes a signed token, no id: companies.test.ts refuses forged ones',
   'GET /api/health/ready': 'takes no id',
   'POST /api/auth/register': 'takes no id',
   'POST /api/auth/login': 'takes no id',
@@ -382,6 +444,7 @@ describe('authorization', () => {
     matrixCaller('vendor'),
     matrixCaller('another vendor'),
     matrixCaller('admin'),
+    ...MEMBER_ROLES.map(([firm, role]) => matrixCaller(`${firm}'s ${role}`)),
     ...API_PERMISSIONS.map((permission): Caller => ({
       name: `an admin's key with ${permission} alone`,
       kind: 'key',
@@ -392,6 +455,9 @@ describe('authorization', () => {
     { name: 'an expired key', kind: 'dead key', key: () => keys.get('expired')! },
   ];
   const roleOf = (caller: Caller) => (caller.kind === 'session' ? caller.who().user.role : 'admin');
+  // A key is an admin's, who owns their own company.
+  const companyRoleOf = (caller: Caller) =>
+    caller.kind === 'session' ? caller.who().user.companyRole : 'owner';
 
   const send = async (caller: Caller, method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
@@ -442,6 +508,8 @@ describe('authorization', () => {
       quoteId: 0,
       conversationId: 0,
       documentName: '',
+      invitationId: 0,
+      approvalId: 0,
     };
     world.deliveryId = (
       await vendor.client.post<{ id: string }>(`/api/webhooks/${world.webhookId}/test`)
@@ -503,12 +571,57 @@ describe('authorization', () => {
       .update({ expiresAt: new Date(Date.now() - 1000) });
     keys.set('expired', expired.key);
 
+    world.approvalId = (
+      (await api.db
+        .knex('purchaseApprovals')
+        .insert({
+          companyId: buyer.user.id,
+          requestedBy: buyer.user.id,
+          kind: 'checkout',
+          lines: JSON.stringify([
+            {
+              productId: product.id,
+              vendorId: vendor.user.id,
+              name: 'Copper cathode',
+              unit: 'kg',
+              quantity: 1,
+              unitPrice: '8.10',
+            },
+          ]),
+          total: '8.10',
+          reasons: ['order_threshold'],
+          shippingAddress: 'Dock 4, Antofagasta',
+        })
+        .returning('id')) as { id: number }[]
+    )[0]!.id;
+    world.invitationId = (
+      await buyer.client.post<{ id: number }>('/api/company/invitations', {
+        email: 'invited@example.com',
+        role: 'viewer',
+      })
+    ).body.id;
+
     const users = { buyer, 'another buyer': rivalBuyer, vendor, 'another vendor': rivalVendor, admin };
     for (const [name, { user }] of Object.entries(users)) {
       const client = api.client();
       const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
       matrixSessions.set(name, { client, user });
+    }
+    // One member of each other role in the buyer's and the vendor's companies, acting for them.
+    const firms = { buyer: world.buyer, vendor: world.vendor };
+    for (const [firm, role] of MEMBER_ROLES) {
+      const company = firms[firm];
+      const person = await signUp(api, 'buyer');
+      await api.db.knex('companyMembers').insert({
+        companyId: company.user.id,
+        companyKind: firm === 'buyer' ? 'buyer' : 'supplier',
+        userId: person.user.id,
+        role,
+      });
+      const acting = await person.client.post<Me>(`/api/companies/${company.user.id}/act`);
+      if (acting.status !== 200) throw new Error(`acting failed: ${acting.status} ${acting.text}`);
+      matrixSessions.set(`${firm}'s ${role}`, { client: person.client, user: acting.body });
     }
   });
   afterAll(() => api.close());
@@ -530,7 +643,7 @@ describe('authorization', () => {
         const response = await send(caller, route.method.toUpperCase(), placeholderPath(route), body);
         const code = typeof response.body === 'object' ? response.body.code : undefined;
         const refusal = code && ACCESS_REFUSALS.includes(code) ? code : null;
-        const expected = expectedRefusal(route, caller, roleOf);
+        const expected = expectedRefusal(route, caller, roleOf, companyRoleOf);
         if (refusal !== expected || (expected === null && response.status === 401)) {
           wrong.push(
             `${routeName(route)} by ${caller.name}: ${response.status} ${code ?? ''}, expected ${expected ?? 'to be let through'}`,
@@ -551,6 +664,12 @@ describe('authorization', () => {
         api.db.knex('rfqs').where({ id: world.rfqId }).first('status'),
         api.db.knex('quotes').where({ id: world.quoteId }).first('status', 'version'),
         api.db.knex('messages').where({ conversationId: world.conversationId }).count({ n: '*' }).first(),
+        api.db.knex('purchaseApprovals').where({ id: world.approvalId }).first('status', 'total'),
+        api.db
+          .knex('companyMembers')
+          .where({ companyId: world.buyer.user.id })
+          .orderBy('userId')
+          .select('userId', 'role'),
       ]);
     const before = await snapshot();
     const leaks: string[] = [];

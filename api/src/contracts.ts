@@ -24,3 +24,5 @@ export * from './trade/rfqs.contract.ts';
 export * from './trade/conversations.contract.ts';
 export * from './accounts/response-rate.contract.ts';
 export * from './personal/summary.contract.ts';
+export * from './companies/companies.contract.ts';
+export * from './purchasing/purchasing.contract.ts';

@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/accounts.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
+import { companiesModule } from './companies/companies.module.ts';
 import { keysModule } from './keys/keys.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
 import { mediaModule } from './media/media.module.ts';
@@ -8,6 +9,7 @@ import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { personalModule } from './personal/personal.module.ts';
+import { purchasingModule } from './purchasing/purchasing.module.ts';
 import type { Migration, Routine } from './platform/database/migrate.ts';
 import { databaseErrorMapper, type ConstraintMessages } from './platform/errors/index.ts';
 import type { RouteDefinition } from './platform/http/route.ts';
@@ -41,6 +43,8 @@ export const DOMAINS: readonly DomainModule[] = [
   catalogueModule,
   ordersModule,
   tradeModule,
+  companiesModule,
+  purchasingModule,
   mediaModule,
   keysModule,
   notificationsModule,

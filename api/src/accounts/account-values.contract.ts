@@ -3,7 +3,15 @@
  * them without loading the contracts' zod.
  */
 
-export { USER_ROLES, type UserRole } from '../platform/actor.ts';
+export {
+  COMPANY_KINDS,
+  COMPANY_ROLES,
+  COMPANY_ROLES_BY_KIND,
+  USER_ROLES,
+  type CompanyKind,
+  type CompanyRole,
+  type UserRole,
+} from '../platform/actor.ts';
 
 /** NIST SP 800-63B: at least 10 characters, and room for a passphrase of 64 and more. */
 export const MIN_PASSWORD_LENGTH = 10;

@@ -35,7 +35,16 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 const commonPasswordRefused = (field: string) =>
   invalidField(field, 'is one of the most used passwords, the first an attacker tries: choose another');
 
-export function toMe(user: User): Me {
+/** Who a person acts as: their own firm, as its owner, unless a session chose another. */
+export type Acting = Pick<AuthUser, 'role' | 'companyId' | 'companyRole'>;
+
+export const actingForOwnFirm = (user: Pick<User, 'id' | 'role'>): Acting => ({
+  role: user.role,
+  companyId: user.id,
+  companyRole: 'owner',
+});
+
+export function toMe(user: User, acting: Acting = actingForOwnFirm(user)): Me {
   return {
     id: user.id,
     email: user.email,
@@ -43,7 +52,9 @@ export function toMe(user: User): Me {
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
-    role: user.role,
+    role: acting.role,
+    companyId: acting.companyId,
+    companyRole: acting.companyRole,
     companyName: user.companyName,
     location: user.location,
     description: user.description,

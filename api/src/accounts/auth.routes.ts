@@ -1,5 +1,10 @@
-import type { Context } from 'koa';
-import { confirmSessionPassword, createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
+import {
+  confirmSessionPassword,
+  destroySession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  startSession,
+} from './sessions.ts';
 import {
   changePasswordBodySchema,
   confirmPasswordBodySchema,
@@ -16,7 +21,6 @@ import { defineRoute } from '../platform/http/route.ts';
 import { sessionRequired } from '../platform/http/router.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { whenClientGone } from '../platform/http/client-gone.ts';
-import { sessionCookieOptions } from './authenticate.middleware.ts';
 import {
   changePassword,
   findUser,
@@ -27,18 +31,10 @@ import {
   updateMe,
 } from './accounts.service.ts';
 import type { User } from './user.model.ts';
-import type { Knex } from 'knex';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const SIGN_IN_BUSY =
   'More password checks are waiting than a few seconds clear (sign_in_busy); nothing was counted against you. Retry-After says when to try again.';
-
-/** A new session for every sign-in (and the old one ended): no session fixation. */
-async function startSession(ctx: Context, db: Knex, user: User): Promise<void> {
-  const previous = ctx.cookies.get(SESSION_COOKIE);
-  if (previous) await destroySession(db, previous);
-  const session = await createSession(db, user.id);
-  ctx.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(ctx.secure, session.expires));
-}
 
 const tag = 'Accounts';
 
@@ -119,6 +115,7 @@ export const authRoutes = [
     tag,
     access: 'signed-in',
     permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: changePasswordBodySchema },
     responses: {
       200: {
@@ -142,7 +139,7 @@ export const authRoutes = [
     responses: { 200: { description: 'The signed-in user.', schema: meSchema } },
     async handler(ctx, { user }, { db }) {
       const me = await findUser(db.knex, user.id);
-      ctx.body = toMe(me as User);
+      ctx.body = toMe(me as User, user);
     },
   }),
   defineRoute({
@@ -155,6 +152,7 @@ export const authRoutes = [
     tag,
     access: 'signed-in',
     permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: confirmPasswordBodySchema },
     responses: { 204: { description: 'Confirmed: the session may do those actions for 15 minutes.' } },
     errors: {
@@ -185,10 +183,11 @@ export const authRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:vendors',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: updateMeBodySchema },
     responses: { 200: { description: 'The account, as it is now.', schema: meSchema } },
     async handler(ctx, { body, user }, { db }) {
-      ctx.body = toMe(await updateMe(db.knex, user, body));
+      ctx.body = toMe(await updateMe(db.knex, user, body), user);
     },
   }),
   defineRoute({
@@ -218,6 +217,7 @@ export const authRoutes = [
     tag,
     access: 'signed-in',
     permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     responses: { 202: { description: 'A new link is on its way.' } },
     errors: {
       409: 'Your address is confirmed already.',

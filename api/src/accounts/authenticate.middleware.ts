@@ -1,13 +1,9 @@
 import type { Context, Middleware } from 'koa';
-import { findSession, ownerSignedInRecently, SESSION_COOKIE } from './sessions.ts';
+import { findSession, ownerSignedInRecently, SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';
 import { isPageRequest } from '../platform/http/static-site.ts';
-
-export function sessionCookieOptions(secure: boolean, expires?: Date) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
-}
 
 async function authenticateBearer(ctx: Context, db: Database, key: string): Promise<void> {
   const authentication = await useApiKey(db.knex, key);

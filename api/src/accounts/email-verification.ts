@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isSealed, open, seal } from '../platform/secrets.ts';
+import { openToken, signToken } from './signed-tokens.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { AppError, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
@@ -17,43 +16,6 @@ const REUSE_LINK_FOR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const KEY_NAME = 'email-verification';
-
-/**
- * The database's secret for verification links, made the first time one is needed and kept sealed
- * under `secretsKey` (one kept before sealing is sealed the first time it is read).
- */
-async function signingSecret(db: Knex, secretsKey: Buffer): Promise<Buffer> {
-  await db('signingKeys')
-    .insert({ name: KEY_NAME, secret: seal(secretsKey, randomBytes(32)) })
-    .onConflict('name')
-    .ignore();
-  const row = (await db('signingKeys').where({ name: KEY_NAME }).first('secret')) as { secret: Buffer };
-  if (isSealed(row.secret)) return open(secretsKey, row.secret);
-  await db('signingKeys')
-    .where({ name: KEY_NAME, secret: row.secret })
-    .update({ secret: seal(secretsKey, row.secret) });
-  return row.secret;
-}
-
-/**
- * Opens every signing key with `secretsKey` (a key that does not open them is refused with
- * WrongSecretsKey) and seals one kept before keys were sealed.
- */
-export async function sealSigningKeys(db: Knex, secretsKey: Buffer): Promise<void> {
-  const keys = (await db('signingKeys').select('name', 'secret')) as { name: string; secret: Buffer }[];
-  for (const key of keys) {
-    if (isSealed(key.secret)) open(secretsKey, key.secret);
-    else
-      await db('signingKeys')
-        .where(key)
-        .update({ secret: seal(secretsKey, key.secret) });
-  }
-}
-
-const sign = (secret: Buffer, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('base64url');
-
 /**
  * A token for the link that confirms `email` belongs to the user: who, which address and until
  * when, signed with the database's secret. Changing the address makes it worthless; the same
@@ -66,10 +28,7 @@ export async function verificationToken(
   expiresAt: Date,
 ): Promise<string> {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  const payload = Buffer.from(JSON.stringify({ u: user.id, e: user.email, x: expires })).toString(
-    'base64url',
-  );
-  return `${payload}.${sign(await signingSecret(db, secretsKey), payload)}`;
+  return signToken(db, secretsKey, { u: user.id, e: user.email, x: expires });
 }
 
 /**
@@ -128,19 +87,10 @@ export async function verifyEmail(
   token: string,
   now = new Date(),
 ): Promise<User> {
-  const [payload = '', signature = ''] = token.split('.');
-  const expected = sign(await signingSecret(db, secretsKey), payload);
-  if (
-    signature.length !== expected.length ||
-    !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-  ) {
+  const claims = await openToken(db, secretsKey, token);
+  if (typeof claims?.u !== 'string' || typeof claims.e !== 'string' || typeof claims.x !== 'number') {
     throw invalidLink();
   }
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
-    u: string;
-    e: string;
-    x: number;
-  };
   if (claims.x * 1000 < now.getTime()) {
     throw new AppError({
       status: 410,

@@ -1,7 +1,8 @@
 // What other domains may use of accounts.
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
-export { toMe } from './accounts.service.ts';
+export { actingForOwnFirm, createAccount, toMe } from './accounts.service.ts';
+export { actForCompany, startSession } from './sessions.ts';
 export { getVendor } from './vendors.service.ts';
 export { User } from './user.model.ts';
-export { sealSigningKeys } from './email-verification.ts';
+export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';

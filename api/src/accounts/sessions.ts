@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { AuthUser } from './actor.ts';
+import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 
 export const SESSION_COOKIE = 'rawex_session';
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
@@ -11,6 +11,8 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 interface SessionData {
   userId: string;
+  /** The firm chosen to act for; the account's own when unset or when they left the chosen one. */
+  companyId?: string;
   createdAt: string;
   absoluteExpiry: string;
   /** When the password was last given in this session: at sign-in, and again for admin actions. */
@@ -20,6 +22,42 @@ interface SessionData {
 /** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
 function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionCookieOptions(secure: boolean, expires?: Date) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
+}
+
+/** What a session needs of a request: its cookies (a Koa context has them). */
+export interface CookieRequest {
+  secure: boolean;
+  cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string | null, options?: ReturnType<typeof sessionCookieOptions>): unknown;
+  };
+}
+
+/**
+ * A new session for every sign-in (and the old one ended): no session fixation. It acts for the
+ * person's own firm, or for `companyId` (one they just joined).
+ */
+export async function startSession(
+  request: CookieRequest,
+  db: Knex,
+  user: { id: string },
+  companyId?: string,
+): Promise<void> {
+  const previous = request.cookies.get(SESSION_COOKIE);
+  if (previous) await destroySession(db, previous);
+  const session = await createSession(db, user.id);
+  if (companyId) await chooseSessionCompany(db, session.token, companyId);
+  request.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request.secure, session.expires));
+}
+
+/** Makes the signed-in session act for another of the person's firms (their membership checked first). */
+export async function actForCompany(request: CookieRequest, db: Knex, companyId: string): Promise<void> {
+  const token = request.cookies.get(SESSION_COOKIE);
+  if (token) await chooseSessionCompany(db, token, companyId);
 }
 
 export interface NewSession {
@@ -43,6 +81,18 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
   return { token, expires };
 }
 
+interface SessionRow {
+  id: string;
+  email: string;
+  role: AuthUser['role'];
+  email_confirmed: boolean;
+  expire: Date;
+  sess: SessionData;
+  company_id: string;
+  company_role: AuthUser['companyRole'];
+  kind: CompanyKind;
+}
+
 export interface ActiveSession {
   user: AuthUser;
   /** When the password was last given in this session. */
@@ -57,18 +107,21 @@ export async function findSession(
   now = new Date(),
 ): Promise<ActiveSession | undefined> {
   const sid = sessionId(token);
-  const row = await db('sessions')
-    .join('users', 'users.id', db.raw("sessions.sess->>'userId'"))
-    .where('sessions.sid', sid)
-    .andWhere('sessions.expire', '>', now)
-    .first(
-      'users.id',
-      'users.email',
-      'users.role',
-      'users.emailVerifiedAt',
-      'sessions.expire',
-      'sessions.sess',
-    );
+  const { rows } = (await db.raw(
+    `SELECT users.id, users.email, users.role, users.email_verified_at IS NOT NULL AS email_confirmed,
+            sessions.expire, sessions.sess, member.company_id, member.role AS company_role, companies.kind
+     FROM sessions
+     JOIN users ON users.id = sessions.sess->>'userId'
+     CROSS JOIN LATERAL (
+       SELECT company_id, role FROM company_members
+       WHERE user_id = users.id AND company_id IN (coalesce(sessions.sess->>'companyId', users.id), users.id)
+       ORDER BY company_id = users.id
+       LIMIT 1) AS member
+     JOIN companies ON companies.id = member.company_id
+     WHERE sessions.sid = ? AND sessions.expire > ?`,
+    [sid, now],
+  )) as { rows: SessionRow[] };
+  const row = rows[0];
   if (!row) return undefined;
 
   const absoluteExpiry = new Date((row.sess as SessionData).absoluteExpiry);
@@ -79,8 +132,10 @@ export async function findSession(
   const user: AuthUser = {
     id: row.id,
     email: row.email,
-    role: row.role,
-    emailConfirmed: row.emailVerifiedAt !== null,
+    role: actingRole(row.role, row.kind),
+    companyId: row.company_id,
+    companyRole: row.company_role,
+    emailConfirmed: row.email_confirmed,
   };
   const data = row.sess as SessionData;
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
@@ -117,6 +172,13 @@ export async function confirmSessionPassword(db: Knex, token: string, now = new 
     .update({
       sess: db.raw(`jsonb_set(sess, '{passwordConfirmedAt}', to_jsonb(?::text))`, [now.toISOString()]),
     });
+}
+
+/** Makes the session act for another firm (its member's membership is checked by the caller). */
+export async function chooseSessionCompany(db: Knex, token: string, companyId: string): Promise<void> {
+  await db('sessions')
+    .where({ sid: sessionId(token) })
+    .update({ sess: db.raw(`jsonb_set(sess, '{companyId}', to_jsonb(?::text))`, [companyId]) });
 }
 
 export async function destroySession(db: Knex, token: string): Promise<void> {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from './account-values.contract.ts';
+import {
+  COMPANY_ROLES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USER_ROLES,
+} from './account-values.contract.ts';
 import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
 import { responseRateSchema } from './response-rate.contract.ts';
 import { apiKeySchema } from '../keys/keys.contract.ts';
@@ -30,7 +35,22 @@ const profileFields = {
 };
 
 /** The signed-in user, as they see themselves. */
-export const meSchema = z.object({ ...profileFields, role: userRoleSchema }).meta({ id: 'Me' });
+export const companyRoleSchema = z.enum(COMPANY_ROLES);
+
+export const meSchema = z
+  .object({
+    ...profileFields,
+    role: userRoleSchema.meta({
+      description:
+        'The role they act in now: administrator, or buyer or vendor as the firm they act for buys or sells.',
+    }),
+    companyId: z.string().meta({
+      description:
+        'The firm they act for, chosen with `POST /api/companies/{id}/act`: their own (its id is the account’s) unless they chose another.',
+    }),
+    companyRole: companyRoleSchema.meta({ description: 'Their role in that firm.' }),
+  })
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 /**

@@ -11,6 +11,7 @@ import { defineRoute } from '../platform/http/route.ts';
 import { setVendorVerified } from './accounts.service.ts';
 import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { getVendor, listVendors } from './vendors.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Vendors';
 const userPath = z.strictObject({ id: userIdSchema });
@@ -65,6 +66,7 @@ export const vendorRoutes = [
     tag,
     access: ['admin'],
     permission: 'write:vendors',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     params: userPath,
     body: { type: 'json', schema: verifyVendorBodySchema },
     responses: { 200: { description: 'The vendor, as it is now.', schema: vendorSchema } },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '../platform/actor.ts';
 import { paginationQuerySchema, timestampSchema } from '../platform/common.contract.ts';
 
-/** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, and order moves. */
+/** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, order moves, and a firm's details and members. */
 export const AUDIT_ACTIONS = [
   'vendor.verified',
   'vendor.unverified',
@@ -13,6 +13,14 @@ export const AUDIT_ACTIONS = [
   'order.placed',
   'order.status_changed',
   'quote.accepted',
+  'company.updated',
+  'company.member_invited',
+  'company.invitation_revoked',
+  'company.member_joined',
+  'company.member_changed',
+  'company.member_removed',
+  'approval.approved',
+  'approval.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -25,7 +33,7 @@ export const auditEventSchema = z
       .nullable()
       .meta({ description: 'Who did it; null once their account is gone.' }),
     action: z.enum(AUDIT_ACTIONS),
-    subject: z.object({ type: z.enum(['vendor', 'user', 'api_key', 'order']), id: z.string() }),
+    subject: z.object({ type: z.enum(['vendor', 'user', 'api_key', 'order', 'company']), id: z.string() }),
     details: z
       .record(z.string(), z.unknown())
       .meta({ description: 'What changed: from and to, a key’s name …' }),

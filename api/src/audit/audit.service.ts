@@ -5,7 +5,7 @@ import type { AuthUser } from '../platform/actor.ts';
 /** Records who did what to what; called in the transaction that does it, so both happen or neither. */
 export async function recordAudit(
   db: Knex,
-  actor: AuthUser,
+  actor: Pick<AuthUser, 'id'>,
   action: AuditAction,
   subject: AuditEvent['subject'],
   details: Record<string, unknown> = {},

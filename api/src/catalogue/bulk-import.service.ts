@@ -57,7 +57,7 @@ export async function bulkImportProducts(
     const stored = await db.transaction(async (trx) => {
       const result = await insertProducts(
         trx,
-        valid.map(({ product }) => ({ ...productColumns(product), vendorId: vendor.id })),
+        valid.map(({ product }) => ({ ...productColumns(product), vendorId: vendor.companyId })),
         (columns) => {
           const changeable = columns.filter((column) => column !== 'vendorId' && column !== 'sku');
           // A row equal to the stored product is left alone (and not returned): it is unchanged.

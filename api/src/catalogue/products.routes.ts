@@ -24,6 +24,7 @@ import {
   updateProduct,
 } from './products.service.ts';
 import { listProducts } from './product-search.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
 
@@ -41,6 +42,7 @@ export const productRoutes = [
     tag,
     access: ['vendor'],
     permission: 'write:products',
+    companyRoles: MEMBERS_WHO.keepTheCatalogue,
     // A thousand rows of a few kilobytes each.
     body: { type: 'json', schema: bulkImportBodySchema, limit: '8mb' },
     responses: { 200: { description: 'What became of each row.', schema: bulkImportResultSchema } },
@@ -133,6 +135,7 @@ export const productRoutes = [
     tag,
     access: SELLERS,
     permission: 'write:products',
+    companyRoles: MEMBERS_WHO.keepTheCatalogue,
     body: { type: 'json', schema: createProductBodySchema },
     responses: { 201: { description: 'The new product.', schema: productDetailSchema } },
     errors: { 403: 'vendorId names another vendor.' },
@@ -149,6 +152,7 @@ export const productRoutes = [
     tag,
     access: SELLERS,
     permission: 'write:products',
+    companyRoles: MEMBERS_WHO.keepTheCatalogue,
     params: productPathSchema,
     body: { type: 'json', schema: replaceProductBodySchema },
     responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
@@ -165,6 +169,7 @@ export const productRoutes = [
     tag,
     access: SELLERS,
     permission: 'write:products',
+    companyRoles: MEMBERS_WHO.keepTheCatalogue,
     params: productPathSchema,
     body: { type: 'json', schema: updateProductBodySchema },
     responses: { 200: { description: 'The product as it is now.', schema: productDetailSchema } },
@@ -182,6 +187,7 @@ export const productRoutes = [
     tag,
     access: SELLERS,
     permission: 'write:products',
+    companyRoles: MEMBERS_WHO.keepTheCatalogue,
     params: productPathSchema,
     responses: { 204: { description: 'Taken off sale.' } },
     errors: ownerErrors,

@@ -34,7 +34,7 @@ export async function listOwnProducts(
   vendorId: string,
   query: OwnerProductListQuery,
 ): Promise<{ products: ProductBody[]; total: number; nextCursor: number | undefined }> {
-  if (vendorId !== actor.id && actor.role !== 'admin') {
+  if (vendorId !== actor.companyId && actor.role !== 'admin') {
     throw notYourCatalogue('Only the vendor itself can list its whole catalogue.');
   }
   if (!(await db('users').where({ id: vendorId, role: 'vendor' }).first('id'))) {
@@ -108,8 +108,8 @@ export async function createProduct(
   actor: AuthUser,
   body: CreateProductBody,
 ): Promise<ProductDetail> {
-  const { vendorId = actor.id, ...fields } = body;
-  if (vendorId !== actor.id && actor.role !== 'admin') {
+  const { vendorId = actor.companyId, ...fields } = body;
+  if (vendorId !== actor.companyId && actor.role !== 'admin') {
     throw notYourCatalogue('You can only create products for your own vendor account.');
   }
   await requireVendor(db, vendorId);
@@ -127,7 +127,7 @@ export async function createProduct(
 /** A product the actor sells; another vendor's is answered like a missing one, so nothing about it leaks. */
 async function ownedProduct(db: Knex, actor: AuthUser, id: number): Promise<ProductRow> {
   const row = await findProductRow(db, id);
-  if (!row || row.vendorId !== actor.id) {
+  if (!row || row.vendorId !== actor.companyId) {
     throw notFound(
       `You sell no product ${id}: it does not exist, or another vendor sells it.`,
       'product_not_found',
@@ -154,7 +154,7 @@ export async function updateProduct(
   if (problem) throw invalidFields([problem, ...more]);
   await db.transaction(async (trx) => {
     await trx('products').where({ id }).update(toColumns(changes));
-    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.id });
+    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.companyId });
   });
   return getProduct(db, id, actor);
 }
@@ -164,6 +164,6 @@ export async function deactivateProduct(db: Knex, actor: AuthUser, id: number): 
   await ownedProduct(db, actor, id);
   await db.transaction(async (trx) => {
     await trx('products').where({ id }).update({ isActive: false });
-    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.id });
+    await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.companyId });
   });
 }

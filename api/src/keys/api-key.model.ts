@@ -8,6 +8,8 @@ export class ApiKey extends BaseModel {
 
   id!: number;
   userId!: string;
+  /** The firm the key acts for. */
+  companyId!: string;
   name!: string;
   keyPrefix!: string;
   keyHash!: string;

@@ -13,7 +13,7 @@ import {
 } from './keys.contract.ts';
 import type { KeyUsage } from './metrics.contract.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
-import type { AuthUser } from '../platform/actor.ts';
+import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
@@ -76,7 +76,7 @@ function keysWithUsage(db: Knex) {
 
 export async function listApiKeys(db: Knex, owner: AuthUser): Promise<ApiKey[]> {
   const rows: ApiKeyRow[] = await keysWithUsage(db)
-    .where('apiKeys.userId', owner.id)
+    .where({ 'apiKeys.userId': owner.id, 'apiKeys.companyId': owner.companyId })
     .orderBy([
       { column: 'apiKeys.createdAt', order: 'desc' },
       { column: 'apiKeys.id', order: 'desc' },
@@ -105,10 +105,10 @@ export function handsOutPower(
   );
 }
 
-/** One of the owner's keys, or 404 as if no such key existed. */
+/** One of the keys the owner made for the firm they act for, or 404 as if no such key existed. */
 export async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
   const row: ApiKeyRow | undefined = await keysWithUsage(db)
-    .where({ 'apiKeys.id': id, 'apiKeys.userId': owner.id })
+    .where({ 'apiKeys.id': id, 'apiKeys.userId': owner.id, 'apiKeys.companyId': owner.companyId })
     .first();
   if (!row) throw notFound('API key not found', 'api_key_not_found');
   return toApiKey(row);
@@ -156,6 +156,7 @@ export async function createApiKey(
     const [created] = await trx('apiKeys')
       .insert({
         userId: owner.id,
+        companyId: owner.companyId,
         name: body.name,
         keyPrefix: key.slice(0, SHOWN_CHARACTERS),
         keyHash: hashApiKey(key),
@@ -275,8 +276,11 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
     .raw(
       `WITH key AS (
          SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role,
-                users.email_verified_at IS NOT NULL AS email_confirmed
+                users.email_verified_at IS NOT NULL AS email_confirmed,
+                member.company_id, member.role AS company_role, companies.kind
          FROM api_keys JOIN users ON users.id = api_keys.user_id
+         JOIN company_members member ON member.company_id = api_keys.company_id AND member.user_id = users.id
+         JOIN companies ON companies.id = member.company_id
          WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
            AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
        hit AS (
@@ -299,13 +303,24 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
         email: string;
         role: AuthUser['role'];
         email_confirmed: boolean;
+        company_id: string;
+        company_role: AuthUser['companyRole'];
+        kind: CompanyKind;
         requests: number;
         reset: number;
       }
     | undefined;
   if (!row) throw invalidKey();
   return {
-    user: { id: row.user_id, email: row.email, role: row.role, emailConfirmed: row.email_confirmed },
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: actingRole(row.role, row.kind),
+      companyId: row.company_id,
+      // A key acts with its maker's role in the firm, whatever that role is now.
+      companyRole: row.company_role,
+      emailConfirmed: row.email_confirmed,
+    },
     apiKeyId: row.id,
     permissions: row.permissions,
     rateLimit: {

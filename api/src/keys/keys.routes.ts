@@ -25,6 +25,7 @@ import {
   setKeyRateLimitCap,
   updateApiKey,
 } from './api-keys.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'API keys';
 const keyErrors = { 404: 'API key not found (or not yours).' };
@@ -70,6 +71,7 @@ export const keyRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     confirmedEmail: true,
     body: { type: 'json', schema: createApiKeyBodySchema },
     responses: { 201: { description: 'The new key, whole.', schema: newApiKeySchema } },
@@ -92,6 +94,7 @@ export const keyRoutes = [
     tag,
     access: ['admin'],
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     params: z.strictObject({ id: userIdSchema }),
     body: { type: 'json', schema: keyRateLimitCapBodySchema },
     responses: { 200: { description: 'The account’s cap, as it is now.', schema: keyRateLimitCapSchema } },
@@ -109,6 +112,7 @@ export const keyRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     params: apiKeyPathSchema,
     body: { type: 'json', schema: updateApiKeyBodySchema },
     responses: { 200: { description: 'The key as it is now.', schema: apiKeySchema } },
@@ -128,6 +132,7 @@ export const keyRoutes = [
     tag,
     access: 'signed-in',
     permission: null,
+    companyRoles: MEMBERS_WHO.actForThemselves,
     params: apiKeyPathSchema,
     responses: { 204: { description: 'Revoked. The key stays listed, with status revoked.' } },
     errors: { ...keyErrors, 403: 'The API key lacks admin:all and is not the key revoked.' },

@@ -29,6 +29,7 @@ import {
   listTransactions,
   sendTransaction,
 } from './ledger.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Blockchain';
 
@@ -120,6 +121,7 @@ export const blockchainRoutes = [
     tag,
     access: 'signed-in',
     permission: LEDGER_WRITE_PERMISSION,
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: deployContractBodySchema },
     responses: {
       201: { description: 'The contract, pending, with its address.', schema: ledgerContractSchema },
@@ -162,6 +164,7 @@ export const blockchainRoutes = [
     tag,
     access: 'signed-in',
     permission: LEDGER_WRITE_PERMISSION,
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: sendTransactionBodySchema },
     responses: {
       201: { description: 'The transaction, pending, with its hash.', schema: ledgerTransactionSchema },

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import { receiveFile } from './multipart.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/index.ts';
+import { MEMBERS_WHO, type CompanyRole } from '../platform/actor.ts';
 import {
   cacheControlOf,
   contentTypeOf,
@@ -43,7 +44,11 @@ const privateNote =
   'Stored under a random name; only you, and the two parties of a conversation you send it in, download it from /api/documents/ (never cached, never resized).';
 
 /** Product media are the sellers'; files attached to messages anyone's who trades. */
-const SELLERS_MEDIA = { access: SELLERS, permission: 'write:products' } as const;
+const SELLERS_MEDIA = {
+  access: SELLERS,
+  permission: 'write:products',
+  companyRoles: MEMBERS_WHO.keepTheCatalogue,
+} as const;
 
 function uploadRoute(
   rule: UploadRule,
@@ -53,10 +58,12 @@ function uploadRoute(
   {
     access,
     permission,
+    companyRoles,
     confirmedEmail,
   }: {
     access: typeof SELLERS | 'signed-in';
     permission: 'write:products' | 'write:orders';
+    companyRoles: readonly CompanyRole[];
     confirmedEmail?: true;
   } = SELLERS_MEDIA,
 ) {
@@ -69,6 +76,7 @@ function uploadRoute(
     tag,
     access,
     permission,
+    companyRoles,
     ...(confirmedEmail ? { confirmedEmail } : {}),
     body: { type: 'multipart', field: rule.field, description: `The ${rule.field} file.` },
     responses: { 201: { description: `Where the ${rule.field} is served.`, schema } },
@@ -290,7 +298,12 @@ export const uploadRoutes = [
     documentUploadResultSchema,
     (url) => ({ url }),
     // A document goes to someone else, in a conversation.
-    { access: 'signed-in', permission: 'write:orders', confirmedEmail: true },
+    {
+      access: 'signed-in',
+      permission: 'write:orders',
+      companyRoles: MEMBERS_WHO.converse,
+      confirmedEmail: true,
+    },
   ),
   uploadedFileRoute,
   documentRoute,

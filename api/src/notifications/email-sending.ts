@@ -50,7 +50,8 @@ export const sendEmailJob = defineJob<{ emailId: number }>({
 /** A rendered email to write, once by its key. */
 export interface EmailToWrite {
   key: string;
-  userId: string;
+  /** The account it goes to; null for an address with none yet (an invitation). */
+  userId: string | null;
   toAddress: string;
   subject: string;
   textBody: string;

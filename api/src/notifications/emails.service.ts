@@ -20,7 +20,7 @@ export async function queueEmails(
   if (emails.length === 0) return;
   const recipients = await trx('users')
     .leftJoin('notificationSettings', 'notificationSettings.userId', 'users.id')
-    .whereIn('users.id', [...new Set(emails.map((email) => email.userId))])
+    .whereIn('users.id', [...new Set(emails.flatMap((email) => email.userId ?? []))])
     .select(
       'users.id',
       'users.email',
@@ -44,12 +44,27 @@ export async function queueEmails(
     if (row.kind && row.wanted === false) person.off.add(row.kind);
     people.set(row.id, person);
   }
-  const wanted = emails.filter((email) => {
+  const toAddresses = emails.flatMap((email) => {
+    if (email.address === undefined) return [];
+    const rendered = renderEmail(settings, null, email.content);
+    return [
+      {
+        key: email.key,
+        userId: null,
+        toAddress: email.address,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+      },
+    ];
+  });
+  const wanted = emails.flatMap((email) => {
+    if (email.userId === undefined) return [];
     const person = people.get(email.userId);
-    return person && !(email.kind && person.off.has(email.kind));
+    return person && !(email.kind && person.off.has(email.kind)) ? [{ ...email, userId: email.userId }] : [];
   });
   await holdForDigest(trx, queue, settings, wanted.filter(isCoalesced));
-  const rows = wanted.flatMap((email) => {
+  const toUsers = wanted.flatMap((email) => {
     const person = people.get(email.userId);
     if (!person || isCoalesced(email)) return [];
     const name = email.content.greetByName === false ? null : person.firstName;
@@ -65,5 +80,5 @@ export async function queueEmails(
       },
     ];
   });
-  await writeEmails(trx, queue, rows);
+  await writeEmails(trx, queue, [...toAddresses, ...toUsers]);
 }

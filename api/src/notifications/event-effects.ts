@@ -34,9 +34,13 @@ export interface EventEffects {
   }[];
   /**
    * Emails, each once (by `key`). One with a `kind` goes only to a user who has not turned email
-   * for that kind off; one without (an address to verify, a changed password) always goes.
+   * for that kind off; one without (an address to verify, a changed password) always goes. One
+   * with an `address` instead of a user goes to someone who may have no account yet (an
+   * invitation), greeting no one by name.
    */
-  emails: { key: string; userId: string; kind?: NotificationKind; content: EmailContent }[];
+  emails: ({ key: string; kind?: NotificationKind; content: EmailContent } & (
+    { userId: string; address?: never } | { address: string; userId?: never }
+  ))[];
   /** Webhook events, for the webhooks of the users who could read what they tell of. */
   webhooks: { eventId: string; type: string; userIds: string[]; data: unknown }[];
   /**

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'quote_decision',
   'message_received',
   'webhook_disabled',
+  'approval_requested',
+  'approval_decided',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -25,6 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   quote_decision: 'Decisions on your quotes',
   message_received: 'Messages from buyers and suppliers',
   webhook_disabled: 'A webhook endpoint disabled after failing',
+  approval_requested: 'Purchases waiting for your approval',
+  approval_decided: 'Decisions on the purchases you asked approval for',
 };
 
 export const notificationSchema = z

@@ -15,6 +15,7 @@ import {
   unreadCount,
   updateNotificationSettings,
 } from './notifications.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Notifications';
 
@@ -62,6 +63,7 @@ export const notificationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: markReadBodySchema },
     responses: { 200: { description: 'How many are unread now.', schema: unreadCountSchema } },
     async handler(ctx, { body, user }, { db }) {
@@ -93,6 +95,7 @@ export const notificationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: updateNotificationSettingsBodySchema },
     responses: {
       200: { description: 'Every kind, with its choice.', schema: notificationSettingListSchema },

@@ -8,6 +8,7 @@ import {
 } from './cart.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { addToCart, getCart, removeFromCart, requireOwnCart, setCartQuantity } from './cart.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Cart';
 const itemErrors = { 404: 'The item is not in your cart.' };
@@ -39,6 +40,7 @@ export const cartRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     body: { type: 'json', schema: addToCartBodySchema },
     responses: {
       201: { description: 'A new cart line.', schema: cartItemSchema },
@@ -64,6 +66,7 @@ export const cartRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     params: cartItemPathSchema,
     body: { type: 'json', schema: updateCartItemBodySchema },
     responses: { 200: { description: 'The line as it is now.', schema: cartItemSchema } },
@@ -80,6 +83,7 @@ export const cartRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     params: cartItemPathSchema,
     responses: { 204: { description: 'Removed.' } },
     errors: itemErrors,

@@ -9,6 +9,7 @@ import { loadOrders } from './orders.service.ts';
 export interface CheckoutRequest {
   shippingAddress: string;
   notes?: string | undefined;
+  poNumber?: string | undefined;
 }
 
 interface CartLine {
@@ -119,10 +120,12 @@ export async function checkout(
   let placed: { order_id: number; replayed: boolean }[];
   try {
     const answer = await db
-      .raw('SELECT order_id, replayed FROM place_checkout(?, ?, ?, ?, ?, ?)', [
+      .raw('SELECT order_id, replayed FROM place_checkout(?, ?, ?, ?, ?, ?, ?, ?)', [
+        buyer.companyId,
         buyer.id,
         request.shippingAddress,
         request.notes ?? null,
+        request.poNumber ?? null,
         idempotencyKey ?? null,
         requestHash,
         IDEMPOTENCY_HOURS,

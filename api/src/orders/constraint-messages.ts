@@ -8,6 +8,10 @@ export const constraintMessages: ConstraintMessages = {
   },
   orders_total_amount_non_negative: { field: 'totalAmount', message: 'Order total cannot be negative.' },
   orders_shipping_address_present: { field: 'shippingAddress', message: 'A shipping address is required.' },
+  orders_po_number_length: {
+    field: 'poNumber',
+    message: 'A purchase-order number must be 1 to 60 characters.',
+  },
   order_items_quantity_positive: { field: 'quantity', message: 'Quantity must be at least 1.' },
   cart_items_user_product_unique: { field: 'productId', message: 'This product is already in the cart.' },
   cart_items_quantity_positive: { field: 'quantity', message: 'Quantity must be at least 1.' },

@@ -15,7 +15,7 @@ interface ActivityRow {
 /** A vendor's figures, all computed from its products, orders, ratings and views. */
 export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: string): Promise<VendorDashboard> {
   // Whose it is first, whether it exists after: another's id and a made-up one get the same answer.
-  if (actor.id !== vendorId && actor.role !== 'admin') {
+  if (actor.companyId !== vendorId && actor.role !== 'admin') {
     throw new AppError({
       status: 403,
       code: 'not_your_dashboard',

@@ -1,6 +1,6 @@
-// What other domains may use of orders: place one, read one, count a cart's lines.
+// What other domains may use of orders: place one, read one, count a cart's lines, sum a month's spend.
 export { cartLinesQuery } from './cart.service.ts';
-export { orderRefusalProblem } from './checkout.service.ts';
+export { checkout, orderRefusalProblem, type CheckoutRequest } from './checkout.service.ts';
 export {
   claimIdempotencyKey,
   orderRefusalOf,
@@ -10,3 +10,4 @@ export {
 } from './order-placement.ts';
 export { getOrder } from './orders.service.ts';
 export { Order } from './order.model.ts';
+export { spentThisMonth } from './spending.ts';

@@ -25,6 +25,8 @@ export interface OrderTerms {
   incoterm?: string;
   leadTimeDays?: number;
   paymentTerms?: string | null;
+  /** The buying firm's purchase-order number. */
+  poNumber?: string | null;
 }
 
 /** One supplier's order. */
@@ -93,9 +95,11 @@ export async function placeOrder(
       incoterm: terms.incoterm ?? null,
       lead_time_days: terms.leadTimeDays ?? null,
       payment_terms: terms.paymentTerms ?? null,
+      po_number: terms.poNumber ?? null,
     },
   };
-  const { rows } = await trx.raw('SELECT place_orders(?, ?, ?, ?::jsonb) AS placed', [
+  const { rows } = await trx.raw('SELECT place_orders(?, ?, ?, ?, ?::jsonb) AS placed', [
+    buyer.companyId,
     buyer.id,
     order.shippingAddress,
     order.notes,

@@ -25,8 +25,12 @@ export const orderItemSchema = z
 export const orderSchema = z
   .object({
     id: z.number().int(),
-    buyerId: z.string(),
-    vendorId: z.string(),
+    buyerId: z.string().meta({ description: 'The buying firm.' }),
+    vendorId: z.string().meta({ description: 'The selling firm.' }),
+    placedBy: z.string().nullable().meta({
+      description: 'The member of the buying firm who placed it (null once their account is gone).',
+    }),
+    poNumber: z.string().nullable().meta({ description: 'The buying firm’s purchase-order number.' }),
     status: orderStatusSchema,
     totalAmount: z
       .string()
@@ -58,10 +62,16 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
+/** A buying firm's purchase-order number, given at checkout or when accepting a quote. */
+export const poNumberSchema = textSchema(60)
+  .pipe(z.string().min(1, 'cannot be empty'))
+  .meta({ description: 'Your purchase-order number; required when your company says so.' });
+
 export const checkoutBodySchema = z
   .strictObject({
     shippingAddress: textSchema(500).pipe(z.string().min(1, 'is required')),
     notes: textSchema(2000).optional(),
+    poNumber: poNumberSchema.optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 /** What a client sends (before the API's defaults and transforms). */
@@ -73,8 +83,12 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const orderListQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
-    buyerId: userIdSchema.optional().meta({ description: 'Yours: the orders you placed.' }),
-    vendorId: userIdSchema.optional().meta({ description: 'Yours: the orders placed with you.' }),
+    buyerId: userIdSchema.optional().meta({
+      description: 'The company you act for (`companyId` of `GET /api/auth/me`): the orders it placed.',
+    }),
+    vendorId: userIdSchema
+      .optional()
+      .meta({ description: 'The company you act for: the orders placed with it.' }),
     status: orderStatusSchema.optional(),
     search: textSchema(200)
       .optional()

@@ -11,6 +11,7 @@ import * as ordersMigration from './migrations/20261121020000_orders.ts';
 import * as checkoutFunctionMigration from './migrations/20261121050000_checkout_function.ts';
 import * as vendorRatingFiguresMigration from './migrations/20261123000000_vendor_rating_figures.ts';
 import * as commercialTermsMigration from './migrations/20261125000000_commercial_terms.ts';
+import * as orderPlacersMigration from './migrations/20261128010000_order_placers.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -19,6 +20,7 @@ export const ordersModule = {
     { name: '20261121050000_checkout_function', ...checkoutFunctionMigration },
     { name: '20261123000000_vendor_rating_figures', ...vendorRatingFiguresMigration },
     { name: '20261125000000_commercial_terms', ...commercialTermsMigration },
+    { name: '20261128010000_order_placers', ...orderPlacersMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

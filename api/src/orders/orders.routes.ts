@@ -1,7 +1,5 @@
 import {
   checkoutBodySchema,
-  checkoutResultSchema,
-  checkoutHeadersSchema,
   orderListQuerySchema,
   orderListSchema,
   orderPathSchema,
@@ -10,11 +8,11 @@ import {
 } from './orders.contract.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { checkout } from './checkout.service.ts';
 import { orderSample } from './sample-orders.service.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
 import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Orders';
 
@@ -27,34 +25,6 @@ rate the vendor. An illegal move answers 409 with the moves allowed now in allow
 export const orderRoutes = [
   defineRoute({
     method: 'post',
-    path: '/checkout',
-    operationId: 'checkout',
-    summary: 'Order the cart: one order per vendor',
-    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the orders the first checkout placed instead of ordering twice.`,
-    tag,
-    access: 'signed-in',
-    permission: 'write:orders',
-    body: { type: 'json', schema: checkoutBodySchema },
-    headers: checkoutHeadersSchema,
-    responses: {
-      201: { description: 'The orders placed.', schema: checkoutResultSchema },
-      200: {
-        description: 'A retry with the same Idempotency-Key: the orders the first checkout placed.',
-        schema: checkoutResultSchema,
-      },
-    },
-    errors: {
-      409: 'A product is off sale or short of stock (the problem names it, with productId).',
-      422: 'The cart is empty, a line is under its minimum order, or the Idempotency-Key was used for another checkout.',
-    },
-    async handler(ctx, { body, headers, user }, { db }) {
-      const { result, replayed } = await checkout(db.knex, user, body, headers['idempotency-key']);
-      ctx.status = replayed ? 200 : 201;
-      ctx.body = result;
-    },
-  }),
-  defineRoute({
-    method: 'post',
     path: '/products/:id/sample',
     operationId: 'orderSample',
     summary: 'Order a product’s sample, on its own and outside the minimum order',
@@ -63,6 +33,7 @@ export const orderRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     params: productPathSchema,
     body: { type: 'json', schema: checkoutBodySchema },
     responses: { 201: { description: 'The sample’s order.', schema: orderSchema } },
@@ -122,6 +93,7 @@ export const orderRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.moveOrders,
     params: orderPathSchema,
     body: { type: 'json', schema: updateOrderStatusBodySchema },
     responses: { 200: { description: 'The order as it is now.', schema: orderSchema } },

@@ -16,6 +16,8 @@ function toOrder(row: OrderRow): Order {
     id: row.id,
     buyerId: row.buyerId,
     vendorId: row.vendorId,
+    placedBy: row.placedBy,
+    poNumber: row.poNumber,
     status: row.status,
     totalAmount: row.totalAmount,
     shippingAddress: row.shippingAddress,
@@ -42,6 +44,8 @@ function ordersWithItems(db: Knex) {
       'orders.id',
       'orders.buyerId',
       'orders.vendorId',
+      'orders.placedBy',
+      'orders.poNumber',
       'orders.status',
       'orders.totalAmount',
       'orders.shippingAddress',
@@ -77,7 +81,8 @@ function notYours(): AppError {
     status: 403,
     code: 'not_your_orders',
     title: 'Forbidden',
-    detail: 'You can only list your own orders: pass your own id as buyerId or vendorId.',
+    detail:
+      'You can only list your own company’s orders: pass the id of the company you act for as buyerId or vendorId.',
   });
 }
 
@@ -88,7 +93,7 @@ export async function listOrders(
 ): Promise<{ orders: Order[]; total: number }> {
   const [column, id] =
     query.buyerId !== undefined ? ['buyerId', query.buyerId] : ['vendorId', query.vendorId];
-  if (id !== actor.id && actor.role !== 'admin') throw notYours();
+  if (id !== actor.companyId && actor.role !== 'admin') throw notYours();
 
   const filtered = (builder: Knex.QueryBuilder) => {
     builder.where(`orders.${column}`, id);
@@ -130,7 +135,10 @@ const orderNotFound = () => notFound('Order not found', 'order_not_found');
 /** An order, for its buyer, its vendor or an admin; to anyone else it does not exist. */
 export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<Order> {
   const [order] = await loadOrders(db, [id]);
-  if (!order || (order.buyerId !== actor.id && order.vendorId !== actor.id && actor.role !== 'admin')) {
+  if (
+    !order ||
+    (order.buyerId !== actor.companyId && order.vendorId !== actor.companyId && actor.role !== 'admin')
+  ) {
     throw orderNotFound();
   }
   return order;
@@ -153,7 +161,7 @@ export async function changeOrderStatus(
       .select('buyerId', 'vendorId', 'status');
     if (!order) throw orderNotFound();
     const party: OrderParty | undefined =
-      order.vendorId === actor.id ? 'vendor' : order.buyerId === actor.id ? 'buyer' : undefined;
+      order.vendorId === actor.companyId ? 'vendor' : order.buyerId === actor.companyId ? 'buyer' : undefined;
     if (!party) throw orderNotFound();
 
     const from = order.status;

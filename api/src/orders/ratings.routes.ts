@@ -5,6 +5,7 @@ import { vendorRatingListSchema, vendorRatingSchema } from '../accounts/users.co
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { listVendorRatings, rateVendor } from './ratings.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const vendorPath = z.strictObject({ id: userIdSchema });
 
@@ -44,6 +45,7 @@ export const ratingRoutes = [
     tag: 'Vendors',
     access: 'signed-in',
     permission: 'write:vendors',
+    companyRoles: MEMBERS_WHO.buy,
     params: vendorPath,
     body: { type: 'json', schema: rateVendorBodySchema },
     responses: { 201: { description: 'Your rating of this vendor.', schema: vendorRatingSchema } },

@@ -14,7 +14,7 @@ export async function rateVendor(
   const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
   if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
   const delivered = await db('orders')
-    .where({ buyerId: actor.id, vendorId, status: 'delivered' })
+    .where({ buyerId: actor.companyId, vendorId, status: 'delivered' })
     .first('id');
   if (!delivered) {
     throw new AppError({
@@ -25,7 +25,7 @@ export async function rateVendor(
     });
   }
   const [row] = await db('vendorRatings')
-    .insert({ vendorId, buyerId: actor.id, rating, review: review || null })
+    .insert({ vendorId, buyerId: actor.companyId, rating, review: review || null })
     .onConflict(['vendorId', 'buyerId'])
     .merge({ rating, review: review || null, createdAt: db.fn.now() })
     .returning(['id', 'rating', 'review', 'createdAt']);

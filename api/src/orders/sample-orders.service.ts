@@ -34,7 +34,7 @@ export async function orderSample(
       productId,
     );
   }
-  if (product.vendorId === buyer.id) {
+  if (product.vendorId === buyer.companyId) {
     throw conflict('own_product', 'You sell this product: you cannot order its sample.', productId);
   }
   let orderId: number;

@@ -16,7 +16,7 @@ export const summaryRoutes = [
     permission: 'read:orders',
     responses: { 200: { description: 'The user and their counts.', schema: mySummarySchema } },
     async handler(ctx, { user }, { db }) {
-      const summary = await mySummary(db.knex, user.id);
+      const summary = await mySummary(db.knex, user);
       if (!summary) throw notFound('This account no longer exists.', 'user_not_found');
       ctx.body = summary;
     },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toMe, User } from '../accounts/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { unreadNotificationsQuery } from '../notifications/index.ts';
 import { cartLinesQuery } from '../orders/index.ts';
 import { unreadMessagesQuery } from '../trade/index.ts';
@@ -11,18 +12,19 @@ type CountedUser = User & Record<keyof MySummary['counts'], string>;
  * The user with their cart's lines and their unread notifications and messages, in one statement:
  * a signed-in page's frame is made of it, so it is read on every page a signed-in visitor opens.
  */
-export async function mySummary(db: Knex, userId: string): Promise<MySummary | undefined> {
+export async function mySummary(db: Knex, actor: AuthUser): Promise<MySummary | undefined> {
   const counted = (await User.query(db)
-    .findById(userId)
+    .findById(actor.id)
     .select(
       'users.*',
-      db.raw('(?) AS ??', [cartLinesQuery(db, userId), 'cartLines']),
-      db.raw('(?) AS ??', [unreadNotificationsQuery(db, userId), 'unreadNotifications']),
-      db.raw('(?) AS ??', [unreadMessagesQuery(db, userId), 'unreadMessages']),
+      db.raw('(?) AS ??', [cartLinesQuery(db, actor.id), 'cartLines']),
+      db.raw('(?) AS ??', [unreadNotificationsQuery(db, actor.id), 'unreadNotifications']),
+      // Conversations are the firm's: any member who reads one reads it for all.
+      db.raw('(?) AS ??', [unreadMessagesQuery(db, actor.companyId), 'unreadMessages']),
     )) as CountedUser | undefined;
   if (!counted) return undefined;
   return {
-    user: toMe(counted),
+    user: toMe(counted, actor),
     counts: {
       cartLines: Number(counted.cartLines),
       unreadNotifications: Number(counted.unreadNotifications),

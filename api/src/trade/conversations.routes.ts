@@ -27,6 +27,7 @@ import {
   unreadMessages,
 } from './conversations.service.ts';
 import { RFQ_LIMITS } from './trade-values.contract.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Conversations';
 const missing = { 404: 'No such conversation, or not one of yours (only its two parties see it).' };
@@ -41,6 +42,7 @@ export const conversationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.converse,
     confirmedEmail: true,
     body: { type: 'json', schema: openConversationBodySchema },
     responses: {
@@ -142,6 +144,7 @@ export const conversationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.converse,
     confirmedEmail: true,
     params: conversationPathSchema,
     body: { type: 'json', schema: sendMessageBodySchema },
@@ -164,6 +167,7 @@ export const conversationRoutes = [
     tag,
     access: 'signed-in',
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.converse,
     params: conversationPathSchema,
     responses: {
       200: { description: 'Your unread messages left, in all conversations.', schema: unreadMessagesSchema },

@@ -40,7 +40,7 @@ export const toMessage = (row: MessageRow): Message => ({
 async function ownConversation(db: Knex, user: AuthUser, id: number, lock = false) {
   const query = ConversationRecord.query(db)
     .findById(id)
-    .where((where) => where.where({ buyerId: user.id }).orWhere({ vendorId: user.id }))
+    .where((where) => where.where({ buyerId: user.companyId }).orWhere({ vendorId: user.companyId }))
     .select('id', 'buyerId', 'vendorId', 'firstReplyAt');
   const conversation = await (lock ? query.forUpdate() : query);
   if (!conversation) throw conversationNotFound();
@@ -74,7 +74,7 @@ async function appendMessage(
       attachments: JSON.stringify(message.attachments),
     })
     .returning(['id', 'conversationId', 'senderId', 'body', 'attachments', 'createdAt']);
-  const fromBuyer = sender.id === conversation.buyerId;
+  const fromBuyer = sender.companyId === conversation.buyerId;
   await trx('conversations')
     .where({ id: conversation.id })
     .update({
@@ -92,7 +92,7 @@ async function appendMessage(
 }
 
 async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBody): Promise<void> {
-  if (body.vendorId === buyer.id) throw invalidField('vendorId', 'cannot be yourself');
+  if (body.vendorId === buyer.companyId) throw invalidField('vendorId', 'cannot be yourself');
   const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
   if (!vendor) throw invalidField('vendorId', 'is not a supplier');
   if (body.productId !== undefined) {
@@ -102,12 +102,12 @@ async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBod
     if (!product) throw invalidField('productId', 'is not one of this supplier’s products on sale');
   }
   if (body.rfqId !== undefined) {
-    const rfq = await db('rfqs').where({ id: body.rfqId, buyerId: buyer.id }).first('id');
+    const rfq = await db('rfqs').where({ id: body.rfqId, buyerId: buyer.companyId }).first('id');
     if (!rfq) throw invalidField('rfqId', 'is not one of your requests for quotation');
   }
   if (body.orderId !== undefined) {
     const order = await db('orders')
-      .where({ id: body.orderId, buyerId: buyer.id, vendorId: body.vendorId })
+      .where({ id: body.orderId, buyerId: buyer.companyId, vendorId: body.vendorId })
       .first('id');
     if (!order) throw invalidField('orderId', 'is not one of your orders with this supplier');
   }
@@ -132,23 +132,23 @@ export async function openConversation(
   const { id, created } = await db.transaction(async (trx) => {
     const now = new Date();
     await checkMessageRate(trx, buyer, now);
-    await lockUntilCommit(trx, `conversation ${buyer.id} ${body.vendorId}`);
+    await lockUntilCommit(trx, `conversation ${buyer.companyId} ${body.vendorId}`);
     const existing = await trx('conversations')
-      .where({ buyerId: buyer.id, vendorId: body.vendorId })
+      .where({ buyerId: buyer.companyId, vendorId: body.vendorId })
       .whereRaw(
         'product_id IS NOT DISTINCT FROM ? AND rfq_id IS NOT DISTINCT FROM ? AND order_id IS NOT DISTINCT FROM ?',
         [subject.productId, subject.rfqId, subject.orderId],
       )
       .first('id', 'buyerId', 'vendorId', 'firstReplyAt');
     if (!existing) {
-      await lockUntilCommit(trx, `new conversations ${buyer.id}`);
+      await lockUntilCommit(trx, `new conversations ${buyer.companyId}`);
       await checkNewConversationQuota(trx, buyer, now);
     }
     const conversation =
       existing ??
       (
         await trx('conversations')
-          .insert({ buyerId: buyer.id, vendorId: body.vendorId, ...subject })
+          .insert({ buyerId: buyer.companyId, vendorId: body.vendorId, ...subject })
           .returning(['id', 'buyerId', 'vendorId', 'firstReplyAt'])
       )[0];
     await appendMessage(trx, buyer, conversation, body);
@@ -161,7 +161,7 @@ export async function openConversation(
 function conversationsFor(db: Knex, user: AuthUser) {
   return db('conversations')
     .where((where) =>
-      where.where('conversations.buyerId', user.id).orWhere('conversations.vendorId', user.id),
+      where.where('conversations.buyerId', user.companyId).orWhere('conversations.vendorId', user.companyId),
     )
     .join('users as counterpart', function joinCounterpart() {
       this.on(
@@ -169,7 +169,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
         '=',
         db.raw(
           'CASE WHEN conversations.buyer_id = ? THEN conversations.vendor_id ELSE conversations.buyer_id END',
-          [user.id],
+          [user.companyId],
         ),
       );
     })
@@ -185,7 +185,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
       'conversations.createdAt',
       db.raw(
         `CASE WHEN conversations.buyer_id = ? THEN conversations.buyer_unread ELSE conversations.vendor_unread END AS unread_count`,
-        [user.id],
+        [user.companyId],
       ),
       db.raw(`json_build_object('id', counterpart.id,
         'name', coalesce(counterpart.company_name, nullif(concat_ws(' ', counterpart.first_name, counterpart.last_name), ''), counterpart.username, 'A RawEx user'),
@@ -246,7 +246,7 @@ export async function listConversations(
     query.unread
       ? builder.whereRaw(
           'CASE WHEN conversations.buyer_id = ? THEN conversations.buyer_unread ELSE conversations.vendor_unread END > 0',
-          [user.id],
+          [user.companyId],
         )
       : builder;
   const rows: (ConversationRow & { total: string })[] = await conversationsFor(db, user)
@@ -259,7 +259,7 @@ export async function listConversations(
     .limit(query.limit)
     .offset(query.offset);
   const matches = db('conversations')
-    .where((where) => where.where('buyerId', user.id).orWhere('vendorId', user.id))
+    .where((where) => where.where('buyerId', user.companyId).orWhere('vendorId', user.companyId))
     .modify(unreadOnly);
   return { conversations: rows.map(toConversation), total: await totalOf(db, rows, query.offset, matches) };
 }
@@ -302,7 +302,7 @@ export async function markConversationRead(db: Knex, user: AuthUser, id: number)
   const conversation = await ownConversation(db, user, id);
   await db('conversations')
     .where({ id })
-    .update(conversation.buyerId === user.id ? { buyerUnread: 0 } : { vendorUnread: 0 });
+    .update(conversation.buyerId === user.companyId ? { buyerUnread: 0 } : { vendorUnread: 0 });
   return unreadMessages(db, user);
 }
 
@@ -316,6 +316,6 @@ export const unreadMessagesQuery = (db: Knex, userId: string) =>
 
 /** Unread messages in all the user's conversations (the header's count). */
 export async function unreadMessages(db: Knex, user: AuthUser): Promise<number> {
-  const { rows } = await unreadMessagesQuery(db, user.id);
+  const { rows } = await unreadMessagesQuery(db, user.companyId);
   return Number((rows as { count: string }[])[0]?.count ?? 0);
 }

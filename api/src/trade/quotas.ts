@@ -14,9 +14,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * commits, so requests sent at once cannot all pass one count.
  */
 export async function checkRequestQuotas(trx: Knex.Transaction, buyer: AuthUser, now: Date): Promise<void> {
-  await lockUntilCommit(trx, `rfq quotas ${buyer.id}`);
+  await lockUntilCommit(trx, `rfq quotas ${buyer.companyId}`);
   const open = (await trx('rfqs')
-    .where({ buyerId: buyer.id, status: 'open' })
+    .where({ buyerId: buyer.companyId, status: 'open' })
     .andWhere('expiresAt', '>', now)
     .count({ count: '*' })
     .min({ soonest: 'expiresAt' })
@@ -29,7 +29,7 @@ export async function checkRequestQuotas(trx: Knex.Transaction, buyer: AuthUser,
     );
   }
   await checkWindowQuota(
-    trx('rfqs').where({ buyerId: buyer.id }),
+    trx('rfqs').where({ buyerId: buyer.companyId }),
     'createdAt',
     { windowMs: DAY_MS, most: RFQ_LIMITS.maxRequestsPerDay, now },
     (retryAfter) => ({
@@ -49,7 +49,7 @@ export async function checkNewConversationQuota(
   now: Date,
 ): Promise<void> {
   await checkWindowQuota(
-    trx('conversations').where({ buyerId: buyer.id }),
+    trx('conversations').where({ buyerId: buyer.companyId }),
     'createdAt',
     { windowMs: DAY_MS, most: RFQ_LIMITS.maxNewConversationsPerDay, now },
     (retryAfter) => ({

@@ -87,7 +87,7 @@ type LockedRfq = Pick<RfqRecord, (typeof LOCKED_RFQ_COLUMNS)[number]>;
 /** The request a supplier may quote, locked so that quotes are counted one at a time. */
 async function rfqToQuote(trx: Knex.Transaction, vendor: AuthUser, rfqId: number): Promise<LockedRfq> {
   const rfq = await RfqRecord.query(trx).findById(rfqId).forUpdate().select(LOCKED_RFQ_COLUMNS);
-  if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== vendor.id)) throw rfqNotFound();
+  if (!rfq || (rfq.vendorId !== null && rfq.vendorId !== vendor.companyId)) throw rfqNotFound();
   checkTakingQuotes(rfq);
   return rfq;
 }
@@ -108,7 +108,7 @@ export async function submitQuote(
   rfqId: number,
   body: CreateQuoteBody,
 ): Promise<Quote> {
-  const verified = await db('users').where({ id: vendor.id }).first('isVerified');
+  const verified = await db('users').where({ id: vendor.companyId }).first('isVerified');
   if (!verified?.isVerified) {
     throw new AppError({
       status: 403,
@@ -123,10 +123,12 @@ export async function submitQuote(
     const rfq = await rfqToQuote(trx, vendor, rfqId);
     checkValidity(body);
     const product = await trx('products')
-      .where({ id: body.productId, vendorId: vendor.id, isActive: true })
+      .where({ id: body.productId, vendorId: vendor.companyId, isActive: true })
       .first('id');
     if (!product) throw invalidField('productId', 'must be one of your products on sale');
-    const live = await trx('quotes').where({ rfqId, vendorId: vendor.id, status: 'submitted' }).first('id');
+    const live = await trx('quotes')
+      .where({ rfqId, vendorId: vendor.companyId, status: 'submitted' })
+      .first('id');
     if (live) {
       throw new AppError({
         status: 409,
@@ -143,7 +145,7 @@ export async function submitQuote(
       .first();
     if (Number(counted?.total ?? 0) >= rfq.maxQuotes) throw rfqClosed('full');
     const [quote] = await trx('quotes')
-      .insert({ rfqId, vendorId: vendor.id, productId: body.productId, ...versionFields(body) })
+      .insert({ rfqId, vendorId: vendor.companyId, productId: body.productId, ...versionFields(body) })
       .returning('id');
     await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body) });
     await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
@@ -188,7 +190,7 @@ export async function reviseQuote(
 ): Promise<Quote> {
   return db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
-    if (!locked || locked.quote.vendorId !== vendor.id) throw quoteNotFound();
+    if (!locked || locked.quote.vendorId !== vendor.companyId) throw quoteNotFound();
     const { quote, rfq } = locked;
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
     checkTakingQuotes(rfq);
@@ -208,7 +210,7 @@ export async function reviseQuote(
 export async function withdrawQuote(db: Knex, vendor: AuthUser, id: number): Promise<Quote> {
   await db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
-    if (!locked || locked.quote.vendorId !== vendor.id) throw quoteNotFound();
+    if (!locked || locked.quote.vendorId !== vendor.companyId) throw quoteNotFound();
     if (locked.quote.status !== 'submitted') throw quoteDecided(locked.quote.status, 'withdrawn');
     await trx('quotes').where({ id }).update({ status: 'withdrawn', decidedAt: trx.fn.now() });
   });
@@ -224,7 +226,7 @@ export async function declineQuote(
 ): Promise<Quote> {
   await db.transaction(async (trx) => {
     const locked = await lockQuote(trx, id);
-    if (!locked || locked.rfq.buyerId !== buyer.id) throw quoteNotFound();
+    if (!locked || locked.rfq.buyerId !== buyer.companyId) throw quoteNotFound();
     if (locked.quote.status !== 'submitted') throw quoteDecided(locked.quote.status, 'declined');
     await trx('quotes').where({ id }).update({ status: 'declined', decidedAt: trx.fn.now() });
     await recordEvent(trx, 'quote.declined', { quoteId: id, reason: reason || null });
@@ -272,7 +274,7 @@ export async function acceptQuote(
       }
 
       const locked = await lockQuote(trx, id);
-      if (!locked || locked.rfq.buyerId !== buyer.id) throw quoteNotFound();
+      if (!locked || locked.rfq.buyerId !== buyer.companyId) throw quoteNotFound();
       const { quote, rfq } = locked;
       if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'accepted');
       if (quote.validUntil.getTime() <= Date.now()) throw quoteDecided('expired', 'accepted');
@@ -289,6 +291,7 @@ export async function acceptQuote(
           incoterm: quote.incoterm,
           leadTimeDays: quote.leadTimeDays,
           paymentTerms: quote.paymentTerms,
+          poNumber: body.poNumber ?? null,
         },
       });
       await trx('quotes').where({ id }).update({ status: 'accepted', orderId, decidedAt: trx.fn.now() });
@@ -336,11 +339,11 @@ export async function listVendorQuotes(
   query: QuoteListQuery,
 ): Promise<{ quotes: SupplierQuote[]; total: number }> {
   const matches = db('quotes')
-    .where('quotes.vendorId', vendor.id)
+    .where('quotes.vendorId', vendor.companyId)
     .modify((builder) => (query.status ? builder.where('quotes.status', query.status) : builder));
   const quotes = await vendorQuotesOf(db, (builder) =>
     builder
-      .where('quotes.vendorId', vendor.id)
+      .where('quotes.vendorId', vendor.companyId)
       .modify((inner) => (query.status ? inner.where('quotes.status', query.status) : inner))
       .orderBy('quotes.id', 'desc')
       .limit(query.limit)

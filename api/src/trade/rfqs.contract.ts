@@ -7,6 +7,7 @@ import {
   userIdSchema,
 } from '../platform/common.contract.ts';
 import { priceSchema, specificationsSchema } from '../catalogue/products.contract.ts';
+import { poNumberSchema } from '../orders/orders.contract.ts';
 import { responseRateSchema } from '../accounts/response-rate.contract.ts';
 import {
   INCOTERM_CODES,
@@ -249,6 +250,7 @@ export const acceptQuoteBodySchema = z
       .optional()
       .meta({ description: 'Where to ship; absent: the request’s destination.' }),
     notes: textSchema(2000).optional(),
+    poNumber: poNumberSchema.optional(),
   })
   .meta({ id: 'AcceptQuoteRequest' });
 /** What a client sends (before the API's defaults and transforms). */

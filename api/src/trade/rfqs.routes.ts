@@ -1,8 +1,6 @@
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { checkoutHeadersSchema, orderSchema } from '../orders/orders.contract.ts';
 import {
-  acceptQuoteBodySchema,
   createQuoteBodySchema,
   createRfqBodySchema,
   declineQuoteBodySchema,
@@ -18,14 +16,8 @@ import {
 } from './rfqs.contract.ts';
 import { cancelRfq, createRfq, getRfq, listRfqs } from './rfqs.service.ts';
 import { RFQ_LIMITS } from './trade-values.contract.ts';
-import {
-  acceptQuote,
-  declineQuote,
-  listVendorQuotes,
-  reviseQuote,
-  submitQuote,
-  withdrawQuote,
-} from './quotes.service.ts';
+import { declineQuote, listVendorQuotes, reviseQuote, submitQuote, withdrawQuote } from './quotes.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Requests for quotation';
 const rfqStates = `Request states: open → awarded (its buyer accepted a quote) | cancelled (by its buyer) | expired (its time passed without an award). Quote states: submitted → accepted | declined (by the buyer) | withdrawn (by the supplier) | expired (past validUntil) | not_selected (another quote was accepted, or the request was cancelled).`;
@@ -45,6 +37,7 @@ export const rfqRoutes = [
     tag,
     access: ['buyer'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     confirmedEmail: true,
     body: { type: 'json', schema: createRfqBodySchema },
     responses: { 201: { description: 'The request, open.', schema: rfqDetailSchema } },
@@ -98,6 +91,7 @@ export const rfqRoutes = [
     tag,
     access: ['buyer'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     params: rfqPathSchema,
     responses: { 200: { description: 'The request, cancelled.', schema: rfqDetailSchema } },
     errors: { ...rfqMissing, 409: 'The request is no longer open (state says what it is).' },
@@ -115,6 +109,7 @@ export const rfqRoutes = [
     tag,
     access: ['vendor'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.sell,
     params: rfqPathSchema,
     body: { type: 'json', schema: createQuoteBodySchema },
     responses: { 201: { description: 'Your quote, submitted.', schema: quoteSchema } },
@@ -155,6 +150,7 @@ export const rfqRoutes = [
     tag,
     access: ['vendor'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.sell,
     params: quotePathSchema,
     body: { type: 'json', schema: reviseQuoteBodySchema },
     responses: { 200: { description: 'The quote, at its new version.', schema: quoteSchema } },
@@ -175,6 +171,7 @@ export const rfqRoutes = [
     tag,
     access: ['vendor'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.sell,
     params: quotePathSchema,
     responses: { 200: { description: 'The quote, withdrawn.', schema: quoteSchema } },
     errors: { ...quoteMissing, 409: 'The quote is already decided (state says how).' },
@@ -190,49 +187,13 @@ export const rfqRoutes = [
     tag,
     access: ['buyer'],
     permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
     params: quotePathSchema,
     body: { type: 'json', schema: declineQuoteBodySchema },
     responses: { 200: { description: 'The quote, declined.', schema: quoteSchema } },
     errors: { ...quoteMissing, 409: 'The quote is already decided (state says how).' },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.body = await declineQuote(db.knex, user, params.id, body.reason);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/quotes/:id/accept',
-    operationId: 'acceptQuote',
-    summary: 'Accept a quote: an order at its price and terms',
-    description:
-      'In one transaction: an order of the quote’s quantity at its unit price, Incoterm, lead time and payment terms (the stock taken as at checkout, never oversold); the request awarded; its other live quotes not selected. Send an Idempotency-Key to make a retry answer the first order.',
-    tag,
-    access: ['buyer'],
-    permission: 'write:orders',
-    params: quotePathSchema,
-    body: { type: 'json', schema: acceptQuoteBodySchema },
-    headers: checkoutHeadersSchema,
-    responses: {
-      201: { description: 'The order placed.', schema: orderSchema },
-      200: {
-        description: 'A retry with the same Idempotency-Key: the order the first accept placed.',
-        schema: orderSchema,
-      },
-    },
-    errors: {
-      ...quoteMissing,
-      409: 'The quote is expired, withdrawn or decided, or its request is closed or past its time (quote_not_open / rfq_closed, with state), or the supplier revised it since the version sent (quote_changed, with the current version), or its product is short (insufficient_stock, with productId).',
-      422: 'The Idempotency-Key was used for another request.',
-    },
-    async handler(ctx, { params, body, headers, user }, { db }) {
-      const { order, replayed } = await acceptQuote(
-        db.knex,
-        user,
-        params.id,
-        body,
-        headers['idempotency-key'],
-      );
-      ctx.status = replayed ? 200 : 201;
-      ctx.body = order;
     },
   }),
 ];

@@ -125,13 +125,13 @@ function toRfq(row: RfqRow, viewer: AuthUser): Rfq {
 export function visibleTo(db: Knex, user: AuthUser) {
   return (builder: Knex.QueryBuilder) =>
     builder.where((where) => {
-      where.where('rfqs.buyerId', user.id);
+      where.where('rfqs.buyerId', user.companyId);
       if (user.role === 'vendor') {
         where
           .orWhereNull('rfqs.vendorId')
-          .orWhere('rfqs.vendorId', user.id)
+          .orWhere('rfqs.vendorId', user.companyId)
           .orWhereExists(
-            db('quotes').whereRaw('quotes.rfq_id = rfqs.id').andWhere('quotes.vendorId', user.id),
+            db('quotes').whereRaw('quotes.rfq_id = rfqs.id').andWhere('quotes.vendorId', user.companyId),
           );
       }
     });
@@ -153,7 +153,7 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
   if (body.vendorId !== undefined) {
     const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
     if (!vendor) throw invalidField('vendorId', 'is not a supplier');
-    if (body.vendorId === buyer.id) throw invalidField('vendorId', 'cannot be yourself');
+    if (body.vendorId === buyer.companyId) throw invalidField('vendorId', 'cannot be yourself');
   }
 }
 
@@ -165,7 +165,7 @@ export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody):
     await checkRequestQuotas(trx, buyer, now);
     const [row] = await trx('rfqs')
       .insert({
-        buyerId: buyer.id,
+        buyerId: buyer.companyId,
         vendorId: body.vendorId ?? null,
         categoryId: body.categoryId,
         title: body.title,
@@ -198,8 +198,8 @@ function filtered(
   part?: 'public' | 'direct',
 ) {
   const builder = db('rfqs');
-  if (scope === 'mine') builder.where('rfqs.buyerId', user.id);
-  if (scope === 'direct' || part === 'direct') builder.where('rfqs.vendorId', user.id);
+  if (scope === 'mine') builder.where('rfqs.buyerId', user.companyId);
+  if (scope === 'direct' || part === 'direct') builder.where('rfqs.vendorId', user.companyId);
   if (part === 'public') builder.whereNull('rfqs.vendorId');
   if (scope === 'open') builder.where('rfqs.status', 'open').andWhere('rfqs.expiresAt', '>', db.fn.now());
   else if (query.status) builder.where('rfqs.status', query.status);
@@ -258,7 +258,9 @@ export async function listRfqs(
             .select(db.raw('1'))
             .modify((builder) => {
               if (scope === 'open')
-                builder.where((where) => where.whereNull('rfqs.vendorId').orWhere('rfqs.vendorId', user.id));
+                builder.where((where) =>
+                  where.whereNull('rfqs.vendorId').orWhere('rfqs.vendorId', user.companyId),
+                );
             }),
           { seen, exactLimit: EXACT_RFQ_COUNT },
         );
@@ -274,7 +276,7 @@ export async function getRfq(db: Knex, user: AuthUser, id: number): Promise<RfqD
   if (!row) throw rfqNotFound();
   const quotes = await quotesOf(db, (builder) => {
     builder.where('quotes.rfqId', id);
-    if (row.buyerId !== user.id) builder.where('quotes.vendorId', user.id);
+    if (row.buyerId !== user.companyId) builder.where('quotes.vendorId', user.companyId);
   });
   return { ...toRfq(row, user), quotes };
 }
@@ -282,7 +284,10 @@ export async function getRfq(db: Knex, user: AuthUser, id: number): Promise<RfqD
 /** The buyer withdraws an open request: its live quotes are not selected. */
 export async function cancelRfq(db: Knex, buyer: AuthUser, id: number): Promise<RfqDetail> {
   await db.transaction(async (trx) => {
-    const rfq = await RfqRecord.query(trx).findOne({ id, buyerId: buyer.id }).forUpdate().select('status');
+    const rfq = await RfqRecord.query(trx)
+      .findOne({ id, buyerId: buyer.companyId })
+      .forUpdate()
+      .select('status');
     if (!rfq) throw rfqNotFound();
     if (rfq.status !== 'open') throw rfqClosed(rfq.status);
     await RfqRecord.query(trx).findById(id).patch({ status: 'cancelled', closedAt: trx.fn.now() });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../platform/actor.ts';
+import { readingAsFirm } from '../platform/actor.ts';
 import {
   noEffects,
   type EventDescriber,
@@ -12,13 +12,6 @@ import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
-
-const asUser = (id: string, role: AuthUser['role']): AuthUser => ({
-  id,
-  email: '',
-  role,
-  emailConfirmed: false,
-});
 
 const quoteTerms = (quote: Quote) =>
   `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at $${quote.unitPrice}/${quote.product.unit} (total $${quote.totalPrice}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;
@@ -65,7 +58,7 @@ async function offerRfq(
   addressed: boolean,
 ) {
   if (vendors.length === 0) return;
-  const rfq = await getRfq(db, asUser(vendors[0]!, 'vendor'), rfqId);
+  const rfq = await getRfq(db, readingAsFirm(vendors[0]!, 'vendor'), rfqId);
   if (rfq.status !== 'open') return;
   const { quotes: _quotes, ...published } = rfq;
   const title = addressed ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
@@ -257,7 +250,7 @@ async function describeMessage(db: Knex, event: RecordedEvent, effects: EventEff
   const parties = await db('conversations').where({ id: conversationId }).first('buyerId', 'vendorId');
   if (!message || !parties) return;
   const recipientId: string = message.senderId === parties.buyerId ? parties.vendorId : parties.buyerId;
-  const conversation = await getConversation(db, asUser(recipientId, 'buyer'), conversationId);
+  const conversation = await getConversation(db, readingAsFirm(recipientId, 'buyer'), conversationId);
   const sender = conversation.counterpart.name;
   const about = conversation.about.rfq?.title ?? conversation.about.product?.name;
   const preview =

@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'quote.submitted',
   'quote.accepted',
   'message.created',
+  'approval.requested',
+  'approval.decided',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

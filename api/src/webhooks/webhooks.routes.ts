@@ -23,6 +23,7 @@ import {
   sendTestDelivery,
   updateWebhook,
 } from './webhooks.service.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Webhooks';
 const notFound = { 404: 'Webhook not found (or not yours).' };
@@ -59,6 +60,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     confirmedEmail: true,
     body: { type: 'json', schema: createWebhookBodySchema },
     responses: {
@@ -81,6 +83,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     params: webhookPathSchema,
     body: { type: 'json', schema: updateWebhookBodySchema },
     responses: { 200: { description: 'The endpoint as it is now.', schema: webhookSchema } },
@@ -97,6 +100,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     params: webhookPathSchema,
     responses: { 204: { description: 'Deleted: nothing more is sent to it.' } },
     errors: notFound,
@@ -131,6 +135,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     params: deliveryPathSchema,
     responses: {
       202: { description: 'The delivery, queued to be sent again.', schema: webhookDeliverySchema },
@@ -149,6 +154,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     params: webhookPathSchema,
     responses: { 202: { description: 'The test delivery, queued.', schema: webhookDeliverySchema } },
     errors: {
@@ -170,6 +176,7 @@ export const webhookRoutes = [
     tag,
     access: 'signed-in',
     permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.runTheFirm,
     params: webhookPathSchema,
     responses: {
       200: {

@@ -28,6 +28,15 @@ export interface DemoSignIns {
 /** Where the demo's sign-ins are kept, beside the database they open: readable by the owner alone. */
 export const demoSignInsFile = (dataDirectory: string) => path.join(dataDirectory, 'demo-sign-ins.json');
 
+/** The columns of an account acting for its own firm, as its owner (the demo's accounts do). */
+const actingForOwnFirm = (db: Knex) => [
+  'users.id',
+  'users.email',
+  'users.role',
+  'users.id as companyId',
+  db.raw(`'owner' AS company_role`),
+];
+
 const DEMO_ADMIN = { email: 'admin@rawex.demo', firstName: 'Demo', lastName: 'Administrator' };
 const DEMO_SHIPPING_ADDRESS = 'Demo Buyer Warehouse, 12 Harbour Road, 3011 Rotterdam, Netherlands';
 
@@ -57,7 +66,7 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
     .where({ 'users.role': 'vendor', 'users.isVerified': true })
     .groupBy('users.id')
     .orderByRaw('count(*) DESC, users.id')
-    .first<AuthUser | undefined>('users.id', 'users.email', 'users.role');
+    .first<AuthUser | undefined>(...actingForOwnFirm(db));
   const buyer = await db('users')
     .join('rfqs', 'rfqs.buyerId', 'users.id')
     .join('quotes', 'quotes.rfqId', 'rfqs.id')
@@ -68,14 +77,14 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
     .where({ 'quotes.vendorId': vendor?.id ?? null })
     .groupBy('users.id')
     .orderByRaw('count(*) DESC, users.id')
-    .first<AuthUser | undefined>('users.id', 'users.email', 'users.role');
+    .first<AuthUser | undefined>(...actingForOwnFirm(db));
   if (!vendor || !buyer) throw new Error('The demo data has no supplier with quotes to sign in as.');
 
   const password = randomBytes(12).toString('base64url');
   const admin =
     (await db('users')
       .where({ email: DEMO_ADMIN.email })
-      .first<AuthUser | undefined>('id', 'email', 'role')) ??
+      .first<AuthUser | undefined>(...actingForOwnFirm(db))) ??
     (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
   for (const account of [buyer, vendor, admin]) await setAccountPassword(db, account.id, password);
   await placeDemoOrders(db, buyer, vendor);

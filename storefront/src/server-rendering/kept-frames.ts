@@ -62,8 +62,9 @@ export function keptFrames<R>(session: string) {
     },
     /**
      * Keeps a frame rendered from a signed-in visitor's `answers`, each read with its `fetchers`,
-     * and learns its reads. A frame reading anything of one user's by its address (their cart's
-     * lines) is not kept: the next visitor would be asked the same address.
+     * and learns its reads. A frame reading anything of one user's or one firm's by its address
+     * (their cart's lines, the firm's orders) is not kept: the next visitor would be asked the same
+     * address.
      */
     keep(
       address: string,
@@ -71,11 +72,11 @@ export function keptFrames<R>(session: string) {
       fetchers: Map<string, Fetcher>,
       frame: KeptFrame<R>,
     ): void {
-      const summary = answers[session] as { user: { id: string } } | null | undefined;
+      const summary = answers[session] as { user: { id: string; companyId: string } } | null | undefined;
       const keys = Object.keys(answers);
       if (!summary || keys.some((key) => !fetchers.has(key))) return;
-      const userId = encodeURIComponent(summary.user.id);
-      if (keys.some((key) => key.includes(userId))) return;
+      const owners = [summary.user.id, summary.user.companyId].map(encodeURIComponent);
+      if (keys.some((key) => owners.some((owner) => key.includes(owner)))) return;
       plans.set(
         address,
         keys.map((key) => ({ key, fetcher: fetchers.get(key) as Fetcher })),

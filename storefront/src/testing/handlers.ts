@@ -47,6 +47,8 @@ export const buyer: Me = {
   emailVerified: true,
   createdAt: '2026-01-05T10:00:00.000Z',
   role: 'buyer',
+  companyId: 'buyer-1',
+  companyRole: 'owner',
 };
 
 export const vendor: Me = {
@@ -55,9 +57,10 @@ export const vendor: Me = {
   firstName: 'Ama',
   companyName: 'Volta Cocoa',
   role: 'vendor',
+  companyId: 'vendor-1',
 };
 
-export const admin: Me = { ...buyer, id: 'admin-1', firstName: 'Ada', role: 'admin' };
+export const admin: Me = { ...buyer, id: 'admin-1', firstName: 'Ada', role: 'admin', companyId: 'admin-1' };
 
 /** An empty list where `path` would answer records, as the API answers one. */
 export const emptyList = (path: string) =>

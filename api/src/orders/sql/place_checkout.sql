@@ -1,9 +1,10 @@
--- Checkout in one statement, so the hot product's row lock is released inside PostgreSQL without
+-- Checkout in one statement (the placer's cart, for the buying firm), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), every cart line checked (on sale, minimum order,
 -- multiple, stock), the cart emptied, and one order per supplier placed with place_orders.
 CREATE OR REPLACE FUNCTION place_checkout(
-  buyer text, address text, order_notes text, idempotency_key text, hash_of_request text, keep_hours integer)
+  buyer text, placer text, address text, order_notes text, purchase_order text,
+  idempotency_key text, hash_of_request text, keep_hours integer)
 RETURNS TABLE (order_id integer, replayed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -13,7 +14,7 @@ DECLARE
   placed integer[];
 BEGIN
   IF idempotency_key IS NOT NULL THEN
-    earlier := claim_idempotency_key(buyer, idempotency_key, hash_of_request, keep_hours);
+    earlier := claim_idempotency_key(placer, idempotency_key, hash_of_request, keep_hours);
     IF earlier IS NOT NULL THEN
       RETURN QUERY SELECT unnest(earlier), true;
       RETURN;
@@ -24,7 +25,7 @@ BEGIN
     SELECT product.id AS product_id, product.name, cart.quantity, product.minimum_order,
            product.order_multiple, product.available_quantity, product.is_active
     FROM cart_items cart JOIN products product ON product.id = cart.product_id
-    WHERE cart.user_id = buyer ORDER BY product.id
+    WHERE cart.user_id = placer ORDER BY product.id
   LOOP
     IF NOT line.is_active OR line.quantity < line.minimum_order OR line.quantity % line.order_multiple <> 0
        OR line.quantity > line.available_quantity THEN
@@ -36,7 +37,8 @@ BEGIN
   END IF;
 
   -- One order per supplier, each line at the rung of the product's price ladder its quantity reaches.
-  SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'lines', supplier.lines)
+  SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'lines', supplier.lines,
+                                      'terms', jsonb_build_object('po_number', purchase_order))
                    ORDER BY supplier.first_product) INTO wanted
   FROM (
     SELECT product.vendor_id, min(product.id) AS first_product,
@@ -44,14 +46,14 @@ BEGIN
              'product_id', product.id, 'quantity', cart.quantity,
              'unit_price', rawex_unit_price(product.price, product.price_tiers, cart.quantity))) AS lines
     FROM cart_items cart JOIN products product ON product.id = cart.product_id
-    WHERE cart.user_id = buyer
+    WHERE cart.user_id = placer
     GROUP BY product.vendor_id) supplier;
-  DELETE FROM cart_items WHERE user_id = buyer;
-  placed := place_orders(buyer, address, order_notes, wanted);
+  DELETE FROM cart_items WHERE user_id = placer;
+  placed := place_orders(buyer, placer, address, order_notes, wanted);
 
   IF idempotency_key IS NOT NULL THEN
     UPDATE idempotency_keys claimed SET order_ids = placed
-    WHERE claimed.user_id = buyer AND claimed.key = idempotency_key;
+    WHERE claimed.user_id = placer AND claimed.key = idempotency_key;
   END IF;
   RETURN QUERY SELECT unnest(placed), false;
 END $$

@@ -2,17 +2,18 @@
 -- quote), in a few set-wide statements: the orders, their lines, their first status (whose
 -- trigger records the orders' events, all of one placement together), then their stock.
 --
--- `orders` is a JSON array with one entry per supplier: {vendor_id, lines, terms}. Each line is
+-- `buyer` is the buying firm, `placer` the member who placed the orders (or whose request an
+-- approver approved). `orders` is a JSON array with one entry per supplier: {vendor_id, lines, terms}. Each line is
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
 -- quantity, to the cent (a sample's price). `terms` may carry quote_id, sample_of, incoterm,
--- lead_time_days and payment_terms.
+-- lead_time_days, payment_terms and po_number.
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
 -- oversold), product by product in id order (two buyers wait for each other instead of
 -- deadlocking). A short product refuses the whole placement as sold_out with its figures; so
 -- does a second sample of a product for the same buyer, as sample_already_ordered.
-CREATE OR REPLACE FUNCTION place_orders(buyer text, address text, order_notes text, orders jsonb)
+CREATE OR REPLACE FUNCTION place_orders(buyer text, placer text, address text, order_notes text, orders jsonb)
 RETURNS integer[] LANGUAGE plpgsql AS $$
 DECLARE
   placed integer[];
@@ -34,15 +35,15 @@ BEGIN
     FROM jsonb_array_elements(orders) WITH ORDINALITY AS entry (wanted, position)),
   inserted AS (
     -- A second sample of the same product for the same buyer meets the unique index and is left out.
-    INSERT INTO orders (buyer_id, vendor_id, shipping_address, notes, total_amount,
-                        quote_id, sample_of, incoterm, lead_time_days, payment_terms)
-    SELECT buyer, wanted.vendor_id, address, order_notes,
+    INSERT INTO orders (buyer_id, placed_by, vendor_id, shipping_address, notes, total_amount,
+                        quote_id, sample_of, incoterm, lead_time_days, payment_terms, po_number)
+    SELECT buyer, placer, wanted.vendor_id, address, order_notes,
            (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
             FROM jsonb_to_recordset(wanted.lines)
               AS line (quantity integer, unit_price numeric, total_price numeric)),
            (wanted.terms->>'quote_id')::integer, (wanted.terms->>'sample_of')::integer,
            wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
-           wanted.terms->>'payment_terms'
+           wanted.terms->>'payment_terms', wanted.terms->>'po_number'
     FROM wanted ORDER BY wanted.position
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
     RETURNING id, vendor_id),
@@ -57,7 +58,7 @@ BEGIN
     ORDER BY inserted.id, line.product_id),
   history AS (
     INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-    SELECT inserted.id, NULL, 'pending', buyer FROM inserted ORDER BY inserted.id)
+    SELECT inserted.id, NULL, 'pending', placer FROM inserted ORDER BY inserted.id)
   SELECT array_agg(inserted.id ORDER BY inserted.id) INTO placed FROM inserted;
   IF coalesce(array_length(placed, 1), 0) < jsonb_array_length(orders) THEN
     RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "sample_already_ordered"}';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { ApiPermission, AuthUser, UserRole } from '../actor.ts';
+import type { ApiPermission, AuthUser, CompanyRole, UserRole } from '../actor.ts';
 import type { RouteContext } from './route-context.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -73,6 +73,12 @@ export interface RouteDefinition<
    * people (403 email_not_confirmed otherwise).
    */
   confirmedEmail?: true;
+  /**
+   * The roles in the firm the caller acts for that may call this (`MEMBERS_WHO` names the usual
+   * groups): 403 forbidden_company_role for the others. Every route that changes something says;
+   * a read that says nothing is open to every member.
+   */
+  companyRoles?: readonly CompanyRole[];
   params?: P;
   query?: Q;
   body?: BodyDefinition<B>;

@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ApiPermission, AuthUser } from '../actor.ts';
+import type { ApiPermission, AuthUser, CompanyRole } from '../actor.ts';
 import { isStorableJson } from '../common.contract.ts';
 import { AppError } from '../errors/index.ts';
 import type { RouteContext } from './route-context.ts';
@@ -48,6 +48,17 @@ export const sessionRequired = () =>
     title: 'Forbidden',
     detail: 'An API key cannot do this: sign in with the password and do it there.',
   });
+
+function checkCompanyRole(roles: readonly CompanyRole[] | undefined, user: AuthUser | undefined): void {
+  if (!roles || !user || roles.includes(user.companyRole)) return;
+  throw new AppError({
+    status: 403,
+    code: 'forbidden_company_role',
+    title: 'Forbidden',
+    detail: `In the company you act for you are ${withArticle(user.companyRole)}; this needs ${withArticle(roles.join(' or '))}. Ask one of its owners to change your role, or switch company.`,
+    extensions: { companyRole: user.companyRole, allowedCompanyRoles: roles },
+  });
+}
 
 const emailNotConfirmed = () =>
   new AppError({
@@ -157,6 +168,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       const user = ctx.state.user as AuthUser | undefined;
       checkAccess(route.access, user);
       checkKeyPermission(ctx, route.permission);
+      checkCompanyRole(route.companyRoles, user);
       if (route.confirmedEmail && user && !user.emailConfirmed) throw emailNotConfirmed();
       if (readJson) await readJson(ctx);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;

@@ -14,7 +14,7 @@ const editable = { ...demoProducts[0]!, images: [`/uploads/${'a'.repeat(64)}.png
 function editing(product: typeof editable): () => Record<string, unknown> | undefined {
   let sent: Record<string, unknown> | undefined;
   server.use(
-    signedInAs({ ...vendor, id: product.vendorId }),
+    signedInAs({ ...vendor, id: product.vendorId, companyId: product.vendorId }),
     http.get(`*/api/products/${product.id}`, () => HttpResponse.json(product)),
     http.patch(`*/api/products/${product.id}`, async ({ request }) => {
       sent = (await request.json()) as Record<string, unknown>;

@@ -36,7 +36,7 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
       placeholder={<Skeleton height="480px" />}
     >
       {({ product, categories }) =>
-        product.vendorId === user.id || user.role === 'admin' ? (
+        product.vendorId === user.companyId || user.role === 'admin' ? (
           <ProductEditor product={product} categories={categories} />
         ) : (
           notYours

@@ -145,7 +145,7 @@ function Thread({ conversation, user }: { conversation: Conversation; user: Me }
     <section className={page.panel} aria-labelledby="thread-heading">
       <h2 id="thread-heading" className={page.sectionTitle}>
         {conversation.counterpart.name}{' '}
-        {conversation.buyerId === user.id && (
+        {conversation.buyerId === user.companyId && (
           <VerifiedBadge isVerified={conversation.counterpart.isVerified} />
         )}
       </h2>

@@ -45,7 +45,7 @@ function buyerActions(order: Order): ReactNode {
 
 function BuyerOrders({ user }: { user: Me }) {
   const filter = useOrderFilters();
-  const orders = useOrders('buyer', user.id, filter.filters);
+  const orders = useOrders('buyer', user.companyId, filter.filters);
   return (
     <>
       {filter.controls}

@@ -138,7 +138,7 @@ export default function RfqDetail() {
           <LoadedRequest id={rfqId} title="Request for Quotation">
             {(rfq) =>
               // A supplier reads a request where it quotes.
-              rfq.buyer.id === user.id ? (
+              rfq.buyer.id === user.companyId ? (
                 <BuyerRequest rfq={rfq} />
               ) : (
                 <Navigate replace to={`/vendor/rfqs/${rfq.id}`} />

@@ -8,7 +8,7 @@ import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 function Analytics({ user }: { user: Me }) {
-  const { dashboard, error } = useVendorDashboard(user.id);
+  const { dashboard, error } = useVendorDashboard(user.companyId);
   if (error) return <LoadFailed title="Failed to load analytics" />;
   const loading = !dashboard;
   return (

@@ -232,7 +232,7 @@ function RecentOrders({ vendorId }: { vendorId: string }) {
 }
 
 function DashboardView({ user }: { user: Me }) {
-  const { dashboard, error } = useVendorDashboard(user.id);
+  const { dashboard, error } = useVendorDashboard(user.companyId);
   if (error) return <LoadFailed title="Failed to load the dashboard" />;
   const loading = !dashboard;
   return (
@@ -281,10 +281,10 @@ function DashboardView({ user }: { user: Me }) {
           <Overview dashboard={dashboard} />
         </Tabs.Content>
         <Tabs.Content value="products">
-          <MyProducts vendorId={user.id} />
+          <MyProducts vendorId={user.companyId} />
         </Tabs.Content>
         <Tabs.Content value="orders">
-          <RecentOrders vendorId={user.id} />
+          <RecentOrders vendorId={user.companyId} />
         </Tabs.Content>
         <Tabs.Content value="analytics">
           <TopProducts dashboard={dashboard} />
@@ -292,7 +292,7 @@ function DashboardView({ user }: { user: Me }) {
         <Tabs.Content value="profile">
           <div className={page.stack}>
             <PublicContact user={user} />
-            <Link href={`/vendors/${user.id}`}>See your profile as buyers see it</Link>
+            <Link href={`/vendors/${user.companyId}`}>See your profile as buyers see it</Link>
           </div>
         </Tabs.Content>
       </Tabs.Root>

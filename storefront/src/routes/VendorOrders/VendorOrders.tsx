@@ -36,7 +36,7 @@ function OrderActions({ order }: { order: Order }) {
 
 function VendorOrderList({ user }: { user: Me }) {
   const filter = useOrderFilters();
-  const orders = useOrders('vendor', user.id, filter.filters);
+  const orders = useOrders('vendor', user.companyId, filter.filters);
   return (
     <>
       {filter.controls}

@@ -213,7 +213,7 @@ export default function VendorRfq() {
       <SignedIn role="vendor">
         {(user) => (
           <LoadedRequest id={rfqId} title="Quote Request">
-            {(rfq) => <VendorRequest rfq={rfq} vendorId={user.id} />}
+            {(rfq) => <VendorRequest rfq={rfq} vendorId={user.companyId} />}
           </LoadedRequest>
         )}
       </SignedIn>

@@ -1,0 +1,19 @@
+import { companyRoutes } from './companies.routes.ts';
+import { describeCompanyEvents } from './company-events.ts';
+import { constraintMessages } from './constraint-messages.ts';
+import * as companiesMigration from './migrations/20261128000000_companies.ts';
+
+/** What companies bring to the app (gathered in `../domains.ts`). */
+export const companiesModule = {
+  migrations: [{ name: '20261128000000_companies', ...companiesMigration }],
+  routes: companyRoutes,
+  events: { 'company.member_invited': describeCompanyEvents },
+  constraints: constraintMessages,
+  tags: [
+    {
+      name: 'Companies',
+      description:
+        'Firms and the people in them: the company you act for, its members and roles, invitations, limits and settings.',
+    },
+  ],
+};

@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { notFound } from '../platform/errors/index.ts';
+import type { Company, Membership, UpdateCompanyBody } from './companies.contract.ts';
+import { Company as CompanyRecord } from './company.model.ts';
+import { CompanyAddress } from './company-address.model.ts';
+import { checkedCountry, checkedTaxId } from './legal-details.ts';
+
+/**
+ * The name a firm trades under, in SQL, from `companies` and its registering account as
+ * `founder`: the company name the account gave, else the legal name, else the person's.
+ */
+export const COMPANY_NAME_SQL = `coalesce(founder.company_name, companies.legal_name,
+  nullif(concat_ws(' ', founder.first_name, founder.last_name), ''), founder.email)`;
+
+/** `companies` joined to the account that registered each, as `founder`. */
+export const companiesWithFounders = (db: Knex) =>
+  db('companies').join('users as founder', 'founder.id', 'companies.id');
+
+/** The firms the person belongs to, theirs first, the one they act for marked. */
+export async function listMemberships(db: Knex, actor: AuthUser): Promise<Membership[]> {
+  const rows = (await companiesWithFounders(db)
+    .join('companyMembers as member', 'member.companyId', 'companies.id')
+    .where('member.userId', actor.id)
+    .orderByRaw('companies.id = ? DESC, name, companies.id', [actor.id])
+    .select(
+      'companies.id as companyId',
+      'companies.kind',
+      'member.role',
+      db.raw(`${COMPANY_NAME_SQL} AS name`),
+    )) as Omit<Membership, 'acting'>[];
+  return rows.map((row) => ({ ...row, acting: row.companyId === actor.companyId }));
+}
+
+export const companyNotFound = () =>
+  notFound('Company not found (or you are not a member).', 'company_not_found');
+
+/** Refuses, 404, a firm the person is not a member of. */
+export async function requireMembership(db: Knex, actor: AuthUser, companyId: string): Promise<void> {
+  const member = await db('companyMembers').where({ companyId, userId: actor.id }).first('role');
+  if (!member) throw companyNotFound();
+}
+
+/** The firm the caller acts for, as its members see it. */
+export async function getCompany(db: Knex, actor: AuthUser): Promise<Company> {
+  const [row, addresses] = await Promise.all([
+    companiesWithFounders(db)
+      .where('companies.id', actor.companyId)
+      .first('companies.*', 'founder.isVerified', db.raw(`${COMPANY_NAME_SQL} AS name`)) as Promise<
+      (CompanyRecord & { isVerified: boolean; name: string }) | undefined
+    >,
+    CompanyAddress.query(db).where({ companyId: actor.companyId }).orderBy('id'),
+  ]);
+  if (!row) throw companyNotFound();
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    legalName: row.legalName,
+    registrationNumber: row.registrationNumber,
+    taxId: row.taxId,
+    country: row.country,
+    billingAddress: row.billingAddress,
+    isVerified: row.isVerified,
+    poNumberRequired: row.poNumberRequired,
+    orderApprovalThreshold: row.orderApprovalThreshold,
+    shippingAddresses: addresses.map(({ id, label, address }) => ({ id, label, address })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Changes the firm's details and settings (its owners and admins), in the audit trail with what
+ * changed. The trading name is kept on the registering account, where the catalogue reads it; the
+ * shipping addresses given replace the book.
+ */
+export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompanyBody): Promise<Company> {
+  const { name, shippingAddresses, ...details } = body;
+  await db.transaction(async (trx) => {
+    const current = await CompanyRecord.query(trx).findById(actor.companyId).forUpdate();
+    if (!current) throw companyNotFound();
+    const country = details.country === undefined ? current.country : checkedCountry(details.country);
+    const changes = { ...details };
+    if (details.taxId) changes.taxId = checkedTaxId(details.taxId, country);
+    if (Object.keys(changes).length > 0) await current.$query(trx).patch(changes as Partial<CompanyRecord>);
+    if (name !== undefined) await trx('users').where({ id: actor.companyId }).update({ companyName: name });
+    if (shippingAddresses !== undefined) {
+      await trx('companyAddresses').where({ companyId: actor.companyId }).delete();
+      if (shippingAddresses.length > 0) {
+        await trx('companyAddresses').insert(
+          shippingAddresses.map((address) => ({ companyId: actor.companyId, ...address })),
+        );
+      }
+    }
+    await recordAudit(trx, actor, 'company.updated', { type: 'company', id: actor.companyId }, body);
+  });
+  return getCompany(db, actor);
+}

@@ -1,0 +1,39 @@
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
+import { COMPANY_NAME_SQL } from './companies.service.ts';
+import { CompanyInvitation } from './company-invitation.model.ts';
+import { INVITATION_DAYS, invitationToken } from './invitations.service.ts';
+
+/** An invitation's email, to its address (who may have no account yet), while it is pending. */
+export const describeCompanyEvents: EventDescriber = async (db, events, settings) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { invitationId } = event.data as { invitationId: number };
+    const invitation = (await CompanyInvitation.query(db)
+      .join('users as founder', 'founder.id', 'company_invitations.companyId')
+      .join('companies', 'companies.id', 'company_invitations.companyId')
+      .leftJoin('users as inviter', 'inviter.id', 'company_invitations.invitedBy')
+      .where('company_invitations.id', invitationId)
+      .select(
+        'company_invitations.*',
+        'inviter.email as inviterEmail',
+        db.raw(`${COMPANY_NAME_SQL} AS company_name`),
+      )
+      .first()) as (CompanyInvitation & { companyName: string; inviterEmail: string | null }) | undefined;
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt) continue;
+    const token = await invitationToken(db, settings.secretsKey(), invitation);
+    effects.emails.push({
+      key: `${event.id}:invitation`,
+      address: invitation.email,
+      content: {
+        subject: `Join ${invitation.companyName} on RawEx`,
+        greetByName: false,
+        paragraphs: [
+          `${invitation.inviterEmail ?? 'A member'} invites you to join ${invitation.companyName} on RawEx as ${invitation.role}.`,
+          `The link works once, until ${invitation.expiresAt.toUTCString()} (${INVITATION_DAYS} days). If you did not expect this email, ignore it.`,
+        ],
+        action: { label: 'Accept the invitation', path: `/invitations/accept?token=${token}` },
+      },
+    });
+  }
+  return effects;
+};

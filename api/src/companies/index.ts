@@ -1,0 +1,5 @@
+// What other domains may use of companies.
+export { Company } from './company.model.ts';
+export { CompanyAddress } from './company-address.model.ts';
+export { CompanyInvitation } from './company-invitation.model.ts';
+export { CompanyMember } from './company-member.model.ts';

@@ -1,0 +1,162 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { recordAudit } from '../audit/index.ts';
+import { spentThisMonth } from '../orders/index.ts';
+import { COMPANY_ROLES_BY_KIND, MEMBERS_WHO, type AuthUser, type CompanyRole } from '../platform/actor.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import type { CompanyMember, updateMemberBodySchema } from './companies.contract.ts';
+import { Company } from './company.model.ts';
+import { CompanyMember as MemberRecord } from './company-member.model.ts';
+
+const memberNotFound = () => notFound('Member not found in your company.', 'member_not_found');
+
+const refused = (code: string, detail: string) =>
+  new AppError({ status: 409, code, title: 'Conflict', detail });
+
+/** The firm's members, owners first, with what each spent this month. */
+export async function listMembers(db: Knex, actor: AuthUser): Promise<CompanyMember[]> {
+  const rows = (await db('companyMembers as member')
+    .join('users', 'users.id', 'member.userId')
+    .where('member.companyId', actor.companyId)
+    .orderByRaw(`CASE member.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, users.email`)
+    .select(
+      'member.userId',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'member.role',
+      'member.monthlyLimit',
+      'member.joinedAt',
+    )) as (Omit<CompanyMember, 'joinedAt' | 'spentThisMonth'> & { joinedAt: Date })[];
+  const spent = await spentThisMonth(
+    db,
+    actor.companyId,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    spentThisMonth: spent.get(row.userId) ?? '0.00',
+    joinedAt: row.joinedAt.toISOString(),
+  }));
+}
+
+async function memberOf(db: Knex, actor: AuthUser, userId: string): Promise<CompanyMember> {
+  const member = (await listMembers(db, actor)).find((candidate) => candidate.userId === userId);
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/**
+ * Refuses what would leave the firm without an owner: the last owner demoted or gone. Counted
+ * under the firm's lock, so two owners cannot each leave the other behind.
+ */
+async function keepAnOwner(trx: Knex.Transaction, companyId: string, leaving: string): Promise<void> {
+  const others = await trx('companyMembers')
+    .where({ companyId, role: 'owner' })
+    .whereNot({ userId: leaving })
+    .count({ count: '*' })
+    .first();
+  if (Number(others?.count) === 0) {
+    throw refused('last_owner', 'A company keeps at least one owner: make another member owner first.');
+  }
+}
+
+/** Only owners make, change or remove owners. */
+function requireOwnerFor(actor: AuthUser, roles: readonly (CompanyRole | undefined)[]): void {
+  if (roles.includes('owner') && actor.companyRole !== 'owner') {
+    throw new AppError({
+      status: 403,
+      code: 'owners_only',
+      title: 'Forbidden',
+      detail: 'Only an owner of the company makes, changes or removes an owner.',
+    });
+  }
+}
+
+/** Changes a member's role or monthly limit (the firm's owners and admins), in the audit trail. */
+export async function updateMember(
+  db: Knex,
+  actor: AuthUser,
+  userId: string,
+  body: z.output<typeof updateMemberBodySchema>,
+): Promise<CompanyMember> {
+  await db.transaction(async (trx) => {
+    await lockUntilCommit(trx, `company members ${actor.companyId}`);
+    const company = await Company.query(trx).findById(actor.companyId).select('kind');
+    const member = await MemberRecord.query(trx).findById([actor.companyId, userId]);
+    if (!company || !member) throw memberNotFound();
+    if (
+      body.role !== undefined &&
+      !(COMPANY_ROLES_BY_KIND[company.kind] as readonly string[]).includes(body.role)
+    ) {
+      throw invalidField(
+        'role',
+        `must be one of a ${company.kind} company’s roles: ${COMPANY_ROLES_BY_KIND[company.kind].join(', ')}`,
+      );
+    }
+    if (body.monthlyLimit !== undefined && company.kind !== 'buyer') {
+      throw invalidField('monthlyLimit', 'is for a buying company’s members; a supplier’s members have none');
+    }
+    requireOwnerFor(actor, [member.role, body.role]);
+    if (member.role === 'owner' && body.role !== undefined && body.role !== 'owner') {
+      await keepAnOwner(trx, actor.companyId, userId);
+    }
+    await member.$query(trx).patch({
+      ...(body.role !== undefined ? { role: body.role } : {}),
+      ...(body.monthlyLimit !== undefined ? { monthlyLimit: body.monthlyLimit } : {}),
+    });
+    await recordAudit(
+      trx,
+      actor,
+      'company.member_changed',
+      { type: 'company', id: actor.companyId },
+      {
+        userId,
+        ...(body.role !== undefined ? { from: member.role, to: body.role } : {}),
+        ...(body.monthlyLimit !== undefined ? { monthlyLimit: body.monthlyLimit } : {}),
+      },
+    );
+  });
+  return memberOf(db, actor, userId);
+}
+
+/**
+ * Removes a member (the firm's owners and admins), or lets a member leave (anyone, themselves).
+ * The account that registered the firm stays in it: the firm's records are kept under its id.
+ */
+export async function removeMember(db: Knex, actor: AuthUser, userId: string): Promise<void> {
+  const leaving = userId === actor.id;
+  if (!leaving && !(MEMBERS_WHO.runTheFirm as readonly string[]).includes(actor.companyRole)) {
+    throw new AppError({
+      status: 403,
+      code: 'owners_and_admins_only',
+      title: 'Forbidden',
+      detail: `In the company you act for you are a ${actor.companyRole}; removing another member needs an owner or admin. You may leave yourself.`,
+    });
+  }
+  await db.transaction(async (trx) => {
+    await lockUntilCommit(trx, `company members ${actor.companyId}`);
+    const member = await MemberRecord.query(trx).findById([actor.companyId, userId]);
+    if (!member) throw memberNotFound();
+    if (userId === actor.companyId) {
+      throw refused(
+        'registering_account',
+        'The account that registered the company stays in it, as its records are kept under it: change its role instead.',
+      );
+    }
+    if (!leaving) requireOwnerFor(actor, [member.role]);
+    if (member.role === 'owner') await keepAnOwner(trx, actor.companyId, userId);
+    await member.$query(trx).delete();
+    await recordAudit(
+      trx,
+      actor,
+      'company.member_removed',
+      { type: 'company', id: actor.companyId },
+      {
+        userId,
+        role: member.role,
+      },
+    );
+  });
+}

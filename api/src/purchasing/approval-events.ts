@@ -1,0 +1,92 @@
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
+import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
+import { getApproval } from './approvals.service.ts';
+
+const dollars = (amount: string) =>
+  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+const REASON_WORDS = {
+  monthly_limit: 'it would pass their monthly limit',
+  order_threshold: 'an order passes your company’s approval threshold',
+} as const;
+
+/**
+ * A purchase waiting: each approver of the company (its owners, admins and approvers but the one
+ * who asked) is told in the app and by email; decided: the purchaser is told. The company's
+ * webhooks get both, with the request as the API answers it.
+ */
+export const describeApprovalEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { approvalId } = event.data as { approvalId: number };
+    const row = await db('purchaseApprovals').where({ id: approvalId }).first('companyId');
+    if (!row) continue;
+    const approval = await getApproval(db, readingAsFirm(row.companyId, 'buyer'), approvalId);
+    effects.webhooks.push({ eventId: event.id, type: event.type, userIds: [row.companyId], data: approval });
+    const who = approval.requestedBy?.name ?? approval.requestedBy?.email ?? 'A purchaser';
+    if (event.type === 'approval.requested') {
+      const approvers = (
+        (await db('companyMembers')
+          .where({ companyId: row.companyId })
+          .whereIn('role', MEMBERS_WHO.approve)
+          .whereNot({ userId: approval.requestedBy?.id ?? '' })
+          .select('userId')) as { userId: string }[]
+      ).map((member) => member.userId);
+      const title = `${who} asks you to approve ${dollars(approval.total)}`;
+      const body = `${approval.kind === 'quote' ? 'A quote’s acceptance' : 'A checkout'} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
+      for (const userId of approvers) {
+        effects.notices.push({
+          eventId: event.id,
+          userId,
+          kind: 'approval_requested',
+          title,
+          body,
+          link: '/approvals',
+        });
+        effects.emails.push({
+          key: `${event.id}:approval_requested:${userId}`,
+          userId,
+          kind: 'approval_requested',
+          content: {
+            subject: title,
+            paragraphs: [
+              body,
+              approval.lines
+                .map((line) => `${line.quantity} ${line.unit} of ${line.name} at $${line.unitPrice}`)
+                .join('\n'),
+            ],
+            action: { label: 'Review the request', path: '/approvals' },
+          },
+        });
+      }
+    } else if (approval.requestedBy) {
+      const approved = approval.status === 'approved';
+      const title = approved
+        ? `Your purchase of ${dollars(approval.total)} was approved`
+        : `Your purchase of ${dollars(approval.total)} was rejected`;
+      const body = approved
+        ? `${approval.decidedBy?.email ?? 'An approver'} approved it: the orders are placed.`
+        : `${approval.decidedBy?.email ?? 'An approver'} rejected it: ${approval.rejectionReason ?? ''}`;
+      const userId = approval.requestedBy.id;
+      effects.notices.push({
+        eventId: event.id,
+        userId,
+        kind: 'approval_decided',
+        title,
+        body,
+        link: '/approvals',
+      });
+      effects.emails.push({
+        key: `${event.id}:approval_decided`,
+        userId,
+        kind: 'approval_decided',
+        content: {
+          subject: title,
+          paragraphs: [body],
+          action: { label: 'See your requests', path: '/approvals' },
+        },
+      });
+    }
+  }
+  return effects;
+};

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Approval,
+  CheckoutResult,
+  CompanyMember,
+  Me,
+  Notification,
+  Order,
+  ProblemBody,
+} from '../contracts.ts';
+import { Category, Product } from '../models.ts';
+import {
+  eventually,
+  signUp,
+  startSmtpInbox,
+  startTestApi,
+  TEST_PASSWORD,
+  type SignedIn,
+  type SmtpInbox,
+  type TestApi,
+} from '../testing/index.ts';
+
+/**
+ * The walk of a buying firm's purchases beyond its limits: a purchaser's checkout over their
+ * monthly limit waits for an approver, who places it once at the prices held; a changed price asks
+ * again; nobody approves their own; another firm sees none of it; a PO number is enforced.
+ */
+describe('approvals', () => {
+  let api: TestApi;
+  let inbox: SmtpInbox;
+  let owner: SignedIn;
+  let purchaser: SignedIn;
+  let approver: SignedIn;
+  let vendor: SignedIn;
+  let outsider: SignedIn;
+  let product: Product;
+  let category: Category;
+
+  /** Joins the owner's company by an emailed invitation, as a new account. */
+  const join = async (role: string): Promise<SignedIn> => {
+    const email = `${role}-${Date.now()}@example.com`;
+    const invited = await owner.client.post('/api/company/invitations', { email, role });
+    expect(invited.status, invited.text).toBe(201);
+    const [mail] = await inbox.waitFor((received) => JSON.stringify(received.to).includes(email));
+    const token = decodeURIComponent(/accept\?token=(\S+)/.exec(mail!.text ?? '')![1]!);
+    const client = api.client();
+    const accepted = await client.post<Me>('/api/invitations/accept', {
+      token,
+      password: TEST_PASSWORD,
+      firstName: role === 'purchaser' ? 'Petra' : 'Arno',
+      lastName: role,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    return { client, user: accepted.body };
+  };
+
+  const ordersOfCompany = async () =>
+    Number((await api.db.knex('orders').where({ buyerId: owner.user.id }).count({ n: '*' }).first())?.n);
+
+  /** The purchaser's checkout of `quantity` kg of the product. */
+  const buy = async (quantity: number, body: Record<string, unknown> = {}) => {
+    const line = await purchaser.client.post('/api/cart', { productId: product.id, quantity });
+    expect(line.status, line.text).toBe(201);
+    return purchaser.client.post<Approval & CheckoutResult & Omit<ProblemBody, 'status'>>('/api/checkout', {
+      shippingAddress: 'Am Sandtorkai 5, Hamburg',
+      ...body,
+    });
+  };
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    api = await startTestApi({
+      worker: true,
+      events: {
+        mail: { from: 'RawEx <hello@rawex.test>', smtpUrl: inbox.url },
+        publicUrl: 'https://market.rawex.test',
+      },
+    });
+    owner = await signUp(api, 'buyer', { companyName: 'Hamburg Roasters GmbH' });
+    vendor = await signUp(api, 'vendor', { companyName: 'Andes Coffee' });
+    outsider = await signUp(api, 'buyer', { companyName: 'Rival Roasters' });
+    await api.db.knex('users').where({ id: vendor.user.id }).update({ isVerified: true });
+    category = await Category.query(api.db.knex).insertAndFetch({ name: 'Coffee', slug: 'coffee-approvals' });
+    product = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: category.id,
+      name: 'Arabica coffee, green',
+      price: '4.20',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 100_000,
+      images: ['https://example.com/coffee.jpg'],
+    });
+    purchaser = await join('purchaser');
+    approver = await join('approver');
+    const limited = await owner.client.patch<CompanyMember>(`/api/company/members/${purchaser.user.id}`, {
+      monthlyLimit: '1000',
+    });
+    expect(limited.status, limited.text).toBe(200);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await inbox?.close();
+  });
+
+  it('places a purchase within the limit, and holds one past it for an approver, ordering nothing', async () => {
+    const within = await buy(100);
+    expect(within.status, within.text).toBe(201);
+    expect(within.body.orders[0]).toMatchObject({ totalAmount: '420.00', placedBy: purchaser.user.id });
+
+    const before = await ordersOfCompany();
+    const held = await buy(200);
+    expect(held.status, held.text).toBe(202);
+    expect(held.body).toMatchObject({
+      kind: 'checkout',
+      status: 'pending',
+      reasons: ['monthly_limit'],
+      total: '840.00',
+      requestedBy: { id: purchaser.user.id, email: purchaser.user.email },
+      lines: [{ productId: product.id, quantity: 200, unitPrice: '4.20', vendorId: vendor.user.id }],
+      orderIds: [],
+    });
+    expect(await ordersOfCompany()).toBe(before);
+    expect(await api.db.knex('cartItems').where({ userId: purchaser.user.id }).select('id')).toEqual([]);
+
+    // The approver is told, in the app and by email; the purchaser sees where theirs stands.
+    const toApprover = await eventually(
+      async () =>
+        (await approver.client.get<Notification[]>('/api/notifications')).body.map((notice) => notice.title),
+      (titles) => titles.length > 0,
+    );
+    expect(toApprover).toContain('Petra purchaser asks you to approve $840.00');
+    await inbox.waitFor(
+      (mail) =>
+        JSON.stringify(mail.to).includes(approver.user.email) &&
+        (mail.subject ?? '').includes('approve $840.00'),
+    );
+    const mine = await purchaser.client.get<Approval[]>('/api/approvals');
+    expect(mine.body.map((approval) => [approval.id, approval.status])).toEqual([[held.body.id, 'pending']]);
+  });
+
+  it('lets neither the purchaser nor another company decide, and an approver place it once', async () => {
+    const held = (await buy(300)).body;
+    expect((await purchaser.client.post<ProblemBody>(`/api/approvals/${held.id}/approve`)).body.code).toBe(
+      'forbidden_company_role',
+    );
+    for (const path of [`/api/approvals/${held.id}`, `/api/approvals/${held.id}/approve`]) {
+      const method = path.endsWith('approve') ? 'POST' : 'GET';
+      const theirs = await outsider.client.request<ProblemBody>(method, path);
+      const nothing = await outsider.client.request<ProblemBody>(
+        method,
+        path.replace(String(held.id), '2147483000'),
+      );
+      expect([theirs.status, theirs.body.code]).toEqual([404, 'approval_not_found']);
+      expect([nothing.status, nothing.body.code]).toEqual([404, 'approval_not_found']);
+    }
+    expect((await outsider.client.get<Approval[]>('/api/approvals')).body).toEqual([]);
+
+    const stockBefore = (await Product.query(api.db.knex).findById(product.id))!.availableQuantity;
+    const pressed = await Promise.all([
+      approver.client.post<Approval & Omit<ProblemBody, 'status'>>(`/api/approvals/${held.id}/approve`),
+      owner.client.post<Approval & Omit<ProblemBody, 'status'>>(`/api/approvals/${held.id}/approve`),
+    ]);
+    expect(pressed.map((response) => response.status).sort()).toEqual([200, 409]);
+    const approved = pressed.find((response) => response.status === 200)!.body;
+    expect(approved).toMatchObject({ status: 'approved', orderIds: [expect.any(Number)] });
+    expect(pressed.find((response) => response.status === 409)!.body.code).toBe('approval_decided');
+
+    const order = (await owner.client.get<Order>(`/api/orders/${approved.orderIds[0]}`)).body;
+    expect(order).toMatchObject({
+      buyerId: owner.user.id,
+      placedBy: purchaser.user.id,
+      totalAmount: '1260.00',
+      items: [expect.objectContaining({ quantity: 300, unitPrice: '4.20' })],
+    });
+    expect((await Product.query(api.db.knex).findById(product.id))!.availableQuantity).toBe(
+      stockBefore - 300,
+    );
+    const toPurchaser = await eventually(
+      async () =>
+        (await purchaser.client.get<Notification[]>('/api/notifications')).body.map((notice) => notice.title),
+      (titles) => titles.some((title) => title.startsWith('Your purchase of $1,260.00')),
+    );
+    expect(toPurchaser).toContain('Your purchase of $1,260.00 was approved');
+  });
+
+  it('asks again when a price changed, and places it at the new price once approved again', async () => {
+    const held = (await buy(50)).body;
+    expect(held.status).toBe('pending');
+    await vendor.client.patch(`/api/products/${product.id}`, { price: '4.50' });
+
+    const before = await ordersOfCompany();
+    const asked = await approver.client.post<ProblemBody>(`/api/approvals/${held.id}/approve`);
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ code: 'prices_changed', total: '225.00' });
+    expect(await ordersOfCompany()).toBe(before);
+    const repriced = (await approver.client.get<Approval>(`/api/approvals/${held.id}`)).body;
+    expect(repriced).toMatchObject({
+      status: 'pending',
+      total: '225.00',
+      lines: [expect.objectContaining({ unitPrice: '4.50' })],
+    });
+
+    const approved = await approver.client.post<Approval>(`/api/approvals/${held.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const order = (await owner.client.get<Order>(`/api/orders/${approved.body.orderIds[0]}`)).body;
+    expect(order.items[0]).toMatchObject({ quantity: 50, unitPrice: '4.50' });
+    await vendor.client.patch(`/api/products/${product.id}`, { price: '4.20' });
+  });
+
+  it('lets nobody approve their own request, and a rejection reach the purchaser with its reason', async () => {
+    const held = (await buy(40)).body;
+    // The purchaser becomes an approver: still not of their own request.
+    await owner.client.patch(`/api/company/members/${purchaser.user.id}`, { role: 'approver' });
+    const own = await purchaser.client.post<ProblemBody>(`/api/approvals/${held.id}/approve`);
+    expect([own.status, own.body.code]).toEqual([403, 'own_request']);
+    await owner.client.patch(`/api/company/members/${purchaser.user.id}`, { role: 'purchaser' });
+
+    const missing = await approver.client.post<ProblemBody>(`/api/approvals/${held.id}/reject`, {});
+    expect(missing.status).toBe(422);
+    const rejected = await approver.client.post<Approval>(`/api/approvals/${held.id}/reject`, {
+      reason: 'We have enough green coffee until March.',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'We have enough green coffee until March.',
+      decidedBy: { id: approver.user.id },
+      orderIds: [],
+    });
+    const mine = (await purchaser.client.get<Approval[]>('/api/approvals?status=rejected')).body;
+    expect(mine.map((approval) => approval.id)).toEqual([held.id]);
+  });
+
+  it('holds a quote’s acceptance past the company’s threshold, and accepts it on approval', async () => {
+    await owner.client.patch('/api/company', { orderApprovalThreshold: '5000' });
+    await api.db.knex('companyMembers').where({ userId: purchaser.user.id }).update({ monthlyLimit: null });
+    const rfq = await purchaser.client.post<{ id: number }>('/api/rfqs', {
+      title: 'Green arabica, 2 t',
+      description: 'Washed, screen 16+.',
+      categoryId: category.id,
+      quantity: 2_000,
+      unit: 'kg',
+      incoterm: 'FOB',
+      destination: 'Hamburg',
+      expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      vendorId: vendor.user.id,
+    });
+    expect(rfq.status, rfq.text).toBe(201);
+    const quote = await vendor.client.post<{ id: number; version: number }>(
+      `/api/rfqs/${rfq.body.id}/quotes`,
+      {
+        productId: product.id,
+        unitPrice: '4.00',
+        quantity: 2_000,
+        validUntil: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+        leadTimeDays: 14,
+        incoterm: 'FOB',
+      },
+    );
+    expect(quote.status, quote.text).toBe(201);
+
+    const held = await purchaser.client.post<Approval>(`/api/quotes/${quote.body.id}/accept`, {
+      version: quote.body.version,
+    });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body).toMatchObject({
+      kind: 'quote',
+      quoteId: quote.body.id,
+      reasons: ['order_threshold'],
+      total: '8000.00',
+    });
+    expect((await api.db.knex('quotes').where({ id: quote.body.id }).first('status')).status).toBe(
+      'submitted',
+    );
+
+    const approved = await approver.client.post<Approval>(`/api/approvals/${held.body.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const order = (await owner.client.get<Order>(`/api/orders/${approved.body.orderIds[0]}`)).body;
+    expect(order).toMatchObject({
+      placedBy: purchaser.user.id,
+      totalAmount: '8000.00',
+      terms: { quoteId: quote.body.id },
+    });
+    expect((await api.db.knex('quotes').where({ id: quote.body.id }).first('status')).status).toBe(
+      'accepted',
+    );
+    await owner.client.patch('/api/company', { orderApprovalThreshold: null });
+  });
+
+  it('refuses a purchase without a PO number when the company requires one, and carries it to the order', async () => {
+    await owner.client.patch('/api/company', { poNumberRequired: true });
+    const before = await ordersOfCompany();
+    const refused = await buy(10);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'poNumber' })]);
+    expect(await ordersOfCompany()).toBe(before);
+
+    const placed = await purchaser.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Am Sandtorkai 5, Hamburg',
+      poNumber: 'PO-77',
+    });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body.orders[0]?.poNumber).toBe('PO-77');
+    const listed = (await vendor.client.get<Order[]>(`/api/orders?vendorId=${vendor.user.id}`)).body;
+    expect(listed.find((order) => order.id === placed.body.orders[0]?.id)?.poNumber).toBe('PO-77');
+    await owner.client.patch('/api/company', { poNumberRequired: false });
+  });
+});

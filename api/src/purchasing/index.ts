@@ -1,0 +1,2 @@
+// What other domains may use of purchasing.
+export { PurchaseApproval } from './purchase-approval.model.ts';

@@ -1,0 +1,164 @@
+import type { Knex } from 'knex';
+import { checkout, type CheckoutRequest } from '../orders/index.ts';
+import type { CheckoutResult, Order } from '../orders/orders.contract.ts';
+import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
+import { requestApproval } from './approvals.service.ts';
+import type { Approval, ApprovalLine } from './purchasing.contract.ts';
+import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending-rules.ts';
+
+/** A purchase placed at once, or waiting for an approver. */
+export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approval };
+
+/**
+ * Every member's purchases wait for each other: what one spends is counted before the next is
+ * weighed against the same monthly limit.
+ */
+const lockMemberSpending = (trx: Knex.Transaction, actor: AuthUser) =>
+  lockUntilCommit(trx, `spending ${actor.companyId} ${actor.id}`);
+
+/** Owners and admins decide for themselves: no limit holds their purchases. */
+const isManager = (actor: AuthUser) =>
+  (MEMBERS_WHO.runTheFirm as readonly string[]).includes(actor.companyRole);
+
+/** The lines of the actor's cart at today's prices (each at its ladder's rung), with what they are worth. */
+async function pricedCart(db: Knex, actor: AuthUser): Promise<{ lines: ApprovalLine[] } & PurchaseWorth> {
+  const { rows } = (await db.raw(
+    `WITH line AS (
+       SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
+              cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
+       FROM cart_items cart JOIN products product ON product.id = cart.product_id
+       WHERE cart.user_id = ?),
+     per_order AS (SELECT sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
+     SELECT coalesce((SELECT json_agg(json_build_object('productId', "productId", 'vendorId', "vendorId",
+                        'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text)
+                      ORDER BY "productId") FROM line), '[]') AS lines,
+            coalesce((SELECT sum(worth) FROM per_order), 0)::text AS total,
+            coalesce((SELECT max(worth) FROM per_order), 0)::text AS "largestOrder"`,
+    [actor.id],
+  )) as { rows: ({ lines: ApprovalLine[] } & PurchaseWorth)[] };
+  return rows[0]!;
+}
+
+/**
+ * Checks out the actor's cart for their company: the purchase-order number their company may
+ * require, then, for a member with limits, their monthly limit and the per-order threshold. Within
+ * them (or for an owner or admin) the orders are placed as every checkout's are; beyond, the cart
+ * becomes a request for approval, its lines held at today's prices, and nothing is ordered.
+ */
+export async function checkoutForCompany(
+  db: Knex,
+  actor: AuthUser,
+  request: CheckoutRequest,
+  idempotencyKey?: string,
+): Promise<Purchase<CheckoutResult>> {
+  await requirePoNumber(db, actor, request.poNumber);
+  if (isManager(actor)) {
+    const { result, replayed } = await checkout(db, actor, request, idempotencyKey);
+    return { placed: result, replayed };
+  }
+  return db.transaction(async (trx) => {
+    await lockMemberSpending(trx, actor);
+    const cart = await pricedCart(trx, actor);
+    const reasons = cart.lines.length > 0 ? await approvalReasons(trx, actor, cart) : [];
+    if (reasons.length === 0) {
+      const { result, replayed } = await checkout(trx, actor, request, idempotencyKey);
+      return { placed: result, replayed };
+    }
+    await trx('cartItems').where({ userId: actor.id }).delete();
+    return {
+      approval: await requestApproval(trx, actor, {
+        kind: 'checkout',
+        lines: cart.lines,
+        total: cart.total,
+        reasons,
+        shippingAddress: request.shippingAddress,
+        notes: request.notes ?? null,
+        poNumber: request.poNumber ?? null,
+      }),
+    };
+  });
+}
+
+/**
+ * Accepts a quote for the actor's company, under the same rules as a checkout: within the limits
+ * the order is placed at the quote's price and terms; beyond, the acceptance waits for an
+ * approver, holding the version and price the purchaser saw.
+ */
+export async function acceptQuoteForCompany(
+  db: Knex,
+  actor: AuthUser,
+  quoteId: number,
+  body: AcceptQuoteBody,
+  idempotencyKey?: string,
+): Promise<Purchase<Order>> {
+  await requirePoNumber(db, actor, body.poNumber);
+  if (isManager(actor)) {
+    const { order, replayed } = await acceptQuote(db, actor, quoteId, body, idempotencyKey);
+    return { placed: order, replayed };
+  }
+  return db.transaction(async (trx) => {
+    await lockMemberSpending(trx, actor);
+    const quote = (await trx('quotes')
+      .join('rfqs', 'rfqs.id', 'quotes.rfqId')
+      .join('products', 'products.id', 'quotes.productId')
+      .where({ 'quotes.id': quoteId, 'rfqs.buyerId': actor.companyId })
+      .first(
+        'quotes.vendorId',
+        'quotes.productId',
+        'quotes.quantity',
+        'quotes.unitPrice',
+        'quotes.version',
+        'quotes.status',
+        'rfqs.destination',
+        'products.name',
+        'products.unit',
+        trx.raw('(quotes.unit_price * quotes.quantity)::text AS worth'),
+      )) as
+      | {
+          vendorId: string;
+          productId: number;
+          quantity: number;
+          unitPrice: string;
+          version: number;
+          status: string;
+          destination: string;
+          name: string;
+          unit: string;
+          worth: string;
+        }
+      | undefined;
+    const reasons =
+      quote && quote.status === 'submitted' && quote.version === body.version
+        ? await approvalReasons(trx, actor, { total: quote.worth, largestOrder: quote.worth })
+        : [];
+    // Within the limits, or a quote that cannot be accepted anyway: the acceptance says why.
+    if (!quote || reasons.length === 0) {
+      const { order, replayed } = await acceptQuote(trx, actor, quoteId, body, idempotencyKey);
+      return { placed: order, replayed };
+    }
+    return {
+      approval: await requestApproval(trx, actor, {
+        kind: 'quote',
+        quoteId,
+        quoteVersion: quote.version,
+        lines: [
+          {
+            productId: quote.productId,
+            vendorId: quote.vendorId,
+            name: quote.name,
+            unit: quote.unit,
+            quantity: quote.quantity,
+            unitPrice: quote.unitPrice,
+          },
+        ],
+        total: quote.worth,
+        reasons,
+        shippingAddress: body.shippingAddress ?? quote.destination,
+        notes: body.notes ?? null,
+        poNumber: body.poNumber ?? null,
+      }),
+    };
+  });
+}

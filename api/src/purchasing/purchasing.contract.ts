@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  integerIdSchema,
+  paginationQuerySchema,
+  textSchema,
+  timestampSchema,
+} from '../platform/common.contract.ts';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Why a purchase waits for an approver. */
+export const APPROVAL_REASONS = ['monthly_limit', 'order_threshold'] as const;
+export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
+
+export const approvalLineSchema = z
+  .object({
+    productId: z.number().int(),
+    vendorId: z.string(),
+    name: z.string(),
+    unit: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z
+      .string()
+      .meta({ description: 'As it was when asked for: approving at another price asks again.' }),
+  })
+  .meta({ id: 'ApprovalLine' });
+export type ApprovalLine = z.infer<typeof approvalLineSchema>;
+
+export const approvalSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z
+      .enum(['checkout', 'quote'])
+      .meta({ description: 'A checkout of a cart, or a quote’s acceptance.' }),
+    quoteId: z.number().int().nullable(),
+    status: z.enum(APPROVAL_STATUSES),
+    reasons: z.array(z.enum(APPROVAL_REASONS)).meta({
+      description:
+        'monthly_limit: it would take the purchaser past their monthly limit; order_threshold: an order passes the company’s per-order threshold.',
+    }),
+    requestedBy: z
+      .object({ id: z.string(), email: z.string(), name: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'The purchaser who asked (null once their account is gone).' }),
+    lines: z.array(approvalLineSchema),
+    total: z.string().meta({ description: 'US dollars, at the prices held.' }),
+    shippingAddress: z.string(),
+    notes: z.string().nullable(),
+    poNumber: z.string().nullable(),
+    decidedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+    decidedAt: timestampSchema.nullable(),
+    rejectionReason: z.string().nullable(),
+    orderIds: z.array(z.number().int()).meta({ description: 'The orders its approval placed.' }),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'Approval' });
+export type Approval = z.infer<typeof approvalSchema>;
+export const approvalListSchema = z.array(approvalSchema);
+
+export const approvalListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .meta({ description: 'Only the requests you made (what a purchaser sees anyway).' }),
+});
+export type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
+
+export const approvalPathSchema = z.object({ id: integerIdSchema });
+
+export const rejectApprovalBodySchema = z
+  .strictObject({
+    reason: textSchema(1000).pipe(z.string().min(1, 'is required: tell the purchaser why')),
+  })
+  .meta({ id: 'RejectApprovalRequest' });

@@ -1,0 +1,19 @@
+import { describeApprovalEvents } from './approval-events.ts';
+import { constraintMessages } from './constraint-messages.ts';
+import { purchasingRoutes } from './purchasing.routes.ts';
+import * as purchaseApprovalsMigration from './migrations/20261128020000_purchase_approvals.ts';
+
+/** What purchasing brings to the app (gathered in `../domains.ts`). */
+export const purchasingModule = {
+  migrations: [{ name: '20261128020000_purchase_approvals', ...purchaseApprovalsMigration }],
+  routes: purchasingRoutes,
+  events: { 'approval.requested': describeApprovalEvents, 'approval.decided': describeApprovalEvents },
+  constraints: constraintMessages,
+  tags: [
+    {
+      name: 'Approvals',
+      description:
+        'Purchases beyond a member’s monthly limit or the company’s per-order threshold, waiting for an approver.',
+    },
+  ],
+};

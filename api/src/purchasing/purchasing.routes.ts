@@ -1,0 +1,187 @@
+import type { Context } from 'koa';
+import {
+  checkoutBodySchema,
+  checkoutHeadersSchema,
+  checkoutResultSchema,
+  orderSchema,
+} from '../orders/orders.contract.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
+import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { acceptQuoteBodySchema, quotePathSchema } from '../trade/rfqs.contract.ts';
+import { approve, getApproval, listApprovals, reject } from './approvals.service.ts';
+import { acceptQuoteForCompany, checkoutForCompany, type Purchase } from './purchases.service.ts';
+import {
+  approvalListQuerySchema,
+  approvalListSchema,
+  approvalPathSchema,
+  approvalSchema,
+  rejectApprovalBodySchema,
+} from './purchasing.contract.ts';
+
+const limits =
+  'For a member with limits (not an owner or admin): if it would take them past their monthly limit, or an order passes the company’s per-order threshold, nothing is ordered: the answer is 202 with an approval request holding the lines at today’s prices, and the company’s approvers are told. A company may require `poNumber` (422 without it).';
+
+const approvalAnswer = {
+  description: 'Waiting for an approver: the approval request.',
+  schema: approvalSchema,
+};
+
+/** Answers a purchase: 201 placed, 200 a retry's first answer, 202 waiting for an approver. */
+function answerPurchase<T>(ctx: Context, purchase: Purchase<T>): void {
+  if ('approval' in purchase) {
+    ctx.status = 202;
+    ctx.body = purchase.approval;
+    return;
+  }
+  ctx.status = purchase.replayed ? 200 : 201;
+  ctx.body = purchase.placed;
+}
+
+const tag = 'Approvals';
+
+export const purchasingRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/checkout',
+    operationId: 'checkout',
+    summary: 'Order the cart: one order per vendor',
+    description: `Atomically: checks every line (on sale, at least the minimum order, in stock), takes the stock, creates one pending order per vendor and empties the cart. Send an Idempotency-Key header to make a retry (within 24 hours) answer the orders the first checkout placed instead of ordering twice. ${limits}`,
+    tag: 'Orders',
+    access: 'signed-in',
+    permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
+    body: { type: 'json', schema: checkoutBodySchema },
+    headers: checkoutHeadersSchema,
+    responses: {
+      201: { description: 'The orders placed.', schema: checkoutResultSchema },
+      200: {
+        description: 'A retry with the same Idempotency-Key: the orders the first checkout placed.',
+        schema: checkoutResultSchema,
+      },
+      202: approvalAnswer,
+    },
+    errors: {
+      409: 'A product is off sale or short of stock (the problem names it, with productId).',
+      422: 'The cart is empty, a line is under its minimum order, the Idempotency-Key was used for another checkout, or the company requires a purchase-order number.',
+    },
+    async handler(ctx, { body, headers, user }, { db }) {
+      answerPurchase(ctx, await checkoutForCompany(db.knex, user, body, headers['idempotency-key']));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/quotes/:id/accept',
+    operationId: 'acceptQuote',
+    summary: 'Accept a quote: an order at its price and terms',
+    description: `In one transaction: an order of the quote’s quantity at its unit price, Incoterm, lead time and payment terms (the stock taken as at checkout, never oversold); the request awarded; its other live quotes not selected. Send an Idempotency-Key to make a retry answer the first order. ${limits}`,
+    tag: 'Requests for quotation',
+    access: ['buyer'],
+    permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
+    params: quotePathSchema,
+    body: { type: 'json', schema: acceptQuoteBodySchema },
+    headers: checkoutHeadersSchema,
+    responses: {
+      201: { description: 'The order placed.', schema: orderSchema },
+      200: {
+        description: 'A retry with the same Idempotency-Key: the order the first accept placed.',
+        schema: orderSchema,
+      },
+      202: approvalAnswer,
+    },
+    errors: {
+      404: 'No such quote, or not yours to act on.',
+      409: 'The quote is expired, withdrawn or decided, or its request is closed or past its time (quote_not_open / rfq_closed, with state), or the supplier revised it since the version sent (quote_changed, with the current version), or its product is short (insufficient_stock, with productId).',
+      422: 'The Idempotency-Key was used for another request, or the company requires a purchase-order number.',
+    },
+    async handler(ctx, { params, body, headers, user }, { db }) {
+      answerPurchase(
+        ctx,
+        await acceptQuoteForCompany(db.knex, user, params.id, body, headers['idempotency-key']),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/approvals',
+    operationId: 'listApprovals',
+    summary: 'Purchases waiting for (or decided by) an approver, newest first',
+    description:
+      'Approvers, owners and admins see all of their company’s; anyone else, the requests they made.',
+    tag,
+    access: ['buyer', 'admin'],
+    permission: 'read:orders',
+    query: approvalListQuerySchema,
+    responses: {
+      200: {
+        description: 'The approval requests.',
+        schema: approvalListSchema,
+        headers: pageHeadersDoc('Approval requests matching the filters.'),
+      },
+    },
+    async handler(ctx, { query, user }, { db }) {
+      const { approvals, total } = await listApprovals(db.knex, user, query);
+      setPageHeaders(ctx, query, total);
+      ctx.body = approvals;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/approvals/:id',
+    operationId: 'getApproval',
+    summary: 'One approval request',
+    tag,
+    access: ['buyer', 'admin'],
+    permission: 'read:orders',
+    params: approvalPathSchema,
+    responses: { 200: { description: 'The request.', schema: approvalSchema } },
+    errors: { 404: 'No such request of your company (or, for a purchaser, of theirs).' },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await getApproval(db.knex, user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/approvals/:id/approve',
+    operationId: 'approvePurchase',
+    summary: 'Approve a purchase: its orders are placed',
+    description:
+      'Places the held lines through the same path as every order, stock checked again, at the prices held: once, however many approvers press at once. A price or quote changed since holds the request at the new prices (409 prices_changed, still pending) to be approved again. Nobody approves their own request.',
+    tag,
+    access: ['buyer', 'admin'],
+    permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.approve,
+    params: approvalPathSchema,
+    responses: { 200: { description: 'Approved, with the orders placed.', schema: approvalSchema } },
+    errors: {
+      403: 'Your own request (own_request).',
+      404: 'No such request of your company.',
+      409: 'Decided already (approval_decided), prices changed (prices_changed), or a product is short (insufficient_stock).',
+    },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await approve(db.knex, user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/approvals/:id/reject',
+    operationId: 'rejectPurchase',
+    summary: 'Reject a purchase, saying why',
+    tag,
+    access: ['buyer', 'admin'],
+    permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.approve,
+    params: approvalPathSchema,
+    body: { type: 'json', schema: rejectApprovalBodySchema },
+    responses: { 200: { description: 'Rejected: nothing is ordered.', schema: approvalSchema } },
+    errors: {
+      403: 'Your own request (own_request).',
+      404: 'No such request of your company.',
+      409: 'Decided already (approval_decided).',
+    },
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await reject(db.knex, user, params.id, body.reason);
+    },
+  }),
+];
