@@ -20,6 +20,7 @@ export { createLogger, type Logger } from './platform/logger.ts';
 export { createAccount, setAccountPassword, signInWithPassword } from './accounts/accounts.service.ts';
 export type { AuthUser } from './accounts/actor.ts';
 export { addToCart } from './orders/cart.service.ts';
+export { addCompanyMember } from './companies/index.ts';
 export { checkout } from './orders/checkout.service.ts';
 export { changeOrderStatus } from './orders/orders.service.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';

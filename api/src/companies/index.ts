@@ -3,3 +3,4 @@ export { Company } from './company.model.ts';
 export { CompanyAddress } from './company-address.model.ts';
 export { CompanyInvitation } from './company-invitation.model.ts';
 export { CompanyMember } from './company-member.model.ts';
+export { addCompanyMember } from './members.service.ts';

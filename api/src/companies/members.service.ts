@@ -2,12 +2,28 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/index.ts';
 import { spentThisMonth } from '../orders/index.ts';
-import { COMPANY_ROLES_BY_KIND, MEMBERS_WHO, type AuthUser, type CompanyRole } from '../platform/actor.ts';
+import {
+  COMPANY_ROLES_BY_KIND,
+  MEMBERS_WHO,
+  type AuthUser,
+  type CompanyKind,
+  type CompanyRole,
+} from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CompanyMember, updateMemberBodySchema } from './companies.contract.ts';
 import { Company } from './company.model.ts';
 import { CompanyMember as MemberRecord } from './company-member.model.ts';
+
+/** Refuses (422) a role the company's kind has not: a purchaser in a selling firm, say. */
+function requireRoleOf(kind: CompanyKind, role: CompanyRole): void {
+  if (!(COMPANY_ROLES_BY_KIND[kind] as readonly string[]).includes(role)) {
+    throw invalidField(
+      'role',
+      `must be one of a ${kind} company’s roles: ${COMPANY_ROLES_BY_KIND[kind].join(', ')}`,
+    );
+  }
+}
 
 const memberNotFound = () => notFound('Member not found in your company.', 'member_not_found');
 
@@ -86,15 +102,7 @@ export async function updateMember(
     const company = await Company.query(trx).findById(actor.companyId).select('kind');
     const member = await MemberRecord.query(trx).findById([actor.companyId, userId]);
     if (!company || !member) throw memberNotFound();
-    if (
-      body.role !== undefined &&
-      !(COMPANY_ROLES_BY_KIND[company.kind] as readonly string[]).includes(body.role)
-    ) {
-      throw invalidField(
-        'role',
-        `must be one of a ${company.kind} company’s roles: ${COMPANY_ROLES_BY_KIND[company.kind].join(', ')}`,
-      );
-    }
+    if (body.role !== undefined) requireRoleOf(company.kind, body.role);
     if (body.monthlyLimit !== undefined && company.kind !== 'buyer') {
       throw invalidField('monthlyLimit', 'is for a buying company’s members; a supplier’s members have none');
     }
@@ -159,4 +167,27 @@ export async function removeMember(db: Knex, actor: AuthUser, userId: string): P
       },
     );
   });
+}
+
+/**
+ * Adds an account to a company with a role, as those who run RawEx do (the CLI, the demo data):
+ * no invitation. A role the company's kind has not is refused by the database's check.
+ */
+export async function addCompanyMember(
+  db: Knex,
+  member: { companyId: string; userId: string; role: CompanyRole; monthlyLimit?: string | null },
+): Promise<void> {
+  const company = await Company.query(db).findById(member.companyId).select('kind');
+  if (!company) throw notFound('Company not found.', 'company_not_found');
+  requireRoleOf(company.kind, member.role);
+  await db('companyMembers')
+    .insert({
+      companyId: member.companyId,
+      companyKind: company.kind,
+      userId: member.userId,
+      role: member.role,
+      monthlyLimit: member.monthlyLimit ?? null,
+    })
+    .onConflict(['companyId', 'userId'])
+    .merge(['role', 'monthlyLimit']);
 }

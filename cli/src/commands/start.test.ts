@@ -62,7 +62,14 @@ describe('rawex start on an empty data folder', () => {
 
   it('prints three demo sign-ins that sign in: a buyer, a verified supplier with orders and quotes, an administrator', async () => {
     const printed = [...rawex.output.matchAll(/^ {2}(buyer|supplier|administrator) +(\S+@\S+) +(\S+)$/gm)];
-    expect(printed.map(([, as]) => as)).toEqual(['buyer', 'supplier', 'administrator']);
+    expect(printed.map(([, as]) => as)).toEqual([
+      'buyer',
+      'purchaser',
+      'approver',
+      'supplier',
+      'sales',
+      'administrator',
+    ]);
     // Kept in the data folder for the next start, readable by its owner alone.
     const file = path.join(dataDirectory, 'demo-sign-ins.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);

@@ -79,4 +79,59 @@ describe('rawex users create', () => {
     expect(role.code).not.toBe(0);
     expect(role.output).toContain('Allowed choices are buyer, vendor, admin');
   });
+
+  it('adds the new account to a company with a role and a monthly limit, or makes nothing', async () => {
+    const owner = await rawexWith('a long passphrase', 'users', 'create', '--email', 'owner@acme.example');
+    expect(owner.code).toBe(0);
+    const member = await rawexWith(
+      'a long passphrase',
+      'users',
+      'create',
+      '--email',
+      'petra@acme.example',
+      '--company',
+      'owner@acme.example',
+      '--company-role',
+      'purchaser',
+      '--monthly-limit',
+      '5000',
+    );
+    expect(member.output).toContain(
+      'Added petra@acme.example to the company of owner@acme.example as purchaser.',
+    );
+    expect(member.code).toBe(0);
+
+    const wrongRole = await rawexWith(
+      'a long passphrase',
+      'users',
+      'create',
+      '--email',
+      'sam@acme.example',
+      '--company',
+      'owner@acme.example',
+      '--company-role',
+      'sales',
+    );
+    expect(wrongRole.code).toBe(1);
+    expect(wrongRole.output).toContain('must be one of a buyer company’s roles');
+
+    const db = await openDatabase({ kind: 'postgres', url: database.url });
+    try {
+      const members = await db
+        .knex('companyMembers')
+        .join('users as member', 'member.id', 'companyMembers.userId')
+        .join('users as owner', 'owner.id', 'companyMembers.companyId')
+        .where('owner.email', 'owner@acme.example')
+        .orderBy('member.email')
+        .select('member.email', 'companyMembers.role', 'companyMembers.monthlyLimit');
+      expect(members).toEqual([
+        { email: 'owner@acme.example', role: 'owner', monthlyLimit: null },
+        { email: 'petra@acme.example', role: 'purchaser', monthlyLimit: '5000.00' },
+      ]);
+      // The refused member's account was not made either.
+      expect(await db.knex('users').where({ email: 'sam@acme.example' }).first('id')).toBeUndefined();
+    } finally {
+      await db.close();
+    }
+  });
 });

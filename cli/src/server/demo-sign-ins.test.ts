@@ -24,10 +24,36 @@ describe('the demo sign-ins', () => {
   it('are the demo data’s own accounts, kept for the next start, and made anew for a database made anew', async () => {
     const first = await prepareDemoSignIns(db.knex, dataDirectory);
     const { vendors, buyers } = sampleUsers();
-    const [buyer, vendor, admin] = first.accounts;
+    const [buyer, purchaser, approver, vendor, sales, admin] = first.accounts;
     expect(buyers.map((user) => user.email)).toContain(buyer?.email);
     expect(vendors.map((user) => user.email)).toContain(vendor?.email);
     expect(admin?.email).toBe('admin@rawex.demo');
+    expect(first.accounts.map((account) => account.as)).toEqual([
+      'buyer',
+      'purchaser',
+      'approver',
+      'supplier',
+      'sales',
+      'administrator',
+    ]);
+    // The buyer's firm has a purchaser with a monthly limit and an approver; the supplier's, a sales member.
+    const membersOf = (email: string | undefined) =>
+      db
+        .knex('companyMembers')
+        .join('users as member', 'member.id', 'companyMembers.userId')
+        .join('users as owner', 'owner.id', 'companyMembers.companyId')
+        .where('owner.email', email)
+        .orderBy('member.email')
+        .select('member.email', 'companyMembers.role', 'companyMembers.monthlyLimit');
+    expect(await membersOf(buyer?.email)).toEqual([
+      { email: approver?.email, role: 'approver', monthlyLimit: null },
+      { email: buyer?.email, role: 'owner', monthlyLimit: null },
+      { email: purchaser?.email, role: 'purchaser', monthlyLimit: '5000.00' },
+    ]);
+    expect(await membersOf(vendor?.email)).toEqual([
+      { email: sales?.email, role: 'sales', monthlyLimit: null },
+      { email: vendor?.email, role: 'owner', monthlyLimit: null },
+    ]);
 
     // The next start reads what the first wrote.
     expect(await prepareDemoSignIns(db.knex, dataDirectory)).toEqual(first);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  addCompanyMember,
   addToCart,
   changeOrderStatus,
   checkout,
@@ -14,8 +15,8 @@ import type { Knex } from 'knex';
 
 /** One account of the demo that a newcomer can sign in as. */
 export interface DemoSignIn {
-  /** What the account shows of RawEx. */
-  as: 'buyer' | 'supplier' | 'administrator';
+  /** What the account shows of RawEx: a firm's owner, one of its members, or the operator. */
+  as: 'buyer' | 'purchaser' | 'approver' | 'supplier' | 'sales' | 'administrator';
   email: string;
 }
 
@@ -38,6 +39,20 @@ const actingForOwnFirm = (db: Knex) => [
 ];
 
 const DEMO_ADMIN = { email: 'admin@rawex.demo', firstName: 'Demo', lastName: 'Administrator' };
+/**
+ * The people in the demo firms besides their owners: the buyer's purchaser (who may spend
+ * DEMO_MONTHLY_LIMIT a month before an approver must agree) and approver, the supplier's sales
+ * member.
+ */
+const DEMO_MEMBERS = [
+  { as: 'purchaser', of: 'buyer', email: 'purchaser@rawex.demo', firstName: 'Petra', lastName: 'Purchaser' },
+  { as: 'approver', of: 'buyer', email: 'approver@rawex.demo', firstName: 'Arno', lastName: 'Approver' },
+  { as: 'sales', of: 'supplier', email: 'sales@rawex.demo', firstName: 'Sam', lastName: 'Sales' },
+] as const;
+const DEMO_MONTHLY_LIMIT = '5000.00';
+/** Orders above this wait for the demo buyer's approver, whoever places them but its owner. */
+const DEMO_APPROVAL_THRESHOLD = '20000.00';
+
 const DEMO_SHIPPING_ADDRESS = 'Demo Buyer Warehouse, 12 Harbour Road, 3011 Rotterdam, Netherlands';
 
 /**
@@ -87,18 +102,47 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
       .first<AuthUser | undefined>(...actingForOwnFirm(db))) ??
     (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
   for (const account of [buyer, vendor, admin]) await setAccountPassword(db, account.id, password);
+  const members = await prepareFirmMembers(db, { buyer, supplier: vendor }, password);
   await placeDemoOrders(db, buyer, vendor);
 
+  const membersOf = (firm: 'buyer' | 'supplier'): DemoSignIn[] =>
+    members.filter((member) => member.of === firm).map(({ as, email }) => ({ as, email }));
   const signIns: DemoSignIns = {
     password,
     accounts: [
       { as: 'buyer', email: buyer.email },
+      ...membersOf('buyer'),
       { as: 'supplier', email: vendor.email },
+      ...membersOf('supplier'),
       { as: 'administrator', email: admin.email },
     ],
   };
   await writeFile(file, `${JSON.stringify(signIns, null, 2)}\n`, { mode: 0o600 });
   return signIns;
+}
+
+/** The demo firms' members, made (or given the new password) and placed in their firms. */
+async function prepareFirmMembers(
+  db: Knex,
+  owners: { buyer: AuthUser; supplier: AuthUser },
+  password: string,
+): Promise<{ as: DemoSignIn['as']; of: 'buyer' | 'supplier'; email: string }[]> {
+  await db('companies')
+    .where({ id: owners.buyer.id })
+    .update({ orderApprovalThreshold: DEMO_APPROVAL_THRESHOLD });
+  for (const { as, of, email, firstName, lastName } of DEMO_MEMBERS) {
+    const existing = await db('users').where({ email }).first('id');
+    const id: string =
+      existing?.id ?? (await createAccount(db, { email, password, firstName, lastName, role: 'buyer' })).id;
+    if (existing) await setAccountPassword(db, id, password);
+    await addCompanyMember(db, {
+      companyId: owners[of].id,
+      userId: id,
+      role: as,
+      monthlyLimit: as === 'purchaser' ? DEMO_MONTHLY_LIMIT : null,
+    });
+  }
+  return DEMO_MEMBERS.map(({ as, of, email }) => ({ as, of, email }));
 }
 
 async function haveSignIns(db: Knex, { accounts }: DemoSignIns): Promise<boolean> {
