@@ -24,6 +24,17 @@ export async function migrateToLatest(knex: Database['knex']): Promise<string[]>
   return applied;
 }
 
+/**
+ * Runs only the migrations named before `name`, and no routine: the database as it was before
+ * that change, for a test of the change on data made before it.
+ */
+export function migrateBefore(knex: Database['knex'], name: string): Promise<string[]> {
+  return migrateSchema(knex, {
+    migrations: SCHEMA.migrations.filter((migration) => migration.name < name),
+    routines: [],
+  });
+}
+
 /** Reverts the last batch of migrations, or every one of them and the routines too. */
 export function rollbackSchema(knex: Database['knex'], { all = false } = {}): Promise<string[]> {
   return rollbackMigrations(knex, SCHEMA, { all });

@@ -7,6 +7,7 @@ export {
   COMPANY_KINDS,
   COMPANY_ROLES,
   COMPANY_ROLES_BY_KIND,
+  MEMBERS_WHO,
   USER_ROLES,
   type CompanyKind,
   type CompanyRole,

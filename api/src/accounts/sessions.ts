@@ -65,12 +65,21 @@ export interface NewSession {
   expires: Date;
 }
 
+/**
+ * A new session, acting for the company the person last chose to act for, or else joined last: a
+ * member invited to a firm signs in acting for it.
+ */
 export async function createSession(db: Knex, userId: string, now = new Date()): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
+  const latest = (await db('companyMembers')
+    .where({ userId })
+    .orderByRaw('coalesce(last_acted_at, joined_at) DESC, company_id = ? DESC', [userId])
+    .first('companyId')) as { companyId: string } | undefined;
   const sess: SessionData = {
     userId,
+    ...(latest && latest.companyId !== userId ? { companyId: latest.companyId } : {}),
     createdAt: now.toISOString(),
     absoluteExpiry: absoluteExpiry.toISOString(),
     passwordConfirmedAt: now.toISOString(),
@@ -174,11 +183,20 @@ export async function confirmSessionPassword(db: Knex, token: string, now = new 
     });
 }
 
-/** Makes the session act for another firm (its member's membership is checked by the caller). */
+/**
+ * Makes the session act for another firm (its member's membership is checked by the caller), and
+ * remembers the choice for the person's next sign-in.
+ */
 export async function chooseSessionCompany(db: Knex, token: string, companyId: string): Promise<void> {
-  await db('sessions')
+  const [session] = (await db('sessions')
     .where({ sid: sessionId(token) })
-    .update({ sess: db.raw(`jsonb_set(sess, '{companyId}', to_jsonb(?::text))`, [companyId]) });
+    .update({ sess: db.raw(`jsonb_set(sess, '{companyId}', to_jsonb(?::text))`, [companyId]) })
+    .returning(db.raw("sess->>'userId' AS user_id"))) as { userId: string }[];
+  if (session) {
+    await db('companyMembers')
+      .where({ companyId, userId: session.userId })
+      .update({ lastActedAt: db.fn.now() });
+  }
 }
 
 export async function destroySession(db: Knex, token: string): Promise<void> {

@@ -79,6 +79,8 @@ export const updateCompanyBodySchema = z
   })
   .partial()
   .meta({ id: 'UpdateCompanyRequest' });
+/** What a client sends (before the API's defaults and transforms). */
+export type UpdateCompanyRequest = z.input<typeof updateCompanyBodySchema>;
 export type UpdateCompanyBody = z.output<typeof updateCompanyBodySchema>;
 
 export const membershipSchema = z
@@ -121,6 +123,7 @@ export const updateMemberBodySchema = z
   })
   .refine((body) => body.role !== undefined || body.monthlyLimit !== undefined, 'give role or monthlyLimit')
   .meta({ id: 'UpdateMemberRequest' });
+export type UpdateMemberRequest = z.input<typeof updateMemberBodySchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 
@@ -178,6 +181,7 @@ export const acceptInvitationBodySchema = z
     lastName: textSchema(100).pipe(z.string().min(1, 'is required')).optional(),
   })
   .meta({ id: 'AcceptInvitationRequest' });
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationBodySchema>;
 export type AcceptInvitationBody = z.output<typeof acceptInvitationBodySchema>;
 
 export const companyPathSchema = z.object({ id: z.string().min(1).max(64) });

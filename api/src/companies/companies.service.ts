@@ -18,19 +18,28 @@ export const COMPANY_NAME_SQL = `coalesce(founder.company_name, companies.legal_
 export const companiesWithFounders = (db: Knex) =>
   db('companies').join('users as founder', 'founder.id', 'companies.id');
 
+/**
+ * The firms the person belongs to as one JSON array, theirs first, the one they act for marked:
+ * a subquery, so the header's summary reads it in its one statement.
+ */
+export const membershipsQuery = (db: Knex, actor: Pick<AuthUser, 'id' | 'companyId'>) =>
+  db.raw(
+    `SELECT coalesce(json_agg(json_build_object('companyId', companies.id, 'name', ${COMPANY_NAME_SQL},
+              'kind', companies.kind, 'role', member.role, 'acting', companies.id = ?)
+            ORDER BY companies.id = ? DESC, ${COMPANY_NAME_SQL}, companies.id), '[]')
+     FROM company_members member
+     JOIN companies ON companies.id = member.company_id
+     JOIN users founder ON founder.id = companies.id
+     WHERE member.user_id = ?`,
+    [actor.companyId, actor.id, actor.id],
+  );
+
 /** The firms the person belongs to, theirs first, the one they act for marked. */
 export async function listMemberships(db: Knex, actor: AuthUser): Promise<Membership[]> {
-  const rows = (await companiesWithFounders(db)
-    .join('companyMembers as member', 'member.companyId', 'companies.id')
-    .where('member.userId', actor.id)
-    .orderByRaw('companies.id = ? DESC, name, companies.id', [actor.id])
-    .select(
-      'companies.id as companyId',
-      'companies.kind',
-      'member.role',
-      db.raw(`${COMPANY_NAME_SQL} AS name`),
-    )) as Omit<Membership, 'acting'>[];
-  return rows.map((row) => ({ ...row, acting: row.companyId === actor.companyId }));
+  const { rows } = (await db.raw('SELECT (?) AS memberships', [membershipsQuery(db, actor)])) as {
+    rows: { memberships: Membership[] }[];
+  };
+  return rows[0]!.memberships;
 }
 
 export const companyNotFound = () =>

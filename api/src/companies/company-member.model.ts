@@ -13,4 +13,5 @@ export class CompanyMember extends BaseModel {
   role!: CompanyRole;
   monthlyLimit!: string | null;
   joinedAt!: Date;
+  lastActedAt!: Date | null;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CheckoutResult } from './orders.contract.ts';
-import { AppError } from '../platform/errors/index.ts';
+import { AppError, invalidField } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { IDEMPOTENCY_HOURS, orderRefusalOf, type OrderRefusal } from './order-placement.ts';
 import { loadOrders } from './orders.service.ts';
@@ -21,6 +21,10 @@ interface CartLine {
   availableQuantity: number;
   isActive: boolean;
 }
+
+/** A company that asks for purchase-order numbers refuses a purchase without one. */
+export const PO_NUMBER_REQUIRED = () =>
+  invalidField('poNumber', 'is required by your company: give your purchase-order number');
 
 const refuse = (status: number, code: string, detail: string, productId?: number) =>
   new AppError({
@@ -80,6 +84,7 @@ function lineProblem(line: CartLine): AppError | undefined {
 /** The problem a buyer reads for a refused order, in checkout's words where a cart line refused it. */
 export function orderRefusalProblem({ code, line, limit }: OrderRefusal): AppError {
   if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
+  if (code === 'po_number_required') return PO_NUMBER_REQUIRED();
   if (code === 'too_many_pending_orders') {
     return refuse(
       409,

@@ -1,6 +1,11 @@
 // What other domains may use of orders: place one, read one, count a cart's lines, sum a month's spend.
 export { cartLinesQuery } from './cart.service.ts';
-export { checkout, orderRefusalProblem, type CheckoutRequest } from './checkout.service.ts';
+export {
+  checkout,
+  orderRefusalProblem,
+  PO_NUMBER_REQUIRED,
+  type CheckoutRequest,
+} from './checkout.service.ts';
 export {
   claimIdempotencyKey,
   orderRefusalOf,

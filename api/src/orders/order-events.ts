@@ -26,6 +26,9 @@ const listItems = (order: Order) =>
 
 const vendorName = (order: Order) => order.vendor.companyName ?? 'your supplier';
 
+/** Who on the buying side hears of an order: the member who placed it (its company, once they are gone). */
+const buyerPerson = (order: Order) => order.placedBy ?? order.buyerId;
+
 /**
  * Orders placed and moved: the buyer's confirmation (one email for all the orders of a checkout),
  * the supplier's new order, the buyer's news of each move, and both sides' webhooks.
@@ -50,13 +53,13 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
     });
 
     if (move.from === null) {
-      placedByBuyer.set(order.buyerId, [
-        ...(placedByBuyer.get(order.buyerId) ?? []),
+      placedByBuyer.set(buyerPerson(order), [
+        ...(placedByBuyer.get(buyerPerson(order)) ?? []),
         { eventId: move.event.id, order },
       ]);
       effects.notices.push({
         eventId: move.event.id,
-        userId: order.buyerId,
+        userId: buyerPerson(order),
         kind: 'order_placed',
         title: `Order #${number} placed`,
         body: `Your order with ${vendorName(order)} for $${order.totalAmount} is waiting for the supplier’s confirmation.`,
@@ -83,6 +86,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             received.body,
             listItems(order),
             `Ship to: ${order.shippingAddress}`,
+            ...(order.poNumber ? [`The buyer’s purchase-order number: ${order.poNumber}`] : []),
             ...(order.notes ? [`Notes: ${order.notes}`] : []),
           ],
           action: { label: 'Open your orders', path: '/vendor/orders' },
@@ -99,11 +103,11 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       : move.to === 'delivered'
         ? `: ${CONFIRM_RECEIPT_DAYS} days after it shipped, RawEx counts it as received, and you may rate the supplier`
         : ' because its supplier did not confirm it in time; its stock is released';
-    if (move.changedBy !== order.buyerId) {
+    if (move.changedBy !== buyerPerson(order)) {
       const title = `Order #${number} ${told.buyer}`;
       effects.notices.push({
         eventId: move.event.id,
-        userId: order.buyerId,
+        userId: buyerPerson(order),
         kind: 'order_status',
         title,
         body: `Your order with ${vendorName(order)} ${told.buyer}${reason}.`,
@@ -111,7 +115,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       });
       effects.emails.push({
         key: `${move.event.id}:order_status`,
-        userId: order.buyerId,
+        userId: buyerPerson(order),
         kind: 'order_status',
         content: {
           subject: title,
@@ -175,7 +179,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             : `Thank you for your order: it went to ${placed.length} suppliers, one order each. Each supplier will confirm its order shortly.`,
           ...placed.map(
             ({ order }) =>
-              `Order #${orderNumber(order.id)} with ${vendorName(order)} — $${order.totalAmount}\n${listItems(order)}`,
+              `Order #${orderNumber(order.id)} with ${vendorName(order)} — $${order.totalAmount}${order.poNumber ? ` (your PO ${order.poNumber})` : ''}\n${listItems(order)}`,
           ),
           `Ship to: ${placed[0]!.order.shippingAddress}`,
         ],

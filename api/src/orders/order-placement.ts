@@ -46,6 +46,7 @@ export interface OrderRefusal {
     | 'unorderable'
     | 'sold_out'
     | 'too_many_pending_orders'
+    | 'po_number_required'
     | 'sample_already_ordered';
   /** With too_many_pending_orders: how many pending orders a buyer may hold. */
   limit?: number;

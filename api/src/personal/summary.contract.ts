@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meSchema } from '../accounts/users.contract.ts';
+import { membershipListSchema } from '../companies/companies.contract.ts';
 
 const count = (description: string) => z.number().int().min(0).meta({ description });
 
@@ -11,6 +12,10 @@ export const mySummarySchema = z
       cartLines: count('The lines in your cart.'),
       unreadNotifications: count('Your notifications not yet read.'),
       unreadMessages: count('Messages to you not yet read, in all your conversations.'),
+    }),
+    companies: membershipListSchema.meta({
+      description:
+        'The companies you belong to, as `GET /api/companies` answers them: the header’s switcher.',
     }),
   })
   .meta({ id: 'MySummary' });

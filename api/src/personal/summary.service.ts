@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { toMe, User } from '../accounts/index.ts';
+import { membershipsQuery } from '../companies/index.ts';
+import type { Membership } from '../companies/companies.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { unreadNotificationsQuery } from '../notifications/index.ts';
 import { cartLinesQuery } from '../orders/index.ts';
 import { unreadMessagesQuery } from '../trade/index.ts';
 import type { MySummary } from './summary.contract.ts';
 
-type CountedUser = User & Record<keyof MySummary['counts'], string>;
+type CountedUser = User & Record<keyof MySummary['counts'], string> & { companies: Membership[] };
 
 /**
  * The user with their cart's lines and their unread notifications and messages, in one statement:
@@ -21,6 +23,7 @@ export async function mySummary(db: Knex, actor: AuthUser): Promise<MySummary | 
       db.raw('(?) AS ??', [unreadNotificationsQuery(db, actor.id), 'unreadNotifications']),
       // Conversations are the firm's: any member who reads one reads it for all.
       db.raw('(?) AS ??', [unreadMessagesQuery(db, actor.companyId), 'unreadMessages']),
+      db.raw('(?) AS ??', [membershipsQuery(db, actor), 'companies']),
     )) as CountedUser | undefined;
   if (!counted) return undefined;
   return {
@@ -30,5 +33,6 @@ export async function mySummary(db: Knex, actor: AuthUser): Promise<MySummary | 
       unreadNotifications: Number(counted.unreadNotifications),
       unreadMessages: Number(counted.unreadMessages),
     },
+    companies: counted.companies,
   };
 }

@@ -54,6 +54,10 @@ describe('GET /api/auth/me/summary: who is signed in, their cart and what they h
     expect(await summaryOf(buyer)).toEqual({
       user: me.body,
       counts: { cartLines: 0, unreadNotifications: 0, unreadMessages: 0 },
+      // Their own company alone, acted for as its owner.
+      companies: [
+        { companyId: buyer.user.id, name: expect.any(String), kind: 'buyer', role: 'owner', acting: true },
+      ],
     });
   });
 

@@ -293,6 +293,18 @@ describe('approvals', () => {
     const refused = await buy(10);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'poNumber' })]);
+    // The owner's checkout, placed at once, is refused the same way, by the checkout itself.
+    await owner.client.post('/api/cart', { productId: product.id, quantity: 5 });
+    const ownerRefused = await owner.client.post<ProblemBody>('/api/checkout', {
+      shippingAddress: 'Hamburg',
+    });
+    expect(ownerRefused.status).toBe(422);
+    expect(ownerRefused.body.errors).toEqual([
+      expect.objectContaining({
+        field: 'poNumber',
+        message: expect.stringContaining('required by your company'),
+      }),
+    ]);
     expect(await ordersOfCompany()).toBe(before);
 
     const placed = await purchaser.client.post<CheckoutResult>('/api/checkout', {

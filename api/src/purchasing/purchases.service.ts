@@ -53,11 +53,11 @@ export async function checkoutForCompany(
   request: CheckoutRequest,
   idempotencyKey?: string,
 ): Promise<Purchase<CheckoutResult>> {
-  await requirePoNumber(db, actor, request.poNumber);
   if (isManager(actor)) {
     const { result, replayed } = await checkout(db, actor, request, idempotencyKey);
     return { placed: result, replayed };
   }
+  await requirePoNumber(db, actor, request.poNumber);
   return db.transaction(async (trx) => {
     await lockMemberSpending(trx, actor);
     const cart = await pricedCart(trx, actor);

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { spentThisMonth } from '../orders/index.ts';
+import { PO_NUMBER_REQUIRED, spentThisMonth } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
-import { invalidField } from '../platform/errors/index.ts';
 import type { ApprovalReason } from './purchasing.contract.ts';
 
 /** What a purchase is worth: in all, and its largest order (one per supplier). US dollars. */
@@ -10,7 +9,10 @@ export interface PurchaseWorth {
   largestOrder: string;
 }
 
-/** A company that asks for purchase-order numbers refuses a purchase without one (422). */
+/**
+ * A company that asks for purchase-order numbers refuses a purchase without one (422), before it
+ * is placed or held for approval. (A checkout placed at once is refused by `place_checkout` itself.)
+ */
 export async function requirePoNumber(
   db: Knex,
   actor: AuthUser,
@@ -18,9 +20,7 @@ export async function requirePoNumber(
 ): Promise<void> {
   if (poNumber !== undefined) return;
   const company = await db('companies').where({ id: actor.companyId }).first('poNumberRequired');
-  if (company?.poNumberRequired) {
-    throw invalidField('poNumber', 'is required by your company: give your purchase-order number');
-  }
+  if (company?.poNumberRequired) throw PO_NUMBER_REQUIRED();
 }
 
 /**

@@ -8,6 +8,10 @@ export class Webhook extends BaseModel {
   static override tableName = 'webhooks';
 
   id!: number;
+  /**
+   * The company whose endpoint it is (its id is the account's that registered it, which the column
+   * was named for): events reach the endpoints of the companies they concern.
+   */
   userId!: string;
   url!: string;
   events!: WebhookEventType[];

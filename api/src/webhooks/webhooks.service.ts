@@ -47,7 +47,7 @@ const webhookNotFound = () => notFound('Webhook not found (or not yours).', 'web
 
 export async function listWebhooks(db: Knex, user: AuthUser): Promise<Webhook[]> {
   const endpoints = await WebhookModel.query(db)
-    .where({ userId: user.id })
+    .where({ userId: user.companyId })
     .orderBy('id', 'desc')
     .select(WEBHOOK_COLUMNS);
   return endpoints.map(toWebhook);
@@ -55,7 +55,7 @@ export async function listWebhooks(db: Knex, user: AuthUser): Promise<Webhook[]>
 
 /** The caller's endpoint, or 404: another account's is not found either. */
 async function ownWebhook(db: Knex, user: AuthUser, id: number): Promise<WebhookModel> {
-  const endpoint = await WebhookModel.query(db).findOne({ id, userId: user.id });
+  const endpoint = await WebhookModel.query(db).findOne({ id, userId: user.companyId });
   if (!endpoint) throw webhookNotFound();
   return endpoint;
 }
@@ -101,8 +101,8 @@ export async function createWebhook(
   const secret = newSecret();
   return db.transaction(async (trx) => {
     // One user's endpoints are counted one creation at a time.
-    await lockUntilCommit(trx, `webhooks of ${user.id}`);
-    const counted = await trx('webhooks').where({ userId: user.id }).count({ total: '*' }).first();
+    await lockUntilCommit(trx, `webhooks of ${user.companyId}`);
+    const counted = await trx('webhooks').where({ userId: user.companyId }).count({ total: '*' }).first();
     if (Number(counted?.total ?? 0) >= MAX_WEBHOOKS_PER_USER) {
       throw new AppError({
         status: 409,
@@ -113,7 +113,7 @@ export async function createWebhook(
     }
     const [row] = (await trx('webhooks')
       .insert({
-        userId: user.id,
+        userId: user.companyId,
         url: body.url,
         events: body.events,
         description: body.description ?? null,
@@ -136,7 +136,7 @@ export async function updateWebhook(
   // Turned back on: its failures start over.
   if (body.isEnabled) Object.assign(changes, { disabledReason: null, failingSince: null });
   const [row] = (await db('webhooks')
-    .where({ id, userId: user.id })
+    .where({ id, userId: user.companyId })
     .update(changes)
     .returning(WEBHOOK_COLUMNS)) as WebhookRow[];
   if (!row) throw webhookNotFound();
@@ -156,7 +156,7 @@ export async function rotateWebhookSecret(
 ): Promise<Webhook & { secret: string }> {
   const secret = newSecret();
   return db.transaction(async (trx) => {
-    const endpoint = await WebhookModel.query(trx).findOne({ id, userId: user.id }).forUpdate();
+    const endpoint = await WebhookModel.query(trx).findOne({ id, userId: user.companyId }).forUpdate();
     if (!endpoint) throw webhookNotFound();
     const [row] = (await trx('webhooks')
       .where({ id })
@@ -171,7 +171,7 @@ export async function rotateWebhookSecret(
 }
 
 export async function deleteWebhook(db: Knex, user: AuthUser, id: number): Promise<void> {
-  const deleted = await db('webhooks').where({ id, userId: user.id }).delete();
+  const deleted = await db('webhooks').where({ id, userId: user.companyId }).delete();
   if (deleted === 0) throw webhookNotFound();
 }
 

@@ -60,8 +60,12 @@ describe('rawex start on an empty data folder', () => {
     );
   });
 
-  it('prints three demo sign-ins that sign in: a buyer, a verified supplier with orders and quotes, an administrator', async () => {
-    const printed = [...rawex.output.matchAll(/^ {2}(buyer|supplier|administrator) +(\S+@\S+) +(\S+)$/gm)];
+  it('prints the demo sign-ins that sign in: a buyer firm’s people, a verified supplier with orders and quotes and its sales member, an administrator', async () => {
+    const printed = [
+      ...rawex.output.matchAll(
+        /^ {2}(buyer|purchaser|approver|supplier|sales|administrator) +(\S+@\S+) +(\S+)$/gm,
+      ),
+    ];
     expect(printed.map(([, as]) => as)).toEqual([
       'buyer',
       'purchaser',
@@ -78,7 +82,15 @@ describe('rawex start on an empty data folder', () => {
       printed.map(([, , email]) => email),
     );
 
-    const roles: Record<string, string> = { buyer: 'buyer', supplier: 'vendor', administrator: 'admin' };
+    // The members sign in acting for the firm they were made members of.
+    const roles: Record<string, string> = {
+      buyer: 'buyer',
+      purchaser: 'buyer',
+      approver: 'buyer',
+      supplier: 'vendor',
+      sales: 'vendor',
+      administrator: 'admin',
+    };
     for (const [, as, email, password] of printed) {
       expect(password).toBe(kept.password);
       const signIn = await call(rawex, 'POST', '/api/auth/login', { email, password });

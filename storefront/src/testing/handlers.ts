@@ -8,10 +8,25 @@ export const signedOut = http.get('*/api/auth/me/summary', () =>
 
 const nothingWaiting: MySummary['counts'] = { cartLines: 0, unreadNotifications: 0, unreadMessages: 0 };
 
-/** Signed in as `me`, with `waiting` in the header (nothing, unless told). */
-export const signedInAs = (me: Me, waiting: Partial<MySummary['counts']> = {}) =>
+/** Their own company alone, acted for as its owner: what most accounts have. */
+const ownCompany = (me: Me): MySummary['companies'] => [
+  {
+    companyId: me.companyId,
+    name: me.companyName ?? `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim(),
+    kind: me.role === 'vendor' ? 'supplier' : 'buyer',
+    role: me.companyRole,
+    acting: true,
+  },
+];
+
+/** Signed in as `me`, with `waiting` in the header (nothing, unless told), in `companies`. */
+export const signedInAs = (
+  me: Me,
+  waiting: Partial<MySummary['counts']> = {},
+  companies: MySummary['companies'] = ownCompany(me),
+) =>
   http.get('*/api/auth/me/summary', () =>
-    HttpResponse.json({ user: me, counts: { ...nothingWaiting, ...waiting } } satisfies MySummary),
+    HttpResponse.json({ user: me, counts: { ...nothingWaiting, ...waiting }, companies } satisfies MySummary),
   );
 
 export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () => HttpResponse.json(items));

@@ -52,6 +52,8 @@ const statements = [
      role text NOT NULL,
      monthly_limit numeric(14, 2),
      joined_at timestamptz NOT NULL DEFAULT now(),
+     -- When a session last chose to act for it: a sign-in acts for the latest chosen or joined.
+     last_acted_at timestamptz,
      PRIMARY KEY (company_id, user_id),
      FOREIGN KEY (company_id, company_kind) REFERENCES companies (id, kind) ON DELETE CASCADE ON UPDATE CASCADE,
      CONSTRAINT company_members_role_valid CHECK (

@@ -1,4 +1,5 @@
--- Checkout in one statement (the placer's cart, for the buying firm), so the hot product's row lock is released inside PostgreSQL without
+-- Checkout in one statement (the placer's cart, for the buying firm; its PO number when the firm
+-- requires one), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), every cart line checked (on sale, minimum order,
 -- multiple, stock), the cart emptied, and one order per supplier placed with place_orders.
@@ -13,6 +14,9 @@ DECLARE
   wanted jsonb;
   placed integer[];
 BEGIN
+  IF purchase_order IS NULL AND (SELECT po_number_required FROM companies WHERE id = buyer) THEN
+    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "po_number_required"}';
+  END IF;
   IF idempotency_key IS NOT NULL THEN
     earlier := claim_idempotency_key(placer, idempotency_key, hash_of_request, keep_hours);
     IF earlier IS NOT NULL THEN
