@@ -1063,3 +1063,130 @@ describe('webhooks in the API console', () => {
     }
   });
 });
+
+describe('a buying company', () => {
+  it('invites a purchaser and an approver; a checkout past the limit waits and is approved', async () => {
+    const owner = await apiSession(`firm-owner-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Hamburg Roasters ${run}`,
+    });
+    const seller = await verifiedVendor(`firm-supplier-${run}@example.com`, `Andes Coffee ${run}`);
+    const [category] = (await seller.call('/api/categories')) as { id: number }[];
+    const product = (await seller.call('/api/products', {
+      categoryId: category!.id,
+      name: `Green arabica ${run}`,
+      description: 'Washed, screen 16+.',
+      price: '4.00',
+      unit: 'kg',
+      minimumOrder: 100,
+      availableQuantity: 100_000,
+      images: ['https://example.com/coffee.png'],
+    })) as { id: number };
+
+    // The owner invites from /company; each invited address gets its link.
+    const page = await newPage();
+    await page.context().addCookies([owner.cookie]);
+    await page.goto('/company');
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    const invite = async (email: string, role: string) => {
+      await invitations.getByLabel('Email').fill(email);
+      await invitations.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: role, exact: true }).click();
+      await invitations.getByRole('button', { name: 'Invite' }).click();
+      await invitations.getByRole('article', { name: email }).waitFor();
+    };
+    const purchaserEmail = `firm-purchaser-${run}@example.com`;
+    const approverEmail = `firm-approver-${run}@example.com`;
+    await invite(purchaserEmail, 'purchaser');
+    await invite(approverEmail, 'approver');
+    const linkTo = async (email: string) => {
+      let link: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const mail = (await emailsTo(email)).find((one) => one.subject?.startsWith('Join '));
+            link = /\/invitations\/accept\?token=\S+/.exec(mail?.text ?? '')?.[0];
+            return link;
+          },
+          { timeout: 20_000 },
+        )
+        .toBeDefined();
+      return link!;
+    };
+    const accept = async (email: string, firstName: string) => {
+      const joining = await newPage();
+      await joining.goto(await linkTo(email));
+      await joining.getByRole('heading', { name: `Join Hamburg Roasters ${run}` }).waitFor();
+      await joining.getByLabel('First name').fill(firstName);
+      await joining.getByLabel('Last name').fill('Member');
+      await joining.getByLabel('Password').fill(PASSWORD);
+      await joining.getByRole('button', { name: 'Make my account and join' }).click();
+      await joining.waitForURL((address) => address.pathname === '/company');
+      return joining;
+    };
+    const purchaser = await accept(purchaserEmail, 'Petra');
+    const approver = await accept(approverEmail, 'Arno');
+
+    // The owner gives the purchaser a monthly limit.
+    await page.reload();
+    const petra = page.getByRole('article', { name: 'Petra Member' });
+    await petra.getByLabel('Monthly limit of Petra Member (US$)').fill('1000');
+    await petra.getByRole('button', { name: 'Save limit' }).click();
+    await petra.getByText('$1,000.00').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'company-desktop');
+
+    // The purchaser's checkout of $1,600 passes the limit: it waits for approval.
+    const added = await purchaser.request.post('/api/cart', {
+      data: { productId: product.id, quantity: 400 },
+      headers: { origin: url() },
+    });
+    expect(added.status()).toBe(201);
+    await purchaser.goto('/cart');
+    await purchaser.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await purchaser.getByLabel('Shipping address').fill('Am Sandtorkai 5, Hamburg');
+    await purchaser.getByLabel('Purchase-order number').fill(`PO-${run}`);
+    await purchaser.getByRole('button', { name: 'Place Order' }).click();
+    await purchaser.waitForURL((address) => address.pathname === '/approvals');
+    await purchaser.getByText('Waiting for an approver').waitFor();
+    expect(await ordersOf(owner)).toBe(0);
+
+    // The approver approves it: the order exists, once.
+    await approver.goto('/approvals');
+    const request = approver.getByRole('article', { name: /\$1,600\.00/ });
+    await request.getByText('Past the purchaser’s monthly limit').waitFor();
+    // The header holds the company switcher too, and nothing is wider than the screen.
+    await approver
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Acting for' })
+      .filter({ hasText: `Hamburg Roasters ${run}` })
+      .waitFor();
+    expect(await horizontalOverflow(approver)).toBe(0);
+    await screenshot(approver, 'approvals-desktop');
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await readToast(approver, 'The orders are placed.');
+    expect(await ordersOf(owner)).toBe(1);
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.context().addCookies([owner.cookie]);
+    await phone.goto('/approvals');
+    await phone.getByRole('combobox', { name: 'Show' }).click();
+    await phone.getByRole('option', { name: 'Approved' }).click();
+    await phone
+      .getByRole('article', { name: /\$1,600\.00/ })
+      .getByText('approved')
+      .waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'approvals-phone');
+    await phone.goto('/company');
+    await phone.getByRole('article', { name: 'Petra Member' }).getByText('$1,600.00').waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'company-phone');
+  });
+});
+
+/** How many orders a buyer's company has, as its owner lists them. */
+async function ordersOf(owner: { call: (path: string) => Promise<unknown> }): Promise<number> {
+  const me = (await owner.call('/api/auth/me')) as { companyId: string };
+  return ((await owner.call(`/api/orders?buyerId=${me.companyId}`)) as unknown[]).length;
+}

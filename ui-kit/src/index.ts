@@ -96,6 +96,11 @@ export {
   type SortSelectProps,
 } from './components/Select/Select';
 export {
+  CompanySwitcher,
+  type CompanySwitcherProps,
+  type SwitchableCompany,
+} from './components/CompanySwitcher/CompanySwitcher';
+export {
   DEFAULT_PRICE_RANGE,
   isInPriceRange,
   PRICE_RANGE,

@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '@rawex/api/contracts';
+import type { Approval, CheckoutRequest, CheckoutResult } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -129,19 +129,31 @@ export function useAddToCart() {
   };
 }
 
-/** Places the order(s): one per vendor, from the whole cart. A retry of the same attempt is not a second order. */
+/**
+ * Places the order(s): one per vendor, from the whole cart. A retry of the same attempt is not a
+ * second order. Past the purchaser's limits, nothing is ordered: the cart waits for an approver
+ * (`approval`).
+ */
 export function useCheckout() {
   const { user } = useSession();
   const cartChanged = useCartChanged();
   const invalidate = useInvalidate();
-  return async (shipping: CheckoutRequest, attemptKey: string) => {
-    const { data: result } = await ok(
+  return async (
+    shipping: CheckoutRequest,
+    attemptKey: string,
+  ): Promise<{ placed: CheckoutResult } | { approval: Approval }> => {
+    const { data, response } = await ok(
       api.POST('/api/checkout', { body: shipping, headers: { 'Idempotency-Key': attemptKey } }),
     );
     if (user) await cartChanged(user.id);
-    // Stock went down and new orders exist: product lists and order lists load afresh.
-    await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));
-    return result;
+    // Stock went down and new orders exist (or a request waits): lists load afresh.
+    await invalidate(
+      (path) =>
+        path.startsWith('/api/orders') ||
+        path.startsWith('/api/products') ||
+        path.startsWith('/api/approvals'),
+    );
+    return response.status === 202 ? { approval: data as Approval } : { placed: data as CheckoutResult };
   };
 }
 

@@ -36,6 +36,11 @@ export function useWaiting(): MySummary['counts'] | undefined {
   return useSummary({ refreshInterval: SUMMARY_REFRESH_MS }).data?.counts;
 }
 
+/** The companies the signed-in user belongs to, the one acted for marked; undefined when signed out. */
+export function useMyCompanies(): MySummary['companies'] | undefined {
+  return useSummary().data?.companies;
+}
+
 /** Asks again for what waits for the user, after a change to it (the cart, a message read). */
 export function useRefreshWaiting() {
   const { mutate } = useSWRConfig();
@@ -44,15 +49,23 @@ export function useRefreshWaiting() {
 
 export type SignUp = RegisterRequest;
 
-/** Sign-in, sign-up and sign-out; each replaces the session and forgets the previous user's data. */
-export function useAccount() {
+/**
+ * Forgets what was read for whoever the session was (another user, or the same acting for another
+ * company) and asks for the new one's summary.
+ */
+export function useStartOver() {
   const { mutate } = useSWRConfig();
-  const startOver = async (me: Me | null) => {
-    // Everything cached belonged to the previous user (cart, orders, dashboard): drop it.
+  return async (me: Me | null) => {
+    // Everything cached belonged to the previous user or company (cart, orders, dashboard): drop it.
     await mutate((key) => key !== SUMMARY, undefined, { revalidate: false });
     // Signed in, the new user's summary is asked for (what waits for them), signed out it is nobody's.
     await (me ? mutate(SUMMARY) : mutate(SUMMARY, null, { revalidate: false }));
   };
+}
+
+/** Sign-in, sign-up and sign-out; each replaces the session and forgets the previous user's data. */
+export function useAccount() {
+  const startOver = useStartOver();
   return {
     async signIn(credentials: LoginRequest): Promise<Me> {
       const { data: me } = await ok(api.POST('/api/auth/login', { body: credentials }));

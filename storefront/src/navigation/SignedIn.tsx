@@ -1,4 +1,4 @@
-import type { Me } from '@rawex/api/contracts';
+import type { CompanyRole, Me } from '@rawex/api/contracts';
 import { ButtonLink, EmptyState } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -9,11 +9,13 @@ import { useServerResponse } from '../server-rendering/server-render';
 export interface SignedInProps {
   /** `vendor`: the page is a supplier's (admins may look too); `admin`: an administrator's. */
   role?: 'vendor' | 'admin';
+  /** The roles in their company that may use the page (`MEMBERS_WHO`); any when absent. */
+  companyRoles?: readonly CompanyRole[];
   children: (user: Me) => ReactNode;
 }
 
 /** Renders a page for the signed-in user; anyone else is sent to /signin and brought back afterwards. */
-export function SignedIn({ role, children }: SignedInProps) {
+export function SignedIn({ role, companyRoles, children }: SignedInProps) {
   const { user, error } = useSession();
   const location = useLocation();
   const signIn = `/signin?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
@@ -45,6 +47,15 @@ export function SignedIn({ role, children }: SignedInProps) {
         title="This page is for administrators"
         description="Your account cannot manage the marketplace."
         actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+      />
+    );
+  }
+  if (companyRoles && !companyRoles.includes(user.companyRole)) {
+    return (
+      <EmptyState
+        title="Not for your role"
+        description={`In the company you act for you are ${user.companyRole}; this page is for ${companyRoles.join(', ')}. Ask an owner of your company, or switch company in the header.`}
+        actions={<ButtonLink href="/company">Your company</ButtonLink>}
       />
     );
   }

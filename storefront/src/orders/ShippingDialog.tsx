@@ -1,4 +1,4 @@
-import { Button, Dialog, TextAreaField } from '@rawex/ui-kit';
+import { Button, Dialog, TextAreaField, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { whatWentWrong } from '../data/client';
 import { FormProblem } from '../forms/FormProblem';
@@ -6,6 +6,7 @@ import { FormProblem } from '../forms/FormProblem';
 export interface Shipping {
   shippingAddress: string;
   notes?: string;
+  poNumber?: string;
 }
 
 export interface ShippingDialogProps {
@@ -18,6 +19,8 @@ export interface ShippingDialogProps {
   onPlace: (shipping: Shipping) => Promise<void>;
   /** Told when the order starts and stops being placed. */
   onProcessingChange?: (processing: boolean) => void;
+  /** Asks for the buyer's purchase-order number too. */
+  askPoNumber?: boolean;
 }
 
 /** Asks where to ship (and notes for the supplier), then places an order. */
@@ -29,6 +32,7 @@ export function ShippingDialog({
   onOpenChange,
   onPlace,
   onProcessingChange,
+  askPoNumber,
 }: ShippingDialogProps) {
   const [processing, setOwnProcessing] = useState(false);
   const setProcessing = (value: boolean) => {
@@ -43,6 +47,7 @@ export function ShippingDialog({
     const form = new FormData(event.currentTarget);
     const shippingAddress = String(form.get('shippingAddress') ?? '').trim();
     const notes = String(form.get('notes') ?? '').trim();
+    const poNumber = String(form.get('poNumber') ?? '').trim();
     if (!shippingAddress) {
       setAddressError('Enter the address to ship to.');
       return;
@@ -51,7 +56,7 @@ export function ShippingDialog({
     setProblem(null);
     setProcessing(true);
     try {
-      await onPlace({ shippingAddress, ...(notes ? { notes } : {}) });
+      await onPlace({ shippingAddress, ...(notes ? { notes } : {}), ...(poNumber ? { poNumber } : {}) });
     } catch (error) {
       setProblem(whatWentWrong(error, 'The order could not be placed. Please try again.'));
     } finally {
@@ -83,6 +88,14 @@ export function ShippingDialog({
               maxLength={2000}
               hint="Optional"
             />
+            {askPoNumber && (
+              <TextField
+                label="Purchase-order number"
+                name="poNumber"
+                maxLength={60}
+                hint="Your company’s PO number, if it uses them"
+              />
+            )}
             <FormProblem problem={problem} />
           </Dialog.Body>
           <Dialog.Footer>

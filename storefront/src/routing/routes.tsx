@@ -54,6 +54,12 @@ const RfqDetail = lazyScreen('RfqDetail', () => import('../routes/RfqDetail/RfqD
 const VendorRfqs = lazyScreen('VendorRfqs', () => import('../routes/VendorRfqs/VendorRfqs'));
 const VendorRfq = lazyScreen('VendorRfq', () => import('../routes/VendorRfq/VendorRfq'));
 const Messages = lazyScreen('Messages', () => import('../routes/Messages/Messages'));
+const Company = lazyScreen('Company', () => import('../routes/Company/Company'));
+const Approvals = lazyScreen('Approvals', () => import('../routes/Approvals/Approvals'));
+const AcceptInvitation = lazyScreen(
+  'AcceptInvitation',
+  () => import('../routes/AcceptInvitation/AcceptInvitation'),
+);
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -112,6 +118,9 @@ export function AppRoutes() {
         <Route path="signin" element={<SignIn />} />
         <Route path="join" element={<Join />} />
         <Route path="verify-email" element={<VerifyEmail />} />
+        <Route path="company" element={<Company />} />
+        <Route path="approvals" element={<Approvals />} />
+        <Route path="invitations/accept" element={<AcceptInvitation />} />
         {MARKETING_PAGES.map((path) => (
           <Route key={path} path={path} element={<ContentPage />} />
         ))}

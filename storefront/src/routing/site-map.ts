@@ -15,6 +15,12 @@ export const VENDOR_ACTIONS: readonly NavEntry[] = [
   { label: 'Quote Requests', href: '/vendor/rfqs' },
 ];
 
+/** A signed-in member's company pages: under Selling ▾ on a desktop, in the phone's menu. */
+export const COMPANY_ACTIONS: readonly NavEntry[] = [
+  { label: 'Company', href: '/company' },
+  { label: 'Approvals', href: '/approvals' },
+];
+
 /** What an administrator sees besides: under Selling ▾ on a desktop, at the end of the phone's menu. */
 export const ADMIN_ACTIONS: readonly NavEntry[] = [{ label: 'Verify Suppliers', href: '/admin/suppliers' }];
 

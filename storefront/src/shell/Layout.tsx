@@ -1,5 +1,6 @@
 import {
   BottomTabBar,
+  CompanySwitcher,
   DesktopHeader,
   Footer,
   LinkProvider,
@@ -9,13 +10,23 @@ import {
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { displayName, useAccount, useSession, useWaiting } from '../data/session';
+import { displayName, useAccount, useMyCompanies, useSession, useWaiting } from '../data/session';
+import { useActFor } from '../data/company';
+import { notify } from './notify';
+import { whatWentWrong } from '../data/client';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
 import { RouterLink } from '../navigation/RouterLink';
 import { SCREEN_HOLDER_ID, ScreenFrame } from '../server-rendering/server-render';
-import { ADMIN_ACTIONS, FOOTER_GROUPS, MAIN_NAV, MOBILE_MENU, VENDOR_ACTIONS } from '../routing/site-map';
+import {
+  ADMIN_ACTIONS,
+  COMPANY_ACTIONS,
+  FOOTER_GROUPS,
+  MAIN_NAV,
+  MOBILE_MENU,
+  VENDOR_ACTIONS,
+} from '../routing/site-map';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
 import { useToastsWanted } from './notify';
@@ -60,8 +71,40 @@ export function Layout() {
     await signOut();
     navigate('/');
   };
+  const companies = useMyCompanies() ?? [];
+  const actFor = useActFor();
+  const [switching, setSwitching] = useState(false);
+  const switchCompany = async (companyId: string) => {
+    setSwitching(true);
+    try {
+      const me = await actFor(companyId);
+      const name = companies.find((company) => company.companyId === companyId)?.name ?? 'the company';
+      notify({ title: `Acting for ${name}`, description: `As ${me.companyRole}.`, type: 'success' });
+    } catch (failure) {
+      notify({
+        title: 'Error',
+        description: whatWentWrong(failure, 'Failed to switch company.'),
+        type: 'error',
+      });
+    } finally {
+      setSwitching(false);
+    }
+  };
+  const companySwitcher = (
+    <CompanySwitcher
+      companies={companies.map((company) => ({
+        id: company.companyId,
+        name: company.name,
+        role: company.role,
+      }))}
+      actingId={user?.companyId ?? ''}
+      onSwitch={(companyId) => void switchCompany(companyId)}
+      busy={switching}
+    />
+  );
   const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
   const adminActions = user?.role === 'admin' ? ADMIN_ACTIONS : [];
+  const companyActions = user ? COMPANY_ACTIONS : [];
   // Both headers are rendered; each hides itself at the other's widths.
   const header = {
     cartCount: waiting?.cartLines ?? 0,
@@ -85,11 +128,25 @@ export function Layout() {
         <DesktopHeader
           {...header}
           nav={MAIN_NAV}
-          vendorActions={[...VENDOR_ACTIONS, ...adminActions]}
+          vendorActions={[...VENDOR_ACTIONS, ...companyActions, ...adminActions]}
           searchAction="/products"
-          extra={trading ? undefined : themeSwitch}
+          extra={
+            <>
+              {companySwitcher}
+              {trading ? undefined : themeSwitch}
+            </>
+          }
         />
-        <MobileHeader {...header} menu={[...MOBILE_MENU, ...adminActions]} extra={themeSwitch} />
+        <MobileHeader
+          {...header}
+          menu={[...MOBILE_MENU, ...companyActions, ...adminActions]}
+          extra={
+            <>
+              {companySwitcher}
+              {themeSwitch}
+            </>
+          }
+        />
         <main id={SCREEN_HOLDER_ID} className={styles.main} tabIndex={-1}>
           <ScreenFrame>
             <Suspense fallback={<PageLoading />}>

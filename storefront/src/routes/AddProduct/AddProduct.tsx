@@ -4,6 +4,7 @@ import { useCategories } from '../../data/catalogue';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
+import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import * as page from '../../styles/page.css';
 import { alertUser, readProductForm, saveFailed, SKU_HINT } from '../../products/product-form';
 import { notify } from '../../shell/notify';
@@ -48,7 +49,9 @@ export default function AddProduct() {
   return (
     <div className={page.stack}>
       <h1 className={page.title}>Add New Product</h1>
-      <SignedIn role="vendor">{() => <NewProductForm />}</SignedIn>
+      <SignedIn role="vendor" companyRoles={MEMBERS_WHO.keepTheCatalogue}>
+        {() => <NewProductForm />}
+      </SignedIn>
     </div>
   );
 }

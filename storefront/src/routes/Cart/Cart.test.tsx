@@ -1,7 +1,7 @@
 import { demoCart } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buyer, cartOf, failing, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -57,5 +57,38 @@ describe('/cart', () => {
     server.use(signedInAs(buyer), failing('/api/cart/:userId'));
     renderRoute('/cart');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cart');
+  });
+
+  it('shows a viewer the cart without a checkout: their company’s purchasers order', async () => {
+    server.use(
+      signedInAs({ ...buyer, companyRole: 'viewer' }),
+      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+    );
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { name: 'Checkout is for purchasers' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+
+  it('goes to /approvals when the checkout waits for an approver', async () => {
+    let poNumber: unknown;
+    server.use(
+      signedInAs({ ...buyer, companyRole: 'purchaser' }),
+      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      http.post('*/api/checkout', async ({ request }) => {
+        poNumber = ((await request.json()) as { poNumber?: string }).poNumber;
+        return HttpResponse.json({ id: 9, status: 'pending' }, { status: 202 });
+      }),
+      http.get('*/api/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    );
+    const { location } = renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.type(within(dialog).getByLabelText(/^Shipping address/), 'Harbour Road 12, Tema');
+    await userEvent.type(within(dialog).getByLabelText(/^Purchase-order number/), 'PO-77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(location().pathname).toBe('/approvals'));
+    expect(poNumber).toBe('PO-77');
+    expect(await screen.findByText(/an approver of your company decides/)).toBeInTheDocument();
   });
 });

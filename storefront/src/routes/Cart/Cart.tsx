@@ -1,5 +1,6 @@
 import type { Me } from '@rawex/api/contracts';
 import { ButtonLink, CartLine, EmptyState, Loaded, OrderSummary, Skeleton, sumAmounts } from '@rawex/ui-kit';
+import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../data/cart';
@@ -30,17 +31,28 @@ function CheckoutDialog({
       title="Checkout"
       description="Each supplier receives its own order; you pay on their invoice."
       submitLabel="Place Order"
+      askPoNumber
       defaultAddress={defaultAddress}
       onOpenChange={onOpenChange}
       onProcessingChange={onProcessingChange}
       onPlace={async (shipping) => {
-        await checkout(shipping, attemptKey);
+        const outcome = await checkout(shipping, attemptKey);
+        onOpenChange(false);
+        if ('approval' in outcome) {
+          notify({
+            title: 'Sent for approval',
+            description:
+              'It passes your limits: an approver of your company decides before anything is ordered.',
+            type: 'info',
+          });
+          navigate('/approvals');
+          return;
+        }
         notify({
           title: 'Order placed successfully!',
           description: 'You will receive a confirmation email shortly.',
           type: 'success',
         });
-        onOpenChange(false);
         navigate('/orders');
       }}
     />
@@ -91,12 +103,19 @@ function CartView({ user }: { user: Me }) {
               />
             ))}
           </ul>
-          <OrderSummary
-            subtotal={sumAmounts(items.map((item) => item.lineTotal))}
-            itemCount={items.length}
-            processing={placing}
-            onCheckout={() => setCheckingOut(true)}
-          />
+          {(MEMBERS_WHO.buy as readonly string[]).includes(user.companyRole) ? (
+            <OrderSummary
+              subtotal={sumAmounts(items.map((item) => item.lineTotal))}
+              itemCount={items.length}
+              processing={placing}
+              onCheckout={() => setCheckingOut(true)}
+            />
+          ) : (
+            <EmptyState
+              title="Checkout is for purchasers"
+              description={`In the company you act for you are ${user.companyRole}: its owners, admins and purchasers place orders.`}
+            />
+          )}
           {checkingOut && (
             <CheckoutDialog
               onOpenChange={setCheckingOut}

@@ -6,6 +6,7 @@ import { useNotFound } from '../../server-rendering/server-render';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
+import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import {
   alertUser,
   readProductForm,
@@ -99,7 +100,9 @@ export default function EditProduct() {
   return (
     <div className={page.stack}>
       <h1 className={page.title}>Edit Product</h1>
-      <SignedIn role="vendor">{(user) => <EditForm user={user} productId={productId} />}</SignedIn>
+      <SignedIn role="vendor" companyRoles={MEMBERS_WHO.keepTheCatalogue}>
+        {(user) => <EditForm user={user} productId={productId} />}
+      </SignedIn>
     </div>
   );
 }

@@ -39,7 +39,8 @@ export const navLink = style({
   },
 });
 
-export const search = style({ flexGrow: 1, maxWidth: '520px' });
+// The search gives up its width first when the header's end holds more (a company switcher).
+export const search = style({ flexGrow: 1, flexShrink: 1, minWidth: '8rem', maxWidth: '520px' });
 
 export const end = style({
   display: 'flex',

@@ -1,0 +1,111 @@
+import type {
+  AcceptInvitationRequest,
+  CompanyRole,
+  UpdateCompanyRequest,
+  UpdateMemberRequest,
+} from '@rawex/api/contracts';
+import { ok, readAddress } from '@rawex/client';
+import { api } from './client';
+import { useInvalidate } from './invalidate';
+import { useRead, useReadPage } from './read';
+import { useStartOver } from './session';
+
+/** The company the signed-in user acts for, its members and invitations, their changes; approvals. */
+
+/** Acting for another of one's companies: everything on screen was the other's, so all is read anew. */
+export function useActFor() {
+  const startOver = useStartOver();
+  return async (companyId: string) => {
+    const { data: me } = await ok(
+      api.POST('/api/companies/{id}/act', { params: { path: { id: companyId } } }),
+    );
+    await startOver(me);
+    return me;
+  };
+}
+
+export function useCompany() {
+  const { data, error } = useRead(readAddress('/api/company'));
+  return { company: data, error };
+}
+
+export function useMembers(canSee: boolean) {
+  const { data, error } = useRead(canSee ? readAddress('/api/company/members') : null);
+  return { members: data, error };
+}
+
+export function useInvitations(canSee: boolean) {
+  const { data, error } = useRead(canSee ? readAddress('/api/company/invitations') : null);
+  return { invitations: data, error };
+}
+
+export function useCompanyActions() {
+  const invalidate = useInvalidate();
+  const reload = () => invalidate((path) => path.startsWith('/api/company'));
+  return {
+    async update(changes: UpdateCompanyRequest) {
+      await ok(api.PATCH('/api/company', { body: changes }));
+      await reload();
+    },
+    async updateMember(userId: string, changes: UpdateMemberRequest) {
+      await ok(api.PATCH('/api/company/members/{userId}', { params: { path: { userId } }, body: changes }));
+      await reload();
+    },
+    async removeMember(userId: string) {
+      await ok(api.DELETE('/api/company/members/{userId}', { params: { path: { userId } } }));
+      await reload();
+    },
+    async invite(email: string, role: CompanyRole) {
+      await ok(api.POST('/api/company/invitations', { body: { email, role } }));
+      await reload();
+    },
+    async revokeInvitation(id: number) {
+      await ok(api.DELETE('/api/company/invitations/{id}', { params: { path: { id } } }));
+      await reload();
+    },
+  };
+}
+
+export function useInvitationPreview(token: string) {
+  const { data, error } = useRead(
+    token ? readAddress('/api/invitations/preview', { query: { token } }) : null,
+  );
+  return { preview: data, error };
+}
+
+/** Accepts an invitation; the session then acts for the company, so all is read anew. */
+export function useAcceptInvitation() {
+  const startOver = useStartOver();
+  return async (acceptance: AcceptInvitationRequest) => {
+    const { data: me } = await ok(api.POST('/api/invitations/accept', { body: acceptance }));
+    await startOver(me);
+    return me;
+  };
+}
+
+export function useApprovals(status: 'pending' | 'approved' | 'rejected' | undefined) {
+  const { data, error } = useReadPage(
+    readAddress('/api/approvals', { query: { limit: 50, ...(status ? { status } : {}) } }),
+  );
+  return { approvals: data, error };
+}
+
+export function useApprovalActions() {
+  const invalidate = useInvalidate();
+  const reload = () =>
+    invalidate((path) => path.startsWith('/api/approvals') || path.startsWith('/api/orders'));
+  return {
+    async approve(id: number) {
+      try {
+        await ok(api.POST('/api/approvals/{id}/approve', { params: { path: { id } } }));
+      } finally {
+        // A changed price holds the request at the new one: it shows either way.
+        await reload();
+      }
+    },
+    async reject(id: number, reason: string) {
+      await ok(api.POST('/api/approvals/{id}/reject', { params: { path: { id } }, body: { reason } }));
+      await reload();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Company, CompanyMember, Invitation } from '@rawex/api/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buyer, signedInAs } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+
+const company: Company = {
+  id: buyer.id,
+  kind: 'buyer',
+  name: 'Hamburg Roasters GmbH',
+  legalName: 'Hamburg Roasters GmbH & Co. KG',
+  registrationNumber: 'HRA 123456',
+  taxId: 'DE136695976',
+  country: 'DE',
+  billingAddress: 'Speicherstadt 1, Hamburg',
+  isVerified: false,
+  poNumberRequired: true,
+  orderApprovalThreshold: '20000.00',
+  shippingAddresses: [{ id: 1, label: 'Roastery', address: 'Am Sandtorkai 5, Hamburg' }],
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+const members: CompanyMember[] = [
+  {
+    userId: buyer.id,
+    email: buyer.email,
+    firstName: 'Bea',
+    lastName: 'Buyer',
+    role: 'owner',
+    monthlyLimit: null,
+    spentThisMonth: '0.00',
+    joinedAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    userId: 'purchaser-1',
+    email: 'petra@example.com',
+    firstName: 'Petra',
+    lastName: 'Purchaser',
+    role: 'purchaser',
+    monthlyLimit: '5000.00',
+    spentThisMonth: '1260.00',
+    joinedAt: '2026-02-01T10:00:00.000Z',
+  },
+];
+
+const invitation: Invitation = {
+  id: 3,
+  email: 'arno@example.com',
+  role: 'approver',
+  status: 'pending',
+  invitedBy: buyer.email,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+};
+
+const companyHandlers = [
+  http.get('*/api/company', () => HttpResponse.json(company)),
+  http.get('*/api/company/members', () => HttpResponse.json(members)),
+  http.get('*/api/company/invitations', () => HttpResponse.json([invitation])),
+];
+
+describe('/company', () => {
+  it('shows its owner the details, members with their limits and spend, and the invitations', async () => {
+    server.use(signedInAs(buyer), ...companyHandlers);
+    renderRoute('/company');
+    expect(await screen.findByRole('heading', { name: 'Hamburg Roasters GmbH' })).toBeInTheDocument();
+    expect(screen.getByLabelText('VAT or tax id')).toHaveValue('DE136695976');
+    const petra = await screen.findByRole('article', { name: 'Petra Purchaser' });
+    expect(within(petra).getByText('$5,000.00')).toBeInTheDocument();
+    expect(within(petra).getByText('$1,260.00')).toBeInTheDocument();
+    expect(within(petra).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    // The account that registered the company cannot leave it.
+    const owner = screen.getByRole('article', { name: 'Bea Buyer (you)' });
+    expect(within(owner).queryByRole('button', { name: 'Leave' })).toBeNull();
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(await within(invitations).findByRole('article', { name: 'arno@example.com' })).toBeInTheDocument();
+  });
+
+  it('sends an invitation with the role chosen', async () => {
+    let sent: unknown;
+    server.use(
+      signedInAs(buyer),
+      ...companyHandlers,
+      http.post('*/api/company/invitations', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...invitation, id: 4, email: 'new@example.com' }, { status: 201 });
+      }),
+    );
+    renderRoute('/company');
+    const invitations = await screen.findByRole('region', { name: 'Invitations' });
+    await userEvent.type(within(invitations).getByLabelText('Email'), 'new@example.com');
+    await userEvent.click(within(invitations).getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('new@example.com gets a link for 7 days.')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'new@example.com', role: 'purchaser' });
+  });
+
+  it('shows a viewer the company without anything to change', async () => {
+    server.use(signedInAs({ ...buyer, id: 'viewer-1', companyRole: 'viewer' }), ...companyHandlers);
+    renderRoute('/company');
+    expect(await screen.findByRole('heading', { name: 'Hamburg Roasters GmbH' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save details' })).toBeNull();
+    expect(screen.getByLabelText('Legal name')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Petra Purchaser' })).toBeInTheDocument();
+  });
+});
