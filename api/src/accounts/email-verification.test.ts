@@ -3,8 +3,7 @@ import type { Me, Vendor } from '../contracts.ts';
 import {
   signInAsAdmin,
   signUp,
-  startSmtpInbox,
-  startTestApi,
+  startMailedTestApi,
   type SignedIn,
   type SmtpInbox,
   type TestApi,
@@ -18,14 +17,7 @@ describe('email address verification', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    api = await startTestApi({
-      worker: true,
-      events: {
-        mail: { from: 'RawEx <hello@rawex.test>', smtpUrl: inbox.url },
-        publicUrl: 'https://market.rawex.test',
-      },
-    });
+    ({ api, inbox } = await startMailedTestApi());
     admin = await signInAsAdmin(api);
   });
   afterAll(async () => {

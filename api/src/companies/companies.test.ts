@@ -11,11 +11,13 @@ import type {
   Order,
   ProblemBody,
 } from '../contracts.ts';
-import { Category, Product } from '../models.ts';
+import { Product, type Category } from '../models.ts';
 import {
+  invitationToken,
+  joinByInvitation,
+  seedCoffeeTrade,
   signUp,
-  startSmtpInbox,
-  startTestApi,
+  startMailedTestApi,
   TEST_PASSWORD,
   type SignedIn,
   type SmtpInbox,
@@ -31,65 +33,23 @@ describe('companies', () => {
   let product: Product;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    api = await startTestApi({
-      worker: true,
-      events: {
-        mail: { from: 'RawEx <hello@rawex.test>', smtpUrl: inbox.url },
-        publicUrl: 'https://market.rawex.test',
-      },
-    });
-    owner = await signUp(api, 'buyer', { companyName: 'Hamburg Roasters GmbH' });
-    vendor = await signUp(api, 'vendor', { companyName: 'Andes Coffee' });
-    await api.db.knex('users').where({ id: vendor.user.id }).update({ isVerified: true });
-    category = await Category.query(api.db.knex).insertAndFetch({ name: 'Coffee', slug: 'coffee-companies' });
-    product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: category.id,
-      name: 'Arabica coffee, green',
-      price: '4.20',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 100_000,
-      images: ['https://example.com/coffee.jpg'],
-    });
+    ({ api, inbox } = await startMailedTestApi());
+    ({ owner, vendor, category, product } = await seedCoffeeTrade(api, 'coffee-companies'));
   });
   afterAll(async () => {
     await api?.close();
     await inbox?.close();
   });
 
-  const linkIn = async (email: string) => {
-    const [mail] = await inbox.waitFor(
-      (received) =>
-        (received.subject ?? '').startsWith('Join ') && JSON.stringify(received.to).includes(email),
-    );
-    const link = /https:\/\/market\.rawex\.test\/invitations\/accept\?token=(\S+)/.exec(mail!.text ?? '');
-    expect(link, mail!.text).not.toBeNull();
-    return { mail: mail!, token: decodeURIComponent(link![1]!) };
-  };
-
   /** Invites `email` into the inviter's company with `role`, and answers the token its email carries. */
   const invite = async (inviter: SignedIn, email: string, role: string) => {
     const invited = await inviter.client.post<Invitation>('/api/company/invitations', { email, role });
     expect(invited.status, invited.text).toBe(201);
-    return (await linkIn(email)).token;
+    return invitationToken(inbox, email);
   };
 
-  /** A new person who joins the inviter's company by the emailed link, signed in and acting for it. */
-  const join = async (inviter: SignedIn, role: string, firstName = 'Pat'): Promise<SignedIn> => {
-    const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`;
-    const token = await invite(inviter, email, role);
-    const client = api.client();
-    const accepted = await client.post<Me>('/api/invitations/accept', {
-      token,
-      password: TEST_PASSWORD,
-      firstName,
-      lastName: 'Member',
-    });
-    expect(accepted.status, accepted.text).toBe(200);
-    return { client, user: accepted.body };
-  };
+  const join = (inviter: SignedIn, role: string, firstName?: string) =>
+    joinByInvitation(api, inbox, inviter, role, firstName);
 
   it('makes every account the owner of its own company, which keeps what it had', async () => {
     const me = (await owner.client.get<Me>('/api/auth/me')).body;

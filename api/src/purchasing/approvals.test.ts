@@ -3,18 +3,17 @@ import type {
   Approval,
   CheckoutResult,
   CompanyMember,
-  Me,
   Notification,
   Order,
   ProblemBody,
 } from '../contracts.ts';
-import { Category, Product } from '../models.ts';
+import { Product, type Category } from '../models.ts';
 import {
   eventually,
+  joinByInvitation,
+  seedCoffeeTrade,
   signUp,
-  startSmtpInbox,
-  startTestApi,
-  TEST_PASSWORD,
+  startMailedTestApi,
   type SignedIn,
   type SmtpInbox,
   type TestApi,
@@ -36,24 +35,6 @@ describe('approvals', () => {
   let product: Product;
   let category: Category;
 
-  /** Joins the owner's company by an emailed invitation, as a new account. */
-  const join = async (role: string): Promise<SignedIn> => {
-    const email = `${role}-${Date.now()}@example.com`;
-    const invited = await owner.client.post('/api/company/invitations', { email, role });
-    expect(invited.status, invited.text).toBe(201);
-    const [mail] = await inbox.waitFor((received) => JSON.stringify(received.to).includes(email));
-    const token = decodeURIComponent(/accept\?token=(\S+)/.exec(mail!.text ?? '')![1]!);
-    const client = api.client();
-    const accepted = await client.post<Me>('/api/invitations/accept', {
-      token,
-      password: TEST_PASSWORD,
-      firstName: role === 'purchaser' ? 'Petra' : 'Arno',
-      lastName: role,
-    });
-    expect(accepted.status, accepted.text).toBe(200);
-    return { client, user: accepted.body };
-  };
-
   const ordersOfCompany = async () =>
     Number((await api.db.knex('orders').where({ buyerId: owner.user.id }).count({ n: '*' }).first())?.n);
 
@@ -68,31 +49,11 @@ describe('approvals', () => {
   };
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    api = await startTestApi({
-      worker: true,
-      events: {
-        mail: { from: 'RawEx <hello@rawex.test>', smtpUrl: inbox.url },
-        publicUrl: 'https://market.rawex.test',
-      },
-    });
-    owner = await signUp(api, 'buyer', { companyName: 'Hamburg Roasters GmbH' });
-    vendor = await signUp(api, 'vendor', { companyName: 'Andes Coffee' });
+    ({ api, inbox } = await startMailedTestApi());
+    ({ owner, vendor, category, product } = await seedCoffeeTrade(api, 'coffee-approvals'));
     outsider = await signUp(api, 'buyer', { companyName: 'Rival Roasters' });
-    await api.db.knex('users').where({ id: vendor.user.id }).update({ isVerified: true });
-    category = await Category.query(api.db.knex).insertAndFetch({ name: 'Coffee', slug: 'coffee-approvals' });
-    product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: category.id,
-      name: 'Arabica coffee, green',
-      price: '4.20',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 100_000,
-      images: ['https://example.com/coffee.jpg'],
-    });
-    purchaser = await join('purchaser');
-    approver = await join('approver');
+    purchaser = await joinByInvitation(api, inbox, owner, 'purchaser', 'Petra');
+    approver = await joinByInvitation(api, inbox, owner, 'approver', 'Arno');
     const limited = await owner.client.patch<CompanyMember>(`/api/company/members/${purchaser.user.id}`, {
       monthlyLimit: '1000',
     });

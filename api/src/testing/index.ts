@@ -10,6 +10,13 @@ export {
 } from './test-database.ts';
 export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';
 export { seedTrade, type Trade } from './trade.ts';
+export {
+  invitationToken,
+  joinByInvitation,
+  MAILED_SITE,
+  seedCoffeeTrade,
+  startMailedTestApi,
+} from './companies.ts';
 export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 export { startS3Server, type TestS3Server } from './s3-server.ts';
 export { startWebhookReceiver, type ReceivedDelivery } from './webhook-receiver.ts';
