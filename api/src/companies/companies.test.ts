@@ -8,11 +8,13 @@ import type {
   InvitationPreview,
   Me,
   Membership,
+  Notification,
   Order,
   ProblemBody,
 } from '../contracts.ts';
 import { Product, type Category } from '../models.ts';
 import {
+  eventually,
   invitationToken,
   joinByInvitation,
   seedCoffeeTrade,
@@ -299,6 +301,24 @@ describe('companies', () => {
       expect(edit.status).toBe(403);
       expect(edit.body.code).toBe('forbidden_company_role');
       expect((await Product.query(api.db.knex).findById(product.id))?.price).toBe('4.20');
+    });
+
+    it('tells the other side of a message a member writes, not the member’s own company', async () => {
+      const purchaser = await join(owner, 'purchaser', 'Mira');
+      const opened = await purchaser.client.post<{ id: number }>('/api/conversations', {
+        vendorId: vendor.user.id,
+        productId: product.id,
+        body: 'Can you send the moisture report?',
+      });
+      expect(opened.status, opened.text).toBe(201);
+      const titlesOf = async (who: SignedIn) =>
+        (await who.client.get<Notification[]>('/api/notifications')).body.map((notice) => notice.title);
+      const toVendor = await eventually(
+        () => titlesOf(vendor),
+        (titles) => titles.some((title) => title.startsWith('Message from')),
+      );
+      expect(toVendor).toContain('Message from Hamburg Roasters GmbH about Arabica coffee, green');
+      expect((await titlesOf(owner)).filter((title) => title.startsWith('Message from'))).toEqual([]);
     });
 
     it('keeps an owner: only owners make owners, the last cannot step down, the registering account stays', async () => {

@@ -87,7 +87,12 @@ async function appendMessage(
             ...(conversation.firstReplyAt === null ? { firstReplyAt: row!.createdAt } : {}),
           }),
     });
-  await recordEvent(trx, 'message.created', { messageId: Number(row!.id), conversationId: conversation.id });
+  await recordEvent(trx, 'message.created', {
+    messageId: Number(row!.id),
+    conversationId: conversation.id,
+    // The sender acts for one side; the other side's company is told (its registering account).
+    recipientId: fromBuyer ? conversation.vendorId : conversation.buyerId,
+  });
   return toMessage(row!);
 }
 

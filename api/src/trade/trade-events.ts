@@ -243,13 +243,23 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
 }
 
 async function describeMessage(db: Knex, event: RecordedEvent, effects: EventEffects) {
-  const { messageId, conversationId } = event.data as { messageId: number; conversationId: number };
+  const {
+    messageId,
+    conversationId,
+    recipientId: told,
+  } = event.data as {
+    messageId: number;
+    conversationId: number;
+    recipientId?: string;
+  };
   const message = await db('messages')
     .where({ id: messageId })
     .first('id', 'conversationId', 'senderId', 'body', 'attachments', 'createdAt');
   const parties = await db('conversations').where({ id: conversationId }).first('buyerId', 'vendorId');
   if (!message || !parties) return;
-  const recipientId: string = message.senderId === parties.buyerId ? parties.vendorId : parties.buyerId;
+  // Events recorded before companies had members name no recipient: the sender was a company's own account.
+  const recipientId: string =
+    told ?? (message.senderId === parties.buyerId ? parties.vendorId : parties.buyerId);
   const conversation = await getConversation(db, readingAsFirm(recipientId, 'buyer'), conversationId);
   const sender = conversation.counterpart.name;
   const about = conversation.about.rfq?.title ?? conversation.about.product?.name;
