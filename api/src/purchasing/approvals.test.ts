@@ -219,6 +219,10 @@ describe('approvals', () => {
       },
     );
     expect(quote.status, quote.text).toBe(201);
+    // The request is the company's: its purchaser sees how many quoted, as any buyer does.
+    expect(
+      (await purchaser.client.get<{ quoteCount: number }>(`/api/rfqs/${rfq.body.id}`)).body.quoteCount,
+    ).toBe(1);
 
     const held = await purchaser.client.post<Approval>(`/api/quotes/${quote.body.id}/accept`, {
       version: quote.body.version,

@@ -115,7 +115,7 @@ function toRfq(row: RfqRow, viewer: AuthUser): Rfq {
     acceptingQuotes:
       row.status === 'open' && new Date(row.expiresAt).getTime() > Date.now() && quoteCount < row.maxQuotes,
     // Suppliers never learn how many competitors quoted.
-    quoteCount: row.buyerId === viewer.id ? quoteCount : null,
+    quoteCount: row.buyerId === viewer.companyId ? quoteCount : null,
     awardedQuoteId: row.awardedQuoteId,
     createdAt: new Date(row.createdAt).toISOString(),
   };
