@@ -286,6 +286,12 @@ describe('companies', () => {
         vendorId: vendor.user.id,
       });
       expect(rfq.status, rfq.text).toBe(201);
+      // Told of it as a member of the supplier whose role is to quote.
+      const offered = await eventually(
+        async () => (await sales.client.get<Notification[]>('/api/notifications')).body.map((n) => n.title),
+        (titles) => titles.some((title) => title.endsWith('asks you for a quote')),
+      );
+      expect(offered).toHaveLength(1);
       const quoted = await sales.client.post<{ vendor: { id: string } }>(`/api/rfqs/${rfq.body.id}/quotes`, {
         productId: product.id,
         unitPrice: '4.00',

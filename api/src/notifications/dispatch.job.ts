@@ -4,6 +4,7 @@ import { queueEmails } from './emails.service.ts';
 import type { EventDescribers, EventDescriber, EventEffects, RecordedEvent } from './event-effects.ts';
 import { DISPATCH_QUEUE } from './events.service.ts';
 import { recordNotices } from './notifications.service.ts';
+import { toCompanyMembers } from './company-recipients.ts';
 
 /** What the dispatch is handed by the composition root: notifications itself knows no domain. */
 export interface EventDispatch {
@@ -44,8 +45,9 @@ export const dispatchEventsJob = ({ describers, queueWebhookDeliveries }: EventD
         const recordedAt = new Map(events.map((event) => [event.id, event.createdAt]));
         for (const [describe, batch] of byDescriber) {
           const effects = await describe(trx, batch, settings);
-          await recordNotices(trx, effects.notices);
-          await queueEmails(trx, queue, settings, effects.emails);
+          const { notices, emails } = await toCompanyMembers(trx, effects.notices, effects.emails);
+          await recordNotices(trx, notices);
+          await queueEmails(trx, queue, settings, emails);
           await queueWebhookDeliveries(trx, queue, effects.webhooks, recordedAt);
           for (const event of effects.later) {
             const [recorded] = await trx('events')

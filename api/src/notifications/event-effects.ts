@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventSettings } from '../platform/settings.ts';
+import type { CompanyRole } from '../platform/actor.ts';
 import type { NotificationKind } from './notifications.contract.ts';
 
 /** An event as recorded, in the transaction of the change it tells of. */
@@ -27,6 +28,8 @@ export interface EventEffects {
   notices: {
     eventId: string;
     userId: string;
+    /** Set: `userId` names a company, and the notice goes to each of its members in these roles. */
+    toMembers?: readonly CompanyRole[];
     kind: NotificationKind;
     title: string;
     body: string;
@@ -39,7 +42,8 @@ export interface EventEffects {
    * invitation), greeting no one by name.
    */
   emails: ({ key: string; kind?: NotificationKind; content: EmailContent } & (
-    { userId: string; address?: never } | { address: string; userId?: never }
+    | { userId: string; address?: never; toMembers?: readonly CompanyRole[] }
+    | { address: string; userId?: never; toMembers?: never }
   ))[];
   /** Webhook events, for the webhooks of the users who could read what they tell of. */
   webhooks: { eventId: string; type: string; userIds: string[]; data: unknown }[];

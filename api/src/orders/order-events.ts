@@ -4,6 +4,7 @@ import { orderNumber, type OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { loadOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
 
 interface OrderEventData {
   orderId: number;
@@ -72,6 +73,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       effects.notices.push({
         eventId: move.event.id,
         userId: order.vendorId,
+        toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_received',
         ...received,
         link: '/vendor/orders',
@@ -79,6 +81,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       effects.emails.push({
         key: `${move.event.id}:order_received`,
         userId: order.vendorId,
+        toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_received',
         content: {
           subject: `New order #${number} — $${order.totalAmount}`,
@@ -143,6 +146,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       effects.notices.push({
         eventId: move.event.id,
         userId: order.vendorId,
+        toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_status',
         title,
         body,
@@ -151,6 +155,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
       effects.emails.push({
         key: `${move.event.id}:order_status`,
         userId: order.vendorId,
+        toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_status',
         content: {
           subject: title,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { readingAsFirm } from '../platform/actor.ts';
+import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
 import {
   noEffects,
   type EventDescriber,
@@ -67,6 +67,7 @@ async function offerRfq(
     effects.notices.push({
       eventId: event.id,
       userId: vendor,
+      toMembers: MEMBERS_WHO.sell,
       kind: 'rfq_posted',
       title,
       body,
@@ -75,6 +76,7 @@ async function offerRfq(
     effects.emails.push({
       key: `${event.id}:rfq_posted:${vendor}`,
       userId: vendor,
+      toMembers: MEMBERS_WHO.sell,
       kind: 'rfq_posted',
       content: {
         subject: title,
@@ -109,6 +111,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
   effects.notices.push({
     eventId: event.id,
     userId: rfq.buyerId,
+    toMembers: MEMBERS_WHO.buy,
     kind: 'quote_received',
     title,
     body,
@@ -117,6 +120,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
   effects.emails.push({
     key: `${event.id}:quote_received`,
     userId: rfq.buyerId,
+    toMembers: MEMBERS_WHO.buy,
     kind: 'quote_received',
     content: {
       subject: `${title}: $${quote.totalPrice}`,
@@ -144,6 +148,7 @@ function toldVendor(
   effects.notices.push({
     eventId: event.id,
     userId: quote.vendor.id,
+    toMembers: MEMBERS_WHO.sell,
     kind: 'quote_decision',
     title,
     body: detail,
@@ -152,6 +157,7 @@ function toldVendor(
   effects.emails.push({
     key: `${event.id}:quote_decision:${quote.id}`,
     userId: quote.vendor.id,
+    toMembers: MEMBERS_WHO.sell,
     kind: 'quote_decision',
     content: {
       subject: title,
@@ -230,6 +236,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
       effects.notices.push({
         eventId: event.id,
         userId: rfq.buyerId,
+        toMembers: MEMBERS_WHO.buy,
         kind: 'quote_received',
         title: `Your request “${rfq.title}” expired`,
         body:
@@ -270,6 +277,7 @@ async function describeMessage(db: Knex, event: RecordedEvent, effects: EventEff
   effects.notices.push({
     eventId: event.id,
     userId: recipientId,
+    toMembers: MEMBERS_WHO.converse,
     kind: 'message_received',
     title,
     body: preview,
@@ -278,6 +286,7 @@ async function describeMessage(db: Knex, event: RecordedEvent, effects: EventEff
   effects.emails.push({
     key: `${event.id}:message_received`,
     userId: recipientId,
+    toMembers: MEMBERS_WHO.converse,
     kind: 'message_received',
     content: {
       subject: title,
