@@ -64,11 +64,8 @@ export const companyRoutes = [
     responses: { 200: { description: 'You, acting for it.', schema: meSchema } },
     errors: { 404: 'No such company, or you are not a member of it.' },
     async handler(ctx, { params, user }, { db }) {
-      await requireMembership(db.knex, user, params.id);
+      const membership = await requireMembership(db.knex, user, params.id);
       await actForCompany(ctx, db.knex, params.id);
-      const membership = (await listMemberships(db.knex, { ...user, companyId: params.id })).find(
-        (candidate) => candidate.acting,
-      )!;
       const me = (await User.query(db.knex).findById(user.id))!;
       ctx.body = toMe(me, {
         role: actingRole(me.role, membership.kind),
@@ -258,11 +255,11 @@ export const companyRoutes = [
       const joined = await acceptInvitation(db.knex, events.secretsKey(), user, body);
       if (user) await actForCompany(ctx, db.knex, joined.companyId);
       else await startSession(ctx, db.knex, joined.user, joined.companyId);
-      const kind = (await db.knex('companies').where({ id: joined.companyId }).first('kind')).kind;
+      const membership = await requireMembership(db.knex, joined.user, joined.companyId);
       ctx.body = toMe(joined.user, {
-        role: actingRole(joined.user.role, kind),
+        role: actingRole(joined.user.role, membership.kind),
         companyId: joined.companyId,
-        companyRole: joined.role,
+        companyRole: membership.role,
       });
     },
   }),

@@ -45,10 +45,18 @@ export async function listMemberships(db: Knex, actor: AuthUser): Promise<Member
 export const companyNotFound = () =>
   notFound('Company not found (or you are not a member).', 'company_not_found');
 
-/** Refuses, 404, a firm the person is not a member of. */
-export async function requireMembership(db: Knex, actor: AuthUser, companyId: string): Promise<void> {
-  const member = await db('companyMembers').where({ companyId, userId: actor.id }).first('role');
+/** The person's role in a firm and the firm's kind; 404 for a firm they are not a member of. */
+export async function requireMembership(
+  db: Knex,
+  person: Pick<AuthUser, 'id'>,
+  companyId: string,
+): Promise<Pick<Membership, 'role' | 'kind'>> {
+  const member = (await db('companyMembers')
+    .join('companies', 'companies.id', 'companyMembers.companyId')
+    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': person.id })
+    .first('companyMembers.role', 'companies.kind')) as Pick<Membership, 'role' | 'kind'> | undefined;
   if (!member) throw companyNotFound();
+  return member;
 }
 
 /** The firm the caller acts for, as its members see it. */

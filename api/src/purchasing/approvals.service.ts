@@ -148,13 +148,26 @@ async function decidable(trx: Knex.Transaction, actor: AuthUser, id: number): Pr
   return approval;
 }
 
-/** The lines at today's prices: those of the products (each at its ladder's rung), or the quote's now. */
-async function linesNow(trx: Knex.Transaction, approval: PurchaseApproval): Promise<ApprovalLine[]> {
+/**
+ * The lines at today's prices: those of the products (each at its ladder's rung), or the quote's
+ * now, with the quote's version.
+ */
+async function linesNow(
+  trx: Knex.Transaction,
+  approval: PurchaseApproval,
+): Promise<{ lines: ApprovalLine[]; quoteVersion: number | null }> {
   if (approval.kind === 'quote') {
-    const quote = await trx('quotes')
+    const quote = (await trx('quotes')
       .where({ id: approval.quoteId! })
-      .first('unitPrice', 'quantity', 'version');
-    return approval.lines.map((line) => ({ ...line, quantity: quote.quantity, unitPrice: quote.unitPrice }));
+      .first('unitPrice', 'quantity', 'version')) as { unitPrice: string; quantity: number; version: number };
+    return {
+      lines: approval.lines.map((line) => ({
+        ...line,
+        quantity: quote.quantity,
+        unitPrice: quote.unitPrice,
+      })),
+      quoteVersion: quote.version,
+    };
   }
   const { rows } = (await trx.raw(
     `SELECT product.id, rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
@@ -163,7 +176,13 @@ async function linesNow(trx: Knex.Transaction, approval: PurchaseApproval): Prom
     [JSON.stringify(approval.lines)],
   )) as { rows: { id: number; price: string }[] };
   const prices = new Map(rows.map((row) => [row.id, row.price]));
-  return approval.lines.map((line) => ({ ...line, unitPrice: prices.get(line.productId) ?? line.unitPrice }));
+  return {
+    lines: approval.lines.map((line) => ({
+      ...line,
+      unitPrice: prices.get(line.productId) ?? line.unitPrice,
+    })),
+    quoteVersion: null,
+  };
 }
 
 /** The person whose request is placed: the orders are theirs (their spend), for their company. */
@@ -181,12 +200,7 @@ const requesterOf = (approval: PurchaseApproval, approver: AuthUser): AuthUser =
 export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Approval> {
   const outcome = await db.transaction(async (trx) => {
     const approval = await decidable(trx, actor, id);
-    const now = await linesNow(trx, approval);
-    const quoteVersion =
-      approval.kind === 'quote'
-        ? ((await trx('quotes').where({ id: approval.quoteId! }).first('version')) as { version: number })
-            .version
-        : null;
+    const { lines: now, quoteVersion } = await linesNow(trx, approval);
     const changed = now.some((line, index) => line.unitPrice !== approval.lines[index]!.unitPrice);
     if (changed || quoteVersion !== approval.quoteVersion) {
       const { rows } = (await trx.raw(
