@@ -31,7 +31,7 @@ import {
   updateMe,
 } from './accounts.service.ts';
 import type { User } from './user.model.ts';
-import { MEMBERS_WHO } from '../platform/actor.ts';
+import { actingRole, MEMBERS_WHO } from '../platform/actor.ts';
 
 const SIGN_IN_BUSY =
   'More password checks are waiting than a few seconds clear (sign_in_busy); nothing was counted against you. Retry-After says when to try again.';
@@ -84,8 +84,12 @@ export const authRoutes = [
         address: clientAddress(ctx.ip),
         signal: whenClientGone(ctx),
       });
-      await startSession(ctx, db.knex, user);
-      ctx.body = toMe(user);
+      const acting = await startSession(ctx, db.knex, user);
+      ctx.body = toMe(user, {
+        role: actingRole(user.role, acting.kind),
+        companyId: acting.companyId,
+        companyRole: acting.companyRole,
+      });
     },
   }),
   defineRoute({

@@ -39,19 +39,21 @@ export interface CookieRequest {
 
 /**
  * A new session for every sign-in (and the old one ended): no session fixation. It acts for the
- * person's own firm, or for `companyId` (one they just joined).
+ * company chosen or joined last (`createSession`), or for `companyId` (one just joined); it
+ * answers what `createSession` chose.
  */
 export async function startSession(
   request: CookieRequest,
   db: Knex,
   user: { id: string },
   companyId?: string,
-): Promise<void> {
+): Promise<NewSession['acting']> {
   const previous = request.cookies.get(SESSION_COOKIE);
   if (previous) await destroySession(db, previous);
   const session = await createSession(db, user.id);
   if (companyId) await chooseSessionCompany(db, session.token, companyId);
   request.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request.secure, session.expires));
+  return session.acting;
 }
 
 /** Makes the signed-in session act for another of the person's firms (their membership checked first). */
@@ -63,6 +65,8 @@ export async function actForCompany(request: CookieRequest, db: Knex, companyId:
 export interface NewSession {
   token: string;
   expires: Date;
+  /** The company it acts for, the person's role there and its kind. */
+  acting: { companyId: string; companyRole: AuthUser['companyRole']; kind: CompanyKind };
 }
 
 /**
@@ -74,9 +78,11 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   const latest = (await db('companyMembers')
+    .join('companies', 'companies.id', 'companyMembers.companyId')
     .where({ userId })
     .orderByRaw('coalesce(last_acted_at, joined_at) DESC, company_id = ? DESC', [userId])
-    .first('companyId')) as { companyId: string } | undefined;
+    .first('companyMembers.companyId', 'companyMembers.role as companyRole', 'companies.kind')) as
+    NewSession['acting'] | undefined;
   const sess: SessionData = {
     userId,
     ...(latest && latest.companyId !== userId ? { companyId: latest.companyId } : {}),
@@ -87,7 +93,11 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
   await db('sessions').insert({ sid: sessionId(token), sess: JSON.stringify(sess), expire: expires });
   // Expired sessions are swept as new ones are made; the expire index keeps this cheap.
   await db('sessions').where('expire', '<', now).delete();
-  return { token, expires };
+  return {
+    token,
+    expires,
+    acting: latest ?? { companyId: userId, companyRole: 'owner', kind: 'buyer' },
+  };
 }
 
 interface SessionRow {

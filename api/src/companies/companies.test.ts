@@ -160,6 +160,12 @@ describe('companies', () => {
       expect(again.status).toBe(410);
       expect(again.body.code).toBe('invitation_used');
 
+      // Signing in again, they act for the company that invited them, as the answer says.
+      const signedInAgain = await api
+        .client()
+        .post<Me>('/api/auth/login', { email, password: TEST_PASSWORD });
+      expect(signedInAgain.body).toMatchObject({ companyId: owner.user.id, companyRole: 'purchaser' });
+
       const companies = (await client.get<Membership[]>('/api/companies')).body;
       expect(companies.map(({ companyId, role, acting }) => ({ companyId, role, acting }))).toEqual([
         { companyId: accepted.body.id, role: 'owner', acting: false },
