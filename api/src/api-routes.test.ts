@@ -32,18 +32,33 @@ describe('what API keys may call', () => {
     expect(anyKey).toEqual(['DELETE /keys/:id', 'GET /auth/me', 'GET /company']);
   });
 
-  it('leaves a person’s own account, and who is in a company, to a person signed in', () => {
+  it('leaves a person’s own account, its security and data, and who is in a company, to a person signed in', () => {
     const sessionOnly = apiRoutes
       .filter((route) => route.permission === 'session')
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
     expect(sessionOnly).toEqual([
+      'DELETE /auth/me',
+      'DELETE /auth/passkeys/:id',
+      'DELETE /auth/sessions',
+      'DELETE /auth/sessions/:id',
+      'DELETE /auth/two-step/totp',
       'DELETE /company/invitations/:id',
       'DELETE /company/members/:userId',
+      'GET /auth/me/export',
+      'GET /auth/me/exports/:id',
+      'GET /auth/security',
+      'GET /auth/sessions',
       'GET /companies',
       'PATCH /company/members/:userId',
       'POST /auth/confirm-password',
+      'POST /auth/email',
+      'POST /auth/passkeys',
+      'POST /auth/passkeys/options',
       'POST /auth/password',
+      'POST /auth/two-step/recovery-codes',
+      'POST /auth/two-step/totp',
+      'POST /auth/two-step/totp/confirm',
       'POST /auth/verification-email',
       'POST /companies/:id/act',
       'POST /company/invitations',

@@ -7,10 +7,10 @@ import { COMPANY_ROLES_BY_KIND, type CompanyRole } from './platform/actor.ts';
 import { servedPath, type RouteDefinition } from './platform/http/route.ts';
 import {
   seedTrade,
+  signInAgain,
   signInAsAdmin,
   signUp,
   startTestApi,
-  TEST_PASSWORD,
   type SignedIn,
   type TestApi,
 } from './testing/index.ts';
@@ -180,6 +180,29 @@ const ownership: Record<string, OwnedRoute | string> = {
     'takes a signed token, no id: email-verification.test.ts refuses forged ones',
   'POST /api/auth/verification-email': 'acts on the caller',
   'POST /api/auth/password': 'acts on the caller',
+  'POST /api/auth/password-reset': 'takes an email, no id: answers alike whether an account has it',
+  'POST /api/auth/password-reset/confirm': 'takes a random token, no id: security.test.ts refuses used ones',
+  'POST /api/auth/login/second-step': 'acts on the sign-in its browser began',
+  'POST /api/auth/passkeys/sign-in/options': 'takes no id',
+  'POST /api/auth/passkeys/sign-in': 'acts on the passkey’s own account, proven by its signature',
+  'GET /api/auth/security': 'acts on the caller',
+  'POST /api/auth/two-step/totp': 'acts on the caller',
+  'POST /api/auth/two-step/totp/confirm': 'acts on the caller',
+  'DELETE /api/auth/two-step/totp': 'acts on the caller',
+  'POST /api/auth/two-step/recovery-codes': 'acts on the caller',
+  'POST /api/auth/passkeys/options': 'acts on the caller',
+  'POST /api/auth/passkeys': 'acts on the caller',
+  'DELETE /api/auth/passkeys/:id': 'only the caller’s own passkeys: another’s id answers 404 as none',
+  'GET /api/auth/sessions': 'acts on the caller',
+  'DELETE /api/auth/sessions/:id': 'only the caller’s own sessions: security.test.ts ends another’s in vain',
+  'DELETE /api/auth/sessions': 'acts on the caller’s other sessions',
+  'POST /api/auth/email': 'acts on the caller',
+  'POST /api/auth/email/confirm': 'takes a signed token, no id: security.test.ts refuses a used one',
+  'POST /api/auth/email/undo': 'takes a signed token, no id',
+  'GET /api/auth/me/export': 'acts on the caller',
+  'GET /api/auth/me/exports/:id':
+    'only the caller’s own exports: personal-data.test.ts asks for another’s in vain',
+  'DELETE /api/auth/me': 'acts on the caller',
   'GET /api/categories': 'public',
   'GET /api/categories/:slug/statistics': 'public',
   'GET /api/market/trends': 'public',
@@ -422,15 +445,16 @@ const ownership: Record<string, OwnedRoute | string> = {
 const placeholderPath = (route: RouteDefinition) => servedPath(route).replace(/:\w+/g, '2147483000');
 
 // Signing out ends the caller's session (the matrix's own sessions): it goes last.
+/** Sent last: they sign the caller out, out of their other sessions, or out of its second step. */
+const SENT_LAST = ['DELETE /api/auth/two-step/totp', 'DELETE /api/auth/sessions', 'POST /api/auth/logout'];
 const routesInOrder = [...apiRoutes].sort(
-  (a, b) =>
-    Number(routeName(a) === 'POST /api/auth/logout') - Number(routeName(b) === 'POST /api/auth/logout'),
+  (a, b) => SENT_LAST.indexOf(routeName(a)) - SENT_LAST.indexOf(routeName(b)),
 );
 
 describe('authorization', () => {
   let api: TestApi;
   let world: World;
-  let admin: SignedIn;
+  let admin: SignedIn & { totpSecret: string };
   const keys = new Map<string, string>();
   /** The matrix's sessions: the same users signed in once more, as it signs them out at the end. */
   const matrixSessions = new Map<string, SignedIn>();
@@ -477,7 +501,8 @@ describe('authorization', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
+    // The matrix is about who may call what: the per-minute limits would cut its thousands short.
+    api = await startTestApi({ addressLimits: { reads: 100_000, writes: 100_000, signIns: 100_000 } });
     const [vendor, rivalVendor, buyer, rivalBuyer] = await Promise.all([
       signUp(api, 'vendor'),
       signUp(api, 'vendor'),
@@ -603,9 +628,7 @@ describe('authorization', () => {
 
     const users = { buyer, 'another buyer': rivalBuyer, vendor, 'another vendor': rivalVendor, admin };
     for (const [name, { user }] of Object.entries(users)) {
-      const client = api.client();
-      const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
-      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+      const { client } = await signInAgain(api, user.email, name === 'admin' ? admin.totpSecret : undefined);
       matrixSessions.set(name, { client, user });
     }
     // One member of each other role in the buyer's and the vendor's companies, acting for them.
@@ -633,26 +656,6 @@ describe('authorization', () => {
     );
     expect({ unclassified, gone }).toEqual({ unclassified: [], gone: [] });
   });
-
-  // 1,600-odd requests one after another: more than the default 30 s on a busy two-core machine.
-  it(`answers ${apiRoutes.length} routes × ${callers.length} callers (${apiRoutes.length * callers.length} requests) as each route's access and key permission say`, async () => {
-    const wrong: string[] = [];
-    for (const route of routesInOrder) {
-      const body = route.body?.type === 'json' ? {} : undefined;
-      for (const caller of callers) {
-        const response = await send(caller, route.method.toUpperCase(), placeholderPath(route), body);
-        const code = typeof response.body === 'object' ? response.body.code : undefined;
-        const refusal = code && ACCESS_REFUSALS.includes(code) ? code : null;
-        const expected = expectedRefusal(route, caller, roleOf, companyRoleOf);
-        if (refusal !== expected || (expected === null && response.status === 401)) {
-          wrong.push(
-            `${routeName(route)} by ${caller.name}: ${response.status} ${code ?? ''}, expected ${expected ?? 'to be let through'}`,
-          );
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
 
   it('answers another owner’s id exactly as an id that names nothing, on every id-taking route, and changes nothing', async () => {
     const snapshot = () =>
@@ -695,4 +698,25 @@ describe('authorization', () => {
     expect(leaks).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
+
+  // Sent after the ids are tried: it signs the users out of their other sessions.
+  // 1,600-odd requests one after another: more than the default 30 s on a busy two-core machine.
+  it(`answers ${apiRoutes.length} routes × ${callers.length} callers (${apiRoutes.length * callers.length} requests) as each route's access and key permission say`, async () => {
+    const wrong: string[] = [];
+    for (const route of routesInOrder) {
+      const body = route.body?.type === 'json' ? {} : undefined;
+      for (const caller of callers) {
+        const response = await send(caller, route.method.toUpperCase(), placeholderPath(route), body);
+        const code = typeof response.body === 'object' ? response.body.code : undefined;
+        const refusal = code && ACCESS_REFUSALS.includes(code) ? code : null;
+        const expected = expectedRefusal(route, caller, roleOf, companyRoleOf);
+        if (refusal !== expected || (expected === null && response.status === 401)) {
+          wrong.push(
+            `${routeName(route)} by ${caller.name}: ${response.status} ${code ?? ''}, expected ${expected ?? 'to be let through'}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ export * from './platform/common.contract.ts';
 export * from './platform/health.contract.ts';
 export * from './platform/problem.contract.ts';
 export * from './accounts/users.contract.ts';
+export * from './accounts/security.contract.ts';
 export * from './catalogue/products.contract.ts';
 export * from './catalogue/price-ladder.contract.ts';
 export * from './orders/cart.contract.ts';

@@ -1,5 +1,17 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { VERIFICATION_LINK_HOURS, verificationToken } from './email-verification.ts';
+import { emailChangeToken, type EmailChange } from './email-change.ts';
+import { isCurrentResetToken } from './password-reset.ts';
+import { openText } from '../platform/secrets.ts';
+import { EMAIL_CHANGE_UNDO_HOURS, PASSWORD_RESET_MINUTES } from './account-values.contract.ts';
+
+const SECOND_STEP_CHANGES: Record<string, string> = {
+  totp_added: 'An authenticator app was set up as your second step.',
+  totp_removed: 'The authenticator app was removed from your account.',
+  passkey_added: 'A passkey was added to your account.',
+  passkey_removed: 'A passkey was removed from your account.',
+  recovery_codes_replaced: 'New recovery codes were made; the old ones no longer work.',
+};
 
 /** Emails about the account itself: they always go, whatever the user chose for notifications. */
 export const describeAccountEvents: EventDescriber = async (db, events, settings) => {
@@ -30,16 +42,104 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
       });
     }
     if (event.type === 'account.password_changed') {
+      const byReset = event.data.by === 'reset';
       effects.emails.push({
         key: `${event.id}:password_changed`,
         userId,
         content: {
           subject: 'Your password was changed',
           paragraphs: [
-            `The password of your account was changed on ${event.createdAt.toUTCString()}, and every other session of yours was signed out.`,
+            byReset
+              ? `The password of your account was set with a reset link on ${event.createdAt.toUTCString()}, and every session of yours was signed out.`
+              : `The password of your account was changed on ${event.createdAt.toUTCString()}, and every other session of yours was signed out.`,
             'If you did not change it, someone else knows your password: reset it now and tell us.',
           ],
-          action: { label: 'Sign in', path: '/signin' },
+          action: byReset
+            ? { label: 'Sign in', path: '/signin' }
+            : { label: 'Reset my password', path: '/forgot-password' },
+        },
+      });
+    }
+    if (event.type === 'account.password_reset_requested') {
+      const token = openText(settings.secretsKey(), String(event.data.sealedToken));
+      // A newer request (or the reset itself) made this link worthless: its email would only confuse.
+      if (!(await isCurrentResetToken(db, userId, token))) continue;
+      effects.emails.push({
+        key: `${event.id}:password_reset`,
+        userId,
+        content: {
+          subject: 'Set a new password',
+          greetByName: false,
+          paragraphs: [
+            `Someone asked to set a new password for this account. The link below works once, for ${PASSWORD_RESET_MINUTES} minutes; an older link no longer works.`,
+            'If it was not you, ignore this email: your password stays as it is.',
+          ],
+          action: { label: 'Choose a new password', path: `/reset-password?token=${token}` },
+        },
+      });
+    }
+    if (event.type === 'account.email_change_requested' || event.type === 'account.email_changed') {
+      const change = (await db('emailChanges')
+        .where({ id: String(event.data.changeId) })
+        .first()) as EmailChange | undefined;
+      if (!change) continue;
+      if (event.type === 'account.email_change_requested') {
+        const token = await emailChangeToken(db, settings.secretsKey(), change, 'confirm');
+        effects.emails.push({
+          key: `${event.id}:email_change`,
+          address: change.newEmail,
+          content: {
+            subject: 'Confirm your new email address',
+            greetByName: false,
+            paragraphs: [
+              `A RawEx account asked to sign in with ${change.newEmail} from now on. Open the link to confirm it; it works until ${change.linkExpiresAt.toUTCString()}.`,
+              'If you did not ask for this, ignore this email: nothing changes.',
+            ],
+            action: { label: 'Confirm my new address', path: `/account/email?token=${token}` },
+          },
+        });
+      } else {
+        const token = await emailChangeToken(db, settings.secretsKey(), change, 'undo');
+        effects.emails.push({
+          key: `${event.id}:email_changed`,
+          address: change.oldEmail,
+          content: {
+            subject: 'Your sign-in email was changed',
+            greetByName: false,
+            paragraphs: [
+              `Your RawEx account signs in with ${change.newEmail} instead of ${change.oldEmail} since ${change.appliedAt!.toUTCString()}.`,
+              `If you did not do this, undo it within ${EMAIL_CHANGE_UNDO_HOURS} hours with the link below: the old address comes back and everyone is signed out. Then choose a new password.`,
+            ],
+            action: { label: 'Undo the change', path: `/account/email?undo=${token}` },
+          },
+        });
+      }
+    }
+    if (event.type === 'account.new_sign_in') {
+      effects.emails.push({
+        key: `${event.id}:new_sign_in`,
+        userId,
+        content: {
+          subject: 'A sign-in from a new device',
+          paragraphs: [
+            `Your account was signed in on ${new Date(String(event.data.at)).toUTCString()} from ${String(event.data.device)}, at ${String(event.data.ip)}, which it had not been signed in from before.`,
+            'If it was you, there is nothing to do. If not, sign that session out and change your password.',
+          ],
+          action: { label: 'See where you are signed in', path: '/account/security' },
+        },
+      });
+    }
+    if (event.type === 'account.second_step_changed') {
+      effects.emails.push({
+        key: `${event.id}:second_step`,
+        userId,
+        content: {
+          subject: 'Your sign-in settings changed',
+          paragraphs: [
+            SECOND_STEP_CHANGES[String(event.data.change)] ?? 'How your account signs in changed.',
+            'If you did not do this, reset your password now and check your account’s security page.',
+          ],
+          action: { label: 'Review your account’s security', path: '/account/security' },
         },
       });
     }

@@ -9,6 +9,8 @@ import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_t
 import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
+import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
+import { securityRoutes } from './security.routes.ts';
 
 /** What accounts bring to the app (gathered in `../domains.ts`). */
 export const accountsModule = {
@@ -19,8 +21,9 @@ export const accountsModule = {
     { name: '20261126050000_rating_order', ...ratingOrderMigration },
     { name: '20261126060000_contact_email', ...contactEmailMigration },
     { name: '20261127010000_verification_emails', ...verificationEmailsMigration },
+    { name: '20261129000000_account_security', ...accountSecurityMigration },
   ],
-  routes: [...authRoutes, ...vendorRoutes],
+  routes: [...authRoutes, ...securityRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,
   tags: [
@@ -30,5 +33,10 @@ export const accountsModule = {
   events: {
     'account.password_changed': describeAccountEvents,
     'account.verify_email': describeAccountEvents,
+    'account.password_reset_requested': describeAccountEvents,
+    'account.email_change_requested': describeAccountEvents,
+    'account.email_changed': describeAccountEvents,
+    'account.new_sign_in': describeAccountEvents,
+    'account.second_step_changed': describeAccountEvents,
   },
 };

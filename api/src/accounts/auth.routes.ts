@@ -19,7 +19,7 @@ import {
 import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { sessionRequired } from '../platform/http/router.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
+import { clientAddress, requestOrigin } from '../platform/http/client-address.ts';
 import { whenClientGone } from '../platform/http/client-gone.ts';
 import {
   changePassword,
@@ -31,7 +31,11 @@ import {
   updateMe,
 } from './accounts.service.ts';
 import type { User } from './user.model.ts';
-import { actingRole, MEMBERS_WHO } from '../platform/actor.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
+import { secondStepDueSchema } from './security.contract.ts';
+import { beginSecondStep, completeSignIn, relyingPartyOf } from './sign-in.ts';
+import { secondStepMethods } from './two-step.ts';
+import { noteSignInDevice } from './devices.ts';
 
 const SIGN_IN_BUSY =
   'More password checks are waiting than a few seconds clear (sign_in_busy); nothing was counted against you. Retry-After says when to try again.';
@@ -57,7 +61,9 @@ export const authRoutes = [
     async handler(ctx, { body }, { db }) {
       const user = await db.knex.transaction(async (trx) => {
         const created = await signUpFrom(trx, body, clientAddress(ctx.ip));
-        await startSession(ctx, trx, created);
+        const origin = requestOrigin(ctx);
+        await startSession(ctx, trx, created, origin);
+        await noteSignInDevice(trx, created.id, origin);
         return created;
       });
       ctx.status = 201;
@@ -72,24 +78,30 @@ export const authRoutes = [
     tag,
     access: 'public',
     permission: null,
+    description:
+      'With a second step set up, the password alone does not sign in: the answer is 202, and the second step is taken on POST /api/auth/login/second-step within 5 minutes.',
     body: { type: 'json', schema: loginBodySchema },
-    responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
+    responses: {
+      200: { description: 'Signed in; the session cookie is set.', schema: meSchema },
+      202: { description: 'The password is right; a second step is due.', schema: secondStepDueSchema },
+    },
     errors: {
       401: 'Email or password is incorrect.',
       429: 'Failed sign-ins slow down the next attempt: after five for this email from this address, twenty for this email, or a hundred from this address, each further failure doubles the wait (30 seconds to 15 minutes); Retry-After says when to try again.',
       503: SIGN_IN_BUSY,
     },
-    async handler(ctx, { body }, { db }) {
+    async handler(ctx, { body }, { db, events }) {
       const user = await signInWithPassword(db.knex, body, {
         address: clientAddress(ctx.ip),
         signal: whenClientGone(ctx),
       });
-      const acting = await startSession(ctx, db.knex, user);
-      ctx.body = toMe(user, {
-        role: actingRole(user.role, acting.kind),
-        companyId: acting.companyId,
-        companyRole: acting.companyRole,
-      });
+      const methods = await secondStepMethods(db.knex, user.id);
+      if (methods.length === 0) {
+        ctx.body = await completeSignIn(ctx, db.knex, user, requestOrigin(ctx));
+        return;
+      }
+      ctx.status = 202;
+      ctx.body = await beginSecondStep(ctx, db.knex, relyingPartyOf(events), user.id, methods);
     },
   }),
   defineRoute({

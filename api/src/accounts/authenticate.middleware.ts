@@ -4,6 +4,7 @@ import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';
 import { isPageRequest } from '../platform/http/static-site.ts';
+import { secondStepMethods, secondStepRequired } from './two-step.ts';
 
 async function authenticateBearer(ctx: Context, db: Database, key: string): Promise<void> {
   const authentication = await useApiKey(db.knex, key);
@@ -27,6 +28,12 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
   // Asked only by what hands out power (requireRecentSignIn): a key has no password of its own.
   ctx.state.ownerSignedInRecently = (withinMs: number) =>
     ownerSignedInRecently(db.knex, authentication.user.id, withinMs);
+  ctx.state.requireSecondStep = () => requireSecondStepSetUp(db, authentication.user.id);
+}
+
+/** Refuses (403 second_step_required) someone with no second step set up: what administering needs. */
+async function requireSecondStepSetUp(db: Database, userId: string): Promise<void> {
+  if ((await secondStepMethods(db.knex, userId)).length === 0) throw secondStepRequired();
 }
 
 /**
@@ -58,6 +65,7 @@ export function authenticate(db: Database): Middleware {
         ctx.state.user = session.user;
         ctx.state.authenticatedBy = 'session';
         ctx.state.passwordConfirmedAt = session.passwordConfirmedAt;
+        ctx.state.requireSecondStep = () => requireSecondStepSetUp(db, session.user.id);
         if (session.renewedUntil) {
           ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.secure, session.renewedUntil));
         }

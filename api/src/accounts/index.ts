@@ -1,8 +1,16 @@
 // What other domains may use of accounts.
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
-export { actingForOwnFirm, createAccount, toMe } from './accounts.service.ts';
-export { actForCompany, startSession } from './sessions.ts';
+export { actingForOwnFirm, createAccount, signInWithPassword, toMe } from './accounts.service.ts';
+export {
+  actForCompany,
+  listSessions,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  startSession,
+} from './sessions.ts';
 export { getVendor } from './vendors.service.ts';
 export { User } from './user.model.ts';
 export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';
+export { describeDevice } from './devices.ts';
+export { checkSecondStepCode, secondStepMethods } from './two-step.ts';

@@ -7,6 +7,11 @@ export class Session extends BaseModel {
   static override jsonAttributes = ['sess'];
 
   sid!: string;
+  userId!: string;
   sess!: unknown;
   expire!: Date;
+  userAgent!: string | null;
+  ip!: string | null;
+  createdAt!: Date;
+  lastSeenAt!: Date;
 }

@@ -33,9 +33,25 @@ export interface CookieRequest {
   secure: boolean;
   cookies: {
     get(name: string): string | undefined;
-    set(name: string, value: string | null, options?: ReturnType<typeof sessionCookieOptions>): unknown;
+    set(
+      name: string,
+      value: string | null,
+      options?: Omit<ReturnType<typeof sessionCookieOptions>, 'sameSite'> & { sameSite: 'lax' | 'strict' },
+    ): unknown;
   };
 }
+
+/**
+ * Where a session began: the device its browser names, the address it came from and the
+ * network that address is counted under (`requestOrigin` in the HTTP layer).
+ */
+export interface SessionOrigin {
+  userAgent: string | undefined;
+  ip: string | undefined;
+  network: string | undefined;
+}
+
+const UNKNOWN_ORIGIN: SessionOrigin = { userAgent: undefined, ip: undefined, network: undefined };
 
 /**
  * A new session for every sign-in (and the old one ended): no session fixation. It acts for the
@@ -46,11 +62,12 @@ export async function startSession(
   request: CookieRequest,
   db: Knex,
   user: { id: string },
+  origin: SessionOrigin,
   companyId?: string,
 ): Promise<NewSession['acting']> {
   const previous = request.cookies.get(SESSION_COOKIE);
   if (previous) await destroySession(db, previous);
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, new Date(), origin);
   if (companyId) await chooseSessionCompany(db, session.token, companyId);
   request.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request.secure, session.expires));
   return session.acting;
@@ -73,7 +90,12 @@ export interface NewSession {
  * A new session, acting for the company the person last chose to act for, or else joined last: a
  * member invited to a firm signs in acting for it.
  */
-export async function createSession(db: Knex, userId: string, now = new Date()): Promise<NewSession> {
+export async function createSession(
+  db: Knex,
+  userId: string,
+  now = new Date(),
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
@@ -90,7 +112,16 @@ export async function createSession(db: Knex, userId: string, now = new Date()):
     absoluteExpiry: absoluteExpiry.toISOString(),
     passwordConfirmedAt: now.toISOString(),
   };
-  await db('sessions').insert({ sid: sessionId(token), sess: JSON.stringify(sess), expire: expires });
+  await db('sessions').insert({
+    sid: sessionId(token),
+    userId,
+    sess: JSON.stringify(sess),
+    expire: expires,
+    userAgent: origin.userAgent ?? null,
+    ip: origin.ip ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
   // Expired sessions are swept as new ones are made; the expire index keeps this cheap.
   await db('sessions').where('expire', '<', now).delete();
   return {
@@ -130,7 +161,7 @@ export async function findSession(
     `SELECT users.id, users.email, users.role, users.email_verified_at IS NOT NULL AS email_confirmed,
             sessions.expire, sessions.sess, member.company_id, member.role AS company_role, companies.kind
      FROM sessions
-     JOIN users ON users.id = sessions.sess->>'userId'
+     JOIN users ON users.id = sessions.user_id
      CROSS JOIN LATERAL (
        SELECT company_id, role FROM company_members
        WHERE user_id = users.id AND company_id IN (coalesce(sessions.sess->>'companyId', users.id), users.id)
@@ -162,7 +193,7 @@ export async function findSession(
   if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
     return { user, passwordConfirmedAt, renewedUntil: undefined };
   }
-  await db('sessions').where({ sid }).update({ expire: idleExpiry });
+  await db('sessions').where({ sid }).update({ expire: idleExpiry, lastSeenAt: now });
   return { user, passwordConfirmedAt, renewedUntil: idleExpiry };
 }
 
@@ -177,7 +208,7 @@ export async function ownerSignedInRecently(
   now = new Date(),
 ): Promise<boolean> {
   const recent = await db('sessions')
-    .whereRaw("sess->>'userId' = ?", [userId])
+    .where({ userId })
     .andWhere('expire', '>', now)
     .andWhereRaw("(sess->>'passwordConfirmedAt')::timestamptz > ?", [new Date(now.getTime() - withinMs)])
     .first(db.raw('1 AS found'));
@@ -201,7 +232,7 @@ export async function chooseSessionCompany(db: Knex, token: string, companyId: s
   const [session] = (await db('sessions')
     .where({ sid: sessionId(token) })
     .update({ sess: db.raw(`jsonb_set(sess, '{companyId}', to_jsonb(?::text))`, [companyId]) })
-    .returning(db.raw("sess->>'userId' AS user_id"))) as { userId: string }[];
+    .returning('userId')) as { userId: string }[];
   if (session) {
     await db('companyMembers')
       .where({ companyId, userId: session.userId })
@@ -221,7 +252,55 @@ export async function destroyOtherSessions(
   userId: string,
   keptToken: string | undefined,
 ): Promise<void> {
-  const others = db('sessions').whereRaw("sess->>'userId' = ?", [userId]);
+  const others = db('sessions').where({ userId });
   if (keptToken) others.whereNot({ sid: sessionId(keptToken) });
   await others.delete();
+}
+
+/** One of a person's live sessions, as the list of sessions shows it. */
+export interface SessionSummary {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** A person's live sessions, the newest sign-in first; `currentToken`'s is marked. */
+export async function listSessions(
+  db: Knex,
+  userId: string,
+  currentToken: string | undefined,
+  now = new Date(),
+): Promise<SessionSummary[]> {
+  const current = currentToken ? sessionId(currentToken) : undefined;
+  const rows = (await db('sessions')
+    .where({ userId })
+    .andWhere('expire', '>', now)
+    .andWhereRaw("(sess->>'absoluteExpiry')::timestamptz > ?", [now])
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'sid', order: 'asc' },
+    ])
+    .select('sid', 'userAgent', 'ip', 'createdAt', 'lastSeenAt')) as {
+    sid: string;
+    userAgent: string | null;
+    ip: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+  }[];
+  return rows.map((row) => ({
+    id: row.sid,
+    userAgent: row.userAgent,
+    ip: row.ip,
+    signedInAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.sid === current,
+  }));
+}
+
+/** Ends one of the person's sessions by its listed id: false when they have none by that id. */
+export async function endSession(db: Knex, userId: string, id: string): Promise<boolean> {
+  return (await db('sessions').where({ sid: id, userId }).delete()) > 0;
 }

@@ -17,6 +17,8 @@ export class User extends BaseModel {
   description!: string | null;
   isVerified!: boolean;
   emailVerifiedAt!: Date | null;
+  /** When the person deleted their account: what named them is erased, what the law keeps stays. */
+  deletedAt!: Date | null;
   /** A supplier's average rating (decimal, as a string) and how many ratings it has: kept by triggers. */
   rating!: string | null;
   reviewCount!: number;

@@ -2,6 +2,7 @@ import { actForCompany, startSession, toMe, User } from '../accounts/index.ts';
 import { meSchema } from '../accounts/users.contract.ts';
 import { actingRole, MEMBERS_WHO } from '../platform/actor.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { requestOrigin } from '../platform/http/client-address.ts';
 import {
   acceptInvitationBodySchema,
   companyMemberListSchema,
@@ -254,7 +255,7 @@ export const companyRoutes = [
     async handler(ctx, { body, user }, { db, events }) {
       const joined = await acceptInvitation(db.knex, events.secretsKey(), user, body);
       if (user) await actForCompany(ctx, db.knex, joined.companyId);
-      else await startSession(ctx, db.knex, joined.user, joined.companyId);
+      else await startSession(ctx, db.knex, joined.user, requestOrigin(ctx), joined.companyId);
       const membership = await requireMembership(db.knex, joined.user, joined.companyId);
       ctx.body = toMe(joined.user, {
         role: actingRole(joined.user.role, membership.kind),

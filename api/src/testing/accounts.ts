@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import type { Me } from '../accounts/users.contract.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import type { TestApi, TestClient } from './test-api.ts';
@@ -36,8 +37,31 @@ export async function signUp(
   return { client, user: { ...response.body, emailVerified: true } };
 }
 
-/** Admins are made by the CLI, not the API: straight into the database, then signed in. */
-export async function signInAsAdmin(api: TestApi): Promise<SignedIn> {
+/**
+ * The code an authenticator app shows for `secret`, `stepsAhead` periods of 30 seconds from now:
+ * a code is taken once, so a second sign-in within the same period uses the next period's code.
+ */
+export const totpCode = (secret: string, stepsAhead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/** Sets up an authenticator app for a signed-in client: answers its secret and recovery codes. */
+export async function enrollTotp(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const begun = await client.post<{ secret: string }>('/api/auth/two-step/totp', {});
+  if (begun.status !== 200) throw new Error(`TOTP enrollment failed: ${begun.status} ${begun.text}`);
+  const { secret } = begun.body;
+  const confirmed = await client.post<{ recoveryCodes: string[] }>('/api/auth/two-step/totp/confirm', {
+    code: await totpCode(secret),
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`TOTP confirmation failed: ${confirmed.status} ${confirmed.text}`);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/**
+ * Admins are made by the CLI, not the API: straight into the database, then signed in, with an
+ * authenticator app set up (administering needs a second step). `totpSecret` makes its codes.
+ */
+export async function signInAsAdmin(api: TestApi): Promise<SignedIn & { totpSecret: string }> {
   const email = `admin-${randomUUID()}@example.com`;
   await createAccount(api.db.knex, {
     email,
@@ -49,5 +73,26 @@ export async function signInAsAdmin(api: TestApi): Promise<SignedIn> {
   const client = api.client();
   const response = await client.post<Me>('/api/auth/login', { email, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
-  return { client, user: response.body };
+  const { secret } = await enrollTotp(client);
+  return { client, user: response.body, totpSecret: secret };
+}
+
+/**
+ * Signs `email` in on a new client with the test password, taking the second step with the app's
+ * code when `totpSecret` is given (this period's code, or the next one's if this one was used).
+ */
+export async function signInAgain(api: TestApi, email: string, totpSecret?: string): Promise<SignedIn> {
+  const client = api.client();
+  const response = await client.post<Me>('/api/auth/login', { email, password: TEST_PASSWORD });
+  if (response.status === 200) return { client, user: response.body };
+  if (response.status !== 202 || !totpSecret)
+    throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  for (const stepsAhead of [0, 1]) {
+    const step = await client.post<Me>('/api/auth/login/second-step', {
+      method: 'totp',
+      code: await totpCode(totpSecret, stepsAhead),
+    });
+    if (step.status === 200) return { client, user: step.body };
+  }
+  throw new Error(`the second step of ${email} failed`);
 }

@@ -8,7 +8,15 @@ export {
   TEMPLATE_DATABASE_VARIABLE,
   type ServerDatabase,
 } from './test-database.ts';
-export { signInAsAdmin, signUp, TEST_PASSWORD, type SignedIn } from './accounts.ts';
+export {
+  enrollTotp,
+  signInAgain,
+  signInAsAdmin,
+  signUp,
+  TEST_PASSWORD,
+  totpCode,
+  type SignedIn,
+} from './accounts.ts';
 export { seedTrade, type Trade } from './trade.ts';
 export {
   invitationToken,

@@ -48,6 +48,24 @@ function requireSafeAddress(apiUrl: string): void {
   );
 }
 
+/** The `name=value` of the first cookie an answer sets. */
+const firstCookie = (response: Response) => response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+/**
+ * The second step of a sign-in the password began (its cookie given): a code from the app, or a
+ * recovery code. Answers the signed-in answer, which sets the session's cookie.
+ */
+async function takeSecondStep(apiUrl: string, signInCookie: string): Promise<Response> {
+  const code = (await readSecret('Code from your authenticator app, or a recovery code:')).trim();
+  if (!code)
+    throw new CliFailure('Give the code your authenticator app shows, or one of your recovery codes.');
+  const method = /^\d{6}$/.test(code) ? 'totp' : 'recovery_code';
+  const { response } = await connect({ apiUrl }, signInCookie).POST('/api/auth/login/second-step', {
+    body: { method, code },
+  });
+  return response;
+}
+
 /** `rawex login`. */
 export async function login(options: { apiUrl: string; email?: string; manageKeys: boolean }): Promise<void> {
   requireSafeAddress(options.apiUrl);
@@ -55,9 +73,9 @@ export async function login(options: { apiUrl: string; email?: string; manageKey
   const secret = await readSecret('Password:');
   if (!email || !secret) throw new CliFailure('Give an email and a password.');
   const anonymous = connect({ apiUrl: options.apiUrl });
-  const { response } = await anonymous.POST('/api/auth/login', { body: { email, password: secret } });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const session = connect({ apiUrl: options.apiUrl }, cookie);
+  let { response } = await anonymous.POST('/api/auth/login', { body: { email, password: secret } });
+  if (response.status === 202) response = await takeSecondStep(options.apiUrl, firstCookie(response));
+  const session = connect({ apiUrl: options.apiUrl }, firstCookie(response));
   const permissions = [...CLI_PERMISSIONS, ...(options.manageKeys ? (['admin:all'] as const) : [])];
   const { data: key } = await session.POST('/api/keys', {
     body: { name: `rawex CLI on ${hostname()}`, permissions, rateLimit: CLI_RATE_LIMIT },

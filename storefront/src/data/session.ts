@@ -1,4 +1,11 @@
-import type { LoginRequest, Me, MySummary, RegisterRequest, UpdateMeRequest } from '@rawex/api/contracts';
+import type {
+  LoginRequest,
+  Me,
+  MySummary,
+  RegisterRequest,
+  SecondStepDue,
+  UpdateMeRequest,
+} from '@rawex/api/contracts';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { ok, RawexApiError, readAddress, type AnswerOf } from '@rawex/client';
 import { api, fetcher } from './client';
@@ -67,10 +74,12 @@ export function useStartOver() {
 export function useAccount() {
   const startOver = useStartOver();
   return {
-    async signIn(credentials: LoginRequest): Promise<Me> {
-      const { data: me } = await ok(api.POST('/api/auth/login', { body: credentials }));
-      await startOver(me);
-      return me;
+    /** Signs in, or answers that a second step is due (`useSecondStep` takes it). */
+    async signIn(credentials: LoginRequest): Promise<Me | SecondStepDue> {
+      const { data: answer } = await ok(api.POST('/api/auth/login', { body: credentials }));
+      if ('secondStep' in answer) return answer;
+      await startOver(answer);
+      return answer;
     },
     async signUp(account: SignUp): Promise<Me> {
       const { data: me } = await ok(api.POST('/api/auth/register', { body: account }));

@@ -14,6 +14,18 @@ export function clientAddress(ip: string): string {
   return `${ipaddr.fromByteArray(network).toString()}/64`;
 }
 
+/**
+ * Where a request comes from, as a session remembers it: the browser's user agent, the address,
+ * and the network it is counted under (`clientAddress`).
+ */
+export function requestOrigin(request: { ip: string; get(header: string): string }) {
+  return {
+    userAgent: request.get('user-agent').slice(0, 500) || undefined,
+    ip: request.ip || undefined,
+    network: request.ip ? clientAddress(request.ip) : undefined,
+  };
+}
+
 /** True for this machine's own addresses (127.0.0.0/8, ::1): the server calling itself. */
 export const isLoopback = (ip: string) => ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'loopback';
 

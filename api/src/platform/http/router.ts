@@ -76,6 +76,23 @@ function checkKeyPermission(ctx: Context, permission: ApiPermission | 'session' 
   if (!granted.includes(permission) && !granted.includes('admin:all')) throw missingPermission(permission);
 }
 
+/**
+ * An administrator administers (an administrators' route, or any change outside their own
+ * account's `/auth/` routes, where they set the second step up) only with a second step set up:
+ * `requireSecondStep`, set by whatever signed the request in, refuses otherwise.
+ */
+async function checkAdministratorSecondStep(
+  ctx: Context,
+  route: RouteDefinition,
+  user: AuthUser | undefined,
+) {
+  if (user?.role !== 'admin' || route.path.startsWith('/auth/')) return;
+  const administers =
+    (Array.isArray(route.access) && route.access.includes('admin')) || route.method !== 'get';
+  const requireSecondStep = ctx.state.requireSecondStep as (() => Promise<void>) | undefined;
+  if (administers && requireSecondStep) await requireSecondStep();
+}
+
 function requireJsonBody(ctx: Context): void {
   if (!ctx.request.is('application/json')) {
     throw new AppError({
@@ -124,7 +141,13 @@ function depthOf(value: unknown): number {
  * is let in.
  */
 function jsonReader(limit: string) {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+  // DELETE too: deleting an account takes the password in its body.
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   return async (ctx: Context) => {
     await parse(ctx, async () => {}).catch((error: unknown) => {
       if ((error as { status?: number }).status !== 413) throw error;
@@ -169,6 +192,7 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       checkAccess(route.access, user);
       checkKeyPermission(ctx, route.permission);
       checkCompanyRole(route.companyRoles, user);
+      await checkAdministratorSecondStep(ctx, route, user);
       if (route.confirmedEmail && user && !user.emailConfirmed) throw emailNotConfirmed();
       if (readJson) await readJson(ctx);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer } from '../../testing/handlers';
+import { buyer, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server, signInAs } from '../../testing/server';
 import { nextPath } from '../../navigation/next-path';
@@ -78,6 +78,75 @@ describe('/signin', () => {
     expect(nextPath(new URLSearchParams('next=/orders'))).toBe('/orders');
     expect(nextPath(new URLSearchParams(`next=${encodeURIComponent('/products?search=coffee#top')}`))).toBe(
       '/products?search=coffee#top',
+    );
+  });
+});
+
+describe('/signin with a second step', () => {
+  it('asks for the code after the password, and signs in with it', async () => {
+    const steps: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          {
+            secondStep: {
+              methods: ['totp', 'recovery_code'],
+              expiresAt: '2026-11-27T12:00:00.000Z',
+              passkeyOptions: null,
+            },
+          },
+          { status: 202 },
+        ),
+      ),
+      http.post('*/api/auth/login/second-step', async ({ request }) => {
+        steps.push(await request.json());
+        server.use(signedInAs(buyer));
+        return HttpResponse.json(buyer);
+      }),
+    );
+    const { location } = renderRoute('/signin?next=%2Forders');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use my passkey' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText(/^Recovery code/), 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/orders'));
+    expect(steps).toEqual([{ method: 'recovery_code', code: 'abcde-fghjk' }]);
+  });
+
+  it('says when the code is wrong, and stays for another', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { secondStep: { methods: ['totp'], expiresAt: '2026-11-27T12:00:00.000Z', passkeyOptions: null } },
+          { status: 202 },
+        ),
+      ),
+      http.post('*/api/auth/login/second-step', () =>
+        HttpResponse.json(
+          { status: 401, code: 'invalid_second_step', detail: 'That code is not right, or was used before.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderRoute('/signin');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText(/^Code from your authenticator app/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right, or was used before.');
+  });
+
+  it('links to the forgotten-password page', async () => {
+    renderRoute('/signin');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { Me, SecondStepDue } from '@rawex/api/contracts';
 import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,21 +6,116 @@ import { whatWentWrong } from '../../data/client';
 import { RawexApiError } from '@rawex/client';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
 import { useAccount } from '../../data/session';
+import { isSecondStepDue, useSecondStep } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
 import { nextPath, signInQuery } from '../../navigation/next-path';
 
+/** The browser said no to the passkey prompt (closed, timed out): not the person's fault. */
+const passkeyDeclined = (error: unknown) => error instanceof Error && error.name === 'NotAllowedError';
+
+const passkeyProblem = (error: unknown) =>
+  passkeyDeclined(error)
+    ? 'The passkey prompt was closed before it finished. Try again, or use a code.'
+    : whatWentWrong(error, 'Could not sign in with the passkey. Please try again.');
+
+/** After the password, when the account has a second step: a code from the app, a recovery code or a passkey. */
+function SecondStep({ due, onSignedIn }: { due: SecondStepDue; onSignedIn: (me: Me) => Promise<void> }) {
+  const secondStep = useSecondStep();
+  const methods = due.secondStep.methods;
+  const [method, setMethod] = useState<'totp' | 'recovery_code'>(
+    methods.includes('totp') ? 'totp' : 'recovery_code',
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const attempt = async (work: () => Promise<Me>, failure: (error: unknown) => string) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await onSignedIn(await work());
+    } catch (error) {
+      setProblem(failure(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (!code) {
+      setProblem(method === 'totp' ? 'Enter the code your app shows.' : 'Enter one of your recovery codes.');
+      return;
+    }
+    void attempt(
+      () => secondStep.withCode(method, code),
+      (error) => whatWentWrong(error, 'Could not sign in. Please try again.'),
+    );
+  };
+  const canUseCodes = methods.includes('totp') || methods.includes('recovery_code');
+
+  return (
+    <section className={page.panel} aria-labelledby="second-step">
+      <h2 id="second-step" className={page.sectionTitle}>
+        Two-step sign-in
+      </h2>
+      <p className={page.subtitle}>Your password is right. Confirm it is you with your second step.</p>
+      {methods.includes('passkey') && (
+        <Button
+          tone={canUseCodes ? 'secondary' : 'primary'}
+          disabled={pending}
+          onClick={() => void attempt(() => secondStep.withPasskey(due), passkeyProblem)}
+        >
+          Use my passkey
+        </Button>
+      )}
+      {canUseCodes && (
+        <LiveForm key={method} onSubmit={submit}>
+          <TextField
+            label={method === 'totp' ? 'Code from your authenticator app' : 'Recovery code'}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode={method === 'totp' ? 'numeric' : 'text'}
+            autoFocus
+          />
+          <FormProblem problem={problem} />
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Checking...' : 'Sign in'}
+          </Button>
+          {methods.includes('totp') && methods.includes('recovery_code') && (
+            <Button
+              tone="ghost"
+              type="button"
+              onClick={() => setMethod(method === 'totp' ? 'recovery_code' : 'totp')}
+            >
+              {method === 'totp' ? 'Use a recovery code instead' : 'Use a code from my app instead'}
+            </Button>
+          )}
+        </LiveForm>
+      )}
+      {!canUseCodes && <FormProblem problem={problem} />}
+    </section>
+  );
+}
+
 export default function SignIn() {
   usePageTitle('Sign in');
   const { signIn } = useAccount();
+  const secondStep = useSecondStep();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const addKeptLine = useAddKeptLine();
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
+  const [due, setDue] = useState<SecondStepDue | null>(null);
+
+  const signedIn = async (me: Me) => {
+    await addKeptLine(params, me);
+    navigate(nextPath(params), { replace: true });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,9 +131,9 @@ export default function SignIn() {
     if (missing.email || missing.password) return;
     setPending(true);
     try {
-      const me = await signIn({ email, password });
-      await addKeptLine(params, me);
-      navigate(nextPath(params), { replace: true });
+      const answer = await signIn({ email, password });
+      if (isSecondStepDue(answer)) setDue(answer);
+      else await signedIn(answer);
     } catch (error) {
       setProblem(
         error instanceof RawexApiError && error.status === 401
@@ -46,6 +142,15 @@ export default function SignIn() {
       );
     } finally {
       setPending(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setProblem(null);
+    try {
+      await signedIn(await secondStep.passkeyAlone());
+    } catch (error) {
+      setProblem(passkeyProblem(error));
     }
   };
 
@@ -59,28 +164,40 @@ export default function SignIn() {
         </p>
         {keptLineOf(params) && <Alert title={KEPT_LINE_NOTICE} />}
       </header>
-      <LiveForm onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <FormProblem problem={problem} />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </LiveForm>
+      {due ? (
+        <SecondStep due={due} onSignedIn={signedIn} />
+      ) : (
+        <>
+          <LiveForm onSubmit={(event) => void submit(event)}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email webauthn"
+              required
+              error={errors.email}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <FormProblem problem={problem} />
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </LiveForm>
+          <p className={page.subtitle}>
+            <Link href="/forgot-password">Forgot your password?</Link>
+          </p>
+          <Button tone="secondary" onClick={() => void withPasskey()}>
+            Sign in with a passkey
+          </Button>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+/** A passkey: its public key and signature counter. */
+export class PasskeyCredential extends BaseModel {
+  static override tableName = 'passkeys';
+
+  id!: string;
+  userId!: string;
+  name!: string;
+  publicKey!: Buffer;
+  counter!: string;
+  transports!: string[];
+  backedUp!: boolean;
+  createdAt!: Date;
+  lastUsedAt!: Date | null;
+}

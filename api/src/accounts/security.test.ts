@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { MAILED_SITE, startMailedTestApi } from '../testing/companies.ts';
+import {
+  enrollTotp,
+  signInAsAdmin,
+  signUp,
+  TEST_PASSWORD,
+  totpCode,
+  type TestApi,
+} from '../testing/index.ts';
+import type { SmtpInbox } from '../testing/smtp-inbox.ts';
+import type { Me } from './users.contract.ts';
+import type { AccountSecurity, SecondStepDue, Session } from './security.contract.ts';
+
+let api: TestApi;
+let inbox: SmtpInbox;
+
+beforeAll(async () => {
+  ({ api, inbox } = await startMailedTestApi());
+});
+afterAll(async () => {
+  await api.close();
+  await inbox.close();
+});
+
+const sentTo = (email: string, subject: string) => (mail: ParsedMail) =>
+  mail.subject === subject && JSON.stringify(mail.to).includes(email);
+
+/** The token of the link in the latest email to `email` with `subject`, by the page it opens. */
+async function linkToken(email: string, subject: string, page: string, parameter = 'token'): Promise<string> {
+  const mails = await inbox.waitFor(sentTo(email, subject));
+  const text = mails.at(-1)!.text ?? '';
+  const link = new RegExp(`${MAILED_SITE}${page}\\?${parameter}=(\\S+)`).exec(text);
+  if (!link) throw new Error(`no ${page} link in: ${text}`);
+  return decodeURIComponent(link[1]!);
+}
+
+describe('a forgotten password', () => {
+  it('is reset by the emailed link, once: the old sessions end and the next step is signing in', async () => {
+    const { client, user } = await signUp(api);
+    const otherDevice = api.client();
+    expect(
+      (await otherDevice.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+
+    const stranger = api.client();
+    expect((await stranger.post('/api/auth/password-reset', { email: user.email })).status).toBe(202);
+    const token = await linkToken(user.email, 'Set a new password', '/reset-password');
+
+    const reset = await stranger.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new passphrase 42',
+    });
+    expect(reset.status).toBe(204);
+    // Nobody is signed in by it, and both old sessions are refused at once.
+    expect((await stranger.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    await inbox.waitFor(sentTo(user.email, 'Your password was changed'));
+
+    const again = await stranger.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'yet another passphrase 7',
+    });
+    expect(again.status).toBe(410);
+    expect(again.body).toMatchObject({ code: 'reset_link_invalid' });
+    expect(
+      (await api.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    const signedIn = await api
+      .client()
+      .post<Me>('/api/auth/login', { email: user.email, password: 'a brand new passphrase 42' });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('answers an unknown address exactly as a known one, and sends nothing', async () => {
+    const { user } = await signUp(api);
+    const known = await api.client().post('/api/auth/password-reset', { email: user.email });
+    const unknown = await api
+      .client()
+      .post('/api/auth/password-reset', { email: `nobody-${user.id}@example.com` });
+    expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
+    await inbox.waitFor(sentTo(user.email, 'Set a new password'));
+    expect(inbox.received.filter((mail) => JSON.stringify(mail.to).includes(`nobody-${user.id}`))).toEqual(
+      [],
+    );
+  });
+
+  it('works only with the newest link, never a weak password, and slows down a flood', async () => {
+    const { user } = await signUp(api);
+    const client = api.client();
+    await client.post('/api/auth/password-reset', { email: user.email });
+    const first = await linkToken(user.email, 'Set a new password', '/reset-password');
+    await client.post('/api/auth/password-reset', { email: user.email });
+    await inbox.waitFor(sentTo(user.email, 'Set a new password'), 2);
+    const second = await linkToken(user.email, 'Set a new password', '/reset-password');
+    expect(second).not.toBe(first);
+
+    expect(
+      (
+        await client.post('/api/auth/password-reset/confirm', {
+          token: first,
+          password: 'a brand new passphrase 42',
+        })
+      ).status,
+    ).toBe(410);
+    const weak = await client.post('/api/auth/password-reset/confirm', { token: second, password: 'short' });
+    expect(weak.status).toBe(422);
+    expect(weak.body).toMatchObject({ errors: [{ field: 'password' }] });
+
+    await client.post('/api/auth/password-reset', { email: user.email });
+    const flood = await client.post('/api/auth/password-reset', { email: user.email });
+    expect(flood.status).toBe(429);
+    expect(flood.body).toMatchObject({ code: 'too_many_password_resets' });
+    expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the second step', () => {
+  it('signs in with a code from the app or a recovery code, each once, after the password', async () => {
+    const { client, user } = await signUp(api, 'vendor');
+    const { secret, recoveryCodes } = await enrollTotp(client);
+    expect(recoveryCodes).toHaveLength(10);
+    await inbox.waitFor(sentTo(user.email, 'Your sign-in settings changed'));
+
+    const browser = api.client();
+    const login = await browser.post<SecondStepDue>('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.status).toBe(202);
+    expect(login.body.secondStep.methods).toEqual(['totp', 'recovery_code']);
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+
+    const wrong = await browser.post('/api/auth/login/second-step', { method: 'totp', code: '000000' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 'invalid_second_step' });
+    const code = await totpCode(secret, 1);
+    const signedIn = await browser.post<Me>('/api/auth/login/second-step', { method: 'totp', code });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.id).toBe(user.id);
+    expect((await browser.get('/api/auth/me')).status).toBe(200);
+
+    // The same code a second time, in another sign-in: refused.
+    const replay = api.client();
+    await replay.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect((await replay.post('/api/auth/login/second-step', { method: 'totp', code })).status).toBe(401);
+    const recovered = await replay.post('/api/auth/login/second-step', {
+      method: 'recovery_code',
+      code: recoveryCodes[0]!.toUpperCase(),
+    });
+    expect(recovered.status).toBe(200);
+
+    const reused = api.client();
+    await reused.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(
+      (await reused.post('/api/auth/login/second-step', { method: 'recovery_code', code: recoveryCodes[0] }))
+        .status,
+    ).toBe(401);
+    const security = await client.get<AccountSecurity>('/api/auth/security');
+    expect(security.body).toMatchObject({ totp: true, recoveryCodesLeft: 9, passkeys: [] });
+  });
+
+  it('counts wrong codes like wrong passwords, and needs a sign-in begun with the password', async () => {
+    const { client, user } = await signUp(api);
+    await enrollTotp(client);
+    const noPassword = api.client();
+    const skipped = await noPassword.post('/api/auth/login/second-step', { method: 'totp', code: '123456' });
+    expect(skipped.status).toBe(401);
+    expect(skipped.body).toMatchObject({ code: 'sign_in_expired' });
+
+    const guesser = api.client();
+    await guesser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      statuses.push(
+        (await guesser.post('/api/auth/login/second-step', { method: 'totp', code: '000000' })).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('regenerates recovery codes, voiding the old ones', async () => {
+    const { client, user } = await signUp(api);
+    const { recoveryCodes: old } = await enrollTotp(client);
+    const fresh = await client.post<{ recoveryCodes: string[] }>('/api/auth/two-step/recovery-codes', {});
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    const browser = api.client();
+    await browser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(
+      (await browser.post('/api/auth/login/second-step', { method: 'recovery_code', code: old[0] })).status,
+    ).toBe(401);
+    expect(
+      (
+        await browser.post('/api/auth/login/second-step', {
+          method: 'recovery_code',
+          code: fresh.body.recoveryCodes[0],
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('is required before an administrator verifies a supplier', async () => {
+    const { user } = await signUp(api);
+    const seller = await signUp(api, 'vendor');
+    const email = `admin-${user.id}@example.com`;
+    const { createAccount } = await import('./accounts.service.ts');
+    await createAccount(api.db.knex, {
+      email,
+      password: TEST_PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+    });
+    const admin = api.client();
+    expect((await admin.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
+
+    const refused = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'second_step_required' });
+    const security = await admin.get<AccountSecurity>('/api/auth/security');
+    expect(security.body).toMatchObject({ secondStepRequired: true, totp: false });
+
+    await enrollTotp(admin);
+    const verified = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: true });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ isVerified: true });
+
+    const enrolled = await signInAsAdmin(api);
+    expect((await enrolled.client.get('/api/audit-events')).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('lists where the person is signed in, and one ended from the list is refused at once', async () => {
+    const { client, user } = await signUp(api);
+    const phone = api.client();
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    await phone.post(
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: { 'user-agent': iphone } },
+    );
+    await inbox.waitFor(sentTo(user.email, 'A sign-in from a new device'));
+
+    const listed = await client.get<Session[]>('/api/auth/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(2);
+    const phoneSession = listed.body.find((session) => !session.current)!;
+    expect(phoneSession).toMatchObject({ device: 'Safari 17 on iOS', address: phone.address });
+    expect(listed.body.filter((session) => session.current)).toHaveLength(1);
+
+    expect((await client.delete(`/api/auth/sessions/${phoneSession.id}`)).status).toBe(204);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await client.delete(`/api/auth/sessions/${phoneSession.id}`)).status).toBe(404);
+
+    const someoneElse = await signUp(api);
+    const theirs = await someoneElse.client.get<Session[]>('/api/auth/sessions');
+    expect((await client.delete(`/api/auth/sessions/${theirs.body[0]!.id}`)).status).toBe(404);
+    expect((await someoneElse.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('signs out everywhere else, keeping this one', async () => {
+    const { client, user } = await signUp(api);
+    const laptop = api.client();
+    await laptop.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect((await client.delete('/api/auth/sessions')).status).toBe(204);
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get<Session[]>('/api/auth/sessions')).body).toHaveLength(1);
+  });
+});
+
+describe('changing the sign-in email', () => {
+  it('applies once the new address follows its link, and the old address can undo it', async () => {
+    const { client, user } = await signUp(api);
+    const newEmail = `moved-${user.id}@example.com`.toLowerCase();
+    const wrongPassword = await client.post('/api/auth/email', { newEmail, password: 'not my password' });
+    expect(wrongPassword.status).toBe(401);
+    expect((await client.post('/api/auth/email', { newEmail, password: TEST_PASSWORD })).status).toBe(202);
+    expect((await client.get<Me>('/api/auth/me')).body.email).toBe(user.email);
+    expect((await client.get<AccountSecurity>('/api/auth/security')).body.pendingEmail).toMatchObject({
+      email: newEmail,
+    });
+
+    const confirm = await linkToken(newEmail, 'Confirm your new email address', '/account/email');
+    const confirmed = await api.client().post('/api/auth/email/confirm', { token: confirm });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: newEmail });
+    expect((await client.get<Me>('/api/auth/me')).body.email).toBe(newEmail);
+    expect((await api.client().post('/api/auth/email/confirm', { token: confirm })).status).toBe(410);
+
+    const undo = await linkToken(user.email, 'Your sign-in email was changed', '/account/email', 'undo');
+    const undone = await api.client().post('/api/auth/email/undo', { token: undo });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ email: user.email });
+    // Whoever changed it is signed out; the person signs in with the old address.
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect(
+      (await api.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('refuses an address another account signs in with', async () => {
+    const { client } = await signUp(api);
+    const other = await signUp(api);
+    const taken = await client.post('/api/auth/email', {
+      newEmail: other.user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'email_taken' });
+  });
+});

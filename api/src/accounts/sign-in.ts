@@ -1,0 +1,140 @@
+import type { Knex } from 'knex';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { AppError } from '../platform/errors/index.ts';
+import { actingRole } from '../platform/actor.ts';
+import type { EventSettings } from '../platform/settings.ts';
+import { toMe } from './accounts.service.ts';
+import { noteSignInDevice } from './devices.ts';
+import { authenticateWithPasskey, passkeyAuthenticationOptions, type RelyingParty } from './passkeys.ts';
+import type { SecondStepDue, SecondStepRequest } from './security.contract.ts';
+import { startSession, type CookieRequest, type SessionOrigin } from './sessions.ts';
+import { beginChallenge, endChallenge, findChallenge } from './sign-in-challenges.ts';
+import { reserveSignInAttempt } from './sign-in-throttle.ts';
+import { checkSecondStepCode } from './two-step.ts';
+import type { SecondStepMethod } from './account-values.contract.ts';
+import type { Me } from './users.contract.ts';
+import { User } from './user.model.ts';
+
+/** Passkeys are made for the site people open RawEx at. */
+export const relyingPartyOf = (
+  settings: Pick<EventSettings, 'marketplaceName' | 'publicUrl'>,
+): RelyingParty => ({
+  name: settings.marketplaceName,
+  origin: new URL(settings.publicUrl).origin,
+});
+
+/** Signs the person in on this browser (a new session; the device noted) and answers who they are now. */
+export async function completeSignIn(
+  request: CookieRequest,
+  db: Knex,
+  user: User,
+  origin: SessionOrigin,
+): Promise<Me> {
+  const acting = await startSession(request, db, user, origin);
+  await noteSignInDevice(db, user.id, origin);
+  return toMe(user, {
+    role: actingRole(user.role, acting.kind),
+    companyId: acting.companyId,
+    companyRole: acting.companyRole,
+  });
+}
+
+/**
+ * The password was right and a second step is set up: the browser is given 5 minutes to take it
+ * (a short-lived cookie), with a passkey challenge when the person has passkeys.
+ */
+export async function beginSecondStep(
+  request: CookieRequest,
+  db: Knex,
+  party: RelyingParty,
+  userId: string,
+  methods: SecondStepMethod[],
+): Promise<SecondStepDue> {
+  const passkeyOptions = methods.includes('passkey')
+    ? await passkeyAuthenticationOptions(db, party, userId)
+    : null;
+  const expiresAt = await beginChallenge(request, db, 'second_step', {
+    userId,
+    challenge: passkeyOptions?.challenge ?? null,
+  });
+  return {
+    secondStep: {
+      methods,
+      expiresAt: expiresAt.toISOString(),
+      passkeyOptions: passkeyOptions as Record<string, unknown> | null,
+    },
+  };
+}
+
+const wrongSecondStep = () =>
+  new AppError({
+    status: 401,
+    code: 'invalid_second_step',
+    title: 'Unauthorized',
+    detail:
+      'That code is not right, or was used before: type the code your app shows now, or an unused recovery code.',
+  });
+
+/**
+ * Takes the second step of a sign-in begun with the password. A wrong code is counted like a
+ * wrong password (the same counters slow the account and the address down); a right one signs in.
+ */
+export async function takeSecondStep(
+  request: CookieRequest,
+  db: Knex,
+  { party, secretsKey, origin }: { party: RelyingParty; secretsKey: Buffer; origin: SessionOrigin },
+  step: SecondStepRequest,
+): Promise<Me> {
+  const pending = await findChallenge(request, db, 'second_step');
+  const user = await User.query(db).findById(pending.userId!);
+  if (!user) throw wrongSecondStep();
+  const attempt = await reserveSignInAttempt(db, user.email, origin.network);
+  if (step.method === 'passkey') {
+    if (!pending.challenge) throw wrongSecondStep();
+    await authenticateWithPasskey(
+      db,
+      party,
+      pending.challenge,
+      step.response as unknown as AuthenticationResponseJSON,
+      user.id,
+    );
+  } else if (!(await checkSecondStepCode(db, secretsKey, user.id, step.method, step.code))) {
+    throw wrongSecondStep();
+  }
+  await attempt.signedIn();
+  await endChallenge(request, db);
+  return completeSignIn(request, db, user, origin);
+}
+
+/** A passkey's challenge for signing in without a password: any of this site's passkeys may answer. */
+export async function beginPasskeySignIn(
+  request: CookieRequest,
+  db: Knex,
+  party: RelyingParty,
+): Promise<{ options: Record<string, unknown>; expiresAt: string }> {
+  const options = await passkeyAuthenticationOptions(db, party, null);
+  const expiresAt = await beginChallenge(request, db, 'passkey_sign_in', {
+    userId: null,
+    challenge: options.challenge,
+  });
+  return { options: options as unknown as Record<string, unknown>, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Signs in with a passkey alone: it is two factors in one (the device, and the person's
+ * fingerprint, face or PIN, which the passkey must have checked).
+ */
+export async function signInWithPasskey(
+  request: CookieRequest,
+  db: Knex,
+  party: RelyingParty,
+  origin: SessionOrigin,
+  response: AuthenticationResponseJSON,
+): Promise<Me> {
+  const pending = await findChallenge(request, db, 'passkey_sign_in');
+  await endChallenge(request, db);
+  const userId = await authenticateWithPasskey(db, party, pending.challenge!, response, null);
+  const user = await User.query(db).findById(userId);
+  if (!user || user.deletedAt) throw wrongSecondStep();
+  return completeSignIn(request, db, user, origin);
+}

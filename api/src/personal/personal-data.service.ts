@@ -1,0 +1,307 @@
+import type { Knex } from 'knex';
+import { checkSecondStepCode, describeDevice, listSessions, secondStepMethods } from '../accounts/index.ts';
+import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
+import { COMPANY_NAME_SQL, companiesWithFounders } from '../companies/index.ts';
+import { recordEvent } from '../notifications/index.ts';
+import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import type { FileStorage } from '../platform/file-storage.ts';
+
+/** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
+export const INLINE_EXPORT_ROWS = 5_000;
+/** How long a prepared export may be downloaded. */
+export const EXPORT_KEPT_DAYS = 7;
+export const EXPORT_FORMAT = 'rawex-personal-data/1';
+
+/**
+ * The orders that are the person's: those they placed, and those of the firm they registered
+ * (bought or sold) placed before orders named who placed them.
+ */
+const personsOrders = (db: Knex, userId: string) =>
+  db('orders').where((orders) =>
+    orders
+      .where({ placedBy: userId })
+      .orWhere((own) => own.whereNull('placedBy').andWhere({ buyerId: userId }))
+      .orWhere({ vendorId: userId }),
+  );
+
+/** How many rows an export of the person would hold: what decides whether a job prepares it. */
+export async function exportSize(db: Knex, userId: string): Promise<number> {
+  const counts = await Promise.all([
+    personsOrders(db, userId).count({ count: '*' }).first(),
+    db('messages').where({ senderId: userId }).count({ count: '*' }).first(),
+    db('notifications').where({ userId }).count({ count: '*' }).first(),
+    db('quotes').where({ vendorId: userId }).count({ count: '*' }).first(),
+  ]);
+  return counts.reduce((sum, row) => sum + Number(row?.count ?? 0), 0);
+}
+
+/**
+ * Everything RawEx holds about a person: their profile, their firms and roles, the orders,
+ * requests and quotes that are theirs, the messages they wrote, the ratings they gave, their
+ * notifications, sessions and keys' names. Nothing another person wrote or holds.
+ */
+export async function personalData(
+  db: Knex,
+  userId: string,
+  now = new Date(),
+): Promise<Record<string, unknown>> {
+  const profile = await db('users')
+    .where({ id: userId })
+    .first(
+      'id',
+      'email',
+      'contactEmail',
+      'username',
+      'firstName',
+      'lastName',
+      'role',
+      'companyName',
+      'location',
+      'description',
+      'profileImageUrl',
+      'emailVerifiedAt',
+      'createdAt',
+    );
+  const orders = await personsOrders(db, userId)
+    .orderBy('createdAt')
+    .select(
+      'id',
+      'buyerId',
+      'vendorId',
+      'placedBy',
+      'status',
+      'totalAmount',
+      'shippingAddress',
+      'notes',
+      'poNumber',
+      'createdAt',
+      db.raw(
+        `(SELECT coalesce(jsonb_agg(jsonb_build_object('productId', product_id, 'quantity', quantity, 'unitPrice', unit_price) ORDER BY id), '[]')
+          FROM order_items WHERE order_items.order_id = orders.id) AS items`,
+      ),
+    );
+  const [companies, requests, quotes, messages, ratings, notifications, sessions, apiKeys] =
+    await Promise.all([
+      companiesWithFounders(db)
+        .join('companyMembers', 'companies.id', 'companyMembers.companyId')
+        .where({ userId })
+        .select(
+          'companies.id',
+          db.raw(`${COMPANY_NAME_SQL} AS name`),
+          'companies.legalName',
+          'companies.kind',
+          'companyMembers.role',
+          'companyMembers.joinedAt',
+        ),
+      db('rfqs')
+        .where({ buyerId: userId })
+        .orderBy('createdAt')
+        .select('id', 'title', 'description', 'quantity', 'unit', 'status', 'createdAt'),
+      db('quotes')
+        .where({ vendorId: userId })
+        .orderBy('createdAt')
+        .select('id', 'rfqId', 'status', 'unitPrice', 'quantity', 'notes', 'createdAt'),
+      db('messages')
+        .where({ senderId: userId })
+        .orderBy('createdAt')
+        .select('id', 'conversationId', 'body', 'createdAt'),
+      db('vendorRatings')
+        .where({ buyerId: userId })
+        .orderBy('createdAt')
+        .select('id', 'vendorId', 'rating', 'review', 'createdAt'),
+      db('notifications')
+        .where({ userId })
+        .orderBy('createdAt')
+        .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'),
+      listSessions(db, userId, undefined, now),
+      db('apiKeys')
+        .where({ userId })
+        .orderBy('createdAt')
+        .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt'),
+    ]);
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    profile,
+    companies,
+    orders,
+    requests,
+    quotes,
+    messages,
+    ratings,
+    notifications,
+    sessions: sessions.map(({ userAgent, ip, signedInAt, lastSeenAt }) => ({
+      device: describeDevice(userAgent),
+      address: ip,
+      signedInAt,
+      lastSeenAt,
+    })),
+    apiKeys,
+  };
+}
+
+/** Queues the export of a large account: `prepareExport` runs as a job and emails its link. */
+export async function queueExport(
+  db: Knex,
+  userId: string,
+  enqueue: (trx: Knex.Transaction, exportId: string) => Promise<void>,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (trx) => {
+    const [row] = (await trx('dataExports')
+      .insert({
+        userId,
+        requestedAt: now,
+        expiresAt: new Date(now.getTime() + EXPORT_KEPT_DAYS * 86_400_000),
+      })
+      .returning('id')) as { id: string }[];
+    await enqueue(trx, row!.id);
+    return row!.id;
+  });
+}
+
+export const exportFileName = (exportId: string) => `exports/${exportId}.json`;
+
+/** Prepares a queued export into storage and emails its link (again harmless: the file is rewritten). */
+export async function prepareExport(db: Knex, storage: FileStorage, exportId: string): Promise<void> {
+  const row = (await db('dataExports').where({ id: exportId }).first('userId', 'readyAt')) as
+    { userId: string; readyAt: Date | null } | undefined;
+  if (!row || row.readyAt) return;
+  const bytes = Buffer.from(JSON.stringify(await personalData(db, row.userId), null, 2));
+  const fileKey = exportFileName(exportId);
+  await storage.write(fileKey, bytes, 'application/json');
+  await db.transaction(async (trx) => {
+    await trx('dataExports')
+      .where({ id: exportId })
+      .update({ readyAt: trx.fn.now(), fileKey, bytes: bytes.length });
+    await recordEvent(trx, 'account.data_export_ready', { userId: row.userId, exportId });
+  });
+}
+
+/** A prepared export of the person's, still kept: 404 for anyone else's, or one expired or not ready. */
+export async function readyExport(
+  db: Knex,
+  userId: string,
+  exportId: string,
+  now = new Date(),
+): Promise<string> {
+  const row = (await db('dataExports')
+    .where({ id: exportId, userId })
+    .whereNotNull('readyAt')
+    .andWhere('expiresAt', '>', now)
+    .first('fileKey')) as { fileKey: string } | undefined;
+  if (!row)
+    throw notFound('No export of yours is ready under this id: exports are kept 7 days.', 'export_not_found');
+  return row.fileKey;
+}
+
+/**
+ * Checks who is leaving: their password was checked by the caller; with a second step set up, a
+ * code from the app or a recovery code is needed too.
+ */
+export async function checkDeletionSecondStep(
+  db: Knex,
+  secretsKey: Buffer,
+  userId: string,
+  code: string | undefined,
+): Promise<void> {
+  if ((await secondStepMethods(db, userId)).length === 0) return;
+  if (!code)
+    throw invalidField(
+      'code',
+      'is required: a code from your authenticator app, or one of your recovery codes',
+    );
+  const accepted =
+    (await checkSecondStepCode(db, secretsKey, userId, 'totp', code)) ||
+    (await checkSecondStepCode(db, secretsKey, userId, 'recovery_code', code));
+  if (!accepted) {
+    throw new AppError({
+      status: 401,
+      code: 'invalid_second_step',
+      title: 'Unauthorized',
+      detail:
+        'That code is not right, or was used before: type the code your app shows now, or an unused recovery code.',
+    });
+  }
+}
+
+/**
+ * Deletes a person's account. Whatever named them goes: their email, names and username are
+ * replaced (their name reads "Former member"), their password, second steps, sessions, keys,
+ * memberships, cart and notifications end. What the law or the other party needs stays: orders,
+ * requests, quotes and messages keep their amounts and the firm's legal name. The last owner of
+ * a firm others belong to hands it over first (409 naming it). A firm left with nobody stops
+ * selling: its products are withdrawn.
+ */
+export async function deleteAccount(db: Knex, userId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (trx) => {
+    const orphaned = (await trx('companyMembers as mine')
+      .join('companies', 'companies.id', 'mine.companyId')
+      .join('users as founder', 'founder.id', 'companies.id')
+      .where({ 'mine.userId': userId, 'mine.role': 'owner' })
+      .whereExists((others) =>
+        others
+          .from('companyMembers as other')
+          .whereRaw('other.company_id = mine.company_id')
+          .whereNot('other.userId', userId),
+      )
+      .whereNotExists((owners) =>
+        owners
+          .from('companyMembers as owner')
+          .whereRaw('owner.company_id = mine.company_id')
+          .whereNot('owner.userId', userId)
+          .andWhere('owner.role', 'owner'),
+      )
+      .first(trx.raw(`${COMPANY_NAME_SQL} AS name`), 'companies.id')) as
+      { name: string; id: string } | undefined;
+    if (orphaned) {
+      throw new AppError({
+        status: 409,
+        code: 'last_owner',
+        title: 'Conflict',
+        detail: `You are the last owner of ${orphaned.name}: make another member an owner (Company › Members) before you delete your account.`,
+        extensions: { companyId: orphaned.id, companyName: orphaned.name },
+      });
+    }
+    const firms = (
+      (await trx('companyMembers').where({ userId }).select('companyId')) as { companyId: string }[]
+    ).map((membership) => membership.companyId);
+    await trx('companyMembers').where({ userId }).delete();
+    const empty = trx('companies')
+      .whereIn('id', firms)
+      .whereNotExists((members) =>
+        members.from('companyMembers').whereRaw('company_members.company_id = companies.id'),
+      )
+      .select('id');
+    await trx('products').whereIn('vendorId', empty).update({ isActive: false });
+
+    await trx('users')
+      .where({ id: userId })
+      .update({
+        email: `former-member-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}@deleted.invalid`,
+        emailVerifiedAt: null,
+        passwordHash: null,
+        firstName: FORMER_MEMBER,
+        lastName: null,
+        username: null,
+        contactEmail: null,
+        deletedAt: now,
+      });
+    await trx('sessions').where({ userId }).delete();
+    await trx('apiKeys').where({ userId, status: 'active' }).update({ status: 'revoked', revokedAt: now });
+    for (const table of [
+      'totpFactors',
+      'recoveryCodes',
+      'passkeys',
+      'passwordResets',
+      'signInDevices',
+      'emailChanges',
+      'notifications',
+      'cartItems',
+      'dataExports',
+      'signInChallenges',
+    ]) {
+      await trx(table).where({ userId }).delete();
+    }
+  });
+}
