@@ -60,6 +60,13 @@ const AcceptInvitation = lazyScreen(
   'AcceptInvitation',
   () => import('../routes/AcceptInvitation/AcceptInvitation'),
 );
+const ForgotPassword = lazyScreen('ForgotPassword', () => import('../routes/ForgotPassword/ForgotPassword'));
+const ResetPassword = lazyScreen('ResetPassword', () => import('../routes/ResetPassword/ResetPassword'));
+const AccountSecurity = lazyScreen(
+  'AccountSecurity',
+  () => import('../routes/AccountSecurity/AccountSecurity'),
+);
+const AccountEmail = lazyScreen('AccountEmail', () => import('../routes/AccountEmail/AccountEmail'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -118,6 +125,10 @@ export function AppRoutes() {
         <Route path="signin" element={<SignIn />} />
         <Route path="join" element={<Join />} />
         <Route path="verify-email" element={<VerifyEmail />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
+        <Route path="account/security" element={<AccountSecurity />} />
+        <Route path="account/email" element={<AccountEmail />} />
         <Route path="company" element={<Company />} />
         <Route path="approvals" element={<Approvals />} />
         <Route path="invitations/accept" element={<AcceptInvitation />} />

@@ -19,6 +19,7 @@ export const VENDOR_ACTIONS: readonly NavEntry[] = [
 export const COMPANY_ACTIONS: readonly NavEntry[] = [
   { label: 'Company', href: '/company' },
   { label: 'Approvals', href: '/approvals' },
+  { label: 'Account Security', href: '/account/security' },
 ];
 
 /** What an administrator sees besides: under Selling ▾ on a desktop, at the end of the phone's menu. */

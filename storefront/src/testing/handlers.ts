@@ -1,4 +1,4 @@
-import type { CartItem, Me, MySummary, Order } from '@rawex/api/contracts';
+import type { AccountSecurity, CartItem, Me, MySummary, Order } from '@rawex/api/contracts';
 import { paged } from '@rawex/fixtures/handlers';
 import { http, HttpResponse } from 'msw';
 
@@ -80,3 +80,17 @@ export const admin: Me = { ...buyer, id: 'admin-1', firstName: 'Ada', role: 'adm
 /** An empty list where `path` would answer records, as the API answers one. */
 export const emptyList = (path: string) =>
   http.get(`*${path}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }));
+
+/** How an account signs in, as `GET /api/auth/security` answers it: nothing but a password, unless told. */
+export const securityOf = (me: Me, security: Partial<AccountSecurity> = {}) =>
+  http.get('*/api/auth/security', () =>
+    HttpResponse.json({
+      email: me.email,
+      pendingEmail: null,
+      totp: false,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+      secondStepRequired: me.role === 'admin',
+      ...security,
+    } satisfies AccountSecurity),
+  );

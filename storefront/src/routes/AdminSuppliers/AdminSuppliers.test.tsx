@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { admin, signedInAs, vendor } from '../../testing/handlers';
+import { admin, securityOf, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -18,6 +18,7 @@ describe('/admin/suppliers', () => {
     const sent: unknown[] = [];
     server.use(
       signedInAs(admin),
+      securityOf(admin, { totp: true }),
       http.get('*/api/users/vendors', ({ request }) => {
         const query = new URL(request.url).searchParams;
         const verified = query.get('verified');
@@ -52,6 +53,7 @@ describe('/admin/suppliers', () => {
     const passwords: unknown[] = [];
     server.use(
       signedInAs(admin),
+      securityOf(admin, { totp: true }),
       http.get('*/api/users/vendors', ({ request }) => paged([vendor], new URL(request.url).searchParams)),
       http.patch('*/api/users/:id', () =>
         confirmed
@@ -100,6 +102,17 @@ describe('/admin/suppliers', () => {
     ).toBeInTheDocument();
     expect(passwords).toEqual(['a wrong one', 'the right one']);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+  });
+
+  it('tells an administrator without a second step to set one up first', async () => {
+    server.use(
+      signedInAs(admin),
+      securityOf(admin),
+      http.get('*/api/users/vendors', ({ request }) => paged([], new URL(request.url).searchParams)),
+    );
+    renderRoute('/admin/suppliers');
+    expect(await screen.findByText('Set up two-step sign-in first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set it up now' })).toHaveAttribute('href', '/account/security');
   });
 
   it('tells a supplier the page is for administrators', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useVendorSearch, useVerifyVendor } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
 import { useRecentSignIn } from '../../accounts/recent-sign-in';
+import { SecondStepNotice } from '../../accounts/second-step-notice';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { notify } from '../../shell/notify';
@@ -124,7 +125,14 @@ export default function AdminSuppliers() {
         <h1 className={page.title}>Verify suppliers</h1>
         <p className={page.subtitle}>Check a supplier’s company before buyers see it as Verified.</p>
       </header>
-      <SignedIn role="admin">{() => <VendorList />}</SignedIn>
+      <SignedIn role="admin">
+        {() => (
+          <>
+            <SecondStepNotice />
+            <VendorList />
+          </>
+        )}
+      </SignedIn>
     </div>
   );
 }
