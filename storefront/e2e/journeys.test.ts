@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
 import type { Page, Route } from 'playwright-core';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, openTab, screenshot } from './browser.ts';
 import { E2E_ADMIN } from './rawex-server.ts';
@@ -15,7 +16,8 @@ const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
 
-const { url, newContext, newPage, emailsTo, apiSession, verifiedVendor } = rawexInChromium();
+const { url, publicUrl, newContext, newPage, emailsTo, apiSession, verifiedVendor, adminCookie, adminCode } =
+  rawexInChromium();
 
 async function join(
   page: Page,
@@ -398,12 +400,7 @@ describe('pages rendered on the server', () => {
     const html = async () =>
       (await fetch(`${url()}/products?search=${word}`, { headers: { accept: 'text/html' } })).text();
     expect(await html()).toContain('No products found');
-    const signIn = await fetch(`${url()}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await adminCookie();
     const [sample] = (await (await fetch(`${url()}/api/products?limit=1`)).json()) as {
       vendorId: string;
       categoryId: number;
@@ -438,10 +435,14 @@ describe('pages rendered on the server', () => {
 
 describe('administration', () => {
   it('an admin verifies the new supplier from the browser, and buyers see the Verified badge', async () => {
+    // Administering takes a second step: the administrator's authenticator app is set up already.
+    await adminCookie();
     const page = await newPage();
     await page.goto(`/signin?next=${encodeURIComponent('/')}`);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Code from your authenticator app').fill(await adminCode());
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((address) => address.pathname === '/');
     await page.getByRole('button', { name: 'Selling ▾' }).click();
@@ -497,6 +498,127 @@ describe('administration', () => {
     const page = await newPage();
     await signIn(page, buyer.email, '/admin/suppliers');
     await page.getByRole('heading', { name: 'This page is for administrators' }).waitFor();
+  });
+});
+
+describe('account security', () => {
+  /** The code an authenticator app shows for `secret` in the 30-second period `step`. */
+  const appCode = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
+  const currentStep = () => Math.floor(Date.now() / 30_000);
+
+  it('a buyer sets up an app and a passkey, then signs in with the passkey alone and with a code', async () => {
+    // By the name passkeys are made for: a browser makes none for an IP address.
+    const context = await newContext({ baseURL: publicUrl(), viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('WebAuthn.enable');
+    await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = `secure-${run}@example.com`;
+    await join(page, 'buyer', email);
+    await page.waitForURL((address) => address.pathname === '/products');
+
+    await page.goto('/account/security');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByLabel('Secret key').textContent())!.trim();
+    let lastStep = currentStep();
+    await page.getByLabel('Code from the app').fill(await appCode(secret, lastStep));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    await screenshot(page, 'account-security-recovery-codes');
+    await page.getByRole('button', { name: 'I have kept them' }).click();
+
+    await page.getByLabel('Passkey name').fill('Virtual key');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('Virtual key').waitFor();
+    await page.getByRole('list', { name: 'Your sessions' }).getByText('This device').waitFor();
+    await screenshot(page, 'account-security');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-account-security');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // No password: the passkey (the device and its owner's check) signs in alone.
+    await signOut(page);
+    await page.goto('/signin?next=%2Forders');
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.waitForURL((address) => address.pathname === '/orders');
+
+    // The password, then a code from the app: one it has not taken before.
+    await signOut(page);
+    await page.goto('/signin?next=%2Faccount%2Fsecurity');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await screenshot(page, 'sign-in-second-step');
+    lastStep = Math.max(currentStep(), lastStep + 1);
+    await page.getByLabel('Code from your authenticator app').fill(await appCode(secret, lastStep));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((address) => address.pathname === '/account/security');
+    await page.getByText('9 of 10 left').or(page.getByText('10 of 10 left')).waitFor();
+  });
+
+  it('a forgotten password is set anew from the emailed link, which works once', async () => {
+    const email = `forgot-${run}@example.com`;
+    await apiSession(email, { role: 'buyer' });
+    const page = await newPage();
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.getByText('Check your email').waitFor();
+    await screenshot(page, 'forgot-password');
+
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () =>
+          (link = /\/reset-password\?token=\S+/.exec(
+            (await emailsTo(email)).find((mail) => mail.subject === 'Set a new password')?.text ?? '',
+          )?.[0]),
+        { timeout: 15_000 },
+      )
+      .toBeDefined();
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('a fresh passphrase of mine');
+    await page.getByLabel('The same password again').fill('a fresh passphrase of mine');
+    await screenshot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Set my new password' }).click();
+    await page.getByText('Your password is set').waitFor();
+
+    await page.goto('/signin?next=%2Forders');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a fresh passphrase of mine');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((address) => address.pathname === '/orders');
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.goto('/forgot-password');
+    await phone.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-forgot-password');
+    // Used once already: the same link sets nothing now, and says so.
+    await phone.goto(link!);
+    await phone.getByLabel('New password').fill('yet another passphrase');
+    await phone.getByLabel('The same password again').fill('yet another passphrase');
+    await phone.getByRole('button', { name: 'Set my new password' }).click();
+    await phone.getByText('This reset link has expired or was used').waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-reset-password');
   });
 });
 

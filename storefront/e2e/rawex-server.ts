@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServerDatabase } from '@rawex/api/testing';
@@ -9,6 +11,11 @@ export const E2E_ADMIN = { email: 'admin@rawex.test', password: 'e2e admin passw
 
 export interface RawexServer {
   url: string;
+  /**
+   * The same server by the name its links and passkeys are made for (RAWEX_PUBLIC_URL):
+   * a browser makes no passkey for an IP address.
+   */
+  publicUrl: string;
   /** The server's process. */
   pid: number;
   /** Its database on the DATABASE_URL server; none on embedded PGlite. */
@@ -29,6 +36,8 @@ export async function startRawex(): Promise<RawexServer> {
     ? await createServerDatabase('rawex_e2e', { migrated: true })
     : undefined;
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-e2e-'));
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
   const rawex = await startRawexProcess({
     databaseUrl: database?.url,
     dataDirectory,
@@ -36,6 +45,8 @@ export async function startRawex(): Promise<RawexServer> {
       RAWEX_ADMIN_EMAIL: E2E_ADMIN.email,
       RAWEX_ADMIN_PASSWORD: E2E_ADMIN.password,
       HOST: '127.0.0.1',
+      PORT: String(port),
+      RAWEX_PUBLIC_URL: publicUrl,
       // The tests' webhook receivers listen on this machine.
       RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
       // One buyer places 130 orders to page through them (the limit itself is tested on the API).
@@ -44,6 +55,7 @@ export async function startRawex(): Promise<RawexServer> {
   });
   return {
     url: rawex.url,
+    publicUrl,
     pid: rawex.child.pid as number,
     databaseUrl: database?.url,
     dataDirectory,
@@ -53,4 +65,14 @@ export async function startRawex(): Promise<RawexServer> {
       await rm(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on now: the server is started on it, so its public address is known before. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
 }

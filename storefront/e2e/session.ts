@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
@@ -32,6 +33,10 @@ export function rawexInChromium() {
   const keptPages = new Map<string, Page>();
   /** The emails read so far, by file name: a file is whole once it has its name, and never changes. */
   const readEmails = new Map<string, Promise<ParsedMail>>();
+  /** The administrator's authenticator app, once set up, and the last 30-second period it signed in with. */
+  let adminApp: { secret: string; lastStep: number } | undefined;
+  /** The administrator's API session: signed in once, as a code from the app works once. */
+  let adminSession: string | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startRawex(), launchChromium()]);
   });
@@ -42,8 +47,53 @@ export function rawexInChromium() {
     await browser?.close();
     await server?.stop();
   });
+  /**
+   * The administrator signed in over the API: the first time with the password alone, setting up
+   * an authenticator app (administering needs a second step); after, with its code.
+   */
+  async function signInAdmin(): Promise<string> {
+    const url = server.url;
+    const post = (path: string, body: unknown, cookie?: string) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    // The cookie an answer sets, not the one it clears (a sign-in's second step clears its own).
+    const firstCookie = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0] ?? '')
+        .find((pair) => !pair.endsWith('=')) ?? '';
+    const login = await post('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    if (login.status === 202) {
+      const step = await post(
+        '/api/auth/login/second-step',
+        { method: 'totp', code: await session.adminCode() },
+        firstCookie(login),
+      );
+      if (step.status !== 200) throw new Error(`admin second step: ${step.status} ${await step.text()}`);
+      return firstCookie(step);
+    }
+    const cookie = firstCookie(login);
+    if (adminApp) return cookie;
+    const begun = await post('/api/auth/two-step/totp', {}, cookie);
+    const { secret } = (await begun.json()) as { secret: string };
+    const step = Math.floor(Date.now() / 30_000);
+    const confirmed = await post(
+      '/api/auth/two-step/totp/confirm',
+      { code: await generate({ secret, epoch: step * 30 }) },
+      cookie,
+    );
+    if (confirmed.status !== 200)
+      throw new Error(`admin app setup: ${confirmed.status} ${await confirmed.text()}`);
+    adminApp = { secret, lastStep: step };
+    return cookie;
+  }
   const session = {
     url: () => server.url,
+    /** The server by the name passkeys are made for (localhost, not an IP address). */
+    publicUrl: () => server.publicUrl,
     /** The emails the server has sent to `address` so far (written as .eml files), oldest first. */
     async emailsTo(address: string): Promise<ParsedMail[]> {
       const folder = path.join(server.dataDirectory, 'mail');
@@ -107,6 +157,22 @@ export function rawexInChromium() {
       return { cookie: { name, value, url }, call };
     },
     /**
+     * The administrator's next code from their authenticator app: one RawEx has not taken yet
+     * (a code works once), of this 30-second period or the next.
+     */
+    async adminCode(): Promise<string> {
+      if (!adminApp)
+        throw new Error('the administrator has no authenticator app yet: call adminCookie first');
+      const step = Math.max(Math.floor(Date.now() / 30_000), adminApp.lastStep + 1);
+      adminApp.lastStep = step;
+      return generate({ secret: adminApp.secret, epoch: step * 30 });
+    },
+    /** The administrator's API session (its authenticator app set up with it). */
+    async adminCookie(): Promise<string> {
+      adminSession ??= await signInAdmin();
+      return adminSession;
+    },
+    /**
      * A supplier RawEx has verified, over the API: signed up with its address confirmed, then
      * verified by the administrator.
      */
@@ -114,12 +180,7 @@ export function rawexInChromium() {
       const vendor = await session.apiSession(email, { role: 'vendor', companyName });
       const me = (await vendor.call('/api/auth/me')) as { id: string };
       const url = server.url;
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-      });
-      const adminCookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const adminCookie = await session.adminCookie();
       const verified = await fetch(`${url}/api/users/${me.id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', origin: url, cookie: adminCookie },

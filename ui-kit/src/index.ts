@@ -11,6 +11,7 @@ export {
 export {
   formatCompact,
   formatDate,
+  formatDateTime,
   formatDuration,
   formatTimeLeft,
   formatOrderNumber,

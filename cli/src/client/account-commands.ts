@@ -48,8 +48,12 @@ function requireSafeAddress(apiUrl: string): void {
   );
 }
 
-/** The `name=value` of the first cookie an answer sets. */
-const firstCookie = (response: Response) => response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+/** The `name=value` of the cookie an answer sets (not one it clears, as the second step clears its own). */
+const firstCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => !pair.endsWith('=')) ?? '';
 
 /**
  * The second step of a sign-in the password began (its cookie given): a code from the app, or a

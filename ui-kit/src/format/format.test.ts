@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   formatCompact,
   formatDate,
+  formatDateTime,
   formatOrderNumber,
   formatPrice,
   formatUnitPrice,
@@ -40,6 +41,10 @@ describe('formatting', () => {
 
   it('writes dates in US English', () => {
     expect(formatDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('writes a moment with its time, in UTC, and says so', () => {
+    expect(formatDateTime('2026-11-21T09:30:00Z')).toBe('Nov 21, 2026, 9:30 AM UTC');
   });
 
   it('dates a moment on the UTC calendar in any time zone, so a page rendered on the server shows the day the browser does', async () => {

@@ -37,6 +37,17 @@ export function formatCompact(value: number): string {
   return value.toFixed(2);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** A moment in US English, in UTC and saying so: `Nov 21, 2026, 9:30 AM UTC`. */
+export function formatDateTime(value: string | Date): string {
+  return `${dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)} UTC`;
+}
+
 /** A calendar date in US English, in UTC: `Nov 21, 2026`. */
 export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);

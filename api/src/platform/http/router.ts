@@ -208,6 +208,8 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       const replica = route.reads === 'replica' && !user ? context.readReplica?.database() : undefined;
       const routeContext = replica ? { ...context, db: replica, primary: context.db } : context;
       await route.handler(ctx, { params, query, body, headers, user } as never, routeContext);
+      // A success the route gives no body has none: Koa would send its status's name as text.
+      if (ctx.body === undefined && ctx.status >= 200 && ctx.status < 300) ctx.body = '';
       // What a signed-in caller reads is theirs: no shared cache keeps it unless the route says so.
       if (user && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
     });

@@ -32,9 +32,13 @@ export const codes = style({ display: 'grid', gap: vars.space.md });
 
 export const codeList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
   gap: vars.space.sm,
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStylePosition: 'inside',
   fontFamily: vars.font.mono,
 });
+
+/** A button as wide as its words, not the panel. */
+export const action = style({ justifySelf: 'start' });

@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   formatDate,
+  formatDateTime,
   Loaded,
   RecordCard,
   Skeleton,
@@ -48,7 +49,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
           </li>
         ))}
       </ol>
-      <Button tone="secondary" onClick={onDone}>
+      <Button tone="secondary" className={styles.action} onClick={onDone}>
         I have kept them
       </Button>
     </div>
@@ -405,8 +406,8 @@ function SessionCard({ session }: { session: Session }) {
       subtitle={session.address ?? 'Address unknown'}
       badges={session.current ? <Badge tone="primary">This device</Badge> : undefined}
       fields={[
-        { label: 'Signed in', value: formatDate(session.signedInAt) },
-        { label: 'Last seen', value: formatDate(session.lastSeenAt) },
+        { label: 'Signed in', value: formatDateTime(session.signedInAt) },
+        { label: 'Last seen', value: formatDateTime(session.lastSeenAt) },
       ]}
       actions={
         session.current ? undefined : (
@@ -536,6 +537,7 @@ function LeavingSection({ security }: { security: Security }) {
       </p>
       <Button
         tone="secondary"
+        className={styles.action}
         onClick={() =>
           void downloadMyData().catch((failure: unknown) => failed(failure, 'Could not export your data.'))
         }

@@ -11,6 +11,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
+import * as styles from './SignIn.css';
 import { nextPath, signInQuery } from '../../navigation/next-path';
 
 /** The browser said no to the passkey prompt (closed, timed out): not the person's fault. */
@@ -65,6 +66,7 @@ function SecondStep({ due, onSignedIn }: { due: SecondStepDue; onSignedIn: (me: 
       {methods.includes('passkey') && (
         <Button
           tone={canUseCodes ? 'secondary' : 'primary'}
+          className={styles.action}
           disabled={pending}
           onClick={() => void attempt(() => secondStep.withPasskey(due), passkeyProblem)}
         >
@@ -193,8 +195,8 @@ export default function SignIn() {
           <p className={page.subtitle}>
             <Link href="/forgot-password">Forgot your password?</Link>
           </p>
-          <Button tone="secondary" onClick={() => void withPasskey()}>
-            Sign in with a passkey
+          <Button tone="secondary" className={styles.action} onClick={() => void withPasskey()}>
+            Use a passkey instead
           </Button>
         </>
       )}
