@@ -5,7 +5,15 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signUp, startTestApi, TEST_PASSWORD, type SignedIn, type TestApi } from '@rawex/api/testing';
+import {
+  enrollTotp,
+  signUp,
+  startTestApi,
+  TEST_PASSWORD,
+  totpCode,
+  type SignedIn,
+  type TestApi,
+} from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -275,6 +283,28 @@ describe('rawex products import and export, over HTTP with a key', () => {
       headers: { authorization: `Bearer ${current.key}` },
     });
     expect(after.status).toBe(401);
+  });
+
+  it('takes the second step of an account with an authenticator app: the password, then its code', async () => {
+    const guarded = await signUp(api, 'vendor', { companyName: 'Guarded Metals' });
+    const { secret, recoveryCodes } = await enrollTotp(guarded.client);
+    const wrong = await rawex(
+      ['login', '--api-url', api.url, '--email', guarded.user.email],
+      `${TEST_PASSWORD}\n000000\n`,
+    );
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('That code is not right');
+    const login = await rawex(
+      ['login', '--api-url', api.url, '--email', guarded.user.email],
+      `${TEST_PASSWORD}\n${await totpCode(secret, 1)}\n`,
+    );
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain(`Signed in to ${api.url} as ${guarded.user.email}`);
+    const recovered = await rawex(
+      ['login', '--api-url', api.url, '--email', guarded.user.email],
+      `${TEST_PASSWORD}\n${recoveryCodes[0]}\n`,
+    );
+    expect(recovered.code, recovered.stderr).toBe(0);
   });
 
   it('sends a password only over https:// or to this machine, and the saved key only where it was made', async () => {

@@ -16,8 +16,9 @@ import { useStartOver } from './session';
 export const SECURITY = readAddress('/api/auth/security');
 export const SESSIONS = readAddress('/api/auth/sessions');
 
-export function useAccountSecurity() {
-  const { data, error } = useRead(SECURITY);
+/** How the signed-in person signs in; nothing is asked while `wanted` is false. */
+export function useAccountSecurity(wanted = true) {
+  const { data, error } = useRead(wanted ? SECURITY : null);
   return { security: data, error };
 }
 

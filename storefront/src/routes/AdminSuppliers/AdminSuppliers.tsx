@@ -126,9 +126,9 @@ export default function AdminSuppliers() {
         <p className={page.subtitle}>Check a supplier’s company before buyers see it as Verified.</p>
       </header>
       <SignedIn role="admin">
-        {() => (
+        {(user) => (
           <>
-            <SecondStepNotice />
+            <SecondStepNotice user={user} />
             <VendorList />
           </>
         )}

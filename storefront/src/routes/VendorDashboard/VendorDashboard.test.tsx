@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, failing, signedInAs, vendor } from '../../testing/handlers';
+import { buyer, failing, securityOf, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -21,9 +21,21 @@ const dashboard: VendorDashboard = {
 };
 
 describe('/vendor-dashboard', () => {
+  it('encourages the supplier’s owner to set up two-step sign-in until they have', async () => {
+    server.use(
+      signedInAs(vendor),
+      securityOf(vendor),
+      http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
+    );
+    renderRoute('/vendor-dashboard');
+    expect(await screen.findByText('Protect your company’s account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set it up now' })).toHaveAttribute('href', '/account/security');
+  });
+
   it('shows the supplier’s real figures and the Overview tab', async () => {
     server.use(
       signedInAs(vendor),
+      securityOf(vendor, { totp: true }),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
     );
     renderRoute('/vendor-dashboard');
@@ -46,6 +58,7 @@ describe('/vendor-dashboard', () => {
     const sent: unknown[] = [];
     server.use(
       signedInAs(vendor),
+      securityOf(vendor, { totp: true }),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
       http.get('*/api/vendors/:id/products', ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -94,6 +107,7 @@ describe('/vendor-dashboard', () => {
     const sent: unknown[] = [];
     server.use(
       signedInAs(vendor),
+      securityOf(vendor, { totp: true }),
       http.get('*/api/vendors/:id/dashboard', () => HttpResponse.json(dashboard)),
       http.patch('*/api/auth/me', async ({ request }) => {
         const changes = (await request.json()) as { contactEmail: string | null };
@@ -141,7 +155,7 @@ describe('/vendor-dashboard', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    server.use(signedInAs(vendor), failing('/api/vendors/:id/dashboard'));
+    server.use(signedInAs(vendor), securityOf(vendor, { totp: true }), failing('/api/vendors/:id/dashboard'));
     renderRoute('/vendor-dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
   });

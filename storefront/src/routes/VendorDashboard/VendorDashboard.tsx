@@ -29,6 +29,7 @@ import * as page from '../../styles/page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
 import { notify } from '../../shell/notify';
+import { SecondStepNotice } from '../../accounts/second-step-notice';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { PublicContact } from './PublicContact';
 
@@ -251,6 +252,7 @@ function DashboardView({ user }: { user: Me }) {
           </div>
         )}
       </header>
+      <SecondStepNotice user={user} />
       <div className={page.tiles}>
         <StatCard
           label="Products"
