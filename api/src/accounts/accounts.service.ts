@@ -163,6 +163,19 @@ export async function signInWithPassword(
   return user;
 }
 
+/**
+ * Checks that the signed-in person gave their own password, for what needs it besides the session
+ * (confirming it, moving the email, deleting the account): a wrong one counts as a failed sign-in.
+ */
+export async function proveOwnPassword(
+  db: Knex,
+  actor: Pick<AuthUser, 'email'>,
+  password: string,
+  attempt: { address?: string; signal?: AbortSignal },
+): Promise<void> {
+  await signInWithPassword(db, { email: actor.email, password }, attempt);
+}
+
 /** Sets an account's password (hashed at today's cost), as an operator does for a known account. */
 export async function setAccountPassword(db: Knex, userId: string, password: string): Promise<void> {
   await User.query(db)

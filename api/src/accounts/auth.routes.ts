@@ -20,10 +20,11 @@ import { verifyEmail } from './email-verification.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { sessionRequired } from '../platform/http/router.ts';
 import { clientAddress, requestOrigin } from '../platform/http/client-address.ts';
-import { whenClientGone } from '../platform/http/client-gone.ts';
+import { passwordAttemptOf } from '../platform/http/client-gone.ts';
 import {
   changePassword,
   findUser,
+  proveOwnPassword,
   requestVerificationEmail,
   signInWithPassword,
   signUpFrom,
@@ -31,6 +32,7 @@ import {
   updateMe,
 } from './accounts.service.ts';
 import type { User } from './user.model.ts';
+
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { secondStepDueSchema } from './security.contract.ts';
 import { beginSecondStep, completeSignIn, relyingPartyOf } from './sign-in.ts';
@@ -91,10 +93,7 @@ export const authRoutes = [
       503: SIGN_IN_BUSY,
     },
     async handler(ctx, { body }, { db, events }) {
-      const user = await signInWithPassword(db.knex, body, {
-        address: clientAddress(ctx.ip),
-        signal: whenClientGone(ctx),
-      });
+      const user = await signInWithPassword(db.knex, body, passwordAttemptOf(ctx));
       const methods = await secondStepMethods(db.knex, user.id);
       if (methods.length === 0) {
         ctx.body = await completeSignIn(ctx, db.knex, user, requestOrigin(ctx));
@@ -180,11 +179,7 @@ export const authRoutes = [
     async handler(ctx, { body, user }, { db }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
       if (!token) throw sessionRequired();
-      await signInWithPassword(
-        db.knex,
-        { email: user.email, password: body.password },
-        { address: clientAddress(ctx.ip), signal: whenClientGone(ctx) },
-      );
+      await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
       await confirmSessionPassword(db.knex, token);
       ctx.status = 204;
     },

@@ -122,6 +122,17 @@ async function changeOfToken(
   return change;
 }
 
+/** The account signs in with `email` from now on, confirmed (a link sent to it was followed). */
+async function moveSignInEmail(
+  trx: Knex.Transaction,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  if (await trx('users').where({ email }).whereNot({ id: userId }).first('id')) throw emailTaken();
+  await trx('users').where({ id: userId }).update({ email, emailVerifiedAt: now });
+}
+
 /**
  * Follows the link sent to the new address: the account signs in with it from now on (it is
  * confirmed, having received the link), and the old address is told, with a link to undo it.
@@ -138,8 +149,7 @@ export async function confirmEmailChange(
     if (change.appliedAt || newest?.id !== change.id) throw linkInvalid();
     const user = await trx('users').where({ id: change.userId }).first('email');
     if (user?.email !== change.oldEmail) throw linkInvalid();
-    if (await trx('users').where({ email: change.newEmail }).first('id')) throw emailTaken();
-    await trx('users').where({ id: change.userId }).update({ email: change.newEmail, emailVerifiedAt: now });
+    await moveSignInEmail(trx, change.userId, change.newEmail, now);
     await trx('emailChanges')
       .where({ id: change.id })
       .update({ appliedAt: now, undoUntil: new Date(now.getTime() + EMAIL_CHANGE_UNDO_HOURS * HOUR_MS) });
@@ -162,9 +172,7 @@ export async function undoEmailChange(
     const change = await changeOfToken(trx, secretsKey, token, 'undo', now);
     if (!change.appliedAt || change.undoneAt || !change.undoUntil || change.undoUntil <= now)
       throw linkInvalid();
-    if (await trx('users').where({ email: change.oldEmail }).whereNot({ id: change.userId }).first('id'))
-      throw emailTaken();
-    await trx('users').where({ id: change.userId }).update({ email: change.oldEmail, emailVerifiedAt: now });
+    await moveSignInEmail(trx, change.userId, change.oldEmail, now);
     await trx('emailChanges').where({ id: change.id }).update({ undoneAt: now });
     await destroyOtherSessions(trx, change.userId, undefined);
     return change.oldEmail;

@@ -1,7 +1,7 @@
 // What other domains may use of accounts.
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
-export { actingForOwnFirm, createAccount, signInWithPassword, toMe } from './accounts.service.ts';
+export { actingForOwnFirm, createAccount, proveOwnPassword, toMe } from './accounts.service.ts';
 export {
   actForCompany,
   listSessions,

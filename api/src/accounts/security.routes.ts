@@ -3,11 +3,11 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { defineRoute } from '../platform/http/route.ts';
 import { sessionRequired } from '../platform/http/router.ts';
 import { clientAddress, requestOrigin } from '../platform/http/client-address.ts';
-import { whenClientGone } from '../platform/http/client-gone.ts';
+import { passwordAttemptOf } from '../platform/http/client-gone.ts';
 import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { notFound } from '../platform/errors/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { signInWithPassword } from './accounts.service.ts';
+import { proveOwnPassword } from './accounts.service.ts';
 import { describeDevice } from './devices.ts';
 import {
   confirmEmailChange,
@@ -431,11 +431,7 @@ export const securityRoutes = [
       429: 'Too many failed attempts; Retry-After says when to try again.',
     },
     async handler(ctx, { body, user }, { db }) {
-      await signInWithPassword(
-        db.knex,
-        { email: user.email, password: body.password },
-        { address: clientAddress(ctx.ip), signal: whenClientGone(ctx) },
-      );
+      await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
       await requestEmailChange(db.knex, user, body.newEmail);
       ctx.status = 202;
     },

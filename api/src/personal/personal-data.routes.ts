@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SESSION_COOKIE, sessionCookieOptions, signInWithPassword } from '../accounts/index.ts';
+import { proveOwnPassword, SESSION_COOKIE, sessionCookieOptions } from '../accounts/index.ts';
 import { deleteAccountBodySchema, dataExportQueuedSchema } from '../accounts/security.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { clientAddress } from '../platform/http/client-address.ts';
-import { whenClientGone } from '../platform/http/client-gone.ts';
+import { passwordAttemptOf } from '../platform/http/client-gone.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { prepareDataExportJob } from './personal-data.job.ts';
 import {
@@ -97,11 +96,7 @@ export const personalDataRoutes = [
       429: 'Too many failed attempts; Retry-After says when to try again.',
     },
     async handler(ctx, { body, user }, { db, events }) {
-      await signInWithPassword(
-        db.knex,
-        { email: user.email, password: body.password },
-        { address: clientAddress(ctx.ip), signal: whenClientGone(ctx) },
-      );
+      await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
       await checkDeletionSecondStep(db.knex, events.secretsKey(), user.id, body.code);
       await deleteAccount(db.knex, user.id);
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));

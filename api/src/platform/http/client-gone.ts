@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { clientAddress } from './client-address.ts';
 
 /** Aborts once the client closes the connection before its answer was sent (it gave up waiting). */
 export function whenClientGone(ctx: Context): AbortSignal {
@@ -8,3 +9,12 @@ export function whenClientGone(ctx: Context): AbortSignal {
   });
   return gone.signal;
 }
+
+/**
+ * What a password check needs of its request: the address its failures are counted under, and
+ * the signal that drops it when the client gives up waiting.
+ */
+export const passwordAttemptOf = (ctx: Context) => ({
+  address: clientAddress(ctx.ip),
+  signal: whenClientGone(ctx),
+});
