@@ -20,6 +20,7 @@ import { whatWentWrong } from '../../data/client';
 import { MY_DATA_EXPORT, useAccountSecurity, useSecurityActions, useSessions } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
+import { useSending } from '../../forms/use-sending';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -58,9 +59,8 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 
 function EmailSection({ security }: { security: Security }) {
   const { changeEmail } = useSecurityActions();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, busy, send } = useSending();
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -70,16 +70,9 @@ function EmailSection({ security }: { security: Security }) {
       setProblem('Give the new address and your password.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await changeEmail(newEmail, password);
+    if (await send(() => changeEmail(newEmail, password), 'Could not change your email. Please try again.')) {
       setSent(newEmail);
       form.reset();
-    } catch (failure) {
-      setProblem(whatWentWrong(failure, 'Could not change your email. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   };
   const pending = sent ?? security.pendingEmail?.email;
@@ -117,8 +110,7 @@ function EmailSection({ security }: { security: Security }) {
 
 function PasswordSection() {
   const { changePassword } = useSecurityActions();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, send } = useSending();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -129,20 +121,15 @@ function PasswordSection() {
       setProblem(`Give your current password and a new one of at least ${MIN_PASSWORD_LENGTH} characters.`);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await changePassword(current, next);
+    if (
+      await send(() => changePassword(current, next), 'Could not change your password. Please try again.')
+    ) {
       form.reset();
       notify({
         title: 'Password changed',
         description: 'Your other sessions were signed out.',
         type: 'success',
       });
-    } catch (failure) {
-      setProblem(whatWentWrong(failure, 'Could not change your password. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -247,8 +234,7 @@ function SecondStepSection({
   const actions = useSecurityActions();
   const recentSignIn = useRecentSignIn();
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
-  const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const passkey = useSending();
   const hasSecondStep = security.totp || security.passkeys.length > 0;
   const shown = (fresh: string[]) => {
     setEnrollment(null);
@@ -257,19 +243,10 @@ function SecondStepSection({
   const addPasskey = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = textOf(event, 'passkeyName') || 'Passkey';
-    setAdding(true);
-    setPasskeyProblem(null);
-    try {
-      shown(await recentSignIn.run(() => actions.addPasskey(name)));
-    } catch (failure) {
-      setPasskeyProblem(
-        failure instanceof Error && failure.name === 'NotAllowedError'
-          ? 'The passkey prompt was closed before it finished. Try again.'
-          : whatWentWrong(failure, 'Could not add the passkey. Please try again.'),
-      );
-    } finally {
-      setAdding(false);
-    }
+    await passkey.send(
+      async () => shown(await recentSignIn.run(() => actions.addPasskey(name))),
+      'The passkey was not added: the prompt was closed, or the device refused. Try again.',
+    );
   };
 
   return (
@@ -363,9 +340,9 @@ function SecondStepSection({
       )}
       <LiveForm onSubmit={(event) => void addPasskey(event)}>
         <TextField label="Passkey name" name="passkeyName" placeholder="My laptop" maxLength={60} />
-        <FormProblem problem={passkeyProblem} />
-        <Button type="submit" tone="secondary" disabled={adding}>
-          {adding ? 'Waiting for your device...' : 'Add a passkey'}
+        <FormProblem problem={passkey.problem} />
+        <Button type="submit" tone="secondary" disabled={passkey.busy}>
+          {passkey.busy ? 'Waiting for your device...' : 'Add a passkey'}
         </Button>
       </LiveForm>
 
@@ -500,8 +477,7 @@ async function downloadMyData(): Promise<void> {
 function LeavingSection({ security }: { security: Security }) {
   const { deleteAccount } = useSecurityActions();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, send } = useSending();
   const needsCode = security.totp || security.passkeys.length > 0;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -511,19 +487,18 @@ function LeavingSection({ security }: { security: Security }) {
       setProblem(needsCode ? 'Give your password and a code.' : 'Give your password.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await deleteAccount(password, code || undefined);
+    if (
+      await send(
+        () => deleteAccount(password, code || undefined),
+        'Could not delete your account. Please try again.',
+      )
+    ) {
       notify({
         title: 'Your account is deleted',
         description: 'Thank you for trading on RawEx.',
         type: 'success',
       });
       navigate('/', { replace: true });
-    } catch (failure) {
-      setProblem(whatWentWrong(failure, 'Could not delete your account. Please try again.'));
-      setBusy(false);
     }
   };
   return (

@@ -1,11 +1,11 @@
 import { passwordResetRequestBodySchema } from '@rawex/api/contracts';
 import { Button, EmptyState, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { whatWentWrong } from '../../data/client';
 import { requestPasswordReset } from '../../data/security';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
+import { useSending } from '../../forms/use-sending';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
 
@@ -17,24 +17,16 @@ export default function ForgotPassword() {
   usePageTitle('Forgot your password?');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { problem, busy, send } = useSending();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const found = checkAgainst(passwordResetRequestBodySchema, { email }, { email: 'Email' }).errors;
     setError(found?.email);
-    setProblem(null);
     if (found?.email) return;
-    setPending(true);
-    try {
-      await requestPasswordReset(email);
+    if (await send(() => requestPasswordReset(email), 'Could not send the email. Please try again.')) {
       setSentTo(email);
-    } catch (failure) {
-      setProblem(whatWentWrong(failure, 'Could not send the email. Please try again.'));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -59,8 +51,8 @@ export default function ForgotPassword() {
           </p>
           <TextField label="Email" name="email" type="email" autoComplete="email" required error={error} />
           <FormProblem problem={problem} />
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending...' : 'Email me a link'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending...' : 'Email me a link'}
           </Button>
         </LiveForm>
       )}
