@@ -45,11 +45,14 @@ describe('what API keys may call', () => {
       'DELETE /auth/two-step/totp',
       'DELETE /company/invitations/:id',
       'DELETE /company/members/:userId',
+      'DELETE /saved-products/:productId',
       'GET /auth/me/export',
       'GET /auth/me/exports/:id',
       'GET /auth/security',
       'GET /auth/sessions',
       'GET /companies',
+      'GET /saved-products',
+      'GET /saved-products/ids',
       'PATCH /company/members/:userId',
       'POST /auth/confirm-password',
       'POST /auth/email',
@@ -62,6 +65,7 @@ describe('what API keys may call', () => {
       'POST /auth/verification-email',
       'POST /companies/:id/act',
       'POST /company/invitations',
+      'PUT /saved-products/:productId',
     ]);
   });
 });

@@ -203,6 +203,11 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/auth/me/exports/:id':
     'only the caller’s own exports: personal-data.test.ts asks for another’s in vain',
   'DELETE /api/auth/me': 'acts on the caller',
+  'GET /api/saved-products': 'acts on the caller’s own saved products',
+  'GET /api/saved-products/ids': 'acts on the caller’s own saved products',
+  'PUT /api/saved-products/:productId': 'takes a listed product, anyone’s to save',
+  'DELETE /api/saved-products/:productId':
+    'only the caller’s own: saved-products.test.ts removes another’s in vain',
   'GET /api/categories': 'public',
   'GET /api/categories/:slug/statistics': 'public',
   'GET /api/market/trends': 'public',

@@ -27,3 +27,4 @@ export * from './accounts/response-rate.contract.ts';
 export * from './personal/summary.contract.ts';
 export * from './companies/companies.contract.ts';
 export * from './purchasing/purchasing.contract.ts';
+export * from './personal/saved-products.contract.ts';

@@ -37,6 +37,7 @@ export { Quote } from './trade/quote.model.ts';
 export { QuoteVersion } from './trade/quote-version.model.ts';
 export { RecoveryCode } from './accounts/recovery-code.model.ts';
 export { Rfq } from './trade/rfq.model.ts';
+export { SavedProduct } from './personal/saved-product.model.ts';
 export { Session } from './accounts/session.model.ts';
 export { SharedFigure } from './platform/database/shared-figure.model.ts';
 export { SignInChallenge } from './accounts/sign-in-challenge.model.ts';

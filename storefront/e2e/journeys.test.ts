@@ -622,6 +622,31 @@ describe('account security', () => {
   });
 });
 
+describe('saved products', () => {
+  it('a buyer saves a product with its heart and finds it at /saved, on desktop and phone', async () => {
+    const page = await newPage();
+    await signIn(page, buyer.email, '/products');
+    const card = page.getByRole('article').first();
+    const name = (await card.getAttribute('aria-label'))!;
+    const heart = card.getByRole('button', { name: `Save ${name}` });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'products-saved-heart');
+
+    await page.goto('/saved');
+    const saved = page.getByRole('list', { name: 'Saved products' });
+    await saved.getByRole('article', { name }).waitFor();
+    await saved.getByText(/Same price since/).waitFor();
+    await screenshot(page, 'saved');
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, buyer.email, '/saved');
+    await phone.getByRole('list', { name: 'Saved products' }).getByRole('article', { name }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-saved');
+  });
+});
+
 describe('on a 390×844 phone', () => {
   it('a buyer searches, filters by price, orders and sees the order, with nothing wider than the screen', async () => {
     const page = await newPage({ width: 390, height: 844 });

@@ -80,7 +80,7 @@ export async function personalData(
           FROM order_items WHERE order_items.order_id = orders.id) AS items`,
       ),
     );
-  const [companies, requests, quotes, messages, ratings, notifications, sessions, apiKeys] =
+  const [companies, requests, quotes, messages, ratings, notifications, sessions, apiKeys, savedProducts] =
     await Promise.all([
       companiesWithFounders(db)
         .join('companyMembers', 'companies.id', 'companyMembers.companyId')
@@ -118,6 +118,7 @@ export async function personalData(
         .where({ userId })
         .orderBy('createdAt')
         .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt'),
+      db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
     ]);
   return {
     format: EXPORT_FORMAT,
@@ -137,6 +138,7 @@ export async function personalData(
       lastSeenAt,
     })),
     apiKeys,
+    savedProducts,
   };
 }
 
@@ -300,6 +302,7 @@ export async function deleteAccount(db: Knex, userId: string, now = new Date()):
       'cartItems',
       'dataExports',
       'signInChallenges',
+      'savedProducts',
     ]) {
       await trx(table).where({ userId }).delete();
     }

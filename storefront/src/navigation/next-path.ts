@@ -1,4 +1,5 @@
 import { KEPT_LINE_PARAM } from '../data/cart';
+import { KEPT_SAVE_PARAM } from '../data/saved';
 
 /** A stand-in origin: a path that resolves to any other one leaves this site. */
 const OURS = 'http://rawex.invalid';
@@ -15,11 +16,13 @@ export function nextPath(params: URLSearchParams): string {
   return resolved.origin === OURS ? `${resolved.pathname}${resolved.search}${resolved.hash}` : '/';
 }
 
-/** What /signin and /join hand each other: where to go afterwards, and a line kept for the cart. */
+/** What /signin and /join hand each other: where to go afterwards, a line kept for the cart, a product kept to save. */
 export function signInQuery(params: URLSearchParams): string {
   const carried = new URLSearchParams();
   if (params.has('next')) carried.set('next', nextPath(params));
-  const kept = params.get(KEPT_LINE_PARAM);
-  if (kept) carried.set(KEPT_LINE_PARAM, kept);
+  for (const param of [KEPT_LINE_PARAM, KEPT_SAVE_PARAM]) {
+    const kept = params.get(param);
+    if (kept) carried.set(param, kept);
+  }
   return carried.size > 0 ? `?${carried}` : '';
 }

@@ -67,6 +67,7 @@ const AccountSecurity = lazyScreen(
   () => import('../routes/AccountSecurity/AccountSecurity'),
 );
 const AccountEmail = lazyScreen('AccountEmail', () => import('../routes/AccountEmail/AccountEmail'));
+const Saved = lazyScreen('Saved', () => import('../routes/Saved/Saved'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -129,6 +130,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPassword />} />
         <Route path="account/security" element={<AccountSecurity />} />
         <Route path="account/email" element={<AccountEmail />} />
+        <Route path="saved" element={<Saved />} />
         <Route path="company" element={<Company />} />
         <Route path="approvals" element={<Approvals />} />
         <Route path="invitations/accept" element={<AcceptInvitation />} />

@@ -31,6 +31,10 @@ export const signedInAs = (
 
 export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () => HttpResponse.json(items));
 
+/** The ids of the products the signed-in person saved. */
+export const savedIdsOf = (ids: number[]) =>
+  http.get('*/api/saved-products/ids', () => HttpResponse.json(ids));
+
 export const ordersOf = (orders: Order[]) =>
   http.get('*/api/orders', ({ request }) => {
     const query = new URL(request.url).searchParams;

@@ -3,10 +3,19 @@ import { sampleHandlers } from '@rawex/fixtures/samples';
 import type { Me } from '@rawex/api/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cartOf, signedInAs, signedOut } from './handlers';
+import { cartOf, savedIdsOf, signedInAs, signedOut } from './handlers';
 
-/** The API as the route tests see it: the demo catalogue and the consoles' sample records, nobody signed in and empty carts unless a test says so. */
-export const server = setupServer(...catalogueHandlers, ...sampleHandlers, signedOut, cartOf([]));
+/**
+ * The API as the route tests see it: the demo catalogue and the consoles' sample records, nobody
+ * signed in, and empty carts and nothing saved unless a test says so.
+ */
+export const server = setupServer(
+  ...catalogueHandlers,
+  ...sampleHandlers,
+  signedOut,
+  cartOf([]),
+  savedIdsOf([]),
+);
 
 /** The API's sign-in answering `me`: from then on the session is theirs, as its cookie would make it. */
 export const signInAs = (me: Me) =>

@@ -46,6 +46,7 @@ const tables = [
   'quotes',
   'recovery_codes',
   'rfqs',
+  'saved_products',
   'sessions',
   'shared_figures',
   'sign_in_challenges',

@@ -16,6 +16,7 @@ import {
   type ProductSort,
 } from '../../data/catalogue';
 import { useAddToCart } from '../../data/cart';
+import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import { useQueryParams } from '../../navigation/use-query-params';
@@ -49,6 +50,8 @@ export default function CategoryPage() {
     : undefined;
   const result = useProductSearch({ category: slug, search: search || undefined, sort });
   const addToCart = useAddToCart();
+  const savedIds = useSavedIds();
+  const toggleSaved = useToggleSaved();
   usePageTitle(category?.name ?? 'Category');
   const notFound = useNotFound(error);
 
@@ -121,6 +124,8 @@ export default function CategoryPage() {
               skeletonCount={SKELETONS}
               empty={empty}
               onAddToCart={addToCart}
+              savedIds={savedIds}
+              onToggleSaved={toggleSaved}
               ratingOf={vendorRating}
               headingLevel="h2"
             />

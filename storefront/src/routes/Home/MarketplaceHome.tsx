@@ -2,6 +2,7 @@ import { ButtonLink, CategoryStrip, FilterBar, ProductGrid, SearchBox, TradeAssu
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../data/cart';
+import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { vendorRating } from '../../products/vendor-rating';
 import * as page from '../../styles/page.css';
@@ -17,6 +18,8 @@ export function MarketplaceHome() {
   const [sort, setSort] = useState<HomeSort>('best');
   const { products, vendors, categories } = useHomeData(sort);
   const addToCart = useAddToCart();
+  const savedIds = useSavedIds();
+  const toggleSaved = useToggleSaved();
 
   return (
     <div className={page.stack}>
@@ -65,6 +68,8 @@ export function MarketplaceHome() {
             loading={products.isLoading}
             skeletonCount={GRID_SIZE}
             onAddToCart={addToCart}
+            savedIds={savedIds}
+            onToggleSaved={toggleSaved}
             ratingOf={vendorRating}
             headingLevel="h3"
           />

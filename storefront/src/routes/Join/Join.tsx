@@ -6,6 +6,7 @@ import { whatWentWrong } from '../../data/client';
 import { RawexApiError } from '@rawex/client';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
+import { KEPT_SAVE_NOTICE, keptSaveOf, useAddKeptSave } from '../../data/saved';
 import { useAccount, type SignUp } from '../../data/session';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
@@ -38,6 +39,7 @@ export default function Join() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const addKeptLine = useAddKeptLine();
+  const addKeptSave = useAddKeptSave();
   const [role, setRole] = useState<'buyer' | 'vendor'>(params.get('role') === 'vendor' ? 'vendor' : 'buyer');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +71,7 @@ export default function Join() {
     try {
       const me = await signUp(account);
       await addKeptLine(params, me);
+      await addKeptSave(params);
       const fallback = role === 'vendor' ? '/vendor-dashboard' : '/products';
       navigate(params.has('next') ? nextPath(params) : fallback, { replace: true });
     } catch (error) {
@@ -90,6 +93,7 @@ export default function Join() {
           Already have an account? <Link href={`/signin${signInQuery(params)}`}>Sign in</Link>
         </p>
         {keptLineOf(params) && <Alert title={KEPT_LINE_NOTICE} />}
+        {keptSaveOf(params) !== null && <Alert title={KEPT_SAVE_NOTICE} />}
       </header>
       <LiveForm onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.roles}>

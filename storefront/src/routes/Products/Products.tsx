@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../data/catalogue';
 import { useAddToCart } from '../../data/cart';
+import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
@@ -101,6 +102,8 @@ export default function Products() {
   // The sheet's code loads when Filter is first pressed.
   const [sheetOpened, setSheetOpened] = useState(false);
   const addToCart = useAddToCart();
+  const savedIds = useSavedIds();
+  const toggleSaved = useToggleSaved();
   const result = useProductSearch(serverFilters(query));
 
   const title = phone ? (query.search ? `Results for ${query.search}` : 'Products') : 'Produce';
@@ -192,6 +195,8 @@ export default function Products() {
           skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
           empty={empty}
           onAddToCart={addToCart}
+          savedIds={savedIds}
+          onToggleSaved={toggleSaved}
           ratingOf={vendorRating}
           headingLevel="h2"
         />

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { whatWentWrong } from '../../data/client';
 import { RawexApiError } from '@rawex/client';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
+import { KEPT_SAVE_NOTICE, keptSaveOf, useAddKeptSave } from '../../data/saved';
 import { useAccount } from '../../data/session';
 import { isSecondStepDue, useSecondStep } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
@@ -109,6 +110,7 @@ export default function SignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const addKeptLine = useAddKeptLine();
+  const addKeptSave = useAddKeptSave();
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
@@ -116,6 +118,7 @@ export default function SignIn() {
 
   const signedIn = async (me: Me) => {
     await addKeptLine(params, me);
+    await addKeptSave(params);
     navigate(nextPath(params), { replace: true });
   };
 
@@ -165,6 +168,7 @@ export default function SignIn() {
           New to RawEx? <Link href={joinHref}>Create an account</Link>
         </p>
         {keptLineOf(params) && <Alert title={KEPT_LINE_NOTICE} />}
+        {keptSaveOf(params) !== null && <Alert title={KEPT_SAVE_NOTICE} />}
       </header>
       {due ? (
         <SecondStep due={due} onSignedIn={signedIn} />

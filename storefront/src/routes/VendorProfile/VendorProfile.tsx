@@ -12,6 +12,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { useProductPage, useVendor, useVendorRatings } from '../../data/catalogue';
 import { useAddToCart } from '../../data/cart';
+import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
@@ -64,6 +65,8 @@ function Profile({ vendor }: { vendor: Vendor }) {
   const products = useProductPage({ vendorId: vendor.id, limit: PRODUCTS_SHOWN });
   const reviews = useVendorRatings(vendor.id);
   const addToCart = useAddToCart();
+  const savedIds = useSavedIds();
+  const toggleSaved = useToggleSaved();
   const productCount = products.total ?? vendor.productCount;
   const reviewCount = reviews.total ?? vendor.reviewCount;
   return (
@@ -85,6 +88,8 @@ function Profile({ vendor }: { vendor: Vendor }) {
               loading={products.isLoading}
               empty={<EmptyState title="No products available" />}
               onAddToCart={addToCart}
+              savedIds={savedIds}
+              onToggleSaved={toggleSaved}
             />
           )}
         </Tabs.Content>

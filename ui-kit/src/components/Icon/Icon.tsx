@@ -1,6 +1,7 @@
 import {
   Bell,
   Box,
+  Heart,
   House,
   Leaf,
   Menu,
@@ -23,6 +24,7 @@ const icons = {
   leaf: Leaf,
   store: Store,
   box: Box,
+  heart: Heart,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
@@ -28,10 +28,38 @@ export const badges = style({
   position: 'absolute',
   insetBlockStart: vars.space.sm,
   insetInlineStart: vars.space.sm,
+  // They wrap before the heart's corner.
+  insetInlineEnd: `calc(${vars.size.control} + ${vars.space.sm} * 2)`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+
+/** The heart at the picture's corner, above the card's link; filled once saved. */
+export const heart = style({
+  position: 'absolute',
+  zIndex: 1,
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.control,
+  height: vars.size.control,
+  padding: 0,
+  border: hairline,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.danger },
+    '&:focus-visible': { outline: focusRing },
+    '&[data-saved="true"]': { color: vars.color.danger },
+    '&:disabled': { cursor: 'progress' },
+  },
+});
+
+globalStyle(`${heart}[data-saved="true"] svg`, { fill: 'currentColor' });
 
 export const body = style({
   display: 'flex',

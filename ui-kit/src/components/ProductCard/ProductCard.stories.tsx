@@ -60,6 +60,23 @@ export const PriceLadder: Story = {
 };
 export const NoImage: Story = { args: { product: { ...verified, images: [] } } };
 export const BrokenImage: Story = { args: { product: { ...verified, images: ['/missing-picture.png'] } } };
+export const Saveable: Story = {
+  args: { onToggleSaved: fn(), saved: false },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Save ${verified.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggleSaved).toHaveBeenCalledWith(verified);
+  },
+};
+export const Saved: Story = {
+  args: { onToggleSaved: fn(), saved: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Save ${verified.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
 export const BrowseOnly: Story = { args: { onAddToCart: undefined, rating: undefined } };
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -3,6 +3,7 @@ import { formatPrice, perUnitLabel } from '../../format/format';
 import type { ProductSummary } from '../../model';
 import { Badge, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { Picture } from '../Picture/Picture';
 import { RatingStars } from '../RatingStars/RatingStars';
@@ -19,6 +20,10 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** `eager` for the first cards on screen: fetched at once and first, so the largest picture is not held back. */
   imageLoading?: 'lazy' | 'eager';
+  /** Whether the viewer saved the product: the heart is filled. */
+  saved?: boolean;
+  /** Saves or unsaves the product; without it, no heart is shown. */
+  onToggleSaved?: (product: ProductSummary) => unknown;
 }
 
 /** Two cards a row on a phone; about 300px wide in the desktop grid. */
@@ -31,8 +36,20 @@ export function ProductCard({
   rating,
   headingLevel: Heading = 'h3',
   imageLoading = 'lazy',
+  saved = false,
+  onToggleSaved,
 }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const toggleSaved = async () => {
+    if (!onToggleSaved) return;
+    setSaving(true);
+    try {
+      await onToggleSaved(product);
+    } finally {
+      setSaving(false);
+    }
+  };
   /** The ladder's last rung: the lowest price the product is sold at. */
   const lowest = product.priceTiers?.at(-1);
   const addToCart = async () => {
@@ -67,6 +84,20 @@ export function ProductCard({
         )}
         <Badge tone="info">Ready to Ship</Badge>
       </div>
+      {onToggleSaved && (
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={saved}
+          aria-label={`Save ${product.name}`}
+          title={saved ? 'Saved: press to remove' : 'Save for later'}
+          disabled={saving}
+          data-saved={saved}
+          onClick={() => void toggleSaved()}
+        >
+          <Icon name="heart" />
+        </button>
+      )}
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link className={styles.nameLink} href={`/products/${product.id}`}>

@@ -3,7 +3,10 @@ import type { ProductSummary } from '../../model';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from '../ProductCard/ProductCard';
 import * as styles from './ProductGrid.css';
 
-export interface ProductGridProps extends Pick<ProductCardProps, 'onAddToCart' | 'headingLevel'> {
+export interface ProductGridProps extends Pick<
+  ProductCardProps,
+  'onAddToCart' | 'headingLevel' | 'onToggleSaved'
+> {
   products: readonly ProductSummary[] | undefined;
   /** Shows skeleton cards instead of products. */
   loading?: boolean;
@@ -15,6 +18,8 @@ export interface ProductGridProps extends Pick<ProductCardProps, 'onAddToCart' |
   label?: string;
   /** A rating to show on each card. */
   ratingOf?: (product: ProductSummary) => ProductCardProps['rating'];
+  /** The products the viewer saved, by id: their hearts are filled. */
+  savedIds?: ReadonlySet<number>;
 }
 
 /** Products as a grid of cards: four and more across on a desktop, two on a phone. */
@@ -28,6 +33,7 @@ export function ProductGrid({
   empty,
   label,
   ratingOf,
+  savedIds,
   ...cardProps
 }: ProductGridProps) {
   if (loading) {
@@ -53,6 +59,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             rating={ratingOf?.(product)}
+            saved={savedIds?.has(product.id) ?? false}
             imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             {...cardProps}
           />
