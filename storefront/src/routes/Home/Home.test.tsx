@@ -9,6 +9,42 @@ import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
 describe('/', () => {
+  it('sorts the produce grid by the filter bar’s choice: price, either way, and the suppliers’ ratings', async () => {
+    renderRoute('/');
+    const grid = await screen.findByRole('list', { name: 'Produce' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(12));
+    const prices = () =>
+      within(screen.getByRole('list', { name: 'Produce' }))
+        .getAllByRole('article')
+        .map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? '')![1]!.replace(/,/g, '')));
+    const listed = demoProducts.filter((product) => product.isActive);
+    const cheapest = listed.map((product) => Number(product.price)).sort((a, b) => a - b);
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: Low to High' }));
+    await waitFor(() => expect(prices()).toEqual(cheapest.slice(0, 12)));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: High to Low' }));
+    await waitFor(() => expect(prices()).toEqual(cheapest.toReversed().slice(0, 12)));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Supplier Rating' }));
+    const ratings = () =>
+      within(screen.getByRole('list', { name: 'Produce' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'));
+    const byRating = [...listed]
+      .sort((a, b) => Number(b.vendor.rating ?? 0) - Number(a.vendor.rating ?? 0))
+      .slice(0, 12)
+      .map((product) => product.vendor.rating);
+    await waitFor(() =>
+      expect(
+        ratings().map((name) => demoProducts.find((product) => product.name === name)?.vendor.rating),
+      ).toEqual(byRating),
+    );
+  });
+
   it('shows 12 product placeholders while the catalogue loads', async () => {
     server.use(pending('/api/products'));
     renderRoute('/');
