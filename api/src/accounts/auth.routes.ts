@@ -37,7 +37,6 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 import { secondStepDueSchema } from './security.contract.ts';
 import { beginSecondStep, completeSignIn, relyingPartyOf } from './sign-in.ts';
 import { secondStepMethods } from './two-step.ts';
-import { noteSignInDevice } from './devices.ts';
 
 const SIGN_IN_BUSY =
   'More password checks are waiting than a few seconds clear (sign_in_busy); nothing was counted against you. Retry-After says when to try again.';
@@ -65,7 +64,6 @@ export const authRoutes = [
         const created = await signUpFrom(trx, body, clientAddress(ctx.ip));
         const origin = requestOrigin(ctx);
         await startSession(ctx, trx, created, origin);
-        await noteSignInDevice(trx, created.id, origin);
         return created;
       });
       ctx.status = 201;

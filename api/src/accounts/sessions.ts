@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
+import { noteSignInDevice } from './devices.ts';
 
 export const SESSION_COOKIE = 'rawex_session';
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
@@ -56,7 +57,7 @@ const UNKNOWN_ORIGIN: SessionOrigin = { userAgent: undefined, ip: undefined, net
 /**
  * A new session for every sign-in (and the old one ended): no session fixation. It acts for the
  * company chosen or joined last (`createSession`), or for `companyId` (one just joined); it
- * answers what `createSession` chose.
+ * answers what `createSession` chose. The device is noted: a new one is emailed about.
  */
 export async function startSession(
   request: CookieRequest,
@@ -68,6 +69,7 @@ export async function startSession(
   const previous = request.cookies.get(SESSION_COOKIE);
   if (previous) await destroySession(db, previous);
   const session = await createSession(db, user.id, new Date(), origin);
+  await noteSignInDevice(db, user.id, origin);
   if (companyId) await chooseSessionCompany(db, session.token, companyId);
   request.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request.secure, session.expires));
   return session.acting;

@@ -4,7 +4,6 @@ import { AppError } from '../platform/errors/index.ts';
 import { actingRole } from '../platform/actor.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import { toMe } from './accounts.service.ts';
-import { noteSignInDevice } from './devices.ts';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, type RelyingParty } from './passkeys.ts';
 import type { SecondStepDue, SecondStepRequest } from './security.contract.ts';
 import { startSession, type CookieRequest, type SessionOrigin } from './sessions.ts';
@@ -31,7 +30,6 @@ export async function completeSignIn(
   origin: SessionOrigin,
 ): Promise<Me> {
   const acting = await startSession(request, db, user, origin);
-  await noteSignInDevice(db, user.id, origin);
   return toMe(user, {
     role: actingRole(user.role, acting.kind),
     companyId: acting.companyId,

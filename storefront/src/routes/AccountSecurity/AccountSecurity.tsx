@@ -35,6 +35,17 @@ const failed = (failure: unknown, fallback: string) =>
 const textOf = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '').trim();
 
+/** The password a person gives to prove it is them, as their password manager fills it. */
+function CurrentPasswordField({
+  label = 'Your password',
+  name = 'password',
+}: {
+  label?: string;
+  name?: string;
+}) {
+  return <TextField label={label} name={name} type="password" autoComplete="current-password" required />;
+}
+
 /** The recovery codes, shown once, right after they were made. */
 function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   return (
@@ -92,13 +103,7 @@ function EmailSection({ security }: { security: Security }) {
       )}
       <LiveForm onSubmit={(event) => void submit(event)}>
         <TextField label="New email" name="newEmail" type="email" autoComplete="email" required />
-        <TextField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField />
         <FormProblem problem={problem} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send a confirmation link'}
@@ -138,13 +143,7 @@ function PasswordSection() {
         Password
       </h2>
       <LiveForm onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField label="Current password" name="currentPassword" />
         <TextField
           label="New password"
           name="newPassword"
@@ -526,13 +525,7 @@ function LeavingSection({ security }: { security: Security }) {
         members, make one of them an owner first.
       </p>
       <LiveForm onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField />
         {needsCode && (
           <TextField
             label="Code from your app, or a recovery code"
