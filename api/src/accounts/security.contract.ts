@@ -138,7 +138,7 @@ export const sessionSchema = z
     device: z.string().meta({ description: 'The browser and system, from its user agent.' }),
     address: z.string().nullable().meta({ description: 'The IP address it signed in from.' }),
     signedInAt: timestampSchema,
-    lastSeenAt: timestampSchema.meta({ description: 'Its last request, to the hour.' }),
+    lastSeenAt: timestampSchema.meta({ description: 'Its last request, to five minutes.' }),
     current: z.boolean().meta({ description: 'The session this request came in.' }),
   })
   .meta({ id: 'Session' });

@@ -11,6 +11,7 @@ import {
 } from '../testing/index.ts';
 import type { SmtpInbox } from '../testing/smtp-inbox.ts';
 import type { Me } from './users.contract.ts';
+import { findSession } from './sessions.ts';
 import type { AccountSecurity, SecondStepDue, Session } from './security.contract.ts';
 
 let api: TestApi;
@@ -263,6 +264,17 @@ describe('sessions', () => {
     const theirs = await someoneElse.client.get<Session[]>('/api/auth/sessions');
     expect((await client.delete(`/api/auth/sessions/${theirs.body[0]!.id}`)).status).toBe(404);
     expect((await someoneElse.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('shows when a session was last used, to five minutes', async () => {
+    const { client } = await signUp(api);
+    const token = /rawex_session=([^;]+)/.exec(client.cookieHeader)![1]!;
+    const [before] = (await client.get<Session[]>('/api/auth/sessions')).body;
+    const later = new Date(Date.parse(before!.lastSeenAt) + 6 * 60_000);
+    await findSession(api.db.knex, token, later);
+    const [after] = (await client.get<Session[]>('/api/auth/sessions')).body;
+    expect(after!.lastSeenAt).toBe(later.toISOString());
+    expect(after!.signedInAt).toBe(before!.signedInAt);
   });
 
   it('signs out everywhere else, keeping this one', async () => {

@@ -9,6 +9,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding the idle expiry costs a write: do it at most once an hour per session. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** When a session was last used, as its list shows it: kept to five minutes, a write at most that often. */
+const SEEN_AFTER_MS = 5 * 60 * 1000;
 
 interface SessionData {
   userId: string;
@@ -139,6 +141,7 @@ interface SessionRow {
   role: AuthUser['role'];
   email_confirmed: boolean;
   expire: Date;
+  last_seen_at: Date;
   sess: SessionData;
   company_id: string;
   company_role: AuthUser['companyRole'];
@@ -161,7 +164,7 @@ export async function findSession(
   const sid = sessionId(token);
   const { rows } = (await db.raw(
     `SELECT users.id, users.email, users.role, users.email_verified_at IS NOT NULL AS email_confirmed,
-            sessions.expire, sessions.sess, member.company_id, member.role AS company_role, companies.kind
+            sessions.expire, sessions.last_seen_at, sessions.sess, member.company_id, member.role AS company_role, companies.kind
      FROM sessions
      JOIN users ON users.id = sessions.user_id
      CROSS JOIN LATERAL (
@@ -193,6 +196,9 @@ export async function findSession(
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
+    if (now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_AFTER_MS) {
+      await db('sessions').where({ sid }).update({ lastSeenAt: now });
+    }
     return { user, passwordConfirmedAt, renewedUntil: undefined };
   }
   await db('sessions').where({ sid }).update({ expire: idleExpiry, lastSeenAt: now });
