@@ -5,6 +5,7 @@ import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useRead } from './read';
 import { useSession } from './session';
+import { useHydrated } from '../hooks/use-hydrated';
 import { usePagedList } from './paged';
 
 /** The products the signed-in person saved with a card's heart. */
@@ -20,10 +21,14 @@ export function keptSaveOf(params: URLSearchParams): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The ids of the products the signed-in person saved; none while signed out. */
+/**
+ * The ids of the products the signed-in person saved; none while signed out. Asked in the browser
+ * only: the catalogue's screens are rendered once for every visitor, and the hearts are one's own.
+ */
 export function useSavedIds(): ReadonlySet<number> | undefined {
   const { user } = useSession();
-  const { data } = useRead(user ? SAVED_IDS : null);
+  const hydrated = useHydrated();
+  const { data } = useRead(user && hydrated ? SAVED_IDS : null);
   return useMemo(() => (data ? new Set(data) : undefined), [data]);
 }
 
