@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { recordEvent } from '../notifications/index.ts';
 import {
   hashPassword,
-  isCommonPassword,
+  refuseCommonPassword,
   needsRehash,
   refuseWhenHashingIsBusy,
   verifyDecoyPassword,
@@ -31,9 +31,6 @@ import { checkWindowQuota } from '../platform/database/window-count.ts';
 
 export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
-
-const commonPasswordRefused = (field: string) =>
-  invalidField(field, 'is one of the most used passwords, the first an attacker tries: choose another');
 
 /** Who a person acts as: their own firm, as its owner, unless a session chose another. */
 export type Acting = Pick<AuthUser, 'role' | 'companyId' | 'companyRole'>;
@@ -79,7 +76,7 @@ export async function createAccount(
   { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<User> {
   const { password, ...profile } = account;
-  if (await isCommonPassword(password)) throw commonPasswordRefused('password');
+  await refuseCommonPassword(password, 'password');
   return User.query(db).insertAndFetch({
     ...profile,
     passwordHash: await hashPassword(password),
@@ -198,7 +195,7 @@ export async function changePassword(
   if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw invalidField('currentPassword', 'is not your password');
   }
-  if (await isCommonPassword(newPassword)) throw commonPasswordRefused('newPassword');
+  await refuseCommonPassword(newPassword, 'newPassword');
   const revoked = await db.transaction(async (trx) => {
     await User.query(trx)
       .findById(actor.id)

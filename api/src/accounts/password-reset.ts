@@ -1,18 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { checkWindowQuota } from '../platform/database/window-count.ts';
-import { AppError, invalidField } from '../platform/errors/index.ts';
+import { AppError } from '../platform/errors/index.ts';
 import { sealText } from '../platform/secrets.ts';
 import { PASSWORD_RESET_MINUTES } from './account-values.contract.ts';
-import { hashPassword, isCommonPassword, refuseWhenHashingIsBusy } from './passwords.ts';
+import { hashPassword, refuseCommonPassword, refuseWhenHashingIsBusy } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
 
 /** Reset emails an hour: per address asked for, and per network asking (whether accounts exist or not). */
 export const PASSWORD_RESET_LIMITS = { perEmail: 3, perAddress: 20, windowMs: 60 * 60 * 1000 } as const;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const tooManyResets = (retryAfter: number) => ({
   code: 'too_many_password_resets',
@@ -55,10 +53,10 @@ export async function requestPasswordReset(
     const user = (await trx('users').where({ email }).whereNull('deletedAt').first('id')) as
       { id: string } | undefined;
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
     await trx('passwordResets')
-      .insert({ userId: user.id, tokenHash: hashOf(token), requestedAt: now, expiresAt })
+      .insert({ userId: user.id, tokenHash: hashSecretToken(token), requestedAt: now, expiresAt })
       .onConflict('userId')
       .merge();
     await recordEvent(trx, 'account.password_reset_requested', {
@@ -77,7 +75,7 @@ export async function isCurrentResetToken(
   now = new Date(),
 ): Promise<boolean> {
   const row = await db('passwordResets')
-    .where({ userId, tokenHash: hashOf(token) })
+    .where({ userId, tokenHash: hashSecretToken(token) })
     .andWhere('expiresAt', '>', now)
     .first('userId');
   return row !== undefined;
@@ -103,16 +101,11 @@ export async function confirmPasswordReset(
   now = new Date(),
 ): Promise<void> {
   refuseWhenHashingIsBusy();
-  if (await isCommonPassword(password)) {
-    throw invalidField(
-      'password',
-      'is one of the most used passwords, the first an attacker tries: choose another',
-    );
-  }
+  await refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (trx) => {
     const [reset] = (await trx('passwordResets')
-      .where({ tokenHash: hashOf(token) })
+      .where({ tokenHash: hashSecretToken(token) })
       .andWhere('expiresAt', '>', now)
       .delete()
       .returning('userId')) as { userId: string }[];

@@ -1,3 +1,4 @@
+import { invalidField } from '../platform/errors/index.ts';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
@@ -139,4 +140,14 @@ export async function isCommonPassword(password: string): Promise<boolean> {
       new Set(dictionary['passwords-common'].filter((common) => common.length >= MIN_PASSWORD_LENGTH)),
   );
   return (await commonPasswords).has(password.toLowerCase());
+}
+
+/** Refuses a new password on the list of the most used ones, on the field that gave it. */
+export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw invalidField(
+      field,
+      'is one of the most used passwords, the first an attacker tries: choose another',
+    );
+  }
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 import { noteSignInDevice } from './devices.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 export const SESSION_COOKIE = 'rawex_session';
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
@@ -23,9 +23,7 @@ interface SessionData {
 }
 
 /** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
-function sessionId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const sessionId = hashSecretToken;
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
@@ -100,7 +98,7 @@ export async function createSession(
   now = new Date(),
   origin: SessionOrigin = UNKNOWN_ORIGIN,
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   const latest = (await db('companyMembers')

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { AppError } from '../platform/errors/index.ts';
 import type { CookieRequest } from './sessions.ts';
 
@@ -17,8 +17,6 @@ export interface Challenge {
   userId: string | null;
   challenge: string | null;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const cookieOptions = (secure: boolean, expires?: Date) => ({
   httpOnly: true,
@@ -40,12 +38,18 @@ export async function beginChallenge(
   const previous = request.cookies.get(SIGN_IN_CHALLENGE_COOKIE);
   if (previous)
     await db('signInChallenges')
-      .where({ tokenHash: hashOf(previous) })
+      .where({ tokenHash: hashSecretToken(previous) })
       .delete();
   await db('signInChallenges').where('expiresAt', '<', now).delete();
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_MS);
-  await db('signInChallenges').insert({ tokenHash: hashOf(token), purpose, userId, challenge, expiresAt });
+  await db('signInChallenges').insert({
+    tokenHash: hashSecretToken(token),
+    purpose,
+    userId,
+    challenge,
+    expiresAt,
+  });
   request.cookies.set(SIGN_IN_CHALLENGE_COOKIE, token, cookieOptions(request.secure, expiresAt));
   return expiresAt;
 }
@@ -71,7 +75,7 @@ export async function findChallenge(
   const token = request.cookies.get(SIGN_IN_CHALLENGE_COOKIE);
   const row = token
     ? ((await db('signInChallenges')
-        .where({ tokenHash: hashOf(token), purpose })
+        .where({ tokenHash: hashSecretToken(token), purpose })
         .andWhere('expiresAt', '>', now)
         .first('userId', 'challenge')) as Challenge | undefined)
     : undefined;
@@ -84,7 +88,7 @@ export async function endChallenge(request: CookieRequest, db: Knex): Promise<vo
   const token = request.cookies.get(SIGN_IN_CHALLENGE_COOKIE);
   if (token)
     await db('signInChallenges')
-      .where({ tokenHash: hashOf(token) })
+      .where({ tokenHash: hashSecretToken(token) })
       .delete();
   request.cookies.set(SIGN_IN_CHALLENGE_COOKIE, null, cookieOptions(request.secure));
 }

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { AppError } from '../platform/errors/index.ts';
 import { actingRole } from '../platform/actor.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import { toMe } from './accounts.service.ts';
@@ -9,7 +8,7 @@ import type { SecondStepDue, SecondStepRequest } from './security.contract.ts';
 import { startSession, type CookieRequest, type SessionOrigin } from './sessions.ts';
 import { beginChallenge, endChallenge, findChallenge } from './sign-in-challenges.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
-import { checkSecondStepCode } from './two-step.ts';
+import { checkSecondStepCode, invalidSecondStep } from './two-step.ts';
 import type { SecondStepMethod } from './account-values.contract.ts';
 import type { Me } from './users.contract.ts';
 import { User } from './user.model.ts';
@@ -64,15 +63,6 @@ export async function beginSecondStep(
   };
 }
 
-const wrongSecondStep = () =>
-  new AppError({
-    status: 401,
-    code: 'invalid_second_step',
-    title: 'Unauthorized',
-    detail:
-      'That code is not right, or was used before: type the code your app shows now, or an unused recovery code.',
-  });
-
 /**
  * Takes the second step of a sign-in begun with the password. A wrong code is counted like a
  * wrong password (the same counters slow the account and the address down); a right one signs in.
@@ -85,10 +75,10 @@ export async function takeSecondStep(
 ): Promise<Me> {
   const pending = await findChallenge(request, db, 'second_step');
   const user = await User.query(db).findById(pending.userId!);
-  if (!user) throw wrongSecondStep();
+  if (!user) throw invalidSecondStep();
   const attempt = await reserveSignInAttempt(db, user.email, origin.network);
   if (step.method === 'passkey') {
-    if (!pending.challenge) throw wrongSecondStep();
+    if (!pending.challenge) throw invalidSecondStep();
     await authenticateWithPasskey(
       db,
       party,
@@ -97,7 +87,7 @@ export async function takeSecondStep(
       user.id,
     );
   } else if (!(await checkSecondStepCode(db, secretsKey, user.id, step.method, step.code))) {
-    throw wrongSecondStep();
+    throw invalidSecondStep();
   }
   await attempt.signedIn();
   await endChallenge(request, db);
@@ -133,6 +123,6 @@ export async function signInWithPasskey(
   await endChallenge(request, db);
   const userId = await authenticateWithPasskey(db, party, pending.challenge!, response, null);
   const user = await User.query(db).findById(userId);
-  if (!user || user.deletedAt) throw wrongSecondStep();
+  if (!user || user.deletedAt) throw invalidSecondStep();
   return completeSignIn(request, db, user, origin);
 }

@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { hashSecretToken } from './secret-tokens.ts';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -16,8 +17,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A recovery code as stored: lower case, without the dash that groups it. */
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+const hashRecoveryCode = (code: string) => hashSecretToken(normalizeRecoveryCode(code));
 
 function newRecoveryCode(): string {
   const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
@@ -40,6 +40,16 @@ export async function secondStepMethods(db: Knex, userId: string): Promise<Secon
   if (found.recovery_code) methods.push('recovery_code');
   return methods;
 }
+
+/** A code from the app or a recovery code that did not check out: counted like a wrong password where signing in. */
+export const invalidSecondStep = () =>
+  new AppError({
+    status: 401,
+    code: 'invalid_second_step',
+    title: 'Unauthorized',
+    detail:
+      'That code is not right, or was used before: type the code your app shows now, or an unused recovery code.',
+  });
 
 export const secondStepRequired = () =>
   new AppError({
@@ -211,4 +221,27 @@ export async function checkSecondStepCode(
       .update({ usedAt: trx.fn.now() });
     return used > 0;
   });
+}
+
+/**
+ * For what needs the second step besides the password (deleting the account): with one set up, a
+ * code from the app or a recovery code, each taken once.
+ */
+export async function requireSecondStepCode(
+  db: Knex,
+  secretsKey: Buffer,
+  userId: string,
+  code: string | undefined,
+): Promise<void> {
+  if ((await secondStepMethods(db, userId)).length === 0) return;
+  if (!code) {
+    throw invalidField(
+      'code',
+      'is required: a code from your authenticator app, or one of your recovery codes',
+    );
+  }
+  const accepted =
+    (await checkSecondStepCode(db, secretsKey, userId, 'totp', code)) ||
+    (await checkSecondStepCode(db, secretsKey, userId, 'recovery_code', code));
+  if (!accepted) throw invalidSecondStep();
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { proveOwnPassword, SESSION_COOKIE, sessionCookieOptions } from '../accounts/index.ts';
+import {
+  proveOwnPassword,
+  requireSecondStepCode,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../accounts/index.ts';
 import { deleteAccountBodySchema, dataExportQueuedSchema } from '../accounts/security.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { passwordAttemptOf } from '../platform/http/client-gone.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { prepareDataExportJob } from './personal-data.job.ts';
 import {
-  checkDeletionSecondStep,
   deleteAccount,
   exportSize,
   INLINE_EXPORT_ROWS,
@@ -97,7 +101,7 @@ export const personalDataRoutes = [
     },
     async handler(ctx, { body, user }, { db, events }) {
       await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
-      await checkDeletionSecondStep(db.knex, events.secretsKey(), user.id, body.code);
+      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, body.code);
       await deleteAccount(db.knex, user.id);
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
       ctx.status = 204;

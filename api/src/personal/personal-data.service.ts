@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { checkSecondStepCode, describeDevice, listSessions, secondStepMethods } from '../accounts/index.ts';
+import { describeDevice, listSessions } from '../accounts/index.ts';
 import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
 import { COMPANY_NAME_SQL, companiesWithFounders } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
 
 /** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
@@ -195,36 +195,6 @@ export async function readyExport(
   if (!row)
     throw notFound('No export of yours is ready under this id: exports are kept 7 days.', 'export_not_found');
   return row.fileKey;
-}
-
-/**
- * Checks who is leaving: their password was checked by the caller; with a second step set up, a
- * code from the app or a recovery code is needed too.
- */
-export async function checkDeletionSecondStep(
-  db: Knex,
-  secretsKey: Buffer,
-  userId: string,
-  code: string | undefined,
-): Promise<void> {
-  if ((await secondStepMethods(db, userId)).length === 0) return;
-  if (!code)
-    throw invalidField(
-      'code',
-      'is required: a code from your authenticator app, or one of your recovery codes',
-    );
-  const accepted =
-    (await checkSecondStepCode(db, secretsKey, userId, 'totp', code)) ||
-    (await checkSecondStepCode(db, secretsKey, userId, 'recovery_code', code));
-  if (!accepted) {
-    throw new AppError({
-      status: 401,
-      code: 'invalid_second_step',
-      title: 'Unauthorized',
-      detail:
-        'That code is not right, or was used before: type the code your app shows now, or an unused recovery code.',
-    });
-  }
 }
 
 /**
