@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whatWentWrong } from '../data/client';
 
 export interface Notice {
   title: string;
@@ -31,3 +32,17 @@ export function notify(notice: Notice): void {
   }
   void import('./toast-queue').then(({ toaster }) => toaster.create(notice));
 }
+
+/** For a promise's failure: an error toast saying what went wrong, as the API said it (or `fallback`). */
+export const sayFailure =
+  (fallback: string) =>
+  (failure: unknown): void =>
+    notify({ title: 'Error', description: whatWentWrong(failure, fallback), type: 'error' });
+
+/** For a dialog's action: the person is told what went wrong, and the dialog stays open to try again. */
+export const sayFailureAndRethrow =
+  (fallback: string) =>
+  (failure: unknown): never => {
+    sayFailure(fallback)(failure);
+    throw failure;
+  };

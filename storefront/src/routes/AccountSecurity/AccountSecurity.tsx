@@ -24,12 +24,9 @@ import { useSending } from '../../forms/use-sending';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify, sayFailure, sayFailureAndRethrow } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './AccountSecurity.css';
-
-const failed = (failure: unknown, fallback: string) =>
-  notify({ title: 'Error', description: whatWentWrong(failure, fallback), type: 'error' });
 
 /** A form's text field by name. */
 const textOf = (event: FormEvent<HTMLFormElement>, name: string) =>
@@ -281,10 +278,7 @@ function SecondStepSection({
             onConfirm={() =>
               recentSignIn
                 .run(() => actions.removeTotp())
-                .catch((failure: unknown) => {
-                  failed(failure, 'Could not remove the app.');
-                  throw failure;
-                })
+                .catch(sayFailureAndRethrow('Could not remove the app.'))
             }
           />
         </div>
@@ -295,7 +289,7 @@ function SecondStepSection({
           onClick={() =>
             void recentSignIn
               .run(() => actions.beginTotp())
-              .then(setEnrollment, (failure: unknown) => failed(failure, 'Could not start.'))
+              .then(setEnrollment, sayFailure('Could not start.'))
           }
         >
           Set up an authenticator app
@@ -325,10 +319,7 @@ function SecondStepSection({
                     onConfirm={() =>
                       recentSignIn
                         .run(() => actions.removePasskey(passkey.id))
-                        .catch((failure: unknown) => {
-                          failed(failure, 'Could not remove the passkey.');
-                          throw failure;
-                        })
+                        .catch(sayFailureAndRethrow('Could not remove the passkey.'))
                     }
                   />
                 }
@@ -359,10 +350,7 @@ function SecondStepSection({
               onConfirm={() =>
                 recentSignIn
                   .run(() => actions.regenerateRecoveryCodes())
-                  .then(setCodes, (failure: unknown) => {
-                    failed(failure, 'Could not make new codes.');
-                    throw failure;
-                  })
+                  .then(setCodes, sayFailureAndRethrow('Could not make new codes.'))
               }
             />
           </div>
@@ -395,10 +383,7 @@ function SessionCard({ session }: { session: Session }) {
             confirmLabel="Sign it out"
             pendingLabel="Signing out..."
             onConfirm={() =>
-              endSession(session.id).catch((failure: unknown) => {
-                failed(failure, 'Could not sign that session out.');
-                throw failure;
-              })
+              endSession(session.id).catch(sayFailureAndRethrow('Could not sign that session out.'))
             }
           />
         )
@@ -438,10 +423,7 @@ function SessionsSection() {
                 confirmLabel="Sign out the others"
                 pendingLabel="Signing out..."
                 onConfirm={() =>
-                  endOtherSessions().catch((failure: unknown) => {
-                    failed(failure, 'Could not sign the others out.');
-                    throw failure;
-                  })
+                  endOtherSessions().catch(sayFailureAndRethrow('Could not sign the others out.'))
                 }
               />
             )}
@@ -512,9 +494,7 @@ function LeavingSection({ security }: { security: Security }) {
       <Button
         tone="secondary"
         className={styles.action}
-        onClick={() =>
-          void downloadMyData().catch((failure: unknown) => failed(failure, 'Could not export your data.'))
-        }
+        onClick={() => void downloadMyData().catch(sayFailure('Could not export your data.'))}
       >
         Download my data
       </Button>

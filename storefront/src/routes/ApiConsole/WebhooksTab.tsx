@@ -15,28 +15,16 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { whatWentWrong } from '../../data/client';
 import { useDeliveries, useWebhookActions, useWebhooks } from '../../data/webhooks';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
-import { notify } from '../../shell/notify';
+import { notify, sayFailure, sayFailureAndRethrow } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 
 /** The Webhooks tab, in a chunk of its own: endpoints, their deliveries, and a new endpoint's secret shown once. */
 
 const eventOptions = WEBHOOK_EVENT_TYPES.map((event) => ({ value: event, label: event }));
-
-const failed = (description: string) => (error: unknown) =>
-  notify({ title: 'Error', description: whatWentWrong(error, description), type: 'error' });
-
-/** For a dialog's action: the person is told what went wrong, and the dialog stays open to try again. */
-const failedInDialog =
-  (description: string) =>
-  (error: unknown): never => {
-    failed(description)(error);
-    throw error;
-  };
 
 const deliveryTone = { succeeded: 'success', failed: 'danger', pending: 'warning' } as const;
 
@@ -70,7 +58,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                   tone="secondary"
                   aria-label={`Send the ${delivery.eventType} delivery again`}
                   onClick={() =>
-                    void retry(webhook.id, delivery.id).catch(failed('Failed to send it again.'))
+                    void retry(webhook.id, delivery.id).catch(sayFailure('Failed to send it again.'))
                   }
                 >
                   Retry
@@ -148,7 +136,7 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
                   description: `A webhook.test event is on its way to ${webhook.url}.`,
                   type: 'success',
                 });
-              }, failed('Failed to send a test event.'))
+              }, sayFailure('Failed to send a test event.'))
             }
           >
             Send test
@@ -163,14 +151,17 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
             confirmLabel="Make a new secret"
             pendingLabel="Making..."
             onConfirm={() =>
-              rotateSecret(webhook.id).then(setNewSecret, failedInDialog('Failed to make a new secret.'))
+              rotateSecret(webhook.id).then(
+                setNewSecret,
+                sayFailureAndRethrow('Failed to make a new secret.'),
+              )
             }
           />
           {!webhook.isEnabled && (
             <Button
               size="small"
               onClick={() =>
-                void update(webhook.id, { isEnabled: true }).catch(failed('Failed to turn it on.'))
+                void update(webhook.id, { isEnabled: true }).catch(sayFailure('Failed to turn it on.'))
               }
             >
               Turn on
@@ -184,7 +175,7 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
             description="Nothing more is sent to it, and its deliveries are forgotten."
             confirmLabel="Delete endpoint"
             pendingLabel="Deleting..."
-            onConfirm={() => remove(webhook.id).catch(failedInDialog('Failed to delete the endpoint.'))}
+            onConfirm={() => remove(webhook.id).catch(sayFailureAndRethrow('Failed to delete the endpoint.'))}
           />
         </>
       }

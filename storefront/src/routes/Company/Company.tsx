@@ -20,7 +20,6 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { whatWentWrong } from '../../data/client';
 import { useCompany, useCompanyActions, useInvitations, useMembers } from '../../data/company';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
@@ -28,7 +27,7 @@ import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify, sayFailure } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Company.css';
 
@@ -41,9 +40,6 @@ const INVITATION_TONES = {
   expired: 'neutral',
   revoked: 'neutral',
 } as const;
-
-const failed = (failure: unknown, fallback: string) =>
-  notify({ title: 'Error', description: whatWentWrong(failure, fallback), type: 'error' });
 
 /** The legal details and settings: a form for its owners and admins, read-only for the others. */
 function Details({ company, editable }: { company: CompanyRecord; editable: boolean }) {
@@ -157,8 +153,8 @@ function Addresses({ company, editable }: { company: CompanyRecord; editable: bo
                       size="small"
                       tone="ghost"
                       onClick={() =>
-                        void save(kept.filter((other) => other.label !== entry.label)).catch((failure) =>
-                          failed(failure, 'Failed to remove the address.'),
+                        void save(kept.filter((other) => other.label !== entry.label)).catch(
+                          sayFailure('Failed to remove the address.'),
                         )
                       }
                     >
@@ -245,9 +241,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
               options={roles.map((role) => ({ value: role, label: role }))}
               value={member.role}
               onChange={(role: CompanyRole) =>
-                void updateMember(member.userId, { role }).catch((failure) =>
-                  failed(failure, 'Failed to change the role.'),
-                )
+                void updateMember(member.userId, { role }).catch(sayFailure('Failed to change the role.'))
               }
             />
           )}
@@ -263,7 +257,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
                       description: `${name}’s monthly limit is saved.`,
                       type: 'success',
                     }),
-                  (failure) => failed(failure, 'Failed to save the limit.'),
+                  sayFailure('Failed to save the limit.'),
                 );
               }}
             >
@@ -285,8 +279,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
               onClick={() =>
                 void removeMember(member.userId).then(
                   () => you && window.location.assign('/'),
-                  (failure) =>
-                    failed(failure, you ? 'Failed to leave the company.' : 'Failed to remove the member.'),
+                  sayFailure(you ? 'Failed to leave the company.' : 'Failed to remove the member.'),
                 )
               }
             >
@@ -393,8 +386,8 @@ function Invitations({ company }: { company: CompanyRecord }) {
                         size="small"
                         tone="ghost"
                         onClick={() =>
-                          void revokeInvitation(invitation.id).catch((failure) =>
-                            failed(failure, 'Failed to withdraw the invitation.'),
+                          void revokeInvitation(invitation.id).catch(
+                            sayFailure('Failed to withdraw the invitation.'),
                           )
                         }
                       >
