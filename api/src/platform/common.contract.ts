@@ -3,6 +3,13 @@ import { MAX_OFFSET } from './paging-values.contract.ts';
 
 export { MAX_OFFSET };
 
+// A field left out is "required", whatever type it wanted (Zod's own words would name the type:
+// "expected string, received undefined"); a schema's own message for it still comes first.
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined,
+});
+
 /** A whole number from a path or query string. */
 export const wholeNumberText = (
   min: number,

@@ -19,10 +19,12 @@ export function clientAddress(ip: string): string {
  * and the network it is counted under (`clientAddress`).
  */
 export function requestOrigin(request: { ip: string; get(header: string): string }) {
+  const { ip } = request;
   return {
     userAgent: request.get('user-agent').slice(0, 500) || undefined,
-    ip: request.ip || undefined,
-    network: request.ip ? clientAddress(request.ip) : undefined,
+    // As a person reads it: an IPv4 client as IPv4, not as its IPv6 mapping (::ffff:203.0.113.9).
+    ip: ip ? (ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip) : undefined,
+    network: ip ? clientAddress(ip) : undefined,
   };
 }
 

@@ -20,4 +20,17 @@ describe('answers to a signed-in caller', () => {
     // The same public read, signed out, is the catalogue's and may be kept.
     expect((await api.client().get('/api/categories')).headers.get('cache-control')).toBeNull();
   });
+
+  it('say a missing field is required, and a success without a body has none', async () => {
+    const missing = await api.client().post('/api/auth/login', { email: buyer.user.email });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ errors: [{ field: 'password', message: 'is required' }] });
+    const wrongType = await api.client().post('/api/auth/login', { email: buyer.user.email, password: 42 });
+    expect((wrongType.body as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+      /expected string/,
+    );
+
+    const accepted = await api.client().post('/api/auth/password-reset', { email: buyer.user.email });
+    expect([accepted.status, accepted.text]).toEqual([202, '']);
+  });
 });
