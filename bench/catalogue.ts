@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@rawex/api';
-import { productListQuerySchema } from '@rawex/api/contracts';
+import { productFacetQuerySchema, productListQuerySchema } from '@rawex/api/contracts';
 import { fetchProductPage } from '@rawex/api/product-search';
+import { countFacets } from '@rawex/api/product-facets';
 import { seedDatabase } from '@rawex/cli/seed';
 import { load, type LoadResult } from './load.ts';
 import { settle, withBenchApi } from './support.ts';
@@ -16,13 +17,27 @@ const CATALOGUE_URL = process.env.BENCH_CATALOGUE_URL;
 
 /**
  * The baseline: a bare node:http handler running the very same catalogue SQL on the same pool
- * (`fetchProductPage`), with none of the API's routing, middleware, checks or mapping.
+ * (`fetchProductPage`, and `countFacets` at /facets), with none of the API's routing,
+ * middleware, checks or mapping.
  */
 async function startBareServer(db: Database): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
-    const query = productListQuerySchema.parse(
-      Object.fromEntries(new URL(request.url ?? '/', 'http://localhost').searchParams),
-    );
+    const address = new URL(request.url ?? '/', 'http://localhost');
+    const parameters = Object.fromEntries(address.searchParams);
+    if (address.pathname === '/facets') {
+      countFacets(db.knex, productFacetQuerySchema.parse(parameters)).then(
+        (facets) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(facets));
+        },
+        (error: Error) => {
+          response.writeHead(500);
+          response.end(error.message);
+        },
+      );
+      return;
+    }
+    const query = productListQuerySchema.parse(parameters);
     fetchProductPage(db.knex, query).then(
       ({ rows, total, estimated }) => {
         response.writeHead(200, {
@@ -94,6 +109,21 @@ async function catalogueCases(url: string, cashCropsId: number): Promise<[query:
   ];
 }
 
+const FACETS = 'facets=originCountry,certifications,incoterms,grade';
+
+/** What a filter sidebar asks beside each page: the counts of every facet under the filters. */
+function facetCases(cashCropsId: number): [query: string, label: string][] {
+  return [
+    [FACETS, 'facets, whole catalogue'],
+    [
+      `categoryId=${cashCropsId}&originCountry=GH,CI,CO&certifications=fairtrade&${FACETS}`,
+      'facets, category + origin + certification',
+    ],
+    [`search=coffee&${FACETS}`, 'facets, search "coffee"'],
+    [`minPrice=100&maxPrice=200&${FACETS}`, 'facets, price range 100–200'],
+  ];
+}
+
 export async function benchCatalogue(): Promise<string> {
   return withBenchApi(
     async ({ db, storage, server }) => {
@@ -109,20 +139,23 @@ export async function benchCatalogue(): Promise<string> {
         `catalogue, ${products.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL):`,
       ];
       try {
-        for (const [query, label] of await catalogueCases(server.url, category.id)) {
+        const cases = [
+          ...(await catalogueCases(server.url, category.id)).map(([query, label]) => ['', query, label]),
+          ...facetCases(category.id).map(([query, label]) => ['/facets', query, label]),
+        ];
+        for (const [path, query, label] of cases) {
           const options = { connections: CONNECTIONS };
+          const apiUrl = `${server.url}/api/products${path}?${query}`;
+          const bareUrl = `${bareServer.url}${path || '/'}?${query}`;
           // Warm both up (plans, pool, JIT), then measure them one after the other.
-          await load(`${server.url}/api/products?${query}`, { ...options, seconds: 2 });
-          await load(`${bareServer.url}/?${query}`, { ...options, seconds: 2 });
+          await load(apiUrl, { ...options, seconds: 2 });
+          await load(bareUrl, { ...options, seconds: 2 });
           await settle(db);
-          const apiResult = await load(`${server.url}/api/products?${query}`, {
-            ...options,
-            seconds: SECONDS,
-          });
+          const apiResult = await load(apiUrl, { ...options, seconds: SECONDS });
           await settle(db);
-          const bareResult = await load(`${bareServer.url}/?${query}`, { ...options, seconds: SECONDS });
+          const bareResult = await load(bareUrl, { ...options, seconds: SECONDS });
           await settle(db);
-          lines.push(row(label, apiResult, bareResult));
+          lines.push(row(label!, apiResult, bareResult));
         }
       } finally {
         await bareServer.close();

@@ -6,10 +6,12 @@ describe('the catalogue’s reads', () => {
     expect([...CATALOGUE_READS].sort()).toEqual([
       '/api/categories',
       '/api/categories/:slug/statistics',
+      '/api/certifications',
       '/api/market/summary',
       '/api/market/trends',
       '/api/products',
       '/api/products/:id',
+      '/api/products/facets',
       '/api/users/:id',
       '/api/users/vendors',
       '/api/vendors/:id/ratings',

@@ -209,6 +209,10 @@ const ownership: Record<string, OwnedRoute | string> = {
   'DELETE /api/saved-products/:productId':
     'only the caller’s own: saved-products.test.ts removes another’s in vain',
   'GET /api/categories': 'public',
+  'GET /api/certifications': 'public',
+  'GET /api/products/facets': 'public',
+  'POST /api/certifications': 'administrators only',
+  'PATCH /api/certifications/:code': 'administrators only',
   'GET /api/categories/:slug/statistics': 'public',
   'GET /api/market/trends': 'public',
   'GET /api/market/summary': 'public',

@@ -7,6 +7,8 @@ export * from './accounts/users.contract.ts';
 export * from './accounts/security.contract.ts';
 export * from './catalogue/products.contract.ts';
 export * from './catalogue/price-ladder.contract.ts';
+export * from './catalogue/product-attributes.contract.ts';
+export * from './platform/countries.contract.ts';
 export * from './orders/cart.contract.ts';
 export * from './media/uploads.contract.ts';
 export * from './orders/orders.contract.ts';

@@ -33,7 +33,12 @@ export { CATALOGUE_READS } from './api-routes.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { produceBlocks, startBlockProducer } from './ledger/block-producer.ts';
 export { seedLedger } from './ledger/ledger-seed.ts';
-export { insertProducts, PRODUCT_COLUMN_TYPES, type ProductColumn } from './catalogue/product-table.ts';
+export {
+  insertProducts,
+  PRODUCT_COLUMN_TYPES,
+  sqlName,
+  type ProductColumn,
+} from './catalogue/product-table.ts';
 export { copyNewProducts, copyProducts, type ProductCopyRow } from './catalogue/product-copy.ts';
 export { contentTypeOf, type FileStorage, type StoredFile } from './media/file-storage.ts';
 export { createDiskStorage, type DiskStorage } from './media/disk-storage.ts';

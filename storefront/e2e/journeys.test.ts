@@ -113,6 +113,14 @@ describe('on desktop', () => {
     await page.getByRole('combobox', { name: /^Unit/ }).fill('kg');
     await page.getByLabel('Available quantity').fill('5000');
     await page.getByLabel('Minimum order').fill('100');
+    await page.getByRole('combobox', { name: 'Origin' }).click();
+    await page.getByRole('option', { name: 'Ghana', exact: true }).click();
+    await page.getByRole('group', { name: 'Certifications' }).getByText('Fairtrade', { exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Incoterms offered' })
+      .getByText(/^FOB —/)
+      .click();
+    await page.getByLabel('HS code').fill('180100');
     await screenshot(page, 'add-product');
     await page.getByRole('button', { name: 'Create Product' }).click();
     await readToast(page, 'Product created successfully!');
@@ -145,6 +153,15 @@ describe('on desktop', () => {
     await page.getByRole('option', { name: 'Metals & Minerals', exact: true }).click();
     await page.waitForURL('**/products?category=*');
     await page.getByText(/products? found in Metals & Minerals/).waitFor();
+    // Narrow by a certification in the sidebar: its count is what the list then finds.
+    const sidebar = page.getByRole('complementary', { name: 'Narrow by' });
+    const certification = sidebar.getByRole('group', { name: 'Certifications' }).locator('label').first();
+    const [, count] = /([\d,]+)\s*$/.exec(await certification.innerText()) ?? [];
+    await certification.click();
+    await page.waitForURL('**/products?category=*&certifications=*');
+    await page
+      .getByText(`${count} ${count === '1' ? 'product' : 'products'} found in Metals & Minerals`)
+      .waitFor();
     await screenshot(page, 'products-filtered');
     const metal = page.getByRole('article').first();
     const metalName = (await metal.getAttribute('aria-label')) as string;
@@ -623,6 +640,23 @@ describe('account security', () => {
 });
 
 describe('saved products', () => {
+  it('a buyer on a phone narrows the catalogue by origin in the filter sheet', async () => {
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.goto('/products');
+    await phone.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+    await phone.getByRole('button', { name: 'Filter' }).click();
+    const sheet = phone.getByRole('dialog', { name: 'Filters' });
+    const origin = sheet.getByRole('group', { name: 'Origin' }).locator('label').first();
+    const [, count] = /([\d,]+)\s*$/.exec(await origin.innerText()) ?? [];
+    await origin.click();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-filter-sheet');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await phone.waitForURL('**/products?originCountry=*');
+    await phone.getByText(`${count} ${count === '1' ? 'product' : 'products'} found`).waitFor();
+    await screenshot(phone, 'phone-products-by-origin');
+  });
+
   it('a buyer saves a product with its heart and finds it at /saved, on desktop and phone', async () => {
     const page = await newPage();
     await signIn(page, buyer.email, '/products');

@@ -109,6 +109,11 @@ export {
 } from './components/PriceRangeSlider/price-range';
 export { PriceRangeSlider, type PriceRangeSliderProps } from './components/PriceRangeSlider/PriceRangeSlider';
 export { FilterSheet, type FilterSheetProps, type MobileFilters } from './components/FilterSheet/FilterSheet';
+export {
+  FacetFilters,
+  type FacetFiltersProps,
+  type FacetGroup,
+} from './components/FacetFilters/FacetFilters';
 export { FilterBar, resultSummary, type FilterBarProps } from './components/FilterBar/FilterBar';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs/Breadcrumbs';
 export {
@@ -155,6 +160,8 @@ export {
 export { ProductForm, type ProductFormProps } from './components/ProductForm/ProductForm';
 export {
   EMPTY_PRODUCT_FORM,
+  type CodeAndName,
+  type ProductAttributeChoices,
   type ProductFormErrors,
   type ProductFormValues,
   type PriceRungRow,

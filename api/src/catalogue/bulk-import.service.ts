@@ -3,6 +3,7 @@ import { bulkProductRowSchema, type BulkImportResult } from './products.contract
 import { differsFromExcluded, insertProducts, productColumns, updateFromExcluded } from './product-table.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { fieldErrors } from '../platform/errors/index.ts';
+import { certificationProblems } from './certifications.service.ts';
 
 type Result = BulkImportResult['results'][number];
 
@@ -18,7 +19,7 @@ export async function bulkImportProducts(
 ): Promise<BulkImportResult> {
   const categoryIds = new Set<number>(await db('categories').pluck('id'));
   const results: Result[] = [];
-  const valid: { row: number; product: ReturnType<typeof bulkProductRowSchema.parse> }[] = [];
+  const parsedRows: { row: number; product: ReturnType<typeof bulkProductRowSchema.parse> }[] = [];
   const firstRowOfSku = new Map<string, number>();
 
   rows.forEach((raw, row) => {
@@ -50,7 +51,16 @@ export async function bulkImportProducts(
       return;
     }
     firstRowOfSku.set(product.sku, row);
-    valid.push({ row, product });
+    parsedRows.push({ row, product });
+  });
+  const problems = await certificationProblems(
+    db,
+    parsedRows.map(({ product }) => product.certifications),
+  );
+  const valid = parsedRows.filter(({ row, product }, index) => {
+    const errors = problems[index] ?? [];
+    if (errors.length > 0) results[row] = { row, sku: product.sku, status: 'failed', errors };
+    return errors.length === 0;
   });
 
   if (valid.length > 0) {

@@ -8,6 +8,9 @@ import * as vendorProductIndexesMigration from './migrations/20261123010000_vend
 import * as catalogueSearchMigration from './migrations/20261123050000_catalogue_search.ts';
 import * as catalogueChangesMigration from './migrations/20261123060000_catalogue_changes.ts';
 import * as everyProductSkuMigration from './migrations/20261124000000_every_product_sku.ts';
+import * as productAttributesMigration from './migrations/20261130000000_product_attributes.ts';
+import * as productFacetsMigration from './migrations/20261130010000_product_facets.ts';
+import { certificationRoutes } from './certifications.routes.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
 export const catalogueModule = {
@@ -17,8 +20,10 @@ export const catalogueModule = {
     { name: '20261123050000_catalogue_search', ...catalogueSearchMigration },
     { name: '20261123060000_catalogue_changes', ...catalogueChangesMigration },
     { name: '20261124000000_every_product_sku', ...everyProductSkuMigration },
+    { name: '20261130000000_product_attributes', ...productAttributesMigration },
+    { name: '20261130010000_product_facets', ...productFacetsMigration },
   ],
-  routes: [...categoryRoutes, ...marketRoutes, ...productRoutes],
+  routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],
   events: { 'product.created': describeProductEvents, 'product.updated': describeProductEvents },

@@ -39,6 +39,29 @@ export const constraintMessages: ConstraintMessages = {
   products_images_limit: { field: 'images', message: 'Maximum 5 images allowed' },
   products_videos_limit: { field: 'videos', message: 'Maximum 3 videos allowed' },
   products_specifications_object: { field: 'specifications', message: 'Specifications must be an object.' },
+  products_origin_country_format: {
+    field: 'originCountry',
+    message: 'The origin must be a country’s ISO 3166-1 alpha-2 code, such as GH.',
+  },
+  products_grade_length: { field: 'grade', message: 'Grade must be 1 to 100 characters.' },
+  products_purity_range: {
+    field: 'purityPercent',
+    message: 'Purity must be above 0 and at most 100 percent.',
+  },
+  products_certifications_limit: { field: 'certifications', message: 'At most 20 certifications.' },
+  products_incoterms_known: { field: 'incoterms', message: 'Incoterms must be Incoterms 2020 rules.' },
+  products_lead_time_range: { field: 'leadTimeDays', message: 'Lead time must be 0 to 365 days.' },
+  products_hs_code_format: { field: 'hsCode', message: 'The HS code must be six digits.' },
+  products_packaging_length: { field: 'packaging', message: 'Packaging must be 1 to 200 characters.' },
+  certifications_pkey: { field: 'code', message: 'A certification with this code already exists.' },
+  certifications_code_format: {
+    field: 'code',
+    message: 'A certification code is lower-case letters and digits joined by dashes, at most 40.',
+  },
+  certifications_name_length: {
+    field: 'name',
+    message: 'A certification’s name must be 1 to 80 characters.',
+  },
   products_vendor_id_fkey: { field: 'vendorId', message: 'The vendor does not exist.' },
   products_category_id_fkey: { field: 'categoryId', message: 'The category does not exist.' },
 };

@@ -4,10 +4,13 @@ import {
   isNewestFirst,
   RELEVANCE_WINDOW,
   type Product as ProductBody,
+  type ProductFacetQuery,
   type ProductListQuery,
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
 import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
+import { facetConditions, rangeConditions } from './product-filters.ts';
+import { PRODUCT_FACETS } from './product-attributes.contract.ts';
 
 /**
  * The catalogue's search engine: a page of products for any filters, sort and words, read so that
@@ -68,7 +71,12 @@ function afterCursor(builder: Knex.QueryBuilder, before: number | undefined): Kn
   );
 }
 
-function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQuery): Knex.QueryBuilder {
+/** Narrows active products to a query's matches: its words, category, supplier, prices and attributes. */
+export function applyFilters(
+  builder: Knex.QueryBuilder,
+  db: Knex,
+  query: Omit<ProductFacetQuery, 'facets'> & { before?: number },
+): Knex.QueryBuilder {
   builder.where('products.isActive', true);
   afterCursor(builder, query.before);
   if (query.search) builder.whereRaw('products.search_vector @@ ?', [searchWords(db, query.search)]);
@@ -87,8 +95,25 @@ function applyFilters(builder: Knex.QueryBuilder, db: Knex, query: ProductListQu
   }
   if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
+  for (const [condition, bindings] of [...facetConditions(query, 'products'), ...rangeConditions(query)])
+    builder.whereRaw(condition, bindings);
   return builder;
 }
+
+/** True when a query narrows the catalogue by anything but its words. */
+export const narrowsBeyondWords = (query: Omit<ProductFacetQuery, 'facets'>) =>
+  [
+    query.categoryId,
+    query.vendorId,
+    query.verified,
+    query.minPrice,
+    query.maxPrice,
+    ...PRODUCT_FACETS.map((facet) => query[facet]),
+    query.minPurity,
+    query.maxPurity,
+    query.minLeadTime,
+    query.maxLeadTime,
+  ].some((filter) => filter !== undefined);
 
 /**
  * Active products walked newest first, through the index that carries their words, looking for a
@@ -111,10 +136,7 @@ function newestMatches(db: Knex, query: ProductListQuery, count: number, skip = 
     .offset(skip)
     .limit(count);
   const severalWordsAlone =
-    (query.search?.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1 &&
-    [query.categoryId, query.vendorId, query.verified, query.minPrice, query.maxPrice].every(
-      (filter) => filter === undefined,
-    );
+    (query.search?.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1 && !narrowsBeyondWords(query);
   if (!severalWordsAlone || skip > 0 || count > SEARCH_WALK) return gathered;
   const newest = afterCursor(
     db('products')

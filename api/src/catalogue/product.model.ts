@@ -25,6 +25,14 @@ export class Product extends BaseModel {
   availableQuantity!: number;
   images!: string[];
   videos!: string[];
+  originCountry!: string | null;
+  grade!: string | null;
+  purityPercent!: number | null;
+  certifications!: string[];
+  incoterms!: string[];
+  leadTimeDays!: number | null;
+  hsCode!: string | null;
+  packaging!: string | null;
   specifications!: Record<string, unknown>;
   isActive!: boolean;
   createdAt!: Date;

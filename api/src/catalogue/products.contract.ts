@@ -12,6 +12,14 @@ import {
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_VIDEOS } from '../media/upload-types.contract.ts';
 import { vendorSchema, verifiedQuerySchema } from '../accounts/users.contract.ts';
 import { ladderProblems, MAX_PRICE_TIERS, type LadderTerms } from './price-ladder.contract.ts';
+import { countryCodeSchema } from '../platform/countries.contract.ts';
+import { INCOTERM_CODES } from './incoterms.contract.ts';
+import {
+  certificationCodeSchema,
+  MAX_FACET_VALUES,
+  PRODUCT_ATTRIBUTE_LIMITS,
+  PRODUCT_FACETS,
+} from './product-attributes.contract.ts';
 
 export const MAX_PRICE = 99_999_999.99;
 const MAX_QUANTITY = 2_147_483_647;
@@ -73,6 +81,27 @@ export const productSchema = z
     availableQuantity: z.number().int(),
     images: z.array(z.string()),
     videos: z.array(z.string()),
+    originCountry: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where the goods come from: an ISO 3166-1 alpha-2 code.', example: 'GH' }),
+    grade: z.string().nullable().meta({ example: 'Grade I' }),
+    purityPercent: z
+      .number()
+      .nullable()
+      .meta({ description: 'Purity or content, in percent.', example: 99.99 }),
+    certifications: z
+      .array(z.string())
+      .meta({ description: 'Codes from GET /api/certifications.', example: ['fairtrade', 'organic'] }),
+    incoterms: z
+      .array(z.enum(INCOTERM_CODES))
+      .meta({ description: 'The Incoterms 2020 rules it is offered on.', example: ['FOB', 'CIF'] }),
+    leadTimeDays: z.number().int().nullable().meta({ description: 'Days from order to dispatch.' }),
+    hsCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'The Harmonized System code of the goods, six digits.', example: '180100' }),
+    packaging: z.string().nullable().meta({ example: '62.5 kg jute bags' }),
     specifications: z.record(z.string(), z.unknown()),
     isActive: z.boolean(),
     createdAt: timestampSchema,
@@ -113,6 +142,119 @@ const priceBound = z.coerce
   .min(0, 'cannot be negative')
   .max(MAX_PRICE, 'is too large');
 
+/**
+ * A list in a query string: comma-separated (`GH,CI`), or the parameter repeated; `separator`
+ * null for values that may hold commas themselves (grades), given one per parameter.
+ */
+const queryList = <Item extends z.ZodType<string, string>>(
+  item: Item,
+  { max, separator = ',' }: { max: number; separator?: ',' | null },
+) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((given) =>
+      (Array.isArray(given) ? given : [given])
+        .flatMap((part) => (separator === null ? [part] : part.split(separator)))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max, `can name at most ${max} values`))
+    .transform((values) => [...new Set(values)] as z.output<Item>[]);
+
+const wholeNumberBound = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'cannot be negative')
+    .max(max, `must be at most ${max}`);
+
+const percentBound = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'cannot be negative')
+  .max(100, 'must be at most 100');
+
+/**
+ * What traders narrow the catalogue by: any of several values within an attribute (OR), every
+ * attribute given (AND), and ranges of purity and lead time.
+ */
+export const attributeFilterFields = {
+  originCountry: queryList(countryCodeSchema, { max: 50 })
+    .optional()
+    .meta({ description: 'Countries of origin, comma-separated ISO codes: GH,CI.' }),
+  certifications: queryList(certificationCodeSchema, { max: PRODUCT_ATTRIBUTE_LIMITS.certifications })
+    .optional()
+    .meta({ description: 'Products holding any of these certifications: fairtrade,organic.' }),
+  incoterms: queryList(
+    z
+      .string()
+      .toUpperCase()
+      .pipe(z.enum(INCOTERM_CODES, { error: `must be Incoterms 2020 rules: ${INCOTERM_CODES.join(', ')}` })),
+    { max: INCOTERM_CODES.length },
+  )
+    .optional()
+    .meta({ description: 'Products offered on any of these rules: FOB,CIF.' }),
+  grade: queryList(textSchema(PRODUCT_ATTRIBUTE_LIMITS.grade), { max: 20, separator: null })
+    .optional()
+    .meta({ description: 'Grades, exactly as products give them; repeat the parameter for several.' }),
+  minPurity: percentBound.optional(),
+  maxPurity: percentBound.optional(),
+  minLeadTime: wholeNumberBound(PRODUCT_ATTRIBUTE_LIMITS.leadTimeDays)
+    .optional()
+    .meta({ description: 'Days.' }),
+  maxLeadTime: wholeNumberBound(PRODUCT_ATTRIBUTE_LIMITS.leadTimeDays)
+    .optional()
+    .meta({ description: 'Days.' }),
+};
+
+/** What the catalogue is narrowed by: words, a category, a supplier, prices and the attributes. */
+const catalogueFilterFields = {
+  search: textSchema(200).optional().meta({
+    description:
+      'Words in the name or description, in any case and form (coffee finds coffees); "a phrase" in quotes, -word to leave a word out, or between alternatives.',
+  }),
+  categoryId: integerIdSchema
+    .optional()
+    .meta({ description: "A category; a parent includes its children's products." }),
+  category: textSchema(100)
+    .optional()
+    .meta({ description: 'A category by slug, as categoryId; an unknown slug finds nothing.' }),
+  vendorId: z.string().min(1).max(64).optional(),
+  verified: verifiedQuerySchema.meta({
+    description:
+      "true: only verified suppliers' products; false: only those of suppliers waiting for verification.",
+  }),
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  ...attributeFilterFields,
+};
+
+/** A category by id or by slug, not both. */
+const oneCategory: [
+  (query: { category?: string; categoryId?: number }) => boolean,
+  { path: PropertyKey[]; message: string },
+] = [
+  (query) => query.category === undefined || query.categoryId === undefined,
+  { path: ['category'], message: 'give category or categoryId, not both' },
+];
+
+/** Each range's low end no higher than its high end. */
+const rangesInOrder = [
+  ['minPrice', 'maxPrice'],
+  ['minPurity', 'maxPurity'],
+  ['minLeadTime', 'maxLeadTime'],
+] as const;
+
+function checkRanges(
+  query: Partial<Record<(typeof rangesInOrder)[number][number], number>>,
+  context: z.RefinementCtx,
+) {
+  for (const [low, high] of rangesInOrder) {
+    const [from, to] = [query[low], query[high]];
+    if (from !== undefined && to !== undefined && from > to)
+      context.addIssue({ code: 'custom', path: [low], message: `must not be above ${high}` });
+  }
+}
+
 /** True when a catalogue query lists newest first: sort newest, or relevance with no words to rank. */
 export const isNewestFirst = (query: { sort: ProductSort; search?: string }) =>
   query.sort === 'newest' || (query.sort === 'relevance' && query.search === undefined);
@@ -123,47 +265,53 @@ export const productListQuerySchema = z
     offset: offsetSchema(
       'page deeper with before=, the X-Next-Cursor of the page before (newest first), or narrow the search',
     ),
-    search: textSchema(200).optional().meta({
-      description:
-        'Words in the name or description, in any case and form (coffee finds coffees); "a phrase" in quotes, -word to leave a word out, or between alternatives.',
-    }),
-    categoryId: integerIdSchema
-      .optional()
-      .meta({ description: "A category; a parent includes its children's products." }),
-    category: textSchema(100)
-      .optional()
-      .meta({ description: 'A category by slug, as categoryId; an unknown slug finds nothing.' }),
-    vendorId: z.string().min(1).max(64).optional(),
-    verified: verifiedQuerySchema.meta({
-      description:
-        "true: only verified suppliers' products; false: only those of suppliers waiting for verification.",
-    }),
     sort: productSortSchema.default('newest'),
-    minPrice: priceBound.optional(),
-    maxPrice: priceBound.optional(),
     before: integerIdSchema.optional().meta({
       description:
         'The X-Next-Cursor of the page before, newest first: the products after it. A deep page costs what the first does; offset skips every product before it.',
     }),
+    ...catalogueFilterFields,
   })
-  .refine((query) => query.category === undefined || query.categoryId === undefined, {
-    path: ['category'],
-    message: 'give category or categoryId, not both',
-  })
+  .refine(...oneCategory)
   .refine((query) => query.before === undefined || (isNewestFirst(query) && query.offset === 0), {
     path: ['before'],
     message:
       'works only with the newest-first order (sort newest, or relevance without search) and without offset',
   })
-  .refine(
-    (query) =>
-      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    {
-      path: ['minPrice'],
-      message: 'must not be above maxPrice',
-    },
-  );
+  .superRefine(checkRanges);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** The catalogue's filters alone, as a facet count takes them, and the facets to count. */
+export const productFacetQuerySchema = z
+  .strictObject({
+    facets: queryList(z.enum(PRODUCT_FACETS, { error: `must be facets: ${PRODUCT_FACETS.join(', ')}` }), {
+      max: PRODUCT_FACETS.length,
+    })
+      .default([...PRODUCT_FACETS])
+      .meta({ description: `The facets to count, comma-separated; all four when absent.` }),
+    ...catalogueFilterFields,
+  })
+  .refine(...oneCategory)
+  .superRefine(checkRanges);
+export type ProductFacetQuery = z.output<typeof productFacetQuerySchema>;
+
+export const facetValueSchema = z
+  .object({ value: z.string(), count: z.number().int() })
+  .meta({ id: 'FacetValue' });
+
+export const productFacetsSchema = z
+  .object({
+    total: z.number().int().meta({ description: 'Products matching every filter given.' }),
+    facets: z
+      .object(
+        Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, z.array(facetValueSchema).optional()])),
+      )
+      .meta({
+        description: `Per facet asked for, its values with the number of matching products, the most first, at most ${MAX_FACET_VALUES} (and every chosen value, even at 0). Each facet is counted under every filter but its own, so choosing a value shows how many each other value would add.`,
+      }),
+  })
+  .meta({ id: 'ProductFacets' });
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const MAX_OWNER_PAGE = 1000;
 
@@ -231,6 +379,23 @@ export function specificationValueOf(text: string): string | number | boolean {
   return text.trim() !== '' && String(Number(text)) === text ? Number(text) : text;
 }
 
+/**
+ * A Harmonized System code: six digits (traders write "1801.00" too), its chapter, the first two,
+ * one of the 97 the World Customs Organization uses (77 is held in reserve).
+ */
+export const hsCodeSchema = z
+  .string({ error: 'must be a 6-digit HS code, such as 180100' })
+  .transform((code) => code.replace(/[\s.]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'must be a 6-digit HS code, such as 180100')
+      .refine((code) => {
+        const chapter = Number(code.slice(0, 2));
+        return chapter >= 1 && chapter <= 97 && chapter !== 77;
+      }, 'names no HS chapter: its first two digits must be 01 to 97 (not 77)'),
+  );
+
 export const specificationsSchema = z
   .record(textSchema(100).pipe(z.string().min(1)), z.union([textSchema(1000), z.number(), z.boolean()]))
   .refine((specifications) => Object.keys(specifications).length <= 50, 'can have at most 50 entries');
@@ -269,6 +434,38 @@ const productFields = {
   videos: z
     .array(mediaUrlSchema, { error: 'must be a list of video addresses' })
     .max(MAX_PRODUCT_VIDEOS, `Maximum ${MAX_PRODUCT_VIDEOS} videos allowed`),
+  originCountry: countryCodeSchema.nullable(),
+  grade: textSchema(PRODUCT_ATTRIBUTE_LIMITS.grade).pipe(z.string().min(1, 'cannot be empty')).nullable(),
+  purityPercent: z
+    .number({ error: 'must be a number of percent' })
+    .gt(0, 'must be above 0')
+    .max(100, 'must be at most 100')
+    .refine((percent) => Number(percent.toFixed(4)) === percent, 'can have at most 4 decimals')
+    .nullable(),
+  certifications: z
+    .array(certificationCodeSchema, { error: 'must be a list of certification codes' })
+    .max(
+      PRODUCT_ATTRIBUTE_LIMITS.certifications,
+      `can hold at most ${PRODUCT_ATTRIBUTE_LIMITS.certifications} certifications`,
+    )
+    .refine((codes) => new Set(codes).size === codes.length, 'names a certification twice'),
+  incoterms: z
+    .array(
+      z
+        .string({ error: 'must be an Incoterm' })
+        .trim()
+        .toUpperCase()
+        .pipe(
+          z.enum(INCOTERM_CODES, { error: `must be Incoterms 2020 rules: ${INCOTERM_CODES.join(', ')}` }),
+        ),
+      { error: 'must be a list of Incoterms' },
+    )
+    .refine((codes) => new Set(codes).size === codes.length, 'names a rule twice'),
+  leadTimeDays: wholeNumber(0, PRODUCT_ATTRIBUTE_LIMITS.leadTimeDays).nullable(),
+  hsCode: hsCodeSchema.nullable(),
+  packaging: textSchema(PRODUCT_ATTRIBUTE_LIMITS.packaging)
+    .pipe(z.string().min(1, 'cannot be empty'))
+    .nullable(),
   specifications: specificationsSchema,
   isActive: z.boolean({ error: 'must be true or false' }),
 };
@@ -279,6 +476,14 @@ const defaultedFields = {
   priceTiers: productFields.priceTiers.default([]),
   sample: productFields.sample.default(null),
   videos: productFields.videos.default([]),
+  originCountry: productFields.originCountry.default(null),
+  grade: productFields.grade.default(null),
+  purityPercent: productFields.purityPercent.default(null),
+  certifications: productFields.certifications.default([]),
+  incoterms: productFields.incoterms.default([]),
+  leadTimeDays: productFields.leadTimeDays.default(null),
+  hsCode: productFields.hsCode.default(null),
+  packaging: productFields.packaging.default(null),
   specifications: productFields.specifications.default({}),
   isActive: productFields.isActive.default(true),
 };

@@ -6,6 +6,8 @@ import {
   ownerProductListQuerySchema,
   ownerProductPathSchema,
   productDetailSchema,
+  productFacetQuerySchema,
+  productFacetsSchema,
   productListQuerySchema,
   productListSchema,
   productPathSchema,
@@ -24,6 +26,7 @@ import {
   updateProduct,
 } from './products.service.ts';
 import { listProducts } from './product-search.service.ts';
+import { countFacets } from './product-facets.service.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
@@ -48,6 +51,23 @@ export const productRoutes = [
     responses: { 200: { description: 'What became of each row.', schema: bulkImportResultSchema } },
     async handler(ctx, { body, user }, { db }) {
       ctx.body = await bulkImportProducts(db.knex, user, body.products);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/facets',
+    reads: 'replica',
+    operationId: 'countProductFacets',
+    summary: 'How many products each origin, certification, Incoterm and grade has, under the filters',
+    description:
+      'Takes the filters of GET /api/products (not its paging or sort) and counts the active products matching them per value of each facet asked for. Filters combine AND across attributes and OR within one (originCountry=GH,CI&certifications=fairtrade); each facet is counted under every filter but its own, so its other values say how many products choosing them would add. Ask for it beside the page it describes.',
+    tag,
+    access: 'public',
+    permission: 'read:products',
+    query: productFacetQuerySchema,
+    responses: { 200: { description: 'The counts.', schema: productFacetsSchema } },
+    async handler(ctx, { query }, { db }) {
+      ctx.body = await countFacets(db.knex, query);
     },
   }),
   defineRoute({

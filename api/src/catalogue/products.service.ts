@@ -20,6 +20,7 @@ import { ladderProblems } from './price-ladder.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { listCategories } from './categories.service.ts';
 import { getVendor } from '../accounts/index.ts';
+import { requireKnownCertifications } from './certifications.service.ts';
 
 const notYourCatalogue = (detail: string) =>
   new AppError({ status: 403, code: 'not_your_catalogue', title: 'Forbidden', detail });
@@ -114,6 +115,7 @@ export async function createProduct(
   }
   await requireVendor(db, vendorId);
   await requireCategory(db, fields.categoryId);
+  await requireKnownCertifications(db, fields.certifications);
   const id = await db.transaction(async (trx) => {
     const [created] = (await trx('products')
       .insert({ ...toColumns(fields), vendorId })
@@ -144,6 +146,7 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   const stored = toProduct(await ownedProduct(db, actor, id));
   if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
+  await requireKnownCertifications(db, changes.certifications);
   const [problem, ...more] = ladderProblems({
     price: changes.price ?? stored.price,
     minimumOrder: changes.minimumOrder ?? stored.minimumOrder,

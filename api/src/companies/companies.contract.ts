@@ -3,9 +3,7 @@ import { COMPANY_KINDS, COMPANY_ROLES_BY_KIND } from '../accounts/account-values
 import { companyRoleSchema, emailSchema, passwordSchema } from '../accounts/users.contract.ts';
 import { priceSchema } from '../catalogue/products.contract.ts';
 import { integerIdSchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
-
-/** Also checked against the list of countries (`legal-details.ts`). */
-export const COUNTRY_CODE_MESSAGE = 'must be a country’s ISO 3166-1 alpha-2 code, such as GH or NL';
+import { countryCodeSchema } from '../platform/countries.contract.ts';
 
 export const companyKindSchema = z.enum(COMPANY_KINDS);
 
@@ -54,12 +52,7 @@ export const updateCompanyBodySchema = z
       .pipe(z.string().regex(/^[A-Z0-9]{2,30}$/, 'must be 2 to 30 letters and digits'))
       .nullable()
       .or(z.literal('').transform(() => null)),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, COUNTRY_CODE_MESSAGE)
-      .nullable(),
+    country: countryCodeSchema.nullable(),
     billingAddress: nullableText(500),
     poNumberRequired: z.boolean(),
     orderApprovalThreshold: priceSchema.nullable(),

@@ -5,7 +5,7 @@ import { notFound } from '../platform/errors/index.ts';
 import type { Company, Membership, UpdateCompanyBody } from './companies.contract.ts';
 import { Company as CompanyRecord } from './company.model.ts';
 import { CompanyAddress } from './company-address.model.ts';
-import { checkedCountry, checkedTaxId } from './legal-details.ts';
+import { checkedTaxId } from './legal-details.ts';
 
 /**
  * The name a firm trades under, in SQL, from `companies` and its registering account as
@@ -97,7 +97,7 @@ export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompa
   await db.transaction(async (trx) => {
     const current = await CompanyRecord.query(trx).findById(actor.companyId).forUpdate();
     if (!current) throw companyNotFound();
-    const country = details.country === undefined ? current.country : checkedCountry(details.country);
+    const country = details.country === undefined ? current.country : details.country;
     const changes = { ...details };
     if (details.taxId) changes.taxId = checkedTaxId(details.taxId, country);
     if (Object.keys(changes).length > 0) await current.$query(trx).patch(changes as Partial<CompanyRecord>);

@@ -1,6 +1,4 @@
-import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
-import { COUNTRY_CODE_MESSAGE } from './companies.contract.ts';
 import { invalidField } from '../platform/errors/index.ts';
 
 /**
@@ -20,10 +18,4 @@ export function checkedTaxId(taxId: string, country: string | null): string {
     );
   }
   return result.value ?? prefixed;
-}
-
-/** A country's ISO 3166-1 alpha-2 code, one of the list's; null stays null. */
-export function checkedCountry(code: string | null): string | null {
-  if (code !== null && !countries.isValid(code)) throw invalidField('country', COUNTRY_CODE_MESSAGE);
-  return code;
 }

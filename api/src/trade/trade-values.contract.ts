@@ -3,24 +3,12 @@
  * the API takes: Incoterms, the states of requests and quotes, and their limits.
  */
 
-/** The eleven Incoterms 2020 rules, with what each means for who carries the goods. */
-export const INCOTERMS = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  FAS: 'Free Alongside Ship',
-  FOB: 'Free On Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-  CPT: 'Carriage Paid To',
-  CIP: 'Carriage and Insurance Paid To',
-  DAP: 'Delivered At Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-} as const;
-export type Incoterm = keyof typeof INCOTERMS;
-export const INCOTERM_CODES = Object.keys(INCOTERMS) as [Incoterm, ...Incoterm[]];
-/** The rules as pickers offer them. */
-export const INCOTERM_OPTIONS = Object.entries(INCOTERMS).map(([code, name]) => ({ code, name }));
+export {
+  INCOTERMS,
+  INCOTERM_CODES,
+  INCOTERM_OPTIONS,
+  type Incoterm,
+} from '../catalogue/incoterms.contract.ts';
 
 /** A request for quotation: open until its buyer awards or cancels it, or its time passes. */
 export const RFQ_STATUSES = ['open', 'awarded', 'cancelled', 'expired'] as const;

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pages, type RawexClient, type Schemas } from '@rawex/client';
-import { MAX_OWNER_PAGE } from '@rawex/api/contracts';
+import { attributesOf, MAX_OWNER_PAGE } from '@rawex/api/contracts';
 import { stringify } from 'csv-stringify';
 import { OPTIONAL_COLUMNS, priceTiersCell, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
 import type { ProductFileFormat } from './product-columns.ts';
@@ -31,6 +31,7 @@ function exportedProduct(product: Schemas['Product'], slugs: Map<number, string>
     images: product.images,
     videos: product.videos,
     isActive: product.isActive,
+    ...attributesOf(product),
     specifications: product.specifications as Record<string, unknown>,
   };
 }
@@ -56,6 +57,8 @@ const csvCells = (product: ExportedProduct, specKeys: string[]) => ({
   images: product.images.join('|'),
   videos: product.videos.join('|'),
   isActive: String(product.isActive),
+  certifications: product.certifications.join('|'),
+  incoterms: product.incoterms.join('|'),
   specifications: undefined,
   // As written, so an import reads each back the same: true stays true (csv-stringify would write 1).
   ...Object.fromEntries(

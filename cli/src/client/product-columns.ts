@@ -1,4 +1,4 @@
-import { specificationValueOf } from '@rawex/api/contracts';
+import { PRODUCT_ATTRIBUTES, specificationValueOf } from '@rawex/api/contracts';
 
 /** The files `rawex products import` reads and `export` writes. */
 export const PRODUCT_FILE_FORMATS = ['csv', 'ndjson', 'json'] as const;
@@ -23,6 +23,7 @@ export const OPTIONAL_COLUMNS = [
   'samplePrice',
   'videos',
   'isActive',
+  ...PRODUCT_ATTRIBUTES,
   'specifications',
 ] as const;
 export const SPEC_PREFIX = 'spec.';
@@ -41,7 +42,8 @@ const listOf = (value: unknown): unknown =>
         .filter(Boolean)
     : (value ?? []);
 
-const wholeNumberOf = (value: unknown) =>
+/** A number as a cell writes it ("500", "99.95"), or the value as it is. */
+const numberOf = (value: unknown) =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -56,14 +58,17 @@ function priceTiersOf(value: unknown): unknown {
     .filter(Boolean)
     .map((rung) => {
       const [minQuantity, price] = rung.split(':');
-      return { minQuantity: wholeNumberOf(minQuantity?.trim()), price: price?.trim() };
+      return { minQuantity: numberOf(minQuantity?.trim()), price: price?.trim() };
     });
 }
+
+/** An empty cell as null: the attribute is not given. */
+const nullIfBlank = (value: unknown) => (isBlank(value) ? null : value);
 
 /** The sample from its two cells; both empty: none. */
 function sampleOf(quantity: unknown, price: unknown): unknown {
   if (isBlank(quantity) && isBlank(price)) return null;
-  return { quantity: wholeNumberOf(quantity), price };
+  return { quantity: numberOf(quantity), price };
 }
 
 /** How a cell writes a ladder: `500:3.90|1000:3.60`. */
@@ -101,17 +106,23 @@ export function productOf(values: Record<string, unknown>) {
     category: values.category,
     price: values.price,
     unit: values.unit,
-    minimumOrder: wholeNumberOf(values.minimumOrder),
+    minimumOrder: numberOf(values.minimumOrder),
     orderMultiple:
-      values.orderMultiple === undefined || values.orderMultiple === ''
-        ? 1
-        : wholeNumberOf(values.orderMultiple),
+      values.orderMultiple === undefined || values.orderMultiple === '' ? 1 : numberOf(values.orderMultiple),
     priceTiers: priceTiersOf(values.priceTiers),
     sample: sampleOf(values.sampleQuantity, values.samplePrice),
-    availableQuantity: wholeNumberOf(values.availableQuantity),
+    availableQuantity: numberOf(values.availableQuantity),
     images: listOf(values.images),
     videos: listOf(values.videos),
     isActive: booleanOf(values.isActive),
+    originCountry: nullIfBlank(values.originCountry),
+    grade: nullIfBlank(values.grade),
+    purityPercent: nullIfBlank(numberOf(values.purityPercent)),
+    certifications: listOf(values.certifications),
+    incoterms: listOf(values.incoterms),
+    leadTimeDays: nullIfBlank(numberOf(values.leadTimeDays)),
+    hsCode: nullIfBlank(values.hsCode),
+    packaging: nullIfBlank(values.packaging),
     specifications,
   };
 }

@@ -193,9 +193,19 @@ describe('rawex products import and export, over HTTP with a key', () => {
   });
 
   it('exports the catalogue, products added on the web too, and importing the export again changes nothing', async () => {
+    const attributes = {
+      originCountry: 'ET',
+      grade: 'Grade 1',
+      purityPercent: 99.95,
+      certifications: ['organic', 'fairtrade'],
+      incoterms: ['FOB', 'CIF'],
+      leadTimeDays: 21,
+      hsCode: '090111',
+      packaging: '60 kg jute bags',
+    };
     const [imported] = await stored();
     const coffee = await api.db.knex('categories').where({ slug: 'coffee' }).first('id');
-    const onTheWeb = await vendor.client.post<{ sku: string }>('/api/products', {
+    const onTheWeb = await vendor.client.post<{ id: number; sku: string }>('/api/products', {
       name: 'Natural arabica, added on the web',
       description: 'Sun-dried arabica.',
       categoryId: coffee.id,
@@ -204,13 +214,25 @@ describe('rawex products import and export, over HTTP with a key', () => {
       minimumOrder: 50,
       availableQuantity: 900,
       images: imported.images,
-      specifications: { origin: 'Ethiopia', leadTimeDays: 21, organic: true },
+      ...attributes,
+      specifications: { processing: 'natural', screen: 16, organic: true },
     });
     expect(onTheWeb.status, onTheWeb.text).toBe(201);
     expect(onTheWeb.body.sku).toMatch(/^RX-\d+$/);
     for (const format of ['csv', 'ndjson', 'json']) {
       const exported = await rawex(['products', 'export', '--output', `export.${format}`]);
       expect(exported.code, exported.stderr).toBe(0);
+      if (format === 'csv') {
+        const [header, ...lines] = (await readFile(path.join(directory, 'export.csv'), 'utf8'))
+          .trim()
+          .split('\n');
+        expect(header).toContain(
+          'originCountry,grade,purityPercent,certifications,incoterms,leadTimeDays,hsCode,packaging',
+        );
+        expect(lines.find((line) => line.includes('added on the web'))).toContain(
+          'ET,Grade 1,99.95,organic|fairtrade,FOB|CIF,21,090111,60 kg jute bags',
+        );
+      }
       const again = await rawex(['products', 'import', `export.${format}`, '--json']);
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({
@@ -221,6 +243,8 @@ describe('rawex products import and export, over HTTP with a key', () => {
         rejected: 0,
       });
     }
+    const kept = await vendor.client.get<Record<string, unknown>>(`/api/products/${onTheWeb.body.id}`);
+    expect(kept.body).toMatchObject(attributes);
   });
 
   it('ends a run cut off by kill -9 in the same catalogue as one clean run', async () => {

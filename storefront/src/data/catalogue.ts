@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ProductSort } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
@@ -17,13 +18,47 @@ export interface ProductFilters {
   sort?: ProductSort;
   minPrice?: number;
   maxPrice?: number;
+  /** The facets' chosen values: comma lists of codes, grades one by one. */
+  originCountry?: string;
+  certifications?: string;
+  incoterms?: string;
+  grade?: string[];
 }
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
+/** How many products each facet value has under the filters: counted beside the page they narrow. */
+export function useFacets({ sort: _sort, ...filters }: ProductFilters) {
+  const { data, error } = useRead(readAddress('/api/products/facets', { query: filters }));
+  return { facets: data, error };
+}
+
 export function useCategories() {
   const { data, error, isLoading } = useRead(readAddress('/api/categories'));
   return { categories: data, error, isLoading };
+}
+
+/** The certifications products may claim: the vocabulary, by name. */
+export function useCertifications() {
+  const { data, error } = useRead(readAddress('/api/certifications'));
+  return { certifications: data, error };
+}
+
+/** The grades listed in a category (and its children), the most listed first: what a product form offers. */
+export function useGradeSuggestions(categoryId: number) {
+  const { data } = useRead(
+    categoryId > 0 ? readAddress('/api/products/facets', { query: { facets: 'grade', categoryId } }) : null,
+  );
+  return data?.facets.grade?.map((entry) => entry.value);
+}
+
+/** Each certification's name by its code (empty until the vocabulary arrives). */
+export function useCertificationNames(): ReadonlyMap<string, string> {
+  const { certifications } = useCertifications();
+  return useMemo(
+    () => new Map((certifications ?? []).map((certification) => [certification.code, certification.name])),
+    [certifications],
+  );
 }
 
 /** One page of products (the home page's grid, a vendor's products), with the total found. */

@@ -11,11 +11,12 @@ export function useQueryParams({ keepHistory = false } = {}) {
   return {
     params,
     text: (name: string) => params.get(name)?.trim() ?? '',
-    update(changes: Record<string, string>) {
+    /** Sets each named parameter: a list as the parameter repeated, blank or empty removes it. */
+    update(changes: Record<string, string | readonly string[]>) {
       const next = new URLSearchParams(params);
       for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
+        next.delete(name);
+        for (const each of typeof value === 'string' ? [value] : value) if (each) next.append(name, each);
       }
       setParams(next, { replace });
     },

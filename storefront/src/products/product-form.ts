@@ -1,11 +1,22 @@
 import {
+  COUNTRY_OPTIONS,
   createProductBodySchema,
   specificationValueOf,
+  type Certification,
   type CreateProductBody,
   type Product,
+  type ProductAttribute,
 } from '@rawex/api/contracts';
-import type { PriceRungRow, ProductFormErrors, ProductFormValues, SpecificationRow } from '@rawex/ui-kit';
+import { INCOTERM_OPTIONS } from '@rawex/api/contracts/trade-values';
+import type {
+  PriceRungRow,
+  ProductAttributeChoices,
+  ProductFormErrors,
+  ProductFormValues,
+  SpecificationRow,
+} from '@rawex/ui-kit';
 import { checkAgainst, refusedFields } from '../forms/check-against';
+import { ATTRIBUTE_LABELS } from './product-attributes';
 import { notify } from '../shell/notify';
 
 /** The form's fields as a vendor reads them (`sample` for the sample's two fields). */
@@ -25,8 +36,39 @@ const LABELS: Record<keyof ProductFormValues | 'sample', string> = {
   sample: 'Sample',
   images: 'Images',
   videos: 'Videos',
+  ...ATTRIBUTE_LABELS,
   specifications: 'Specifications',
 };
+
+/** What the form's trade details offer: every country, the certifications' vocabulary, the Incoterms. */
+export const attributeChoices = (
+  certifications: readonly Certification[],
+  gradeSuggestions?: readonly string[],
+): ProductAttributeChoices => ({
+  countries: COUNTRY_OPTIONS,
+  certifications,
+  incoterms: INCOTERM_OPTIONS,
+  gradeSuggestions,
+});
+
+/** A product's typed attributes as the form's fields. */
+export const attributeFields = (
+  product: Pick<Product, ProductAttribute>,
+): Pick<ProductFormValues, ProductAttribute> => ({
+  originCountry: product.originCountry ?? '',
+  grade: product.grade ?? '',
+  purityPercent: product.purityPercent === null ? '' : String(product.purityPercent),
+  certifications: product.certifications,
+  incoterms: product.incoterms,
+  leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
+  hsCode: product.hsCode ?? '',
+  packaging: product.packaging ?? '',
+});
+
+/** A number field: blank is not given; anything else goes to the contract as typed. */
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+/** A text field: blank is not given. */
+const optionalText = (text: string) => text.trim() || null;
 
 /** Under the SKU field: what a blank one becomes. */
 export const SKU_HINT = 'Your own code for it, unique among your products. Left blank: RX- and its number.';
@@ -102,6 +144,14 @@ export function readProductForm(
       sample: sampleOf(values),
       images: values.images,
       videos: values.videos,
+      originCountry: values.originCountry || null,
+      grade: optionalText(values.grade),
+      purityPercent: optionalNumber(values.purityPercent),
+      certifications: values.certifications,
+      incoterms: values.incoterms,
+      leadTimeDays: optionalNumber(values.leadTimeDays),
+      hsCode: optionalText(values.hsCode),
+      packaging: optionalText(values.packaging),
       specifications,
     },
     LABELS,

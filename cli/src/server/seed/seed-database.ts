@@ -4,11 +4,13 @@ import {
   insertProducts,
   PRODUCT_COLUMN_TYPES,
   seedLedger,
+  sqlName,
   type Database,
   type FileStorage,
   type ProductColumn,
   type ProductCopyRow,
 } from '@rawex/api';
+import { attributesOf } from '@rawex/api/contracts';
 import {
   categories,
   commodities,
@@ -143,6 +145,7 @@ export function productRow(
     availableQuantity: product.availableQuantity,
     images: product.imageKeys.map((key) => imageUrls.get(key)),
     videos: [],
+    ...attributesOf(product),
     specifications: product.specifications,
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),
@@ -152,6 +155,19 @@ export function productRow(
 
 /** Every column a seeded product sets. */
 export const SEEDED_COLUMNS = Object.keys(PRODUCT_COLUMN_TYPES) as ProductColumn[];
+
+/**
+ * The seeded columns the products table has: a database migrated only part of the way (a
+ * migration's test seeds the data it changes) gets the columns it knows.
+ */
+async function seededColumnsOf(trx: Knex.Transaction): Promise<ProductColumn[]> {
+  const existing = new Set<string>(
+    await trx('information_schema.columns')
+      .where({ table_schema: trx.raw('current_schema()'), table_name: 'products' })
+      .pluck('column_name'),
+  );
+  return SEEDED_COLUMNS.filter((column) => existing.has(sqlName(column)));
+}
 
 /** PGlite: INSERT … ON CONFLICT DO NOTHING, a batch at a time. */
 async function insertProductBatches(trx: Knex.Transaction, rows: Iterable<ProductCopyRow>): Promise<number> {
@@ -196,16 +212,17 @@ async function copyProductRows(
   connection: pg.ClientBase,
   rows: Iterable<ProductCopyRow>,
   count: number,
+  columns: readonly ProductColumn[],
 ): Promise<number> {
   if (!(await trx('products').first('id'))) {
     const indexes = count >= BUILD_INDEXES_AFTER_FROM ? await secondaryProductIndexes(trx) : [];
     for (const { name } of indexes) await trx.raw('DROP INDEX ??', [name]);
-    await copyProducts(connection, SEEDED_COLUMNS, rows);
+    await copyProducts(connection, columns, rows);
     await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const { definition } of indexes) await trx.raw(definition);
     return count;
   }
-  return copyNewProducts(connection, SEEDED_COLUMNS, rows);
+  return copyNewProducts(connection, columns, rows);
 }
 
 /**
@@ -229,12 +246,15 @@ export async function seedDatabase(
         const categoryResult = await insertCategories(trx);
         const addedUsers = await insertUsers(trx, [...users.vendors, ...users.buyers]);
 
+        const columns = await seededColumnsOf(trx);
         const rows = (function* () {
-          for (const product of sampleProducts(users.vendors, { count: productCount, seed }))
-            yield productRow(product, categoryResult.ids, images.urls);
+          for (const product of sampleProducts(users.vendors, { count: productCount, seed })) {
+            const row = productRow(product, categoryResult.ids, images.urls);
+            yield Object.fromEntries(columns.map((column) => [column, row[column]]));
+          }
         })();
         const addedProducts = connection
-          ? await copyProductRows(trx, connection, rows, productCount)
+          ? await copyProductRows(trx, connection, rows, productCount, columns)
           : await insertProductBatches(trx, rows);
 
         // The blockchain console's simulated ledger gets its history (once).

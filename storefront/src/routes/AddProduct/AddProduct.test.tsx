@@ -40,6 +40,13 @@ describe('/vendor/products/add', () => {
     await userEvent.type(quantity, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Minimum order must be at least 1')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^HS code/), '1801');
+    await userEvent.type(screen.getByLabelText(/^Purity/), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByLabelText(/^HS code/)).toHaveAccessibleDescription(
+      /HS code must be a 6-digit HS code, such as 180100/,
+    );
+    expect(screen.getByLabelText(/^Purity/)).toHaveAccessibleDescription(/Purity must be at most 100/);
     expect(sends.made).toBe(false);
   });
 

@@ -1,28 +1,40 @@
 import { Loaded, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { useCategories } from '../../data/catalogue';
+import { useCategories, useCertifications, useGradeSuggestions } from '../../data/catalogue';
+import { useState } from 'react';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import * as page from '../../styles/page.css';
-import { alertUser, readProductForm, saveFailed, SKU_HINT } from '../../products/product-form';
+import {
+  alertUser,
+  attributeChoices,
+  readProductForm,
+  saveFailed,
+  SKU_HINT,
+} from '../../products/product-form';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 function NewProductForm() {
   const { categories, error } = useCategories();
+  const { certifications, error: certificationsError } = useCertifications();
+  const [categoryId, setCategoryId] = useState(0);
+  const grades = useGradeSuggestions(categoryId);
   const { create } = useProductEditor();
   const navigate = useNavigate();
   return (
     <Loaded
-      data={categories}
-      failed={error && <LoadFailed title="Failed to load categories" />}
+      data={categories && certifications && { categories, certifications }}
+      failed={(error || certificationsError) && <LoadFailed title="Failed to load categories" />}
       placeholder={<Skeleton height="480px" />}
     >
-      {(categories) => (
+      {({ categories, certifications }) => (
         <ProductForm
           categories={categories}
+          attributeChoices={attributeChoices(certifications, grades)}
+          onCategoryChange={setCategoryId}
           skuHint={SKU_HINT}
           {...PRODUCT_MEDIA}
           onAlert={alertUser}

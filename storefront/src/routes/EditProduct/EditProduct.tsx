@@ -1,7 +1,8 @@
-import type { Category, Me, ProductDetail } from '@rawex/api/contracts';
+import type { Category, Certification, Me, ProductDetail } from '@rawex/api/contracts';
 import { ButtonLink, EmptyState, Loaded, ProductForm, Skeleton } from '@rawex/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCategories, useProduct } from '../../data/catalogue';
+import { useCategories, useCertifications, useGradeSuggestions, useProduct } from '../../data/catalogue';
+import { useState } from 'react';
 import { useNotFound } from '../../server-rendering/server-render';
 import { PRODUCT_MEDIA, useProductEditor } from '../../data/products';
 import { usePageTitle } from '../../navigation/page-title';
@@ -9,6 +10,8 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import {
   alertUser,
+  attributeChoices,
+  attributeFields,
   readProductForm,
   saveFailed,
   SKU_HINT,
@@ -22,6 +25,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);
   const { categories } = useCategories();
+  const { certifications } = useCertifications();
   const missing = useNotFound(error, productId === null);
   const notYours = (
     <EmptyState
@@ -32,13 +36,13 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   );
   return (
     <Loaded
-      data={product && categories && { product, categories }}
+      data={product && categories && certifications && { product, categories, certifications }}
       failed={missing ? notYours : error && <LoadFailed title="Failed to fetch product" />}
       placeholder={<Skeleton height="480px" />}
     >
-      {({ product, categories }) =>
+      {({ product, categories, certifications }) =>
         product.vendorId === user.companyId || user.role === 'admin' ? (
-          <ProductEditor product={product} categories={categories} />
+          <ProductEditor product={product} categories={categories} certifications={certifications} />
         ) : (
           notYours
         )
@@ -47,14 +51,26 @@ function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   );
 }
 
-function ProductEditor({ product, categories }: { product: ProductDetail; categories: Category[] }) {
+function ProductEditor({
+  product,
+  categories,
+  certifications,
+}: {
+  product: ProductDetail;
+  categories: Category[];
+  certifications: Certification[];
+}) {
   const { update } = useProductEditor();
   const navigate = useNavigate();
   // The form offers top-level categories; a product filed under a child keeps its parent's place.
   const category = categories.find((candidate) => candidate.id === product.categoryId);
+  const [categoryId, setCategoryId] = useState(category?.parentId ?? product.categoryId);
+  const grades = useGradeSuggestions(categoryId);
   return (
     <ProductForm
       categories={categories}
+      attributeChoices={attributeChoices(certifications, grades)}
+      onCategoryChange={setCategoryId}
       initialValues={{
         sku: product.sku,
         name: product.name,
@@ -67,6 +83,7 @@ function ProductEditor({ product, categories }: { product: ProductDetail; catego
         ...termsFields(product),
         images: product.images,
         videos: product.videos,
+        ...attributeFields(product),
         specifications: specificationRows(product.specifications),
       }}
       skuHint={SKU_HINT}

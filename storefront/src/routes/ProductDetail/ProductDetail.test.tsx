@@ -1,5 +1,6 @@
+import { countryName } from '@rawex/api/contracts';
 import { demoProducts } from '@rawex/fixtures/records';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/server';
 import { failing, pending } from '../../testing/handlers';
@@ -29,6 +30,21 @@ describe('/products/{id}', () => {
     );
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
+  });
+
+  it('lists the trade details it gives, by name, before the free specifications', async () => {
+    const certified = demoProducts.find(
+      (candidate) => candidate.isActive && candidate.certifications.includes('fairtrade'),
+    )!;
+    renderRoute(`/products/${certified.id}`);
+    const details = await screen.findByRole('region', { name: 'Specifications' });
+    const row = (label: string) => within(details).getByText(label).closest('div')?.textContent;
+    await waitFor(() => expect(row('Certifications')).toContain('Fairtrade'));
+    expect(row('Origin')).toBe(`Origin${countryName(certified.originCountry!)}`);
+    expect(row('HS code')).toBe(`HS code${certified.hsCode!.slice(0, 4)}.${certified.hsCode!.slice(4)}`);
+    expect(row('Lead time')).toBe(`Lead time${certified.leadTimeDays} days`);
+    expect(row('Incoterms')).toBe(`Incoterms${certified.incoterms.join(', ')}`);
+    expect(row('Payment terms')).toBe(`Payment terms${certified.specifications.paymentTerms}`);
   });
 
   it('says "Product not found" for an id nobody has', async () => {

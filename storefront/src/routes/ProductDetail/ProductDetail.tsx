@@ -20,7 +20,8 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useProduct, useVendorRatings } from '../../data/catalogue';
+import { useCertificationNames, useProduct, useVendorRatings } from '../../data/catalogue';
+import { givenAttributes } from '../../products/product-attributes';
 import { useAddToCart, useOrderSample } from '../../data/cart';
 import { useSession } from '../../data/session';
 import { ShippingDialog } from '../../orders/ShippingDialog';
@@ -165,15 +166,22 @@ function Purchase({ product }: { product: Product }) {
   );
 }
 
-function Specifications({ specifications }: { specifications: Product['specifications'] }) {
-  const entries = Object.entries(specifications);
-  if (entries.length === 0) return <p className={page.muted}>No specifications given.</p>;
+/** The typed attributes the product gives, then its free specifications. */
+function Specifications({ product }: { product: Product }) {
+  const names = useCertificationNames();
+  const rows = [
+    ...givenAttributes(product, names).map(({ label, text }) => [label, text] as const),
+    ...Object.entries(product.specifications).map(
+      ([name, value]) => [specificationLabel(name), String(value)] as const,
+    ),
+  ];
+  if (rows.length === 0) return <p className={page.muted}>No specifications given.</p>;
   return (
     <dl className={styles.facts}>
-      {entries.map(([name, value]) => (
-        <div key={name} className={styles.factRow}>
-          <dt className={styles.term}>{specificationLabel(name)}</dt>
-          <dd className={styles.detail}>{String(value)}</dd>
+      {rows.map(([label, text]) => (
+        <div key={label} className={styles.factRow}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.detail}>{text}</dd>
         </div>
       ))}
     </dl>
@@ -251,7 +259,7 @@ function ProductView({ product }: { product: Product }) {
           <h2 id="specifications-heading" className={page.sectionTitle}>
             Specifications
           </h2>
-          <Specifications specifications={product.specifications} />
+          <Specifications product={product} />
         </section>
         <section className={page.section} aria-labelledby="supplier-heading">
           <h2 id="supplier-heading" className={page.sectionTitle}>

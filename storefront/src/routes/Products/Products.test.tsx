@@ -1,4 +1,5 @@
-import { demoProducts } from '@rawex/fixtures/records';
+import { countryName } from '@rawex/api/contracts';
+import { demoCertifications, demoProducts, facetValues } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,32 @@ describe('/products', () => {
     renderRoute('/products?search=coffee&category=cash-crops');
     expect(await screen.findByText(/products? found for “coffee” in Cash Crops/)).toBeInTheDocument();
     for (const card of screen.getAllByRole('article')) expect(card).toHaveAccessibleName(/coffee/i);
+  });
+
+  it('narrows by the facets in the sidebar, counts beside each value, and keeps them in the address', async () => {
+    const listed = demoProducts.filter((product) => product.isActive);
+    const [top] = facetValues(listed, 'certifications');
+    const certification = demoCertifications.find(({ code }) => code === top!.value)!;
+    const certified = listed.filter((product) => product.certifications.includes(certification.code));
+    const { location } = renderRoute('/products');
+    const sidebar = await screen.findByRole('complementary', { name: 'Narrow by' });
+    const box = await within(sidebar).findByRole('checkbox', {
+      name: new RegExp(`^${certification.name}\\W+${certified.length}$`),
+    });
+    await userEvent.click(box);
+    await waitFor(() => expect(location().search).toBe(`?certifications=${certification.code}`));
+    expect(await screen.findByText(`${certified.length} products found`)).toBeInTheDocument();
+    // Another origin's count is now of fair-trade products only.
+    const origin = certified[0]!.originCountry!;
+    const fromThere = certified.filter((product) => product.originCountry === origin).length;
+    const name = countryName(origin);
+    await userEvent.click(
+      await within(sidebar).findByRole('checkbox', { name: new RegExp(`^${name}\\W+${fromThere}$`) }),
+    );
+    await waitFor(() =>
+      expect(location().search).toBe(`?certifications=${certification.code}&originCountry=${origin}`),
+    );
+    expect(await screen.findByText(`${fromThere} products found`)).toBeInTheDocument();
   });
 
   it('says "No products found" and Clear Filters brings the whole catalogue back', async () => {

@@ -1,8 +1,9 @@
-import type { Category } from '@rawex/api/contracts';
+import { PRODUCT_FACETS, type Category, type ProductFacet } from '@rawex/api/contracts';
 import {
   Button,
   DEFAULT_PRICE_RANGE,
   EmptyState,
+  FacetFilters,
   FilterBar,
   PRICE_RANGE,
   ProductGrid,
@@ -11,7 +12,16 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
-import { useCategories, useProductSearch, type ProductFilters, type ProductSort } from '../../data/catalogue';
+import {
+  useCategories,
+  useCertificationNames,
+  useFacets,
+  useProductSearch,
+  type ProductFilters,
+  type ProductSort,
+} from '../../data/catalogue';
+import { facetGroups } from '../../products/product-attributes';
+import * as styles from './Products.css';
 import { useAddToCart } from '../../data/cart';
 import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { DeferredSelect } from '../../filters/DeferredSelect';
@@ -56,7 +66,29 @@ function catalogueQuery(params: URLSearchParams) {
     category: params.get('category') ?? '',
     sort: SORT_VALUES.has(sortParam) ? sortParam : '',
     priceRange: [number('minPrice') ?? PRICE_RANGE.min, number('maxPrice') ?? PRICE_RANGE.max] as PriceRange,
+    facets: chosenFacets(params),
   };
+}
+
+/** The facet values an address chooses: comma lists of codes, each grade a parameter of its own. */
+function chosenFacets(params: URLSearchParams): Record<ProductFacet, string[]> {
+  return Object.fromEntries(
+    PRODUCT_FACETS.map((facet) => [
+      facet,
+      facet === 'grade' ? params.getAll(facet) : (params.get(facet)?.split(',').filter(Boolean) ?? []),
+    ]),
+  ) as Record<ProductFacet, string[]>;
+}
+
+/** The given facets' values as the address (and the API) writes them; a facet left out stays as it is. */
+function facetParams(facets: Partial<Record<string, readonly string[]>>) {
+  return Object.fromEntries(
+    PRODUCT_FACETS.flatMap((facet) => {
+      const values = facets[facet];
+      if (values === undefined) return [];
+      return [[facet, facet === 'grade' ? values : values.join(',')]];
+    }),
+  ) as Partial<Record<ProductFacet, string | readonly string[]>>;
 }
 
 /** What the API is asked for: the price range's top meaning "and above"; the best match first. */
@@ -67,6 +99,10 @@ function serverFilters(query: ReturnType<typeof catalogueQuery>): ProductFilters
     sort: (query.sort || 'relevance') as ProductSort,
     minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
     maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
+    originCountry: query.facets.originCountry.join(',') || undefined,
+    certifications: query.facets.certifications.join(',') || undefined,
+    incoterms: query.facets.incoterms.join(',') || undefined,
+    grade: query.facets.grade.length > 0 ? query.facets.grade : undefined,
   };
 }
 
@@ -75,8 +111,10 @@ function useCatalogueQuery() {
   const { params, update, clear } = useQueryParams({ keepHistory: true });
   return {
     ...catalogueQuery(params),
-    update: (changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>>) =>
-      update(changes as Record<string, string>),
+    update: (
+      changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>> &
+        Partial<Record<ProductFacet, string | readonly string[]>>,
+    ) => update(changes as Record<string, string | readonly string[]>),
     clear,
   };
 }
@@ -104,19 +142,24 @@ export default function Products() {
   const addToCart = useAddToCart();
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
-  const result = useProductSearch(serverFilters(query));
+  const filters = serverFilters(query);
+  const result = useProductSearch(filters);
+  const { facets } = useFacets(filters);
+  const groups = facetGroups(facets, useCertificationNames());
 
   const title = phone ? (query.search ? `Results for ${query.search}` : 'Products') : 'Produce';
   usePageTitle(title);
-  const filtersActive = Boolean(query.search || query.category || query.sort);
+  const facetsChosen = PRODUCT_FACETS.some((facet) => query.facets[facet].length > 0);
+  const filtersActive = Boolean(query.search || query.category || query.sort || facetsChosen);
   const priceFiltered =
     query.priceRange[0] !== DEFAULT_PRICE_RANGE[0] || query.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
 
-  const applySheet = ({ sort, priceRange }: MobileFilters) =>
+  const applySheet = ({ sort, priceRange, facets: chosen = {} }: MobileFilters) =>
     query.update({
       sort: sort === 'relevance' ? '' : sort,
       minPrice: priceRange[0] > PRICE_RANGE.min ? String(priceRange[0]) : '',
       maxPrice: priceRange[1] < PRICE_RANGE.max ? String(priceRange[1]) : '',
+      ...facetParams(chosen),
     });
 
   const empty = (
@@ -185,30 +228,48 @@ export default function Products() {
           Filter
         </Button>
       </FilterBar>
-      {result.error ? (
-        <LoadFailed title="Failed to fetch products" />
-      ) : (
-        <ProductGrid
-          label={title}
-          products={result.items}
-          loading={result.isLoading}
-          skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
-          empty={empty}
-          onAddToCart={addToCart}
-          savedIds={savedIds}
-          onToggleSaved={toggleSaved}
-          ratingOf={vendorRating}
-          headingLevel="h2"
-        />
-      )}
-      <LoadMore list={result} label="Load More Products" />
+      <div className={phone ? undefined : styles.layout}>
+        {!phone && (
+          <aside className={styles.sidebar} aria-label="Narrow by">
+            <FacetFilters
+              groups={groups}
+              selected={query.facets}
+              onChange={(facet, values) => query.update(facetParams({ [facet]: values }))}
+            />
+          </aside>
+        )}
+        <div className={styles.results}>
+          {result.error ? (
+            <LoadFailed title="Failed to fetch products" />
+          ) : (
+            <ProductGrid
+              label={title}
+              products={result.items}
+              loading={result.isLoading}
+              skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
+              empty={empty}
+              onAddToCart={addToCart}
+              savedIds={savedIds}
+              onToggleSaved={toggleSaved}
+              ratingOf={vendorRating}
+              headingLevel="h2"
+            />
+          )}
+          <LoadMore list={result} label="Load More Products" />
+        </div>
+      </div>
       {sheetOpened && (
         <Suspense fallback={null}>
           <FilterPanel
             open={sheetOpen}
             onOpenChange={setSheetOpen}
             sortOptions={PHONE_SORTS}
-            value={{ sort: (query.sort || 'relevance') as ProductSort, priceRange: query.priceRange }}
+            value={{
+              sort: (query.sort || 'relevance') as ProductSort,
+              priceRange: query.priceRange,
+              facets: query.facets,
+            }}
+            facets={groups}
             onApply={applySheet}
           />
         </Suspense>

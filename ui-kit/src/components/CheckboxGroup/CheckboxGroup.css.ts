@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const fieldset = style({
   display: 'grid',
@@ -25,6 +26,8 @@ export const item = style({
   cursor: 'pointer',
   fontSize: vars.font.sizeSm,
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  // A finger's worth of height on a phone.
+  '@media': { [media.mobile]: { minHeight: vars.size.control } },
 });
 
 export const control = style({
@@ -42,6 +45,14 @@ export const control = style({
     '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
+});
+
+export const label = style({ display: 'flex', flex: 1, gap: vars.space.sm, minWidth: 0 });
+
+export const count = style({
+  marginLeft: 'auto',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });

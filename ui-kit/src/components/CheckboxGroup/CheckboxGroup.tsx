@@ -1,10 +1,13 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { useId } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxOption {
   value: string;
   label: string;
+  /** How many things the choice stands for (products of an origin), shown after the label. */
+  count?: number;
 }
 
 export interface CheckboxGroupProps {
@@ -49,7 +52,15 @@ export function CheckboxGroup({
                 </svg>
               </Checkbox.Indicator>
             </Checkbox.Control>
-            <Checkbox.Label>{option.label}</Checkbox.Label>
+            <Checkbox.Label className={styles.label}>
+              {option.label}
+              {option.count !== undefined && (
+                <span className={styles.count}>
+                  <span className={visuallyHidden}>: </span>
+                  {option.count.toLocaleString('en-US')}
+                </span>
+              )}
+            </Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
         ))}

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
+/** The sheet's form between its header and the bottom: the filters scroll, Apply Filters stays. */
+export const sheetForm = style({ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 });
+
 export const form = style({ display: 'grid', gap: vars.space.xl });
 
 export const group = style({ display: 'grid', gap: vars.space.xs });

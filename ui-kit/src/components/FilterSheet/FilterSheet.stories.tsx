@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoFacetGroups } from '@rawex/fixtures/records';
 import { Button } from '../Button/Button';
 import { DEFAULT_PRICE_RANGE } from '../PriceRangeSlider/price-range';
 import { FilterSheet, type FilterSheetProps, type MobileFilters } from './FilterSheet';
@@ -63,7 +64,11 @@ export const Default: Story = {
     lowest!.focus();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.click(sheet.getByRole('button', { name: 'Apply Filters' }));
-    await expect(args.onApply).toHaveBeenCalledWith({ sort: 'price_asc', priceRange: [100, 10000] });
+    await expect(args.onApply).toHaveBeenCalledWith({
+      sort: 'price_asc',
+      priceRange: [100, 10000],
+      facets: {},
+    });
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull());
   },
 };
@@ -76,6 +81,34 @@ export const ClosedWithoutApplying: Story = {
     await userEvent.click(sheet.getByText('Newest First'));
     await userEvent.click(sheet.getByRole('button', { name: 'Close filters' }));
     await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+/** With the catalogue's facets: a certification ticked goes out with the sort and the price. */
+export const WithFacets: Story = {
+  args: { facets: demoFacetGroups },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
+    const sheet = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filters' }),
+    );
+    const certifications = within(sheet.getByRole('group', { name: 'Certifications' }));
+    const [first] = demoFacetGroups[1]!.options;
+    await userEvent.click(certifications.getByRole('checkbox', { name: new RegExp(`^${first!.label}`) }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Apply Filters' }));
+    await expect(args.onApply).toHaveBeenCalledWith({
+      sort: 'relevance',
+      priceRange: DEFAULT_PRICE_RANGE,
+      facets: { certifications: [first!.value] },
+    });
+  },
+};
+
+export const OpenWithFacets: Story = {
+  args: {
+    open: true,
+    facets: demoFacetGroups,
+    value: { sort: 'relevance', priceRange: DEFAULT_PRICE_RANGE, facets: { originCountry: ['GH'] } },
   },
 };
 

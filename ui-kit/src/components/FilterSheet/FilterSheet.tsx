@@ -5,11 +5,14 @@ import * as Dialog from '../Dialog/Dialog';
 import type { PriceRange } from '../PriceRangeSlider/price-range';
 import { PriceRangeSlider } from '../PriceRangeSlider/PriceRangeSlider';
 import type { SelectOption } from '../Select/Select';
+import { FacetFilters, type FacetGroup } from '../FacetFilters/FacetFilters';
 import * as styles from './FilterSheet.css';
 
 export interface MobileFilters<Sort extends string = string> {
   sort: Sort;
   priceRange: PriceRange;
+  /** The facet values chosen, by facet name. */
+  facets?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface FilterSheetProps<Sort extends string = string> {
@@ -20,15 +23,18 @@ export interface FilterSheetProps<Sort extends string = string> {
   /** The filters in force; the sheet edits a copy until Apply Filters. */
   value: MobileFilters<Sort>;
   onApply: (filters: MobileFilters<Sort>) => void;
+  /** The facets to narrow by (origin, certification …), each value with its count. */
+  facets?: readonly FacetGroup[];
 }
 
-/** The phone's filters in a bottom sheet: one sort order and a price range, applied together. */
+/** The phone's filters in a bottom sheet: one sort order, a price range and the facets, applied together. */
 export function FilterSheet<Sort extends string = string>({
   open,
   onOpenChange,
   sortOptions,
   value,
   onApply,
+  facets = [],
 }: FilterSheetProps<Sort>) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
@@ -36,6 +42,7 @@ export function FilterSheet<Sort extends string = string>({
         <Dialog.Header closeLabel="Close filters">Filters</Dialog.Header>
         <FilterForm
           sortOptions={sortOptions}
+          facets={facets}
           initial={value}
           onApply={(filters) => {
             onApply(filters);
@@ -49,19 +56,22 @@ export function FilterSheet<Sort extends string = string>({
 
 interface FilterFormProps<Sort extends string> {
   sortOptions: readonly SelectOption<Sort>[];
+  facets: readonly FacetGroup[];
   initial: MobileFilters<Sort>;
   onApply: (filters: MobileFilters<Sort>) => void;
 }
 
 /** Mounted each time the sheet opens, so the draft starts from the filters in force. */
-function FilterForm<Sort extends string>({ sortOptions, initial, onApply }: FilterFormProps<Sort>) {
+function FilterForm<Sort extends string>({ sortOptions, facets, initial, onApply }: FilterFormProps<Sort>) {
   const [sort, setSort] = useState(initial.sort);
   const [priceRange, setPriceRange] = useState(initial.priceRange);
+  const [chosen, setChosen] = useState(initial.facets ?? {});
   return (
     <form
+      className={styles.sheetForm}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ sort, priceRange });
+        onApply({ sort, priceRange, facets: chosen });
       }}
     >
       <Dialog.Body className={styles.form}>
@@ -82,6 +92,12 @@ function FilterForm<Sort extends string>({ sortOptions, initial, onApply }: Filt
           ))}
         </RadioGroup.Root>
         <PriceRangeSlider value={priceRange} onChange={setPriceRange} />
+        <FacetFilters
+          groups={facets}
+          selected={chosen}
+          onChange={(name, values) => setChosen((current) => ({ ...current, [name]: values }))}
+          visible={4}
+        />
       </Dialog.Body>
       <Dialog.Footer>
         <Button type="submit" fullWidth>

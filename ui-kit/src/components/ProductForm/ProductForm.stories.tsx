@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { commodityImageUrl, demoCategories, demoProducts } from '@rawex/fixtures/records';
+import {
+  commodityImageUrl,
+  demoAttributeChoices,
+  demoCategories,
+  demoProducts,
+} from '@rawex/fixtures/records';
 import { ProductForm } from './ProductForm';
 import { IMAGE_PICKER_RULES, VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
 
@@ -19,6 +24,7 @@ const meta = {
     onAlert: fn(),
     onNotify: fn(),
     maxPriceRungs: 5,
+    attributeChoices: demoAttributeChoices,
   },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
@@ -96,11 +102,42 @@ export const Editing: Story = {
       minimumOrder: String(existing.minimumOrder),
       orderMultiple: String(existing.orderMultiple),
       priceTiers: existing.priceTiers.map((tier) => ({ ...tier, minQuantity: String(tier.minQuantity) })),
+      originCountry: existing.originCountry ?? '',
+      grade: existing.grade ?? '',
+      certifications: existing.certifications,
+      incoterms: existing.incoterms,
+      leadTimeDays: String(existing.leadTimeDays ?? ''),
+      hsCode: existing.hsCode ?? '',
+      packaging: existing.packaging ?? '',
       specifications: Object.entries(existing.specifications).map(([name, value]) => ({
         name,
         value: String(value),
       })),
     },
+  },
+};
+
+/**
+ * The trade details traders filter by: the origin picked from every country, a grade offered from
+ * the category's, the certifications and Incoterms ticked; the API's refusal shows at its field.
+ */
+export const TradeDetails: Story = {
+  args: {
+    attributeChoices: { ...demoAttributeChoices, gradeSuggestions: ['Grade I', 'Grade II', 'Fine Flavour'] },
+    initialValues: { originCountry: 'GH', grade: 'Grade I', purityPercent: '', hsCode: '1801' },
+    onSubmit: fn(() => ({ hsCode: 'HS code must be a 6-digit HS code, such as 180100' })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Origin' })).toHaveTextContent('Ghana');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fairtrade' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'FOB — Free On Board' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Product' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ certifications: ['fairtrade'], incoterms: ['FOB'], hsCode: '1801' }),
+    );
+    await expect(await canvas.findByText('HS code must be a 6-digit HS code, such as 180100')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'HS code' })).toHaveFocus();
   },
 };
 const ladder = {

@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCategories, IMAGE_PICKER_RULES, VIDEO_PICKER_RULES } from '@rawex/fixtures/records';
+import {
+  demoAttributeChoices,
+  demoCategories,
+  IMAGE_PICKER_RULES,
+  VIDEO_PICKER_RULES,
+} from '@rawex/fixtures/records';
 import { ProductForm, type ProductFormProps } from './ProductForm';
 
 const category = demoCategories.find((candidate) => candidate.parentId === null)!;
@@ -18,6 +23,7 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
       onNotify={() => {}}
       onSubmit={onSubmit}
       maxPriceRungs={5}
+      attributeChoices={demoAttributeChoices}
       {...props}
     />,
   );
@@ -47,13 +53,24 @@ describe('ProductForm', () => {
   it('reads "Creating..." while its owner saves, handing over what was typed', async () => {
     let finish!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderForm({ onSubmit, initialValues: { categoryId: category.id, images: ['/uploads/a.png'] } });
+    renderForm({
+      onSubmit,
+      initialValues: { categoryId: category.id, images: ['/uploads/a.png'], originCountry: 'MM' },
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Product name' }), 'Teak logs');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'FSC certified.');
     const price = screen.getByRole('spinbutton', { name: 'Price per unit (USD)' });
     await userEvent.clear(price);
     await userEvent.type(price, '420.5');
     await userEvent.type(screen.getByRole('combobox', { name: 'Unit' }), 'm³');
+    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveTextContent('Myanmar');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Grade' }), 'Plantation A');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Lead time (days)' }), '45');
+    await userEvent.type(screen.getByRole('textbox', { name: 'HS code' }), '440349');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Packaging' }), 'Loose, in 40 ft containers');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FSC' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FOB — Free On Board' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'CIF — Cost, Insurance and Freight' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
@@ -71,6 +88,14 @@ describe('ProductForm', () => {
       images: ['/uploads/a.png'],
       videos: [],
       sku: '',
+      originCountry: 'MM',
+      grade: 'Plantation A',
+      purityPercent: '',
+      certifications: ['fsc'],
+      incoterms: ['FOB', 'CIF'],
+      leadTimeDays: '45',
+      hsCode: '440349',
+      packaging: 'Loose, in 40 ft containers',
       specifications: [],
     });
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,15 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CategorySummary, MediaRules } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
+import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { Select } from '../Select/Select';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { VideoUploader, type UploaderNotice } from '../VideoUploader/VideoUploader';
 import * as styles from './ProductForm.css';
-import { moneyInput, wholeNumberInput } from './number-inputs';
+import { moneyInput, percentInput, wholeNumberInput } from './number-inputs';
 import { PriceLadderEditor } from './PriceLadderEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { EMPTY_PRODUCT_FORM, type ProductFormErrors, type ProductFormValues } from './product-form-values';
+import {
+  EMPTY_PRODUCT_FORM,
+  type ProductAttributeChoices,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './product-form-values';
 
 const COMMON_UNITS = ['kg', 'metric ton', 'm³', 'litre', 'barrel', 'head', 'piece', 'MWh', 'MMBtu'];
 
@@ -40,6 +46,10 @@ export interface ProductFormProps {
   skuHint?: string;
   /** How many rungs a price ladder may have. */
   maxPriceRungs: number;
+  /** What the trade details offer: countries, certifications, Incoterms, grades. */
+  attributeChoices: ProductAttributeChoices;
+  /** Told when the category changes, so the app can offer that category's grades. */
+  onCategoryChange?: (categoryId: number) => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,6 +80,8 @@ export function ProductForm({
   pendingLabel = 'Creating...',
   skuHint,
   maxPriceRungs,
+  attributeChoices,
+  onCategoryChange,
 }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>({ ...EMPTY_PRODUCT_FORM, ...initialValues });
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -77,6 +89,21 @@ export function ProductForm({
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const unitListId = useId();
+  const gradeListId = useId();
+  const choices = useMemo(
+    () => ({
+      countries: [
+        { value: '', label: 'Not given' },
+        ...attributeChoices.countries.map(({ code, name }) => ({ value: code, label: name })),
+      ],
+      certifications: attributeChoices.certifications.map(({ code, name }) => ({ value: code, label: name })),
+      incoterms: attributeChoices.incoterms.map(({ code, name }) => ({
+        value: code,
+        label: `${code} — ${name}`,
+      })),
+    }),
+    [attributeChoices],
+  );
 
   // After a refused submit, take the user to the first field at fault.
   useEffect(() => {
@@ -99,7 +126,12 @@ export function ProductForm({
       | 'minimumOrder'
       | 'orderMultiple'
       | 'sampleQuantity'
-      | 'samplePrice',
+      | 'samplePrice'
+      | 'grade'
+      | 'purityPercent'
+      | 'leadTimeDays'
+      | 'hsCode'
+      | 'packaging',
   ) => ({
     value: values[key],
     error: errors[key],
@@ -161,7 +193,10 @@ export function ProductForm({
             placeholder="Select a category"
             options={categoryOptions}
             value={values.categoryId > 0 ? String(values.categoryId) : ''}
-            onChange={(id) => set('categoryId', Number(id))}
+            onChange={(id) => {
+              set('categoryId', Number(id));
+              onCategoryChange?.(Number(id));
+            }}
             error={errors.categoryId}
           />
           <TextField
@@ -234,6 +269,70 @@ export function ProductForm({
             {...text('samplePrice')}
           />
         </div>
+      </Section>
+      <Section title="Trade Details">
+        <div className={styles.grid}>
+          <Select
+            label="Origin"
+            placeholder="Where the goods come from"
+            options={choices.countries}
+            value={values.originCountry}
+            onChange={(code) => set('originCountry', code)}
+            error={errors.originCountry}
+          />
+          <TextField
+            label="Grade"
+            maxLength={100}
+            list={gradeListId}
+            placeholder="e.g. Grade I, LME Grade A"
+            {...text('grade')}
+          />
+          <TextField
+            label="Purity (%)"
+            {...percentInput}
+            hint="Purity or content, e.g. 99.99."
+            {...text('purityPercent')}
+          />
+          <TextField
+            label="Lead time (days)"
+            {...wholeNumberInput(0)}
+            hint="From order to dispatch."
+            {...text('leadTimeDays')}
+          />
+          <TextField
+            label="HS code"
+            inputMode="numeric"
+            maxLength={7}
+            placeholder="e.g. 180100"
+            hint="The goods’ six-digit customs code."
+            {...text('hsCode')}
+          />
+          <TextField
+            label="Packaging"
+            maxLength={200}
+            placeholder="e.g. 62.5 kg jute bags"
+            {...text('packaging')}
+          />
+        </div>
+        <datalist id={gradeListId}>
+          {(attributeChoices.gradeSuggestions ?? []).map((grade) => (
+            <option key={grade} value={grade} />
+          ))}
+        </datalist>
+        <CheckboxGroup
+          label="Certifications"
+          options={choices.certifications}
+          value={values.certifications}
+          onChange={(codes) => set('certifications', codes)}
+          error={errors.certifications}
+        />
+        <CheckboxGroup
+          label="Incoterms offered"
+          options={choices.incoterms}
+          value={values.incoterms}
+          onChange={(codes) => set('incoterms', codes)}
+          error={errors.incoterms}
+        />
       </Section>
       <Section title="Specifications">
         <SpecificationsEditor rows={values.specifications} onChange={(rows) => set('specifications', rows)} />

@@ -1,4 +1,3 @@
-/** What the form holds: text as typed, media as uploaded URLs. */
 /** One row of the specifications editor: a name and its value, as typed. */
 export interface SpecificationRow {
   name: string;
@@ -11,6 +10,7 @@ export interface PriceRungRow {
   price: string;
 }
 
+/** What the form holds: text as typed, media as uploaded URLs, choices by their codes. */
 export interface ProductFormValues {
   /** The supplier's own code; blank leaves it to the owner (RawEx makes one from the id). */
   sku: string;
@@ -28,6 +28,15 @@ export interface ProductFormValues {
   samplePrice: string;
   images: string[];
   videos: string[];
+  /** A country code; blank: not given. */
+  originCountry: string;
+  grade: string;
+  purityPercent: string;
+  certifications: string[];
+  incoterms: string[];
+  leadTimeDays: string;
+  hsCode: string;
+  packaging: string;
   specifications: SpecificationRow[];
 }
 
@@ -50,5 +59,30 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   samplePrice: '',
   images: [],
   videos: [],
+  originCountry: '',
+  grade: '',
+  purityPercent: '',
+  certifications: [],
+  incoterms: [],
+  leadTimeDays: '',
+  hsCode: '',
+  packaging: '',
   specifications: [],
 };
+
+/** A choice of the trade details: a country, a certification, an Incoterm. */
+export interface CodeAndName {
+  code: string;
+  name: string;
+}
+
+/** The lists the trade details offer, as the app that uses the form knows them. */
+export interface ProductAttributeChoices {
+  /** Every country, in the order offered. */
+  countries: readonly CodeAndName[];
+  certifications: readonly CodeAndName[];
+  /** The Incoterms, each shown with its name: "CIF — Cost, Insurance and Freight". */
+  incoterms: readonly CodeAndName[];
+  /** Grades sold in the chosen category, offered as the grade is typed. */
+  gradeSuggestions?: readonly string[];
+}

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import { MAX_FACET_VALUES, type ProductFacet } from './product-attributes.contract.ts';
+import type { ProductFacetQuery, ProductFacets } from './products.contract.ts';
+import { facetConditions, type Condition } from './product-filters.ts';
+import { applyFilters } from './product-search.service.ts';
+import { sqlName } from './product-table.ts';
+
+type CountedRow = { facet: ProductFacet | 'total'; value: string | null; count: number };
+
+const FACET_COLUMNS = 'origin_country, grade, certifications, incoterms';
+
+/** True when only what the facet profiles record narrows the query: category, supplier, facet values. */
+const profilesSuffice = (query: ProductFacetQuery) =>
+  [
+    query.search,
+    query.minPrice,
+    query.maxPrice,
+    query.minPurity,
+    query.maxPurity,
+    query.minLeadTime,
+    query.maxLeadTime,
+  ].every((filter) => filter === undefined);
+
+/**
+ * The rows the facets are counted over, each with the number of products it stands for: the
+ * profiles (a few thousand, whatever the catalogue's size) when they record every filter given,
+ * otherwise the matching products themselves.
+ */
+function countedRows(db: Knex, query: ProductFacetQuery): Knex.QueryBuilder {
+  if (!profilesSuffice(query)) {
+    const everyValue = {
+      ...query,
+      originCountry: undefined,
+      certifications: undefined,
+      incoterms: undefined,
+      grade: undefined,
+    };
+    return applyFilters(db('products').select(db.raw(`${FACET_COLUMNS}, 1 AS weight`)), db, everyValue);
+  }
+  const profiles = db('product_facet_profiles as products')
+    .select(db.raw(`${FACET_COLUMNS}, products AS weight`))
+    .where('products.products', '>', 0);
+  if (query.categoryId !== undefined) {
+    profiles.whereIn(
+      'products.categoryId',
+      db('categories').select('id').where('id', query.categoryId).orWhere('parentId', query.categoryId),
+    );
+  }
+  if (query.vendorId !== undefined) profiles.where('products.vendorId', query.vendorId);
+  if (query.verified !== undefined) {
+    profiles.whereIn(
+      'products.vendorId',
+      db('users').select('id').where({ role: 'vendor', isVerified: query.verified }),
+    );
+  }
+  return profiles;
+}
+
+const where = (conditions: readonly Condition[]) =>
+  conditions.length === 0 ? 'true' : conditions.map(([sql]) => `(${sql})`).join(' AND ');
+const bindingsOf = (conditions: readonly Condition[]) => conditions.flatMap(([, bindings]) => bindings);
+
+/** One facet's values with their counts, under every chosen value but its own. */
+function facetCount(db: Knex, query: ProductFacetQuery, facet: ProductFacet): Knex.Raw {
+  const column = `matched.${sqlName(facet)}`;
+  const value = facet === 'certifications' || facet === 'incoterms' ? `unnest(${column})` : column;
+  const conditions = facetConditions(query, 'matched', facet);
+  return db.raw(
+    `SELECT ?::text AS facet, value, sum(weight)::integer AS count
+     FROM (SELECT ${value} AS value, matched.weight FROM matched WHERE ${where(conditions)}) AS counted
+     WHERE value IS NOT NULL GROUP BY value`,
+    [facet, ...bindingsOf(conditions)],
+  );
+}
+
+/** The products matching every filter. */
+function totalCount(db: Knex, query: ProductFacetQuery): Knex.Raw {
+  const conditions = facetConditions(query, 'matched');
+  return db.raw(
+    `SELECT 'total' AS facet, NULL AS value, coalesce(sum(weight), 0)::integer AS count
+     FROM matched WHERE ${where(conditions)}`,
+    bindingsOf(conditions),
+  );
+}
+
+/** A facet's values as answered: the most common first, at most MAX_FACET_VALUES, every chosen one among them. */
+function answerOf(rows: readonly CountedRow[], chosen: readonly string[] = []) {
+  const counted = rows
+    .map(({ value, count }) => ({ value: value as string, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const shown = counted.slice(0, MAX_FACET_VALUES);
+  for (const value of chosen) {
+    if (!shown.some((entry) => entry.value === value))
+      shown.push(counted.find((entry) => entry.value === value) ?? { value, count: 0 });
+  }
+  return shown;
+}
+
+/**
+ * The number of matching products per value of each facet asked for, and in all, in one
+ * statement: the rows are gathered once, then each facet is counted over them.
+ */
+export async function countFacets(db: Knex, filters: ProductFacetQuery): Promise<ProductFacets> {
+  let query = filters;
+  let rows: CountedRow[] = [];
+  // A slug becomes its id first; an unknown one matches nothing.
+  const category =
+    filters.category === undefined
+      ? undefined
+      : await db('categories').where({ slug: filters.category }).first('id');
+  if (filters.category === undefined || category) {
+    query = { ...filters, category: undefined, categoryId: category?.id ?? filters.categoryId };
+    const parts = [...query.facets.map((facet) => facetCount(db, query, facet)), totalCount(db, query)];
+    const result = (await db.raw(
+      `WITH matched AS MATERIALIZED (?) ${parts.map(() => '(?)').join(' UNION ALL ')}`,
+      [countedRows(db, query), ...parts],
+    )) as { rows: CountedRow[] };
+    rows = result.rows;
+  }
+  return {
+    total: rows.find((row) => row.facet === 'total')?.count ?? 0,
+    facets: Object.fromEntries(
+      query.facets.map((facet) => [
+        facet,
+        answerOf(
+          rows.filter((row) => row.facet === facet),
+          query[facet],
+        ),
+      ]),
+    ),
+  };
+}
