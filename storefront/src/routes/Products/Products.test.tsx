@@ -7,6 +7,9 @@ import { server } from '../../testing/server';
 import { failing, pending } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 
+/** What the bar says it found. */
+const found = (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`;
+
 describe('/products', () => {
   it('shows 8 skeleton cards while the catalogue loads', async () => {
     server.use(pending('/api/products'));
@@ -42,7 +45,7 @@ describe('/products', () => {
     });
     await userEvent.click(box);
     await waitFor(() => expect(location().search).toBe(`?certifications=${certification.code}`));
-    expect(await screen.findByText(`${certified.length} products found`)).toBeInTheDocument();
+    expect(await screen.findByText(found(certified.length))).toBeInTheDocument();
     // Another origin's count is now of fair-trade products only.
     const origin = certified[0]!.originCountry!;
     const fromThere = certified.filter((product) => product.originCountry === origin).length;
@@ -53,7 +56,7 @@ describe('/products', () => {
     await waitFor(() =>
       expect(location().search).toBe(`?certifications=${certification.code}&originCountry=${origin}`),
     );
-    expect(await screen.findByText(`${fromThere} products found`)).toBeInTheDocument();
+    expect(await screen.findByText(found(fromThere))).toBeInTheDocument();
   });
 
   it('says "No products found" and Clear Filters brings the whole catalogue back', async () => {
