@@ -657,6 +657,29 @@ describe('saved products', () => {
     await screenshot(phone, 'phone-products-by-origin');
   });
 
+  it('a buyer compares products side by side from their pages, on desktop and phone', async () => {
+    const page = await newPage();
+    const products = (await (await page.request.get(`${publicUrl()}/api/products?limit=3`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    for (const product of products) {
+      await page.goto(`/products/${product.id}`);
+      await page.getByRole('button', { name: 'Add to compare' }).click();
+    }
+    await page.getByRole('link', { name: 'Compare (3)' }).click();
+    const table = page.getByRole('table', { name: 'Comparing 3 products' });
+    await table.waitFor();
+    for (const product of products) await table.getByRole('columnheader', { name: product.name }).waitFor();
+    await screenshot(page, 'compare');
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.goto(page.url());
+    await phone.getByRole('table', { name: 'Comparing 3 products' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-compare');
+  });
+
   it('a buyer saves a product with its heart and finds it at /saved, on desktop and phone', async () => {
     const page = await newPage();
     await signIn(page, buyer.email, '/products');

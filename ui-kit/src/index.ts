@@ -110,6 +110,12 @@ export {
 export { PriceRangeSlider, type PriceRangeSliderProps } from './components/PriceRangeSlider/PriceRangeSlider';
 export { FilterSheet, type FilterSheetProps, type MobileFilters } from './components/FilterSheet/FilterSheet';
 export {
+  ProductComparison,
+  type ComparedProduct,
+  type ComparisonRow,
+  type ProductComparisonProps,
+} from './components/ProductComparison/ProductComparison';
+export {
   FacetFilters,
   type FacetFiltersProps,
   type FacetGroup,

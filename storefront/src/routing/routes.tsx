@@ -68,6 +68,7 @@ const AccountSecurity = lazyScreen(
 );
 const AccountEmail = lazyScreen('AccountEmail', () => import('../routes/AccountEmail/AccountEmail'));
 const Saved = lazyScreen('Saved', () => import('../routes/Saved/Saved'));
+const Compare = lazyScreen('Compare', () => import('../routes/Compare/Compare'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -131,6 +132,7 @@ export function AppRoutes() {
         <Route path="account/security" element={<AccountSecurity />} />
         <Route path="account/email" element={<AccountEmail />} />
         <Route path="saved" element={<Saved />} />
+        <Route path="compare" element={shared(<Compare />)} />
         <Route path="company" element={<Company />} />
         <Route path="approvals" element={<Approvals />} />
         <Route path="invitations/accept" element={<AcceptInvitation />} />

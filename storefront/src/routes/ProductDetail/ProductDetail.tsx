@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCertificationNames, useProduct, useVendorRatings } from '../../data/catalogue';
 import { givenAttributes } from '../../products/product-attributes';
+import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { useAddToCart, useOrderSample } from '../../data/cart';
 import { useSession } from '../../data/session';
 import { ShippingDialog } from '../../orders/ShippingDialog';
@@ -166,6 +167,22 @@ function Purchase({ product }: { product: Product }) {
   );
 }
 
+/** Puts the product beside others on /compare, and leads there once two are picked. */
+function CompareControls({ product }: { product: Product }) {
+  const ids = useComparedIds();
+  const picked = ids.includes(product.id);
+  return (
+    <>
+      <Button tone="secondary" aria-pressed={picked} onClick={() => toggleCompared(product.id)}>
+        {picked ? 'Remove from compare' : 'Add to compare'}
+      </Button>
+      {ids.length >= 2 && picked && (
+        <ButtonLink href={compareAddress(ids)}>Compare ({ids.length})</ButtonLink>
+      )}
+    </>
+  );
+}
+
 /** The typed attributes the product gives, then its free specifications. */
 function Specifications({ product }: { product: Product }) {
   const names = useCertificationNames();
@@ -250,6 +267,7 @@ function ProductView({ product }: { product: Product }) {
             >
               Request Quote
             </ButtonLink>
+            <CompareControls product={product} />
           </div>
           <p className={styles.description}>{product.description}</p>
         </div>

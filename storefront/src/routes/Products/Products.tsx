@@ -1,6 +1,7 @@
 import { PRODUCT_FACETS, type Category, type ProductFacet } from '@rawex/api/contracts';
 import {
   Button,
+  ButtonLink,
   DEFAULT_PRICE_RANGE,
   EmptyState,
   FacetFilters,
@@ -24,6 +25,7 @@ import { facetGroups } from '../../products/product-attributes';
 import * as styles from './Products.css';
 import { useAddToCart } from '../../data/cart';
 import { useSavedIds, useToggleSaved } from '../../data/saved';
+import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
@@ -142,6 +144,7 @@ export default function Products() {
   const addToCart = useAddToCart();
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
+  const comparedIds = useComparedIds();
   const filters = serverFilters(query);
   const result = useProductSearch(filters);
   const { facets } = useFacets(filters);
@@ -227,6 +230,9 @@ export default function Products() {
         >
           Filter
         </Button>
+        {comparedIds.length >= 2 && (
+          <ButtonLink href={compareAddress(comparedIds)}>Compare ({comparedIds.length})</ButtonLink>
+        )}
       </FilterBar>
       <div className={phone ? undefined : styles.layout}>
         {!phone && (
@@ -251,6 +257,8 @@ export default function Products() {
               onAddToCart={addToCart}
               savedIds={savedIds}
               onToggleSaved={toggleSaved}
+              comparedIds={comparedIds}
+              onToggleCompare={(product) => toggleCompared(product.id)}
               ratingOf={vendorRating}
               headingLevel="h2"
             />

@@ -104,6 +104,19 @@ export const detail = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars
 
 export const action = style({
   position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
   marginBlockStart: 'auto',
   paddingBlockStart: vars.space.sm,
+});
+
+/** Compare, pressed once the product is picked: underlined in the accent colour. */
+export const compare = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      color: vars.color.primary,
+      fontWeight: vars.font.weightBold,
+      textDecoration: 'underline',
+    },
+  },
 });

@@ -77,6 +77,24 @@ export const Saved: Story = {
     ).toHaveAttribute('aria-pressed', 'true');
   },
 };
+/** Compare picks the product for the side-by-side table; pressed again, it drops it. */
+export const Comparable: Story = {
+  args: { onToggleCompare: fn(), compared: false },
+  play: async ({ args, canvasElement }) => {
+    const compare = within(canvasElement).getByRole('button', { name: `Compare ${verified.name}` });
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(compare);
+    await expect(args.onToggleCompare).toHaveBeenCalledWith(verified);
+  },
+};
+export const Compared: Story = {
+  args: { onToggleCompare: fn(), compared: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Compare ${verified.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
 export const BrowseOnly: Story = { args: { onAddToCart: undefined, rating: undefined } };
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

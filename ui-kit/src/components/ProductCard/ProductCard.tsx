@@ -24,6 +24,10 @@ export interface ProductCardProps {
   saved?: boolean;
   /** Saves or unsaves the product; without it, no heart is shown. */
   onToggleSaved?: (product: ProductSummary) => unknown;
+  /** Whether the product is among those picked to compare. */
+  compared?: boolean;
+  /** Picks the product to compare, or drops it; without it, no Compare button is shown. */
+  onToggleCompare?: (product: ProductSummary) => unknown;
 }
 
 /** Two cards a row on a phone; about 300px wide in the desktop grid. */
@@ -38,6 +42,8 @@ export function ProductCard({
   imageLoading = 'lazy',
   saved = false,
   onToggleSaved,
+  compared = false,
+  onToggleCompare,
 }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -118,11 +124,27 @@ export function ProductCard({
         </p>
         {product.vendor.location && <p className={styles.detail}>{product.vendor.location}</p>}
         {rating && <RatingStars value={rating.value} count={rating.count} countLabel={rating.countLabel} />}
-        {onAddToCart && (
+        {(onAddToCart || onToggleCompare) && (
           <div className={styles.action}>
-            <Button fullWidth disabled={adding} onClick={addToCart}>
-              {adding ? 'Adding...' : 'Add to Cart'}
-            </Button>
+            {onToggleCompare && (
+              <Button
+                tone="ghost"
+                size="small"
+                fullWidth
+                className={styles.compare}
+                aria-pressed={compared}
+                aria-label={`Compare ${product.name}`}
+                title={compared ? 'Picked to compare: press to drop it' : 'Pick it to compare'}
+                onClick={() => void onToggleCompare(product)}
+              >
+                Compare
+              </Button>
+            )}
+            {onAddToCart && (
+              <Button fullWidth disabled={adding} onClick={addToCart}>
+                {adding ? 'Adding...' : 'Add to Cart'}
+              </Button>
+            )}
           </div>
         )}
       </div>

@@ -5,7 +5,7 @@ import * as styles from './ProductGrid.css';
 
 export interface ProductGridProps extends Pick<
   ProductCardProps,
-  'onAddToCart' | 'headingLevel' | 'onToggleSaved'
+  'onAddToCart' | 'headingLevel' | 'onToggleSaved' | 'onToggleCompare'
 > {
   products: readonly ProductSummary[] | undefined;
   /** Shows skeleton cards instead of products. */
@@ -20,6 +20,8 @@ export interface ProductGridProps extends Pick<
   ratingOf?: (product: ProductSummary) => ProductCardProps['rating'];
   /** The products the viewer saved, by id: their hearts are filled. */
   savedIds?: ReadonlySet<number>;
+  /** The products picked to compare, by id. */
+  comparedIds?: readonly number[];
 }
 
 /** Products as a grid of cards: four and more across on a desktop, two on a phone. */
@@ -34,6 +36,7 @@ export function ProductGrid({
   label,
   ratingOf,
   savedIds,
+  comparedIds,
   ...cardProps
 }: ProductGridProps) {
   if (loading) {
@@ -60,6 +63,7 @@ export function ProductGrid({
             product={product}
             rating={ratingOf?.(product)}
             saved={savedIds?.has(product.id) ?? false}
+            compared={comparedIds?.includes(product.id) ?? false}
             imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             {...cardProps}
           />

@@ -1,0 +1,161 @@
+import { PRODUCT_ATTRIBUTES, type ProductDetail } from '@rawex/api/contracts';
+import { unitPriceFor } from '@rawex/api/contracts/price-ladder';
+import {
+  ButtonLink,
+  EmptyState,
+  formatPrice,
+  perUnitLabel,
+  ProductComparison,
+  RatingStars,
+  Skeleton,
+  TextField,
+  VerifiedBadge,
+  type ComparisonRow,
+} from '@rawex/ui-kit';
+import { useEffect, useState } from 'react';
+import { useCertificationNames, useProduct } from '../../data/catalogue';
+import { comparedIdsOf, MAX_COMPARED, setCompared } from '../../data/compare';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { usePageTitle } from '../../navigation/page-title';
+import { useQueryParams } from '../../navigation/use-query-params';
+import { ATTRIBUTE_LABELS, attributeText } from '../../products/product-attributes';
+import { quantityText, responseRateText } from '../../trade/trade-format';
+import * as page from '../../styles/page.css';
+import * as styles from './Compare.css';
+
+/** The products of the address, read side by side: MAX_COMPARED reads, as hooks never vary in number. */
+function useComparedProducts(ids: readonly number[]) {
+  const reads = [
+    useProduct(ids[0] ?? null),
+    useProduct(ids[1] ?? null),
+    useProduct(ids[2] ?? null),
+    useProduct(ids[3] ?? null),
+  ].slice(0, MAX_COMPARED);
+  const wanted = reads.slice(0, ids.length);
+  return {
+    products: wanted.every((read) => read.product) ? wanted.map((read) => read.product!) : undefined,
+    failed: wanted.some((read) => read.error),
+  };
+}
+
+/** A product's price at the quantity asked for, on its own ladder; below its minimum, at its minimum. */
+function priceAt(product: ProductDetail, quantity: number) {
+  const bought = Math.max(quantity, product.minimumOrder);
+  return (
+    <>
+      {formatPrice(unitPriceFor(product, bought))} {perUnitLabel(product.unit)}
+      <br />
+      <span className={page.muted}>
+        {bought > quantity
+          ? `its minimum, ${quantityText(bought, product.unit)}`
+          : `for ${quantityText(bought, product.unit)}`}
+      </span>
+    </>
+  );
+}
+
+function comparisonRows(
+  products: readonly ProductDetail[],
+  quantity: number,
+  certificationNames: ReadonlyMap<string, string>,
+): ComparisonRow[] {
+  return [
+    { label: 'Price', values: products.map((product) => priceAt(product, quantity)) },
+    {
+      label: 'Minimum order',
+      values: products.map((product) => quantityText(product.minimumOrder, product.unit)),
+    },
+    ...PRODUCT_ATTRIBUTES.map((attribute) => ({
+      label: ATTRIBUTE_LABELS[attribute],
+      values: products.map((product) => attributeText(product, attribute, certificationNames)),
+    })),
+    {
+      label: 'Supplier',
+      values: products.map((product) => (
+        <>
+          {product.vendor.companyName ?? product.vendor.username}{' '}
+          <VerifiedBadge isVerified={product.vendor.isVerified} />
+        </>
+      )),
+    },
+    {
+      label: 'Supplier rating',
+      values: products.map((product) => (
+        <RatingStars value={product.vendor.rating} count={product.vendor.reviewCount} />
+      )),
+    },
+    {
+      label: 'Response rate',
+      values: products.map((product) => responseRateText(product.vendor.responseRate) ?? 'Not known yet'),
+    },
+  ];
+}
+
+/** `/compare?ids=…`: up to four products side by side, priced at the quantity the buyer asks. */
+export default function Compare() {
+  const { params, update } = useQueryParams();
+  const ids = comparedIdsOf(params.get('ids'));
+  const { products, failed } = useComparedProducts(ids);
+  const names = useCertificationNames();
+  const [quantityTyped, setQuantity] = useState('');
+  usePageTitle('Compare products');
+
+  // What the address compares is what the product pages offer to add to.
+  const idsKey = ids.join(',');
+  useEffect(() => {
+    if (idsKey) setCompared(comparedIdsOf(idsKey));
+  }, [idsKey]);
+
+  if (ids.length === 0) {
+    return (
+      <div className={page.stack}>
+        <h1 className={page.title}>Compare products</h1>
+        <EmptyState
+          title="Nothing to compare yet"
+          description="Press Add to compare on up to four product pages, then compare them here."
+          actions={<ButtonLink href="/products">Browse produce</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  const largestMinimum = Math.max(...(products ?? []).map((product) => product.minimumOrder), 1);
+  const quantity = Number(quantityTyped) > 0 ? Math.floor(Number(quantityTyped)) : largestMinimum;
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Compare products</h1>
+        <p className={page.subtitle}>Prices are each product’s own ladder at the quantity you ask for.</p>
+      </header>
+      <div className={styles.quantity}>
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          placeholder={String(largestMinimum)}
+          hint="In each product’s own unit; blank: the largest minimum order."
+          value={quantityTyped}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+      </div>
+      {failed ? (
+        <LoadFailed title="Failed to fetch the products to compare" />
+      ) : !products ? (
+        <Skeleton height="24rem" />
+      ) : (
+        <ProductComparison
+          caption={`Comparing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+          products={products.map((product) => ({
+            id: product.id,
+            name: product.name,
+            href: `/products/${product.id}`,
+            image: product.images[0] ?? null,
+          }))}
+          rows={comparisonRows(products, quantity, names)}
+          onRemove={(id) => update({ ids: ids.filter((other) => other !== id).join(',') })}
+        />
+      )}
+    </div>
+  );
+}
