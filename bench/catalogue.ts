@@ -14,6 +14,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** A catalogue seeded beforehand (`rawex db seed --products N` there): measured as it is, kept. */
 const CATALOGUE_URL = process.env.BENCH_CATALOGUE_URL;
+/** Only the cases whose label matches (`BENCH_CASES=facets`); all when unset. */
+const CASES = new RegExp(process.env.BENCH_CASES ?? '');
 
 /**
  * The baseline: a bare node:http handler running the very same catalogue SQL on the same pool
@@ -143,7 +145,7 @@ export async function benchCatalogue(): Promise<string> {
           ...(await catalogueCases(server.url, category.id)).map(([query, label]) => ['', query, label]),
           ...facetCases(category.id).map(([query, label]) => ['/facets', query, label]),
         ];
-        for (const [path, query, label] of cases) {
+        for (const [path, query, label] of cases.filter(([, , label]) => CASES.test(label!))) {
           const options = { connections: CONNECTIONS };
           const apiUrl = `${server.url}/api/products${path}?${query}`;
           const bareUrl = `${bareServer.url}${path || '/'}?${query}`;

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import type { ProblemBody, ProductFacets } from '../contracts.ts';
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import { insertProducts } from './product-table.ts';
+import { countFacets } from './product-facets.service.ts';
+import { productFacetQuerySchema } from './products.contract.ts';
 import { signUp, startTestApi, type TestApi } from '../testing/index.ts';
 
 const ORIGINS = ['GH', 'CI', 'NG', 'BR'];
@@ -188,6 +190,22 @@ describe('facet counts', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('counts a match larger than its sample over the sample, scaled and said to be estimates', async () => {
+    // What autovacuum keeps: the statistics the planner estimates every match from.
+    await api.db.knex.raw('ANALYZE products');
+    const query = productFacetQuerySchema.parse({ search: 'beans' });
+    const exact = await countFacets(api.db.knex, query);
+    expect(exact.estimated).toBe(false);
+    expect(exact.total).toBe(await directCount(api.db.knex, { search: 'beans' }, undefined));
+    const sampled = await countFacets(api.db.knex, query, { sample: 20 });
+    expect(sampled.estimated).toBe(true);
+    // Scaled to the planner's estimate of every match, so the same order of size as the count.
+    expect(sampled.total).toBeGreaterThan(exact.total / 3);
+    expect(sampled.total).toBeLessThan(exact.total * 3);
+    const listed = await countFacets(api.db.knex, productFacetQuerySchema.parse({}), { sample: 20 });
+    expect(listed.estimated).toBe(false);
   });
 
   it('answers only the facets asked for, and refuses what it cannot count', async () => {

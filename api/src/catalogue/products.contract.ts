@@ -302,6 +302,10 @@ export const facetValueSchema = z
 export const productFacetsSchema = z
   .object({
     total: z.number().int().meta({ description: 'Products matching every filter given.' }),
+    estimated: z.boolean().meta({
+      description:
+        'true when words or a range matched so many products that the counts are scaled from the first 5,000 of them: estimates, as X-Total-Count above 1,000.',
+    }),
     facets: z
       .object(
         Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, z.array(facetValueSchema).optional()])),

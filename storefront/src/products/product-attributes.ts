@@ -81,6 +81,7 @@ export const facetGroups = (
     options: (facets?.facets[facet] ?? []).map(({ value, count }) => ({
       value,
       label: facetLabel(facet, value, certificationNames),
-      count,
+      // Scaled from a sample of a very large match: said to be about that many.
+      count: facets?.estimated ? `≈${count.toLocaleString('en-US')}` : count,
     })),
   }));

@@ -6,8 +6,8 @@ import * as styles from './CheckboxGroup.css';
 export interface CheckboxOption {
   value: string;
   label: string;
-  /** How many things the choice stands for (products of an origin), shown after the label. */
-  count?: number;
+  /** How many things the choice stands for (products of an origin), shown after the label: a number, or text as written (`≈1,200`). */
+  count?: number | string;
 }
 
 export interface CheckboxGroupProps {
@@ -57,7 +57,7 @@ export function CheckboxGroup({
               {option.count !== undefined && (
                 <span className={styles.count}>
                   <span className={visuallyHidden}>: </span>
-                  {option.count.toLocaleString('en-US')}
+                  {typeof option.count === 'number' ? option.count.toLocaleString('en-US') : option.count}
                 </span>
               )}
             </Checkbox.Label>
