@@ -12,5 +12,9 @@ describe('the job queue’s SQL on knex', () => {
     await db.close();
     // What pg-boss does not await (a job's completion) must not become an unhandled rejection.
     await expect(executor.executeSql('SELECT 1', [])).resolves.toEqual({ rows: [] });
+    // A command's answer, which pg-boss reads as the number of jobs it changed: none.
+    await expect(
+      executor.executeSql('WITH results AS (SELECT 1) SELECT COUNT(*) FROM results', []),
+    ).resolves.toEqual({ rows: [{ count: 0 }] });
   });
 });

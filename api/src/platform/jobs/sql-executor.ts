@@ -22,8 +22,9 @@ export function sqlExecutor(db: Knex): PgBoss.Db {
       } catch (error) {
         // pg-boss records a job's end without awaiting it. Once knex's pool is gone (a worker
         // stopped while a job ran on), that record has nowhere to go, and thrown it would be an
-        // unhandled rejection: the job is left to expire and be retried, as after a crash.
-        if (!db.client.pool) return { rows: [] };
+        // unhandled rejection: the job is left to expire and be retried, as after a crash. A
+        // command (complete, fail …) answers how many jobs it changed, which pg-boss reads: none.
+        if (!db.client.pool) return { rows: /SELECT COUNT\(\*\)/i.test(text) ? [{ count: 0 }] : [] };
         throw error;
       }
       try {
