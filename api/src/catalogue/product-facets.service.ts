@@ -84,7 +84,7 @@ function matchingProducts(db: Knex, query: ProductFacetQuery): Knex.QueryBuilder
     incoterms: undefined,
     grade: undefined,
   };
-  return applyFilters(db('products').select(db.raw(`${FACET_COLUMNS}, 1 AS weight`)), db, everyValue);
+  return applyFilters(db('products').select(db.raw(`${FACET_COLUMNS}, 1 AS weight`)), everyValue);
 }
 
 /** How many rows were gathered to count over: more than the sample means the counts are scaled. */

@@ -1,7 +1,6 @@
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import type { Knex } from 'knex';
-import type { ProductFacetQuery } from './products.contract.ts';
-import { sqlName } from './product-table.ts';
+import type { CatalogueFilters } from './products.contract.ts';
 
 /** A SQL condition with its bindings, for `whereRaw` or a raw statement. */
 export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];
@@ -9,38 +8,79 @@ export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];
 /** A list of values as one SQL text array: knex would spread a list binding into several. */
 export const textArray = (values: readonly string[]) => `ARRAY[${values.map(() => '?').join(', ')}]::text[]`;
 
-/** How a facet's chosen values narrow rows that carry its column: any of them (OR within). */
-const facetCondition = (facet: ProductFacet, table: string, values: readonly string[]): Condition => {
-  const column = `${table}.${sqlName(facet)}`;
-  return facet === 'certifications' || facet === 'incoterms'
-    ? [`${column} && ${textArray(values)}`, values]
-    : [`${column} = ANY(${textArray(values)})`, values];
-};
+/** The words of a search as a text-search query: English stems, "quoted phrases", -left out, or. */
+export const SEARCH_WORDS_SQL = `websearch_to_tsquery('english', ?)`;
+
+/** A filter by id (a category by slug is turned into its id before it narrows anything). */
+export type CatalogueFilter = Exclude<keyof CatalogueFilters, 'category'>;
 
 /**
- * The conditions of the facet values a query chooses, over `table` (products, or rows with its
- * facet columns), leaving out `except`: a facet is counted under every filter but its own.
+ * What each filter means, once: its condition on the rows of `table` (products, or rows with its
+ * facet columns), given its value as SQL — a bound value of a request, or the column of a saved
+ * search that keeps it (the same condition then finds a saved search's new matches in one query).
  */
-export function facetConditions(
-  query: Partial<Pick<ProductFacetQuery, ProductFacet>>,
-  table: string,
-  except?: ProductFacet,
+export const FILTER_CONDITIONS: Record<CatalogueFilter, (value: Condition, table: string) => Condition> = {
+  search: ([value, bindings], table) => [`${table}.search_vector @@ ${value}`, bindings],
+  // A parent category includes its children's products.
+  categoryId: ([value, bindings], table) => [
+    `${table}.category_id IN (SELECT id FROM categories WHERE id = ${value} OR parent_id = ${value})`,
+    [...bindings, ...bindings],
+  ],
+  vendorId: ([value, bindings], table) => [`${table}.vendor_id = ${value}`, bindings],
+  verified: ([value, bindings], table) => [
+    `${table}.vendor_id IN (SELECT id FROM users WHERE role = 'vendor' AND is_verified = ${value})`,
+    bindings,
+  ],
+  minPrice: ([value, bindings], table) => [`${table}.price >= ${value}`, bindings],
+  maxPrice: ([value, bindings], table) => [`${table}.price <= ${value}`, bindings],
+  // Any of a facet's chosen values (OR within it).
+  originCountry: ([value, bindings], table) => [`${table}.origin_country = ANY(${value})`, bindings],
+  certifications: ([value, bindings], table) => [`${table}.certifications && ${value}`, bindings],
+  incoterms: ([value, bindings], table) => [`${table}.incoterms && ${value}`, bindings],
+  grade: ([value, bindings], table) => [`${table}.grade = ANY(${value})`, bindings],
+  minPurity: ([value, bindings], table) => [`${table}.purity_percent >= ${value}`, bindings],
+  maxPurity: ([value, bindings], table) => [`${table}.purity_percent <= ${value}`, bindings],
+  minLeadTime: ([value, bindings], table) => [`${table}.lead_time_days >= ${value}`, bindings],
+  maxLeadTime: ([value, bindings], table) => [`${table}.lead_time_days <= ${value}`, bindings],
+};
+
+export const CATALOGUE_FILTERS = Object.keys(FILTER_CONDITIONS) as CatalogueFilter[];
+
+/** A request's value of a filter as a bound SQL value. */
+function boundValue(
+  filter: CatalogueFilter,
+  value: string | number | boolean | readonly string[],
+): Condition {
+  if (filter === 'search') return [SEARCH_WORDS_SQL, [value as string]];
+  if (Array.isArray(value)) return [textArray(value), value];
+  return ['?', [value as Knex.Value]];
+}
+
+/**
+ * The conditions of the filters a query gives, over `table`, leaving out those in `except` (a
+ * facet is counted under every filter but its own).
+ */
+export function filterConditions(
+  query: Partial<Pick<CatalogueFilters, CatalogueFilter>>,
+  { table = 'products', only = CATALOGUE_FILTERS, except }: FilterChoice = {},
 ): Condition[] {
-  return PRODUCT_FACETS.flatMap((facet) => {
-    const values = query[facet];
-    return facet === except || values === undefined ? [] : [facetCondition(facet, table, values)];
+  return only.flatMap((filter) => {
+    const value = query[filter];
+    return filter === except || value === undefined
+      ? []
+      : [FILTER_CONDITIONS[filter](boundValue(filter, value), table)];
   });
 }
 
-/** The purity and lead-time ranges of a query, over `products`. */
-export function rangeConditions(
-  query: Pick<ProductFacetQuery, 'minPurity' | 'maxPurity' | 'minLeadTime' | 'maxLeadTime'>,
-): Condition[] {
-  const bounds = [
-    ['products.purity_percent >= ?', query.minPurity],
-    ['products.purity_percent <= ?', query.maxPurity],
-    ['products.lead_time_days >= ?', query.minLeadTime],
-    ['products.lead_time_days <= ?', query.maxLeadTime],
-  ] as const;
-  return bounds.flatMap(([sql, bound]) => (bound === undefined ? [] : [[sql, [bound]] as const]));
+interface FilterChoice {
+  table?: string;
+  only?: readonly CatalogueFilter[];
+  except?: CatalogueFilter;
 }
+
+/** The conditions of the facet values a query chooses, over `table`, leaving out `except`. */
+export const facetConditions = (
+  query: Partial<Pick<CatalogueFilters, ProductFacet>>,
+  table: string,
+  except?: ProductFacet,
+): Condition[] => filterConditions(query, { table, only: PRODUCT_FACETS, except });

@@ -9,8 +9,7 @@ import {
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
 import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
-import { facetConditions, rangeConditions } from './product-filters.ts';
-import { PRODUCT_FACETS } from './product-attributes.contract.ts';
+import { CATALOGUE_FILTERS, filterConditions, SEARCH_WORDS_SQL } from './product-filters.ts';
 
 /**
  * The catalogue's search engine: a page of products for any filters, sort and words, read so that
@@ -21,8 +20,7 @@ const NEWEST = 'products.created_at DESC, products.id DESC';
 /** Suppliers best rated first (unrated last); the id keeps each supplier's products together. */
 const BEST_RATED_VENDOR = 'vendor.rating DESC NULLS LAST, vendor.review_count DESC, vendor.id';
 
-/** The words of a search as a text-search query: English stems, "quoted phrases", -left out, or. */
-const searchWords = (db: Knex, search: string) => db.raw(`websearch_to_tsquery('english', ?)`, [search]);
+const searchWords = (db: Knex, search: string) => db.raw(SEARCH_WORDS_SQL, [search]);
 
 /**
  * The catalogue by supplier rating without sorting every match: no supplier can fill more than
@@ -30,7 +28,7 @@ const searchWords = (db: Knex, search: string) => db.raw(`websearch_to_tsquery('
  * from its own index, and only those are sorted.
  */
 function bestRatedFirst(db: Knex, query: ProductListQuery) {
-  const ownProducts = applyFilters(db('products').select('products.id', 'products.createdAt'), db, query)
+  const ownProducts = applyFilters(db('products').select('products.id', 'products.createdAt'), query)
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
@@ -74,46 +72,17 @@ function afterCursor(builder: Knex.QueryBuilder, before: number | undefined): Kn
 /** Narrows active products to a query's matches: its words, category, supplier, prices and attributes. */
 export function applyFilters(
   builder: Knex.QueryBuilder,
-  db: Knex,
   query: Omit<ProductFacetQuery, 'facets'> & { before?: number },
 ): Knex.QueryBuilder {
   builder.where('products.isActive', true);
   afterCursor(builder, query.before);
-  if (query.search) builder.whereRaw('products.search_vector @@ ?', [searchWords(db, query.search)]);
-  if (query.categoryId !== undefined) {
-    builder.whereIn(
-      'products.categoryId',
-      db('categories').select('id').where('id', query.categoryId).orWhere('parentId', query.categoryId),
-    );
-  }
-  if (query.vendorId !== undefined) builder.where('products.vendorId', query.vendorId);
-  if (query.verified !== undefined) {
-    builder.whereIn(
-      'products.vendorId',
-      db('users').select('id').where({ role: 'vendor', isVerified: query.verified }),
-    );
-  }
-  if (query.minPrice !== undefined) builder.where('products.price', '>=', query.minPrice);
-  if (query.maxPrice !== undefined) builder.where('products.price', '<=', query.maxPrice);
-  for (const [condition, bindings] of [...facetConditions(query, 'products'), ...rangeConditions(query)])
-    builder.whereRaw(condition, bindings);
+  for (const [condition, bindings] of filterConditions(query)) builder.whereRaw(condition, bindings);
   return builder;
 }
 
 /** True when a query narrows the catalogue by anything but its words. */
 export const narrowsBeyondWords = (query: Omit<ProductFacetQuery, 'facets'>) =>
-  [
-    query.categoryId,
-    query.vendorId,
-    query.verified,
-    query.minPrice,
-    query.maxPrice,
-    ...PRODUCT_FACETS.map((facet) => query[facet]),
-    query.minPurity,
-    query.maxPurity,
-    query.minLeadTime,
-    query.maxLeadTime,
-  ].some((filter) => filter !== undefined);
+  CATALOGUE_FILTERS.some((filter) => filter !== 'search' && query[filter] !== undefined);
 
 /**
  * Active products walked newest first, through the index that carries their words, looking for a
@@ -131,7 +100,7 @@ const MATCH_COLUMNS = ['products.id', 'products.createdAt', 'products.searchVect
  * products first, and every match is gathered only when fewer are there.
  */
 function newestMatches(db: Knex, query: ProductListQuery, count: number, skip = 0) {
-  const gathered = applyFilters(db('products').select(...MATCH_COLUMNS), db, query)
+  const gathered = applyFilters(db('products').select(...MATCH_COLUMNS), query)
     .orderByRaw(NEWEST)
     .offset(skip)
     .limit(count);
@@ -205,7 +174,7 @@ function pageIds(db: Knex, query: ProductListQuery) {
     return relevancePage(db, { ...query, search: query.search });
   if (query.search !== undefined && query.sort === 'newest') return newestSearchPage(db, query);
   if (query.sort === 'rating') return bestRatedFirst(db, query);
-  return applyFilters(db('products').select('products.id'), db, query)
+  return applyFilters(db('products').select('products.id'), query)
     .orderByRaw(productOrder(db, query.sort))
     .limit(query.limit)
     .offset(query.offset);
@@ -242,7 +211,7 @@ async function countMatches(
   const everyMatch = { ...query, before: undefined };
   if (query.before === undefined && shown < query.limit && (shown > 0 || query.offset === 0))
     return { total: seen, estimated: false };
-  const matches = applyFilters(db('products').select(db.raw('1')), db, everyMatch);
+  const matches = applyFilters(db('products').select(db.raw('1')), everyMatch);
   return boundedCount(db, matches, { seen, exactLimit: EXACT_COUNT_LIMIT });
 }
 

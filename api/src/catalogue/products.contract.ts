@@ -255,6 +255,13 @@ function checkRanges(
   }
 }
 
+/** The catalogue's filters alone: what a saved search keeps. */
+export const catalogueFiltersSchema = z
+  .strictObject(catalogueFilterFields)
+  .refine(...oneCategory)
+  .superRefine(checkRanges);
+export type CatalogueFilters = z.output<typeof catalogueFiltersSchema>;
+
 /** True when a catalogue query lists newest first: sort newest, or relevance with no words to rank. */
 export const isNewestFirst = (query: { sort: ProductSort; search?: string }) =>
   query.sort === 'newest' || (query.sort === 'relevance' && query.search === undefined);
