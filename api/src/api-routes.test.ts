@@ -48,6 +48,7 @@ describe('what API keys may call', () => {
       'DELETE /company/invitations/:id',
       'DELETE /company/members/:userId',
       'DELETE /saved-products/:productId',
+      'DELETE /saved-searches/:id',
       'GET /auth/me/export',
       'GET /auth/me/exports/:id',
       'GET /auth/security',
@@ -55,7 +56,9 @@ describe('what API keys may call', () => {
       'GET /companies',
       'GET /saved-products',
       'GET /saved-products/ids',
+      'GET /saved-searches',
       'PATCH /company/members/:userId',
+      'PATCH /saved-searches/:id',
       'POST /auth/confirm-password',
       'POST /auth/email',
       'POST /auth/passkeys',
@@ -67,6 +70,7 @@ describe('what API keys may call', () => {
       'POST /auth/verification-email',
       'POST /companies/:id/act',
       'POST /company/invitations',
+      'POST /saved-searches',
       'PUT /saved-products/:productId',
     ]);
   });

@@ -208,6 +208,12 @@ const ownership: Record<string, OwnedRoute | string> = {
   'PUT /api/saved-products/:productId': 'takes a listed product, anyone’s to save',
   'DELETE /api/saved-products/:productId':
     'only the caller’s own: saved-products.test.ts removes another’s in vain',
+  'GET /api/saved-searches': 'acts on the caller’s own saved searches',
+  'POST /api/saved-searches': 'acts on the caller',
+  'PATCH /api/saved-searches/:id': 'only the caller’s own: saved-searches.test.ts renames another’s in vain',
+  'DELETE /api/saved-searches/:id': 'only the caller’s own: saved-searches.test.ts deletes another’s in vain',
+  'POST /api/saved-searches/stop-emails':
+    'takes a signed token, no id: saved-searches.test.ts refuses forged ones',
   'GET /api/categories': 'public',
   'GET /api/certifications': 'public',
   'GET /api/products/facets': 'public',

@@ -30,3 +30,4 @@ export * from './personal/summary.contract.ts';
 export * from './companies/companies.contract.ts';
 export * from './purchasing/purchasing.contract.ts';
 export * from './personal/saved-products.contract.ts';
+export * from './personal/saved-searches.contract.ts';

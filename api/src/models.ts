@@ -40,6 +40,7 @@ export { QuoteVersion } from './trade/quote-version.model.ts';
 export { RecoveryCode } from './accounts/recovery-code.model.ts';
 export { Rfq } from './trade/rfq.model.ts';
 export { SavedProduct } from './personal/saved-product.model.ts';
+export { SavedSearch, SavedSearchCandidate, SavedSearchMatch } from './personal/saved-search.model.ts';
 export { Session } from './accounts/session.model.ts';
 export { SharedFigure } from './platform/database/shared-figure.model.ts';
 export { SignInChallenge } from './accounts/sign-in-challenge.model.ts';

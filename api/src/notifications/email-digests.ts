@@ -9,6 +9,8 @@ import type { NotificationKind } from './notifications.contract.ts';
 
 type Email = EventEffects['emails'][number];
 
+const DAY_MS = 86_400_000;
+
 /** Items one digest lists by name; the rest are counted. */
 const LISTED_ITEMS = 20;
 
@@ -18,8 +20,21 @@ const LISTED_ITEMS = 20;
  * came since the last. Their in-app notices are not held back.
  */
 const COALESCED: Partial<
-  Record<NotificationKind, { subject(count: number): string; action: EmailContent['action'] }>
+  Record<
+    NotificationKind,
+    {
+      subject(count: number): string;
+      action: EmailContent['action'];
+      /** The interval: the digest setting's unless given. */
+      intervalMs?: number;
+    }
+  >
 > = {
+  saved_search_matched: {
+    subject: (count) => `${count} alerts from your saved searches`,
+    action: { label: 'See your saved searches', path: '/saved-searches' },
+    intervalMs: DAY_MS,
+  },
   rfq_posted: {
     subject: (count) => `${count} new requests for quotation you can answer`,
     action: { label: 'See the requests', path: '/vendor/rfqs' },
@@ -63,7 +78,8 @@ export async function holdForDigest(
     // A job is already waiting: it will take this item too.
     if (!digest || digest.dueAt) continue;
     const now = Date.now();
-    const dueAt = Math.max(now, (digest.lastSentAt?.getTime() ?? 0) + settings.emailDigestIntervalMs);
+    const interval = COALESCED[kind]?.intervalMs ?? settings.emailDigestIntervalMs;
+    const dueAt = Math.max(now, (digest.lastSentAt?.getTime() ?? 0) + interval);
     await EmailDigest.query(trx)
       .findById([userId, kind])
       .patch({ dueAt: new Date(dueAt) });
@@ -89,6 +105,7 @@ function digestContent(
     subject: digest.subject(items.length),
     paragraphs: [...listed, ...(more > 0 ? [`And ${more} more.`] : [])],
     action: digest.action,
+    unsubscribePath: items[0]?.unsubscribePath,
   };
 }
 

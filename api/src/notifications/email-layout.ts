@@ -12,16 +12,19 @@ export interface RenderedEmail {
 export function renderEmail(
   settings: Pick<EventSettings, 'marketplaceName' | 'publicUrl'>,
   recipientName: string | null,
-  { subject, paragraphs, action }: EmailContent,
+  { subject, paragraphs, action, unsubscribePath }: EmailContent,
 ): RenderedEmail {
   const name = settings.marketplaceName;
-  const url = new URL(action.path, `${settings.publicUrl}/`).toString();
+  const address = (path: string) => new URL(path, `${settings.publicUrl}/`).toString();
+  const url = address(action.path);
+  const unsubscribe = unsubscribePath === undefined ? undefined : address(unsubscribePath);
   const greeting = recipientName ? `Hello ${recipientName},` : 'Hello,';
   const text = [
     greeting,
     ...paragraphs,
     `${action.label}: ${url}`,
     `— ${name}, the open marketplace for wholesale raw materials`,
+    ...(unsubscribe ? [`Stop these emails: ${unsubscribe}`] : []),
   ].join('\n\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -31,7 +34,7 @@ export function renderEmail(
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#52606d">${escapeHtml(name)}, the open marketplace for wholesale raw materials. You can choose which emails you receive on ${escapeHtml(new URL('/notifications/settings', `${settings.publicUrl}/`).toString())}.</p>
+<p style="font-size:12px;color:#52606d">${escapeHtml(name)}, the open marketplace for wholesale raw materials. You can choose which emails you receive on ${escapeHtml(address('/notifications/settings'))}.${unsubscribe ? ` <a href="${escapeHtml(unsubscribe)}" style="color:#52606d">Stop these emails</a>.` : ''}</p>
 </div></body></html>`;
   return { subject, text, html };
 }

@@ -20,6 +20,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** The page the email is about, as a path on the site. */
   action: { label: string; path: string };
+  /** A page on the site that stops emails like this one without signing in (with its token). */
+  unsubscribePath?: string;
 }
 
 /** What the events of one dispatch bring about. */

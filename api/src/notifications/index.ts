@@ -9,4 +9,5 @@ export {
   type RecordedEvent,
 } from './event-effects.ts';
 export { recordEvent } from './events.service.ts';
-export { unreadNotificationsQuery } from './notifications.service.ts';
+export { stopEmailsOf, unreadNotificationsQuery } from './notifications.service.ts';
+export type { NotificationKind } from './notifications.contract.ts';

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   'approval_requested',
   'approval_decided',
+  'saved_search_matched',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -29,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   webhook_disabled: 'A webhook endpoint disabled after failing',
   approval_requested: 'Purchases waiting for your approval',
   approval_decided: 'Decisions on the purchases you asked approval for',
+  saved_search_matched: 'New products matching your saved searches',
 };
 
 export const notificationSchema = z

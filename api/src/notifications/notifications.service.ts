@@ -6,6 +6,7 @@ import {
   NOTIFICATION_KINDS,
   type MarkReadBody,
   type Notification,
+  type NotificationKind,
   type NotificationListQuery,
   type NotificationSetting,
   type UpdateNotificationSettingsBody,
@@ -86,11 +87,19 @@ export async function updateNotificationSettings(
   user: AuthUser,
   settings: UpdateNotificationSettingsBody,
 ): Promise<NotificationSetting[]> {
-  await db('notificationSettings')
-    .insert(settings.map((setting) => ({ userId: user.id, ...setting })))
+  await writeEmailSettings(db, user.id, settings);
+  return notificationSettings(db, user);
+}
+
+const writeEmailSettings = (db: Knex, userId: string, settings: UpdateNotificationSettingsBody) =>
+  db('notificationSettings')
+    .insert(settings.map((setting) => ({ userId, ...setting })))
     .onConflict(['userId', 'kind'])
     .merge(['email']);
-  return notificationSettings(db, user);
+
+/** Turns off a person's emails of one kind (a link in such an email, followed without signing in). */
+export async function stopEmailsOf(db: Knex, userId: string, kind: NotificationKind): Promise<void> {
+  await writeEmailSettings(db, userId, [{ kind, email: false }]);
 }
 
 /** Writes the in-app notifications of a dispatch, each once. */

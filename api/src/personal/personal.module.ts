@@ -5,18 +5,38 @@ import { forgetExpiredExportsJob, prepareDataExportJob } from './personal-data.j
 import * as dataExportsMigration from './migrations/20261129010000_data_exports.ts';
 import * as savedProductsMigration from './migrations/20261129020000_saved_products.ts';
 import { savedProductRoutes } from './saved-products.routes.ts';
+import * as savedSearchesMigration from './migrations/20261201000000_saved_searches.ts';
+import { savedSearchRoutes } from './saved-searches.routes.ts';
+import { describeSavedSearchEvents, matchSavedSearchesJob } from './saved-search.events.ts';
+import { SAVED_SEARCHES_MATCHED } from './saved-searches.service.ts';
 
 /**
  * What a person's own views bring to the app (gathered in `../domains.ts`): their summary, their
- * saved products, their data export and leaving. They read the domains below them.
+ * saved products and searches, their data export and leaving. They read the domains below them.
  */
 export const personalModule = {
   migrations: [
     { name: '20261129010000_data_exports', ...dataExportsMigration },
     { name: '20261129020000_saved_products', ...savedProductsMigration },
+    { name: '20261201000000_saved_searches', ...savedSearchesMigration },
   ],
-  routes: [...summaryRoutes, ...personalDataRoutes, ...savedProductRoutes],
-  tags: [{ name: 'Saved products', description: 'The products a person saved with a card’s heart.' }],
-  jobs: [prepareDataExportJob, forgetExpiredExportsJob],
-  events: { 'account.data_export_ready': describePersonalDataEvents },
+  routes: [...summaryRoutes, ...personalDataRoutes, ...savedProductRoutes, ...savedSearchRoutes],
+  tags: [
+    { name: 'Saved products', description: 'The products a person saved with a card’s heart.' },
+    {
+      name: 'Saved searches',
+      description: 'Searches a person keeps, alerting them of matching products listed or made cheaper.',
+    },
+  ],
+  jobs: [prepareDataExportJob, forgetExpiredExportsJob, matchSavedSearchesJob],
+  events: {
+    'account.data_export_ready': describePersonalDataEvents,
+    [SAVED_SEARCHES_MATCHED]: describeSavedSearchEvents,
+  },
+  constraints: {
+    saved_searches_name_length: {
+      field: 'name',
+      message: 'A saved search’s name must be 1 to 100 characters.',
+    },
+  },
 };

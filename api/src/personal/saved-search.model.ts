@@ -1,0 +1,34 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+
+/** A search a person saved under a name, its filters in columns named as the catalogue's filters. */
+export class SavedSearch extends BaseModel {
+  static override tableName = 'saved_searches';
+
+  id!: number;
+  userId!: string;
+  name!: string;
+  pausedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+/** A product a saved search alerted of: once for being listed, once more for each lower price. */
+export class SavedSearchMatch extends BaseModel {
+  static override tableName = 'saved_search_matches';
+
+  id!: number;
+  savedSearchId!: number;
+  productId!: number;
+  reason!: 'listed' | 'price_drop';
+  price!: string;
+  matchedAt!: Date;
+}
+
+/** A product listed or made cheaper, waiting to be matched against the saved searches. */
+export class SavedSearchCandidate extends BaseModel {
+  static override tableName = 'saved_search_candidates';
+
+  id!: number;
+  productId!: number;
+  reason!: 'listed' | 'price_drop';
+}
