@@ -68,6 +68,11 @@ const AccountSecurity = lazyScreen(
 );
 const AccountEmail = lazyScreen('AccountEmail', () => import('../routes/AccountEmail/AccountEmail'));
 const Saved = lazyScreen('Saved', () => import('../routes/Saved/Saved'));
+const SavedSearches = lazyScreen('SavedSearches', () => import('../routes/SavedSearches/SavedSearches'));
+const StopSavedSearchEmails = lazyScreen(
+  'StopSavedSearchEmails',
+  () => import('../routes/StopSavedSearchEmails/StopSavedSearchEmails'),
+);
 const Compare = lazyScreen('Compare', () => import('../routes/Compare/Compare'));
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
@@ -132,6 +137,8 @@ export function AppRoutes() {
         <Route path="account/security" element={<AccountSecurity />} />
         <Route path="account/email" element={<AccountEmail />} />
         <Route path="saved" element={<Saved />} />
+        <Route path="saved-searches" element={<SavedSearches />} />
+        <Route path="saved-searches/stop-emails" element={<StopSavedSearchEmails />} />
         <Route path="compare" element={shared(<Compare />)} />
         <Route path="company" element={<Company />} />
         <Route path="approvals" element={<Approvals />} />

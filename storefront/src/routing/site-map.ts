@@ -47,6 +47,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[]
       { label: 'Multivendors', href: '/vendors' },
       { label: 'Requests for Quotation', href: '/rfqs' },
       { label: 'Saved Products', href: '/saved' },
+      { label: 'Saved Searches', href: '/saved-searches' },
       { label: 'Ready to Ship', href: '/ready-to-ship' },
       { label: 'Trade Assurance', href: '/trade-assurance' },
       { label: 'Buyer Central', href: '/buyer-central' },

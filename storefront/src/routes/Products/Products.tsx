@@ -1,4 +1,9 @@
-import { PRODUCT_FACETS, type Category, type ProductFacet } from '@rawex/api/contracts';
+import {
+  PRODUCT_FACETS,
+  SAVED_SEARCH_NAME_LENGTH,
+  type Category,
+  type ProductFacet,
+} from '@rawex/api/contracts';
 import {
   Button,
   ButtonLink,
@@ -13,6 +18,7 @@ import {
   type PriceRange,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   useCategories,
   useCertificationNames,
@@ -25,6 +31,11 @@ import { facetGroups } from '../../products/product-attributes';
 import * as styles from './Products.css';
 import { useAddToCart } from '../../data/cart';
 import { useSavedIds, useToggleSaved } from '../../data/saved';
+import { useSavedSearchActions } from '../../data/saved-searches';
+import { useSession } from '../../data/session';
+import { SearchNameDialog } from '../../products/SearchNameDialog';
+import { searchSummary } from '../../products/search-summary';
+import { notify } from '../../shell/notify';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../navigation/page-title';
@@ -108,6 +119,54 @@ function serverFilters(query: ReturnType<typeof catalogueQuery>): ProductFilters
   };
 }
 
+/** The filters as the product list's query string: what a saved search's name is drawn from. */
+function filtersQuery({ sort: _order, ...filters }: ProductFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(name, String(one));
+  }
+  return params.toString();
+}
+
+/** Save Search: asks a name for the filters shown, or sends a visitor to sign in first and back. */
+function SaveSearch({ filters, defaultName }: { filters: ProductFilters; defaultName: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { save } = useSavedSearchActions();
+  const [naming, setNaming] = useState(false);
+  const start = () => {
+    if (user) setNaming(true);
+    else navigate(`/signin?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`);
+  };
+  return (
+    <>
+      <Button tone="secondary" onClick={start}>
+        Save Search
+      </Button>
+      {naming && (
+        <SearchNameDialog
+          title="Save this search"
+          description="When a product matching it is listed or gets cheaper, you are told here and by email, at most once a day."
+          submitLabel="Save Search"
+          defaultName={defaultName}
+          onOpenChange={setNaming}
+          onSubmit={async (name) => {
+            await save(name, filters);
+            setNaming(false);
+            notify({
+              title: 'Search saved',
+              description: `You will be told of new matches for “${name}”. Manage it under Saved Searches.`,
+              type: 'success',
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 /** The URL holds every filter, so a result can be shared, bookmarked and reached with Back. */
 function useCatalogueQuery() {
   const { params, update, clear } = useQueryParams({ keepHistory: true });
@@ -148,14 +207,16 @@ export default function Products() {
   const filters = serverFilters(query);
   const result = useProductSearch(filters);
   const { facets } = useFacets(filters);
-  const groups = facetGroups(facets, useCertificationNames());
+  const certificationNames = useCertificationNames();
+  const groups = facetGroups(facets, certificationNames);
 
   const title = phone ? (query.search ? `Results for ${query.search}` : 'Products') : 'Produce';
   usePageTitle(title);
   const facetsChosen = PRODUCT_FACETS.some((facet) => query.facets[facet].length > 0);
-  const filtersActive = Boolean(query.search || query.category || query.sort || facetsChosen);
   const priceFiltered =
     query.priceRange[0] !== DEFAULT_PRICE_RANGE[0] || query.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
+  const narrowed = Boolean(query.search || query.category || facetsChosen || priceFiltered);
+  const filtersActive = narrowed || Boolean(query.sort);
 
   const applySheet = ({ sort, priceRange, facets: chosen = {} }: MobileFilters) =>
     query.update({
@@ -192,7 +253,7 @@ export default function Products() {
         search={query.search || undefined}
         categoryName={category?.name}
         loading={result.isLoading}
-        filtersActive={filtersActive || priceFiltered}
+        filtersActive={filtersActive}
         onClear={query.clear}
       >
         <div className={page.grow}>
@@ -230,6 +291,14 @@ export default function Products() {
         >
           Filter
         </Button>
+        {narrowed && (
+          <SaveSearch
+            filters={filters}
+            defaultName={searchSummary(filtersQuery(filters), categories, certificationNames)
+              .join(', ')
+              .slice(0, SAVED_SEARCH_NAME_LENGTH)}
+          />
+        )}
         {comparedIds.length >= 2 && (
           <ButtonLink href={compareAddress(comparedIds)}>Compare ({comparedIds.length})</ButtonLink>
         )}
