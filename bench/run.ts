@@ -7,6 +7,7 @@ import { benchLimits } from './limits.ts';
 import { benchPasswords } from './passwords.ts';
 import { benchPeer } from './peer.ts';
 import { benchProcesses } from './processes.ts';
+import { benchSavedSearches } from './saved-searches.ts';
 import { benchSeed } from './seed.ts';
 import { benchTrade } from './trade.ts';
 import { benchConsoles, benchLighthouse, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
@@ -18,6 +19,7 @@ import { benchConsoles, benchLighthouse, benchPagesUnderLoad, benchStorefront } 
 const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
   catalogue: benchCatalogue,
+  'saved-searches': benchSavedSearches,
   orders: benchKeysAndCheckout,
   limits: benchLimits,
   passwords: benchPasswords,
