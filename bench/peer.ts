@@ -24,43 +24,50 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /**
  * RawEx measured the way a Medusa v2 store's `GET /store/products` usually is: `rawex start` on
  * PostgreSQL with 10,000 products, autocannon with 16 connections for 10 s, two runs of each
- * address, with the median and 99th-percentile latency and the server's resident memory. No
- * other platform is run here: these are the figures to set beside one measured the same way.
+ * address, with the median and 99th-percentile latency and the server's resident memory; once
+ * with signed-out catalogue pages kept per catalogue version (as it runs), once without
+ * (RAWEX_KEEP_LISTS=false). No other platform is run here: these are the figures to set beside
+ * one measured the same way.
  */
 export async function benchPeer(): Promise<string> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const server = await startRawex();
-  const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
-  try {
-    const db = await openDatabase({ kind: 'postgres', url: server.databaseUrl as string });
+  const lines = [
+    `RawEx side by side: rawex start on PostgreSQL, ${PRODUCTS.toLocaleString('en-US')} products, autocannon ${LOAD.connections} connections × ${LOAD.seconds} s, ${RUNS} runs each`,
+    '',
+    '| pages kept | address | run | requests/s | p50 | p99 | server RSS after |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const peaks: string[] = [];
+  for (const kept of [false, true]) {
+    const server = await startRawex({ RAWEX_KEEP_LISTS: String(kept) });
+    const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
     try {
-      await seedDatabase(db, createDiskStorage(uploads), { products: PRODUCTS });
-      await db.knex.raw('VACUUM ANALYZE');
-    } finally {
-      await db.close();
-    }
-    const idle = await residentMemory(server.pid);
-    const lines = [
-      `RawEx side by side: rawex start on PostgreSQL, ${PRODUCTS.toLocaleString('en-US')} products, autocannon ${LOAD.connections} connections × ${LOAD.seconds} s, ${RUNS} runs each; server RSS idle ${megabytes(idle.now)}`,
-      '',
-      '| address | run | requests/s | p50 | p99 | server RSS after |',
-      '| --- | --- | --- | --- | --- | --- |',
-    ];
-    for (const address of ['/api/products?limit=24', '/api/products?limit=24&search=copper']) {
-      await load(`${server.url}${address}`, { ...LOAD, seconds: 2 });
-      for (let run = 1; run <= RUNS; run += 1) {
-        const result = await load(`${server.url}${address}`, LOAD);
-        const failed = result.errors + result.non2xx;
-        const memory = await residentMemory(server.pid);
-        lines.push(
-          `| ${address} | ${run} | ${Math.round(result.requestsPerSecond)}${failed ? ` (${failed} failed!)` : ''} | ${result.p50Ms} ms | ${result.p99Ms} ms | ${megabytes(memory.now)} |`,
-        );
+      const db = await openDatabase({ kind: 'postgres', url: server.databaseUrl as string });
+      try {
+        await seedDatabase(db, createDiskStorage(uploads), { products: PRODUCTS });
+        await db.knex.raw('VACUUM ANALYZE');
+      } finally {
+        await db.close();
       }
+      for (const address of ['/api/products?limit=24', '/api/products?limit=24&search=copper']) {
+        await load(`${server.url}${address}`, { ...LOAD, seconds: 2 });
+        for (let run = 1; run <= RUNS; run += 1) {
+          const result = await load(`${server.url}${address}`, LOAD);
+          const failed = result.errors + result.non2xx;
+          const memory = await residentMemory(server.pid);
+          lines.push(
+            `| ${kept ? 'yes' : 'no'} | ${address} | ${run} | ${Math.round(result.requestsPerSecond)}${failed ? ` (${failed} failed!)` : ''} | ${result.p50Ms} ms | ${result.p99Ms} ms | ${megabytes(memory.now)} |`,
+          );
+        }
+      }
+      peaks.push(
+        `${megabytes((await residentMemory(server.pid)).peak)} ${kept ? 'with' : 'without'} pages kept`,
+      );
+    } finally {
+      await server.stop();
+      await rm(uploads, { recursive: true, force: true });
     }
-    lines.push('', `Server RSS at its peak: ${megabytes((await residentMemory(server.pid)).peak)}.`);
-    return lines.join('\n');
-  } finally {
-    await server.stop();
-    await rm(uploads, { recursive: true, force: true });
   }
+  lines.push('', `Server RSS at its peak: ${peaks.join(', ')}.`);
+  return lines.join('\n');
 }

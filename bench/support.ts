@@ -26,11 +26,16 @@ export interface BenchApi {
 
 /**
  * A fresh, migrated PostgreSQL database behind the API (a silent logger), gone afterwards; or,
- * given `databaseUrl`, that database as it is (migrated, kept).
+ * given `databaseUrl`, that database as it is (migrated, kept). Signed-out catalogue pages are
+ * not kept unless `keepCatalogueLists`: the benchmarks measure each request's own work.
  */
 export async function withBenchApi<T>(
   work: (api: BenchApi) => Promise<T>,
-  { databaseUrl, events: eventOptions = {} }: { databaseUrl?: string; events?: Partial<EventSettings> } = {},
+  {
+    databaseUrl,
+    events: eventOptions = {},
+    keepCatalogueLists = false,
+  }: { databaseUrl?: string; events?: Partial<EventSettings>; keepCatalogueLists?: boolean } = {},
 ): Promise<T> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
@@ -48,7 +53,7 @@ export async function withBenchApi<T>(
       ...eventOptions,
     };
     const logger = createLogger({ level: 'silent' });
-    const server = await startServer({ db, storage, logger, events }, { port: 0 });
+    const server = await startServer({ db, storage, logger, events }, { port: 0, keepCatalogueLists });
     let jobs: Awaited<ReturnType<typeof startJobWorker>> | undefined;
     const startWorker = async () => {
       jobs ??= await startJobWorker({ db, storage, logger, settings: events });

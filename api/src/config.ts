@@ -77,6 +77,9 @@ const environmentSchema = z.object({
       if (!key) context.addIssue({ code: 'custom', message: SECRETS_KEY_FORMAT });
       return key;
     }),
+  RAWEX_KEEP_LISTS: z
+    .enum(['true', 'false'], { error: 'RAWEX_KEEP_LISTS must be true or false' })
+    .default('true'),
   RAWEX_EMAIL_DIGEST_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   RAWEX_WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   RAWEX_WEBHOOK_PORTS: z
@@ -151,6 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       writes: env.RAWEX_WRITES_PER_MINUTE,
       signIns: env.RAWEX_SIGN_INS_PER_MINUTE,
     },
+    keepCatalogueLists: env.RAWEX_KEEP_LISTS === 'true',
     demoSignIns: env.RAWEX_DEMO_SIGN_INS ? env.RAWEX_DEMO_SIGN_INS === 'true' : !env.DATABASE_URL,
     admin:
       env.RAWEX_ADMIN_EMAIL && env.RAWEX_ADMIN_PASSWORD

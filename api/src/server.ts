@@ -10,6 +10,8 @@ import {
   type AddressLimits,
 } from './platform/http/address-limits.ts';
 import { createProductViews } from './catalogue/product-views.ts';
+import { keepLists } from './catalogue/kept-lists.ts';
+import { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { loadConfig } from './config.ts';
 import { applyOrderLimits } from './orders/order-expiry.job.ts';
@@ -49,6 +51,7 @@ export async function startServer(
     host,
     timeouts = {},
     addressLimits = DEFAULT_ADDRESS_LIMITS,
+    keepCatalogueLists = true,
     ...options
   }: {
     port: number;
@@ -56,12 +59,16 @@ export async function startServer(
     timeouts?: Partial<ServerTimeouts>;
     /** Requests an address may make a minute, by kind (anonymous and signed-in traffic). */
     addressLimits?: AddressLimits;
+    /** Keeps signed-out catalogue pages per version of the catalogue (true unless told). */
+    keepCatalogueLists?: boolean;
   } & Omit<AppOptions, 'addressLimiter'>,
 ): Promise<RunningServer> {
   const endpointMetrics = context.endpointMetrics ?? createEndpointMetrics(context.db.knex, context.logger);
   const addressLimiter = createAddressLimiter(context.db.knex, context.logger, addressLimits);
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
+  const keptLists = keepCatalogueLists ? (context.keptLists ?? keepLists()) : undefined;
+  const catalogueVersion = context.catalogueVersion ?? pagesCatalogueVersion(context.db, context.readReplica);
   await applyOrderLimits(context.db.knex, events.orders);
   const lifecycle = { stopping: false };
   const handle = createApp(
@@ -71,6 +78,8 @@ export async function startServer(
       events,
       endpointMetrics,
       productViews,
+      keptLists,
+      catalogueVersion,
       lifecycle,
     },
     { ...options, addressLimiter: addressLimiter.middleware },

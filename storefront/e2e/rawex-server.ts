@@ -28,9 +28,9 @@ export interface RawexServer {
 /**
  * What a user runs: `rawex start` (migrate, seed the demo data, build the storefront if needed,
  * serve) on a fresh database (on the DATABASE_URL server, or the embedded PGlite without one) and
- * data folder, on a free port.
+ * data folder, on a free port; `settings` are environment variables on top of the tests' own.
  */
-export async function startRawex(): Promise<RawexServer> {
+export async function startRawex(settings: Record<string, string> = {}): Promise<RawexServer> {
   // Migrated already (a copy of the suite's template): what is tested here is the app, not the migrations.
   const database = process.env.DATABASE_URL
     ? await createServerDatabase('rawex_e2e', { migrated: true })
@@ -51,6 +51,7 @@ export async function startRawex(): Promise<RawexServer> {
       RAWEX_WEBHOOK_ALLOW_PRIVATE: 'true',
       // One buyer places 130 orders to page through them (the limit itself is tested on the API).
       RAWEX_MAX_PENDING_ORDERS: '1000',
+      ...settings,
     },
   });
   return {

@@ -26,6 +26,7 @@ import {
   updateProduct,
 } from './products.service.ts';
 import { listProducts } from './product-search.service.ts';
+import type { KeptList } from './kept-lists.ts';
 import { countFacets } from './product-facets.service.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 
@@ -93,10 +94,19 @@ export const productRoutes = [
         },
       },
     },
-    async handler(ctx, { query }, { db }) {
-      const { products, total, estimated, nextCursor } = await listProducts(db.knex, query);
-      setPageHeaders(ctx, query, total, { estimated, shown: products.length, nextCursor });
-      ctx.body = products;
+    async handler(ctx, { query, user }, { db, keptLists, catalogueVersion }) {
+      const list = async (): Promise<KeptList> => {
+        const { products, ...page } = await listProducts(db.knex, query);
+        return { json: JSON.stringify(products), shown: products.length, ...page };
+      };
+      // Signed out, everyone reads the same page: it is read and serialised once per catalogue version.
+      const { json, total, ...page } =
+        !user && keptLists && catalogueVersion
+          ? await keptLists.read(await catalogueVersion(), JSON.stringify(query), list)
+          : await list();
+      setPageHeaders(ctx, query, total, page);
+      ctx.type = 'application/json';
+      ctx.body = json;
     },
   }),
   defineRoute({

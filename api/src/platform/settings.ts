@@ -30,6 +30,8 @@ export interface Config {
   trustedProxies: string[];
   /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
   addressLimits: AddressLimits;
+  /** Signed-out catalogue pages are read once per version of the catalogue and kept (RAWEX_KEEP_LISTS). */
+  keepCatalogueLists: boolean;
   /**
    * `rawex start` gives three demo accounts (a buyer, a supplier, an administrator) a password and
    * prints them: on the embedded demo database unless told otherwise, never on DATABASE_URL unless asked.

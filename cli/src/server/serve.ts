@@ -144,6 +144,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       trustedProxyHops: config.trustedProxyHops,
       trustedProxies: config.trustedProxies,
       addressLimits: config.addressLimits,
+      keepCatalogueLists: config.keepCatalogueLists,
       apiExtensions: sampleApi(),
       frontend: site.middleware,
       inlineScripts: STOREFRONT_INLINE_SCRIPTS,

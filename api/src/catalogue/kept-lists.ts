@@ -1,0 +1,50 @@
+import { LRUCache } from 'lru-cache';
+
+/** A catalogue page as sent: its products already serialised, and what its headers say. */
+export interface KeptList {
+  json: string;
+  total: number;
+  estimated: boolean;
+  shown: number;
+  nextCursor?: number;
+}
+
+export interface KeptLists {
+  /**
+   * The page `key` names while the catalogue reads `version`, made by `make` the first time it is
+   * asked for (once, however many ask at the same moment).
+   */
+  read(version: string, key: string, make: () => Promise<KeptList>): Promise<KeptList>;
+}
+
+declare module '../platform/http/route-context.ts' {
+  interface RouteServices {
+    /** Signed-out catalogue pages kept while the catalogue does not change (a running server keeps them). */
+    keptLists?: KeptLists;
+    /** The version of the catalogue signed-out readers see: the change counter, on the replica when it reads. */
+    catalogueVersion?: () => Promise<string>;
+  }
+}
+
+/** Catalogue pages kept, and the bytes they may take at most. */
+const KEPT_LISTS = 2_000;
+const KEPT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Signed-out catalogue pages, each read and serialised once per version of the catalogue: the
+ * change counter moves with every write to products, categories, suppliers and ratings, and a
+ * page of an older version is never sent again.
+ */
+export function keepLists(): KeptLists {
+  const lists = new LRUCache<string, KeptList, () => Promise<KeptList>>({
+    max: KEPT_LISTS,
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (list) => list.json.length + 100,
+    fetchMethod: (_key, _stale, { context: make }) => make(),
+  });
+  return {
+    async read(version, key, make) {
+      return (await lists.fetch(`${version}\n${key}`, { context: make }))!;
+    },
+  };
+}
