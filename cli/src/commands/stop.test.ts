@@ -132,14 +132,13 @@ describe('rawex start stopping', () => {
     const { child, url } = await start({ RAWEX_STOP_TIMEOUT_S: String(stopTimeoutSeconds) });
     const { cookie } = await buyerWithCart(url);
     const hung = await slowPost(url, cookie, { shippingAddress: '4 Quay Rd, Lagos' });
-    const signalled = performance.now();
     child.kill('SIGTERM');
     await waitForLine(child, /Received SIGTERM/);
     await expect(hung.answered).rejects.toThrow();
     const [code] = (await once(child, 'exit')) as [number];
-    // 0: the connection was cut in time and the rest stopped cleanly, before the deadline's exit 1.
+    // 0: the connection was cut in time and the rest stopped cleanly, before the deadline's exit 1
+    // (the process keeps its own deadline; this side's clock adds the signal's way on a busy machine).
     expect(code).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(stopTimeoutSeconds * 1000);
 
     const again = await start();
     const stuck = await slowPost(again.url, cookie, { shippingAddress: 'never sent' });
