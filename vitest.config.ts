@@ -57,7 +57,16 @@ export default defineConfig({
         extends: true as const,
         // Files of a worker share modules (each starts its own API and database): loading the API
         // once per worker instead of once per file.
-        test: { name, include: [`${name}/src/**/*.test.ts`], environment: 'node', isolate: false },
+        test: {
+          name,
+          include: [`${name}/src/**/*.test.ts`],
+          environment: 'node',
+          isolate: false,
+          // The CLI's tests run `rawex` as a child process, several times a test, and each one
+          // loads its sources through tsx: on two cores shared with the browsers, six of them
+          // took past 30 s (2026-11-27).
+          ...(name === 'cli' ? { testTimeout: 90_000 } : {}),
+        },
       })),
       {
         extends: true,

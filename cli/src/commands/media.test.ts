@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { createS3Storage } from '@rawex/api/s3-storage';
 import { startS3Server, type TestS3Server } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawexBin } from '../testing/rawex-processes.ts';
 
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 const run = (environment: NodeJS.ProcessEnv) =>
   promisify(execFile)(process.execPath, [rawexBin, 'media', 'push'], {
     env: { ...process.env, ...environment },

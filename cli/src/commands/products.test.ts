@@ -16,8 +16,8 @@ import {
 } from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawexBin } from '../testing/rawex-processes.ts';
 
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 const png = () => renderCommodityImage('cocoa-beans');
 const HEADER =
   'sku,name,description,category,price,unit,minimumOrder,availableQuantity,images,isActive,spec.origin';

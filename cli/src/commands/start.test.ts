@@ -6,9 +6,7 @@ import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
 import { createServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
-
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+import { call, rawexBin, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 /** The environment of a fresh machine: no DATABASE_URL, an empty data folder. */
 function freshMachineEnvironment(dataDirectory: string): NodeJS.ProcessEnv {

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+import { rawexBin } from '../testing/rawex-processes.ts';
 
 describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   let api: TestApi;

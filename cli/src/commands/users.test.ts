@@ -6,8 +6,7 @@ import path from 'node:path';
 import { openDatabase, signInWithPassword } from '@rawex/api';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+import { rawexBin } from '../testing/rawex-processes.ts';
 
 /** The accounts are the database's, whichever it is: these run on the suite's PostgreSQL server, faster to open. */
 describe('rawex users create', () => {

@@ -3,7 +3,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
-const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+/** The `rawex` command, run from its sources in a checkout. */
+export const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
 
 /** A running `rawex` process: its URL once `rawex start` printed it (none for `rawex worker`). */
 export interface Instance {
