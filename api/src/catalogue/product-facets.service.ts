@@ -12,9 +12,12 @@ type CountedRow = { facet: ProductFacet | 'total' | 'gathered'; value: string | 
  * Matching products counted at most, when words or a range narrow the query (the profiles cannot
  * answer it): beyond, the facets are counted over the first this many the indexes give and scaled
  * to the planner's estimate of all, answered as estimates. Counting every match of a common word
- * or a wide price range reads them all: 98,586 products took 509 ms at a million.
+ * or a wide price range reads them all: 98,586 products took 509 ms at a million. Each row of the
+ * sample is a page of the table read; at a million, 2,000 took 10–17 ms against 5,000's 19–29,
+ * and the counts of values with 2 % of the matches or more were off by a median 6 % (5 % with
+ * 5,000: the first rows the indexes give are not a random draw, whatever their number).
  */
-export const FACET_SAMPLE = 5_000;
+export const FACET_SAMPLE = 2_000;
 
 const FACET_COLUMNS = 'origin_country, grade, certifications, incoterms';
 
