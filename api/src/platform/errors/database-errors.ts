@@ -58,6 +58,52 @@ const sqlStates: Record<string, { status: number; code: string; title: string; d
   },
 };
 
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What the database's driver or pool say when the server cannot be reached: a connection refused,
+ * cut or timed out (the socket's codes), PostgreSQL's connection exceptions (class 08) and its
+ * shutting down or starting up (57P01–57P03), a connection that ended under a query, or no
+ * connection to be had before the pool's deadline.
+ */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_SQL_STATE = /^(08...|57P0[123])$/;
+// knex puts the statement before the driver's message: "SELECT … - Connection terminated unexpectedly".
+const UNREACHABLE_MESSAGE =
+  /(^|- )(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const original = (error as { nativeError?: unknown }).nativeError ?? error;
+  if (typeof original !== 'object' || original === null) return false;
+  const { code, message, name } = original as { code?: unknown; message?: unknown; name?: unknown };
+  return (
+    name === 'KnexTimeoutError' ||
+    (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQL_STATE.test(code))) ||
+    (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message))
+  );
+}
+
+/** 503 with Retry-After: a change cut short is rolled back by the database, and can be sent again. */
+const databaseUnavailable = (cause: unknown) =>
+  new AppError({
+    status: 503,
+    code: 'database_unavailable',
+    title: 'Service Unavailable',
+    detail: `The database cannot be reached just now (it may be restarting): try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+
 /** Objection wraps driver errors; the fields we read live on the original. */
 function postgresFields(error: unknown): PostgresErrorFields | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -75,6 +121,7 @@ function postgresFields(error: unknown): PostgresErrorFields | undefined {
 export const databaseErrorMapper =
   (constraintMessages: ConstraintMessages) =>
   (error: unknown): AppError | undefined => {
+    if (isDatabaseUnreachable(error)) return databaseUnavailable(error);
     const fields = postgresFields(error);
     if (!fields) return undefined;
 
