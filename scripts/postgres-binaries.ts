@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { access, chmod, chown, cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -196,4 +197,16 @@ export async function runProgram(
     const { stderr, message } = error as { stderr?: string; message: string };
     throw new TestServerUnavailable(`${program} failed: ${(stderr || message).trim()}`);
   }
+}
+
+/** A TCP port on loopback that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

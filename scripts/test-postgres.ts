@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  freePort,
   giveTo,
   packagedPostgres,
   postgresBinaries,
@@ -116,15 +116,4 @@ export async function startThrowAwayServer(options: {
     await stop();
     throw error;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -25,13 +25,11 @@ export async function openRuntime(environment: NodeJS.ProcessEnv = process.env):
   const config = loadConfig(environment);
   // The database's files, uploads and emails: readable by their owner alone.
   await mkdir(config.dataDirectory, { recursive: true, mode: 0o700 });
-  const db = await openDatabase(config.database);
-  return {
-    config,
-    db,
-    storage: await openStorage(config.storage),
-    logger: createLogger({ level: config.logLevel }),
-  };
+  const logger = createLogger({ level: config.logLevel });
+  const db = await openDatabase(
+    config.database.kind === 'postgres' ? { ...config.database, logger } : config.database,
+  );
+  return { config, db, storage: await openStorage(config.storage), logger };
 }
 
 /**

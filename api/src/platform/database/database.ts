@@ -5,6 +5,7 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import type { Logger } from '../logger.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -22,7 +23,13 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Where the pool's warnings (a connection lost, say) and the listener's comings and goings go. */
+      logger?: Logger;
+    }
   /** `directory` unset keeps the embedded database in memory; `load` starts it from a dump's files. */
   | { kind: 'pglite'; directory?: string; load?: Blob };
 
@@ -43,20 +50,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') return openPglite(options.directory, options.load);
   const instance = knex({
     client: 'pg',
-    connection: { connectionString: options.url, types: postgresTypes },
+    // A server that takes a connection and never answers (a host gone, a network cut) is given up
+    // on, so a request answers 503 instead of waiting on it.
+    connection: { connectionString: options.url, types: postgresTypes, connectionTimeoutMillis: 10_000 },
     pool: { min: 0, max: options.poolSize ?? 10 },
+    ...(options.logger ? { log: knexLog(options.logger) } : {}),
     ...knexSnakeCaseMappers(),
   });
   return {
     kind: 'postgres',
     knex: instance,
-    async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString: options.url });
-      await client.connect();
-      client.on('notification', (message) => onMessage(message.payload ?? ''));
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
-    },
+    listen: (channel, onMessage) => listenForGood(options.url, channel, onMessage, options.logger),
     close: () => instance.destroy(),
   };
 }
@@ -84,3 +88,79 @@ async function openPglite(directory: string | undefined, load: Blob | undefined)
     },
   };
 }
+
+/** Pauses between attempts to listen again once the connection is lost: doubling, up to 5 s. */
+const RELISTEN_FIRST_PAUSE_MS = 250;
+const RELISTEN_LONGEST_PAUSE_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own that comes back with the database (a restart, a failover): a
+ * lost connection is replaced, with a growing pause between attempts, until stopped. The first
+ * attempt fails as any query would. What was notified while it was away is not delivered again:
+ * the job queue's polls find those jobs.
+ */
+async function listenForGood(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  logger: Logger | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let nextAttempt: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<pg.Client> => {
+    const candidate = new pg.Client({ connectionString: url });
+    candidate.on('notification', (message) => onMessage(message.payload ?? ''));
+    // The connection's end says it was lost; without a listener, its 'error' would end the process.
+    candidate.on('error', () => {});
+    candidate.on('end', () => {
+      if (stopped || client !== candidate) return;
+      logger?.warn(
+        { channel },
+        'Lost the connection listening on %s: listening again once the database answers',
+        channel,
+      );
+      retry(RELISTEN_FIRST_PAUSE_MS);
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return candidate;
+    } catch (error) {
+      await candidate.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const retry = (pauseMs: number) => {
+    client = undefined;
+    nextAttempt = setTimeout(() => {
+      connect().then(
+        async (connected) => {
+          if (stopped) return connected.end();
+          client = connected;
+          logger?.info({ channel }, 'Listening on %s again', channel);
+        },
+        () => {
+          if (!stopped) retry(Math.min(pauseMs * 2, RELISTEN_LONGEST_PAUSE_MS));
+        },
+      );
+    }, pauseMs);
+    // A process with nothing else to do is not kept alive by the wait.
+    nextAttempt.unref();
+  };
+  client = await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(nextAttempt);
+    await client?.end();
+  };
+}
+
+/** knex's own messages (a pooled connection lost, a deprecation) in the process's log, not on stdout. */
+const knexLog = (logger: Logger) => ({
+  warn: (message: string) => logger.warn(message),
+  error: (message: string) => logger.error(message),
+  deprecate: (method: string, alternative: string) =>
+    logger.warn(`knex: ${method} is deprecated; use ${alternative}`),
+  debug: (message: string) => logger.debug(message),
+});

@@ -32,7 +32,7 @@ export async function openReadReplica(
   primary: Database,
   { url, maxLagSeconds, logger, poolSize, checkEveryMs = 1_000 }: ReadReplicaOptions,
 ): Promise<ReadReplica> {
-  const replica = await openDatabase({ kind: 'postgres', url, poolSize });
+  const replica = await openDatabase({ kind: 'postgres', url, poolSize, logger });
   let state: ReplicaState = { status: 'down', lagSeconds: null };
   let usable: boolean | undefined;
 

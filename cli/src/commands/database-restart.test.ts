@@ -1,0 +1,157 @@
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { openDatabase, type Database } from '@rawex/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  giveTo,
+  packagedPostgres,
+  postgresBinaries,
+  runProgram,
+  serverUser,
+  startPostgres,
+  TEST_SERVER_SETTINGS,
+  type RunningServer,
+} from '../../../scripts/postgres-binaries.ts';
+import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+
+/** What readers saw, request by request, while the database went away and came back. */
+interface Answer {
+  at: number;
+  status: number;
+  code?: string;
+  retryAfter: string | null;
+  ms: number;
+}
+
+/**
+ * A PostgreSQL server of its own (the suite's is shared by every other test file), restarted the
+ * way a minor upgrade or a host restart does it: a fast shutdown, which ends every connection with
+ * "terminating connection due to administrator command", then a start on the same files and port.
+ */
+describe('rawex start while its PostgreSQL server restarts', () => {
+  let folder: string;
+  let startServer: () => Promise<RunningServer>;
+  let server: RunningServer;
+  let databaseUrl: string;
+  let rawex: Instance;
+  let watcher: Database;
+  /** What rawex printed once it was ready. */
+  let printed = '';
+
+  beforeAll(async () => {
+    const user = await serverUser();
+    const binaries = await postgresBinaries(user, { packageDirectory: await packagedPostgres() });
+    folder = await mkdtemp(path.join(tmpdir(), 'rawex-restart-'));
+    // The server's user (postgres, when this is root) must reach its data folder.
+    await chmod(folder, 0o755);
+    const dataDirectory = path.join(folder, 'postgres');
+    await giveTo(folder, user);
+    await runProgram(
+      binaries,
+      'initdb',
+      [`--pgdata=${dataDirectory}`, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'],
+      user,
+    );
+    const port = await freePort();
+    startServer = () =>
+      startPostgres({ binaries, dataDirectory, port, user, settings: TEST_SERVER_SETTINGS });
+    server = await startServer();
+    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    rawex = await startRawex({ databaseUrl, dataDirectory: path.join(folder, 'rawex') });
+    for (const stream of [rawex.child.stdout, rawex.child.stderr])
+      stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    watcher = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  }, 240_000);
+
+  afterAll(async () => {
+    await stopRawex(rawex);
+    await watcher?.close();
+    await server?.stop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** The connections listening for the job queue's wake-ups. */
+  const listeners = async () => {
+    const { rows } = (await watcher.knex.raw(
+      `SELECT count(*)::integer AS count FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`,
+    )) as { rows: { count: number }[] };
+    return rows[0]!.count;
+  };
+
+  it('answers 503 database_unavailable while it is away, and 200 within 5 s of its return, in the same process', async () => {
+    const pid = rawex.child.pid;
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(1);
+    const answers: Answer[] = [];
+    let reading = true;
+    // Eight readers of the catalogue, one request after another each, the whole time.
+    const readers = Array.from({ length: 8 }, async () => {
+      while (reading) {
+        const started = Date.now();
+        try {
+          const response = await fetch(`${rawex.url}/api/products?limit=24`);
+          const body = (await response.json()) as { code?: string };
+          answers.push({
+            at: started,
+            status: response.status,
+            code: body.code,
+            retryAfter: response.headers.get('retry-after'),
+            ms: Date.now() - started,
+          });
+        } catch (error) {
+          // No answer at all: the process is gone.
+          const { code } = ((error as Error).cause ?? {}) as { code?: string };
+          answers.push({ at: started, status: 0, code, retryAfter: null, ms: Date.now() - started });
+          return;
+        }
+      }
+    });
+    await delay(1_000);
+    const stoppingAt = Date.now();
+    await server.stop();
+    const stoppedAt = Date.now();
+    await delay(2_000);
+    const ready = await fetch(`${rawex.url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    const restartingAt = Date.now();
+    server = await startServer();
+    const backAt = Date.now();
+    await expect
+      .poll(() => answers.some((answer) => answer.at > backAt && answer.status === 200), { timeout: 5_000 })
+      .toBe(true);
+    reading = false;
+    await Promise.all(readers);
+
+    const away = answers.filter((answer) => answer.at > stoppedAt && answer.at < restartingAt);
+    expect(away.length).toBeGreaterThan(0);
+    // Refused at once, plainly, with when to try again: never a 500, never a wait on a dead server.
+    for (const answer of away) {
+      expect(answer).toMatchObject({ status: 503, code: 'database_unavailable', retryAfter: '5' });
+      expect(answer.ms).toBeLessThan(3_000);
+    }
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+    const before = answers.filter((answer) => answer.at + answer.ms < stoppingAt);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((answer) => answer.status === 200)).toBe(true);
+
+    // The same process serves, ready again, and listens for the job queue once more.
+    expect(rawex.child.exitCode).toBeNull();
+    expect(rawex.child.pid).toBe(pid);
+    expect((await fetch(`${rawex.url}/api/health/ready`)).status).toBe(200);
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(1);
+    // Its worker runs jobs again: a sign-up's email (written to the data folder, without SMTP).
+    const emails = async () => (await readdir(path.join(folder, 'rawex', 'mail')).catch(() => [])).length;
+    const emailsBefore = await emails();
+    const signUp = await call(rawex, 'POST', '/api/auth/register', {
+      email: 'after-the-restart@example.com',
+      password: 'a long enough password',
+      firstName: 'Ama',
+      lastName: 'Buyer',
+    });
+    expect(signUp.status).toBe(201);
+    await expect.poll(emails, { timeout: 10_000 }).toBeGreaterThan(emailsBefore);
+    expect(printed).not.toMatch(/Unhandled|uncaught/i);
+  });
+});
