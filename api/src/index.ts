@@ -3,6 +3,7 @@ export { loadConfig } from './config.ts';
 export type { Config, EventSettings } from './platform/settings.ts';
 export {
   openDatabase,
+  waitForDatabase,
   type Database,
   type DatabaseKind,
   type DatabaseOptions,

@@ -3,6 +3,7 @@ import { JOBS } from './jobs.ts';
 import type { Database } from './platform/database/database.ts';
 import {
   migrateSchema,
+  oneProcessAtATime,
   migrationState,
   rollbackMigrations,
   type MigrationState,
@@ -18,10 +19,14 @@ export const SCHEMA: Schema = {
 };
 
 /** Brings the database up to date: the migrations, the routines, then the job queues and schedules. */
-export async function migrateToLatest(knex: Database['knex']): Promise<string[]> {
-  const applied = await migrateSchema(knex, SCHEMA);
-  await installJobQueue(knex, JOBS);
-  return applied;
+export function migrateToLatest(knex: Database['knex']): Promise<string[]> {
+  // Processes started together on a new database (rawex start and rawex worker under one process
+  // manager) would otherwise create the same tables at once: the second finds nothing left to do.
+  return oneProcessAtATime(knex, 'rawex migrations', async () => {
+    const applied = await migrateSchema(knex, SCHEMA);
+    await installJobQueue(knex, JOBS);
+    return applied;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
   startJobWorker,
   staticSite,
+  waitForDatabase,
   type ProductViews,
   type ReadReplica,
 } from '@rawex/api';
@@ -100,6 +101,7 @@ function exitAfter(deadlineMs: number): void {
 export async function serve(options: { dev?: boolean; worker?: boolean }): Promise<void> {
   const runtime = await openRuntime();
   const { config, db, storage, logger } = runtime;
+  await waitForDatabase(db, logger, describeDatabase(runtime));
   // Counted by the API as it answers a product, and by the storefront as it sends a kept product page.
   const productViews = createProductViews(db.knex, logger);
   const readReplica = config.replica ? await openReadReplica(db, { ...config.replica, logger }) : undefined;
@@ -187,8 +189,9 @@ function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>): void {
 /** `rawex worker`: the background jobs alone (emails, webhooks, expiries, sweeps), until a signal. */
 export async function work(): Promise<void> {
   const runtime = await openRuntime();
-  const { config, db } = runtime;
+  const { config, db, logger } = runtime;
   try {
+    await waitForDatabase(db, logger, describeDatabase(runtime));
     await migrateToLatest(db.knex);
     await prepareSecrets(db.knex, config.events.secretsKey());
   } catch (error) {

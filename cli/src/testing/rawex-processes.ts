@@ -23,6 +23,8 @@ export interface RawexOptions {
   ready?: RegExp;
   /** More settings, over the defaults here (a free port, warnings only); undefined removes one. */
   environment?: NodeJS.ProcessEnv;
+  /** Told all it has printed so far, each time it prints, until it is ready. */
+  onOutput?: (output: string) => void;
 }
 
 const SHARED_SECRETS_KEY = randomBytes(32).toString('base64');
@@ -34,6 +36,7 @@ export function startRawex({
   command = ['start'],
   ready = /RawEx is running at (http:\/\/\S+)/,
   environment = {},
+  onOutput,
 }: RawexOptions): Promise<Instance> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const settings = {
@@ -51,6 +54,7 @@ export function startRawex({
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      onOutput?.(output);
       const match = output.match(ready);
       if (match) resolve({ child, url: match[1] ?? '', output });
     };

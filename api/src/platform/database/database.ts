@@ -5,6 +5,8 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import { setTimeout as delay } from 'node:timers/promises';
+import { isDatabaseUnreachable } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -89,9 +91,36 @@ async function openPglite(directory: string | undefined, load: Blob | undefined)
   };
 }
 
-/** Pauses between attempts to listen again once the connection is lost: doubling, up to 5 s. */
-const RELISTEN_FIRST_PAUSE_MS = 250;
-const RELISTEN_LONGEST_PAUSE_MS = 5_000;
+/** Pauses between attempts to reach a database that does not answer: doubling, up to 5 s. */
+const RECONNECT_FIRST_PAUSE_MS = 250;
+const RECONNECT_LONGEST_PAUSE_MS = 5_000;
+
+/**
+ * Returns once the database answers. A server not up yet (started at the same time as this process
+ * by a process manager, say) is asked again, with a growing pause, and what is awaited is logged
+ * once; anything else (a wrong password, a database that does not exist) is thrown at once.
+ */
+export async function waitForDatabase(db: Database, logger: Logger, description: string): Promise<void> {
+  let pauseMs = RECONNECT_FIRST_PAUSE_MS;
+  let waiting = false;
+  for (;;) {
+    try {
+      await db.knex.raw('SELECT 1');
+      if (waiting) logger.warn(`${description} answers: going on.`);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      if (!waiting) {
+        logger.warn(
+          `Waiting for ${description}, which does not answer yet (${(error as Error).message}): asking again every few seconds.`,
+        );
+        waiting = true;
+      }
+      await delay(pauseMs);
+      pauseMs = Math.min(pauseMs * 2, RECONNECT_LONGEST_PAUSE_MS);
+    }
+  }
+}
 
 /**
  * LISTEN on a connection of its own that comes back with the database (a restart, a failover): a
@@ -120,7 +149,7 @@ async function listenForGood(
         'Lost the connection listening on %s: listening again once the database answers',
         channel,
       );
-      retry(RELISTEN_FIRST_PAUSE_MS);
+      retry(RECONNECT_FIRST_PAUSE_MS);
     });
     try {
       await candidate.connect();
@@ -141,7 +170,7 @@ async function listenForGood(
           logger?.info({ channel }, 'Listening on %s again', channel);
         },
         () => {
-          if (!stopped) retry(Math.min(pauseMs * 2, RELISTEN_LONGEST_PAUSE_MS));
+          if (!stopped) retry(Math.min(pauseMs * 2, RECONNECT_LONGEST_PAUSE_MS));
         },
       );
     }, pauseMs);

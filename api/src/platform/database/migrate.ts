@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { lockUntilCommit } from './advisory-lock.ts';
 
 /** One change of the tables, never edited once it has landed: its name orders it among all. */
@@ -78,4 +79,25 @@ export async function migrationState(knex: Knex, schema: Schema): Promise<Migrat
     applied: completed.map((migration) => migration.name),
     pending: pending.map((migration) => migration.name),
   };
+}
+
+/**
+ * Runs `work` while holding PostgreSQL's advisory lock on `name`, on a connection of its own (not
+ * one of the pool's, which `work` may need every one of): another process asking for the same lock
+ * waits until this one is done. On the embedded database, which one process alone opens, `work`
+ * simply runs.
+ */
+export async function oneProcessAtATime<T>(knex: Knex, name: string, work: () => Promise<T>): Promise<T> {
+  const { client, connection } = knex.client.config as Knex.Config;
+  if (client !== 'pg') return work();
+  const holder = new pg.Client(connection as pg.ClientConfig);
+  // A connection lost while waiting or working ends the lock with it; the failure shows in `work`.
+  holder.on('error', () => {});
+  await holder.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await work();
+  } finally {
+    await holder.end();
+  }
 }

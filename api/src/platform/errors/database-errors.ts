@@ -81,7 +81,7 @@ const UNREACHABLE_SQL_STATE = /^(08...|57P0[123])$/;
 const UNREACHABLE_MESSAGE =
   /(^|- )(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-function isDatabaseUnreachable(error: unknown): boolean {
+export function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const original = (error as { nativeError?: unknown }).nativeError ?? error;
   if (typeof original !== 'object' || original === null) return false;

@@ -8,5 +8,5 @@ export {
   type AppErrorOptions,
   type FieldError,
 } from './app-error.ts';
-export { databaseErrorMapper, type ConstraintMessages } from './database-errors.ts';
+export { databaseErrorMapper, isDatabaseUnreachable, type ConstraintMessages } from './database-errors.ts';
 export { fieldErrors, fieldName } from './field-errors.ts';

@@ -26,44 +26,104 @@ interface Answer {
   ms: number;
 }
 
+/** A PostgreSQL server of this file's own, made but not started: the suite's is shared by every other file. */
+async function throwAwayServer() {
+  const user = await serverUser();
+  const binaries = await postgresBinaries(user, { packageDirectory: await packagedPostgres() });
+  const folder = await mkdtemp(path.join(tmpdir(), 'rawex-faults-'));
+  // The server's user (postgres, when this is root) must reach its data folder.
+  await chmod(folder, 0o755);
+  const dataDirectory = path.join(folder, 'postgres');
+  await giveTo(folder, user);
+  await runProgram(
+    binaries,
+    'initdb',
+    [`--pgdata=${dataDirectory}`, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'],
+    user,
+  );
+  const port = await freePort();
+  return {
+    folder,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => startPostgres({ binaries, dataDirectory, port, user, settings: TEST_SERVER_SETTINGS }),
+  };
+}
+
+/** Collects what a rawex process prints from now on. */
+function printedBy(instance: Instance): () => string {
+  let printed = '';
+  for (const stream of [instance.child.stdout, instance.child.stderr])
+    stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  return () => printed;
+}
+
+describe('rawex start and rawex worker before PostgreSQL answers', () => {
+  let folder: string;
+  let server: RunningServer | undefined;
+  const instances: Instance[] = [];
+
+  afterAll(async () => {
+    for (const instance of instances) await stopRawex(instance);
+    await server?.stop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('wait for it, saying so once, and are ready once it answers', async () => {
+    const database = await throwAwayServer();
+    folder = database.folder;
+    const outputs = ['', ''];
+    const starting = [
+      startRawex({
+        databaseUrl: database.url,
+        dataDirectory: path.join(folder, 'start'),
+        onOutput: (output) => (outputs[0] = output),
+      }),
+      startRawex({
+        databaseUrl: database.url,
+        dataDirectory: path.join(folder, 'worker'),
+        command: ['worker'],
+        ready: /worker is running the background jobs()/,
+        onOutput: (output) => (outputs[1] = output),
+      }),
+    ];
+    // A process that gave up instead of waiting fails the test where its start is awaited, below.
+    for (const start of starting) start.catch(() => undefined);
+    await expect
+      .poll(() => outputs.every((output) => output.includes('Waiting for')), { timeout: 60_000 })
+      .toBe(true);
+    await delay(1_000);
+    server = await database.start();
+    instances.push(...(await Promise.all(starting)));
+    for (const instance of instances) {
+      expect(instance.output.match(/Waiting for PostgreSQL \(DATABASE_URL\)/g)).toHaveLength(1);
+      expect(instance.output).toMatch(/ECONNREFUSED/);
+    }
+    const health = await fetch(`${instances[0]!.url}/api/health/ready`);
+    expect(health.status).toBe(200);
+  }, 240_000);
+});
+
 /**
- * A PostgreSQL server of its own (the suite's is shared by every other test file), restarted the
- * way a minor upgrade or a host restart does it: a fast shutdown, which ends every connection with
- * "terminating connection due to administrator command", then a start on the same files and port.
+ * Restarted the way a minor upgrade or a host restart does it: a fast shutdown, which ends every
+ * connection with "terminating connection due to administrator command", then a start on the same
+ * files and port.
  */
 describe('rawex start while its PostgreSQL server restarts', () => {
   let folder: string;
   let startServer: () => Promise<RunningServer>;
   let server: RunningServer;
-  let databaseUrl: string;
   let rawex: Instance;
   let watcher: Database;
   /** What rawex printed once it was ready. */
-  let printed = '';
+  let printed: () => string;
 
   beforeAll(async () => {
-    const user = await serverUser();
-    const binaries = await postgresBinaries(user, { packageDirectory: await packagedPostgres() });
-    folder = await mkdtemp(path.join(tmpdir(), 'rawex-restart-'));
-    // The server's user (postgres, when this is root) must reach its data folder.
-    await chmod(folder, 0o755);
-    const dataDirectory = path.join(folder, 'postgres');
-    await giveTo(folder, user);
-    await runProgram(
-      binaries,
-      'initdb',
-      [`--pgdata=${dataDirectory}`, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'],
-      user,
-    );
-    const port = await freePort();
-    startServer = () =>
-      startPostgres({ binaries, dataDirectory, port, user, settings: TEST_SERVER_SETTINGS });
+    const database = await throwAwayServer();
+    ({ folder, start: startServer } = database);
     server = await startServer();
-    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    rawex = await startRawex({ databaseUrl, dataDirectory: path.join(folder, 'rawex') });
-    for (const stream of [rawex.child.stdout, rawex.child.stderr])
-      stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    watcher = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+    rawex = await startRawex({ databaseUrl: database.url, dataDirectory: path.join(folder, 'rawex') });
+    printed = printedBy(rawex);
+    watcher = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
   }, 240_000);
 
   afterAll(async () => {
@@ -152,6 +212,6 @@ describe('rawex start while its PostgreSQL server restarts', () => {
     });
     expect(signUp.status).toBe(201);
     await expect.poll(emails, { timeout: 10_000 }).toBeGreaterThan(emailsBefore);
-    expect(printed).not.toMatch(/Unhandled|uncaught/i);
+    expect(printed()).not.toMatch(/Unhandled|uncaught/i);
   });
 });
