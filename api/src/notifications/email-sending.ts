@@ -7,43 +7,52 @@ interface EmailRow {
   subject: string;
   textBody: string;
   htmlBody: string;
-  sentAt: Date | null;
 }
 
 /**
- * Sends one email, once: its row is locked while it goes out and marked sent after, so a second
- * run (a retry after a crash, a duplicate job) finds it sent. A failure is counted on the row and
- * thrown, for the queue to retry.
+ * How long one run has an email to itself: longer than a send may take (the mailer gives up on a
+ * server that does not answer well before), so a second run never sends it meanwhile.
+ */
+const SENDING_LEASE_SECONDS = 120;
+
+/**
+ * Sends one email, once: a run takes it by a lease on its row (no connection to the database held
+ * while the mail server answers, or does not) and marks it sent after, so a second run (a retry
+ * after a crash, a duplicate job) finds it sent or taken. A failure is counted on the row and
+ * thrown, for the queue to retry with its growing pauses. A run that died mid-send lets its lease
+ * end, and the retry sends the email again under the same Message-ID.
  */
 export const sendEmailJob = defineJob<{ emailId: number }>({
   name: 'emails.send',
   retry: { limit: 8, delaySeconds: 30, backoff: true },
   concurrency: 2,
   async run({ emailId }, { db, mailer }) {
-    let failure: unknown;
-    await db.transaction(async (trx) => {
-      const email: EmailRow | undefined = await trx('emails').where({ id: emailId }).forUpdate().first();
-      if (!email || email.sentAt) return;
-      const attempts = trx.raw('attempts + 1');
-      try {
-        const sent = await mailer.send({
-          to: email.toAddress,
-          subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody,
-          messageId: `<email-${email.id}@rawex>`,
-        });
-        await trx('emails')
-          .where({ id: emailId })
-          .update({ sentAt: trx.fn.now(), messageId: sent.messageId, attempts });
-      } catch (error) {
-        failure = error;
-        await trx('emails')
-          .where({ id: emailId })
-          .update({ attempts, lastError: String(error).slice(0, 1000) });
-      }
-    });
-    if (failure) throw failure;
+    const [email]: EmailRow[] = await db('emails')
+      .where({ id: emailId, sentAt: null })
+      .where((free) => free.whereNull('sendingUntil').orWhere('sendingUntil', '<', db.fn.now()))
+      .update({
+        sendingUntil: db.raw(`now() + interval '${SENDING_LEASE_SECONDS} seconds'`),
+        attempts: db.raw('attempts + 1'),
+      })
+      .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody']);
+    if (!email) return;
+    try {
+      const sent = await mailer.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+        messageId: `<email-${email.id}@rawex>`,
+      });
+      await db('emails')
+        .where({ id: emailId })
+        .update({ sentAt: db.fn.now(), messageId: sent.messageId, sendingUntil: null });
+    } catch (error) {
+      await db('emails')
+        .where({ id: emailId })
+        .update({ sendingUntil: null, lastError: String(error).slice(0, 1000) });
+      throw error;
+    }
   },
 });
 

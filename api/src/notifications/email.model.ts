@@ -15,5 +15,7 @@ export class Email extends BaseModel {
   lastError!: string | null;
   messageId!: string | null;
   sentAt!: Date | null;
+  /** Until when a run is sending it: another run leaves it alone until then. */
+  sendingUntil!: Date | null;
   createdAt!: Date;
 }

@@ -2,6 +2,7 @@ import { sendEmailJob } from './email-sending.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import * as eventsMigration from './migrations/20261124010000_events.ts';
 import * as emailDigestsMigration from './migrations/20261127050000_email_digests.ts';
+import * as emailSendingLeasesMigration from './migrations/20261202000000_email_sending_leases.ts';
 import { sendDigestJob } from './email-digests.ts';
 import { purgeEmailBodiesJob } from './email-purge.job.ts';
 
@@ -13,6 +14,7 @@ export const notificationsModule = {
   migrations: [
     { name: '20261124010000_events', ...eventsMigration },
     { name: '20261127050000_email_digests', ...emailDigestsMigration },
+    { name: '20261202000000_email_sending_leases', ...emailSendingLeasesMigration },
   ],
   routes: notificationRoutes,
   jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],

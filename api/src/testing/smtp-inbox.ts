@@ -13,7 +13,8 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** Listens on `port` when given (a mail server coming back where it was), else on a free one. */
+export async function startSmtpInbox({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpInbox> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +30,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       );
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(wanted, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -28,7 +28,14 @@ export type MailSettings = {
   /** The marketplace's name, as every email is signed. */
   from: string;
 } & (
-  | { smtpUrl: string }
+  | {
+      smtpUrl: string;
+      /**
+       * How long the server may take to accept a connection, to greet, and between two replies,
+       * before the send fails (and is retried later): 10, 10 and 30 s unless set.
+       */
+      deadlineMs?: number;
+    }
   /** No SMTP server: each email is written as an `.eml` file here. */
   | { directory: string }
 );
@@ -39,7 +46,15 @@ export type MailSettings = {
  */
 export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   if ('smtpUrl' in settings) {
-    const transport = nodemailer.createTransport(settings.smtpUrl, { from: settings.from });
+    const transport = nodemailer.createTransport(
+      {
+        url: settings.smtpUrl,
+        connectionTimeout: settings.deadlineMs ?? 10_000,
+        greetingTimeout: settings.deadlineMs ?? 10_000,
+        socketTimeout: settings.deadlineMs ?? 30_000,
+      },
+      { from: settings.from },
+    );
     return {
       async send(message) {
         const info = await transport.sendMail(message);
