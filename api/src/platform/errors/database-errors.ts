@@ -67,7 +67,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * shutting down or starting up (57P01–57P03), a connection that ended under a query, or no
  * connection to be had before the pool's deadline.
  */
-const UNREACHABLE_SOCKET_CODES = new Set([
+/** A socket's codes for a server refused, cut off, or not answering in time. */
+export const UNREACHABLE_SOCKET_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',

@@ -8,5 +8,10 @@ export {
   type AppErrorOptions,
   type FieldError,
 } from './app-error.ts';
-export { databaseErrorMapper, isDatabaseUnreachable, type ConstraintMessages } from './database-errors.ts';
+export {
+  databaseErrorMapper,
+  isDatabaseUnreachable,
+  UNREACHABLE_SOCKET_CODES,
+  type ConstraintMessages,
+} from './database-errors.ts';
 export { fieldErrors, fieldName } from './field-errors.ts';
