@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase, type Database } from '@rawex/api';
+import type { CheckoutResult, Me, ProblemBody, Product } from '@rawex/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -168,6 +169,34 @@ describe('rawex start while its PostgreSQL server restarts', () => {
         }
       }
     });
+    // A buyer with a cart, who will check out while the database is away, and again after.
+    const registered = await call<Me>(rawex, 'POST', '/api/auth/register', {
+      email: 'checks-out-through-a-restart@example.com',
+      password: 'a long enough password',
+      firstName: 'Ama',
+      lastName: 'Buyer',
+    });
+    expect(registered.status).toBe(201);
+    await watcher.knex('users').where({ id: registered.body.id }).update({ emailVerifiedAt: new Date() });
+    const buyer = { cookie: registered.headers.getSetCookie()[0]!.split(';')[0]! };
+    const [product] = (await call<Product[]>(rawex, 'GET', '/api/products?limit=1')).body;
+    const added = await call(
+      rawex,
+      'POST',
+      '/api/cart',
+      { productId: product!.id, quantity: product!.minimumOrder },
+      buyer,
+    );
+    expect(added.status).toBe(201);
+    const checkout = () =>
+      call<CheckoutResult & ProblemBody>(
+        rawex,
+        'POST',
+        '/api/checkout',
+        { shippingAddress: '12 Wharf St, Durban' },
+        { ...buyer, 'idempotency-key': 'through-a-restart' },
+      );
+
     await delay(1_000);
     const stoppingAt = Date.now();
     await server.stop();
@@ -175,6 +204,9 @@ describe('rawex start while its PostgreSQL server restarts', () => {
     await delay(2_000);
     const ready = await fetch(`${rawex.url}/api/health/ready`);
     expect(ready.status).toBe(503);
+    const checkoutWhileAway = await checkout();
+    expect(checkoutWhileAway.status).toBe(503);
+    expect(checkoutWhileAway.body.code).toBe('database_unavailable');
     const restartingAt = Date.now();
     server = await startServer();
     const backAt = Date.now();
@@ -201,6 +233,15 @@ describe('rawex start while its PostgreSQL server restarts', () => {
     expect(rawex.child.pid).toBe(pid);
     expect((await fetch(`${rawex.url}/api/health/ready`)).status).toBe(200);
     await expect.poll(listeners, { timeout: 10_000 }).toBe(1);
+    // The checkout sent again with its key places one order; once more, it answers the same one.
+    const placed = await checkout();
+    expect(placed.status).toBe(201);
+    const again = await checkout();
+    expect(again.status).toBe(200);
+    expect(again.body.orders.map((order) => order.id)).toEqual(placed.body.orders.map((order) => order.id));
+    expect(await watcher.knex('orders').where({ buyerId: registered.body.id }).count('* as count')).toEqual([
+      { count: 1 },
+    ]);
     // Its worker runs jobs again: a sign-up's email (written to the data folder, without SMTP).
     const emails = async () => (await readdir(path.join(folder, 'rawex', 'mail')).catch(() => [])).length;
     const emailsBefore = await emails();
