@@ -167,7 +167,7 @@ async function listenForGood(
         async (connected) => {
           if (stopped) return connected.end();
           client = connected;
-          logger?.info({ channel }, 'Listening on %s again', channel);
+          logger?.warn({ channel }, 'Listening on %s again', channel);
         },
         () => {
           if (!stopped) retry(Math.min(pauseMs * 2, RECONNECT_LONGEST_PAUSE_MS));
