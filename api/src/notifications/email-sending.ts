@@ -26,6 +26,8 @@ export const sendEmailJob = defineJob<{ emailId: number }>({
   name: 'emails.send',
   retry: { limit: 8, delaySeconds: 30, backoff: true },
   concurrency: 2,
+  // Just past a lease: a run that died (a worker killed) is retried once its lease has ended.
+  expireInSeconds: SENDING_LEASE_SECONDS + 5,
   async run({ emailId }, { db, mailer }) {
     const [email]: EmailRow[] = await db('emails')
       .where({ id: emailId, sentAt: null })
@@ -35,7 +37,12 @@ export const sendEmailJob = defineJob<{ emailId: number }>({
         attempts: db.raw('attempts + 1'),
       })
       .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody']);
-    if (!email) return;
+    if (!email) {
+      const current = await db('emails').where({ id: emailId }).first('sentAt');
+      // Leased by a run still going, or by one that died: tried again once the lease has ended.
+      if (current && !current.sentAt) throw new Error(`Email ${emailId} is being sent by another run`);
+      return;
+    }
     try {
       const sent = await mailer.send({
         to: email.toAddress,

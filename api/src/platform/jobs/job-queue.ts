@@ -153,7 +153,9 @@ export async function startWorker(
   context: JobContext,
   { pollingIntervalSeconds = 2, listen }: WorkerOptions = {},
 ): Promise<Worker> {
-  const boss = bossOn(context.db, { supervise: true, schedule: true });
+  // Maintenance finds the jobs of a worker that died (killed, its machine gone) past their
+  // expiry and retries them: every 30 s rather than pg-boss's 120.
+  const boss = bossOn(context.db, { supervise: true, schedule: true, maintenanceIntervalSeconds: 30 });
   boss.on('error', (error: unknown) => context.logger.warn({ err: error }, 'The job queue failed'));
   await boss.start();
   /** Each queue's worker slots, to wake when one of its jobs is enqueued. */
