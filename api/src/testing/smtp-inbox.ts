@@ -13,16 +13,25 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** Listens on `port` when given (a mail server coming back where it was), else on a free one. */
-export async function startSmtpInbox({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpInbox> {
+/**
+ * Listens on `port` when given (a mail server coming back where it was), else on a free one; takes
+ * `acceptAfterMs` to accept each message when given (a slow server).
+ */
+export async function startSmtpInbox({
+  port: wanted = 0,
+  acceptAfterMs = 0,
+}: { port?: number; acceptAfterMs?: number } = {}): Promise<SmtpInbox> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Closing waits this long at most for clients still connected (one killed mid-send, say).
+    closeTimeout: 1_000,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (acceptAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
           received.push(mail);
           callback();
         },

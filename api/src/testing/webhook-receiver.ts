@@ -7,9 +7,13 @@ export interface ReceivedDelivery {
   body: string;
 }
 
-/** A webhook receiver on a local port that answers each request with the next status of `answers`, then 204. */
+/**
+ * A webhook receiver on a local port that answers each request with the next status of `answers`,
+ * then 204; `answerAfterMs` after the request has come, when given (a slow receiver).
+ */
 export async function startWebhookReceiver(
   answers: number[] = [],
+  { answerAfterMs = 0 }: { answerAfterMs?: number } = {},
 ): Promise<{ url: string; received: ReceivedDelivery[]; server: Server }> {
   const received: ReceivedDelivery[] = [];
   const server = createServer((request, response) => {
@@ -17,8 +21,10 @@ export async function startWebhookReceiver(
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      response.statusCode = answers.shift() ?? 204;
-      response.end();
+      setTimeout(() => {
+        response.statusCode = answers.shift() ?? 204;
+        response.end();
+      }, answerAfterMs);
     });
   }).listen(0, '127.0.0.1');
   await once(server, 'listening');

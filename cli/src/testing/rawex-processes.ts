@@ -68,7 +68,8 @@ export function startRawex({
 
 /** Sends SIGTERM and returns the exit code (null: it had already exited). */
 export async function stopRawex(instance: Instance | undefined): Promise<number | null> {
-  if (!instance || instance.child.exitCode !== null) return null;
+  // Ended already: by itself (an exit code) or by a signal (SIGKILL leaves no exit code).
+  if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null) return null;
   instance.child.kill('SIGTERM');
   const [code] = (await once(instance.child, 'exit')) as [number | null];
   return code;
