@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLogger, openDatabase, type Database } from '@rawex/api';
-import type { CheckoutResult, Me, ProblemBody, Product } from '@rawex/api/contracts';
+import type { CheckoutResult, ProblemBody, Product } from '@rawex/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -16,7 +16,7 @@ import {
   TEST_SERVER_SETTINGS,
   type RunningServer,
 } from '../../../scripts/postgres-binaries.ts';
-import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+import { call, signUpBuyer, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 /** What readers saw, request by request, while the database went away and came back. */
 interface Answer {
@@ -113,6 +113,7 @@ describe('rawex start while its PostgreSQL server restarts', () => {
   let folder: string;
   let startServer: () => Promise<RunningServer>;
   let server: RunningServer;
+  let databaseUrl: string;
   let rawex: Instance;
   let watcher: Database;
   /** What rawex printed once it was ready. */
@@ -120,7 +121,7 @@ describe('rawex start while its PostgreSQL server restarts', () => {
 
   beforeAll(async () => {
     const database = await throwAwayServer();
-    ({ folder, start: startServer } = database);
+    ({ folder, start: startServer, url: databaseUrl } = database);
     server = await startServer();
     rawex = await startRawex({ databaseUrl: database.url, dataDirectory: path.join(folder, 'rawex') });
     printed = printedBy(rawex);
@@ -172,15 +173,8 @@ describe('rawex start while its PostgreSQL server restarts', () => {
       }
     });
     // A buyer with a cart, who will check out while the database is away, and again after.
-    const registered = await call<Me>(rawex, 'POST', '/api/auth/register', {
-      email: 'checks-out-through-a-restart@example.com',
-      password: 'a long enough password',
-      firstName: 'Ama',
-      lastName: 'Buyer',
-    });
-    expect(registered.status).toBe(201);
-    await watcher.knex('users').where({ id: registered.body.id }).update({ emailVerifiedAt: new Date() });
-    const buyer = { cookie: registered.headers.getSetCookie()[0]!.split(';')[0]! };
+    const registered = await signUpBuyer(rawex, databaseUrl, 'checks-out-through-a-restart@example.com');
+    const buyer = { cookie: registered.cookie };
     const [product] = (await call<Product[]>(rawex, 'GET', '/api/products?limit=1')).body;
     const added = await call(
       rawex,
@@ -241,7 +235,7 @@ describe('rawex start while its PostgreSQL server restarts', () => {
     const again = await checkout();
     expect(again.status).toBe(200);
     expect(again.body.orders.map((order) => order.id)).toEqual(placed.body.orders.map((order) => order.id));
-    expect(await watcher.knex('orders').where({ buyerId: registered.body.id }).count('* as count')).toEqual([
+    expect(await watcher.knex('orders').where({ buyerId: registered.me.id }).count('* as count')).toEqual([
       { count: 1 },
     ]);
     // Its worker runs jobs again: a sign-up's email (written to the data folder, without SMTP).

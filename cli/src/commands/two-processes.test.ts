@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knex from 'knex';
 import type { ApiKey, CheckoutResult, Me, Order, Product } from '@rawex/api/contracts';
 import { createServerDatabase, type ServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+import { call, signUpBuyer, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 /** Two instances share one PostgreSQL server: DATABASE_URL's, or the suite's own (scripts/test-postgres.ts). */
 describe('two rawex start processes on one PostgreSQL database', () => {
@@ -16,23 +15,7 @@ describe('two rawex start processes on one PostgreSQL database', () => {
   let second: Instance;
   let product: Product;
 
-  /** A new buyer signed in on `on`: its account and session cookie. */
-  async function signUp(on: Instance) {
-    const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
-    const response = await call<Me>(on, 'POST', '/api/auth/register', {
-      email,
-      password: 'a long enough password',
-      firstName: 'Ama',
-      lastName: 'Buyer',
-    });
-    expect(response.status).toBe(201);
-    // An account with a key reaches other people: its address is confirmed, as its link would.
-    const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
-    await db('users').where({ id: response.body.id }).update({ email_verified_at: new Date() });
-    await db.destroy();
-    const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-    return { me: response.body, email, cookie };
-  }
+  const signUp = (on: Instance) => signUpBuyer(on, database.url);
 
   beforeAll(async () => {
     database = await createServerDatabase('rawex_two');

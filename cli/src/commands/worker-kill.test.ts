@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import type { CheckoutResult, Me, Product } from '@rawex/api/contracts';
+import type { CheckoutResult, Product } from '@rawex/api/contracts';
 import {
   createServerDatabase,
   startSmtpInbox,
@@ -11,7 +11,7 @@ import {
   type SmtpInbox,
 } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+import { call, signUpBuyer, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 
 const CHECKOUTS = 12;
 
@@ -67,15 +67,8 @@ describe('rawex worker killed mid-batch of emails and webhook deliveries', () =>
   };
 
   it('delivers each once more only if it was in flight, and all of them in the end', async () => {
-    const registered = await call<Me>(api, 'POST', '/api/auth/register', {
-      email: 'orders-through-a-crash@example.com',
-      password: 'a long enough password',
-      firstName: 'Ama',
-      lastName: 'Buyer',
-    });
-    expect(registered.status).toBe(201);
-    await db('users').where({ id: registered.body.id }).update({ email_verified_at: new Date() });
-    const buyer = { cookie: registered.headers.getSetCookie()[0]!.split(';')[0]! };
+    const { cookie } = await signUpBuyer(api, database.url, 'orders-through-a-crash@example.com');
+    const buyer = { cookie };
     const webhook = await call(
       api,
       'POST',

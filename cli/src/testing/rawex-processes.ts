@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import type { Me } from '@rawex/api/contracts';
+import knex from 'knex';
 
 /** The `rawex` command, run from its sources in a checkout. */
 export const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
@@ -98,4 +100,30 @@ export async function call<T>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : undefined) as T,
   };
+}
+
+/**
+ * A buyer signed up on `on`, its address confirmed in the database of `databaseUrl` as its link
+ * would (an account that places orders and reaches others needs it): its account and cookie.
+ */
+export async function signUpBuyer(
+  on: Instance,
+  databaseUrl: string,
+  email = `buyer-${randomBytes(4).toString('hex')}@example.com`,
+) {
+  const response = await call<Me>(on, 'POST', '/api/auth/register', {
+    email,
+    password: 'a long enough password',
+    firstName: 'Ama',
+    lastName: 'Buyer',
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+  try {
+    await db('users').where({ id: response.body.id }).update({ email_verified_at: new Date() });
+  } finally {
+    await db.destroy();
+  }
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return { me: response.body, email, cookie };
 }
