@@ -85,6 +85,7 @@ function uploadRoute(
       415: `"${rule.wrongType('{name}')}", or the request is not multipart/form-data.`,
       422: 'No file, or a file in another field.',
       429: 'You have uploaded 2 GB within 24 hours; Retry-After says when to try again.',
+      503: 'The media storage cannot be reached (storage_unavailable): nothing was stored; send the file again after Retry-After.',
     },
     async handler(ctx, { user }, { db, storage }) {
       const reservation = await reserveUploadQuota(db.knex, user, rule.maxBytes);
