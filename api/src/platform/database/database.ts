@@ -91,9 +91,10 @@ async function openPglite(directory: string | undefined, load: Blob | undefined)
   };
 }
 
-/** Pauses between attempts to reach a database that does not answer: doubling, up to 5 s. */
-const RECONNECT_FIRST_PAUSE_MS = 250;
-const RECONNECT_LONGEST_PAUSE_MS = 5_000;
+/** Pauses between attempts to reach a database that does not answer: 250 ms, doubling, at most 5 s. */
+function* reconnectPauses(): Generator<number, never> {
+  for (let pauseMs = 250; ; pauseMs = Math.min(pauseMs * 2, 5_000)) yield pauseMs;
+}
 
 /**
  * Returns once the database answers. A server not up yet (started at the same time as this process
@@ -101,9 +102,8 @@ const RECONNECT_LONGEST_PAUSE_MS = 5_000;
  * once; anything else (a wrong password, a database that does not exist) is thrown at once.
  */
 export async function waitForDatabase(db: Database, logger: Logger, description: string): Promise<void> {
-  let pauseMs = RECONNECT_FIRST_PAUSE_MS;
   let waiting = false;
-  for (;;) {
+  for (const pauseMs of reconnectPauses()) {
     try {
       await db.knex.raw('SELECT 1');
       if (waiting) logger.warn(`${description} answers: going on.`);
@@ -117,7 +117,6 @@ export async function waitForDatabase(db: Database, logger: Logger, description:
         waiting = true;
       }
       await delay(pauseMs);
-      pauseMs = Math.min(pauseMs * 2, RECONNECT_LONGEST_PAUSE_MS);
     }
   }
 }
@@ -136,7 +135,6 @@ async function listenForGood(
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
-  let nextAttempt: NodeJS.Timeout | undefined;
   const connect = async (): Promise<pg.Client> => {
     const candidate = new pg.Client({ connectionString: url });
     candidate.on('notification', (message) => onMessage(message.payload ?? ''));
@@ -144,12 +142,13 @@ async function listenForGood(
     candidate.on('error', () => {});
     candidate.on('end', () => {
       if (stopped || client !== candidate) return;
+      client = undefined;
       logger?.warn(
         { channel },
         'Lost the connection listening on %s: listening again once the database answers',
         channel,
       );
-      retry(RECONNECT_FIRST_PAUSE_MS);
+      void listenAgain();
     });
     try {
       await candidate.connect();
@@ -160,27 +159,25 @@ async function listenForGood(
       throw error;
     }
   };
-  const retry = (pauseMs: number) => {
-    client = undefined;
-    nextAttempt = setTimeout(() => {
-      connect().then(
-        async (connected) => {
-          if (stopped) return connected.end();
-          client = connected;
-          logger?.warn({ channel }, 'Listening on %s again', channel);
-        },
-        () => {
-          if (!stopped) retry(Math.min(pauseMs * 2, RECONNECT_LONGEST_PAUSE_MS));
-        },
-      );
-    }, pauseMs);
-    // A process with nothing else to do is not kept alive by the wait.
-    nextAttempt.unref();
+  const listenAgain = async () => {
+    for (const pauseMs of reconnectPauses()) {
+      // Unreferenced: a process with nothing else to do is not kept alive by the wait.
+      await delay(pauseMs, undefined, { ref: false });
+      if (stopped) return;
+      const connected = await connect().catch(() => undefined);
+      if (!connected) continue;
+      if (stopped) {
+        await connected.end();
+        return;
+      }
+      client = connected;
+      logger?.warn({ channel }, 'Listening on %s again', channel);
+      return;
+    }
   };
   client = await connect();
   return async () => {
     stopped = true;
-    clearTimeout(nextAttempt);
     await client?.end();
   };
 }

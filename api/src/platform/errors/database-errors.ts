@@ -61,12 +61,6 @@ const sqlStates: Record<string, { status: number; code: string; title: string; d
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/**
- * What the database's driver or pool say when the server cannot be reached: a connection refused,
- * cut or timed out (the socket's codes), PostgreSQL's connection exceptions (class 08) and its
- * shutting down or starting up (57P01–57P03), a connection that ended under a query, or no
- * connection to be had before the pool's deadline.
- */
 /** A socket's codes for a server refused, cut off, or not answering in time. */
 export const UNREACHABLE_SOCKET_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
@@ -82,6 +76,12 @@ const UNREACHABLE_SQL_STATE = /^(08...|57P0[123])$/;
 const UNREACHABLE_MESSAGE =
   /(^|- )(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
+/**
+ * Whether the database's driver or pool say the server cannot be reached: a connection refused,
+ * cut or timed out (the socket's codes), PostgreSQL's connection exceptions (class 08) and its
+ * shutting down or starting up (57P01–57P03), a connection that ended under a query, or no
+ * connection to be had before the pool's deadline.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const original = (error as { nativeError?: unknown }).nativeError ?? error;
