@@ -9,6 +9,7 @@ import { DEFAULT_TRUSTED_PROXIES, trustedClientAddress } from './platform/http/c
 import { errorHandler } from './platform/http/error-handler.ts';
 import { requestLog } from './platform/http/request-log.ts';
 import { sameOrigin } from './platform/http/same-origin.ts';
+import { refuseChangesWithoutRoom } from './platform/http/disk-guard.ts';
 import { apiRoutes } from './api-routes.ts';
 import { mapDatabaseError } from './domains.ts';
 import type { RouteContext } from './platform/http/route-context.ts';
@@ -92,6 +93,7 @@ export function createApp(context: RouteContext, options: AppOptions = {}): Koa 
   app.use(authenticate(context.db));
   if (options.addressLimiter) app.use(options.addressLimiter);
   app.use(sameOrigin(corsOrigins));
+  if (context.diskSpace) app.use(refuseChangesWithoutRoom(context.diskSpace));
 
   if (options.apiExtensions) app.use(options.apiExtensions);
   const api = buildApiRouter(apiRoutes, context);

@@ -18,6 +18,11 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   RAWEX_DATA_DIR: z.string().min(1).default('.data'),
+  RAWEX_DISK_RESERVE_MB: z.coerce
+    .number({ error: 'RAWEX_DISK_RESERVE_MB must be a number of megabytes' })
+    .int('RAWEX_DISK_RESERVE_MB must be a whole number of megabytes')
+    .min(0, 'RAWEX_DISK_RESERVE_MB cannot be negative')
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z
     .string()
@@ -130,6 +135,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     dataDirectory,
+    diskReserveBytes: env.RAWEX_DISK_RESERVE_MB * 1024 * 1024,
     uploadsDirectory: path.join(dataDirectory, 'uploads'),
     storage: env.S3_BUCKET
       ? {

@@ -18,6 +18,7 @@ export type { MigrationState } from './platform/database/migrate.ts';
 export { AppError, type FieldError } from './platform/errors/index.ts';
 export { mapDatabaseError } from './domains.ts';
 export { createLogger, type Logger } from './platform/logger.ts';
+export { watchDiskSpace, type DiskSpace } from './platform/disk-space.ts';
 export { createAccount, setAccountPassword, signInWithPassword } from './accounts/accounts.service.ts';
 export type { AuthUser } from './accounts/actor.ts';
 export { addToCart } from './orders/cart.service.ts';

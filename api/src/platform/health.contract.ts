@@ -27,6 +27,18 @@ export const healthSchema = z.object({
     kind: z.enum(['disk', 's3']),
     status: z.enum(['ok', 'unavailable']),
   }),
+  disk: z
+    .object({
+      freeBytes: z.number().int(),
+      reserveBytes: z.number().int().meta({ description: 'RAWEX_DISK_RESERVE_MB, in bytes.' }),
+      low: z
+        .boolean()
+        .meta({ description: 'Free space under the reserve: changes answer 507 storage_full.' }),
+    })
+    .nullable()
+    .meta({
+      description: "The data folder's disk at its last check, each second; null where it is not watched.",
+    }),
   queue: z
     .object({
       backlog: z

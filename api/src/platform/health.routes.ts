@@ -22,7 +22,7 @@ export const healthRoutes = (schemaState: (knex: Knex) => Promise<MigrationState
     access: 'public',
     permission: null,
     responses: { 200: { description: 'What each part reports.', schema: healthSchema } },
-    async handler(ctx, _input, { db, readReplica, storage }) {
+    async handler(ctx, _input, { db, readReplica, storage, diskSpace }) {
       const [{ applied, pending }, storageStatus] = await Promise.all([
         schemaState(db.knex),
         storage.size(PROBE).then(
@@ -40,6 +40,7 @@ export const healthRoutes = (schemaState: (knex: Knex) => Promise<MigrationState
         },
         replica: readReplica?.state() ?? null,
         storage: { kind: storage.kind, status: storageStatus },
+        disk: diskSpace?.state() ?? null,
         queue,
       };
       ctx.set('Cache-Control', 'no-store');

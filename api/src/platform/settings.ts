@@ -16,6 +16,8 @@ export interface Config {
   host: string | undefined;
   /** Embedded database files and uploads live under it. */
   dataDirectory: string;
+  /** Free space kept on the data folder's disk: under it, changes are refused (`watchDiskSpace`). */
+  diskReserveBytes: number;
   uploadsDirectory: string;
   /** Where media live: `uploadsDirectory`, or a bucket when S3_BUCKET is set. */
   storage: StorageSettings;

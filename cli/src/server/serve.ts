@@ -13,6 +13,7 @@ import {
   startJobWorker,
   staticSite,
   waitForDatabase,
+  watchDiskSpace,
   type ProductViews,
   type ReadReplica,
 } from '@rawex/api';
@@ -136,8 +137,12 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     await db.close();
     throw error;
   }
+  const diskSpace = await watchDiskSpace(config.dataDirectory, {
+    reserveBytes: config.diskReserveBytes,
+    logger,
+  });
   const server = await startServer(
-    { db, storage, logger, productViews, readReplica, events: config.events },
+    { db, storage, logger, productViews, readReplica, diskSpace, events: config.events },
     {
       port: config.port,
       // A development server is for this machine alone unless HOST says otherwise.
@@ -171,6 +176,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
     console.log(`Received ${signal}: finishing the requests in flight, then stopping.`);
     exitAfter(config.stopTimeoutMs);
     await server.close(config.stopTimeoutMs * REQUESTS_SHARE_OF_STOP);
+    await diskSpace.stop();
     await worker?.stop();
     await blockProducer.stop();
     await site.close();

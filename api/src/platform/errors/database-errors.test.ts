@@ -35,3 +35,26 @@ describe('a database that cannot be reached', () => {
     expect(mapError(driverError('duplicate key', '23505'))).toMatchObject({ status: 409, code: 'conflict' });
   });
 });
+
+describe('a full disk', () => {
+  it.each([
+    [
+      'PostgreSQL’s disk_full, as PGlite raised it on a full tmpfs',
+      driverError(
+        'insert into "users" … - could not extend file "base/5/16400": No space left on device',
+        '53100',
+      ),
+    ],
+    ['the file system’s ENOSPC', driverError('ENOSPC: no space left on device, write', 'ENOSPC')],
+    [
+      'disk_full wrapped by Objection',
+      Object.assign(new Error('wrapped'), { nativeError: driverError('could not extend file', '53100') }),
+    ],
+  ])('answers 507 storage_full with Retry-After for %s', (_case, error) => {
+    expect(mapError(error)).toMatchObject({
+      status: 507,
+      code: 'storage_full',
+      headers: { 'Retry-After': '60' },
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from './app-error.ts';
+import { isDiskFull, storageFull } from './storage-full.ts';
 
 /** What each named constraint of the schema means to a person: the field, and a message. */
 export type ConstraintMessages = Readonly<Record<string, FieldError>>;
@@ -123,6 +124,8 @@ export const databaseErrorMapper =
   (constraintMessages: ConstraintMessages) =>
   (error: unknown): AppError | undefined => {
     if (isDatabaseUnreachable(error)) return databaseUnavailable(error);
+    // The database's disk or the media folder's: either way nothing was kept.
+    if (isDiskFull(error)) return storageFull(error);
     const fields = postgresFields(error);
     if (!fields) return undefined;
 

@@ -15,3 +15,4 @@ export {
   type ConstraintMessages,
 } from './database-errors.ts';
 export { fieldErrors, fieldName } from './field-errors.ts';
+export { isDiskFull, storageFull, STORAGE_FULL_RETRY_AFTER_SECONDS } from './storage-full.ts';

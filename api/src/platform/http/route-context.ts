@@ -5,6 +5,7 @@ import type { EventSettings } from '../settings.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EndpointMetrics } from './endpoint-metrics.ts';
 import type { FileStorage } from '../file-storage.ts';
+import type { DiskSpace } from '../disk-space.ts';
 
 /**
  * What a domain adds to every route's context, declared from its own module so that the core
@@ -28,6 +29,8 @@ export interface RouteContext extends RouteServices {
   readReplica?: ReadReplica;
   /** The primary, given to a handler whose `db` is the read replica (`reads: 'replica'`). */
   primary?: Database;
+  /** The data folder's free space, watched by a running server: changes are refused when it is short. */
+  diskSpace?: DiskSpace;
   /** Whether the server is stopping: readiness answers 503 then, so a load balancer sends no more. */
   lifecycle?: { stopping: boolean };
 }

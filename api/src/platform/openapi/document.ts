@@ -17,6 +17,9 @@ the RawEx storefront is built on; build your own frontend on it the same way.
   \`{type, title, status, detail, code, errors?}\`. Branch on \`code\`, which never changes; show
   \`detail\` to people. Invalid input names each field in \`errors[]\` (400 for path and query,
   422 for bodies). Unknown fields are refused.
+- **Outages** answer with \`Retry-After\`: any call may answer 503 \`database_unavailable\` while the
+  database restarts, and a change 507 \`storage_full\` while the server's disk is full. Nothing
+  of it was kept: send it again after the wait.
 - **Lists** answer a JSON array and take \`limit\` (default 50, at most 100) and \`offset\`; the
   total is in \`X-Total-Count\` and the next and previous pages in \`Link\`.
 
