@@ -27,6 +27,8 @@ export interface RawexOptions {
   environment?: NodeJS.ProcessEnv;
   /** Told all it has printed so far, each time it prints, until it is ready. */
   onOutput?: (output: string) => void;
+  /** Runs the command through another (`nsenter`, say): given the program and its arguments. */
+  launch?: (program: string, args: string[]) => [string, string[]];
 }
 
 const SHARED_SECRETS_KEY = randomBytes(32).toString('base64');
@@ -39,6 +41,7 @@ export function startRawex({
   ready = /RawEx is running at (http:\/\/\S+)/,
   environment = {},
   onOutput,
+  launch = (program, args) => [program, args],
 }: RawexOptions): Promise<Instance> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const settings = {
@@ -51,7 +54,7 @@ export function startRawex({
     ...environment,
   };
   const env = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-  const child = spawn(process.execPath, [rawexBin, ...command], { env });
+  const child = spawn(...launch(process.execPath, [rawexBin, ...command]), { env });
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {
