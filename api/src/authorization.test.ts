@@ -288,6 +288,15 @@ const ownership: Record<string, OwnedRoute | string> = {
     intruders: everyone,
     body: () => ({ status: 'cancelled' }),
   },
+  'GET /api/orders/:id/documents': {
+    owned: (world) => `/api/orders/${world.orderId}/documents`,
+    missing: () => '/api/orders/2147483000/documents',
+    intruders: everyone,
+  },
+  'GET /api/orders/:id/documents/:documentId/pdf':
+    'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger and another order',
+  'GET /api/company/bank-account': 'acts on the company the caller acts for',
+  'PUT /api/company/bank-account': 'acts on the company the caller acts for',
   'GET /api/users/vendors': 'public',
   'GET /api/users/:id': 'public profile',
   'PATCH /api/users/:id': 'administrators only',

@@ -8,6 +8,7 @@ import { mediaModule } from './media/media.module.ts';
 import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { personalModule } from './personal/personal.module.ts';
 import { purchasingModule } from './purchasing/purchasing.module.ts';
 import type { Migration, Routine } from './platform/database/migrate.ts';
@@ -42,6 +43,7 @@ export const DOMAINS: readonly DomainModule[] = [
   personalModule,
   catalogueModule,
   ordersModule,
+  paymentsModule,
   tradeModule,
   companiesModule,
   purchasingModule,

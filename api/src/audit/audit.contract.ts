@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'order.status_changed',
   'quote.accepted',
   'company.updated',
+  'company.bank_account_changed',
   'company.member_invited',
   'company.invitation_revoked',
   'company.member_joined',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/index.ts';
-import { spentThisMonth } from '../orders/index.ts';
+import { spentThisMonth } from './spending.ts';
 import {
   COMPANY_ROLES_BY_KIND,
   MEMBERS_WHO,

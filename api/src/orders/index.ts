@@ -15,4 +15,3 @@ export {
 } from './order-placement.ts';
 export { getOrder } from './orders.service.ts';
 export { Order } from './order.model.ts';
-export { spentThisMonth } from './spending.ts';

@@ -10,9 +10,17 @@ import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { orderSample } from './sample-orders.service.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
-import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
+import { changeOrderStatus, getOrder, listOrders, orderOfYourFirm } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
+import {
+  findOrderDocument,
+  listOrderDocuments,
+  orderDocumentListSchema,
+  orderDocumentPathSchema,
+  renderDocumentPdf,
+} from '../payments/index.ts';
+import { notFound } from '../platform/errors/index.ts';
 
 const tag = 'Orders';
 
@@ -100,6 +108,50 @@ export const orderRoutes = [
     errors: { 404: 'Order not found (or not yours).', 409: 'Not a move you can make from this status.' },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.body = await changeOrderStatus(db.knex, user, params.id, body.status);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders/:id/documents',
+    operationId: 'listOrderDocuments',
+    summary: 'An order’s documents: its pro-forma, invoice and credit notes',
+    description:
+      'Issued as the order moves: a pro-forma when its supplier confirms it, the invoice at shipment (or at confirmation when its payment plan says so), a credit note when an invoiced order is cancelled. Numbered without gaps in the supplier’s series; never changed once issued. Only the order’s two firms see them.',
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    params: orderPathSchema,
+    responses: { 200: { description: 'Oldest first.', schema: orderDocumentListSchema } },
+    errors: { 404: 'Order not found (or not one of your firm’s).' },
+    async handler(ctx, { params, user }, { db }) {
+      await orderOfYourFirm(db.knex, user, params.id);
+      ctx.body = await listOrderDocuments(db.knex, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders/:id/documents/:documentId/pdf',
+    operationId: 'getOrderDocumentPdf',
+    summary: 'A document of an order, as a PDF',
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    params: orderDocumentPathSchema,
+    responses: { 200: { description: 'The PDF.', contentType: 'application/pdf' } },
+    errors: { 404: 'No such document of an order of your firm’s.' },
+    async handler(ctx, { params, user }, { db, storage }) {
+      await orderOfYourFirm(db.knex, user, params.id);
+      const document = await findOrderDocument(db.knex, params.id, params.documentId);
+      if (!document) throw notFound('Document not found', 'document_not_found');
+      // Drawn once from the frozen content, then kept in media storage.
+      const name = `order-documents/${document.id}.pdf`;
+      if ((await storage.size(name)) === undefined) {
+        await storage.write(name, await renderDocumentPdf(document.content), 'application/pdf');
+      }
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', `inline; filename="${document.number}.pdf"`);
+      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+      ctx.body = await storage.read(name);
     },
   }),
 ];

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { orderNumber } from './order-states.contract.ts';
+import { issueDocumentsForMove } from '../payments/index.ts';
 import { allowedMoves, type OrderParty } from './order-states.contract.ts';
 import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
@@ -132,6 +134,18 @@ export async function listOrders(
 
 const orderNotFound = () => notFound('Order not found', 'order_not_found');
 
+/**
+ * Checks that the order is one of the caller's firm's, as buyer or supplier: what only the two
+ * firms may read (its documents) does not exist for anyone else, administrators included.
+ */
+export async function orderOfYourFirm(db: Knex, actor: AuthUser, id: number): Promise<void> {
+  const found = await db('orders')
+    .where({ id })
+    .andWhere((mine) => mine.where('buyerId', actor.companyId).orWhere('vendorId', actor.companyId))
+    .first('id');
+  if (!found) throw orderNotFound();
+}
+
 /** An order, for its buyer, its vendor or an admin; to anyone else it does not exist. */
 export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<Order> {
   const [order] = await loadOrders(db, [id]);
@@ -189,6 +203,7 @@ export async function changeOrderStatus(
     await OrderRecord.relatedQuery('statusChanges', trx)
       .for(id)
       .insert({ fromStatus: from, toStatus: to, changedBy: actor.id });
+    await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
   });
   return getOrder(db, actor, id);
 }

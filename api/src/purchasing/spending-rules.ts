@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { PO_NUMBER_REQUIRED, spentThisMonth } from '../orders/index.ts';
+import { spentThisMonth } from '../companies/index.ts';
+import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ApprovalReason } from './purchasing.contract.ts';
 

@@ -5,6 +5,9 @@
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
   'order.status_changed',
+  'proforma.issued',
+  'invoice.issued',
+  'credit_note.issued',
   'product.created',
   'product.updated',
   'rfq.created',

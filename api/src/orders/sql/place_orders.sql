@@ -7,7 +7,7 @@
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
 -- quantity, to the cent (a sample's price). `terms` may carry quote_id, sample_of, incoterm,
--- lead_time_days, payment_terms and po_number.
+-- lead_time_days, payment_terms, payment_plan (else the supplier's own) and po_number.
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
 -- oversold), product by product in id order (two buyers wait for each other instead of
@@ -36,14 +36,17 @@ BEGIN
   inserted AS (
     -- A second sample of the same product for the same buyer meets the unique index and is left out.
     INSERT INTO orders (buyer_id, placed_by, vendor_id, shipping_address, notes, total_amount,
-                        quote_id, sample_of, incoterm, lead_time_days, payment_terms, po_number)
+                        quote_id, sample_of, incoterm, lead_time_days, payment_terms, po_number,
+                        payment_plan)
     SELECT buyer, placer, wanted.vendor_id, address, order_notes,
            (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
             FROM jsonb_to_recordset(wanted.lines)
               AS line (quantity integer, unit_price numeric, total_price numeric)),
            (wanted.terms->>'quote_id')::integer, (wanted.terms->>'sample_of')::integer,
            wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
-           wanted.terms->>'payment_terms', wanted.terms->>'po_number'
+           wanted.terms->>'payment_terms', wanted.terms->>'po_number',
+           coalesce(nullif(wanted.terms->'payment_plan', 'null'),
+                    (SELECT payment_plan FROM companies WHERE companies.id = wanted.vendor_id))
     FROM wanted ORDER BY wanted.position
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
     RETURNING id, vendor_id),

@@ -1,0 +1,11 @@
+// What other domains may use of payments: the documents an order's moves issue, and reading them.
+export { renderDocumentPdf } from './document-pdf.ts';
+export { findOrderDocument, issueDocumentsForMove, listOrderDocuments } from './order-documents.service.ts';
+export {
+  orderDocumentListSchema,
+  orderDocumentPathSchema,
+  DOCUMENT_TITLES,
+  type DocumentContent,
+} from './order-documents.contract.ts';
+export { paymentPlanSchema, describePaymentPlan, type PaymentPlan } from './payment-plans.contract.ts';
+export { CompanyBankAccount, DocumentCounter, OrderDocumentRecord } from './payment-records.model.ts';

@@ -1,0 +1,22 @@
+/**
+ * Amounts as PostgreSQL's numeric reads them ("1234.50"), worked in whole cents: never a float.
+ */
+
+export function toCents(amount: string): bigint {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  if (!match) throw new Error(`Not an amount: "${amount}"`);
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+export function fromCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const whole = cents < 0n ? -cents : cents;
+  return `${sign}${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
+}
+
+/** `percent` % of an amount, rounded half up to the cent. */
+export const percentOf = (amount: string, percent: number): string =>
+  fromCents((toCents(amount) * BigInt(percent) + 50n) / 100n);
+
+export const subtract = (amount: string, less: string): string => fromCents(toCents(amount) - toCents(less));

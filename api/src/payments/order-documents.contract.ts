@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { timestampSchema } from '../platform/common.contract.ts';
+import { paymentPlanSchema } from './payment-plans.contract.ts';
+
+/** What RawEx issues for an order, in the words documents use. */
+export const DOCUMENT_KINDS = ['proforma', 'invoice', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  proforma: 'Pro-forma invoice',
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+};
+
+/** A firm on a document, as it was when the document was issued. */
+const partySchema = z.object({
+  name: z.string(),
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  taxId: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+});
+
+const dueSchema = z.object({
+  label: z.string().meta({ example: 'Deposit (30%)' }),
+  amount: z.string().meta({ example: '1350.00' }),
+  when: z.string().meta({ example: 'before shipment' }),
+  dueDate: z.iso
+    .date()
+    .nullable()
+    .meta({ description: 'Null while it waits on an event (shipment, delivery).' }),
+});
+
+/** Everything a document says, frozen when it is issued: its PDF and e-invoice are drawn from it alone. */
+export const documentContentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string().meta({ example: 'INV-2026-000001' }),
+  refersTo: z.string().nullable().meta({ description: 'A credit note’s invoice number.' }),
+  issuedAt: timestampSchema,
+  order: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    placedAt: timestampSchema,
+    poNumber: z.string().nullable(),
+    incoterm: z.string().nullable(),
+    shippingAddress: z.string(),
+  }),
+  seller: partySchema,
+  buyer: partySchema,
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      description: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.string(),
+      total: z.string(),
+    }),
+  ),
+  currency: z.string().length(3),
+  total: z.string(),
+  paymentPlan: paymentPlanSchema,
+  paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
+  due: z.array(dueSchema),
+  bankAccount: z
+    .object({
+      accountHolder: z.string(),
+      iban: z.string().nullable(),
+      bic: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      bankName: z.string().nullable(),
+      swift: z.string().nullable(),
+    })
+    .nullable(),
+  paymentReference: z
+    .string()
+    .meta({ description: 'ISO 11649, to quote with the transfer.', example: 'RF18RX00000042' }),
+});
+export type DocumentContent = z.infer<typeof documentContentSchema>;
+
+export const orderDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(DOCUMENT_KINDS),
+    number: z.string(),
+    issuedAt: timestampSchema,
+    currency: z.string(),
+    total: z.string(),
+    dueDate: z.iso.date().nullable(),
+    pdfUrl: z.string().meta({ description: 'The PDF: only the two firms of the order may read it.' }),
+  })
+  .meta({ id: 'OrderDocument' });
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+export const orderDocumentListSchema = z.array(orderDocumentSchema);
+
+export const orderDocumentPathSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  documentId: z.coerce.number().int().positive(),
+});

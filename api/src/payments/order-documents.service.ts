@@ -1,0 +1,317 @@
+import type { Knex } from 'knex';
+import { friendlyFormatIBAN } from 'ibantools';
+import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { recordEvent } from '../notifications/index.ts';
+import { orderPaymentReference } from './creditor-reference.ts';
+import { percentOf, subtract } from './money.ts';
+import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
+import { describePaymentPlan, type PaymentPlan } from './payment-plans.contract.ts';
+
+/** Orders are priced in US dollars. */
+const CURRENCY = 'USD';
+
+/** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
+const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 'INV', credit_note: 'INV' };
+
+/** A document's number as printed: its series and its place in it, "INV-2026-000001". */
+export const documentNumber = (series: string, number: number) =>
+  `${series}-${String(number).padStart(6, '0')}`;
+
+/**
+ * The next number of a firm's series, taken inside the issuing transaction: the counter's row
+ * stays locked until that transaction ends, so a second issuer waits, and a transaction that
+ * rolls back gives its number back. Numbers never skip and never repeat (no sequence, no MAX+1).
+ */
+async function takeNumber(trx: Knex.Transaction, issuerId: string, series: string): Promise<number> {
+  const { rows } = await trx.raw(
+    `INSERT INTO document_counters (issuer_id, series, last_number) VALUES (?, ?, 1)
+     ON CONFLICT (issuer_id, series) DO UPDATE SET last_number = document_counters.last_number + 1
+     RETURNING last_number`,
+    [issuerId, series],
+  );
+  return (rows as { last_number: number }[])[0]!.last_number;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+const BALANCE_WHEN = {
+  before_shipment: 'before shipment',
+  against_documents: 'against shipping documents',
+  on_delivery: 'on delivery',
+} as const;
+
+/**
+ * What is due, and when, as a document issued on `issuedAt` says it: a pro-forma asks for what is
+ * due before shipment; an invoice dates what the plan dates from it.
+ */
+function dueOf(kind: DocumentKind, plan: PaymentPlan, total: string, issuedAt: Date): DocumentContent['due'] {
+  const today = isoDate(issuedAt);
+  if (kind === 'credit_note') return [];
+  switch (plan.kind) {
+    case 'prepayment':
+      return [{ label: 'Payment in full', amount: total, when: 'before shipment', dueDate: today }];
+    case 'deposit': {
+      const deposit = percentOf(total, plan.depositPercent);
+      const balanceDated = kind === 'invoice' && plan.balanceDue !== 'on_delivery';
+      return [
+        {
+          label: `Deposit (${plan.depositPercent}%)`,
+          amount: deposit,
+          when: 'on receipt of this document',
+          dueDate: today,
+        },
+        {
+          label: 'Balance',
+          amount: subtract(total, deposit),
+          when: BALANCE_WHEN[plan.balanceDue],
+          dueDate: balanceDated ? today : null,
+        },
+      ];
+    }
+    case 'net': {
+      const dated = kind === 'invoice' && plan.from === 'invoice';
+      return [
+        {
+          label: 'Payment in full',
+          amount: total,
+          when: `${plan.days} days after ${plan.from}`,
+          dueDate: dated ? isoDate(addDays(issuedAt, plan.days)) : null,
+        },
+      ];
+    }
+  }
+}
+
+interface OrderFacts {
+  id: number;
+  vendorId: string;
+  createdAt: Date;
+  poNumber: string | null;
+  incoterm: string | null;
+  shippingAddress: string;
+  totalAmount: string;
+  paymentPlan: PaymentPlan;
+  paymentReference: string | null;
+}
+
+/** A firm's legal details on a document, as one JSON object: a subquery on the firm `companyColumn` names. */
+const partyJson = (companyColumn: string) =>
+  `(SELECT json_build_object('name', ${COMPANY_NAME_SQL}, 'legalName', companies.legal_name,
+            'address', companies.billing_address, 'country', companies.country,
+            'taxId', companies.tax_id, 'registrationNumber', companies.registration_number)
+      FROM companies JOIN users founder ON founder.id = companies.id
+     WHERE companies.id = ${companyColumn})`;
+
+/** What a document of the order says, read in the issuing transaction. */
+async function orderFacts(trx: Knex.Transaction, orderId: number) {
+  const { rows } = await trx.raw(
+    `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
+            orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
+            ${partyJson('orders.vendor_id')} AS seller, ${partyJson('orders.buyer_id')} AS buyer,
+            (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
+                      'quantity', item.quantity, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
+                    ORDER BY item.product_id)
+               FROM order_items item JOIN products product ON product.id = item.product_id
+              WHERE item.order_id = orders.id) AS lines,
+            (SELECT row_to_json(account) FROM (
+               SELECT account_holder AS "accountHolder", iban, bic, account_number AS "accountNumber",
+                      bank_name AS "bankName", swift
+                 FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) AS bank_account
+       FROM orders
+      WHERE orders.id = ?`,
+    [orderId],
+  );
+  const row = (rows as Record<string, unknown>[])[0];
+  if (!row) throw new Error(`No order ${orderId} to issue a document for`);
+  const bankAccount = row.bank_account as DocumentContent['bankAccount'];
+  return {
+    order: {
+      id: row.id as number,
+      vendorId: row.vendor_id as string,
+      createdAt: new Date(row.created_at as string),
+      poNumber: row.po_number as string | null,
+      incoterm: row.incoterm as string | null,
+      shippingAddress: row.shipping_address as string,
+      totalAmount: String(row.total_amount),
+      paymentPlan: row.payment_plan as PaymentPlan,
+      paymentReference: row.payment_reference as string | null,
+    } satisfies OrderFacts,
+    seller: row.seller as DocumentContent['seller'],
+    buyer: row.buyer as DocumentContent['buyer'],
+    lines: row.lines as DocumentContent['lines'],
+    bankAccount: bankAccount && {
+      ...bankAccount,
+      iban: bankAccount.iban ? friendlyFormatIBAN(bankAccount.iban) : null,
+    },
+  };
+}
+
+interface IssuedRow {
+  id: number;
+  kind: DocumentKind;
+  series: string;
+  number: number;
+}
+
+/**
+ * Issues one document of an order inside the caller's transaction (the one that moves the order),
+ * numbered from its series' counter, with what it says frozen in its row. A credit note cancels
+ * the order's invoice; there is none to issue when nothing was invoiced. The PDF is drawn from
+ * the row later, outside the transaction.
+ */
+export async function issueOrderDocument(
+  trx: Knex.Transaction,
+  order: { id: number; number: string },
+  kind: DocumentKind,
+  issuedAt = new Date(),
+): Promise<IssuedRow | undefined> {
+  const facts = await orderFacts(trx, order.id);
+  const invoice =
+    kind === 'credit_note'
+      ? ((await trx('orderDocuments').where({ orderId: order.id, kind: 'invoice' }).first()) as
+          IssuedRow | undefined)
+      : undefined;
+  if (kind === 'credit_note' && !invoice) return undefined;
+
+  let paymentReference = facts.order.paymentReference;
+  if (!paymentReference) {
+    paymentReference = orderPaymentReference(order.id);
+    await trx('orders').where({ id: order.id }).update({ paymentReference });
+  }
+  const series = `${SERIES_PREFIX[kind]}-${issuedAt.getUTCFullYear()}`;
+  const number = await takeNumber(trx, facts.order.vendorId, series);
+  const total = facts.order.totalAmount;
+  const due = dueOf(kind, facts.order.paymentPlan, total, issuedAt);
+  const content: DocumentContent = {
+    kind,
+    number: documentNumber(series, number),
+    refersTo: invoice ? documentNumber(invoice.series, invoice.number) : null,
+    issuedAt: issuedAt.toISOString(),
+    order: {
+      id: order.id,
+      number: order.number,
+      placedAt: facts.order.createdAt.toISOString(),
+      poNumber: facts.order.poNumber,
+      incoterm: facts.order.incoterm,
+      shippingAddress: facts.order.shippingAddress,
+    },
+    seller: facts.seller,
+    buyer: facts.buyer,
+    lines: facts.lines,
+    currency: CURRENCY,
+    total,
+    paymentPlan: facts.order.paymentPlan,
+    paymentTerms: describePaymentPlan(facts.order.paymentPlan),
+    due,
+    bankAccount: facts.bankAccount,
+    paymentReference,
+  };
+  const lastDue =
+    due
+      .map((entry) => entry.dueDate)
+      .filter((date) => date !== null)
+      .at(-1) ?? null;
+  const [row] = (await trx('orderDocuments')
+    .insert({
+      orderId: order.id,
+      issuerId: facts.order.vendorId,
+      kind,
+      series,
+      number,
+      refersTo: invoice?.id ?? null,
+      issuedAt,
+      currency: CURRENCY,
+      total,
+      dueDate: kind === 'invoice' ? lastDue : null,
+      content: JSON.stringify(content),
+    })
+    .returning(['id', 'kind', 'series', 'number'])) as IssuedRow[];
+  await recordEvent(trx, `${kind}.issued`, { documentId: row!.id, orderId: order.id });
+  return row;
+}
+
+interface DocumentRow {
+  id: number;
+  orderId: number;
+  kind: DocumentKind;
+  series: string;
+  number: number;
+  issuedAt: Date;
+  currency: string;
+  total: string;
+  dueDate: string | null;
+  content: DocumentContent;
+}
+
+/** Where a document's PDF is read: checked against the order's two firms on each request. */
+export const documentPdfUrl = (orderId: number, documentId: number) =>
+  `/api/orders/${orderId}/documents/${documentId}/pdf`;
+
+const toOrderDocument = (row: DocumentRow): OrderDocument => ({
+  id: row.id,
+  kind: row.kind,
+  number: documentNumber(row.series, row.number),
+  issuedAt: row.issuedAt.toISOString(),
+  currency: row.currency.trim(),
+  total: String(row.total),
+  dueDate: row.dueDate === null ? null : isoDate(new Date(row.dueDate)),
+  pdfUrl: documentPdfUrl(row.orderId, row.id),
+});
+
+const documentColumns = [
+  'id',
+  'orderId',
+  'kind',
+  'series',
+  'number',
+  'issuedAt',
+  'currency',
+  'total',
+  'dueDate',
+];
+
+/** An order's documents, oldest first. The caller has checked the reader may see the order. */
+export async function listOrderDocuments(db: Knex, orderId: number): Promise<OrderDocument[]> {
+  const rows = (await db('orderDocuments')
+    .where({ orderId })
+    .orderBy('id')
+    .select(documentColumns)) as DocumentRow[];
+  return rows.map(toOrderDocument);
+}
+
+/** One document of an order, with what it says, or undefined. */
+export async function findOrderDocument(
+  db: Knex,
+  orderId: number,
+  documentId: number,
+): Promise<(OrderDocument & { content: DocumentContent }) | undefined> {
+  const row = (await db('orderDocuments')
+    .where({ orderId, id: documentId })
+    .first([...documentColumns, 'content'])) as DocumentRow | undefined;
+  return row && { ...toOrderDocument(row), content: row.content };
+}
+
+/**
+ * The documents an order's move issues, in the transaction of the move: confirming it issues its
+ * pro-forma (and its invoice when the plan invoices at confirmation), shipping it its invoice if it
+ * has none yet, and cancelling an invoiced order a credit note for the whole invoice.
+ */
+export async function issueDocumentsForMove(
+  trx: Knex.Transaction,
+  order: { id: number; number: string },
+  to: string,
+): Promise<void> {
+  const { paymentPlan } = (await trx('orders').where({ id: order.id }).first('paymentPlan')) as {
+    paymentPlan: PaymentPlan;
+  };
+  if (to === 'confirmed') {
+    await issueOrderDocument(trx, order, 'proforma');
+    if (paymentPlan.invoiceAt === 'confirmation') await issueOrderDocument(trx, order, 'invoice');
+  } else if (to === 'shipped') {
+    const invoiced = await trx('orderDocuments').where({ orderId: order.id, kind: 'invoice' }).first('id');
+    if (!invoiced) await issueOrderDocument(trx, order, 'invoice');
+  } else if (to === 'cancelled') {
+    await issueOrderDocument(trx, order, 'credit_note');
+  }
+}

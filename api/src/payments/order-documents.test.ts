@@ -1,0 +1,240 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult, ProblemBody } from '../contracts.ts';
+import type { Product } from '../models.ts';
+import { seedCoffeeTrade, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { isValidCreditorReference } from './creditor-reference.ts';
+import type { BankAccount } from './bank-accounts.contract.ts';
+import type { OrderDocument } from './order-documents.contract.ts';
+
+const IBAN = 'DE89 3704 0044 0532 0130 00';
+const year = new Date().getUTCFullYear();
+
+describe('an order’s documents and where it is paid', () => {
+  let api: TestApi;
+  let buyer: SignedIn;
+  let vendor: SignedIn;
+  let product: Product;
+
+  const placeOrder = async (quantity = 10) => {
+    await api.db.knex('cartItems').where({ userId: buyer.user.id }).delete();
+    await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId: product.id, quantity });
+    const response = await buyer.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Kaiserkai 1, 20457 Hamburg',
+    });
+    expect(response.status).toBe(201);
+    return response.body.orders[0]!.id;
+  };
+  const move = async (orderId: number, status: string) => {
+    const response = await vendor.client.patch<ProblemBody>(`/api/orders/${orderId}`, { status });
+    expect(response.status, response.text).toBe(200);
+  };
+  const documentsOf = async (client: SignedIn['client'], orderId: number) =>
+    client.get<OrderDocument[]>(`/api/orders/${orderId}/documents`);
+  const pdfOf = (client: SignedIn['client'], url: string) =>
+    fetch(`${api.url}${url}`, { headers: { cookie: client.cookieHeader } });
+  const pdfText = async (bytes: ArrayBuffer) => {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return text;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    ({ owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'documents-coffee'));
+    expect(
+      (
+        await buyer.client.patch('/api/company', {
+          name: 'Hamburg Roasters GmbH',
+          legalName: 'Hamburg Roasters GmbH',
+          registrationNumber: 'HRB 12345',
+          taxId: null,
+          country: 'DE',
+          billingAddress: 'Kaiserkai 1, 20457 Hamburg',
+          poNumberRequired: false,
+          orderApprovalThreshold: null,
+          shippingAddresses: [],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await vendor.client.patch('/api/company', {
+          name: 'Andes Coffee',
+          legalName: 'Andes Coffee S.A.S.',
+          registrationNumber: null,
+          taxId: '9001234567',
+          country: 'CO',
+          billingAddress: 'Carrera 43A 1-50, Medellín',
+          poNumberRequired: false,
+          orderApprovalThreshold: null,
+          shippingAddresses: [],
+        })
+      ).status,
+    ).toBe(200);
+  });
+  afterAll(() => api.close());
+
+  describe('the supplier’s bank account', () => {
+    it('refuses an IBAN whose check digits fail, naming the field, and keeps nothing', async () => {
+      const response = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        accountHolder: 'Andes Coffee S.A.S.',
+        iban: 'DE88 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([expect.objectContaining({ field: 'iban' })]);
+      expect((await vendor.client.get('/api/company/bank-account')).status).toBe(404);
+    });
+
+    it('asks for the bank’s name and SWIFT code with an account number where there is no IBAN', async () => {
+      const response = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        accountHolder: 'Andes Coffee S.A.S.',
+        accountNumber: '001234567890',
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors?.map((error) => error.field).sort()).toEqual(['bankName', 'swift']);
+    });
+
+    it('records a valid IBAN, in the audit trail with what it replaced', async () => {
+      const response = await vendor.client.put<BankAccount>('/api/company/bank-account', {
+        accountHolder: 'Andes Coffee S.A.S.',
+        iban: 'de89370400440532013000',
+        bic: 'cobadeffxxx',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ iban: IBAN, bic: 'COBADEFFXXX' });
+      expect(await vendor.client.get('/api/company/bank-account')).toMatchObject({
+        status: 200,
+        body: { iban: IBAN },
+      });
+      const audit = await api.db
+        .knex('auditEvents')
+        .where({ action: 'company.bank_account_changed', subjectId: vendor.user.id })
+        .first('details');
+      expect(audit?.details).toMatchObject({ before: null, after: { iban: IBAN } });
+      expect(
+        (await buyer.client.put('/api/company/bank-account', { accountHolder: 'x', iban: IBAN })).status,
+      ).toBe(403);
+    });
+  });
+
+  describe('documents', () => {
+    it('issues a pro-forma at confirmation, with both firms, the lines, the IBAN and a valid RF reference', async () => {
+      const orderId = await placeOrder(250);
+      expect((await documentsOf(buyer.client, orderId)).body).toEqual([]);
+      await move(orderId, 'confirmed');
+
+      const { status, body: documents } = await documentsOf(buyer.client, orderId);
+      expect(status).toBe(200);
+      expect(documents).toEqual([
+        expect.objectContaining({
+          kind: 'proforma',
+          number: expect.stringMatching(new RegExp(`^PRO-${year}-\\d{6}$`)),
+          total: '1050.00',
+          currency: 'USD',
+        }),
+      ]);
+      const order = await api.db.knex('orders').where({ id: orderId }).first('paymentReference');
+      expect(isValidCreditorReference(order.paymentReference)).toBe(true);
+
+      const pdf = await pdfOf(buyer.client, documents[0]!.pdfUrl);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const text = await pdfText(await pdf.arrayBuffer());
+      for (const expected of [
+        'Pro-forma invoice',
+        documents[0]!.number,
+        'Andes Coffee S.A.S.',
+        'Hamburg Roasters GmbH',
+        'Arabica coffee, green',
+        'USD 1,050.00',
+        'Payment in full before shipment',
+        `IBAN: ${IBAN}`,
+        order.paymentReference.slice(0, 4),
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text.replace(/\s/g, '')).toContain(order.paymentReference);
+      expect((await pdfOf(vendor.client, documents[0]!.pdfUrl)).status).toBe(200);
+    });
+
+    it('hides every document from a stranger, an administrator of RawEx included', async () => {
+      const orderId = await placeOrder();
+      await move(orderId, 'confirmed');
+      const [proforma] = (await documentsOf(vendor.client, orderId)).body;
+      const stranger = await signUp(api, 'buyer');
+      expect((await documentsOf(stranger.client, orderId)).status).toBe(404);
+      expect((await pdfOf(stranger.client, proforma!.pdfUrl)).status).toBe(404);
+      const otherOrderUrl = proforma!.pdfUrl.replace(`/orders/${orderId}/`, `/orders/${orderId + 100_000}/`);
+      expect((await pdfOf(buyer.client, otherOrderUrl)).status).toBe(404);
+    });
+
+    it('invoices at shipment, and credits a cancelled invoice next in the same series, with no gap', async () => {
+      const shipped = await placeOrder();
+      await move(shipped, 'confirmed');
+      await move(shipped, 'shipped');
+      const invoice = (await documentsOf(buyer.client, shipped)).body.find(
+        (document) => document.kind === 'invoice',
+      );
+      expect(invoice?.number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+
+      // A plan that invoices at confirmation, then a cancellation of the confirmed order.
+      await api.db
+        .knex('companies')
+        .where({ id: vendor.user.id })
+        .update({
+          paymentPlan: JSON.stringify({ kind: 'net', days: 30, from: 'invoice', invoiceAt: 'confirmation' }),
+        });
+      const cancelled = await placeOrder();
+      await move(cancelled, 'confirmed');
+      await move(cancelled, 'cancelled');
+      const documents = (await documentsOf(buyer.client, cancelled)).body;
+      expect(documents.map((document) => document.kind)).toEqual(['proforma', 'invoice', 'credit_note']);
+      const sequence = (number: string) => Number(number.slice(-6));
+      expect(sequence(documents[1]!.number)).toBe(sequence(invoice!.number) + 1);
+      expect(sequence(documents[2]!.number)).toBe(sequence(invoice!.number) + 2);
+      expect(documents[1]!.dueDate).toBe(
+        new Date(Date.parse(documents[1]!.issuedAt) + 30 * 86_400_000).toISOString().slice(0, 10),
+      );
+      const text = await pdfText(await (await pdfOf(buyer.client, documents[2]!.pdfUrl)).arrayBuffer());
+      expect(text).toContain(`Corrects invoice ${documents[1]!.number}`);
+      await api.db
+        .knex('companies')
+        .where({ id: vendor.user.id })
+        .update({
+          paymentPlan: JSON.stringify({ kind: 'prepayment', invoiceAt: 'shipment' }),
+        });
+    });
+
+    it('never changes or deletes an issued document', async () => {
+      const orderId = await placeOrder();
+      await move(orderId, 'confirmed');
+      const [proforma] = (await documentsOf(buyer.client, orderId)).body;
+      await expect(
+        api.db.knex('orderDocuments').where({ id: proforma!.id }).update({ total: '1.00' }),
+      ).rejects.toThrow(/never changed or deleted/);
+      await expect(api.db.knex('orderDocuments').where({ id: proforma!.id }).delete()).rejects.toThrow(
+        /never changed or deleted/,
+      );
+    });
+
+    it('numbers documents issued from 16 connections at once without a gap or a repeat', async () => {
+      const orders: number[] = [];
+      for (let index = 0; index < 16; index += 1) orders.push(await placeOrder(1));
+      const before = await api.db
+        .knex('documentCounters')
+        .where({ issuerId: vendor.user.id, series: `PRO-${year}` })
+        .first('lastNumber');
+      await Promise.all(orders.map((orderId) => move(orderId, 'confirmed')));
+      const numbers = (
+        await api.db
+          .knex('orderDocuments')
+          .whereIn('orderId', orders)
+          .where({ kind: 'proforma' })
+          .select('number')
+      ).map((row: { number: number }) => row.number);
+      const first = Number(before.lastNumber) + 1;
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => first + index));
+    });
+  });
+});

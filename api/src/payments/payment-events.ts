@@ -1,0 +1,92 @@
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
+import { MEMBERS_WHO } from '../platform/actor.ts';
+import { printedCreditorReference } from './creditor-reference.ts';
+import { findOrderDocument } from './order-documents.service.ts';
+import { DOCUMENT_TITLES } from './order-documents.contract.ts';
+
+/**
+ * A document issued: the buying firm's buyers are told by email and in the app (a pro-forma with
+ * what to pay, where, and under which reference), and both firms' webhooks hear of it.
+ */
+export const describeDocumentEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { documentId, orderId } = event.data as { documentId: number; orderId: number };
+    const document = await findOrderDocument(db, orderId, documentId);
+    if (!document) continue;
+    const { content } = document;
+    const order = (await db('orders').where({ id: orderId }).first('buyerId', 'vendorId')) as {
+      buyerId: string;
+      vendorId: string;
+    };
+    const { pdfUrl, ...described } = document;
+    effects.webhooks.push({
+      eventId: event.id,
+      type: event.type,
+      userIds: [order.buyerId, order.vendorId],
+      data: { ...described, orderId, pdfUrl, paymentReference: content.paymentReference },
+    });
+    const title = `${DOCUMENT_TITLES[content.kind]} ${content.number} for order #${content.order.number}`;
+    const toPay = content.due
+      .filter((due) => due.dueDate !== null)
+      .map((due) => `${due.label}: ${content.currency} ${due.amount}, due ${due.dueDate}`);
+    const account = content.bankAccount;
+    const paragraphs = [
+      `${content.seller.legalName ?? content.seller.name} issued ${DOCUMENT_TITLES[content.kind].toLowerCase()} ${content.number} for order #${content.order.number}: ${content.currency} ${content.total}.`,
+      ...(content.kind === 'credit_note'
+        ? [`It credits invoice ${content.refersTo}.`]
+        : [
+            `Payment terms: ${content.paymentTerms}.`,
+            ...toPay,
+            account
+              ? `Pay by bank transfer to ${account.accountHolder}, ${account.iban ? `IBAN ${account.iban}` : `account ${account.accountNumber} at ${account.bankName}`}, quoting the reference ${printedCreditorReference(content.paymentReference)}.`
+              : `Quote the reference ${printedCreditorReference(content.paymentReference)} with your transfer.`,
+          ]),
+      'The document is on the order page, for your firm and the supplier only.',
+    ];
+    effects.emails.push({
+      key: `${event.id}:buyer`,
+      userId: order.buyerId,
+      toMembers: MEMBERS_WHO.buy,
+      kind: 'order_status',
+      content: { subject: title, paragraphs, action: { label: 'See the order', path: '/orders' } },
+    });
+    effects.notices.push({
+      eventId: event.id,
+      userId: order.buyerId,
+      toMembers: MEMBERS_WHO.buy,
+      kind: 'order_status',
+      title,
+      body: paragraphs[0]!,
+      link: '/orders',
+    });
+  }
+  return effects;
+};
+
+/**
+ * Where the firm is paid changed: every owner is told by email, whoever changed it (the way
+ * invoice fraud starts is a changed account nobody noticed).
+ */
+export const describeBankAccountEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { companyId, changedBy } = event.data as { companyId: string; changedBy: string };
+    const changer = (await db('users').where({ id: changedBy }).first('email')) as
+      { email: string } | undefined;
+    effects.emails.push({
+      key: `${event.id}:owners`,
+      userId: companyId,
+      toMembers: ['owner'],
+      content: {
+        subject: 'Your firm’s bank account on RawEx was changed',
+        paragraphs: [
+          `${changer?.email ?? 'A member of your firm'} changed the bank account your firm’s pro-formas and invoices tell buyers to pay into, on ${event.createdAt.toUTCString()}.`,
+          'If you did not expect this, change it back now and find out who did: the audit trail has the account before and after.',
+        ],
+        action: { label: 'See your firm’s details', path: '/company' },
+      },
+    });
+  }
+  return effects;
+};

@@ -1,0 +1,46 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+import type { DocumentContent, DocumentKind } from './order-documents.contract.ts';
+
+/** Where a supplier is paid (`bank-accounts.service.ts` writes it). */
+export class CompanyBankAccount extends BaseModel {
+  static override tableName = 'company_bank_accounts';
+  static override idColumn = 'companyId';
+
+  companyId!: string;
+  accountHolder!: string;
+  iban!: string | null;
+  bic!: string | null;
+  accountNumber!: string | null;
+  bankName!: string | null;
+  swift!: string | null;
+  updatedBy!: string | null;
+  updatedAt!: Date;
+}
+
+/** The last number taken in a firm's series of documents. */
+export class DocumentCounter extends BaseModel {
+  static override tableName = 'document_counters';
+  static override idColumn = ['issuerId', 'series'];
+
+  issuerId!: string;
+  series!: string;
+  lastNumber!: number;
+}
+
+/** A document issued for an order: never changed or deleted (a trigger refuses it). */
+export class OrderDocumentRecord extends BaseModel {
+  static override tableName = 'order_documents';
+
+  id!: number;
+  orderId!: number;
+  issuerId!: string;
+  kind!: DocumentKind;
+  series!: string;
+  number!: number;
+  refersTo!: number | null;
+  issuedAt!: Date;
+  currency!: string;
+  total!: string;
+  dueDate!: string | null;
+  content!: DocumentContent;
+}

@@ -1,0 +1,28 @@
+import { bankAccountRoutes } from './bank-accounts.routes.ts';
+import { describeBankAccountEvents, describeDocumentEvents } from './payment-events.ts';
+import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
+
+/** What payments bring to the app (gathered in `../domains.ts`). */
+export const paymentsModule = {
+  migrations: [{ name: '20261203000000_payment_documents', ...paymentDocumentsMigration }],
+  routes: bankAccountRoutes,
+  events: {
+    'proforma.issued': describeDocumentEvents,
+    'invoice.issued': describeDocumentEvents,
+    'credit_note.issued': describeDocumentEvents,
+    'company.bank_account_changed': describeBankAccountEvents,
+  },
+  constraints: {
+    company_bank_accounts_iban_or_account: {
+      field: 'iban',
+      message: 'give an IBAN, or an account number with its bank name and SWIFT code',
+    },
+  },
+  tags: [
+    {
+      name: 'Payments',
+      description:
+        'What is owed and where it is paid: a supplier’s bank account, and the documents each order’s moves issue (pro-forma, invoice, credit note), numbered without gaps.',
+    },
+  ],
+};
