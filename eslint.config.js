@@ -85,8 +85,8 @@ export default tseslint.config(
     },
   },
   {
-    // A domain uses another through its face: the functions its index.ts exports, and the payload
-    // shapes of its contracts. What a domain brings to the app (routes, jobs, describers, routines)
+    // A domain uses another through its face: the functions its index.ts exports, the payload
+    // shapes of its contracts, and (for its routes: see the HTTP layer's rule) its middleware. What a domain brings to the app (routes, jobs, describers, routines)
     // is declared in its *.module.ts and gathered by the composition root (domains.ts).
     files: ['api/src/*/**/*.ts'],
     ignores: ['api/src/platform/**', 'api/src/testing/**', 'api/src/types/**', 'api/src/**/*.test.ts'],
@@ -94,7 +94,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
-          selector: `${node}[source.value=${String.raw`/^\.\.\/(?!platform\/|types\/)[a-z-]+\/(?!index\.ts$)(?![a-z-]+\.contract\.ts$)/`}]`,
+          selector: `${node}[source.value=${String.raw`/^\.\.\/(?!platform\/|types\/)[a-z-]+\/(?!index\.ts$)(?![a-z-]+\.(contract|middleware)\.ts$)/`}]`,
           message:
             'Use another domain through its index.ts (or its contracts): export what you need there, or move it where it belongs.',
         })),

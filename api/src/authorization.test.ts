@@ -296,6 +296,16 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/orders/:id/documents/:documentId/pdf':
     'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger and another order',
   'GET /api/company/bank-account': 'acts on the company the caller acts for',
+  'GET /api/company/payment-plan': 'acts on the company the caller acts for',
+  'PUT /api/company/payment-plan': 'acts on the company the caller acts for',
+  'POST /api/payments':
+    'records for an order of the caller’s firm’s sales, else 404: payments.test.ts tries another’s',
+  'GET /api/payments': 'lists the caller’s firm’s payments',
+  'POST /api/payments/:id/assign':
+    'assigns the caller’s firm’s payment to its own sale, else 404: payments.test.ts tries another’s',
+  'POST /api/payments/statements': 'imports into the caller’s firm’s payments, matching its own sales only',
+  'GET /api/receivables': 'acts on the company the caller acts for',
+  'GET /api/payables': 'acts on the company the caller acts for',
   'PUT /api/company/bank-account': 'acts on the company the caller acts for',
   'GET /api/users/vendors': 'public',
   'GET /api/users/:id': 'public profile',

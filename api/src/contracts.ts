@@ -31,3 +31,7 @@ export * from './companies/companies.contract.ts';
 export * from './purchasing/purchasing.contract.ts';
 export * from './personal/saved-products.contract.ts';
 export * from './personal/saved-searches.contract.ts';
+export * from './payments/payment-plans.contract.ts';
+export * from './payments/payments.contract.ts';
+export * from './payments/order-documents.contract.ts';
+export * from './payments/bank-accounts.contract.ts';

@@ -6,7 +6,7 @@
  */
 export interface UploadRule {
   /** The multipart form field, and the path under /api/upload/. */
-  field: 'image' | 'video' | 'document';
+  field: 'image' | 'video' | 'document' | 'statement';
   /** MIME type → the extension file-type gives that type. */
   types: Readonly<Record<string, string>>;
   /** The largest file taken, in bytes. */
@@ -103,3 +103,14 @@ export function pickerRules(rule: UploadRule) {
     refusal: (file: { name: string; type: string; size: number }) => pickedFileProblem(rule, file),
   };
 }
+
+/** Bank statements a supplier imports: read as they stream, never kept. */
+export const STATEMENT_UPLOAD: UploadRule = {
+  field: 'statement',
+  types: { 'application/xml': 'xml', 'text/csv': 'csv' },
+  maxBytes: 200 * MEBIBYTE,
+  maxPerProduct: 1,
+  private: true,
+  tooLarge: (name) => `${name} is too large. Maximum size is 200MB: split the statement by date`,
+  wrongType: (name) => `${name} is not a camt.053, camt.054 or CSV statement`,
+};

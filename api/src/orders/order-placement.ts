@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
+import type { PaymentPlan } from '../payments/index.ts';
 
 /**
  * Every order is placed by the database function `place_orders` (`sql/place_orders.sql`, applied
@@ -25,6 +26,8 @@ export interface OrderTerms {
   incoterm?: string;
   leadTimeDays?: number;
   paymentTerms?: string | null;
+  /** Structured terms (`PaymentPlan`); none: the supplier's default. */
+  paymentPlan?: PaymentPlan | null;
   /** The buying firm's purchase-order number. */
   poNumber?: string | null;
 }
@@ -96,6 +99,7 @@ export async function placeOrder(
       incoterm: terms.incoterm ?? null,
       lead_time_days: terms.leadTimeDays ?? null,
       payment_terms: terms.paymentTerms ?? null,
+      payment_plan: terms.paymentPlan ?? null,
       po_number: terms.poNumber ?? null,
     },
   };

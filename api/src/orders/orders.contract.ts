@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paymentPlanSchema } from '../payments/payment-plans.contract.ts';
+import { orderPaymentSchema } from '../payments/payments.contract.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-states.contract.ts';
 import {
   integerIdSchema,
@@ -45,6 +47,18 @@ export const orderSchema = z
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
     items: z.array(orderItemSchema),
     vendor: z.object({ companyName: z.string().nullable(), location: z.string().nullable() }),
+    payment: orderPaymentSchema
+      .extend({
+        plan: paymentPlanSchema,
+        terms: z
+          .string()
+          .meta({ description: 'The plan in words.', example: '30% deposit, balance before shipment' }),
+        reference: z.string().nullable().meta({
+          description: 'The ISO 11649 reference to quote with the transfer, from the pro-forma on.',
+          example: 'RF18RX00000042',
+        }),
+      })
+      .meta({ description: 'What the order is paid on, what has arrived and its payment state.' }),
     terms: z
       .object({
         quoteId: z.number().int(),

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { orderNumber } from './order-states.contract.ts';
-import { issueDocumentsForMove } from '../payments/index.ts';
+import {
+  checkReadyToShip,
+  describePaymentPlan,
+  issueDocumentsForMove,
+  orderPaymentSql,
+  type OrderPayment,
+  type PaymentPlan,
+} from '../payments/index.ts';
 import { allowedMoves, type OrderParty } from './order-states.contract.ts';
 import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
@@ -8,9 +15,12 @@ import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
 
-interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt'> {
+interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'payment'> {
   createdAt: Date;
   updatedAt: Date;
+  paymentPlan: PaymentPlan;
+  paymentReference: string | null;
+  payment: OrderPayment;
 }
 
 function toOrder(row: OrderRow): Order {
@@ -29,6 +39,12 @@ function toOrder(row: OrderRow): Order {
     updatedAt: new Date(row.updatedAt).toISOString(),
     items: row.items,
     vendor: row.vendor,
+    payment: {
+      ...row.payment,
+      plan: row.paymentPlan,
+      terms: describePaymentPlan(row.paymentPlan),
+      reference: row.paymentReference,
+    },
     terms: row.terms,
   };
 }
@@ -52,6 +68,9 @@ function ordersWithItems(db: Knex) {
       'orders.totalAmount',
       'orders.shippingAddress',
       'orders.notes',
+      'orders.paymentPlan',
+      'orders.paymentReference',
+      db.raw(`${orderPaymentSql()} AS payment`),
       db.raw('orders.sample_of IS NOT NULL AS is_sample'),
       'orders.createdAt',
       'orders.updatedAt',
@@ -192,6 +211,7 @@ export async function changeOrderStatus(
         extensions: { allowedStatuses: allowed },
       });
     }
+    if (to === 'shipped') await checkReadyToShip(trx, id);
     if (to === 'cancelled') {
       await trx.raw(
         `UPDATE products SET available_quantity = products.available_quantity + item.quantity

@@ -5,6 +5,7 @@ import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { invalidField } from '../platform/errors/index.ts';
 import type { BankAccount, BankAccountBody } from './bank-accounts.contract.ts';
+import type { PaymentPlan } from './payment-values.contract.ts';
 
 interface BankAccountRow {
   accountHolder: string;
@@ -107,4 +108,32 @@ export async function saveBankAccount(
     return account;
   });
   return saved;
+}
+
+/** What a supplier's orders are paid on unless their quote says otherwise. */
+export async function defaultPaymentPlan(db: Knex, companyId: string): Promise<PaymentPlan> {
+  const row = (await db('companies').where({ id: companyId }).first('paymentPlan')) as {
+    paymentPlan: PaymentPlan;
+  };
+  return row.paymentPlan;
+}
+
+export async function saveDefaultPaymentPlan(
+  db: Knex,
+  actor: AuthUser,
+  plan: PaymentPlan,
+): Promise<PaymentPlan> {
+  await db.transaction(async (trx) => {
+    await trx('companies')
+      .where({ id: actor.companyId })
+      .update({ paymentPlan: JSON.stringify(plan) });
+    await recordAudit(
+      trx,
+      actor,
+      'company.updated',
+      { type: 'company', id: actor.companyId },
+      { paymentPlan: plan },
+    );
+  });
+  return plan;
 }

@@ -1,5 +1,7 @@
 // What other domains may use of payments: the documents an order's moves issue, and reading them.
 export { renderDocumentPdf } from './document-pdf.ts';
+export { checkReadyToShip, orderPaymentSql } from './payments.service.ts';
+export { orderPaymentSchema, type OrderPayment } from './payments.contract.ts';
 export { findOrderDocument, issueDocumentsForMove, listOrderDocuments } from './order-documents.service.ts';
 export {
   orderDocumentListSchema,
@@ -8,4 +10,9 @@ export {
   type DocumentContent,
 } from './order-documents.contract.ts';
 export { paymentPlanSchema, describePaymentPlan, type PaymentPlan } from './payment-plans.contract.ts';
-export { CompanyBankAccount, DocumentCounter, OrderDocumentRecord } from './payment-records.model.ts';
+export {
+  CompanyBankAccount,
+  DocumentCounter,
+  OrderDocumentRecord,
+  PaymentRecord,
+} from './payment-records.model.ts';

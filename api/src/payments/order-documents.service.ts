@@ -5,7 +5,7 @@ import { recordEvent } from '../notifications/index.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { percentOf, subtract } from './money.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
-import { describePaymentPlan, type PaymentPlan } from './payment-plans.contract.ts';
+import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
 
 /** Orders are priced in US dollars. */
 const CURRENCY = 'USD';
@@ -35,12 +35,6 @@ async function takeNumber(trx: Knex.Transaction, issuerId: string, series: strin
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-const BALANCE_WHEN = {
-  before_shipment: 'before shipment',
-  against_documents: 'against shipping documents',
-  on_delivery: 'on delivery',
-} as const;
-
 /**
  * What is due, and when, as a document issued on `issuedAt` says it: a pro-forma asks for what is
  * due before shipment; an invoice dates what the plan dates from it.
@@ -64,7 +58,7 @@ function dueOf(kind: DocumentKind, plan: PaymentPlan, total: string, issuedAt: D
         {
           label: 'Balance',
           amount: subtract(total, deposit),
-          when: BALANCE_WHEN[plan.balanceDue],
+          when: BALANCE_DUE_WORDS[plan.balanceDue],
           dueDate: balanceDated ? today : null,
         },
       ];

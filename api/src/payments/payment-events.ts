@@ -2,11 +2,14 @@ import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { printedCreditorReference } from './creditor-reference.ts';
 import { findOrderDocument } from './order-documents.service.ts';
+import type { OrderPayment } from './payments.contract.ts';
+import { orderPaymentSql } from './payments.service.ts';
 import { DOCUMENT_TITLES } from './order-documents.contract.ts';
 
 /**
- * A document issued: the buying firm's buyers are told by email and in the app (a pro-forma with
- * what to pay, where, and under which reference), and both firms' webhooks hear of it.
+ * A document issued: the buying firm's buyers are emailed it (a pro-forma with what to pay,
+ * where, and under which reference; the order's move already told them in the app), and both
+ * firms' webhooks hear of it.
  */
 export const describeDocumentEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
@@ -51,15 +54,6 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
       kind: 'order_status',
       content: { subject: title, paragraphs, action: { label: 'See the order', path: '/orders' } },
     });
-    effects.notices.push({
-      eventId: event.id,
-      userId: order.buyerId,
-      toMembers: MEMBERS_WHO.buy,
-      kind: 'order_status',
-      title,
-      body: paragraphs[0]!,
-      link: '/orders',
-    });
   }
   return effects;
 };
@@ -87,6 +81,53 @@ export const describeBankAccountEvents: EventDescriber = async (db, events) => {
         action: { label: 'See your firm’s details', path: '/company' },
       },
     });
+  }
+  return effects;
+};
+
+/**
+ * A payment matched to an order, and an order's payment state moved: both firms' webhooks hear
+ * of it, and the supplier's people are told in the app when an order is paid or its deposit is in.
+ */
+export const describePaymentEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { orderId } = event.data as { orderId: number };
+    const order = (await db('orders')
+      .where({ id: orderId })
+      .first(
+        'buyerId',
+        'vendorId',
+        db.raw(`${orderPaymentSql()} AS payment`),
+        // The order's number as its documents print it (the orders module numbers orders).
+        db.raw(`(SELECT content->'order'->>'number' FROM order_documents
+                  WHERE order_documents.order_id = orders.id ORDER BY id LIMIT 1) AS number`),
+      )) as { buyerId: string; vendorId: string; payment: OrderPayment; number: string | null } | undefined;
+    if (!order) continue;
+    const payment =
+      event.type === 'payment.received'
+        ? await db('payments')
+            .where({ id: (event.data as { paymentId: number }).paymentId })
+            .first('id', 'amount', 'currency', 'valueDate', 'method', 'reference')
+        : undefined;
+    effects.webhooks.push({
+      eventId: event.id,
+      type: event.type,
+      userIds: [order.buyerId, order.vendorId],
+      data: { orderId, ...event.data, payment: order.payment, ...(payment ? { received: payment } : {}) },
+    });
+    const to = (event.data as { to?: string }).to;
+    if (event.type === 'order.payment_state_changed' && (to === 'paid' || to === 'deposit_paid')) {
+      effects.notices.push({
+        eventId: event.id,
+        userId: order.vendorId,
+        toMembers: ['owner', 'admin', 'fulfilment'],
+        kind: 'order_status',
+        title: `${order.number ? `Order #${order.number}` : 'An order'}: ${to === 'paid' ? 'paid in full' : 'deposit received'}`,
+        body: `USD ${order.payment.paid} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
+        link: '/vendor/orders',
+      });
+    }
   }
   return effects;
 };

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { BALANCE_DUE_EVENTS, INVOICE_MOMENTS } from './payment-values.contract.ts';
 
-/** When the balance of a deposit order falls due. */
-export const BALANCE_DUE_EVENTS = ['before_shipment', 'against_documents', 'on_delivery'] as const;
-export type BalanceDueEvent = (typeof BALANCE_DUE_EVENTS)[number];
-
-/** When the invoice is issued: at shipment unless the plan says at confirmation. */
-export const INVOICE_MOMENTS = ['confirmation', 'shipment'] as const;
+export { describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
 
 const invoiceAt = z.enum(INVOICE_MOMENTS).default('shipment').meta({
   description: 'When the invoice is issued: at the order’s confirmation or at its shipment (the default).',
@@ -35,22 +31,3 @@ export const paymentPlanSchema = z
     id: 'PaymentPlan',
     example: { kind: 'deposit', depositPercent: 30, balanceDue: 'before_shipment', invoiceAt: 'shipment' },
   });
-export type PaymentPlan = z.output<typeof paymentPlanSchema>;
-
-const BALANCE_DUE_WORDS: Record<BalanceDueEvent, string> = {
-  before_shipment: 'before shipment',
-  against_documents: 'against shipping documents',
-  on_delivery: 'on delivery',
-};
-
-/** The plan in words, as documents and emails show it: "30% deposit, balance before shipment". */
-export function describePaymentPlan(plan: PaymentPlan): string {
-  switch (plan.kind) {
-    case 'prepayment':
-      return 'Payment in full before shipment';
-    case 'deposit':
-      return `${plan.depositPercent}% deposit, balance ${BALANCE_DUE_WORDS[plan.balanceDue]}`;
-    case 'net':
-      return `Net ${plan.days} days after ${plan.from}`;
-  }
-}

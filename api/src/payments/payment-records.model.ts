@@ -44,3 +44,24 @@ export class OrderDocumentRecord extends BaseModel {
   dueDate!: string | null;
   content!: DocumentContent;
 }
+
+/** A payment received for an order, or waiting to be assigned to one (`payments.service.ts`). */
+export class PaymentRecord extends BaseModel {
+  static override tableName = 'payments';
+
+  id!: number;
+  payeeId!: string;
+  orderId!: number | null;
+  amount!: string;
+  currency!: string;
+  valueDate!: string;
+  method!: string;
+  reference!: string | null;
+  payerName!: string | null;
+  source!: string;
+  statementEntry!: string | null;
+  proofUrl!: string | null;
+  unmatchedReason!: string | null;
+  recordedBy!: string | null;
+  recordedAt!: Date;
+}

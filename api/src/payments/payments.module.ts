@@ -1,16 +1,24 @@
 import { bankAccountRoutes } from './bank-accounts.routes.ts';
-import { describeBankAccountEvents, describeDocumentEvents } from './payment-events.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import {
+  describeBankAccountEvents,
+  describeDocumentEvents,
+  describePaymentEvents,
+} from './payment-events.ts';
 import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
   migrations: [{ name: '20261203000000_payment_documents', ...paymentDocumentsMigration }],
-  routes: bankAccountRoutes,
+  routes: [...bankAccountRoutes, ...paymentRoutes],
+  routines: [{ name: 'order_payment', file: new URL('./sql/order_payment.sql', import.meta.url) }],
   events: {
     'proforma.issued': describeDocumentEvents,
     'invoice.issued': describeDocumentEvents,
     'credit_note.issued': describeDocumentEvents,
     'company.bank_account_changed': describeBankAccountEvents,
+    'payment.received': describePaymentEvents,
+    'order.payment_state_changed': describePaymentEvents,
   },
   constraints: {
     company_bank_accounts_iban_or_account: {

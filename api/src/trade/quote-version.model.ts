@@ -1,4 +1,5 @@
 import { BaseModel } from '../platform/database/base-model.ts';
+import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 
 /** One version of a quote, as it was submitted or revised. */
 export class QuoteVersion extends BaseModel {
@@ -13,6 +14,7 @@ export class QuoteVersion extends BaseModel {
   leadTimeDays!: number;
   incoterm!: string;
   paymentTerms!: string | null;
+  paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   createdAt!: Date;
 }

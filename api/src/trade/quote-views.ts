@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 import type { Quote, SupplierQuote } from './rfqs.contract.ts';
 import { responseRateSql, toResponseRate } from '../accounts/index.ts';
 
@@ -11,6 +12,7 @@ interface VersionRow {
   leadTimeDays: number;
   incoterm: Quote['incoterm'];
   paymentTerms: string | null;
+  paymentPlan: PaymentPlan | null;
   notes: string | null;
   createdAt: string;
 }
@@ -47,6 +49,7 @@ export function quotesWithDetails(db: Knex) {
       'quotes.leadTimeDays',
       'quotes.incoterm',
       'quotes.paymentTerms',
+      'quotes.paymentPlan',
       'quotes.notes',
       'quotes.orderId',
       'quotes.createdAt',
@@ -62,7 +65,7 @@ export function quotesWithDetails(db: Knex) {
       db.raw(`(SELECT json_agg(json_build_object(
           'version', v.version, 'unitPrice', v.unit_price::text, 'quantity', v.quantity,
           'totalPrice', (v.unit_price * v.quantity)::numeric(20, 2)::text, 'validUntil', v.valid_until,
-          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentTerms', v.payment_terms,
+          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentTerms', v.payment_terms, 'paymentPlan', v.payment_plan,
           'notes', v.notes, 'createdAt', v.created_at) ORDER BY v.version)
         FROM quote_versions v WHERE v.quote_id = quotes.id) AS history`),
     );
@@ -83,6 +86,7 @@ export function toQuote(row: QuoteRow): Quote {
     leadTimeDays: row.leadTimeDays,
     incoterm: row.incoterm,
     paymentTerms: row.paymentTerms,
+    paymentPlan: row.paymentPlan,
     notes: row.notes,
     vendor: {
       ...row.vendor,

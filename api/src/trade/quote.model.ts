@@ -1,4 +1,5 @@
 import { Model, type RelationMappings } from 'objection';
+import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 import { User } from '../accounts/index.ts';
 import { Product } from '../catalogue/index.ts';
 import { Order } from '../orders/index.ts';
@@ -22,6 +23,7 @@ export class Quote extends BaseModel {
   leadTimeDays!: number;
   incoterm!: Incoterm;
   paymentTerms!: string | null;
+  paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   orderId!: number | null;
   decidedAt!: Date | null;

@@ -48,6 +48,7 @@ const versionFields = (body: ReviseQuoteBody) => ({
   leadTimeDays: body.leadTimeDays,
   incoterm: body.incoterm,
   paymentTerms: body.paymentTerms ?? null,
+  paymentPlan: body.paymentPlan ? JSON.stringify(body.paymentPlan) : null,
   notes: body.notes ?? null,
 });
 
@@ -291,6 +292,7 @@ export async function acceptQuote(
           incoterm: quote.incoterm,
           leadTimeDays: quote.leadTimeDays,
           paymentTerms: quote.paymentTerms,
+          paymentPlan: quote.paymentPlan,
           poNumber: body.poNumber ?? null,
         },
       });

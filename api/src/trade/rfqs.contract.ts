@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPlanSchema } from '../payments/payment-plans.contract.ts';
 import {
   integerIdSchema,
   paginationQuerySchema,
@@ -89,6 +90,9 @@ export const quoteVersionSchema = z
     leadTimeDays: z.number().int(),
     incoterm: incotermSchema,
     paymentTerms: z.string().nullable(),
+    paymentPlan: paymentPlanSchema
+      .nullable()
+      .meta({ description: 'Structured terms; null: the supplier’s default.' }),
     notes: z.string().nullable(),
     createdAt: timestampSchema,
   })
@@ -198,6 +202,10 @@ const quoteFields = {
   }),
   incoterm: incotermSchema,
   paymentTerms: textSchema(500).optional().meta({ example: '30% advance, 70% against bill of lading' }),
+  paymentPlan: paymentPlanSchema.optional().meta({
+    description:
+      'How the order is paid, as the pro-forma and invoice will say; without it, the supplier’s default.',
+  }),
   notes: textSchema(2000).optional(),
 };
 

@@ -8,6 +8,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'proforma.issued',
   'invoice.issued',
   'credit_note.issued',
+  'payment.received',
+  'order.payment_state_changed',
   'product.created',
   'product.updated',
   'rfq.created',

@@ -22,6 +22,7 @@ export const quote = (
   leadTimeDays: 21,
   incoterm: 'CIF',
   paymentTerms: 'Net 30 days',
+  paymentPlan: null,
   notes: null,
   vendor: {
     id: vendorId,

@@ -1,0 +1,40 @@
+/**
+ * How orders are paid, as plain values with no schema library: the storefront, the fixtures and
+ * the documents word a payment plan with these.
+ */
+
+/** When the balance of a deposit order falls due. */
+export const BALANCE_DUE_EVENTS = ['before_shipment', 'against_documents', 'on_delivery'] as const;
+export type BalanceDueEvent = (typeof BALANCE_DUE_EVENTS)[number];
+
+/** When the invoice is issued: at shipment unless the plan says at confirmation. */
+export const INVOICE_MOMENTS = ['confirmation', 'shipment'] as const;
+export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];
+
+/** All of it before shipment, a deposit and then the balance, or net terms after the invoice or the delivery. */
+export type PaymentPlan =
+  | { kind: 'prepayment'; invoiceAt: InvoiceMoment }
+  | { kind: 'deposit'; depositPercent: number; balanceDue: BalanceDueEvent; invoiceAt: InvoiceMoment }
+  | { kind: 'net'; days: number; from: 'invoice' | 'delivery'; invoiceAt: InvoiceMoment };
+
+/** An order's payment state, computed from its payments and terms (`order_payment`). */
+export const PAYMENT_STATES = ['unpaid', 'deposit_paid', 'partially_paid', 'paid', 'overdue'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const BALANCE_DUE_WORDS: Record<BalanceDueEvent, string> = {
+  before_shipment: 'before shipment',
+  against_documents: 'against shipping documents',
+  on_delivery: 'on delivery',
+};
+
+/** The plan in words, as documents and emails show it: "30% deposit, balance before shipment". */
+export function describePaymentPlan(plan: PaymentPlan): string {
+  switch (plan.kind) {
+    case 'prepayment':
+      return 'Payment in full before shipment';
+    case 'deposit':
+      return `${plan.depositPercent}% deposit, balance ${BALANCE_DUE_WORDS[plan.balanceDue]}`;
+    case 'net':
+      return `Net ${plan.days} days after ${plan.from}`;
+  }
+}

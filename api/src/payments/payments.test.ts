@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
+import type { Product } from '../models.ts';
+import { seedCoffeeTrade, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import type { OrderDocument } from './order-documents.contract.ts';
+import type { Payment, Receivables, StatementImport } from './payments.contract.ts';
+
+interface CamtLine {
+  id: string;
+  amount: string;
+  currency?: string;
+  credit?: boolean;
+  reference?: string;
+  words?: string;
+  payer?: string;
+}
+
+/** A camt.053.001.08 statement as a bank sends it, with the lines given. */
+const camt053 = (statementId: string, lines: CamtLine[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>${statementId}</MsgId><CreDtTm>2026-12-01T08:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${statementId}</Id>
+      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+${lines
+  .map(
+    (line) => `      <Ntry>
+        <Amt Ccy="${line.currency ?? 'USD'}">${line.amount}</Amt>
+        <CdtDbtInd>${line.credit === false ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-12-01</Dt></BookgDt>
+        <ValDt><Dt>2026-12-01</Dt></ValDt>
+        <AcctSvcrRef>${line.id}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          ${line.payer ? `<RltdPties><Dbtr><Pty><Nm>${line.payer}</Nm></Pty></Dbtr></RltdPties>` : ''}
+          <RmtInf>${line.reference ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${line.reference}</Ref></CdtrRefInf></Strd>` : ''}${line.words ? `<Ustrd>${line.words}</Ustrd>` : ''}</RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`,
+  )
+  .join('\n')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+
+describe('payments: recorded, imported from bank statements, and what is owed', () => {
+  let api: TestApi;
+  let buyer: SignedIn;
+  let vendor: SignedIn;
+  let product: Product;
+
+  const placeOrder = async (quantity: number) => {
+    await api.db.knex('cartItems').where({ userId: buyer.user.id }).delete();
+    await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId: product.id, quantity });
+    const response = await buyer.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Kaiserkai 1, Hamburg',
+    });
+    expect(response.status).toBe(201);
+    return response.body.orders[0]!;
+  };
+  const move = (orderId: number, status: string) =>
+    vendor.client.patch<Order & ProblemBody>(`/api/orders/${orderId}`, { status });
+  const orderOf = async (orderId: number) => (await buyer.client.get<Order>(`/api/orders/${orderId}`)).body;
+  const importStatement = (file: string, type: string, query = '') => {
+    const form = new FormData();
+    form.append(
+      'statement',
+      new Blob([file], { type }),
+      type === 'text/csv' ? 'statement.csv' : 'statement.xml',
+    );
+    return vendor.client.request<StatementImport & ProblemBody>('POST', `/api/payments/statements${query}`, {
+      rawBody: form,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+  };
+  const paymentCount = async () =>
+    Number((await api.db.knex('payments').count({ count: '*' }).first())?.count);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    ({ owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'payments-coffee'));
+    await api.db
+      .knex('companies')
+      .where({ id: buyer.user.id })
+      .update({ legalName: 'Hamburg Roasters GmbH' });
+    const plan = await vendor.client.put('/api/company/payment-plan', {
+      kind: 'deposit',
+      depositPercent: 30,
+      balanceDue: 'before_shipment',
+    });
+    expect(plan.status).toBe(200);
+    expect(plan.body).toEqual({
+      kind: 'deposit',
+      depositPercent: 30,
+      balanceDue: 'before_shipment',
+      invoiceAt: 'shipment',
+    });
+  });
+  afterAll(() => api.close());
+
+  it('holds a deposit order until its deposit arrives by a statement carrying its RF reference; a second import changes nothing', async () => {
+    const order = await placeOrder(1000); // 4,200.00; deposit 1,260.00
+    expect(order.payment).toMatchObject({
+      plan: { kind: 'deposit' },
+      state: 'unpaid',
+      depositDue: '1260.00',
+      reference: null,
+    });
+    expect((await move(order.id, 'confirmed')).status).toBe(200);
+    const confirmed = await orderOf(order.id);
+    expect(confirmed.payment.terms).toBe('30% deposit, balance before shipment');
+    expect(confirmed.payment.reference).toMatch(/^RF\d{2}RX\d{8}$/);
+
+    const refused = await move(order.id, 'shipped');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'deposit_due', depositDue: '1260.00', paid: '0.00' });
+
+    const statement = camt053('STMT-2026-12-01', [
+      {
+        id: 'BANKREF-1',
+        amount: '1260.00',
+        reference: confirmed.payment.reference!,
+        payer: 'Hamburg Roasters GmbH',
+      },
+      { id: 'BANKREF-2', amount: '99.00', credit: false, words: 'Bank fees' },
+    ]);
+    const imported = await importStatement(statement, 'application/xml');
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body).toEqual({ lines: 2, credits: 1, matched: 1, waiting: 0, alreadyImported: 0 });
+    expect((await orderOf(order.id)).payment).toMatchObject({
+      state: 'deposit_paid',
+      paid: '1260.00',
+      outstanding: '2940.00',
+    });
+
+    const again = await importStatement(statement, 'application/xml');
+    expect(again.body).toEqual({ lines: 2, credits: 1, matched: 0, waiting: 0, alreadyImported: 1 });
+    expect((await orderOf(order.id)).payment.paid).toBe('1260.00');
+
+    expect((await move(order.id, 'shipped')).status).toBe(200);
+    const documents = (await buyer.client.get<OrderDocument[]>(`/api/orders/${order.id}/documents`)).body;
+    expect(documents.map((document) => document.kind)).toEqual(['proforma', 'invoice']);
+  });
+
+  it('matches a line without a reference by the payer’s name and the amount, keeps overpayments, and lets the rest wait with a reason', async () => {
+    const byName = await placeOrder(100); // 420.00
+    const overpaid = await placeOrder(10); // 42.00
+    await move(overpaid.id, 'confirmed');
+    const { reference } = (await orderOf(overpaid.id)).payment;
+    const imported = await importStatement(
+      camt053('STMT-2026-12-02', [
+        { id: 'B-10', amount: '420.00', payer: 'HAMBURG ROASTERS GMBH', words: 'Invoice coffee' },
+        { id: 'B-11', amount: '50.00', reference: reference!, payer: 'Hamburg Roasters GmbH' },
+        { id: 'B-12', amount: '126.00', currency: 'EUR', reference: reference! },
+        { id: 'B-13', amount: '77.77', payer: 'Somebody Else Ltd' },
+      ]),
+      'application/xml',
+    );
+    expect(imported.body).toEqual({ lines: 4, credits: 4, matched: 2, waiting: 2, alreadyImported: 0 });
+    expect((await orderOf(byName.id)).payment).toMatchObject({ state: 'paid', paid: '420.00' });
+    expect((await orderOf(overpaid.id)).payment).toMatchObject({
+      state: 'paid',
+      paid: '50.00',
+      overpaid: '8.00',
+    });
+
+    const waiting = await vendor.client.get<Payment[]>('/api/payments?waiting=true');
+    expect(
+      waiting.body.map((payment) => [payment.amount, payment.currency, payment.unmatchedReason]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['126.00', 'EUR', 'In EUR: the orders are in USD; assign it once converted'],
+        ['77.77', 'USD', 'No RF reference, and no open order of this payer for this amount'],
+      ]),
+    );
+    const stray = waiting.body.find((payment) => payment.amount === '77.77')!;
+    const target = await placeOrder(5);
+    const assigned = await vendor.client.post<Payment>(`/api/payments/${stray.id}/assign`, {
+      orderId: target.id,
+    });
+    expect(assigned.status).toBe(200);
+    expect((await orderOf(target.id)).payment).toMatchObject({ state: 'paid', overpaid: '56.77' });
+    const euro = waiting.body.find((payment) => payment.currency === 'EUR')!;
+    expect(
+      (await vendor.client.post<ProblemBody>(`/api/payments/${euro.id}/assign`, { orderId: target.id }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('refuses a malformed statement naming the line at fault, and imports none of it', async () => {
+    const before = await paymentCount();
+    const good = camt053('STMT-BAD', [
+      { id: 'OK-1', amount: '10.00', payer: 'x' },
+      { id: 'OK-2', amount: '11.00', payer: 'y' },
+    ]);
+    const broken = good.replace('<Amt Ccy="USD">11.00</Amt>', '<Amt Ccy="USD">eleven</Amt>');
+    const response = await importStatement(broken, 'application/xml');
+    expect(response.status).toBe(422);
+    const line = broken.split('\n').findIndex((text) => text.includes('eleven')) + 1;
+    expect(response.body.errors?.[0]).toMatchObject({ field: 'statement' });
+    expect(response.body.errors?.[0]?.message).toMatch(
+      new RegExp(`entry 2 \\(line ${line - 1}\\): <Amt> is missing or not an amount`),
+    );
+    expect(await paymentCount()).toBe(before);
+
+    const unclosed = await importStatement(good.replace('</Ntry>', '</Ntri>'), 'application/xml');
+    expect(unclosed.status).toBe(422);
+    expect(unclosed.body.errors?.[0]?.message).toMatch(/^line \d+: /);
+    const notCamt = await importStatement(
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"/>',
+      'application/xml',
+    );
+    expect(notCamt.body.errors?.[0]?.message).toMatch(/not an ISO 20022 camt\.053 or camt\.054 file/);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('imports a CSV statement by the columns named, and says which are missing', async () => {
+    const order = await placeOrder(20); // 84.00
+    await move(order.id, 'confirmed');
+    const { reference } = (await orderOf(order.id)).payment;
+    const csv = `Transaction,Booked,Amount,Currency,Details,Counterparty\nT-1,2026-12-01,"84.00",USD,Payment ${reference},Hamburg Roasters GmbH\nT-2,2026-12-01,-12.50,USD,Fees,Bank\n`;
+    const missing = await importStatement(csv, 'text/csv', '?format=csv&amountColumn=Amount');
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.map((error) => error.field).sort()).toEqual([
+      'currencyColumn',
+      'entryColumn',
+      'valueDateColumn',
+    ]);
+    const query =
+      '?entryColumn=Transaction&valueDateColumn=Booked&amountColumn=Amount&currencyColumn=Currency&referenceColumn=Details&payerNameColumn=Counterparty';
+    const imported = await importStatement(csv, 'text/csv', query);
+    expect(imported.body).toEqual({ lines: 2, credits: 1, matched: 1, waiting: 0, alreadyImported: 0 });
+    expect((await orderOf(order.id)).payment.state).toBe('paid');
+    const badDate = await importStatement(csv.replace('T-2,2026-12-01', 'T-2,yesterday'), 'text/csv', query);
+    expect(badDate.body.errors?.[0]?.message).toMatch(/^line 3: "Booked" must be a date/);
+  });
+
+  it('records a payment by hand on the firm’s own sales only', async () => {
+    const order = await placeOrder(50); // 210.00
+    const body = {
+      orderId: order.id,
+      amount: '63',
+      currency: 'usd',
+      valueDate: '2026-12-01',
+      method: 'letter_of_credit',
+      reference: 'LC 4471',
+    };
+    const recorded = await vendor.client.post<Payment>('/api/payments', body);
+    expect(recorded.status).toBe(201);
+    expect(recorded.body).toMatchObject({
+      amount: '63.00',
+      currency: 'USD',
+      method: 'letter_of_credit',
+      source: 'manual',
+    });
+    expect((await orderOf(order.id)).payment).toMatchObject({ state: 'deposit_paid', paid: '63.00' });
+
+    const rival = await signUp(api, 'vendor');
+    expect((await rival.client.post<ProblemBody>('/api/payments', body)).status).toBe(404);
+    expect(
+      (await vendor.client.post<ProblemBody>('/api/payments', { ...body, currency: 'EUR' })).body.errors,
+    ).toEqual([expect.objectContaining({ field: 'currency' })]);
+  });
+
+  it('shows the supplier its receivables and the buyer its payables, overdue by age', async () => {
+    await vendor.client.put('/api/company/payment-plan', {
+      kind: 'net',
+      days: 30,
+      from: 'invoice',
+      invoiceAt: 'confirmation',
+    });
+    const order = await placeOrder(30); // 126.00
+    await move(order.id, 'confirmed');
+    // Its invoice fell due 45 days ago.
+    await api.db.knex.raw(`ALTER TABLE order_documents DISABLE TRIGGER order_documents_issued`);
+    await api.db
+      .knex('orderDocuments')
+      .where({ orderId: order.id, kind: 'invoice' })
+      .update({ dueDate: api.db.knex.raw(`current_date - 45`) });
+    await api.db.knex.raw(`ALTER TABLE order_documents ENABLE TRIGGER order_documents_issued`);
+
+    const receivables = await vendor.client.get<Receivables>('/api/receivables');
+    expect(receivables.status).toBe(200);
+    const line = receivables.body.orders.find((entry) => entry.orderId === order.id);
+    expect(line).toMatchObject({ daysOverdue: 45, payment: { state: 'overdue', outstanding: '126.00' } });
+    expect(Number(receivables.body.aging.days31to60)).toBeGreaterThanOrEqual(126);
+    expect(Number(receivables.body.overdue)).toBeGreaterThanOrEqual(126);
+    const payables = await buyer.client.get<Receivables>('/api/payables');
+    expect(payables.body.orders.find((entry) => entry.orderId === order.id)).toMatchObject({
+      counterparty: 'Andes Coffee',
+    });
+    expect((await buyer.client.get('/api/receivables')).status).toBe(403);
+  });
+});

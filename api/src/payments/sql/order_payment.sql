@@ -1,0 +1,27 @@
+-- What an order's payments come to against its terms: paid, outstanding, overpaid, the deposit its
+-- plan asks before shipment, and its state — paid once the total has arrived; overdue while an
+-- invoice is past its due date; deposit_paid once a deposit plan's deposit has arrived;
+-- partially_paid with anything less; else unpaid. Computed, never stored, so it cannot drift.
+CREATE OR REPLACE FUNCTION order_payment(order_id integer, total numeric, plan jsonb)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  WITH paid AS (
+    SELECT coalesce(sum(payments.amount), 0) AS amount FROM payments WHERE payments.order_id = $1),
+  deposit AS (
+    SELECT CASE WHEN plan->>'kind' = 'deposit'
+                THEN round(total * (plan->>'depositPercent')::numeric / 100, 2) END AS amount),
+  late AS (
+    SELECT EXISTS (SELECT FROM order_documents invoice
+                   WHERE invoice.order_id = $1 AND invoice.kind = 'invoice'
+                     AND invoice.due_date < current_date) AS overdue)
+  SELECT jsonb_build_object(
+    'state', CASE WHEN paid.amount >= total THEN 'paid'
+                  WHEN late.overdue THEN 'overdue'
+                  WHEN deposit.amount IS NOT NULL AND paid.amount >= deposit.amount THEN 'deposit_paid'
+                  WHEN paid.amount > 0 THEN 'partially_paid'
+                  ELSE 'unpaid' END,
+    'paid', paid.amount::numeric(14, 2)::text,
+    'outstanding', greatest(total - paid.amount, 0)::numeric(14, 2)::text,
+    'overpaid', greatest(paid.amount - total, 0)::numeric(14, 2)::text,
+    'depositDue', deposit.amount::numeric(14, 2)::text)
+  FROM paid, deposit, late
+$$;
