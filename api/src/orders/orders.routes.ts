@@ -19,6 +19,7 @@ import {
   orderDocumentListSchema,
   orderDocumentPathSchema,
   renderDocumentPdf,
+  renderUblXml,
 } from '../payments/index.ts';
 import { notFound } from '../platform/errors/index.ts';
 
@@ -128,30 +129,49 @@ export const orderRoutes = [
       ctx.body = await listOrderDocuments(db.knex, params.id);
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/orders/:id/documents/:documentId/pdf',
-    operationId: 'getOrderDocumentPdf',
-    summary: 'A document of an order, as a PDF',
-    tag,
-    access: 'signed-in',
-    permission: 'read:orders',
-    params: orderDocumentPathSchema,
-    responses: { 200: { description: 'The PDF.', contentType: 'application/pdf' } },
-    errors: { 404: 'No such document of an order of your firm’s.' },
-    async handler(ctx, { params, user }, { db, storage }) {
-      await orderOfYourFirm(db.knex, user, params.id);
-      const document = await findOrderDocument(db.knex, params.id, params.documentId);
-      if (!document) throw notFound('Document not found', 'document_not_found');
-      // Drawn once from the frozen content, then kept in media storage.
-      const name = `order-documents/${document.id}.pdf`;
-      if ((await storage.size(name)) === undefined) {
-        await storage.write(name, await renderDocumentPdf(document.content), 'application/pdf');
-      }
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `inline; filename="${document.number}.pdf"`);
-      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-      ctx.body = await storage.read(name);
-    },
-  }),
+  ...(['pdf', 'xml'] as const).map((format) =>
+    defineRoute({
+      method: 'get',
+      path: `/orders/:id/documents/:documentId/${format}`,
+      operationId: format === 'pdf' ? 'getOrderDocumentPdf' : 'getOrderDocumentXml',
+      summary:
+        format === 'pdf'
+          ? 'A document of an order, as a PDF'
+          : 'An invoice or credit note as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0)',
+      tag,
+      access: 'signed-in',
+      permission: 'read:orders',
+      params: orderDocumentPathSchema,
+      responses: {
+        200: {
+          description: format === 'pdf' ? 'The PDF.' : 'The XML.',
+          contentType: format === 'pdf' ? 'application/pdf' : 'application/xml',
+        },
+      },
+      errors: {
+        404: `No such document of an order of your firm’s${format === 'xml' ? ' (a pro-forma has no e-invoice)' : ''}.`,
+      },
+      async handler(ctx, { params, user }, { db, storage }) {
+        await orderOfYourFirm(db.knex, user, params.id);
+        const document = await findOrderDocument(db.knex, params.id, params.documentId);
+        if (!document || (format === 'xml' && document.kind === 'proforma')) {
+          throw notFound('Document not found', 'document_not_found');
+        }
+        // Drawn once from what the document said when it was issued, then kept in media storage.
+        const name = `order-documents/${document.id}.${format}`;
+        const contentType = format === 'pdf' ? 'application/pdf' : 'application/xml';
+        if ((await storage.size(name)) === undefined) {
+          const bytes =
+            format === 'pdf'
+              ? await renderDocumentPdf(document.content)
+              : Buffer.from(renderUblXml(document.content));
+          await storage.write(name, bytes, contentType);
+        }
+        ctx.type = contentType;
+        ctx.set('Content-Disposition', `inline; filename="${document.number}.${format}"`);
+        ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+        ctx.body = await storage.read(name);
+      },
+    }),
+  ),
 ];

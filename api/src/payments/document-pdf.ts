@@ -96,7 +96,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   for (const line of content.lines) {
     row([
       line.description,
-      line.quantity.toLocaleString('en-US'),
+      `${line.quantity.toLocaleString('en-US')} ${line.unit}`,
       money(content.currency, line.unitPrice),
       money(content.currency, line.total),
     ]);

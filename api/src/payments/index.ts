@@ -1,5 +1,6 @@
 // What other domains may use of payments: the documents an order's moves issue, and reading them.
 export { renderDocumentPdf } from './document-pdf.ts';
+export { renderUblXml } from './ubl-invoice.ts';
 export { checkReadyToShip, orderPaymentSql } from './payments.service.ts';
 export { orderPaymentSchema, type OrderPayment } from './payments.contract.ts';
 export { findOrderDocument, issueDocumentsForMove, listOrderDocuments } from './order-documents.service.ts';

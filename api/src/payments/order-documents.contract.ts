@@ -53,6 +53,7 @@ export const documentContentSchema = z.object({
       productId: z.number().int(),
       description: z.string(),
       quantity: z.number().int(),
+      unit: z.string().meta({ example: 'kg' }),
       unitPrice: z.string(),
       total: z.string(),
     }),
@@ -88,6 +89,10 @@ export const orderDocumentSchema = z
     total: z.string(),
     dueDate: z.iso.date().nullable(),
     pdfUrl: z.string().meta({ description: 'The PDF: only the two firms of the order may read it.' }),
+    xmlUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'An invoice’s or credit note’s UBL e-invoice; null for a pro-forma.' }),
   })
   .meta({ id: 'OrderDocument' });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;

@@ -104,7 +104,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
             orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
             ${partyJson('orders.vendor_id')} AS seller, ${partyJson('orders.buyer_id')} AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
-                      'quantity', item.quantity, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
+                      'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
                     ORDER BY item.product_id)
                FROM order_items item JOIN products product ON product.id = item.product_id
               WHERE item.order_id = orders.id) AS lines,
@@ -238,9 +238,9 @@ interface DocumentRow {
   content: DocumentContent;
 }
 
-/** Where a document's PDF is read: checked against the order's two firms on each request. */
-export const documentPdfUrl = (orderId: number, documentId: number) =>
-  `/api/orders/${orderId}/documents/${documentId}/pdf`;
+/** Where a document's file is read: checked against the order's two firms on each request. */
+const documentUrl = (orderId: number, documentId: number, format: 'pdf' | 'xml') =>
+  `/api/orders/${orderId}/documents/${documentId}/${format}`;
 
 const toOrderDocument = (row: DocumentRow): OrderDocument => ({
   id: row.id,
@@ -250,7 +250,8 @@ const toOrderDocument = (row: DocumentRow): OrderDocument => ({
   currency: row.currency.trim(),
   total: String(row.total),
   dueDate: row.dueDate === null ? null : isoDate(new Date(row.dueDate)),
-  pdfUrl: documentPdfUrl(row.orderId, row.id),
+  pdfUrl: documentUrl(row.orderId, row.id, 'pdf'),
+  xmlUrl: row.kind === 'proforma' ? null : documentUrl(row.orderId, row.id, 'xml'),
 });
 
 const documentColumns = [

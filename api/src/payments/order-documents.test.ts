@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, ProblemBody } from '../contracts.ts';
@@ -8,6 +9,7 @@ import type { BankAccount } from './bank-accounts.contract.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
+const xml = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false });
 const year = new Date().getUTCFullYear();
 
 describe('an order’s documents and where it is paid', () => {
@@ -47,7 +49,7 @@ describe('an order’s documents and where it is paid', () => {
           name: 'Hamburg Roasters GmbH',
           legalName: 'Hamburg Roasters GmbH',
           registrationNumber: 'HRB 12345',
-          taxId: null,
+          taxId: 'DE136695976',
           country: 'DE',
           billingAddress: 'Kaiserkai 1, 20457 Hamburg',
           poNumberRequired: false,
@@ -198,6 +200,59 @@ describe('an order’s documents and where it is paid', () => {
       );
       const text = await pdfText(await (await pdfOf(buyer.client, documents[2]!.pdfUrl)).arrayBuffer());
       expect(text).toContain(`Corrects invoice ${documents[1]!.number}`);
+
+      // The invoice's e-invoice says what its PDF says; the credit note's refers to the invoice.
+      const invoiceXml = xml.parse(await (await pdfOf(buyer.client, documents[1]!.xmlUrl!)).text()).Invoice;
+      const invoicePdf = await pdfText(await (await pdfOf(buyer.client, documents[1]!.pdfUrl)).arrayBuffer());
+      expect(invoiceXml).toMatchObject({
+        CustomizationID: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+        ID: documents[1]!.number,
+        IssueDate: documents[1]!.issuedAt.slice(0, 10),
+        DueDate: documents[1]!.dueDate,
+        InvoiceTypeCode: '380',
+        DocumentCurrencyCode: 'USD',
+        AccountingSupplierParty: {
+          Party: {
+            PartyTaxScheme: { CompanyID: '9001234567' },
+            PartyLegalEntity: { RegistrationName: 'Andes Coffee S.A.S.' },
+          },
+        },
+        AccountingCustomerParty: {
+          Party: {
+            PartyTaxScheme: { CompanyID: 'DE136695976' },
+            PartyLegalEntity: { RegistrationName: 'Hamburg Roasters GmbH' },
+          },
+        },
+        PaymentMeans: { PaymentMeansCode: '58', PayeeFinancialAccount: { ID: IBAN.replace(/\s/g, '') } },
+        InvoiceLine: {
+          InvoicedQuantity: { '#text': '10', '@_unitCode': 'KGM' },
+          LineExtensionAmount: { '#text': '42.00', '@_currencyID': 'USD' },
+          Item: { Name: 'Arabica coffee, green' },
+          Price: { PriceAmount: { '#text': '4.20' } },
+        },
+        LegalMonetaryTotal: { PayableAmount: { '#text': documents[1]!.total } },
+      });
+      for (const shown of [
+        documents[1]!.number,
+        'DE136695976',
+        '9001234567',
+        '10 kg',
+        'USD 4.20',
+        `USD ${documents[1]!.total}`,
+      ]) {
+        expect(invoicePdf).toContain(shown);
+      }
+      const creditXml = xml.parse(await (await pdfOf(buyer.client, documents[2]!.xmlUrl!)).text()).CreditNote;
+      expect(creditXml).toMatchObject({
+        ID: documents[2]!.number,
+        CreditNoteTypeCode: '381',
+        BillingReference: { InvoiceDocumentReference: { ID: documents[1]!.number } },
+      });
+      expect(documents[0]!.xmlUrl).toBeNull();
+      const proformaXml = documents[0]!.pdfUrl.replace(/pdf$/, 'xml');
+      expect((await pdfOf(buyer.client, proformaXml)).status).toBe(404);
+      const stranger = await signUp(api, 'vendor');
+      expect((await pdfOf(stranger.client, documents[1]!.xmlUrl!)).status).toBe(404);
       await api.db
         .knex('companies')
         .where({ id: vendor.user.id })

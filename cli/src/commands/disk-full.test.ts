@@ -173,7 +173,8 @@ describe('a full disk under the data folder', () => {
     expect(await cut.json()).toMatchObject({ code: 'storage_full' });
     expect(await disk.shell('ls -A data/uploads/.incoming')).toBe('');
     expect(await disk.shell('find data/uploads -name "*.partial"')).toBe('');
-    expect(await disk.freeBytes()).toBeGreaterThanOrEqual(MEBIBYTE / 2 - 64 * 1024);
+    // The 3 MB cut short is gone: what is free is about what was (the database's own writes aside).
+    expect(await disk.freeBytes()).toBeGreaterThan(MEBIBYTE / 4);
 
     await disk.empty();
     const stored = await upload(rawex, vendor, streamedPictureForm(picture));

@@ -1,0 +1,173 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import type { DocumentContent } from './order-documents.contract.ts';
+
+/** Peppol BIS Billing 3.0, which carries the EN 16931 core invoice. */
+const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+const NAMESPACES = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+};
+
+/** UN/ECE Recommendation 20 codes of the units products are sold in; C62 (one) for the rest. */
+const UNIT_CODES: Readonly<Record<string, string>> = {
+  kg: 'KGM',
+  g: 'GRM',
+  t: 'TNE',
+  ton: 'TNE',
+  tonne: 'TNE',
+  lb: 'LBR',
+  l: 'LTR',
+  m: 'MTR',
+  'm²': 'MTK',
+  'm³': 'MTQ',
+  bbl: 'BLL',
+  oz: 'APZ',
+  MWh: 'MWH',
+  bag: 'BG',
+};
+
+const EU = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+);
+
+/**
+ * The VAT category of a sale between two firms (EN 16931, UNCL5305): an intra-community supply
+ * between two EU countries (K, reverse charge), an export out of the EU (G), or, within one
+ * country or where a country is unknown, outside the scope of these documents (O): RawEx's
+ * orders carry no VAT amounts, so the seller accounts for domestic VAT itself.
+ */
+function vatCategory(content: DocumentContent): { id: string; reason: string } {
+  const seller = content.seller.country;
+  const buyer = content.buyer.country;
+  if (seller && buyer && seller !== buyer) {
+    if (EU.has(seller) && EU.has(buyer)) return { id: 'K', reason: 'Intra-community supply' };
+    if (EU.has(seller)) return { id: 'G', reason: 'Export outside the EU' };
+  }
+  return { id: 'O', reason: 'Not subject to VAT on this document' };
+}
+
+const money = (currency: string, amount: string) => ({ '#text': amount, '@currencyID': currency });
+
+const party = (firm: DocumentContent['seller']) => ({
+  'cac:Party': {
+    'cac:PartyName': { 'cbc:Name': firm.name },
+    'cac:PostalAddress': {
+      ...(firm.address ? { 'cbc:StreetName': firm.address } : {}),
+      'cac:Country': { 'cbc:IdentificationCode': firm.country ?? 'ZZ' },
+    },
+    ...(firm.taxId
+      ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': firm.taxId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+      : {}),
+    'cac:PartyLegalEntity': {
+      'cbc:RegistrationName': firm.legalName ?? firm.name,
+      ...(firm.registrationNumber ? { 'cbc:CompanyID': firm.registrationNumber } : {}),
+    },
+  },
+});
+
+/**
+ * An invoice or a credit note as a UBL 2.1 e-invoice with the EN 16931 core (Peppol BIS Billing
+ * 3.0): number, dates, both parties with their VAT ids, lines, payment means with the RF
+ * reference and the IBAN, and totals — drawn from what the document said when it was issued.
+ */
+export function renderUblXml(content: DocumentContent): string {
+  if (content.kind === 'proforma') throw new Error('A pro-forma is not an invoice: it has no e-invoice');
+  const credit = content.kind === 'credit_note';
+  const { currency } = content;
+  const category = vatCategory(content);
+  // Outside the scope of VAT (O) carries no rate (Peppol BR-O-05); every category here says why no VAT.
+  const rate = category.id === 'O' ? {} : { 'cbc:Percent': '0' };
+  const taxCategory = {
+    'cbc:ID': category.id,
+    ...rate,
+    'cbc:TaxExemptionReason': category.reason,
+    'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+  };
+  const dueDate = content.due.map((due) => due.dueDate).find((date) => date !== null);
+  const account = content.bankAccount;
+  const document = {
+    '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
+    [credit ? 'CreditNote' : 'Invoice']: {
+      '@xmlns': credit ? NAMESPACES.creditNote : NAMESPACES.invoice,
+      '@xmlns:cac': NAMESPACES.cac,
+      '@xmlns:cbc': NAMESPACES.cbc,
+      'cbc:CustomizationID': CUSTOMIZATION_ID,
+      'cbc:ProfileID': PROFILE_ID,
+      'cbc:ID': content.number,
+      'cbc:IssueDate': content.issuedAt.slice(0, 10),
+      ...(!credit && dueDate ? { 'cbc:DueDate': dueDate } : {}),
+      [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
+      'cbc:Note': content.paymentTerms,
+      'cbc:DocumentCurrencyCode': currency,
+      'cbc:BuyerReference': content.order.poNumber ?? `Order ${content.order.number}`,
+      'cac:OrderReference': { 'cbc:ID': content.order.poNumber ?? content.order.number },
+      ...(content.refersTo
+        ? { 'cac:BillingReference': { 'cac:InvoiceDocumentReference': { 'cbc:ID': content.refersTo } } }
+        : {}),
+      'cac:AccountingSupplierParty': party(content.seller),
+      'cac:AccountingCustomerParty': party(content.buyer),
+      ...(!credit
+        ? {
+            'cac:PaymentMeans': {
+              // 58: SEPA credit transfer, to an IBAN; 30: any other credit transfer.
+              'cbc:PaymentMeansCode': account?.iban ? '58' : '30',
+              'cbc:PaymentID': content.paymentReference,
+              ...(account
+                ? {
+                    'cac:PayeeFinancialAccount': {
+                      'cbc:ID': (account.iban ?? account.accountNumber ?? '').replace(/\s/g, ''),
+                      'cbc:Name': account.accountHolder,
+                      ...(account.bic || account.swift
+                        ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': account.bic ?? account.swift } }
+                        : {}),
+                    },
+                  }
+                : {}),
+            },
+            'cac:PaymentTerms': { 'cbc:Note': content.paymentTerms },
+          }
+        : {}),
+      'cac:TaxTotal': {
+        'cbc:TaxAmount': money(currency, '0.00'),
+        'cac:TaxSubtotal': {
+          'cbc:TaxableAmount': money(currency, content.total),
+          'cbc:TaxAmount': money(currency, '0.00'),
+          'cac:TaxCategory': taxCategory,
+        },
+      },
+      'cac:LegalMonetaryTotal': {
+        'cbc:LineExtensionAmount': money(currency, content.total),
+        'cbc:TaxExclusiveAmount': money(currency, content.total),
+        'cbc:TaxInclusiveAmount': money(currency, content.total),
+        'cbc:PayableAmount': money(currency, content.total),
+      },
+      [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: content.lines.map((line, index) => ({
+        'cbc:ID': String(index + 1),
+        [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: {
+          '#text': String(line.quantity),
+          '@unitCode': UNIT_CODES[line.unit] ?? 'C62',
+        },
+        'cbc:LineExtensionAmount': money(currency, line.total),
+        'cac:Item': {
+          'cbc:Name': line.description,
+          'cac:SellersItemIdentification': { 'cbc:ID': String(line.productId) },
+          'cac:ClassifiedTaxCategory': {
+            'cbc:ID': category.id,
+            ...rate,
+            'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+          },
+        },
+        'cac:Price': { 'cbc:PriceAmount': money(currency, line.unitPrice) },
+      })),
+    },
+  };
+  return new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    format: true,
+    suppressEmptyNode: true,
+  }).build(document) as string;
+}
