@@ -5,6 +5,7 @@ import { benchImport } from './import.ts';
 import { benchKeysAndCheckout } from './keys-and-checkout.ts';
 import { benchLimits } from './limits.ts';
 import { benchPasswords } from './passwords.ts';
+import { benchPayments } from './payments.ts';
 import { benchPeer } from './peer.ts';
 import { benchProcesses } from './processes.ts';
 import { benchSavedSearches } from './saved-searches.ts';
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   orders: benchKeysAndCheckout,
   limits: benchLimits,
   passwords: benchPasswords,
+  payments: benchPayments,
   events: benchEvents,
   trade: benchTrade,
   bulk: benchBulk,

@@ -295,6 +295,8 @@ const ownership: Record<string, OwnedRoute | string> = {
   },
   'GET /api/orders/:id/documents/:documentId/pdf':
     'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger and another order',
+  'GET /api/orders/:id/documents/:documentId/xml':
+    'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger',
   'GET /api/company/bank-account': 'acts on the company the caller acts for',
   'GET /api/company/payment-plan': 'acts on the company the caller acts for',
   'PUT /api/company/payment-plan': 'acts on the company the caller acts for',

@@ -8,6 +8,6 @@ export {
   type EventEffects,
   type RecordedEvent,
 } from './event-effects.ts';
-export { recordEvent } from './events.service.ts';
+export { recordEvent, recordEvents } from './events.service.ts';
 export { stopEmailsOf, unreadNotificationsQuery } from './notifications.service.ts';
 export type { NotificationKind } from './notifications.contract.ts';

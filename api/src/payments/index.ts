@@ -1,9 +1,15 @@
 // What other domains may use of payments: the documents an order's moves issue, and reading them.
 export { renderDocumentPdf } from './document-pdf.ts';
 export { renderUblXml } from './ubl-invoice.ts';
-export { checkReadyToShip, orderPaymentSql } from './payments.service.ts';
+export { checkReadyToShip, importStatement, orderPaymentSql } from './payments.service.ts';
+export { camtLines } from './statement-parsing.ts';
 export { orderPaymentSchema, type OrderPayment } from './payments.contract.ts';
-export { findOrderDocument, issueDocumentsForMove, listOrderDocuments } from './order-documents.service.ts';
+export {
+  findOrderDocument,
+  issueDocumentsForMove,
+  issueOrderDocument,
+  listOrderDocuments,
+} from './order-documents.service.ts';
 export {
   orderDocumentListSchema,
   orderDocumentPathSchema,

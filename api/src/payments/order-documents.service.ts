@@ -173,6 +173,13 @@ export async function issueOrderDocument(
     paymentReference = orderPaymentReference(order.id);
     await trx('orders').where({ id: order.id }).update({ paymentReference });
   }
+  // Everything but the number first: the counter's row is locked from the number to the commit,
+  // so issuers of one series wait on each other only for the document's own insert.
+  const { rows: ids } = await trx.raw(
+    `SELECT nextval(pg_get_serial_sequence('order_documents', 'id')) AS id`,
+  );
+  const id = Number((ids as { id: number | string }[])[0]!.id);
+  await recordEvent(trx, `${kind}.issued`, { documentId: id, orderId: order.id });
   const series = `${SERIES_PREFIX[kind]}-${issuedAt.getUTCFullYear()}`;
   const number = await takeNumber(trx, facts.order.vendorId, series);
   const total = facts.order.totalAmount;
@@ -208,6 +215,7 @@ export async function issueOrderDocument(
       .at(-1) ?? null;
   const [row] = (await trx('orderDocuments')
     .insert({
+      id,
       orderId: order.id,
       issuerId: facts.order.vendorId,
       kind,
@@ -221,7 +229,6 @@ export async function issueOrderDocument(
       content: JSON.stringify(content),
     })
     .returning(['id', 'kind', 'series', 'number'])) as IssuedRow[];
-  await recordEvent(trx, `${kind}.issued`, { documentId: row!.id, orderId: order.id });
   return row;
 }
 

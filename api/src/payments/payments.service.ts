@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
-import { recordEvent } from '../notifications/index.ts';
+import { recordEvents } from '../notifications/index.ts';
 import type {
   OrderPayment,
   Payment,
@@ -82,13 +82,17 @@ async function recordPaymentEvents(
   received: readonly { id: number; orderId: number }[],
   before: Map<number, PaymentState>,
 ): Promise<void> {
-  for (const payment of received)
-    await recordEvent(trx, 'payment.received', { paymentId: payment.id, orderId: payment.orderId });
+  await recordEvents(
+    trx,
+    'payment.received',
+    received.map((payment) => ({ paymentId: payment.id, orderId: payment.orderId })),
+  );
   const after = await paymentStates(trx, [...before.keys()]);
-  for (const [orderId, from] of before) {
+  const moved = [...before].flatMap(([orderId, from]) => {
     const to = after.get(orderId);
-    if (to && to !== from) await recordEvent(trx, 'order.payment_state_changed', { orderId, from, to });
-  }
+    return to && to !== from ? [{ orderId, from, to }] : [];
+  });
+  await recordEvents(trx, 'order.payment_state_changed', moved);
 }
 
 /** An order the caller's firm sells, locked, or 404. */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { invalidField } from '../platform/errors/index.ts';
+import { SaxesParser } from 'saxes';
+import { AppError, invalidField } from '../platform/errors/index.ts';
 import { electronicCreditorReference, isValidCreditorReference } from './creditor-reference.ts';
 import type { CsvColumns } from './payments.contract.ts';
 
@@ -45,150 +45,162 @@ const toAmount = (text: string) => {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 };
 
-type XmlNode = Record<string, unknown>;
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-const text = (value: unknown): string | undefined =>
-  value === undefined || value === null
-    ? undefined
-    : typeof value === 'object'
-      ? text((value as XmlNode)['#text'])
-      : String(value);
-const at = (node: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>(
-    (current, key) => (current && typeof current === 'object' ? (current as XmlNode)[key] : undefined),
-    node,
-  );
+const CAMT = /^urn:iso:std:iso:20022:tech:xsd:camt\.05[34]\.001\.\d{2}$/;
+const NOT_CAMT = 'this is not an ISO 20022 camt.053 or camt.054 file (its Document namespace says neither)';
 
-const xml = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-});
+/** What a transaction of an entry says, as the parser meets it. */
+interface TransactionFields {
+  amount?: string;
+  reference?: string;
+  payerName?: string;
+  remittance: string[];
+  structured: string[];
+}
 
-const CAMT = /urn:iso:std:iso:20022:tech:xsd:camt\.05[34]\.001\.\d{2}/;
-const ENTRY_START = /<(?:[\w-]+:)?Ntry[\s>]/g;
-const ENTRY_END = /<\/(?:[\w-]+:)?Ntry\s*>/g;
-const lineCount = (chunk: string) => chunk.split('\n').length - 1;
+/** What an <Ntry> says, as the parser meets it. */
+interface EntryFields {
+  line: number;
+  amount?: string;
+  currency?: string;
+  indicator?: string;
+  valueDate?: string;
+  bookingDate?: string;
+  accountServicerReference?: string;
+  entryReference?: string;
+  transactions: TransactionFields[];
+}
 
 /** The lines of one <Ntry>: itself, or each of its transactions when it books several at once. */
-function entryLines(entry: XmlNode, key: string, where: string): StatementLine[] {
-  const amountNode = at(entry, 'Amt');
-  const amount = text(amountNode);
-  const currency = text(at(amountNode, '@Ccy'));
-  const indicator = text(at(entry, 'CdtDbtInd'));
-  const valueDate =
-    text(at(entry, 'ValDt', 'Dt')) ??
-    text(at(entry, 'ValDt', 'DtTm')) ??
-    text(at(entry, 'BookgDt', 'Dt')) ??
-    text(at(entry, 'BookgDt', 'DtTm'));
+function entryLines(entry: EntryFields, key: string, where: string): StatementLine[] {
+  const { amount, currency, indicator } = entry;
+  const valueDate = entry.valueDate ?? entry.bookingDate;
   if (!amount || !AMOUNT.test(amount)) throw malformed(where, '<Amt> is missing or not an amount');
   if (!currency || !/^[A-Z]{3}$/.test(currency)) throw malformed(where, '<Amt> has no Ccy currency');
   if (indicator !== 'CRDT' && indicator !== 'DBIT')
     throw malformed(where, '<CdtDbtInd> must be CRDT or DBIT');
   if (!valueDate) throw malformed(where, '<ValDt> or <BookgDt> is missing');
-
-  const transactions = asArray(at(entry, 'NtryDtls') as XmlNode | XmlNode[]).flatMap((details) =>
-    asArray(at(details, 'TxDtls') as XmlNode | XmlNode[]),
-  );
-  const describe = (transaction: XmlNode | undefined) => {
-    const remittance =
-      asArray(at(transaction, 'RmtInf', 'Ustrd') as unknown)
-        .map(text)
-        .filter(Boolean)
-        .join(' ') || null;
-    const structured = asArray(at(transaction, 'RmtInf', 'Strd') as XmlNode | XmlNode[]).map((strd) =>
-      text(at(strd, 'CdtrRefInf', 'Ref')),
-    );
-    const payerName =
-      text(at(transaction, 'RltdPties', 'Dbtr', 'Nm')) ??
-      text(at(transaction, 'RltdPties', 'Dbtr', 'Pty', 'Nm')) ??
-      null;
-    return { remittance, creditorReference: creditorReferenceIn(...structured, remittance), payerName };
+  const describe = (transaction: TransactionFields | undefined) => {
+    const remittance = transaction?.remittance.join(' ') || null;
+    return {
+      remittance,
+      creditorReference: creditorReferenceIn(...(transaction?.structured ?? []), remittance),
+      payerName: transaction?.payerName ?? null,
+    };
   };
   const base = { credit: indicator === 'CRDT', currency, valueDate: valueDate.slice(0, 10) };
-  if (transactions.length <= 1) {
-    return [{ entry: key, amount: toAmount(amount), ...base, ...describe(transactions[0]) }];
+  if (entry.transactions.length <= 1) {
+    return [{ entry: key, amount: toAmount(amount), ...base, ...describe(entry.transactions[0]) }];
   }
-  return transactions.map((transaction, index) => {
-    const own = text(at(transaction, 'AmtDtls', 'TxAmt', 'Amt')) ?? text(at(transaction, 'Amt'));
-    if (!own || !AMOUNT.test(own))
+  return entry.transactions.map((transaction, index) => {
+    if (!transaction.amount || !AMOUNT.test(transaction.amount)) {
       throw malformed(where, `transaction ${index + 1} has no amount of its own`);
-    const reference =
-      text(at(transaction, 'Refs', 'AcctSvcrRef')) ?? text(at(transaction, 'Refs', 'EndToEndId'));
+    }
     return {
-      entry: `${key}/${reference ?? index + 1}`,
-      amount: toAmount(own),
+      entry: `${key}/${transaction.reference ?? index + 1}`,
+      amount: toAmount(transaction.amount),
       ...base,
       ...describe(transaction),
     };
   });
 }
 
+/** An element's name without its namespace prefix. */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
 /**
  * The lines of an ISO 20022 camt.053 statement or camt.054 notification, read as the file streams
- * in: each <Ntry> is cut out and parsed on its own, so a statement of any size takes the memory of
- * one entry. A file that is not camt, or an entry that is malformed, fails naming its line.
+ * in through a SAX parser (saxes): a statement of any size takes the memory of one entry, and a
+ * file that is not well-formed XML, not camt, or has a malformed entry fails naming its line.
  */
 export async function* camtLines(input: Readable): AsyncGenerator<StatementLine> {
-  let buffer = '';
-  let bufferLine = 1;
-  let header: string | undefined;
+  const parser = new SaxesParser({ position: true });
+  const path: string[] = [];
+  let text = '';
+  let rootChecked = false;
   let statementId = 'statement';
   let index = 0;
+  let entry: EntryFields | undefined;
+  let transaction: TransactionFields | undefined;
+  let ready: StatementLine[] = [];
+
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    if (!rootChecked) {
+      rootChecked = true;
+      const namespaces = Object.entries(tag.attributes)
+        .filter(([attribute]) => attribute === 'xmlns' || attribute.startsWith('xmlns:'))
+        .map(([, value]) => String(value));
+      if (name !== 'Document' || !namespaces.some((namespace) => CAMT.test(namespace))) {
+        throw malformed(`line ${parser.line}`, NOT_CAMT);
+      }
+    }
+    path.push(name);
+    text = '';
+    if (name === 'Ntry' && !entry) entry = { line: parser.line, transactions: [] };
+    else if (name === 'TxDtls' && entry) {
+      transaction = { remittance: [], structured: [] };
+      entry.transactions.push(transaction);
+    } else if (name === 'Amt' && entry && path.at(-2) === 'Ntry') {
+      entry.currency = String(tag.attributes.Ccy ?? '') || undefined;
+    }
+  });
+  parser.on('text', (chunk) => (text += chunk));
+  parser.on('closetag', () => {
+    const name = path.pop()!;
+    const parent = path.at(-1);
+    const value = text.trim();
+    text = '';
+    if (!entry) {
+      if (name === 'Id' && (parent === 'Stmt' || parent === 'Ntfctn')) statementId = value || statementId;
+      return;
+    }
+    if (name === 'Ntry') {
+      index += 1;
+      const key = entry.accountServicerReference ?? entry.entryReference ?? `${statementId}:${index}`;
+      ready.push(...entryLines(entry, key, `entry ${index} (line ${entry.line})`));
+      entry = undefined;
+      transaction = undefined;
+      return;
+    }
+    if (parent === 'Ntry') {
+      if (name === 'Amt') entry.amount = value;
+      else if (name === 'CdtDbtInd') entry.indicator = value;
+      else if (name === 'AcctSvcrRef') entry.accountServicerReference = value;
+      else if (name === 'NtryRef') entry.entryReference = value;
+    } else if ((name === 'Dt' || name === 'DtTm') && (parent === 'ValDt' || parent === 'BookgDt')) {
+      if (path.at(-2) === 'Ntry') {
+        if (parent === 'ValDt') entry.valueDate ??= value;
+        else entry.bookingDate ??= value;
+      }
+    } else if (transaction) {
+      if (name === 'Amt' && (parent === 'TxDtls' || parent === 'TxAmt')) transaction.amount = value;
+      else if ((name === 'AcctSvcrRef' || name === 'EndToEndId') && parent === 'Refs')
+        transaction.reference ??= value;
+      else if (name === 'Nm' && path.includes('Dbtr')) transaction.payerName ??= value;
+      else if (name === 'Ustrd' && parent === 'RmtInf') transaction.remittance.push(value);
+      else if (name === 'Ref' && parent === 'CdtrRefInf') transaction.structured.push(value);
+    }
+  });
+
+  const read = (work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // saxes says "file:line:column: problem"; the line is what a person needs.
+      const problem = (error as Error).message.replace(/^[^:]*:\d+:\d+:\s*/, '');
+      throw malformed(`line ${parser.line}`, problem.replace(/\.$/, ''));
+    }
+  };
   input.setEncoding('utf8');
   for await (const chunk of input as AsyncIterable<string>) {
-    buffer += chunk;
-    for (;;) {
-      ENTRY_START.lastIndex = 0;
-      const start = ENTRY_START.exec(buffer);
-      if (!start) break;
-      if (header === undefined) {
-        header = buffer.slice(0, start.index);
-        if (!CAMT.test(header)) {
-          throw malformed(
-            'line 1',
-            'this is not an ISO 20022 camt.053 or camt.054 file (its Document namespace says neither)',
-          );
-        }
-        statementId =
-          /<(?:[\w-]+:)?Id>([^<]{1,70})<\//.exec(
-            header.slice(header.search(/<(?:[\w-]+:)?(Stmt|Ntfctn)>/)),
-          )?.[1] ?? statementId;
-      }
-      ENTRY_END.lastIndex = start.index;
-      const end = ENTRY_END.exec(buffer);
-      if (!end) break;
-      const entryStart = bufferLine + lineCount(buffer.slice(0, start.index));
-      const source = buffer.slice(start.index, end.index + end[0].length);
-      index += 1;
-      const where = `entry ${index} (line ${entryStart})`;
-      const valid = XMLValidator.validate(source);
-      if (valid !== true) {
-        throw malformed(
-          `line ${entryStart + valid.err.line - 1}`,
-          `${valid.err.msg.replace(/\.$/, '')} (in entry ${index})`,
-        );
-      }
-      const entry = (xml.parse(source) as XmlNode).Ntry as XmlNode;
-      const key = text(entry.AcctSvcrRef) ?? text(entry.NtryRef) ?? `${statementId}:${index}`;
-      yield* entryLines(entry, key, where);
-      bufferLine += lineCount(buffer.slice(0, end.index + end[0].length));
-      buffer = buffer.slice(end.index + end[0].length);
-    }
+    read(() => parser.write(chunk));
+    yield* ready;
+    ready = [];
   }
-  if (header === undefined) {
-    if (!CAMT.test(buffer))
-      throw malformed(
-        'line 1',
-        'this is not an ISO 20022 camt.053 or camt.054 file (its Document namespace says neither)',
-      );
-    if (/<(?:[\w-]+:)?Ntry[\s>]/.test(buffer))
-      throw malformed(`line ${bufferLine}`, 'an <Ntry> is not closed');
-  } else if (/<(?:[\w-]+:)?Ntry[\s>]/.test(buffer)) {
-    throw malformed(`line ${bufferLine}`, 'an <Ntry> is not closed');
-  }
+  read(() => parser.close());
+  if (!rootChecked) throw malformed('line 1', NOT_CAMT);
+  yield* ready;
 }
 
 /** "1,234.56", "-1234.56" or "1234,56": the amount's sign says credit or debit. */
