@@ -26,7 +26,13 @@ export { Message } from './trade/message.model.ts';
 export { Notification } from './notifications/notification.model.ts';
 export { NotificationSetting } from './notifications/notification-setting.model.ts';
 export { Order } from './orders/order.model.ts';
-export { CompanyBankAccount, DocumentCounter, OrderDocumentRecord, PaymentRecord } from './payments/index.ts';
+export {
+  CompanyBankAccount,
+  DocumentCounter,
+  OrderDocumentRecord,
+  PaymentRecord,
+  PaymentReminder,
+} from './payments/index.ts';
 export { OrderItem } from './orders/order-item.model.ts';
 export { OrderStatusChange } from './orders/order-status-change.model.ts';
 export { PasskeyCredential } from './accounts/passkey.model.ts';

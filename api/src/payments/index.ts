@@ -22,4 +22,5 @@ export {
   DocumentCounter,
   OrderDocumentRecord,
   PaymentRecord,
+  PaymentReminder,
 } from './payment-records.model.ts';

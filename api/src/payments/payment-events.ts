@@ -4,6 +4,7 @@ import { printedCreditorReference } from './creditor-reference.ts';
 import { findOrderDocument } from './order-documents.service.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
+import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES } from './order-documents.contract.ts';
 
 /**
@@ -128,6 +129,58 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
         link: '/vendor/orders',
       });
     }
+  }
+  return effects;
+};
+
+/** An unpaid invoice reminded: the buying firm's buyers are told by email and in the app. */
+export const describeReminderEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { documentId, orderId, stage } = event.data as {
+      documentId: number;
+      orderId: number;
+      stage: string;
+    };
+    const document = await findOrderDocument(db, orderId, documentId);
+    const order = (await db('orders')
+      .where({ id: orderId })
+      .first('buyerId', db.raw(`${orderPaymentSql()} AS payment`))) as
+      { buyerId: string; payment: OrderPayment } | undefined;
+    if (!document || !order || order.payment.state === 'paid') continue;
+    const { content } = document;
+    const title =
+      stage === 'due'
+        ? `Invoice ${content.number} is due today`
+        : `Invoice ${content.number} is ${SECOND_REMINDER_DAYS} days overdue`;
+    const body = `${content.currency} ${order.payment.outstanding} of order #${content.order.number} with ${content.seller.legalName ?? content.seller.name} is still to pay (due ${document.dueDate}).`;
+    const account = content.bankAccount;
+    effects.emails.push({
+      key: `${event.id}:reminder`,
+      userId: order.buyerId,
+      toMembers: MEMBERS_WHO.buy,
+      kind: 'order_status',
+      content: {
+        subject: title,
+        paragraphs: [
+          body,
+          account
+            ? `Pay by bank transfer to ${account.accountHolder}, ${account.iban ? `IBAN ${account.iban}` : `account ${account.accountNumber} at ${account.bankName}`}, quoting ${printedCreditorReference(content.paymentReference)}.`
+            : `Quote ${printedCreditorReference(content.paymentReference)} with your transfer.`,
+          'If you have paid already, the supplier will see it once its bank statement arrives: nothing more to do.',
+        ],
+        action: { label: 'See the order', path: '/orders' },
+      },
+    });
+    effects.notices.push({
+      eventId: event.id,
+      userId: order.buyerId,
+      toMembers: MEMBERS_WHO.buy,
+      kind: 'order_status',
+      title,
+      body,
+      link: '/orders',
+    });
   }
   return effects;
 };

@@ -65,3 +65,13 @@ export class PaymentRecord extends BaseModel {
   recordedBy!: string | null;
   recordedAt!: Date;
 }
+
+/** A reminder sent for an unpaid invoice: on its due date, and a week after (once each). */
+export class PaymentReminder extends BaseModel {
+  static override tableName = 'payment_reminders';
+  static override idColumn = ['documentId', 'stage'];
+
+  documentId!: number;
+  stage!: 'due' | 'overdue';
+  sentAt!: Date;
+}

@@ -4,13 +4,16 @@ import {
   describeBankAccountEvents,
   describeDocumentEvents,
   describePaymentEvents,
+  describeReminderEvents,
 } from './payment-events.ts';
+import { remindUnpaidInvoicesJob } from './payment-reminders.job.ts';
 import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
   migrations: [{ name: '20261203000000_payment_documents', ...paymentDocumentsMigration }],
   routes: [...bankAccountRoutes, ...paymentRoutes],
+  jobs: [remindUnpaidInvoicesJob],
   routines: [{ name: 'order_payment', file: new URL('./sql/order_payment.sql', import.meta.url) }],
   events: {
     'proforma.issued': describeDocumentEvents,
@@ -19,6 +22,7 @@ export const paymentsModule = {
     'company.bank_account_changed': describeBankAccountEvents,
     'payment.received': describePaymentEvents,
     'order.payment_state_changed': describePaymentEvents,
+    'invoice.payment_reminder': describeReminderEvents,
   },
   constraints: {
     company_bank_accounts_iban_or_account: {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import type { Product } from '../models.ts';
-import { seedCoffeeTrade, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  eventually,
+  seedCoffeeTrade,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
+import { remindUnpaidInvoices } from './payment-reminders.job.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
 import type { Payment, Receivables, StatementImport } from './payments.contract.ts';
 
@@ -291,5 +299,48 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
       counterparty: 'Andes Coffee',
     });
     expect((await buyer.client.get('/api/receivables')).status).toBe(403);
+  });
+
+  it('reminds the buyer of an unpaid invoice on its due date and a week later, once each', async () => {
+    await vendor.client.put('/api/company/payment-plan', {
+      kind: 'net',
+      days: 30,
+      from: 'invoice',
+      invoiceAt: 'confirmation',
+    });
+    const order = await placeOrder(40); // 168.00
+    await move(order.id, 'confirmed');
+    const invoice = await api.db
+      .knex('orderDocuments')
+      .where({ orderId: order.id, kind: 'invoice' })
+      .first('id', 'series', 'number');
+    const dueOn = async (daysAgo: number) => {
+      await api.db.knex.raw(`ALTER TABLE order_documents DISABLE TRIGGER order_documents_issued`);
+      await api.db
+        .knex('orderDocuments')
+        .where({ id: invoice.id })
+        .update({ dueDate: api.db.knex.raw('current_date - ?::integer', [daysAgo]) });
+      await api.db.knex.raw(`ALTER TABLE order_documents ENABLE TRIGGER order_documents_issued`);
+    };
+    const reminders = () =>
+      api.db.knex('paymentReminders').where({ documentId: invoice.id }).orderBy('stage').pluck('stage');
+
+    await dueOn(0);
+    await remindUnpaidInvoices(api.db.knex);
+    await remindUnpaidInvoices(api.db.knex);
+    expect(await reminders()).toEqual(['due']);
+    await dueOn(8);
+    await remindUnpaidInvoices(api.db.knex);
+    await remindUnpaidInvoices(api.db.knex);
+    expect(await reminders()).toEqual(['due', 'overdue']);
+
+    await api.startWorker();
+    const number = `${invoice.series}-${String(invoice.number).padStart(6, '0')}`;
+    const emails = await eventually(
+      () => api.db.knex('emails').where('subject', 'like', `Invoice ${number} is %`).pluck('subject'),
+      (subjects: string[]) => subjects.length === 2,
+    );
+    expect(emails.sort()).toEqual([`Invoice ${number} is 7 days overdue`, `Invoice ${number} is due today`]);
+    await vendor.client.put('/api/company/payment-plan', { kind: 'prepayment' });
   });
 });

@@ -91,6 +91,14 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`CREATE INDEX payments_order ON payments (order_id) WHERE order_id IS NOT NULL`);
   await knex.raw(`CREATE INDEX payments_waiting ON payments (payee_id, recorded_at) WHERE order_id IS NULL`);
   await knex.raw(
+    `CREATE TABLE payment_reminders (
+       document_id integer NOT NULL REFERENCES order_documents (id),
+       stage text NOT NULL,
+       sent_at timestamptz NOT NULL DEFAULT now(),
+       PRIMARY KEY (document_id, stage),
+       CONSTRAINT payment_reminders_stage_valid CHECK (stage IN ('due', 'overdue')))`,
+  );
+  await knex.raw(
     `CREATE FUNCTION refuse_issued_document_change() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        RAISE EXCEPTION 'issued documents are never changed or deleted: issue a credit note instead'
@@ -108,6 +116,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TABLE payment_reminders');
   await knex.raw('DROP TABLE payments');
   await knex.raw('DROP TABLE order_documents');
   await knex.raw('DROP FUNCTION refuse_issued_document_change()');

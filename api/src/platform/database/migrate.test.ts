@@ -43,6 +43,7 @@ const tables = [
   'passkeys',
   'password_reset_requests',
   'password_resets',
+  'payment_reminders',
   'payments',
   'product_facet_profiles',
   'product_views',
