@@ -229,6 +229,19 @@ describe('on desktop', () => {
     expect(await steps.getByText('Shipped (done)').count()).toBe(1);
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
 
+    // Its payment: the terms, the reference, and the documents the supplier's moves issued.
+    const payment = placed.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Payment in full before shipment').waitFor();
+    await payment.getByText(/^Reference RF\d{2} /).waitFor();
+    await payment.getByRole('button', { name: 'Documents' }).click();
+    const documents = payment.getByRole('list', { name: 'Documents' });
+    await documents.getByRole('link', { name: /^Pro-forma invoice PRO-\d{4}-\d{6}$/ }).waitFor();
+    const invoice = documents.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6}$/ });
+    const pdf = await page.request.get((await invoice.getAttribute('href')) as string);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await screenshot(page, 'order-documents');
+
     // The buyer confirms receipt: only then may it rate the supplier, and the review shows on its page.
     await placed.getByRole('button', { name: 'Confirm Receipt' }).click();
     await placed.getByText('Delivered', { exact: true }).waitFor();

@@ -141,6 +141,7 @@ export { CartLine, type CartLineProps } from './components/CartLine/CartLine';
 export { CartDrawer, type CartDrawerProps } from './components/CartDrawer/CartDrawer';
 export { OrderSummary, type OrderSummaryProps } from './components/OrderSummary/OrderSummary';
 export { OrderCard, OrderCardSkeleton, type OrderCardProps } from './components/OrderCard/OrderCard';
+export { PaymentSummary, type PaymentSummaryProps } from './components/PaymentSummary/PaymentSummary';
 export {
   Tooltip,
   TOOLTIP_OPEN_DELAY_MS,

@@ -78,3 +78,8 @@ export function useRateVendor() {
     return saved;
   };
 }
+
+/** An order's documents (pro-forma, invoice, credit notes), read once asked for. */
+export function useOrderDocuments(orderId: number, asked: boolean) {
+  return useRead(asked ? readAddress('/api/orders/{id}/documents', { path: { id: orderId } }) : null);
+}

@@ -6,6 +6,7 @@ import { EmptyState, Loaded, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit'
 import type { ReactNode } from 'react';
 import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
+import { OrderPayment } from './OrderPayment';
 
 export interface OrderListProps {
   orders: PagedList<Order>;
@@ -59,7 +60,12 @@ export function OrderList({
           <ul className={page.list} aria-label={label}>
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} contactHref={contactHref?.(order)} actions={actions?.(order)} />
+                <OrderCard
+                  order={order}
+                  contactHref={contactHref?.(order)}
+                  actions={actions?.(order)}
+                  payment={<OrderPayment order={order} />}
+                />
               </li>
             ))}
           </ul>

@@ -74,3 +74,5 @@ export const tracking = style({
 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+
+export const payment = style({ paddingBlockStart: vars.space.sm, borderBlockStart: hairline });

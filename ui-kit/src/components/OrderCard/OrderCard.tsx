@@ -16,12 +16,20 @@ export interface OrderCardProps {
   contactHref?: string;
   /** More buttons: the buyer's Cancel or Confirm Receipt, the vendor's Confirm / Ship. */
   actions?: ReactNode;
+  /** What the order is paid on and where its payment stands (a `PaymentSummary`). */
+  payment?: ReactNode;
   /** Who the card is for: buyers see the supplier, vendors see the shipping address first. */
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One order: number, date, status, items, supplier, shipping address, notes, and its tracking on demand. */
-export function OrderCard({ order, contactHref, actions, headingLevel: Heading = 'h2' }: OrderCardProps) {
+export function OrderCard({
+  order,
+  contactHref,
+  actions,
+  payment,
+  headingLevel: Heading = 'h2',
+}: OrderCardProps) {
   const [tracking, setTracking] = useState(false);
   const trackingId = useId();
   const itemCount = order.items.reduce((count, item) => count + item.quantity, 0);
@@ -85,6 +93,7 @@ export function OrderCard({ order, contactHref, actions, headingLevel: Heading =
           </div>
         )}
       </dl>
+      {payment && <div className={styles.payment}>{payment}</div>}
       <div className={styles.actions}>
         <Button
           tone="secondary"

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoOrders } from '@rawex/fixtures/records';
+import { OrderCard } from '../OrderCard/OrderCard';
+import { PaymentSummary } from './PaymentSummary';
+
+const meta = {
+  title: 'Orders/PaymentSummary',
+  component: PaymentSummary,
+  args: {
+    stateLabel: 'Deposit paid',
+    tone: 'info',
+    terms: '30% deposit, balance before shipment',
+    progress: 'Paid $1,260.00 of $4,200.00 · deposit $1,260.00',
+    reference: 'RF06 RX00 0010 42',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+} satisfies Meta<typeof PaymentSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DepositPaid: Story = {
+  play: async ({ canvasElement }) => {
+    const payment = within(canvasElement).getByRole('region', { name: 'Payment' });
+    await expect(payment).toHaveTextContent('Deposit paid');
+    await expect(payment).toHaveTextContent('RF06 RX00 0010 42');
+  },
+};
+/** Before the pro-forma there is no reference to pay under. */
+export const Unpaid: Story = {
+  args: {
+    stateLabel: 'Unpaid',
+    tone: 'neutral',
+    terms: 'Payment in full before shipment',
+    progress: 'Nothing paid of $1,050.00',
+    reference: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Reference')).toBeNull();
+  },
+};
+export const Overdue: Story = {
+  args: {
+    stateLabel: 'Overdue',
+    tone: 'danger',
+    terms: 'Net 30 days after invoice',
+    progress: 'Nothing paid of $4,200.00 · due 2026-11-20',
+  },
+};
+export const Paid: Story = {
+  args: {
+    stateLabel: 'Paid',
+    tone: 'success',
+    terms: 'Payment in full before shipment',
+    progress: 'Paid $4,250.00 of $4,200.00 · $50.00 over',
+  },
+};
+/** Inside an order's card, as /orders shows it. */
+export const InOrderCard: Story = {
+  render: (args) => <OrderCard order={demoOrders[1]!} payment={<PaymentSummary {...args} />} />,
+};
+export const Phone: Story = {
+  render: (args) => <OrderCard order={demoOrders[1]!} payment={<PaymentSummary {...args} />} />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
