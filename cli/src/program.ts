@@ -6,6 +6,7 @@ import { mediaCommand } from './commands/media.ts';
 import { productsCommand } from './commands/products.ts';
 import { startCommand, workerCommand } from './commands/start.ts';
 import { quotesCommand, rfqsCommand } from './commands/trade.ts';
+import { paymentsCommand } from './commands/payments.ts';
 import { usersCommand } from './commands/users.ts';
 
 /** This package's version: src/ in a checkout and dist/ when published both sit beside package.json. */
@@ -32,5 +33,6 @@ export function createProgram(): Command {
     .addCommand(productsCommand)
     .addCommand(rfqsCommand)
     .addCommand(quotesCommand)
+    .addCommand(paymentsCommand)
     .addCommand(keysCommand);
 }

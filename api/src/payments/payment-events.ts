@@ -5,7 +5,18 @@ import { findOrderDocument } from './order-documents.service.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
 import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
-import { DOCUMENT_TITLES } from './order-documents.contract.ts';
+import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
+
+/** Where and how a document asks to be paid, in a sentence. */
+function howToPay(content: DocumentContent): string {
+  const account = content.bankAccount;
+  const reference = printedCreditorReference(content.paymentReference);
+  if (!account) return `Quote the reference ${reference} with your transfer.`;
+  const to = account.iban
+    ? `IBAN ${account.iban}`
+    : `account ${account.accountNumber} at ${account.bankName}`;
+  return `Pay by bank transfer to ${account.accountHolder}, ${to}, quoting the reference ${reference}.`;
+}
 
 /**
  * A document issued: the buying firm's buyers are emailed it (a pro-forma with what to pay,
@@ -34,18 +45,11 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
     const toPay = content.due
       .filter((due) => due.dueDate !== null)
       .map((due) => `${due.label}: ${content.currency} ${due.amount}, due ${due.dueDate}`);
-    const account = content.bankAccount;
     const paragraphs = [
       `${content.seller.legalName ?? content.seller.name} issued ${DOCUMENT_TITLES[content.kind].toLowerCase()} ${content.number} for order #${content.order.number}: ${content.currency} ${content.total}.`,
       ...(content.kind === 'credit_note'
         ? [`It credits invoice ${content.refersTo}.`]
-        : [
-            `Payment terms: ${content.paymentTerms}.`,
-            ...toPay,
-            account
-              ? `Pay by bank transfer to ${account.accountHolder}, ${account.iban ? `IBAN ${account.iban}` : `account ${account.accountNumber} at ${account.bankName}`}, quoting the reference ${printedCreditorReference(content.paymentReference)}.`
-              : `Quote the reference ${printedCreditorReference(content.paymentReference)} with your transfer.`,
-          ]),
+        : [`Payment terms: ${content.paymentTerms}.`, ...toPay, howToPay(content)]),
       'The document is on the order page, for your firm and the supplier only.',
     ];
     effects.emails.push({
@@ -154,7 +158,6 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
         ? `Invoice ${content.number} is due today`
         : `Invoice ${content.number} is ${SECOND_REMINDER_DAYS} days overdue`;
     const body = `${content.currency} ${order.payment.outstanding} of order #${content.order.number} with ${content.seller.legalName ?? content.seller.name} is still to pay (due ${document.dueDate}).`;
-    const account = content.bankAccount;
     effects.emails.push({
       key: `${event.id}:reminder`,
       userId: order.buyerId,
@@ -164,9 +167,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
         subject: title,
         paragraphs: [
           body,
-          account
-            ? `Pay by bank transfer to ${account.accountHolder}, ${account.iban ? `IBAN ${account.iban}` : `account ${account.accountNumber} at ${account.bankName}`}, quoting ${printedCreditorReference(content.paymentReference)}.`
-            : `Quote ${printedCreditorReference(content.paymentReference)} with your transfer.`,
+          howToPay(content),
           'If you have paid already, the supplier will see it once its bank statement arrives: nothing more to do.',
         ],
         action: { label: 'See the order', path: '/orders' },
