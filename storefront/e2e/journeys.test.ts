@@ -218,6 +218,13 @@ describe('on desktop', () => {
     await received.getByText('Shipped', { exact: true }).waitFor();
     await readToast(page, `${orderName} is now shipped.`);
     await screenshot(page, 'vendor-orders');
+    // What the buyer owes for it: open on the supplier's receivables, invoiced at shipment.
+    await page.goto('/vendor/receivables');
+    const receivable = page
+      .getByRole('list', { name: 'Open orders: receivables' })
+      .getByRole('article', { name: orderName });
+    await receivable.getByText('Unpaid').waitFor();
+    await screenshot(page, 'receivables');
     await signOut(page);
 
     // The buyer sees the tracking steps move.
@@ -864,6 +871,10 @@ describe('on a 390×844 phone', () => {
       .toBe(`sales.${vendor.email}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'phone-vendor-dashboard-profile');
+    await page.goto('/vendor/receivables');
+    await page.getByRole('list', { name: 'Open orders: receivables' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-receivables');
   });
 });
 

@@ -347,8 +347,8 @@ const daysBetween = (later: Date, earlier: Date) =>
 
 /**
  * What the caller's firm is owed (as supplier: receivables) or owes (as buyer: payables): every
- * order not yet paid in full nor cancelled, with its payment and its invoice's due date, and what
- * is overdue by age.
+ * order confirmed and not yet paid in full nor cancelled, with its payment and its invoice's due
+ * date, and what is overdue by age.
  */
 export async function openBalances(
   db: Knex,
@@ -365,7 +365,7 @@ export async function openBalances(
      FROM orders
      JOIN companies counterparty ON counterparty.id = orders.${theirs}
      JOIN users founder ON founder.id = counterparty.id
-     WHERE orders.${ours} = ? AND orders.status <> 'cancelled'
+     WHERE orders.${ours} = ? AND orders.status NOT IN ('pending', 'cancelled')
        AND (${orderPaymentSql()}->>'state') <> 'paid'
      ORDER BY orders.id DESC
      LIMIT 500`,

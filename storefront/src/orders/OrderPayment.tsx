@@ -1,18 +1,10 @@
 import type { Order, OrderDocument } from '@rawex/api/contracts';
 import { printedCreditorReference } from '@rawex/api/contracts/creditor-reference';
-import type { PaymentState } from '@rawex/api/contracts/payment-values';
-import { Button, formatPrice, PaymentSummary, type BadgeProps } from '@rawex/ui-kit';
+import { Button, formatPrice, PaymentSummary } from '@rawex/ui-kit';
 import { useId, useState } from 'react';
 import { useOrderDocuments } from '../data/orders';
 import * as page from '../styles/page.css';
-
-const STATES: Record<PaymentState, { label: string; tone: BadgeProps['tone'] }> = {
-  unpaid: { label: 'Unpaid', tone: 'neutral' },
-  deposit_paid: { label: 'Deposit paid', tone: 'info' },
-  partially_paid: { label: 'Partly paid', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-};
+import { PAYMENT_STATE_BADGES } from './payment-states';
 
 const DOCUMENT_NAMES: Record<OrderDocument['kind'], string> = {
   proforma: 'Pro-forma invoice',
@@ -94,7 +86,7 @@ function Documents({ order }: { order: Order }) {
 
 /** An order's payment as both firms see it: state, terms, what arrived, the reference, the documents. */
 export function OrderPayment({ order }: { order: Order }) {
-  const state = STATES[order.payment.state];
+  const state = PAYMENT_STATE_BADGES[order.payment.state];
   return (
     <PaymentSummary
       stateLabel={state.label}

@@ -25,6 +25,8 @@ const VendorAnalytics = lazyScreen(
   'VendorAnalytics',
   () => import('../routes/VendorAnalytics/VendorAnalytics'),
 );
+const Receivables = lazyScreen('Receivables', () => import('../routes/Receivables/Receivables'));
+const Payables = lazyScreen('Payables', () => import('../routes/Payables/Payables'));
 const AddProduct = lazyScreen('AddProduct', () => import('../routes/AddProduct/AddProduct'));
 const EditProduct = lazyScreen('EditProduct', () => import('../routes/EditProduct/EditProduct'));
 const SignIn = lazyScreen('SignIn', () => import('../routes/SignIn/SignIn'));
@@ -127,6 +129,8 @@ export function AppRoutes() {
         <Route path="admin/suppliers" element={<AdminSuppliers />} />
         <Route path="vendor/orders" element={<VendorOrders />} />
         <Route path="vendor/analytics" element={<VendorAnalytics />} />
+        <Route path="vendor/receivables" element={<Receivables />} />
+        <Route path="payables" element={<Payables />} />
         <Route path="vendor/products/add" element={<AddProduct />} />
         <Route path="vendor/products/:id/edit" element={<EditProduct />} />
         <Route path="signin" element={<SignIn />} />

@@ -202,6 +202,9 @@ function Overview({ dashboard }: { dashboard: Dashboard | undefined }) {
         <ButtonLink tone="secondary" href="/vendor/analytics">
           Analytics
         </ButtonLink>
+        <ButtonLink tone="secondary" href="/vendor/receivables">
+          Receivables
+        </ButtonLink>
       </section>
     </div>
   );

@@ -1,0 +1,96 @@
+import { readAddress } from '@rawex/client';
+import {
+  Badge,
+  ButtonLink,
+  EmptyState,
+  formatOrderNumber,
+  formatPrice,
+  RecordCard,
+  StatCard,
+} from '@rawex/ui-kit';
+import { useRead } from '../../data/read';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
+import { PAYMENT_STATE_BADGES } from '../../orders/payment-states';
+import * as page from '../../styles/page.css';
+
+type Side = 'receivables' | 'payables';
+
+const WORDS = {
+  receivables: { title: 'Receivables', owed: 'Owed to you', party: 'Buyer', none: 'Every order is paid.' },
+  payables: { title: 'Payables', owed: 'You owe', party: 'Supplier', none: 'You owe nothing.' },
+} as const;
+
+function Balances({ side }: { side: Side }) {
+  const { data, error } = useRead(readAddress(side === 'receivables' ? '/api/receivables' : '/api/payables'));
+  if (error) return <LoadFailed title={`Failed to load ${WORDS[side].title.toLowerCase()}`} />;
+  const loading = !data;
+  return (
+    <>
+      <div className={page.tiles}>
+        <StatCard label={WORDS[side].owed} value={data && formatPrice(data.open)} loading={loading} />
+        <StatCard label="Overdue" value={data && formatPrice(data.overdue)} loading={loading} />
+        <StatCard
+          label="Overdue 0–30 days"
+          value={data && formatPrice(data.aging.days0to30)}
+          loading={loading}
+        />
+        <StatCard label="31–60 days" value={data && formatPrice(data.aging.days31to60)} loading={loading} />
+        <StatCard label="61–90 days" value={data && formatPrice(data.aging.days61to90)} loading={loading} />
+        <StatCard label="Over 90 days" value={data && formatPrice(data.aging.over90)} loading={loading} />
+      </div>
+      {data && data.orders.length === 0 && <EmptyState title="Nothing open" description={WORDS[side].none} />}
+      {data && data.orders.length > 0 && (
+        <ul className={page.list} aria-label={`Open orders: ${WORDS[side].title.toLowerCase()}`}>
+          {data.orders.map((entry) => {
+            const state = PAYMENT_STATE_BADGES[entry.payment.state];
+            return (
+              <li key={entry.orderId}>
+                <RecordCard
+                  title={`Order #${formatOrderNumber(entry.orderId)}`}
+                  subtitle={entry.counterparty}
+                  badges={<Badge tone={state.tone}>{state.label}</Badge>}
+                  fields={[
+                    { label: 'Total', value: formatPrice(entry.total) },
+                    { label: 'Paid', value: formatPrice(entry.payment.paid) },
+                    { label: 'Outstanding', value: formatPrice(entry.payment.outstanding) },
+                    {
+                      label: 'Due',
+                      value: entry.dueDate
+                        ? `${entry.dueDate}${entry.daysOverdue ? ` · ${entry.daysOverdue} days late` : ''}`
+                        : 'on its terms',
+                    },
+                  ]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Open balances of one side of trade: what buyers owe a supplier, or what a buyer owes. */
+export function ReceivablesPage({ side }: { side: Side }) {
+  usePageTitle(WORDS[side].title);
+  return (
+    <div className={page.stack}>
+      <header className={page.headerRow}>
+        <h1 className={page.title}>{WORDS[side].title}</h1>
+        <ButtonLink tone="secondary" href={side === 'receivables' ? '/vendor/orders' : '/orders'}>
+          Orders
+        </ButtonLink>
+      </header>
+      <SignedIn {...(side === 'receivables' ? { role: 'vendor' as const } : {})}>
+        {() => <Balances side={side} />}
+      </SignedIn>
+    </div>
+  );
+}
+
+/** `/vendor/receivables`: what buyers owe the supplier, by age. */
+export default function Receivables() {
+  return <ReceivablesPage side="receivables" />;
+}
