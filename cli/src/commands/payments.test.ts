@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CheckoutResult, Order } from '@rawex/api/contracts';
 import { seedCoffeeTrade, startTestApi, type SignedIn, type TestApi } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawexBin } from '../testing/rawex-processes.ts';
+import { runRawexWithKey } from '../testing/rawex-processes.ts';
 
 /** A camt.053 statement of one credit carrying `reference`. */
 const statement = (reference: string, amount: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -25,19 +23,7 @@ describe('rawex payments import, for suppliers over the API with a key', () => {
   let directory: string;
   let key: string;
 
-  const rawex = async (args: string[]) => {
-    const child = spawn(process.execPath, [rawexBin, ...args], {
-      cwd: directory,
-      env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: key, RAWEX_CONFIG_DIR: directory },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.end();
-    const [code] = await once(child, 'exit');
-    return { code: code as number, stdout, stderr };
-  };
+  const rawex = (args: string[]) => runRawexWithKey({ apiUrl: api.url, key, directory, args });
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -16,7 +16,7 @@ import {
 } from '@rawex/api/testing';
 import { renderCommodityImage } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawexBin } from '../testing/rawex-processes.ts';
+import { rawexBin, runRawexWithKey } from '../testing/rawex-processes.ts';
 
 const png = () => renderCommodityImage('cocoa-beans');
 const HEADER =
@@ -30,25 +30,8 @@ describe('rawex products import and export, over HTTP with a key', () => {
   let key: string;
   let directory: string;
 
-  const rawex = async (args: string[], stdin?: string, environment: NodeJS.ProcessEnv = {}) => {
-    const child = spawn(process.execPath, [rawexBin, ...args], {
-      cwd: directory,
-      env: {
-        ...process.env,
-        RAWEX_API_URL: api.url,
-        RAWEX_API_KEY: key,
-        RAWEX_CONFIG_DIR: directory,
-        ...environment,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.end(stdin ?? '');
-    const [code] = await once(child, 'exit');
-    return { code: code as number, stdout, stderr };
-  };
+  const rawex = (args: string[], stdin?: string, environment: NodeJS.ProcessEnv = {}) =>
+    runRawexWithKey({ apiUrl: api.url, key, directory, args, stdin, environment });
   const file = async (name: string, text: string | Buffer) => {
     await writeFile(path.join(directory, name), text);
     return name;

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawexBin } from '../testing/rawex-processes.ts';
+import { runRawexWithKey } from '../testing/rawex-processes.ts';
 
 describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   let api: TestApi;
@@ -15,19 +13,8 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
   let rfqId: number;
   let productId: number;
 
-  const rawex = async (args: string[], withKey = key) => {
-    const child = spawn(process.execPath, [rawexBin, ...args], {
-      cwd: directory,
-      env: { ...process.env, RAWEX_API_URL: api.url, RAWEX_API_KEY: withKey, RAWEX_CONFIG_DIR: directory },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.end();
-    const [code] = await once(child, 'exit');
-    return { code: code as number, stdout, stderr };
-  };
+  const rawex = (args: string[], withKey = key) =>
+    runRawexWithKey({ apiUrl: api.url, key: withKey, directory, args });
   /** `rawex quotes create` on the request, valid 5 days, delivered in 14. */
   const createQuote = (price: string, ...more: string[]) =>
     rawex([

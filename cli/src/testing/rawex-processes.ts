@@ -130,3 +130,41 @@ export async function signUpBuyer(
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   return { me: response.body, email, cookie };
 }
+
+/**
+ * Runs one `rawex` command to its end, as a supplier's script does: against the server at
+ * `apiUrl` with `key`, its settings in `directory`, `stdin` on its standard input.
+ */
+export async function runRawexWithKey({
+  apiUrl,
+  key,
+  directory,
+  args,
+  stdin = '',
+  environment = {},
+}: {
+  apiUrl: string;
+  key: string;
+  directory: string;
+  args: string[];
+  stdin?: string;
+  environment?: NodeJS.ProcessEnv;
+}) {
+  const child = spawn(process.execPath, [rawexBin, ...args], {
+    cwd: directory,
+    env: {
+      ...process.env,
+      RAWEX_API_URL: apiUrl,
+      RAWEX_API_KEY: key,
+      RAWEX_CONFIG_DIR: directory,
+      ...environment,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(stdin);
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, stdout, stderr };
+}
