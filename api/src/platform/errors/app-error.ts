@@ -62,10 +62,8 @@ export const invalidFields = (errors: FieldError[]) =>
     status: 422,
     code: 'validation_failed',
     title: 'Unprocessable Content',
-    detail:
-      errors.length === 1
-        ? `${errors[0]!.field}: ${errors[0]!.message}`
-        : `${errors.length} body fields are invalid; see errors.`,
+    // Each field named, so a client that shows only the detail (the CLI) still says what to fix.
+    detail: errors.map((error) => `${error.field}: ${error.message}`).join('; '),
     errors,
   });
 
