@@ -2,6 +2,12 @@
  * Amounts as PostgreSQL's numeric reads them ("1234.50"), worked in whole cents: never a float.
  */
 
+/** "12", "12.5" or "12.50" as "12.50": an amount as written, with its two decimal places. */
+export function withCents(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
 export function toCents(amount: string): bigint {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
   if (!match) throw new Error(`Not an amount: "${amount}"`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../platform/common.contract.ts';
+import { bankAccountSchema } from './bank-accounts.contract.ts';
 import { paymentPlanSchema } from './payment-plans.contract.ts';
 
 /** What RawEx issues for an order, in the words documents use. */
@@ -63,16 +64,7 @@ export const documentContentSchema = z.object({
   paymentPlan: paymentPlanSchema,
   paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
   due: z.array(dueSchema),
-  bankAccount: z
-    .object({
-      accountHolder: z.string(),
-      iban: z.string().nullable(),
-      bic: z.string().nullable(),
-      accountNumber: z.string().nullable(),
-      bankName: z.string().nullable(),
-      swift: z.string().nullable(),
-    })
-    .nullable(),
+  bankAccount: bankAccountSchema.omit({ updatedAt: true }).nullable(),
   paymentReference: z
     .string()
     .meta({ description: 'ISO 11649, to quote with the transfer.', example: 'RF18RX00000042' }),

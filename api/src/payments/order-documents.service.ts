@@ -5,10 +5,12 @@ import { recordEvent } from '../notifications/index.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { percentOf, subtract } from './money.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
-import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
-
-/** Orders are priced in US dollars. */
-const CURRENCY = 'USD';
+import {
+  BALANCE_DUE_WORDS,
+  describePaymentPlan,
+  ORDER_CURRENCY,
+  type PaymentPlan,
+} from './payment-values.contract.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
 const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 'INV', credit_note: 'INV' };
@@ -200,7 +202,7 @@ export async function issueOrderDocument(
     seller: facts.seller,
     buyer: facts.buyer,
     lines: facts.lines,
-    currency: CURRENCY,
+    currency: ORDER_CURRENCY,
     total,
     paymentPlan: facts.order.paymentPlan,
     paymentTerms: describePaymentPlan(facts.order.paymentPlan),
@@ -223,7 +225,7 @@ export async function issueOrderDocument(
       number,
       refersTo: invoice?.id ?? null,
       issuedAt,
-      currency: CURRENCY,
+      currency: ORDER_CURRENCY,
       total,
       dueDate: kind === 'invoice' ? lastDue : null,
       content: JSON.stringify(content),

@@ -4,6 +4,7 @@ import { printedCreditorReference } from './creditor-reference.ts';
 import { findOrderDocument } from './order-documents.service.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
+import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 
@@ -129,7 +130,7 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
         toMembers: ['owner', 'admin', 'fulfilment'],
         kind: 'order_status',
         title: `${order.number ? `Order #${order.number}` : 'An order'}: ${to === 'paid' ? 'paid in full' : 'deposit received'}`,
-        body: `USD ${order.payment.paid} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
+        body: `${ORDER_CURRENCY} ${order.payment.paid} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
         link: '/vendor/orders',
       });
     }

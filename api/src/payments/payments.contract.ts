@@ -6,6 +6,7 @@ import {
   timestampSchema,
 } from '../platform/common.contract.ts';
 
+import { withCents } from './money.ts';
 import { PAYMENT_STATES } from './payment-values.contract.ts';
 
 export { PAYMENT_STATES, type PaymentState } from './payment-values.contract.ts';
@@ -18,10 +19,7 @@ const positiveAmountSchema = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount like 1350.00')
   .refine((amount) => Number(amount) > 0, 'must be more than 0')
-  .transform((amount) => {
-    const [whole = '0', fraction = ''] = amount.split('.');
-    return `${whole}.${fraction.padEnd(2, '0')}`;
-  });
+  .transform(withCents);
 
 /** What an order's payments come to against its terms. */
 export const orderPaymentSchema = z

@@ -11,10 +11,8 @@ import type {
   StatementImport,
 } from './payments.contract.ts';
 import { fromCents, toCents } from './money.ts';
+import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
-
-/** Orders are priced in US dollars: a payment in another currency waits for a person. */
-const ORDER_CURRENCY = 'USD';
 
 /** The SQL of an order's payment (`sql/order_payment.sql`), for the order row `alias`. */
 export const orderPaymentSql = (alias = 'orders') =>
@@ -337,7 +335,7 @@ export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): 
     status: 409,
     code: 'deposit_due',
     title: 'Conflict',
-    detail: `This order ships after its deposit of USD ${payment.depositDue} has arrived; USD ${payment.paid} has so far. Record the payment, or import the bank statement that shows it.`,
+    detail: `This order ships after its deposit of ${ORDER_CURRENCY} ${payment.depositDue} has arrived; ${ORDER_CURRENCY} ${payment.paid} has so far. Record the payment, or import the bank statement that shows it.`,
     extensions: { depositDue: payment.depositDue, paid: payment.paid },
   });
 }

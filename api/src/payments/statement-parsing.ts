@@ -3,6 +3,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { SaxesParser } from 'saxes';
 import { AppError, invalidField } from '../platform/errors/index.ts';
 import { electronicCreditorReference, isValidCreditorReference } from './creditor-reference.ts';
+import { withCents } from './money.ts';
 import type { CsvColumns } from './payments.contract.ts';
 
 /** One line of a bank statement, as the import matches it to an order. */
@@ -40,10 +41,6 @@ function creditorReferenceIn(...texts: (string | null | undefined)[]): string | 
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const toAmount = (text: string) => {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-};
 
 const CAMT = /^urn:iso:std:iso:20022:tech:xsd:camt\.05[34]\.001\.\d{2}$/;
 const NOT_CAMT = 'this is not an ISO 20022 camt.053 or camt.054 file (its Document namespace says neither)';
@@ -89,7 +86,7 @@ function entryLines(entry: EntryFields, key: string, where: string): StatementLi
   };
   const base = { credit: indicator === 'CRDT', currency, valueDate: valueDate.slice(0, 10) };
   if (entry.transactions.length <= 1) {
-    return [{ entry: key, amount: toAmount(amount), ...base, ...describe(entry.transactions[0]) }];
+    return [{ entry: key, amount: withCents(amount), ...base, ...describe(entry.transactions[0]) }];
   }
   return entry.transactions.map((transaction, index) => {
     if (!transaction.amount || !AMOUNT.test(transaction.amount)) {
@@ -97,7 +94,7 @@ function entryLines(entry: EntryFields, key: string, where: string): StatementLi
     }
     return {
       entry: `${key}/${transaction.reference ?? index + 1}`,
-      amount: toAmount(transaction.amount),
+      amount: withCents(transaction.amount),
       ...base,
       ...describe(transaction),
     };
@@ -211,7 +208,7 @@ function csvAmount(raw: string, where: string): { amount: string; credit: boolea
   const credit = !normal.startsWith('-');
   const magnitude = normal.replace(/^[-+]/, '');
   if (!AMOUNT.test(magnitude)) throw malformed(where, `"${raw}" is not an amount`);
-  return { amount: toAmount(magnitude), credit };
+  return { amount: withCents(magnitude), credit };
 }
 
 /**
