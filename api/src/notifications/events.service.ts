@@ -6,14 +6,12 @@ export const DISPATCH_QUEUE = 'events.dispatch';
 /**
  * Records an event on `db` — the transaction of the change it tells of — with the job that
  * dispatches it: both commit with the change or not at all. (A change of an order's status
- * records its own, by trigger.)
+ * records its own, by trigger; a statement can call `record_event` itself, as `sql/record_event.sql` says.)
  */
 export async function recordEvent(db: Knex, type: string, data: Record<string, unknown>): Promise<void> {
-  await db.raw(
-    `WITH recorded AS (INSERT INTO events (type, data) VALUES (?, ?::jsonb) RETURNING id)
-     SELECT enqueue_job(?, jsonb_build_object('eventIds', jsonb_build_array(recorded.id))) FROM recorded`,
-    [type, JSON.stringify(data), DISPATCH_QUEUE],
-  );
+  await db
+    .raw('SELECT record_event(?, ?::jsonb)', [type, JSON.stringify(data)])
+    .options({ name: 'record_event' });
 }
 
 /** Events of one kind recorded together are dispatched this many to a job. */

@@ -17,6 +17,7 @@ export const notificationsModule = {
     { name: '20261202000000_email_sending_leases', ...emailSendingLeasesMigration },
   ],
   routes: notificationRoutes,
+  routines: [{ name: 'record_event', file: new URL('./sql/record_event.sql', import.meta.url) }],
   jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],
   tags: [
     {

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
 import { COMPANY_NAME_SQL } from '../companies/index.ts';
-import { recordEvent } from '../notifications/index.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { percentOf, subtract } from './money.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
@@ -18,21 +17,6 @@ const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 
 /** A document's number as printed: its series and its place in it, "INV-2026-000001". */
 export const documentNumber = (series: string, number: number) =>
   `${series}-${String(number).padStart(6, '0')}`;
-
-/**
- * The next number of a firm's series, taken inside the issuing transaction: the counter's row
- * stays locked until that transaction ends, so a second issuer waits, and a transaction that
- * rolls back gives its number back. Numbers never skip and never repeat (no sequence, no MAX+1).
- */
-async function takeNumber(trx: Knex.Transaction, issuerId: string, series: string): Promise<number> {
-  const { rows } = await trx.raw(
-    `INSERT INTO document_counters (issuer_id, series, last_number) VALUES (?, ?, 1)
-     ON CONFLICT (issuer_id, series) DO UPDATE SET last_number = document_counters.last_number + 1
-     RETURNING last_number`,
-    [issuerId, series],
-  );
-  return (rows as { last_number: number }[])[0]!.last_number;
-}
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
@@ -101,8 +85,9 @@ const partyJson = (companyColumn: string) =>
 
 /** What a document of the order says, read in the issuing transaction. */
 async function orderFacts(trx: Knex.Transaction, orderId: number) {
-  const { rows } = await trx.raw(
-    `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
+  const { rows } = await trx
+    .raw(
+      `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
             orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
             ${partyJson('orders.vendor_id')} AS seller, ${partyJson('orders.buyer_id')} AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
@@ -116,8 +101,9 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
                  FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) AS bank_account
        FROM orders
       WHERE orders.id = ?`,
-    [orderId],
-  );
+      [orderId],
+    )
+    .options({ name: 'order_document_facts' });
   const row = (rows as Record<string, unknown>[])[0];
   if (!row) throw new Error(`No order ${orderId} to issue a document for`);
   const bankAccount = row.bank_account as DocumentContent['bankAccount'];
@@ -143,52 +129,37 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
   };
 }
 
-interface IssuedRow {
-  id: number;
-  kind: DocumentKind;
-  series: string;
-  number: number;
-}
-
 /**
  * Issues one document of an order inside the caller's transaction (the one that moves the order),
- * numbered from its series' counter, with what it says frozen in its row. A credit note cancels
- * the order's invoice; there is none to issue when nothing was invoiced. The PDF is drawn from
- * the row later, outside the transaction.
+ * with what it says frozen in its row, and answers its id. Its number is taken from its series'
+ * counter as that transaction commits (the `order_documents_numbered` trigger): numbers never skip
+ * and never repeat, and a transaction that rolls back takes none. A credit note cancels the
+ * order's invoice; there is none to issue when nothing was invoiced. The PDF is drawn from the row
+ * later, outside the transaction.
  */
 export async function issueOrderDocument(
   trx: Knex.Transaction,
   order: { id: number; number: string },
   kind: DocumentKind,
   issuedAt = new Date(),
-): Promise<IssuedRow | undefined> {
+): Promise<number | undefined> {
   const facts = await orderFacts(trx, order.id);
   const invoice =
     kind === 'credit_note'
-      ? ((await trx('orderDocuments').where({ orderId: order.id, kind: 'invoice' }).first()) as
-          IssuedRow | undefined)
+      ? ((await trx('orderDocuments')
+          .where({ orderId: order.id, kind: 'invoice' })
+          .first('id', 'series', 'number')) as { id: number; series: string; number: number } | undefined)
       : undefined;
   if (kind === 'credit_note' && !invoice) return undefined;
 
-  let paymentReference = facts.order.paymentReference;
-  if (!paymentReference) {
-    paymentReference = orderPaymentReference(order.id);
-    await trx('orders').where({ id: order.id }).update({ paymentReference });
-  }
-  // Everything but the number first: the counter's row is locked from the number to the commit,
-  // so issuers of one series wait on each other only for the document's own insert.
-  const { rows: ids } = await trx.raw(
-    `SELECT nextval(pg_get_serial_sequence('order_documents', 'id')) AS id`,
-  );
-  const id = Number((ids as { id: number | string }[])[0]!.id);
-  await recordEvent(trx, `${kind}.issued`, { documentId: id, orderId: order.id });
+  const paymentReference = facts.order.paymentReference ?? orderPaymentReference(order.id);
   const series = `${SERIES_PREFIX[kind]}-${issuedAt.getUTCFullYear()}`;
-  const number = await takeNumber(trx, facts.order.vendorId, series);
   const total = facts.order.totalAmount;
   const due = dueOf(kind, facts.order.paymentPlan, total, issuedAt);
-  const content: DocumentContent = {
+  // What the document says but its number: the row's columns hold that, taken at commit, and
+  // `findOrderDocument` puts it back.
+  const content: Omit<DocumentContent, 'number'> = {
     kind,
-    number: documentNumber(series, number),
     refersTo: invoice ? documentNumber(invoice.series, invoice.number) : null,
     issuedAt: issuedAt.toISOString(),
     order: {
@@ -215,23 +186,35 @@ export async function issueOrderDocument(
       .map((entry) => entry.dueDate)
       .filter((date) => date !== null)
       .at(-1) ?? null;
-  const [row] = (await trx('orderDocuments')
-    .insert({
-      id,
-      orderId: order.id,
-      issuerId: facts.order.vendorId,
-      kind,
-      series,
-      number,
-      refersTo: invoice?.id ?? null,
-      issuedAt,
-      currency: ORDER_CURRENCY,
-      total,
-      dueDate: kind === 'invoice' ? lastDue : null,
-      content: JSON.stringify(content),
-    })
-    .returning(['id', 'kind', 'series', 'number'])) as IssuedRow[];
-  return row;
+  const { rows } = await trx
+    .raw(
+      `WITH reference AS (
+         UPDATE orders SET payment_reference = :paymentReference
+         WHERE id = :orderId AND payment_reference IS NULL),
+       document AS (
+         INSERT INTO order_documents (order_id, issuer_id, kind, series, refers_to, issued_at,
+                                      currency, total, due_date, content)
+         VALUES (:orderId, :issuerId, :kind, :series, :refersTo, :issuedAt, :currency, :total, :dueDate, :content)
+         RETURNING id)
+       SELECT id, record_event(:event, jsonb_build_object('documentId', id, 'orderId', :orderId::integer))
+       FROM document`,
+      {
+        event: `${kind}.issued`,
+        orderId: order.id,
+        issuerId: facts.order.vendorId,
+        paymentReference,
+        kind,
+        series,
+        refersTo: invoice?.id ?? null,
+        issuedAt,
+        currency: ORDER_CURRENCY,
+        total,
+        dueDate: kind === 'invoice' ? lastDue : null,
+        content: JSON.stringify(content),
+      },
+    )
+    .options({ name: 'issue_order_document' });
+  return (rows as { id: number }[])[0]!.id;
 }
 
 interface DocumentRow {
@@ -244,7 +227,8 @@ interface DocumentRow {
   currency: string;
   total: string;
   dueDate: string | null;
-  content: DocumentContent;
+  /** What the document says but its number, which `series` and `number` hold. */
+  content: Omit<DocumentContent, 'number'>;
 }
 
 /** Where a document's file is read: checked against the order's two firms on each request. */
@@ -293,7 +277,12 @@ export async function findOrderDocument(
   const row = (await db('orderDocuments')
     .where({ orderId, id: documentId })
     .first([...documentColumns, 'content'])) as DocumentRow | undefined;
-  return row && { ...toOrderDocument(row), content: row.content };
+  return (
+    row && {
+      ...toOrderDocument(row),
+      content: { ...row.content, number: documentNumber(row.series, row.number) },
+    }
+  );
 }
 
 /**

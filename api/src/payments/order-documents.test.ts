@@ -268,6 +268,12 @@ describe('an order’s documents and where it is paid', () => {
       await expect(
         api.db.knex('orderDocuments').where({ id: proforma!.id }).update({ total: '1.00' }),
       ).rejects.toThrow(/never changed or deleted/);
+      // Its number too, which the commit gave it once.
+      for (const number of [null, 999_999]) {
+        await expect(
+          api.db.knex('orderDocuments').where({ id: proforma!.id }).update({ number }),
+        ).rejects.toThrow(/never changed or deleted/);
+      }
       await expect(api.db.knex('orderDocuments').where({ id: proforma!.id }).delete()).rejects.toThrow(
         /never changed or deleted/,
       );

@@ -8,10 +8,14 @@ import {
 } from './payment-events.ts';
 import { remindUnpaidInvoicesJob } from './payment-reminders.job.ts';
 import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
+import * as numbersAtCommitMigration from './migrations/20261204000000_numbers_at_commit.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
-  migrations: [{ name: '20261203000000_payment_documents', ...paymentDocumentsMigration }],
+  migrations: [
+    { name: '20261203000000_payment_documents', ...paymentDocumentsMigration },
+    { name: '20261204000000_numbers_at_commit', ...numbersAtCommitMigration },
+  ],
   routes: [...bankAccountRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
   routines: [{ name: 'order_payment', file: new URL('./sql/order_payment.sql', import.meta.url) }],
