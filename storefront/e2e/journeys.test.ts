@@ -1135,6 +1135,14 @@ describe('trading on quotes', () => {
     await vendorPage.getByRole('option', { name: new RegExp(andesCoffee.name) }).click();
     await vendorPage.getByLabel(/Unit price/).fill('3.95');
     await vendorPage.getByLabel('Lead time (days)').fill('21');
+    // The order this quote may become is paid 30% up front, the rest against the documents.
+    await vendorPage.getByRole('combobox', { name: 'Payment plan' }).click();
+    await vendorPage.getByRole('option', { name: 'Deposit, then the balance' }).click();
+    await vendorPage.getByRole('combobox', { name: 'Balance due' }).click();
+    await vendorPage.getByRole('option', { name: 'Against shipping documents' }).click();
+    await vendorPage
+      .getByText('Documents will say: 30% deposit, balance against shipping documents.')
+      .waitFor();
     await screenshot(vendorPage, 'quote-form-desktop');
     await vendorPage.getByRole('button', { name: 'Send quote' }).click();
     await readToast(vendorPage, 'Quote sent');
@@ -1151,7 +1159,10 @@ describe('trading on quotes', () => {
     // The buyer compares them side by side, on a desktop and on a phone.
     await page.reload();
     const quotes = page.getByRole('table');
-    await quotes.getByRole('row', { name: `Quote from Andes Growers ${run}` }).waitFor();
+    await quotes
+      .getByRole('row', { name: `Quote from Andes Growers ${run}` })
+      .getByText(/30% deposit, balance against shipping documents/)
+      .waitFor();
     const cheaper = quotes.getByRole('row', { name: `Quote from Nordic Coffee ${run}` });
     await cheaper.getByText('Lowest').waitFor();
     await screenshot(page, 'rfq-quotes-desktop');
@@ -1506,6 +1517,148 @@ describe('a buying company', () => {
     await phone.getByRole('article', { name: 'Petra Member' }).getByText('$1,600.00').waitFor();
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, 'company-phone');
+  });
+});
+
+describe('getting paid', () => {
+  it('a supplier sets its terms and bank account, books a payment by hand and from a statement, and assigns what waited', async () => {
+    const seller = await verifiedVendor(`paid-supplier-${run}@example.com`, `Kumasi Shea ${run}`);
+    const [category] = (await seller.call('/api/categories')) as { id: number }[];
+    const product = (await seller.call('/api/products', {
+      categoryId: category!.id,
+      name: `Shea butter ${run}`,
+      description: 'Unrefined grade A shea butter.',
+      price: '4.00',
+      unit: 'kg',
+      minimumOrder: 100,
+      availableQuantity: 10_000,
+      images: ['https://example.com/shea.png'],
+    })) as { id: number };
+    const customer = await apiSession(`paid-buyer-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Lyon Cosmetics ${run}`,
+    });
+
+    // The supplier's default terms and where it is paid, from /company.
+    const page = await newPage();
+    await page.context().addCookies([seller.cookie]);
+    await page.goto('/company');
+    const terms = page.getByRole('region', { name: 'Payment terms' });
+    await terms.getByRole('combobox', { name: 'Payment plan' }).click();
+    await page.getByRole('option', { name: 'Deposit, then the balance' }).click();
+    await terms.getByLabel('Deposit (%)').fill('40');
+    await terms.getByRole('combobox', { name: 'Balance due' }).click();
+    await page.getByRole('option', { name: 'Against shipping documents' }).click();
+    await terms.getByText('Documents will say: 40% deposit, balance against shipping documents.').waitFor();
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await readToast(page, 'Orders placed from now on carry these terms');
+    const account = page.getByRole('region', { name: 'Bank account' });
+    await account.getByLabel('Account holder').fill(`Kumasi Shea ${run} Ltd`);
+    // A mistyped IBAN is refused on its field, and nothing is saved.
+    await account.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await account.getByLabel('BIC').fill('COBADEFFXXX');
+    await account.getByRole('button', { name: 'Save bank account' }).click();
+    await account
+      .getByText(/not a valid IBAN: check its country code, its length and its check digits/)
+      .waitFor();
+    await account.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await account.getByRole('button', { name: 'Save bank account' }).click();
+    await readToast(page, 'Bank account saved');
+    await account.getByText(/^Last changed /).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'company-payment-settings');
+    expect(await seller.call('/api/company/bank-account')).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    });
+
+    // An order on those terms, confirmed: the buyer owes $1,000.00, $400.00 of it before shipment.
+    await customer.call('/api/cart', { productId: product.id, quantity: 250 });
+    const { orders } = (await customer.call('/api/checkout', {
+      shippingAddress: 'Quai Rambaud 8, Lyon',
+    })) as {
+      orders: { id: number }[];
+    };
+    const orderId = orders[0]!.id;
+    const orderName = `Order #${String(orderId).padStart(6, '0')}`;
+    await seller.call(`/api/orders/${orderId}`, { status: 'confirmed' }, 'PATCH');
+
+    await page.goto('/vendor/receivables');
+    const receivable = page
+      .getByRole('list', { name: 'Open orders: receivables' })
+      .getByRole('article', { name: orderName });
+    await receivable.getByText('Unpaid').waitFor();
+
+    // A deposit seen on the bank's site, booked by hand.
+    const record = page.getByRole('region', { name: 'Record a payment' });
+    await record.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: new RegExp(`#${String(orderId).padStart(6, '0')}`) }).click();
+    await record.getByLabel('Amount (USD)').fill('400');
+    await record.getByLabel('Reference').fill(`TT-${run}`);
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    await readToast(page, 'Payment recorded');
+    await receivable.getByText('Deposit paid').waitFor();
+
+    // A statement line the import cannot place waits, with why, until it is assigned.
+    const statement = Buffer.from(
+      `Booking id,Amount,Value date,Details,Payer\nST-${run}-1,600.00,2026-12-01,Balance shea,Lyon Cosmetiques SAS\n`,
+    );
+    const importer = page.getByRole('region', { name: 'Import a bank statement' });
+    await importer.getByTestId('statement-input').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: statement,
+    });
+    await importer.getByLabel('Entry id column').fill('Booking id');
+    await importer.getByLabel('Amount column').fill('Amount');
+    await importer.getByLabel('Value date column').fill('Value date');
+    await importer.getByLabel('Reference column').fill('Details');
+    await importer.getByLabel('Payer column').fill('Payer');
+    await importer.getByRole('button', { name: 'Import statement' }).click();
+    await readToast(page, '1 line read: 0 matched to orders, 1 to assign, 0 imported before.');
+    const waiting = page
+      .getByRole('list', { name: 'Payments to assign' })
+      .getByRole('article', { name: /^\$600\.00/ });
+    await waiting.getByText('No RF reference, and no open order of this payer for this amount').waitFor();
+    await screenshot(page, 'receivables-payments');
+
+    // The same statement again changes nothing.
+    await importer.getByTestId('statement-input').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: statement,
+    });
+    await importer.getByLabel('Entry id column').fill('Booking id');
+    await importer.getByLabel('Amount column').fill('Amount');
+    await importer.getByLabel('Value date column').fill('Value date');
+    await importer.getByRole('button', { name: 'Import statement' }).click();
+    await readToast(page, '1 line read: 0 matched to orders, 0 to assign, 1 imported before.');
+
+    await waiting.getByRole('combobox', { name: 'Order for the payment of $600.00' }).click();
+    await page.getByRole('option', { name: new RegExp(`#${String(orderId).padStart(6, '0')}`) }).click();
+    await waiting.getByRole('button', { name: 'Assign' }).click();
+    await readToast(page, `It now counts towards order #${String(orderId).padStart(6, '0')}.`);
+    await page.getByText('Every payment found its order.').waitFor();
+    // Paid in full, the order leaves the open receivables.
+    await receivable.waitFor({ state: 'detached' });
+    const paid = (await customer.call(`/api/orders/${orderId}`)) as {
+      payment: { state: string; paid: string };
+    };
+    expect(paid.payment).toMatchObject({ state: 'paid', paid: '1000.00' });
+
+    const phone = await newPage(PHONE);
+    await phone.context().addCookies([seller.cookie]);
+    await phone.goto('/company');
+    await phone
+      .getByRole('region', { name: 'Bank account' })
+      .getByText(/^Last changed /)
+      .waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'company-payment-settings-phone');
+    await phone.goto('/vendor/receivables');
+    await phone.getByRole('region', { name: 'Record a payment' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'receivables-payments-phone');
   });
 });
 

@@ -49,6 +49,7 @@ export {
   type ToastQueue,
 } from './components/Toaster/Toaster';
 export { ImageUploader, pickImages, type ImageUploaderProps } from './components/ImageUploader/ImageUploader';
+export { UploadDropzone, type UploadDropzoneProps } from './components/UploadDropzone/UploadDropzone';
 export {
   VideoUploader,
   videoProblem,
@@ -88,6 +89,12 @@ export {
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Loaded, type LoadedProps } from './components/Loaded/Loaded';
+export {
+  PaymentPlanFields,
+  type PaymentPlanErrors,
+  type PaymentPlanFieldsProps,
+  type PaymentPlanValues,
+} from './components/PaymentPlanFields/PaymentPlanFields';
 export * as Dialog from './components/Dialog/Dialog';
 export {
   Select,

@@ -30,6 +30,29 @@ export const BALANCE_DUE_WORDS: Record<BalanceDueEvent, string> = {
   on_delivery: 'on delivery',
 };
 
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The choices of a payment plan's fields, with the words forms offer them in. */
+export const PAYMENT_PLAN_CHOICES = {
+  kinds: [
+    { value: 'prepayment', label: 'Prepayment' },
+    { value: 'deposit', label: 'Deposit, then the balance' },
+    { value: 'net', label: 'Net terms' },
+  ],
+  balanceDueOptions: BALANCE_DUE_EVENTS.map((event) => ({
+    value: event,
+    label: capitalized(BALANCE_DUE_WORDS[event]),
+  })),
+  fromOptions: [
+    { value: 'invoice', label: 'The invoice' },
+    { value: 'delivery', label: 'The delivery' },
+  ],
+  invoiceOptions: [
+    { value: 'shipment', label: 'At shipment' },
+    { value: 'confirmation', label: 'At confirmation' },
+  ],
+} as const satisfies Record<string, readonly { value: string; label: string }[]>;
+
 /** The plan in words, as documents and emails show it: "30% deposit, balance before shipment". */
 export function describePaymentPlan(plan: PaymentPlan): string {
   switch (plan.kind) {

@@ -242,6 +242,18 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect((await orderOf(order.id)).payment.state).toBe('paid');
     const badDate = await importStatement(csv.replace('T-2,2026-12-01', 'T-2,yesterday'), 'text/csv', query);
     expect(badDate.body.errors?.[0]?.message).toMatch(/^line 3: "Booked" must be a date/);
+    // Without a currency column, every line is in the currency the query names.
+    const second = await placeOrder(30); // 126.00
+    await move(second.id, 'confirmed');
+    const { reference: secondReference } = (await orderOf(second.id)).payment;
+    const withoutCurrency = `Transaction,Booked,Amount,Details\nT-3,2026-12-02,126.00,${secondReference}\n`;
+    const inDollars = await importStatement(
+      withoutCurrency,
+      'text/csv',
+      '?entryColumn=Transaction&valueDateColumn=Booked&amountColumn=Amount&defaultCurrency=usd&referenceColumn=Details',
+    );
+    expect(inDollars.body).toEqual({ lines: 1, credits: 1, matched: 1, waiting: 0, alreadyImported: 0 });
+    expect((await orderOf(second.id)).payment.state).toBe('paid');
   });
 
   it('records a payment by hand on the firm’s own sales only', async () => {

@@ -225,7 +225,8 @@ export async function* csvLines(input: Readable, columns: CsvColumns): AsyncGene
       line += 1;
       const where = `line ${line}`;
       if (line === 2) {
-        const missing = Object.values(columns).filter((name) => name !== undefined && !(name in record));
+        const { defaultCurrency: _notAColumn, ...named } = columns;
+        const missing = Object.values(named).filter((name) => name !== undefined && !(name in record));
         if (missing.length > 0)
           throw malformed('line 1', `no column named ${missing.map((name) => `"${name}"`).join(', ')}`);
       }

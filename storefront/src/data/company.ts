@@ -1,10 +1,12 @@
 import type {
   AcceptInvitationRequest,
+  BankAccountBody,
   CompanyRole,
+  PaymentPlan,
   UpdateCompanyRequest,
   UpdateMemberRequest,
 } from '@rawex/api/contracts';
-import { ok, readAddress } from '@rawex/client';
+import { ok, RawexApiError, readAddress } from '@rawex/client';
 import { api } from './client';
 import { useInvalidate } from './invalidate';
 import { useRead, useReadPage } from './read';
@@ -62,6 +64,40 @@ export function useCompanyActions() {
     async revokeInvitation(id: number) {
       await ok(api.DELETE('/api/company/invitations/{id}', { params: { path: { id } } }));
       await reload();
+    },
+  };
+}
+
+/** A supplier's default payment plan and bank account; `bankAccount` null while none is recorded. */
+/** The terms a supplier's orders are placed on unless a quote says otherwise. */
+export function useDefaultPaymentPlan() {
+  return useRead(readAddress('/api/company/payment-plan'));
+}
+
+export function usePaymentSettings() {
+  const plan = useDefaultPaymentPlan();
+  const account = useRead(readAddress('/api/company/bank-account'), {
+    shouldRetryOnError: false,
+  });
+  const noAccount = account.error instanceof RawexApiError && account.error.status === 404;
+  return {
+    plan: plan.data,
+    planError: plan.error,
+    bankAccount: noAccount ? null : account.data,
+    bankAccountError: noAccount ? undefined : account.error,
+  };
+}
+
+export function usePaymentSettingsActions() {
+  const invalidate = useInvalidate();
+  return {
+    async savePlan(plan: PaymentPlan) {
+      await ok(api.PUT('/api/company/payment-plan', { body: plan }));
+      await invalidate((path) => path === '/api/company/payment-plan');
+    },
+    async saveBankAccount(account: BankAccountBody) {
+      await ok(api.PUT('/api/company/bank-account', { body: account }));
+      await invalidate((path) => path === '/api/company/bank-account');
     },
   };
 }

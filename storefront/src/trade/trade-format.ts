@@ -5,6 +5,7 @@ import {
   type QuoteStatus,
   type RfqStatus,
 } from '@rawex/api/contracts/trade-values';
+import { describePaymentPlan } from '@rawex/api/contracts/payment-values';
 import {
   formatDuration,
   formatPrice,
@@ -92,7 +93,11 @@ export function comparedQuotes(quotes: readonly Quote[], unit: string): Compared
     validity: quote.status === 'submitted' ? formatTimeLeft(quote.validUntil) : '—',
     status: quoteStatusLook(quote.status),
     notes:
-      [quote.paymentTerms, quote.version > 1 ? `Revised ${quote.version - 1}×` : null]
+      [
+        quote.paymentPlan ? describePaymentPlan(quote.paymentPlan) : null,
+        quote.paymentTerms,
+        quote.version > 1 ? `Revised ${quote.version - 1}×` : null,
+      ]
         .filter(Boolean)
         .join(' · ') || undefined,
     best: lowest !== undefined && quote.status === 'submitted' && Number(quote.unitPrice) === lowest,

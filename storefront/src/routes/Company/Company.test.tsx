@@ -1,9 +1,9 @@
 import type { Company, CompanyMember, Invitation } from '@rawex/api/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, signedInAs } from '../../testing/handlers';
+import { buyer, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -105,5 +105,87 @@ describe('/company', () => {
     expect(screen.getByLabelText('Legal name')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
     expect(await screen.findByRole('article', { name: 'Petra Purchaser' })).toBeInTheDocument();
+  });
+
+  it('lets a supplier’s owner set its default terms, and its bank account once the password is confirmed again', async () => {
+    const sellingFirm: Company = {
+      ...company,
+      id: vendor.id,
+      kind: 'supplier',
+      name: 'Volta Cocoa',
+      isVerified: true,
+    };
+    let savedPlan: Record<string, unknown> | undefined;
+    let savedAccount: unknown;
+    let passwordGiven = false;
+    server.use(
+      signedInAs(vendor),
+      http.get('*/api/company', () => HttpResponse.json(sellingFirm)),
+      http.get('*/api/company/members', () => HttpResponse.json([{ ...members[0]!, userId: vendor.id }])),
+      http.get('*/api/company/invitations', () => HttpResponse.json([])),
+      http.get('*/api/company/payment-plan', () =>
+        HttpResponse.json({ kind: 'prepayment', invoiceAt: 'shipment' }),
+      ),
+      http.get('*/api/company/bank-account', () =>
+        HttpResponse.json(
+          {
+            status: 404,
+            code: 'bank_account_not_found',
+            detail: 'Your firm has no bank account recorded yet.',
+          },
+          { status: 404 },
+        ),
+      ),
+      http.put('*/api/company/payment-plan', async ({ request }) => {
+        savedPlan = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(savedPlan);
+      }),
+      http.post('*/api/auth/confirm-password', () => {
+        passwordGiven = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.put('*/api/company/bank-account', async ({ request }) => {
+        if (!passwordGiven) {
+          return HttpResponse.json(
+            { status: 403, code: 'recent_sign_in_required', detail: 'Confirm your password.' },
+            { status: 403 },
+          );
+        }
+        savedAccount = await request.json();
+        return HttpResponse.json({ ...(savedAccount as object), updatedAt: '2026-12-01T10:00:00.000Z' });
+      }),
+    );
+    renderRoute('/company');
+    const terms = await screen.findByRole('region', { name: 'Payment terms' });
+    await userEvent.click(await within(terms).findByRole('combobox', { name: 'Payment plan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Net terms' }));
+    await userEvent.clear(within(terms).getByLabelText('Days to pay'));
+    await userEvent.type(within(terms).getByLabelText('Days to pay'), '200');
+    await userEvent.click(within(terms).getByRole('button', { name: 'Save terms' }));
+    // The API's own rule, said on the field before anything is sent.
+    expect(await within(terms).findByText('Days to pay must be at most 180 days')).toBeInTheDocument();
+    expect(savedPlan).toBeUndefined();
+    await userEvent.clear(within(terms).getByLabelText('Days to pay'));
+    await userEvent.type(within(terms).getByLabelText('Days to pay'), '60');
+    expect(within(terms).getByText('Documents will say: Net 60 days after invoice.')).toBeInTheDocument();
+    await userEvent.click(within(terms).getByRole('button', { name: 'Save terms' }));
+    await waitFor(() =>
+      expect(savedPlan).toEqual({ kind: 'net', days: 60, from: 'invoice', invoiceAt: 'shipment' }),
+    );
+
+    const account = screen.getByRole('region', { name: 'Bank account' });
+    await userEvent.type(await within(account).findByLabelText('Account holder'), 'Volta Cocoa Ltd');
+    await userEvent.type(within(account).getByLabelText('IBAN'), 'gb82 west 1234 5698 7654 32');
+    await userEvent.type(within(account).getByLabelText('BIC'), 'NWBKGB2L');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save bank account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Bank account saved')).toBeInTheDocument();
+    expect(savedAccount).toEqual({
+      accountHolder: 'Volta Cocoa Ltd',
+      iban: 'GB82WEST12345698765432',
+      bic: 'NWBKGB2L',
+    });
   });
 });

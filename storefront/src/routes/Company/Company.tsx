@@ -30,6 +30,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify, sayFailure } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Company.css';
+import { PaymentSettings } from './PaymentSettings';
 
 /** Those who run the company: its details, members and invitations are theirs to change. */
 const runsTheFirm = (me: Me) => (MEMBERS_WHO.runTheFirm as readonly string[]).includes(me.companyRole);
@@ -431,6 +432,7 @@ function CompanyView({ me }: { me: Me }) {
             <Details key={company.id} company={company} editable={runsTheFirm(me)} />
             <Addresses company={company} editable={runsTheFirm(me)} />
           </div>
+          {company.kind === 'supplier' && <PaymentSettings editable={runsTheFirm(me)} />}
           <Members me={me} company={company} />
           {runsTheFirm(me) ? (
             <Invitations company={company} />

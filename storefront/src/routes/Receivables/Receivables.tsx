@@ -14,6 +14,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { PAYMENT_STATE_BADGES } from '../../orders/payment-states';
 import * as page from '../../styles/page.css';
+import { PaymentsDesk } from './PaymentsDesk';
 
 type Side = 'receivables' | 'payables';
 
@@ -68,6 +69,7 @@ function Balances({ side }: { side: Side }) {
           })}
         </ul>
       )}
+      {data && side === 'receivables' && <PaymentsDesk orders={data.orders} />}
     </>
   );
 }

@@ -8,16 +8,20 @@ import {
   formatUnitPrice,
   QuoteComparison,
   QuoteForm,
+  type PaymentPlanErrors,
+  type PaymentPlanValues,
   type QuoteFormValues,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useDefaultPaymentPlan } from '../../data/company';
 import { useQuotableProducts, useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { NotFound } from '../../navigation/NotFound';
 import { SignedIn } from '../../navigation/SignedIn';
+import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
 import { notify } from '../../shell/notify';
 import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
@@ -96,6 +100,12 @@ function QuoteEditor({
   const { submitQuote, reviseQuote } = useTradeActions();
   const form = useApiForm(startingValues(rfq, quote));
   const hydrated = useHydrated();
+  // The quote's own plan when revising, else the supplier's default once it has loaded.
+  const { data: defaultPlan } = useDefaultPaymentPlan();
+  const [chosenPlan, choosePlan] = useState<PaymentPlanValues>();
+  const [planErrors, setPlanErrors] = useState<PaymentPlanErrors>({});
+  const startingPlan = quote?.paymentPlan ?? defaultPlan;
+  const plan = chosenPlan ?? (startingPlan ? planValues(startingPlan) : undefined);
   const total =
     Number(form.values.unitPrice) > 0 && Number(form.values.quantity) > 0
       ? formatPrice((Number(form.values.unitPrice) * Number(form.values.quantity)).toFixed(2))
@@ -107,12 +117,16 @@ function QuoteEditor({
       quote ? { ...toBody(values), productId: quote.product.id } : toBody(values),
       LABELS,
     );
-  const send = () =>
+  const send = () => {
+    const planned = plan ? checkPlan(plan) : undefined;
+    setPlanErrors(planned?.errors ?? {});
+    if (planned?.errors) return;
     void form.submit(
       (values) => check(values).errors ?? {},
       async (values) => {
-        const { data } = check(values);
-        if (!data) return;
+        const checked = check(values).data;
+        if (!checked) return;
+        const data = { ...checked, ...(planned?.plan ? { paymentPlan: planned.plan } : {}) };
         try {
           if (quote) {
             const { productId: _kept, ...revision } = data;
@@ -132,6 +146,7 @@ function QuoteEditor({
       },
       'Could not send the quote.',
     );
+  };
   return (
     <QuoteForm
       heading={quote ? 'Revise your quote' : 'Your quote'}
@@ -154,6 +169,16 @@ function QuoteEditor({
       submitLabel={quote ? 'Send revision' : 'Send quote'}
       onCancel={onDone && quote ? onDone : undefined}
       disabled={!hydrated}
+      paymentPlan={
+        plan && (
+          <PaymentPlanEditor
+            legend="Payment plan of the order"
+            values={plan}
+            onChange={choosePlan}
+            errors={planErrors}
+          />
+        )
+      }
     />
   );
 }

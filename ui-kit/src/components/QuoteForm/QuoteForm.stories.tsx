@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { INCOTERM_OPTIONS } from '@rawex/fixtures/trade';
+import { INCOTERM_OPTIONS, PAYMENT_PLAN_CHOICES } from '@rawex/fixtures/trade';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PaymentPlanFields } from '../PaymentPlanFields/PaymentPlanFields';
 import { QuoteForm, type QuoteFormErrors, type QuoteFormProps, type QuoteFormValues } from './QuoteForm';
 
 const empty: QuoteFormValues = {
@@ -82,6 +83,33 @@ export const Revising: Story = {
     products: undefined,
     submitLabel: 'Send revision',
     onCancel: fn(),
+  },
+};
+/** With the structured plan the order will be paid on, as the supplier's screen shows it. */
+export const WithPaymentPlan: Story = {
+  args: {
+    initial: filled,
+    paymentPlan: (
+      <PaymentPlanFields
+        legend="Payment plan of the order"
+        values={{
+          kind: 'deposit',
+          depositPercent: '30',
+          balanceDue: 'against_documents',
+          days: '30',
+          from: 'invoice',
+          invoiceAt: 'shipment',
+        }}
+        onChange={fn()}
+        {...PAYMENT_PLAN_CHOICES}
+        summary="Documents will say: 30% deposit, balance against shipping documents."
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('group', { name: 'Payment plan of the order' }),
+    ).toBeVisible();
   },
 };
 export const Sending: Story = { args: { initial: filled, busy: true } };

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { IncotermSelect, type IncotermOption } from '../IncotermSelect/IncotermSelect';
 import { Select, type SelectOption } from '../Select/Select';
@@ -37,6 +37,8 @@ export interface QuoteFormProps {
   onCancel?: () => void;
   /** Every field and button off: while the page's code is not running yet. */
   disabled?: boolean;
+  /** The structured payment plan's fields (a `PaymentPlanFields`), under the free-text terms. */
+  paymentPlan?: ReactNode;
 }
 
 /** A supplier's quote: the product, price, quantity, validity, lead time and terms. */
@@ -54,6 +56,7 @@ export function QuoteForm({
   submitLabel,
   onCancel,
   disabled,
+  paymentPlan,
 }: QuoteFormProps) {
   const headingId = useId();
   const submit = (event: FormEvent) => {
@@ -109,6 +112,7 @@ export function QuoteForm({
             {...text('paymentTerms')}
           />
         </div>
+        {paymentPlan}
         <TextAreaField label="Notes" rows={3} {...text('notes')} />
         {total && <p className={styles.total}>Total: {total}</p>}
         {errors.form && (

@@ -1,0 +1,160 @@
+import { bankAccountBodySchema } from '@rawex/api/contracts';
+import type { BankAccount } from '@rawex/api/contracts';
+import type { PaymentPlan } from '@rawex/api/contracts/payment-values';
+import { Button, formatDateTime, Loaded, Skeleton, TextField } from '@rawex/ui-kit';
+import { useRecentSignIn } from '../../accounts/recent-sign-in';
+import { usePaymentSettings, usePaymentSettingsActions } from '../../data/company';
+import { checkAgainst } from '../../forms/check-against';
+import { FormProblem } from '../../forms/FormProblem';
+import { LiveForm } from '../../forms/LiveForm';
+import { useApiForm } from '../../forms/use-api-form';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
+import { notify } from '../../shell/notify';
+import * as page from '../../styles/page.css';
+
+/** The terms orders are placed on unless a quote says otherwise. */
+function DefaultPlanForm({ plan, editable }: { plan: PaymentPlan; editable: boolean }) {
+  const { savePlan } = usePaymentSettingsActions();
+  const form = useApiForm(planValues(plan));
+  return (
+    <LiveForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          (values) => checkPlan(values).errors ?? {},
+          async (values) => {
+            await savePlan(checkPlan(values).plan!);
+            notify({
+              title: 'Saved',
+              description: 'Orders placed from now on carry these terms; placed orders keep theirs.',
+              type: 'success',
+            });
+          },
+          'Failed to save the payment terms.',
+        );
+      }}
+    >
+      <PaymentPlanEditor
+        legend="Unless a quote says otherwise"
+        values={form.values}
+        onChange={form.setValues}
+        errors={form.errors}
+        readOnly={!editable}
+      />
+      <FormProblem problem={form.errors.form ?? null} />
+      {editable && (
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save terms'}
+        </Button>
+      )}
+    </LiveForm>
+  );
+}
+
+const ACCOUNT_LABELS = {
+  accountHolder: 'Account holder',
+  iban: 'IBAN',
+  bic: 'BIC',
+  accountNumber: 'Account number',
+  bankName: 'Bank name',
+  swift: 'SWIFT code',
+} as const;
+type AccountField = keyof typeof ACCOUNT_LABELS;
+
+/** Where buyers pay: changing it asks for the password again, and every owner is told. */
+function BankAccountForm({ account, editable }: { account: BankAccount | null; editable: boolean }) {
+  const { saveBankAccount } = usePaymentSettingsActions();
+  const recentSignIn = useRecentSignIn();
+  const form = useApiForm<Record<AccountField, string>>({
+    accountHolder: account?.accountHolder ?? '',
+    iban: account?.iban ?? '',
+    bic: account?.bic ?? '',
+    accountNumber: account?.accountNumber ?? '',
+    bankName: account?.bankName ?? '',
+    swift: account?.swift ?? '',
+  });
+  // Empty fields are left out: an IBAN, or an account number with its bank and SWIFT code.
+  const check = (values: Record<AccountField, string>) =>
+    checkAgainst(
+      bankAccountBodySchema,
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+      ACCOUNT_LABELS,
+    );
+  const field = (key: AccountField, hint?: string) => ({
+    label: ACCOUNT_LABELS[key],
+    hint,
+    value: form.values[key],
+    onChange: (event: { target: { value: string } }) => form.set(key, event.target.value),
+    error: form.errors[key],
+    readOnly: !editable,
+  });
+  return (
+    <LiveForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          (values) => check(values).errors ?? {},
+          async (values) => {
+            await recentSignIn.run(() => saveBankAccount(check(values).data!));
+            notify({
+              title: 'Bank account saved',
+              description:
+                'New pro-formas and invoices name it; every owner of your company is told by email.',
+              type: 'success',
+            });
+          },
+          'Failed to save the bank account.',
+        );
+      }}
+    >
+      <TextField {...field('accountHolder')} autoComplete="off" />
+      <TextField {...field('iban', 'Where the bank’s country has IBANs.')} autoComplete="off" />
+      <TextField {...field('bic')} autoComplete="off" />
+      <TextField {...field('accountNumber', 'Only where there is no IBAN.')} autoComplete="off" />
+      <TextField {...field('bankName')} autoComplete="off" />
+      <TextField {...field('swift')} autoComplete="off" />
+      {account && <p className={page.muted}>Last changed {formatDateTime(account.updatedAt)}.</p>}
+      <FormProblem problem={form.errors.form ?? null} />
+      {editable && (
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save bank account'}
+        </Button>
+      )}
+      {recentSignIn.dialog}
+    </LiveForm>
+  );
+}
+
+/** A supplier's payment settings: its default terms and where it is paid. */
+export function PaymentSettings({ editable }: { editable: boolean }) {
+  const { plan, planError, bankAccount, bankAccountError } = usePaymentSettings();
+  return (
+    <div className={page.twoColumns}>
+      <section className={page.panel} aria-labelledby="company-payment-terms">
+        <h2 id="company-payment-terms" className={page.sectionTitle}>
+          Payment terms
+        </h2>
+        <Loaded
+          data={plan}
+          failed={planError && <LoadFailed title="Failed to load the payment terms" />}
+          placeholder={<Skeleton height="8rem" />}
+        >
+          {(loaded) => <DefaultPlanForm plan={loaded} editable={editable} />}
+        </Loaded>
+      </section>
+      <section className={page.panel} aria-labelledby="company-bank-account">
+        <h2 id="company-bank-account" className={page.sectionTitle}>
+          Bank account
+        </h2>
+        {bankAccountError ? (
+          <LoadFailed title="Failed to load the bank account" />
+        ) : bankAccount === undefined ? (
+          <Skeleton height="8rem" />
+        ) : (
+          <BankAccountForm key={bankAccount?.updatedAt ?? 'none'} account={bankAccount} editable={editable} />
+        )}
+      </section>
+    </div>
+  );
+}
