@@ -19,7 +19,7 @@ export async function purgeOldEmailBodies(db: Knex, now = new Date()): Promise<n
     .andWhere((old) =>
       old.where('sentAt', '<', dayAgo).orWhere('createdAt', '<', new Date(now.getTime() - UNSENT_KEPT_MS)),
     )
-    .update({ textBody: '', htmlBody: '' });
+    .update({ textBody: '', htmlBody: '', attachments: '[]' });
   await db('emailDigestItems').where('emailedAt', '<', dayAgo).delete();
   return blanked;
 }

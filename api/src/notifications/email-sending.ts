@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailAttachment } from '../platform/mail/mailer.ts';
 import { defineJob, type JobQueue } from '../platform/jobs/job-queue.ts';
 
 interface EmailRow {
@@ -7,6 +8,14 @@ interface EmailRow {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments: StoredAttachment[];
+}
+
+/** An attachment as the email's row keeps it: its bytes in base64. */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -36,7 +45,7 @@ export const sendEmailJob = defineJob<{ emailId: number }>({
         sendingUntil: db.raw(`now() + interval '${SENDING_LEASE_SECONDS} seconds'`),
         attempts: db.raw('attempts + 1'),
       })
-      .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody']);
+      .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attachments']);
     if (!email) {
       const current = await db('emails').where({ id: emailId }).first('sentAt');
       // Leased by a run still going, or by one that died: tried again once the lease has ended.
@@ -50,6 +59,10 @@ export const sendEmailJob = defineJob<{ emailId: number }>({
         text: email.textBody,
         html: email.htmlBody,
         messageId: `<email-${email.id}@rawex>`,
+        attachments: email.attachments.map((attachment) => ({
+          ...attachment,
+          content: Buffer.from(attachment.content, 'base64'),
+        })),
       });
       await db('emails')
         .where({ id: emailId })
@@ -72,6 +85,7 @@ export interface EmailToWrite {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachment[];
 }
 
 /** Writes rendered emails (each once: a key written before is skipped) and enqueues their sending, in `trx`. */
@@ -82,7 +96,17 @@ export async function writeEmails(
 ): Promise<void> {
   if (rows.length === 0) return;
   const written: { id: number }[] = await trx('emails')
-    .insert(rows)
+    .insert(
+      rows.map(({ attachments = [], ...row }) => ({
+        ...row,
+        attachments: JSON.stringify(
+          attachments.map((attachment) => ({
+            ...attachment,
+            content: attachment.content.toString('base64'),
+          })),
+        ),
+      })),
+    )
     .onConflict('key')
     .ignore()
     .returning('id');

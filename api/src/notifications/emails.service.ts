@@ -55,6 +55,7 @@ export async function queueEmails(
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        attachments: email.attachments ?? [],
       },
     ];
   });
@@ -77,6 +78,7 @@ export async function queueEmails(
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        attachments: email.attachments ?? [],
       },
     ];
   });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailAttachment } from '../platform/mail/mailer.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import type { CompanyRole } from '../platform/actor.ts';
 import type { NotificationKind } from './notifications.contract.ts';
@@ -43,7 +44,13 @@ export interface EventEffects {
    * with an `address` instead of a user goes to someone who may have no account yet (an
    * invitation), greeting no one by name.
    */
-  emails: ({ key: string; kind?: NotificationKind; content: EmailContent } & (
+  emails: ({
+    key: string;
+    kind?: NotificationKind;
+    content: EmailContent;
+    /** Files it carries; a coalesced kind's digest carries none. */
+    attachments?: MailAttachment[];
+  } & (
     | { userId: string; address?: never; toMembers?: readonly CompanyRole[] }
     | { address: string; userId?: never; toMembers?: never }
   ))[];

@@ -3,6 +3,7 @@ import { notificationRoutes } from './notifications.routes.ts';
 import * as eventsMigration from './migrations/20261124010000_events.ts';
 import * as emailDigestsMigration from './migrations/20261127050000_email_digests.ts';
 import * as emailSendingLeasesMigration from './migrations/20261202000000_email_sending_leases.ts';
+import * as emailAttachmentsMigration from './migrations/20261204010000_email_attachments.ts';
 import { sendDigestJob } from './email-digests.ts';
 import { purgeEmailBodiesJob } from './email-purge.job.ts';
 
@@ -15,6 +16,7 @@ export const notificationsModule = {
     { name: '20261124010000_events', ...eventsMigration },
     { name: '20261127050000_email_digests', ...emailDigestsMigration },
     { name: '20261202000000_email_sending_leases', ...emailSendingLeasesMigration },
+    { name: '20261204010000_email_attachments', ...emailAttachmentsMigration },
   ],
   routes: notificationRoutes,
   routines: [{ name: 'record_event', file: new URL('./sql/record_event.sql', import.meta.url) }],

@@ -3,7 +3,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, ProblemBody } from '../contracts.ts';
 import type { Product } from '../models.ts';
-import { seedCoffeeTrade, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  seedCoffeeTrade,
+  signUp,
+  startSmtpInbox,
+  startTestApi,
+  type SignedIn,
+  type SmtpInbox,
+  type TestApi,
+} from '../testing/index.ts';
 import { isValidCreditorReference } from './creditor-reference.ts';
 import type { BankAccount } from './bank-accounts.contract.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
@@ -14,6 +22,7 @@ const year = new Date().getUTCFullYear();
 
 describe('an order’s documents and where it is paid', () => {
   let api: TestApi;
+  let inbox: SmtpInbox;
   let buyer: SignedIn;
   let vendor: SignedIn;
   let product: Product;
@@ -41,7 +50,14 @@ describe('an order’s documents and where it is paid', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
+    inbox = await startSmtpInbox();
+    api = await startTestApi({
+      worker: true,
+      events: {
+        mail: { from: 'RawEx <billing@rawex.test>', smtpUrl: inbox.url },
+        publicUrl: 'https://rawex.test',
+      },
+    });
     ({ owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'documents-coffee'));
     expect(
       (
@@ -74,7 +90,10 @@ describe('an order’s documents and where it is paid', () => {
       ).status,
     ).toBe(200);
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api?.close();
+    await inbox?.close();
+  });
 
   describe('the supplier’s bank account', () => {
     it('refuses an IBAN whose check digits fail, naming the field, and keeps nothing', async () => {
@@ -158,6 +177,27 @@ describe('an order’s documents and where it is paid', () => {
       }
       expect(text.replace(/\s/g, '')).toContain(order.paymentReference);
       expect((await pdfOf(vendor.client, documents[0]!.pdfUrl)).status).toBe(200);
+
+      // The buyer is emailed how to pay, with the pro-forma attached: the same document.
+      const [mail] = await inbox.waitFor(
+        (sent) =>
+          sent.subject ===
+          `Pro-forma invoice ${documents[0]!.number} for order #${String(orderId).padStart(6, '0')}`,
+      );
+      expect(JSON.stringify(mail!.to)).toContain(buyer.user.email);
+      expect(mail!.text).toContain(IBAN);
+      expect(mail!.attachments).toEqual([
+        expect.objectContaining({ filename: `${documents[0]!.number}.pdf`, contentType: 'application/pdf' }),
+      ]);
+      const attached = mail!.attachments[0]!.content;
+      expect(
+        await pdfText(
+          attached.buffer.slice(
+            attached.byteOffset,
+            attached.byteOffset + attached.byteLength,
+          ) as ArrayBuffer,
+        ),
+      ).toBe(text);
     });
 
     it('hides every document from a stranger, an administrator of RawEx included', async () => {

@@ -1,6 +1,7 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { printedCreditorReference } from './creditor-reference.ts';
+import { renderDocumentPdf } from './document-pdf.ts';
 import { findOrderDocument } from './order-documents.service.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
@@ -51,7 +52,7 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
       ...(content.kind === 'credit_note'
         ? [`It credits invoice ${content.refersTo}.`]
         : [`Payment terms: ${content.paymentTerms}.`, ...toPay, howToPay(content)]),
-      'The document is on the order page, for your firm and the supplier only.',
+      'The document is attached, and on the order page for your firm and the supplier only.',
     ];
     effects.emails.push({
       key: `${event.id}:buyer`,
@@ -59,6 +60,13 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
       toMembers: MEMBERS_WHO.buy,
       kind: 'order_status',
       content: { subject: title, paragraphs, action: { label: 'See the order', path: '/orders' } },
+      attachments: [
+        {
+          filename: `${content.number}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderDocumentPdf(content),
+        },
+      ],
     });
   }
   return effects;

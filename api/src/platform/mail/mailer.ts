@@ -11,6 +11,14 @@ export interface MailMessage {
   html: string;
   /** The same id on a second attempt lets a mail client see one message. */
   messageId: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file an email carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SentMail {
