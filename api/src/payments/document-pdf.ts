@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { printedCreditorReference } from './creditor-reference.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
@@ -6,6 +7,14 @@ const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
 const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const MUTED = '#555555';
+
+/**
+ * Noto Sans, embedded (pdfkit keeps only the glyphs used): names and addresses in Latin, Greek,
+ * Cyrillic or Vietnamese print as written, where the built-in Helvetica knows Latin-1 alone.
+ */
+const fontFile = (weight: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
+const FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
 
 const money = (currency: string, amount: string) =>
   `${currency} ${Number(amount) < 0 ? '-' : ''}${amount.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
@@ -21,7 +30,7 @@ const partyLines = (party: DocumentContent['seller']) =>
   ].filter((line): line is string => Boolean(line));
 
 /**
- * Draws a document as a PDF (A4, pdfkit's built-in Helvetica) from what it said when it was
+ * Draws a document as a PDF (A4, in Noto Sans) from what it said when it was
  * issued, and nothing else: the same content always gives the same pages.
  */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
@@ -35,6 +44,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
       CreationDate: issuedAt,
     },
   });
+  document.registerFont('regular', FONTS.regular);
+  document.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -42,8 +53,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     document.on('error', reject);
   });
 
-  document.font('Helvetica-Bold').fontSize(20).text(DOCUMENT_TITLES[content.kind]);
-  document.font('Helvetica').fontSize(10).fillColor(MUTED);
+  document.font('bold').fontSize(20).text(DOCUMENT_TITLES[content.kind]);
+  document.font('regular').fontSize(10).fillColor(MUTED);
   document.text(
     `No. ${content.number}   ·   Issued ${content.issuedAt.slice(0, 10)}   ·   Order #${content.order.number}`,
   );
@@ -53,11 +64,11 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 
   const top = document.y;
   const column = TEXT_WIDTH / 2 - 10;
-  document.font('Helvetica-Bold').text('Seller', MARGIN, top, { width: column });
-  document.font('Helvetica').text(partyLines(content.seller).join('\n'), { width: column });
+  document.font('bold').text('Seller', MARGIN, top, { width: column });
+  document.font('regular').text(partyLines(content.seller).join('\n'), { width: column });
   const sellerBottom = document.y;
-  document.font('Helvetica-Bold').text('Buyer', MARGIN + column + 20, top, { width: column });
-  document.font('Helvetica').text(partyLines(content.buyer).join('\n'), { width: column });
+  document.font('bold').text('Buyer', MARGIN + column + 20, top, { width: column });
+  document.font('regular').text(partyLines(content.buyer).join('\n'), { width: column });
   document.y = Math.max(sellerBottom, document.y);
   document.x = MARGIN;
   document.moveDown();
@@ -79,7 +90,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   ];
   const row = (cells: string[], bold = false) => {
     const y = document.y;
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    document.font(bold ? 'bold' : 'regular');
     let bottom = y;
     cells.forEach((cell, index) => {
       const { x, width, align } = columns[index]!;
@@ -104,8 +115,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   row(['Total', '', '', money(content.currency, content.total)], true);
   document.moveDown();
 
-  document.font('Helvetica-Bold').text('Payment terms', MARGIN);
-  document.font('Helvetica').text(content.paymentTerms);
+  document.font('bold').text('Payment terms', MARGIN);
+  document.font('regular').text(content.paymentTerms);
   for (const due of content.due) {
     document.text(
       `${due.label}: ${money(content.currency, due.amount)}, ${due.when}${due.dueDate ? ` (due ${due.dueDate})` : ''}`,
@@ -114,8 +125,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   document.moveDown();
 
   if (content.kind !== 'credit_note') {
-    document.font('Helvetica-Bold').text('Pay by bank transfer to');
-    document.font('Helvetica');
+    document.font('bold').text('Pay by bank transfer to');
+    document.font('regular');
     const account = content.bankAccount;
     if (account) {
       document.text(
@@ -132,11 +143,9 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     } else {
       document.text('The seller has not given its bank details yet: ask it before paying.');
     }
+    document.font('bold').text(`Payment reference: ${printedCreditorReference(content.paymentReference)}`);
     document
-      .font('Helvetica-Bold')
-      .text(`Payment reference: ${printedCreditorReference(content.paymentReference)}`);
-    document
-      .font('Helvetica')
+      .font('regular')
       .fillColor(MUTED)
       .text('Quote this reference with your transfer, so it finds this order.');
   }
