@@ -19,7 +19,10 @@ export const notificationsModule = {
     { name: '20261204010000_email_attachments', ...emailAttachmentsMigration },
   ],
   routes: notificationRoutes,
-  routines: [{ name: 'record_event', file: new URL('./sql/record_event.sql', import.meta.url) }],
+  routines: [
+    { name: 'record_event', file: new URL('./sql/record_event.sql', import.meta.url) },
+    { name: 'record_events', file: new URL('./sql/record_events.sql', import.meta.url) },
+  ],
   jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],
   tags: [
     {

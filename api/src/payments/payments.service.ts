@@ -71,6 +71,16 @@ async function paymentStates(db: Knex, orderIds: readonly number[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row.state]));
 }
 
+/** `order.payment_state_changed` for each order whose payment state moved from `before`. */
+async function recordStateChanges(trx: Knex.Transaction, before: Map<number, PaymentState>): Promise<void> {
+  const after = await paymentStates(trx, [...before.keys()]);
+  const moved = [...before].flatMap(([orderId, from]) => {
+    const to = after.get(orderId);
+    return to && to !== from ? [{ orderId, from, to }] : [];
+  });
+  await recordEvents(trx, 'order.payment_state_changed', moved);
+}
+
 /**
  * Records what the payments just made did: `payment.received` for each matched one, and
  * `order.payment_state_changed` for each order whose state moved from `before`.
@@ -85,12 +95,7 @@ async function recordPaymentEvents(
     'payment.received',
     received.map((payment) => ({ paymentId: payment.id, orderId: payment.orderId })),
   );
-  const after = await paymentStates(trx, [...before.keys()]);
-  const moved = [...before].flatMap(([orderId, from]) => {
-    const to = after.get(orderId);
-    return to && to !== from ? [{ orderId, from, to }] : [];
-  });
-  await recordEvents(trx, 'order.payment_state_changed', moved);
+  await recordStateChanges(trx, before);
 }
 
 /** An order the caller's firm sells, locked, or 404. */
@@ -212,28 +217,34 @@ export async function importStatement(
     );
     let read = 0;
     let batch: StatementLine[] = [];
+    // One batch is written while the next is parsed: the database and the parser take turns less.
+    let writing: Promise<void> | undefined;
     const stage = async () => {
       if (batch.length === 0) return;
-      await trx.raw(
-        `INSERT INTO statement_lines
-         SELECT * FROM jsonb_to_recordset(?::jsonb) AS line (entry text, credit boolean, amount numeric,
-           currency text, value_date date, creditor_reference text, remittance text, payer_name text)`,
-        [
-          JSON.stringify(
-            batch.map((line) => ({
-              entry: line.entry,
-              credit: line.credit,
-              amount: line.amount,
-              currency: line.currency,
-              value_date: line.valueDate,
-              creditor_reference: line.creditorReference,
-              remittance: line.remittance,
-              payer_name: line.payerName,
-            })),
-          ),
-        ],
+      const rows = JSON.stringify(
+        batch.map((line) => ({
+          entry: line.entry,
+          credit: line.credit,
+          amount: line.amount,
+          currency: line.currency,
+          value_date: line.valueDate,
+          creditor_reference: line.creditorReference,
+          remittance: line.remittance,
+          payer_name: line.payerName,
+        })),
       );
       batch = [];
+      await writing;
+      writing = trx
+        .raw(
+          `INSERT INTO statement_lines
+           SELECT * FROM jsonb_to_recordset(?::jsonb) AS line (entry text, credit boolean, amount numeric,
+             currency text, value_date date, creditor_reference text, remittance text, payer_name text)`,
+          [rows],
+        )
+        .then(() => undefined);
+      // A parse that fails meanwhile ends the import; this write's own failure is met at its await.
+      writing.catch(() => undefined);
     };
     for await (const line of lines) {
       read += 1;
@@ -241,6 +252,7 @@ export async function importStatement(
       if (batch.length >= STAGE_BATCH) await stage();
     }
     await stage();
+    await writing;
 
     // Which order each new credit pays, or why it waits.
     await trx.raw(
@@ -291,32 +303,37 @@ export async function importStatement(
       trx,
       touched.map((row) => row.order_id),
     );
-    const { rows: inserted } = (await trx.raw(
-      `INSERT INTO payments (payee_id, order_id, amount, currency, value_date, method, reference, payer_name,
-                             source, statement_entry, unmatched_reason, recorded_by)
-       SELECT DISTINCT ON (entry) ?, order_id, amount, currency, value_date, 'bank_transfer',
-              coalesce(creditor_reference, left(remittance, 140)), left(payer_name, 140), 'statement', entry,
-              unmatched_reason, ?
-       FROM statement_matches ORDER BY entry
-       ON CONFLICT (payee_id, statement_entry) DO NOTHING
-       RETURNING id, order_id`,
+    // What was written stays in the database: a statement of any length takes no more memory here.
+    await trx.raw(`CREATE TEMPORARY TABLE statement_payments (id integer, order_id integer) ON COMMIT DROP`);
+    await trx.raw(
+      `WITH inserted AS (
+         INSERT INTO payments (payee_id, order_id, amount, currency, value_date, method, reference, payer_name,
+                               source, statement_entry, unmatched_reason, recorded_by)
+         SELECT DISTINCT ON (entry) ?, order_id, amount, currency, value_date, 'bank_transfer',
+                coalesce(creditor_reference, left(remittance, 140)), left(payer_name, 140), 'statement', entry,
+                unmatched_reason, ?
+         FROM statement_matches ORDER BY entry
+         ON CONFLICT (payee_id, statement_entry) DO NOTHING
+         RETURNING id, order_id)
+       INSERT INTO statement_payments SELECT id, order_id FROM inserted`,
       [actor.companyId, actor.id],
-    )) as { rows: { id: number; order_id: number | null }[] };
-    const received = inserted
-      .filter((row) => row.order_id !== null)
-      .map((row) => ({ id: row.id, orderId: row.order_id! }));
-    await recordPaymentEvents(trx, received, before);
+    );
+    await trx.raw(
+      `SELECT record_events('payment.received', (
+         SELECT jsonb_agg(jsonb_build_object('paymentId', id, 'orderId', order_id) ORDER BY id)
+         FROM statement_payments WHERE order_id IS NOT NULL))`,
+    );
+    await recordStateChanges(trx, before);
     const { rows: counts } = (await trx.raw(
-      'SELECT count(*) FILTER (WHERE credit) AS credits FROM statement_lines',
-    )) as { rows: { credits: number | string }[] };
+      `SELECT (SELECT count(*) FROM statement_lines WHERE credit) AS credits,
+              count(*) FILTER (WHERE order_id IS NOT NULL) AS matched,
+              count(*) FILTER (WHERE order_id IS NULL) AS waiting
+       FROM statement_payments`,
+    )) as { rows: { credits: number | string; matched: number | string; waiting: number | string }[] };
     const credits = Number(counts[0]?.credits ?? 0);
-    return {
-      lines: read,
-      credits,
-      matched: received.length,
-      waiting: inserted.length - received.length,
-      alreadyImported: credits - inserted.length,
-    };
+    const matched = Number(counts[0]?.matched ?? 0);
+    const waiting = Number(counts[0]?.waiting ?? 0);
+    return { lines: read, credits, matched, waiting, alreadyImported: credits - matched - waiting };
   });
 }
 
