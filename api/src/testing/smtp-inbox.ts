@@ -39,6 +39,9 @@ export async function startSmtpInbox({
       );
     },
   });
+  // A client cut off mid-message (a worker killed while sending) resets its connection; a mail
+  // server carries on, and the message it never finished is simply not received.
+  server.on('error', () => undefined);
   server.listen(wanted, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
