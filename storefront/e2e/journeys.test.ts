@@ -884,17 +884,14 @@ describe('lists that page', () => {
       role: 'vendor',
       companyName: `Bulk Salt ${run}`,
     });
-    const [category] = (await busyVendor.call('/api/categories')) as { id: number }[];
-    const product = (await busyVendor.call('/api/products', {
-      categoryId: category!.id,
+    const product = await listProduct(busyVendor, {
       name: `Sea Salt ${run}`,
       description: 'Coarse sea salt in 25 kg bags.',
       price: '0.20',
       unit: 'bag',
       minimumOrder: 1,
       availableQuantity: 1000,
-      images: ['https://example.com/salt.png'],
-    })) as { id: number; minimumOrder: number };
+    });
     const session = await apiSession(`many-orders-${run}@example.com`, { role: 'buyer' });
     for (let placed = 0; placed < 130; placed += 1) {
       await session.call('/api/cart', { productId: product!.id, quantity: product!.minimumOrder });
@@ -992,17 +989,14 @@ describe('notifications', () => {
       role: 'vendor',
       companyName: `Bell Metals ${run}`,
     });
-    const [category] = (await bellVendor.call('/api/categories')) as { id: number }[];
-    const product = (await bellVendor.call('/api/products', {
-      categoryId: category!.id,
+    const product = await listProduct(bellVendor, {
       name: `Tin ingot ${run}`,
       description: 'LME grade tin ingots.',
       price: '25.00',
       unit: 'kg',
       minimumOrder: 1,
       availableQuantity: 100,
-      images: ['https://example.com/tin.png'],
-    })) as { id: number };
+    });
     const buyer = await apiSession(`bell-buyer-${run}@example.com`, { role: 'buyer' });
     await buyer.call('/api/cart', { productId: product.id, quantity: 2 });
     const { orders } = (await buyer.call('/api/checkout', { shippingAddress: 'Harbour Road 12, Tema' })) as {
@@ -1406,17 +1400,14 @@ describe('a buying company', () => {
       companyName: `Hamburg Roasters ${run}`,
     });
     const seller = await verifiedVendor(`firm-supplier-${run}@example.com`, `Andes Coffee ${run}`);
-    const [category] = (await seller.call('/api/categories')) as { id: number }[];
-    const product = (await seller.call('/api/products', {
-      categoryId: category!.id,
+    const product = await listProduct(seller, {
       name: `Green arabica ${run}`,
       description: 'Washed, screen 16+.',
       price: '4.00',
       unit: 'kg',
       minimumOrder: 100,
       availableQuantity: 100_000,
-      images: ['https://example.com/coffee.png'],
-    })) as { id: number };
+    });
 
     // The owner invites from /company; each invited address gets its link.
     const page = await newPage();
@@ -1523,17 +1514,14 @@ describe('a buying company', () => {
 describe('getting paid', () => {
   it('a supplier sets its terms and bank account, books a payment by hand and from a statement, and assigns what waited', async () => {
     const seller = await verifiedVendor(`paid-supplier-${run}@example.com`, `Kumasi Shea ${run}`);
-    const [category] = (await seller.call('/api/categories')) as { id: number }[];
-    const product = (await seller.call('/api/products', {
-      categoryId: category!.id,
+    const product = await listProduct(seller, {
       name: `Shea butter ${run}`,
       description: 'Unrefined grade A shea butter.',
       price: '4.00',
       unit: 'kg',
       minimumOrder: 100,
       availableQuantity: 10_000,
-      images: ['https://example.com/shea.png'],
-    })) as { id: number };
+    });
     const customer = await apiSession(`paid-buyer-${run}@example.com`, {
       role: 'buyer',
       companyName: `Lyon Cosmetics ${run}`,
@@ -1661,6 +1649,19 @@ describe('getting paid', () => {
     await screenshot(phone, 'receivables-payments-phone');
   });
 });
+
+/** A product listed over the API by `seller`, in the first category, with a picture from elsewhere. */
+async function listProduct(
+  seller: { call: (path: string, body?: unknown) => Promise<unknown> },
+  product: Record<string, unknown>,
+): Promise<{ id: number; minimumOrder: number }> {
+  const [category] = (await seller.call('/api/categories')) as { id: number }[];
+  return (await seller.call('/api/products', {
+    categoryId: category!.id,
+    images: ['https://example.com/product.png'],
+    ...product,
+  })) as { id: number; minimumOrder: number };
+}
 
 /** How many orders a buyer's company has, as its owner lists them. */
 async function ordersOf(owner: { call: (path: string) => Promise<unknown> }): Promise<number> {

@@ -86,6 +86,11 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
       },
       PAYMENT_LABELS,
     );
+  const text = (key: 'amount' | 'valueDate' | 'reference') => ({
+    value: form.values[key],
+    onChange: (event: { target: { value: string } }) => form.set(key, event.target.value),
+    error: form.errors[key],
+  });
   const attach = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
@@ -133,20 +138,8 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
         onChange={(orderId) => form.set('orderId', orderId)}
         error={form.errors.orderId}
       />
-      <TextField
-        label={`Amount (${ORDER_CURRENCY})`}
-        inputMode="decimal"
-        value={form.values.amount}
-        onChange={(event) => form.set('amount', event.target.value)}
-        error={form.errors.amount}
-      />
-      <TextField
-        label="Value date"
-        type="date"
-        value={form.values.valueDate}
-        onChange={(event) => form.set('valueDate', event.target.value)}
-        error={form.errors.valueDate}
-      />
+      <TextField label={`Amount (${ORDER_CURRENCY})`} inputMode="decimal" {...text('amount')} />
+      <TextField label="Value date" type="date" {...text('valueDate')} />
       <Select
         label="Method"
         options={METHOD_OPTIONS}
@@ -157,9 +150,7 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
       <TextField
         label="Reference"
         hint="The bank's reference, or the letter of credit's number."
-        value={form.values.reference}
-        onChange={(event) => form.set('reference', event.target.value)}
-        error={form.errors.reference}
+        {...text('reference')}
       />
       <UploadDropzone
         prompt={proofName ? `Proof: ${proofName}` : 'Drop the remittance advice or bank slip here, or'}
