@@ -172,6 +172,9 @@ describe('/company', () => {
     await waitFor(() =>
       expect(savedPlan).toEqual({ kind: 'net', days: 60, from: 'invoice', invoiceAt: 'shipment' }),
     );
+    // One toast shows at a time: this one is read and dismissed, so the next can show.
+    expect(await screen.findByText(/^Orders placed from now on carry these terms/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
 
     const account = screen.getByRole('region', { name: 'Bank account' });
     await userEvent.type(await within(account).findByLabelText('Account holder'), 'Volta Cocoa Ltd');
