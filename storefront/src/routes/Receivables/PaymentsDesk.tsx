@@ -21,12 +21,11 @@ import {
   UploadDropzone,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { whatWentWrong } from '../../data/client';
 import { usePaymentActions, useWaitingPayments, type StatementColumns } from '../../data/payments';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
-import { useApiForm } from '../../forms/use-api-form';
+import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { notify, sayFailure } from '../../shell/notify';
 import * as page from '../../styles/page.css';
@@ -181,49 +180,46 @@ const CSV_COLUMNS: { key: keyof StatementColumns; label: string }[] = [
 /** A bank statement (camt.053, camt.054 or CSV) matched to orders; a second import changes nothing. */
 function StatementImportForm() {
   const { importStatement } = usePaymentActions();
-  const [file, setFile] = useState<File>();
-  const [columns, setColumns] = useState<StatementColumns>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<{ file?: File; columns: StatementColumns }>({ columns: {} });
+  const { file, columns } = form.values;
   const isCsv = Boolean(file && /\.csv$/i.test(file.name));
   const pick = (files: File[]) => {
     const picked = files[0];
     if (!picked) return;
     // Browsers name an XML file's type variously; the API reads what it is from its bytes.
     if (picked.size > STATEMENT_UPLOAD.maxBytes) {
-      setProblem(STATEMENT_UPLOAD.tooLarge(picked.name));
+      form.setErrors({ statement: STATEMENT_UPLOAD.tooLarge(picked.name) });
       return;
     }
-    setProblem(null);
-    setFile(picked);
+    form.setErrors({});
+    form.set('file', picked);
   };
   return (
     <LiveForm
       onSubmit={(event) => {
         event.preventDefault();
-        if (!file) {
-          setProblem('Select a statement first.');
-          return;
-        }
-        setBusy(true);
-        setProblem(null);
-        importStatement(
-          file,
-          // Without a currency column, the lines are in the currency orders are in.
-          isCsv
-            ? { ...columns, ...(columns.currencyColumn?.trim() ? {} : { defaultCurrency: ORDER_CURRENCY }) }
-            : {},
-        )
-          .then((result) => {
+        void form.submit(
+          (values): FormErrors => (values.file ? {} : { statement: 'Select a statement first.' }),
+          async (values) => {
+            const result = await importStatement(
+              values.file!,
+              // Without a currency column, the lines are in the currency orders are in.
+              isCsv
+                ? {
+                    ...values.columns,
+                    ...(values.columns.currencyColumn?.trim() ? {} : { defaultCurrency: ORDER_CURRENCY }),
+                  }
+                : {},
+            );
             notify({
               title: 'Statement imported',
               description: `${pluralize(result.lines, 'line')} read: ${result.matched} matched to orders, ${result.waiting} to assign, ${result.alreadyImported} imported before.`,
               type: 'success',
             });
-            setFile(undefined);
-          })
-          .catch((error: unknown) => setProblem(whatWentWrong(error, 'Failed to import the statement.')))
-          .finally(() => setBusy(false));
+            form.set('file', undefined);
+          },
+          'Failed to import the statement.',
+        );
       }}
     >
       <UploadDropzone
@@ -231,7 +227,7 @@ function StatementImportForm() {
         selectLabel={file ? 'Choose another' : 'Select statement'}
         hint="Lines are matched by RF reference, then by payer and amount. Up to 200MB."
         accept=".xml,.csv"
-        uploading={busy}
+        uploading={form.busy}
         inputTestId="statement-input"
         onFiles={pick}
       />
@@ -242,12 +238,16 @@ function StatementImportForm() {
             label={label}
             hint="Its header in the file."
             value={columns[key] ?? ''}
-            onChange={(event) => setColumns((current) => ({ ...current, [key]: event.target.value }))}
+            onChange={(event) => {
+              const header = event.target.value;
+              form.setValues((current) => ({ ...current, columns: { ...current.columns, [key]: header } }));
+            }}
+            error={form.errors[key]}
           />
         ))}
-      <FormProblem problem={problem} />
-      <Button type="submit" disabled={busy || !file}>
-        {busy ? 'Importing…' : 'Import statement'}
+      <FormProblem problem={form.errors.statement ?? form.errors.form ?? null} />
+      <Button type="submit" disabled={form.busy || !file}>
+        {form.busy ? 'Importing…' : 'Import statement'}
       </Button>
     </LiveForm>
   );
