@@ -214,7 +214,11 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
 
     const unclosed = await importStatement(good.replace('</Ntry>', '</Ntri>'), 'application/xml');
     expect(unclosed.status).toBe(422);
-    expect(unclosed.body.errors?.[0]?.message).toMatch(/^line \d+: /);
+    expect(unclosed.body.errors?.[0]?.message).toMatch(/^line \d+: [a-z]/);
+    // A file cut off mid-element says where, once.
+    const cut = await importStatement(good.slice(0, good.indexOf('<Amt') + 4), 'application/xml');
+    expect(cut.status).toBe(422);
+    expect(cut.body.errors?.[0]?.message).toMatch(/^line \d+: unclosed tag: \w+\. Nothing was imported/);
     const notCamt = await importStatement(
       '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"/>',
       'application/xml',

@@ -184,8 +184,9 @@ export async function* camtLines(input: Readable): AsyncGenerator<StatementLine>
       work();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      // saxes says "file:line:column: problem"; the line is what a person needs.
-      const problem = (error as Error).message.replace(/^[^:]*:\d+:\d+:\s*/, '');
+      // saxes says "line:column: problem" (after the file's name, when it has one); the line is
+      // what a person needs, and it is said once.
+      const problem = (error as Error).message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '');
       throw malformed(`line ${parser.line}`, problem.replace(/\.$/, ''));
     }
   };
