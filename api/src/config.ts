@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateBIC, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './accounts/account-values.contract.ts';
 import { scryptNSchema } from './accounts/passwords.ts';
@@ -92,6 +93,16 @@ const environmentSchema = z.object({
     .regex(/^\d{1,5}(,\d{1,5})*$/, 'RAWEX_WEBHOOK_PORTS must be port numbers separated by commas: 443,8443')
     .transform((ports) => ports.split(',').map(Number))
     .optional(),
+  RAWEX_PROTECTION_IBAN: z
+    .string()
+    .transform((iban) => iban.replace(/\s/g, '').toUpperCase())
+    .refine((iban) => validateIBAN(iban).valid, 'RAWEX_PROTECTION_IBAN must be a valid IBAN')
+    .optional(),
+  RAWEX_PROTECTION_BIC: z
+    .string()
+    .refine((bic) => validateBIC(bic).valid, 'RAWEX_PROTECTION_BIC must be a valid BIC (8 or 11 characters)')
+    .optional(),
+  RAWEX_PROTECTION_HOLDER: z.string().min(1).max(140).optional(),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
   RAWEX_STOP_TIMEOUT_S: z.coerce
@@ -118,6 +129,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const protectionParts = [env.RAWEX_PROTECTION_IBAN, env.RAWEX_PROTECTION_BIC, env.RAWEX_PROTECTION_HOLDER];
+  if (protectionParts.some(Boolean) && !protectionParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  RAWEX_PROTECTION_IBAN, RAWEX_PROTECTION_BIC and RAWEX_PROTECTION_HOLDER go together: the collection account needs all three',
+    );
+  }
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
     throw new Error(
       'Invalid configuration:\n  DATABASE_REPLICA_URL: a read replica needs DATABASE_URL, the PostgreSQL server it replicates',
@@ -181,6 +198,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
         ...(env.RAWEX_WEBHOOK_PORTS ? { ports: env.RAWEX_WEBHOOK_PORTS } : {}),
       },
+      protection:
+        env.RAWEX_PROTECTION_IBAN && env.RAWEX_PROTECTION_BIC && env.RAWEX_PROTECTION_HOLDER
+          ? {
+              collectionAccount: {
+                accountHolder: env.RAWEX_PROTECTION_HOLDER,
+                iban: env.RAWEX_PROTECTION_IBAN,
+                bic: env.RAWEX_PROTECTION_BIC,
+              },
+            }
+          : {},
       orders: {
         confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,
         maxPendingPerBuyer: env.RAWEX_MAX_PENDING_ORDERS,

@@ -16,6 +16,7 @@ import { databaseErrorMapper, type ConstraintMessages } from './platform/errors/
 import type { RouteDefinition } from './platform/http/route.ts';
 import type { OpenApiTag } from './platform/openapi/document.ts';
 import type { AnyJobDefinition } from './platform/jobs/job-queue.ts';
+import { settlementModule } from './settlement/settlement.module.ts';
 import { tradeModule } from './trade/trade.module.ts';
 import { webhooksModule } from './webhooks/webhooks.module.ts';
 
@@ -44,6 +45,7 @@ export const DOMAINS: readonly DomainModule[] = [
   catalogueModule,
   ordersModule,
   paymentsModule,
+  settlementModule,
   tradeModule,
   companiesModule,
   purchasingModule,

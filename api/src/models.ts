@@ -49,6 +49,17 @@ export { Rfq } from './trade/rfq.model.ts';
 export { SavedProduct } from './personal/saved-product.model.ts';
 export { SavedSearch, SavedSearchCandidate, SavedSearchMatch } from './personal/saved-search.model.ts';
 export { Session } from './accounts/session.model.ts';
+export {
+  CollectionStatementLine,
+  CommissionRuleRecord,
+  DisputeMessage,
+  DisputeRecord,
+  JournalEntry,
+  JournalLine,
+  PayoutBatchRecord,
+  PayoutRecord,
+  SettlementAccount,
+} from './settlement/index.ts';
 export { SharedFigure } from './platform/database/shared-figure.model.ts';
 export { SignInChallenge } from './accounts/sign-in-challenge.model.ts';
 export { SignInDevice } from './accounts/sign-in-device.model.ts';

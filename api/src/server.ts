@@ -15,6 +15,7 @@ import { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { loadConfig } from './config.ts';
 import { applyOrderLimits } from './orders/order-expiry.job.ts';
+import { applyCollectionAccount } from './payments/index.ts';
 
 /** How long the server waits on a client, in milliseconds: a slow one cannot hold a connection forever. */
 export interface ServerTimeouts {
@@ -70,6 +71,7 @@ export async function startServer(
   const keptLists = keepCatalogueLists ? (context.keptLists ?? keepLists()) : undefined;
   const catalogueVersion = context.catalogueVersion ?? pagesCatalogueVersion(context.db, context.readReplica);
   await applyOrderLimits(context.db.knex, events.orders);
+  await applyCollectionAccount(context.db.knex, events.protection);
   const lifecycle = { stopping: false };
   const handle = createApp(
     {

@@ -11,7 +11,7 @@ import {
   updateApiKeyBodySchema,
 } from './keys.contract.ts';
 import { userIdSchema } from '../platform/common.contract.ts';
-import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
+import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { missingPermission } from '../platform/http/router.ts';
 import { keyUsageSchema } from './metrics.contract.ts';
@@ -29,8 +29,6 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'API keys';
 const keyErrors = { 404: 'API key not found (or not yours).' };
-const recentSignIn = (what: string) =>
-  `${what} asks for a recent sign-in: the session’s password was given more than 15 minutes ago (recent_sign_in_required); confirm it with POST /api/auth/confirm-password.`;
 
 export const keyRoutes = [
   defineRoute({

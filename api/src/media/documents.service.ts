@@ -1,10 +1,29 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
+import { invalidField } from '../platform/errors/index.ts';
+import { documentStorageName } from './file-storage.ts';
 import { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
+
+/** The attachments must be files their sender uploaded (422 naming the first that is not). */
+export async function checkUploadedBy(
+  db: Knex,
+  sender: AuthUser,
+  attachments: readonly { url: string }[],
+): Promise<void> {
+  if (attachments.length === 0) return;
+  const names = attachments.map(
+    (attachment) => documentStorageName(attachment.url.slice(DOCUMENTS_URL_PREFIX.length)) ?? '',
+  );
+  const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
+  const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
+  const missing = names.findIndex((name) => !ownedNames.has(name));
+  if (missing >= 0) throw invalidField(`attachments.${missing}.url`, 'is not a file you uploaded');
+}
 
 /**
  * Whether `user` may read the document stored as `storageName` (its address's `name`): the person
- * who uploaded it, and the two parties of a conversation where it was sent. Anyone else is told
+ * who uploaded it, the two parties of a conversation where it was sent, and the two firms of a
+ * dispute whose evidence it is (and administrators, who decide disputes). Anyone else is told
  * there is no such file.
  */
 export async function mayReadDocument(
@@ -19,8 +38,13 @@ export async function mayReadDocument(
          OR EXISTS (SELECT 1 FROM messages
                       JOIN conversations ON conversations.id = messages.conversation_id
                      WHERE messages.attachments @> :sentIn::jsonb
-                       AND :userId IN (conversations.buyer_id, conversations.vendor_id)) AS allowed`,
-    { storageName, userId: user.id, sentIn },
+                       AND :userId IN (conversations.buyer_id, conversations.vendor_id))
+         OR EXISTS (SELECT 1 FROM dispute_messages
+                      JOIN disputes ON disputes.id = dispute_messages.dispute_id
+                      JOIN orders ON orders.id = disputes.order_id
+                     WHERE dispute_messages.attachments @> :sentIn::jsonb
+                       AND (:companyId IN (orders.buyer_id, orders.vendor_id) OR :isAdmin)) AS allowed`,
+    { storageName, userId: user.id, companyId: user.companyId, isAdmin: user.role === 'admin', sentIn },
   );
   return (rows as { allowed: boolean }[])[0]?.allowed === true;
 }

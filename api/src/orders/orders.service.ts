@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { refundHeldOnCancel, releaseHeld } from '../settlement/index.ts';
 import { orderNumber } from './order-states.contract.ts';
 import {
   checkReadyToShip,
@@ -224,6 +225,10 @@ export async function changeOrderStatus(
       .for(id)
       .insert({ fromStatus: from, toStatus: to, changedBy: actor.id });
     await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
+    // A protected order's money: released when its buyer confirms receipt, refunded if it is cancelled.
+    if (to === 'delivered' && party === 'buyer')
+      await releaseHeld(trx, id, 'The buyer confirmed receipt', actor.id);
+    if (to === 'cancelled') await refundHeldOnCancel(trx, id, actor.id);
   });
   return getOrder(db, actor, id);
 }

@@ -34,7 +34,7 @@ export async function findBankAccount(db: Knex, companyId: string): Promise<Bank
 }
 
 /** Checks an IBAN's country, length and check digits, and a BIC's shape (ibantools). */
-function checkBankCodes(body: BankAccountBody): void {
+export function checkBankCodes(body: BankAccountBody): void {
   if (body.iban && !validateIBAN(body.iban).valid) {
     throw invalidField(
       'iban',

@@ -3,7 +3,22 @@ export { renderDocumentPdf } from './document-pdf.ts';
 export { renderUblXml } from './ubl-invoice.ts';
 export { checkReadyToShip, importStatement, orderPaymentSql } from './payments.service.ts';
 export { camtLines } from './statement-parsing.ts';
-export { orderPaymentSchema, type OrderPayment } from './payments.contract.ts';
+export {
+  amountSchema,
+  orderPaymentSchema,
+  positiveAmountSchema,
+  type OrderPayment,
+} from './payments.contract.ts';
+export { fromCents, toCents, withCents } from './money.ts';
+export { bankAccountBodySchema, type BankAccountBody } from './bank-accounts.contract.ts';
+export {
+  applyCollectionAccount,
+  collectionAccount,
+  setCollectionAccount,
+  type CollectionAccount,
+} from './collection-account.ts';
+export { csvLines, type StatementLine } from './statement-parsing.ts';
+export { ORDER_CURRENCY } from './payment-values.contract.ts';
 export {
   findOrderDocument,
   issueDocumentsForMove,

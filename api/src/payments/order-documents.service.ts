@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
 import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { COLLECTION_ACCOUNT_JSON_SQL } from './collection-account.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { percentOf, subtract } from './money.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
@@ -95,10 +96,12 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
                     ORDER BY item.product_id)
                FROM order_items item JOIN products product ON product.id = item.product_id
               WHERE item.order_id = orders.id) AS lines,
-            (SELECT row_to_json(account) FROM (
-               SELECT account_holder AS "accountHolder", iban, bic, account_number AS "accountNumber",
-                      bank_name AS "bankName", swift
-                 FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) AS bank_account
+            -- A protected order is paid into the operator's collection account, and held there.
+            CASE WHEN orders.protected THEN ${COLLECTION_ACCOUNT_JSON_SQL}
+                 ELSE (SELECT row_to_json(account) FROM (
+                         SELECT account_holder AS "accountHolder", iban, bic, account_number AS "accountNumber",
+                                bank_name AS "bankName", swift
+                           FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) END AS bank_account
        FROM orders
       WHERE orders.id = ?`,
       [orderId],
@@ -134,14 +137,21 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
  * with what it says frozen in its row, and answers its id. Its number is taken from its series'
  * counter as that transaction commits (the `order_documents_numbered` trigger): numbers never skip
  * and never repeat, and a transaction that rolls back takes none. A credit note cancels the
- * order's invoice; there is none to issue when nothing was invoiced. The PDF is drawn from the row
+ * order's invoice, whole or for `credit.amount`; there is none to issue when nothing was invoiced. The PDF is drawn from the row
  * later, outside the transaction.
  */
 export async function issueOrderDocument(
   trx: Knex.Transaction,
   order: { id: number; number: string },
   kind: DocumentKind,
-  issuedAt = new Date(),
+  {
+    issuedAt = new Date(),
+    credit,
+  }: {
+    issuedAt?: Date;
+    /** A credit note for part of the invoice (a refund agreed in a dispute): its amount and why. */
+    credit?: { amount: string; description: string };
+  } = {},
 ): Promise<number | undefined> {
   const facts = await orderFacts(trx, order.id);
   const invoice =
@@ -154,7 +164,19 @@ export async function issueOrderDocument(
 
   const paymentReference = facts.order.paymentReference ?? orderPaymentReference(order.id);
   const series = `${SERIES_PREFIX[kind]}-${issuedAt.getUTCFullYear()}`;
-  const total = facts.order.totalAmount;
+  const total = credit?.amount ?? facts.order.totalAmount;
+  const lines = credit
+    ? [
+        {
+          productId: 0,
+          description: credit.description,
+          quantity: 1,
+          unit: 'lot',
+          unitPrice: credit.amount,
+          total: credit.amount,
+        },
+      ]
+    : facts.lines;
   const due = dueOf(kind, facts.order.paymentPlan, total, issuedAt);
   // What the document says but its number: the row's columns hold that, taken at commit, and
   // `findOrderDocument` puts it back.
@@ -172,7 +194,7 @@ export async function issueOrderDocument(
     },
     seller: facts.seller,
     buyer: facts.buyer,
-    lines: facts.lines,
+    lines,
     currency: ORDER_CURRENCY,
     total,
     paymentPlan: facts.order.paymentPlan,

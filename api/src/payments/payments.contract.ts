@@ -13,8 +13,9 @@ export { PAYMENT_STATES, type PaymentState } from './payment-values.contract.ts'
 
 export const PAYMENT_METHODS = ['bank_transfer', 'letter_of_credit', 'other'] as const;
 
-const amountSchema = z.string().meta({ example: '1350.00' });
-const positiveAmountSchema = z
+export const amountSchema = z.string().meta({ example: '1350.00' });
+/** A positive amount as people write it ("1350", "1350.5"), answered with its two places. */
+export const positiveAmountSchema = z
   .string()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount like 1350.00')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import type { Product } from '../models.ts';
 import {
+  camt053,
   eventually,
   seedCoffeeTrade,
   signUp,
@@ -12,45 +13,6 @@ import {
 import { remindUnpaidInvoices } from './payment-reminders.job.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
 import type { Payment, Receivables, StatementImport } from './payments.contract.ts';
-
-interface CamtLine {
-  id: string;
-  amount: string;
-  currency?: string;
-  credit?: boolean;
-  reference?: string;
-  words?: string;
-  payer?: string;
-}
-
-/** A camt.053.001.08 statement as a bank sends it, with the lines given. */
-const camt053 = (statementId: string, lines: CamtLine[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>${statementId}</MsgId><CreDtTm>2026-12-01T08:00:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>${statementId}</Id>
-      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
-${lines
-  .map(
-    (line) => `      <Ntry>
-        <Amt Ccy="${line.currency ?? 'USD'}">${line.amount}</Amt>
-        <CdtDbtInd>${line.credit === false ? 'DBIT' : 'CRDT'}</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>2026-12-01</Dt></BookgDt>
-        <ValDt><Dt>2026-12-01</Dt></ValDt>
-        <AcctSvcrRef>${line.id}</AcctSvcrRef>
-        <NtryDtls><TxDtls>
-          ${line.payer ? `<RltdPties><Dbtr><Pty><Nm>${line.payer}</Nm></Pty></Dbtr></RltdPties>` : ''}
-          <RmtInf>${line.reference ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${line.reference}</Ref></CdtrRefInf></Strd>` : ''}${line.words ? `<Ustrd>${line.words}</Ustrd>` : ''}</RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>`,
-  )
-  .join('\n')}
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>
-`;
 
 describe('payments: recorded, imported from bank statements, and what is owed', () => {
   let api: TestApi;

@@ -22,6 +22,8 @@ export interface StatementLine {
   /** What the payer wrote, as it came. */
   remittance: string | null;
   payerName: string | null;
+  /** The payer's own id of the transfer (camt's EndToEndId): a payout of ours carries its own. */
+  endToEndId: string | null;
 }
 
 /** 422 naming where in the file the fault is: nothing of the statement is imported. */
@@ -50,6 +52,7 @@ interface TransactionFields {
   amount?: string;
   reference?: string;
   payerName?: string;
+  endToEndId?: string;
   remittance: string[];
   structured: string[];
 }
@@ -82,6 +85,8 @@ function entryLines(entry: EntryFields, key: string, where: string): StatementLi
       remittance,
       creditorReference: creditorReferenceIn(...(transaction?.structured ?? []), remittance),
       payerName: transaction?.payerName ?? null,
+      endToEndId:
+        transaction?.endToEndId && transaction.endToEndId !== 'NOTPROVIDED' ? transaction.endToEndId : null,
     };
   };
   const base = { credit: indicator === 'CRDT', currency, valueDate: valueDate.slice(0, 10) };
@@ -171,9 +176,10 @@ export async function* camtLines(input: Readable): AsyncGenerator<StatementLine>
       }
     } else if (transaction) {
       if (name === 'Amt' && (parent === 'TxDtls' || parent === 'TxAmt')) transaction.amount = value;
-      else if ((name === 'AcctSvcrRef' || name === 'EndToEndId') && parent === 'Refs')
+      else if ((name === 'AcctSvcrRef' || name === 'EndToEndId') && parent === 'Refs') {
         transaction.reference ??= value;
-      else if (name === 'Nm' && path.includes('Dbtr')) transaction.payerName ??= value;
+        if (name === 'EndToEndId') transaction.endToEndId = value;
+      } else if (name === 'Nm' && path.includes('Dbtr')) transaction.payerName ??= value;
       else if (name === 'Ustrd' && parent === 'RmtInf') transaction.remittance.push(value);
       else if (name === 'Ref' && parent === 'CdtrRefInf') transaction.structured.push(value);
     }
@@ -250,6 +256,7 @@ export async function* csvLines(input: Readable, columns: CsvColumns): AsyncGene
         creditorReference: creditorReferenceIn(remittance),
         remittance,
         payerName: value(columns.payerName) ?? null,
+        endToEndId: null,
       };
     }
   } catch (error) {

@@ -69,6 +69,11 @@ export interface EventSettings {
     /** The deadline of a whole delivery, from connecting to the answer's status: 10 s unless told. */
     deadlineMs?: number;
   };
+  /**
+   * The operator's collection account for protected orders (RAWEX_PROTECTION_IBAN, _BIC and
+   * _HOLDER), applied at start unless an administrator has set one.
+   */
+  protection?: { collectionAccount?: { accountHolder: string; iban: string; bic: string } };
   orders: {
     /** A pending order its supplier has not confirmed within this is cancelled. */
     confirmWithinHours: number;

@@ -9,17 +9,9 @@ import {
 } from '../platform/common.contract.ts';
 import { bodyIdSchema } from './rfqs.contract.ts';
 import { RFQ_LIMITS } from './trade-values.contract.ts';
-import { isDocumentUrl } from '../media/upload-types.contract.ts';
+import { attachmentSchema, attachmentsBodySchema } from '../media/attachments.contract.ts';
 
-export const attachmentSchema = z
-  .object({
-    url: z.string().meta({
-      description:
-        'The /api/documents/… address POST /api/upload/document gave; only the two parties download it.',
-    }),
-    name: z.string().meta({ description: 'The file’s name as shown.' }),
-  })
-  .meta({ id: 'Attachment' });
+export { attachmentSchema };
 
 export const messageSchema = z
   .object({
@@ -62,18 +54,7 @@ export const conversationSchema = z
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
 
-const attachmentsSchema = z
-  .array(
-    z.strictObject({
-      url: z
-        .string()
-        .refine(isDocumentUrl, 'must be an /api/documents/… address from POST /api/upload/document'),
-      name: textSchema(200).pipe(z.string().min(1, 'is required')),
-    }),
-    { error: 'must be a list of {url, name}' },
-  )
-  .max(RFQ_LIMITS.maxAttachments, `can hold at most ${RFQ_LIMITS.maxAttachments} files`)
-  .default([]);
+const attachmentsSchema = attachmentsBodySchema(RFQ_LIMITS.maxAttachments);
 
 const messageBodyText = textSchema(RFQ_LIMITS.maxMessageLength);
 

@@ -12,7 +12,7 @@ import type {
   SendMessageBody,
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { DOCUMENTS_URL_PREFIX, documentStorageName } from '../media/index.ts';
+import { checkUploadedBy } from '../media/index.ts';
 import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 
@@ -45,18 +45,6 @@ async function ownConversation(db: Knex, user: AuthUser, id: number, lock = fals
   const conversation = await (lock ? query.forUpdate() : query);
   if (!conversation) throw conversationNotFound();
   return conversation;
-}
-
-/** The attachments must be files their sender uploaded. */
-async function checkAttachments(db: Knex, sender: AuthUser, attachments: SendMessageBody['attachments']) {
-  if (attachments.length === 0) return;
-  const names = attachments.map(
-    (attachment) => documentStorageName(attachment.url.slice(DOCUMENTS_URL_PREFIX.length)) ?? '',
-  );
-  const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
-  const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
-  const missing = names.findIndex((name) => !ownedNames.has(name));
-  if (missing >= 0) throw invalidField(`attachments.${missing}.url`, 'is not a file you uploaded');
 }
 
 /** Appends a message in `trx`: the conversation's counters move with it, the recipient is told. */
@@ -128,7 +116,7 @@ export async function openConversation(
   body: OpenConversationBody,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   await checkSubject(db, buyer, body);
-  await checkAttachments(db, buyer, body.attachments);
+  await checkUploadedBy(db, buyer, body.attachments);
   const subject = {
     productId: body.productId ?? null,
     rfqId: body.rfqId ?? null,
@@ -293,7 +281,7 @@ export async function sendMessage(
   id: number,
   body: SendMessageBody,
 ): Promise<Message> {
-  await checkAttachments(db, user, body.attachments);
+  await checkUploadedBy(db, user, body.attachments);
   return db.transaction(async (trx) => {
     // The sender's lock before the conversation's row, in the order opening one takes them.
     await checkMessageRate(trx, user, new Date());

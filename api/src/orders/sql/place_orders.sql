@@ -6,7 +6,7 @@
 -- approver approved). `orders` is a JSON array with one entry per supplier: {vendor_id, lines, terms}. Each line is
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
--- quantity, to the cent (a sample's price). `terms` may carry quote_id, sample_of, incoterm,
+-- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed. `terms` may carry quote_id, sample_of, incoterm,
 -- lead_time_days, payment_terms, payment_plan (else the supplier's own) and po_number.
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
@@ -51,13 +51,17 @@ BEGIN
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
     RETURNING id, vendor_id),
   items AS (
-    INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
+    -- Each line's commission is frozen here, from the rules in effect today (\`line_commission\`).
+    INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price, commission,
+                             commission_rule_id)
     SELECT inserted.id, line.product_id, line.quantity,
            coalesce(line.unit_price, round(line.total_price / line.quantity, 2)),
-           coalesce(line.total_price, line.unit_price * line.quantity)
+           priced.total, coalesce(fee.commission, 0), fee.rule_id
     FROM inserted JOIN wanted ON wanted.vendor_id = inserted.vendor_id,
          jsonb_to_recordset(wanted.lines)
            AS line (product_id integer, quantity integer, unit_price numeric, total_price numeric)
+         CROSS JOIN LATERAL (SELECT round(coalesce(line.total_price, line.unit_price * line.quantity), 2) AS total) priced
+         LEFT JOIN LATERAL line_commission(inserted.vendor_id, line.product_id, priced.total) fee ON true
     ORDER BY inserted.id, line.product_id),
   history AS (
     INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)

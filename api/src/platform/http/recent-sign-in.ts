@@ -3,6 +3,10 @@ import { AppError } from '../errors/index.ts';
 /** How long after the password was given an administrator's session may act without giving it again. */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
+/** What a route's 403 says of it in the OpenAPI document: `what` asks for a recent sign-in. */
+export const recentSignIn = (what: string) =>
+  `${what} asks for a recent sign-in: the session’s password was given more than 15 minutes ago (recent_sign_in_required); confirm it with POST /api/auth/confirm-password.`;
+
 export const recentSignInRequired = (
   detail = 'Confirm your password to do this: you signed in more than 15 minutes ago.',
 ) => new AppError({ status: 403, code: 'recent_sign_in_required', title: 'Forbidden', detail });

@@ -1,0 +1,13 @@
+// What other domains may use of the settlement: what an order's moves do to the money it holds.
+export { refundHeldOnCancel, releaseHeld } from './protection.service.ts';
+export {
+  CollectionStatementLine,
+  CommissionRuleRecord,
+  DisputeMessage,
+  DisputeRecord,
+  JournalEntry,
+  JournalLine,
+  PayoutBatchRecord,
+  PayoutRecord,
+  SettlementAccount,
+} from './settlement-records.model.ts';

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import SEPA from 'sepa';
+import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { recordEvents } from '../notifications/index.ts';
+import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import { postEntry } from './ledger.service.ts';
+import type { Payout, PayoutBatch } from './settlement.contract.ts';
+
+interface PayoutRow {
+  id: number;
+  batchId: number;
+  payeeId: string;
+  payeeName: string | null;
+  accountKind: Payout['accountKind'];
+  amount: string;
+  currency: string;
+  endToEndId: string;
+  accountHolder: string;
+  iban: string;
+  bic: string | null;
+  status: Payout['status'];
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+const toPayout = (row: PayoutRow): Payout => ({
+  id: row.id,
+  batchId: row.batchId,
+  payeeId: row.payeeId,
+  payeeName: row.payeeName,
+  accountKind: row.accountKind,
+  amount: String(row.amount),
+  currency: row.currency.trim(),
+  endToEndId: row.endToEndId,
+  iban: row.iban,
+  status: row.status,
+  createdAt: new Date(row.createdAt).toISOString(),
+  settledAt: row.settledAt ? new Date(row.settledAt).toISOString() : null,
+});
+
+const payoutsQuery = (db: Knex) =>
+  db('payouts')
+    .join('payoutBatches', 'payoutBatches.id', 'payouts.batchId')
+    .select(
+      'payouts.*',
+      'payoutBatches.createdAt',
+      db.raw(
+        `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
+           WHERE companies.id = payouts.payee_id) AS payee_name`,
+      ),
+    );
+
+/** An end-to-end id the bank carries back on its statement: "RX" and 16 random hex digits. */
+const newEndToEndId = () => `RXPO${randomBytes(8).toString('hex').toUpperCase()}`;
+
+const painUrl = (batchId: number) => `/api/admin/payouts/batches/${batchId}/pain.001`;
+
+/**
+ * A batch of payouts from what is owed: every supplier payable (released money only: nothing held
+ * reaches a payable) and buyer refund of at least `minimumAmount` whose company has an IBAN on
+ * file, each one a payout with an end-to-end id and an entry moving it to payouts in transit.
+ * Payables below the minimum, or with no IBAN, wait and are named. One batch at a time.
+ */
+export async function createPayoutBatch(
+  db: Knex,
+  actor: AuthUser,
+  minimumAmount: string,
+): Promise<PayoutBatch> {
+  const account = await collectionAccount(db);
+  if (!account) {
+    throw new AppError({
+      status: 409,
+      code: 'protection_unavailable',
+      title: 'Conflict',
+      detail: 'Set the collection account first: payouts are sent from it.',
+    });
+  }
+  const batchId = await db.transaction(async (trx) => {
+    // One batch at a time: two at once would pay a payable twice.
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('rawex payout batch'))`);
+    const { rows: owed } = (await trx.raw(
+      `SELECT account.kind, account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
+              bank.account_holder, bank.iban, bank.bic
+       FROM settlement_accounts account
+       JOIN journal_lines line ON line.account_id = account.id
+       LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id
+       WHERE account.kind IN ('supplier_payable', 'refunds_payable')
+       GROUP BY account.id, bank.company_id
+       HAVING -sum(line.amount) > 0
+       ORDER BY account.company_id, account.kind`,
+    )) as {
+      rows: {
+        kind: Payout['accountKind'];
+        company_id: string;
+        owed: string;
+        account_holder: string | null;
+        iban: string | null;
+        bic: string | null;
+      }[];
+    };
+    const [batch] = (await trx('payoutBatches')
+      .insert({
+        messageId: `RX-PAYOUTS-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex').toUpperCase()}`,
+        currency: ORDER_CURRENCY,
+        createdBy: actor.id,
+      })
+      .returning('id')) as { id: number }[];
+    const paid: { payoutId: number; payeeId: string; amount: string }[] = [];
+    for (const payable of owed) {
+      if (toCents(payable.owed) < toCents(minimumAmount) || !payable.iban) continue;
+      const [payout] = (await trx('payouts')
+        .insert({
+          batchId: batch!.id,
+          payeeId: payable.company_id,
+          accountKind: payable.kind,
+          amount: payable.owed,
+          currency: ORDER_CURRENCY,
+          endToEndId: newEndToEndId(),
+          accountHolder: payable.account_holder,
+          iban: payable.iban,
+          bic: payable.bic,
+        })
+        .returning(['id', 'endToEndId'])) as { id: number; endToEndId: string }[];
+      await postEntry(trx, {
+        kind: 'payout_sent',
+        key: `payout_sent:${payout!.id}`,
+        memo: `Payout ${payout!.endToEndId} in batch ${batch!.id}`,
+        postedBy: actor.id,
+        lines: [
+          { account: { kind: payable.kind, companyId: payable.company_id }, amount: payable.owed },
+          { account: { kind: 'payouts_in_transit' }, amount: `-${payable.owed}` },
+        ],
+      });
+      paid.push({ payoutId: payout!.id, payeeId: payable.company_id, amount: payable.owed });
+    }
+    await recordEvents(trx, 'payout.sent', paid);
+    return batch!.id;
+  });
+  return getPayoutBatch(db, batchId, minimumAmount);
+}
+
+/** A batch, its payouts, and (when `minimumAmount` is given) what waits and why. */
+export async function getPayoutBatch(db: Knex, id: number, minimumAmount?: string): Promise<PayoutBatch> {
+  const batch = (await db('payoutBatches').where({ id }).first()) as
+    { id: number; messageId: string; currency: string; createdAt: Date } | undefined;
+  if (!batch) throw notFound('Payout batch not found', 'payout_batch_not_found');
+  const payouts = (
+    (await payoutsQuery(db).where('payouts.batchId', id).orderBy('payouts.id')) as PayoutRow[]
+  ).map(toPayout);
+  const skipped = minimumAmount ? await waitingPayables(db, minimumAmount) : [];
+  return {
+    id: batch.id,
+    messageId: batch.messageId,
+    currency: batch.currency.trim(),
+    total: fromCents(payouts.reduce((sum, payout) => sum + toCents(payout.amount), 0n)),
+    createdAt: new Date(batch.createdAt).toISOString(),
+    painUrl: painUrl(batch.id),
+    payouts,
+    skipped,
+  };
+}
+
+/** What is owed and not in a payout, with why it waits. */
+async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutBatch['skipped']> {
+  const { rows } = (await db.raw(
+    `SELECT account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
+            bool_or(bank.iban IS NOT NULL) AS has_iban,
+            (SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
+              WHERE companies.id = account.company_id) AS name
+     FROM settlement_accounts account
+     JOIN journal_lines line ON line.account_id = account.id
+     LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id
+     WHERE account.kind IN ('supplier_payable', 'refunds_payable')
+     GROUP BY account.id
+     HAVING -sum(line.amount) > 0
+     ORDER BY account.company_id`,
+  )) as { rows: { company_id: string; owed: string; has_iban: boolean; name: string | null }[] };
+  return rows.map((row) => ({
+    payeeId: row.company_id,
+    payeeName: row.name,
+    amount: row.owed,
+    reason: !row.has_iban
+      ? 'No IBAN on file: the company sets its bank account at /company'
+      : `Below the batch’s minimum of ${minimumAmount}`,
+  }));
+}
+
+/**
+ * The batch as an ISO 20022 pain.001.001.09 credit-transfer initiation, from the collection
+ * account (the `sepa` package writes it): one transaction per payout, each with its end-to-end id.
+ */
+export async function payoutBatchPain(db: Knex, id: number): Promise<{ filename: string; xml: string }> {
+  const batch = await getPayoutBatch(db, id);
+  const account = await collectionAccount(db);
+  if (!account) throw notFound('Payout batch not found', 'payout_batch_not_found');
+  const rows = (await db('payouts').where({ batchId: id }).orderBy('id')) as PayoutRow[];
+  const document = new SEPA.Document('pain.001.001.09');
+  document.grpHdr.id = batch.messageId;
+  document.grpHdr.created = new Date(batch.createdAt);
+  document.grpHdr.initiatorName = account.accountHolder;
+  const info = document.createPaymentInfo();
+  info.requestedExecutionDate = new Date(batch.createdAt);
+  info.debtorIBAN = account.iban;
+  info.debtorBIC = account.bic;
+  info.debtorName = account.accountHolder;
+  document.addPaymentInfo(info);
+  for (const row of rows) {
+    const transaction = info.createTransaction();
+    transaction.creditorName = row.accountHolder;
+    transaction.creditorIBAN = row.iban;
+    if (row.bic) transaction.creditorBIC = row.bic;
+    // sepa takes a number; two-place amounts of up to 12 digits are exact as doubles.
+    transaction.amount = Number(row.amount);
+    transaction.currency = row.currency.trim();
+    transaction.end2endId = row.endToEndId;
+    transaction.remittanceInfo = `${row.accountKind === 'refunds_payable' ? 'Refund' : 'Payout'} ${row.endToEndId}`;
+    info.addTransaction(transaction);
+  }
+  return { filename: `${batch.messageId}.xml`, xml: document.toString() };
+}
+
+/** Payouts, newest first: an administrator's all, a company's its own. */
+export async function listPayouts(
+  db: Knex,
+  actor: AuthUser,
+  query: { limit: number; offset: number },
+  every = false,
+): Promise<{ payouts: Payout[]; total: number }> {
+  const filtered = (builder: Knex.QueryBuilder) =>
+    every ? builder : builder.where('payouts.payeeId', actor.companyId);
+  const [rows, counted] = await Promise.all([
+    filtered(payoutsQuery(db)).orderBy('payouts.id', 'desc').limit(query.limit).offset(query.offset),
+    filtered(db('payouts')).count({ total: '*' }).first(),
+  ]);
+  return { payouts: (rows as PayoutRow[]).map(toPayout), total: Number(counted?.total ?? 0) };
+}

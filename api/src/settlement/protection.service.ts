@@ -1,0 +1,434 @@
+import type { Knex } from 'knex';
+import { recordEvents } from '../notifications/index.ts';
+import {
+  collectionAccount,
+  fromCents,
+  ORDER_CURRENCY,
+  toCents,
+  type StatementLine,
+} from '../payments/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
+import { heldForOrder, postEntry, reverseEntry } from './ledger.service.ts';
+import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import type { CollectionImport, Escrow, ProtectionSettings } from './settlement.contract.ts';
+import { PROTECTION_DAYS } from './settlement-values.contract.ts';
+
+/** Whether buyers may choose protection, and the account they then pay into. */
+export async function protectionSettings(db: Knex): Promise<ProtectionSettings> {
+  const account = await collectionAccount(db);
+  return {
+    available: Boolean(account),
+    collectionAccount: account
+      ? { accountHolder: account.accountHolder, iban: account.iban, bic: account.bic }
+      : null,
+    source: account?.source ?? null,
+    windowDays: PROTECTION_DAYS.window,
+  };
+}
+
+const orderNotFound = () => notFound('Order not found', 'order_not_found');
+
+/**
+ * The buyer puts an order under protection while it is pending: its pro-forma, issued when the
+ * supplier confirms, then asks for the money on the operator's collection account, where it is
+ * held until the goods are received.
+ */
+export async function protectOrder(db: Knex, actor: AuthUser, orderId: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const order = (await trx('orders')
+      .where({ id: orderId, buyerId: actor.companyId })
+      .forUpdate()
+      .first('status', 'protected')) as { status: string; protected: boolean } | undefined;
+    if (!order) throw orderNotFound();
+    if (order.protected) return;
+    if (!(await collectionAccount(trx))) {
+      throw new AppError({
+        status: 409,
+        code: 'protection_unavailable',
+        title: 'Conflict',
+        detail: 'Trade protection is not offered yet: the marketplace has no collection account.',
+      });
+    }
+    if (order.status !== 'pending') {
+      throw new AppError({
+        status: 409,
+        code: 'protection_too_late',
+        title: 'Conflict',
+        detail: `This order is ${order.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
+      });
+    }
+    await trx('orders').where({ id: orderId }).update({ protected: true });
+  });
+}
+
+/** Unresolved disputes hold an order's money: nothing is released while one is open. */
+const openDisputeSql = (orderColumn: string) =>
+  `EXISTS (SELECT FROM disputes WHERE disputes.order_id = ${orderColumn} AND disputes.status <> 'resolved')`;
+
+/**
+ * Releases what a protected order has in protection to its supplier's payable, less the
+ * marketplace's commission (frozen on its lines when it was placed, taken in proportion to what
+ * is released), in the caller's transaction. Nothing happens while a dispute is open or nothing
+ * is held. Answers the amount released.
+ */
+export async function releaseHeld(
+  trx: Knex.Transaction,
+  orderId: number,
+  memo: string,
+  postedBy: string | null = null,
+): Promise<string> {
+  const { rows } = (await trx.raw(
+    `SELECT orders.vendor_id, orders.total_amount::text AS total, ${openDisputeSql('orders.id')} AS disputed,
+            (SELECT coalesce(sum(commission), 0)::text FROM order_items WHERE order_id = orders.id) AS commission,
+            (SELECT max(entry_id) FROM journal_lines line JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') AS last_held_entry,
+            (SELECT coalesce(-sum(line.amount), 0)::text FROM journal_lines line
+               JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS commission_taken,
+            (SELECT coalesce(sum(line.amount), 0)::text FROM journal_lines line
+               JOIN journal_entries entry ON entry.id = line.entry_id
+               JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders' AND entry.kind = 'release') AS released
+     FROM orders WHERE orders.id = ? AND orders.protected FOR UPDATE OF orders`,
+    [orderId],
+  )) as {
+    rows: {
+      vendor_id: string;
+      total: string;
+      disputed: boolean;
+      commission: string;
+      last_held_entry: number | null;
+      commission_taken: string;
+      released: string;
+    }[];
+  };
+  const order = rows[0];
+  if (!order || order.disputed) return '0.00';
+  const held = toCents(await heldForOrder(trx, orderId));
+  if (held <= 0n) return '0.00';
+  const total = toCents(order.total);
+  const frozen = toCents(order.commission);
+  const releasedBefore = toCents(order.released);
+  // The commission due on all that has been released, at most the frozen commission; this
+  // release takes what the earlier ones did not.
+  const releasedAll = releasedBefore + held;
+  const due = total === 0n ? 0n : (frozen * releasedAll + total / 2n) / total;
+  const commission = (due < frozen ? due : frozen) - toCents(order.commission_taken);
+  const fee = commission < 0n ? 0n : commission > held ? held : commission;
+  await postEntry(trx, {
+    kind: 'release',
+    key: `release:order:${orderId}:after:${order.last_held_entry}`,
+    memo,
+    orderId,
+    postedBy,
+    lines: [
+      { account: { kind: 'held_for_orders' }, amount: fromCents(held) },
+      { account: { kind: 'supplier_payable', companyId: order.vendor_id }, amount: fromCents(-(held - fee)) },
+      { account: { kind: 'commission_revenue' }, amount: fromCents(-fee) },
+    ],
+  });
+  await recordEvents(trx, 'protection.released', [
+    { orderId, released: fromCents(held), commission: fromCents(fee) },
+  ]);
+  return fromCents(held);
+}
+
+/**
+ * Releases the protected orders whose window closed: received more than `days` ago, money still
+ * held, no dispute open. Each in a transaction of its own. Answers how many were released.
+ */
+export async function releaseClosedWindows(db: Knex, days: number = PROTECTION_DAYS.window): Promise<number> {
+  const { rows } = (await db.raw(
+    `SELECT orders.id FROM orders
+     WHERE orders.protected AND orders.status = 'delivered' AND NOT ${openDisputeSql('orders.id')}
+       AND EXISTS (SELECT FROM order_status_changes received WHERE received.order_id = orders.id
+                     AND received.to_status = 'delivered' AND received.changed_at < now() - make_interval(days => ?))
+       AND (SELECT coalesce(sum(line.amount), 0) FROM journal_lines line
+              JOIN settlement_accounts account ON account.id = line.account_id
+             WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') < 0
+     ORDER BY orders.id LIMIT 500`,
+    [days],
+  )) as { rows: { id: number }[] };
+  let released = 0;
+  for (const { id } of rows) {
+    const amount = await db.transaction((trx) =>
+      releaseHeld(trx, id, `Protection window of ${days} days closed without a dispute`),
+    );
+    if (amount !== '0.00') released += 1;
+  }
+  return released;
+}
+
+/** Lines written to the collection statement's table per statement. */
+const INSERT_BATCH = 1_000;
+
+/**
+ * Imports the operator's collection-account statement, in one transaction: each credit quoting a
+ * protected order's RF reference is that order's payment, held for it (a `payments` row, so the
+ * order reads paid, and an entry); each debit carrying a payout's end-to-end id marks the payout
+ * paid; a credit carrying one is the payout returned by the supplier's bank, its payable restored.
+ * Lines are keyed by the statement's own ids: importing it again changes nothing.
+ */
+export async function importCollectionStatement(
+  db: Knex,
+  actor: AuthUser,
+  lines: AsyncIterable<StatementLine>,
+): Promise<CollectionImport> {
+  const read: StatementLine[] = [];
+  for await (const line of lines) read.push(line);
+  return db.transaction(async (trx) => {
+    const fresh: (StatementLine & { entry: string })[] = [];
+    for (let start = 0; start < read.length; start += INSERT_BATCH) {
+      const inserted = (await trx('collectionStatementLines')
+        .insert(
+          read.slice(start, start + INSERT_BATCH).map((line) => ({
+            entry: line.entry,
+            credit: line.credit,
+            amount: line.amount,
+            currency: line.currency,
+            valueDate: line.valueDate,
+            reference: line.creditorReference,
+            endToEndId: line.endToEndId,
+            payerName: line.payerName?.slice(0, 140) ?? null,
+            importedBy: actor.id,
+          })),
+        )
+        .onConflict('entry')
+        .ignore()
+        .returning('entry')) as { entry: string }[];
+      const kept = new Set(inserted.map((row) => row.entry));
+      fresh.push(...read.slice(start, start + INSERT_BATCH).filter((line) => kept.has(line.entry)));
+    }
+    const counts = { held: 0, payoutsPaid: 0, payoutsReturned: 0, waiting: 0 };
+    const received: { paymentId: number; orderId: number }[] = [];
+    const mark = (entry: string, fields: Record<string, unknown>) =>
+      trx('collectionStatementLines').where({ entry }).update(fields);
+    for (const line of fresh) {
+      if (line.currency !== ORDER_CURRENCY) {
+        counts.waiting += 1;
+        await mark(line.entry, {
+          unmatchedReason: `In ${line.currency}: protected orders are paid in ${ORDER_CURRENCY}`,
+        });
+        continue;
+      }
+      const payout = line.endToEndId
+        ? ((await trx('payouts').where({ endToEndId: line.endToEndId }).forUpdate().first()) as
+            { id: number; status: string; amount: string } | undefined)
+        : undefined;
+      if (payout) {
+        if (!line.credit && payout.status === 'sent') {
+          await trx('payouts').where({ id: payout.id }).update({ status: 'paid', settledAt: new Date() });
+          await postEntry(trx, {
+            kind: 'payout_confirmed',
+            key: `payout_confirmed:${payout.id}`,
+            memo: `Payout ${line.endToEndId} debited by the bank`,
+            postedBy: actor.id,
+            lines: [
+              { account: { kind: 'payouts_in_transit' }, amount: String(payout.amount) },
+              { account: { kind: 'collection_bank' }, amount: `-${String(payout.amount)}` },
+            ],
+          });
+          counts.payoutsPaid += 1;
+          await mark(line.entry, { payoutId: payout.id });
+          continue;
+        }
+        if (line.credit && payout.status !== 'rejected') {
+          await returnPayout(
+            trx,
+            payout.id,
+            `Payout ${line.endToEndId} returned by the payee’s bank`,
+            actor.id,
+          );
+          counts.payoutsReturned += 1;
+          await mark(line.entry, { payoutId: payout.id });
+          continue;
+        }
+      }
+      const order =
+        line.credit && line.creditorReference
+          ? ((await trx('orders')
+              .where({ paymentReference: line.creditorReference, protected: true })
+              .first('id', 'vendorId')) as { id: number; vendorId: string } | undefined)
+          : undefined;
+      if (!order) {
+        counts.waiting += 1;
+        await mark(line.entry, {
+          unmatchedReason: !line.credit
+            ? 'A debit that carries no payout’s end-to-end id'
+            : line.creditorReference
+              ? `Its reference ${line.creditorReference} is no protected order’s`
+              : 'No RF reference: find the order and record it with its supplier',
+        });
+        continue;
+      }
+      const [payment] = (await trx('payments')
+        .insert({
+          payeeId: order.vendorId,
+          orderId: order.id,
+          amount: line.amount,
+          currency: line.currency,
+          valueDate: line.valueDate,
+          method: 'bank_transfer',
+          reference: line.creditorReference,
+          payerName: line.payerName?.slice(0, 140) ?? null,
+          source: 'statement',
+          statementEntry: `collection:${line.entry}`,
+          recordedBy: actor.id,
+        })
+        .returning('id')) as { id: number }[];
+      await postEntry(trx, {
+        kind: 'payment_held',
+        key: `payment_held:${payment!.id}`,
+        memo: `Paid into protection (${line.entry})`,
+        orderId: order.id,
+        postedBy: actor.id,
+        lines: [
+          { account: { kind: 'collection_bank' }, amount: line.amount },
+          { account: { kind: 'held_for_orders' }, amount: `-${line.amount}` },
+        ],
+      });
+      await mark(line.entry, { orderId: order.id, paymentId: payment!.id });
+      received.push({ paymentId: payment!.id, orderId: order.id });
+      counts.held += 1;
+    }
+    await recordEvents(trx, 'payment.received', received);
+    return { lines: read.length, ...counts, alreadyImported: read.length - fresh.length };
+  });
+}
+
+/** A payout the bank returned or rejected: its entries reversed, the payable owed again. */
+export async function returnPayout(
+  trx: Knex.Transaction,
+  payoutId: number,
+  memo: string,
+  postedBy: string | null,
+): Promise<void> {
+  await trx('payouts').where({ id: payoutId }).update({ status: 'rejected', settledAt: new Date() });
+  await reverseEntry(trx, `payout_confirmed:${payoutId}`, memo, postedBy);
+  await reverseEntry(trx, `payout_sent:${payoutId}`, memo, postedBy);
+  const payout = (await trx('payouts').where({ id: payoutId }).first('payeeId', 'amount', 'endToEndId')) as {
+    payeeId: string;
+    amount: string;
+    endToEndId: string;
+  };
+  await recordEvents(trx, 'payout.returned', [
+    { payoutId, payeeId: payout.payeeId, amount: String(payout.amount) },
+  ]);
+}
+
+/** A protected order cancelled with money held: all of it is owed back to the buyer. */
+export async function refundHeldOnCancel(
+  trx: Knex.Transaction,
+  orderId: number,
+  postedBy: string | null,
+): Promise<void> {
+  const order = (await trx('orders').where({ id: orderId, protected: true }).first('buyerId')) as
+    { buyerId: string } | undefined;
+  if (!order) return;
+  const held = toCents(await heldForOrder(trx, orderId));
+  if (held <= 0n) return;
+  await postEntry(trx, {
+    kind: 'refund',
+    key: `refund:cancelled:${orderId}`,
+    memo: 'Refund of an order cancelled while its money was held',
+    orderId,
+    postedBy,
+    lines: [
+      { account: { kind: 'held_for_orders' }, amount: fromCents(held) },
+      { account: { kind: 'refunds_payable', companyId: order.buyerId }, amount: fromCents(-held) },
+    ],
+  });
+}
+
+/**
+ * The caller's firm's protected orders as escrows: what is held, released and refunded, the
+ * milestones reached (from the ledger's entries and the order's moves) and the open dispute.
+ */
+export async function listEscrows(db: Knex, actor: AuthUser): Promise<Escrow[]> {
+  const amountOf = (kind: string, entryKinds: string) =>
+    `(SELECT coalesce(sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
+        JOIN settlement_accounts account ON account.id = line.account_id
+        JOIN journal_entries entry ON entry.id = line.entry_id
+       WHERE line.order_id = orders.id AND account.kind = '${kind}' AND entry.kind IN (${entryKinds}))`;
+  const firstEntry = (kind: string) =>
+    `(SELECT min(posted_at) FROM journal_entries WHERE order_id = orders.id AND kind = '${kind}')`;
+  const reached = (status: string) =>
+    `(SELECT min(changed_at) FROM order_status_changes WHERE order_id = orders.id AND to_status = '${status}')`;
+  const { rows } = (await db.raw(
+    `SELECT orders.id, orders.status, orders.total_amount::text AS total,
+            CASE WHEN orders.buyer_id = :company THEN 'buyer' ELSE 'supplier' END AS side,
+            (SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
+              WHERE companies.id = CASE WHEN orders.buyer_id = :company THEN orders.vendor_id ELSE orders.buyer_id END) AS counterparty,
+            (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
+               JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') AS held,
+            ${amountOf('held_for_orders', `'release'`)} AS released,
+            ${amountOf('held_for_orders', `'refund'`)} AS refunded,
+            (SELECT coalesce(sum(commission), 0)::text FROM order_items WHERE order_id = orders.id) AS commission,
+            ${firstEntry('payment_held')} AS paid_at, ${reached('shipped')} AS shipped_at,
+            ${reached('delivered')} AS received_at, ${firstEntry('release')} AS released_at,
+            (SELECT id FROM disputes WHERE order_id = orders.id ORDER BY (status <> 'resolved') DESC, id DESC LIMIT 1) AS dispute_id,
+            EXISTS (SELECT FROM disputes WHERE order_id = orders.id AND status <> 'resolved') AS disputed
+     FROM orders
+     WHERE orders.protected AND :company IN (orders.buyer_id, orders.vendor_id)
+     ORDER BY orders.id DESC LIMIT 200`,
+    { company: actor.companyId },
+  )) as {
+    rows: {
+      id: number;
+      status: string;
+      total: string;
+      side: Escrow['side'];
+      counterparty: string;
+      held: string;
+      released: string;
+      refunded: string;
+      commission: string;
+      paid_at: Date | null;
+      shipped_at: Date | null;
+      received_at: Date | null;
+      released_at: Date | null;
+      dispute_id: number | null;
+      disputed: boolean;
+    }[];
+  };
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  return rows.map((row) => {
+    const held = toCents(row.held);
+    const status: Escrow['status'] = row.disputed
+      ? 'disputed'
+      : held > 0n
+        ? 'funded'
+        : toCents(row.released) > 0n
+          ? 'released'
+          : toCents(row.refunded) > 0n
+            ? 'refunded'
+            : row.status === 'cancelled'
+              ? 'cancelled'
+              : 'pending';
+    return {
+      orderId: row.id,
+      counterparty: row.counterparty,
+      side: row.side,
+      status,
+      currency: ORDER_CURRENCY,
+      amount: row.total,
+      held: row.held,
+      released: row.released,
+      refunded: row.refunded,
+      commission: row.commission,
+      milestones: [
+        { name: 'paid_into_protection', reachedAt: iso(row.paid_at) },
+        { name: 'shipped', reachedAt: iso(row.shipped_at) },
+        { name: 'received', reachedAt: iso(row.received_at) },
+        { name: 'released', reachedAt: iso(row.released_at) },
+      ],
+      releasesAt:
+        row.received_at && held > 0n
+          ? new Date(new Date(row.received_at).getTime() + PROTECTION_DAYS.window * 86_400_000).toISOString()
+          : null,
+      disputeId: row.dispute_id,
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import { MEMBERS_WHO } from '../platform/actor.ts';
+import { noEffects, type EventDescriber } from '../notifications/index.ts';
+import { disputePartiesSql } from './disputes.service.ts';
+import { DISPUTE_OUTCOMES, type DisputeOutcome } from './settlement-values.contract.ts';
+
+/** The supplier's people a dispute concerns: those who sell and those who ship. */
+const SUPPLIER_MEMBERS = ['owner', 'admin', 'sales', 'fulfilment'] as const;
+
+const OUTCOME_WORDS: Record<DisputeOutcome, string> = {
+  release: 'the money is released to the supplier',
+  refund: 'the buyer is refunded in full',
+  partial_refund: 'the buyer is refunded in part, the rest released to the supplier',
+};
+
+/** What each step of a dispute tells the two sides, in a sentence. */
+function disputeWords(type: string, data: Record<string, unknown>, vendorName: string) {
+  const id = data.disputeId as number;
+  switch (type) {
+    case 'dispute.opened':
+      return {
+        title: `Dispute #${id} opened`,
+        body: `The buyer disputes order #${data.orderId} with ${vendorName}: the supplier answers within 3 days.`,
+      };
+    case 'dispute.answered':
+      return { title: `Dispute #${id} answered`, body: `The supplier answered (${String(data.response)}).` };
+    case 'dispute.escalated':
+      return {
+        title: `Dispute #${id} escalated`,
+        body: data.byClock
+          ? 'Not settled within 7 days: an administrator decides now.'
+          : 'The buyer escalated it: an administrator decides now.',
+      };
+    case 'dispute.resolved': {
+      const outcome = data.outcome as DisputeOutcome;
+      return {
+        title: `Dispute #${id} resolved`,
+        body: `${DISPUTE_OUTCOMES.includes(outcome) ? OUTCOME_WORDS[outcome] : 'Settled'}; refunded: ${String(data.refunded)}.`,
+      };
+    }
+    default:
+      return {
+        title: `Dispute #${id}: a new message`,
+        body: `The ${String(data.side)} wrote in the thread.`,
+      };
+  }
+}
+
+/** Every step of a dispute: both firms are told in the app, and their webhooks hear of it. */
+export const describeDisputeEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const { rows } = (await db.raw(disputePartiesSql, [event.data.disputeId as number])) as {
+      rows: { buyer_id: string; vendor_id: string; supplier_name: string }[];
+    };
+    const parties = rows[0];
+    if (!parties) continue;
+    const words = disputeWords(event.type, event.data, parties.supplier_name);
+    effects.webhooks.push({
+      eventId: event.id,
+      type: event.type,
+      userIds: [parties.buyer_id, parties.vendor_id],
+      data: event.data,
+    });
+    for (const [userId, toMembers] of [
+      [parties.buyer_id, MEMBERS_WHO.buy],
+      [parties.vendor_id, SUPPLIER_MEMBERS],
+    ] as const) {
+      effects.notices.push({
+        eventId: event.id,
+        userId,
+        toMembers,
+        kind: 'order_status',
+        ...words,
+        link: '/escrow',
+      });
+    }
+  }
+  return effects;
+};
+
+/** Money released to a supplier, or a payout sent or returned: the company it concerns hears of it. */
+export const describeMoneyEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events) {
+    const data = event.data as {
+      orderId?: number;
+      payeeId?: string;
+      released?: string;
+      commission?: string;
+      amount?: string;
+    };
+    const companyId = data.orderId
+      ? (
+          (await db('orders').where({ id: data.orderId }).first('vendorId')) as
+            { vendorId: string } | undefined
+        )?.vendorId
+      : data.payeeId;
+    if (!companyId) continue;
+    effects.webhooks.push({ eventId: event.id, type: event.type, userIds: [companyId], data });
+    const words =
+      event.type === 'protection.released'
+        ? {
+            title: `Order #${data.orderId}: money released`,
+            body: `${data.released} released to you, less ${data.commission} commission.`,
+          }
+        : event.type === 'payout.sent'
+          ? { title: 'Payout sent', body: `${data.amount} is on its way to your bank account.` }
+          : {
+              title: 'Payout returned',
+              body: `Your bank returned a payout of ${data.amount}: check your bank account at /company; it is owed to you again.`,
+            };
+    effects.notices.push({
+      eventId: event.id,
+      userId: companyId,
+      toMembers: ['owner', 'admin'],
+      kind: 'order_status',
+      ...words,
+      link: '/escrow',
+    });
+  }
+  return effects;
+};

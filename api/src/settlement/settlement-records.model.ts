@@ -1,0 +1,114 @@
+import { BaseModel } from '../platform/database/base-model.ts';
+import type { AccountKind, DisputeStatus, EntryKind, PayoutStatus } from './settlement-values.contract.ts';
+
+/** A commission rule an administrator set (`commission.service.ts`); orders freeze what it gave. */
+export class CommissionRuleRecord extends BaseModel {
+  static override tableName = 'commission_rules';
+
+  id!: number;
+  scope!: 'default' | 'category' | 'supplier';
+  categoryId!: number | null;
+  vendorId!: string | null;
+  percent!: string;
+  minimum!: string;
+  cap!: string | null;
+  effectiveFrom!: string;
+  createdBy!: string | null;
+  createdAt!: Date;
+}
+
+/** An account of the settlement ledger: one of each kind, or a company's payable. */
+export class SettlementAccount extends BaseModel {
+  static override tableName = 'settlement_accounts';
+
+  id!: number;
+  kind!: AccountKind;
+  companyId!: string | null;
+}
+
+/** A posted journal entry: never changed or deleted, only reversed (a trigger refuses the rest). */
+export class JournalEntry extends BaseModel {
+  static override tableName = 'journal_entries';
+
+  id!: number;
+  kind!: EntryKind;
+  key!: string;
+  orderId!: number | null;
+  reverses!: number | null;
+  memo!: string;
+  postedBy!: string | null;
+  postedAt!: Date;
+}
+
+/** One line of an entry: a debit is positive, a credit negative; an entry's lines sum to zero. */
+export class JournalLine extends BaseModel {
+  static override tableName = 'journal_lines';
+  static override idColumn = ['entryId', 'line'];
+
+  entryId!: number;
+  line!: number;
+  accountId!: number;
+  orderId!: number | null;
+  amount!: string;
+  currency!: string;
+}
+
+/** A buyer's dispute of a protected order (`disputes.service.ts`). */
+export class DisputeRecord extends BaseModel {
+  static override tableName = 'disputes';
+
+  id!: number;
+  orderId!: number;
+  status!: DisputeStatus;
+}
+
+/** A message of a dispute's thread, with its evidence. */
+export class DisputeMessage extends BaseModel {
+  static override tableName = 'dispute_messages';
+  static override jsonAttributes = ['attachments'];
+
+  id!: number;
+  disputeId!: number;
+  authorId!: string | null;
+  side!: string;
+  body!: string;
+  attachments!: { url: string; name: string }[];
+  createdAt!: Date;
+}
+
+/** A batch of payouts, sent to the bank as one pain.001 file. */
+export class PayoutBatchRecord extends BaseModel {
+  static override tableName = 'payout_batches';
+
+  id!: number;
+  messageId!: string;
+  currency!: string;
+  createdBy!: string | null;
+  createdAt!: Date;
+}
+
+/** A payout of what is owed to a company, with the end-to-end id its bank's statement carries back. */
+export class PayoutRecord extends BaseModel {
+  static override tableName = 'payouts';
+
+  id!: number;
+  batchId!: number;
+  payeeId!: string;
+  amount!: string;
+  endToEndId!: string;
+  status!: PayoutStatus;
+}
+
+/** A line of the collection account's statement, and what it was matched to. */
+export class CollectionStatementLine extends BaseModel {
+  static override tableName = 'collection_statement_lines';
+  static override idColumn = 'entry';
+
+  entry!: string;
+  credit!: boolean;
+  amount!: string;
+  orderId!: number | null;
+  paymentId!: number | null;
+  payoutId!: number | null;
+  unmatchedReason!: string | null;
+}

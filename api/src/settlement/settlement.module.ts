@@ -1,0 +1,36 @@
+import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
+import { settlementRoutes } from './settlement.routes.ts';
+import { escalateDisputesJob, releaseClosedWindowsJob } from './settlement.job.ts';
+import * as settlementMigration from './migrations/20261205000000_settlement.ts';
+
+/** What the settlement brings to the app (gathered in `../domains.ts`). */
+export const settlementModule = {
+  migrations: [{ name: '20261205000000_settlement', ...settlementMigration }],
+  routes: settlementRoutes,
+  jobs: [escalateDisputesJob, releaseClosedWindowsJob],
+  routines: [{ name: 'line_commission', file: new URL('./sql/line_commission.sql', import.meta.url) }],
+  events: {
+    'dispute.opened': describeDisputeEvents,
+    'dispute.answered': describeDisputeEvents,
+    'dispute.escalated': describeDisputeEvents,
+    'dispute.resolved': describeDisputeEvents,
+    'dispute.message_added': describeDisputeEvents,
+    'protection.released': describeMoneyEvents,
+    'payout.sent': describeMoneyEvents,
+    'payout.returned': describeMoneyEvents,
+  },
+  constraints: {
+    commission_rules_one_per_day: {
+      field: 'effectiveFrom',
+      message: 'a rule of this scope already takes effect on this day: withdraw it first',
+    },
+    commission_rules_cap_above_minimum: { field: 'cap', message: 'cannot be below the minimum' },
+  },
+  tags: [
+    {
+      name: 'Settlement',
+      description:
+        'The marketplace’s money: commission rules, trade protection (orders paid into the operator’s collection account and held until receipt), disputes, the double-entry ledger and its trial balance, and payouts in ISO 20022 pain.001 files.',
+    },
+  ],
+};

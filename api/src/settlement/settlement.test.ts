@@ -1,0 +1,495 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
+import type { OrderDocument } from '../payments/order-documents.contract.ts';
+import {
+  camt053,
+  seedCoffeeTrade,
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  type CamtLine,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
+import { escalateOverdueDisputes } from './disputes.service.ts';
+import type {
+  CollectionImport,
+  CommissionRule,
+  Dispute,
+  Escrow,
+  LedgerStatement,
+  PayoutBatch,
+  TrialBalance,
+} from './settlement.contract.ts';
+
+const COLLECTION = {
+  accountHolder: 'RawEx Protection c/o Partner Bank',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('settlement: commission, protected orders, disputes, the ledger and payouts', () => {
+  let api: TestApi;
+  let admin: SignedIn;
+  let buyer: SignedIn;
+  let rival: SignedIn;
+  let rivalVendor: SignedIn;
+  let vendor: SignedIn;
+  let productId: number;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await signInAsAdmin(api);
+    const trade = await seedCoffeeTrade(api, 'coffee-settlement');
+    buyer = trade.owner;
+    vendor = trade.vendor;
+    productId = trade.product.id;
+    rival = await signUp(api, 'buyer');
+    rivalVendor = await signUp(api, 'vendor');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** 100 kg at 4.20: an order of 420.00. */
+  const placeOrder = async () => {
+    await api.db.knex('cartItems').where({ userId: buyer.user.id }).delete();
+    await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId, quantity: 100 });
+    const response = await buyer.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Kaiserkai 1, Hamburg',
+    });
+    expect(response.status).toBe(201);
+    return response.body.orders[0]!.id;
+  };
+  const move = async (who: SignedIn, orderId: number, status: string) => {
+    const response = await who.client.patch<Order & ProblemBody>(`/api/orders/${orderId}`, { status });
+    expect(response.status, response.text).toBe(200);
+  };
+  const importCollection = async (id: string, lines: CamtLine[]) => {
+    const form = new FormData();
+    form.append('statement', new Blob([camt053(id, lines)], { type: 'application/xml' }), `${id}.xml`);
+    const response = await admin.client.request<CollectionImport & ProblemBody>(
+      'POST',
+      '/api/admin/protection/statements',
+      {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      },
+    );
+    expect(response.status, response.text).toBe(200);
+    return response.body;
+  };
+  const trialBalance = async () =>
+    (await admin.client.get<TrialBalance>('/api/admin/ledger/trial-balance')).body;
+  const balanceOf = (balance: TrialBalance, kind: string, companyId: string | null = null) =>
+    balance.accounts.find((account) => account.kind === kind && account.companyId === companyId)?.balance ??
+    '0.00';
+  const referenceOf = async (orderId: number) =>
+    (
+      (await api.db.knex('orders').where({ id: orderId }).first('paymentReference')) as {
+        paymentReference: string;
+      }
+    ).paymentReference;
+  const protectedPaidOrder = async (statementId: string) => {
+    const orderId = await placeOrder();
+    expect((await buyer.client.post(`/api/orders/${orderId}/protection`, { protected: true })).status).toBe(
+      204,
+    );
+    await move(vendor, orderId, 'confirmed');
+    const imported = await importCollection(statementId, [
+      {
+        id: `${statementId}-1`,
+        amount: '420.00',
+        reference: await referenceOf(orderId),
+        payer: 'Hamburg Roasters GmbH',
+      },
+    ]);
+    expect(imported).toMatchObject({ held: 1, waiting: 0 });
+    return orderId;
+  };
+
+  let firstOrder: number;
+  let secondOrder: number;
+
+  it('refuses commission rules that make no sense, naming the field', async () => {
+    const refusals = await Promise.all([
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'default',
+        percent: 120,
+        effectiveFrom: today(),
+      }),
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'vendor',
+        percent: 2,
+        effectiveFrom: today(),
+      }),
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'default',
+        percent: 2,
+        effectiveFrom: '2020-01-01',
+      }),
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'default',
+        percent: 2,
+        minimum: '50',
+        cap: '10',
+        effectiveFrom: today(),
+      }),
+    ]);
+    expect(refusals.map((response) => [response.status, response.body.errors?.[0]?.field])).toEqual([
+      [422, 'percent'],
+      [422, 'vendorId'],
+      [422, 'effectiveFrom'],
+      [422, 'cap'],
+    ]);
+    expect(
+      (
+        await buyer.client.post('/api/admin/commission-rules', {
+          scope: 'default',
+          percent: 2,
+          effectiveFrom: today(),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await admin.client.get<CommissionRule[]>('/api/admin/commission-rules')).body).toEqual([]);
+  });
+
+  it('freezes each line’s commission when the order is placed: a later rule changes nothing placed', async () => {
+    const rules = [
+      { scope: 'default', percent: 2.5, minimum: '5', cap: '500', effectiveFrom: today() },
+      { scope: 'vendor', vendorId: vendor.user.id, percent: 2, effectiveFrom: today() },
+    ];
+    for (const rule of rules) {
+      expect((await admin.client.post('/api/admin/commission-rules', rule)).status).toBe(201);
+    }
+    firstOrder = await placeOrder();
+    const commissionOf = async (orderId: number) =>
+      (
+        (await api.db.knex('orderItems').where({ orderId }).sum({ total: 'commission' }).first()) as {
+          total: string;
+        }
+      ).total;
+    expect(String(await commissionOf(firstOrder))).toBe('8.40');
+
+    // The supplier's rule is superseded from today by one of 3 %: the first order keeps its 8.40.
+    await api.db.knex('commissionRules').where({ scope: 'vendor' }).update({ effectiveFrom: '2026-01-01' });
+    expect(
+      (
+        await admin.client.post('/api/admin/commission-rules', {
+          scope: 'vendor',
+          vendorId: vendor.user.id,
+          percent: 3,
+          effectiveFrom: today(),
+        })
+      ).status,
+    ).toBe(201);
+    secondOrder = await placeOrder();
+    expect(String(await commissionOf(firstOrder))).toBe('8.40');
+    expect(String(await commissionOf(secondOrder))).toBe('12.60');
+  });
+
+  it('offers protection only once the operator has a collection account, and before confirmation', async () => {
+    const unavailable = await buyer.client.post<ProblemBody>(`/api/orders/${firstOrder}/protection`, {
+      protected: true,
+    });
+    expect([unavailable.status, unavailable.body.code]).toEqual([409, 'protection_unavailable']);
+    const badIban = await admin.client.put<ProblemBody>('/api/admin/protection', {
+      ...COLLECTION,
+      iban: 'DE88370400440532013000',
+    });
+    expect([badIban.status, badIban.body.errors?.[0]?.field]).toEqual([422, 'iban']);
+    const set = await admin.client.put('/api/admin/protection', COLLECTION);
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      available: true,
+      source: 'setting',
+      collectionAccount: { iban: COLLECTION.iban },
+    });
+    expect(
+      (await rival.client.post(`/api/orders/${firstOrder}/protection`, { protected: true })).status,
+    ).toBe(404);
+    for (const orderId of [firstOrder, secondOrder]) {
+      expect((await buyer.client.post(`/api/orders/${orderId}/protection`, { protected: true })).status).toBe(
+        204,
+      );
+    }
+  });
+
+  it('holds a protected order’s payment from the operator’s statement, and releases it less commission on receipt', async () => {
+    await move(vendor, firstOrder, 'confirmed');
+    const documents = (await buyer.client.get<OrderDocument[]>(`/api/orders/${firstOrder}/documents`)).body;
+    const proforma = await api.db.knex('orderDocuments').where({ id: documents[0]!.id }).first('content');
+    expect(proforma.content.bankAccount).toMatchObject({
+      accountHolder: COLLECTION.accountHolder,
+      iban: 'DE89 3704 0044 0532 0130 00',
+    });
+
+    const statement: CamtLine[] = [
+      {
+        id: 'COL-1-1',
+        amount: '420.00',
+        reference: await referenceOf(firstOrder),
+        payer: 'Hamburg Roasters GmbH',
+      },
+      { id: 'COL-1-2', amount: '99.00', payer: 'Someone Else' },
+    ];
+    expect(await importCollection('COL-1', statement)).toEqual({
+      lines: 2,
+      held: 1,
+      payoutsPaid: 0,
+      payoutsReturned: 0,
+      waiting: 1,
+      alreadyImported: 0,
+    });
+    // The same statement again: nothing counted twice.
+    expect(await importCollection('COL-1', statement)).toMatchObject({
+      held: 0,
+      waiting: 0,
+      alreadyImported: 2,
+    });
+    let balance = await trialBalance();
+    expect(balance.difference).toBe('0.00');
+    expect(balanceOf(balance, 'collection_bank')).toBe('420.00');
+    expect(balanceOf(balance, 'held_for_orders')).toBe('-420.00');
+    expect((await buyer.client.get<Order>(`/api/orders/${firstOrder}`)).body).toMatchObject({
+      payment: { state: 'paid' },
+    });
+
+    await move(vendor, firstOrder, 'shipped');
+    expect(
+      (await buyer.client.get<Escrow[]>('/api/escrows')).body.find((escrow) => escrow.orderId === firstOrder),
+    ).toMatchObject({
+      status: 'funded',
+      held: '420.00',
+      commission: '8.40',
+    });
+    await move(buyer, firstOrder, 'delivered');
+    balance = await trialBalance();
+    expect(balance.difference).toBe('0.00');
+    expect(balanceOf(balance, 'held_for_orders')).toBe('0.00');
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-411.60');
+    expect(balanceOf(balance, 'commission_revenue')).toBe('-8.40');
+    const vendorStatement = (await vendor.client.get<LedgerStatement>('/api/settlement/statement')).body;
+    expect(vendorStatement.balance).toBe('411.60');
+    const escrow = (await vendor.client.get<Escrow[]>('/api/escrows')).body.find(
+      (entry) => entry.orderId === firstOrder,
+    );
+    expect(escrow?.status).toBe('released');
+    expect(escrow?.milestones.every((milestone) => milestone.reachedAt !== null)).toBe(true);
+  });
+
+  let disputeId: number;
+
+  it('takes a dispute through the supplier’s answer and the clock to an administrator’s partial refund', async () => {
+    await move(vendor, secondOrder, 'confirmed');
+    await importCollection('COL-2', [
+      {
+        id: 'COL-2-1',
+        amount: '420.00',
+        reference: await referenceOf(secondOrder),
+        payer: 'Hamburg Roasters GmbH',
+      },
+    ]);
+    await move(vendor, secondOrder, 'shipped');
+
+    const tooMuch = await buyer.client.post<ProblemBody>(`/api/orders/${secondOrder}/disputes`, {
+      reason: 'quality',
+      claimedAmount: '500',
+      description: 'Moisture at 14 %, the contract says 12 % at most.',
+    });
+    expect([tooMuch.status, tooMuch.body.errors?.[0]?.field]).toEqual([422, 'claimedAmount']);
+    const opened = await buyer.client.post<Dispute>(`/api/orders/${secondOrder}/disputes`, {
+      reason: 'quality',
+      claimedAmount: '200',
+      description: 'Moisture at 14 %, the contract says 12 % at most.',
+    });
+    expect(opened.status, opened.text).toBe(201);
+    disputeId = opened.body.id;
+    expect(opened.body).toMatchObject({
+      status: 'awaiting_supplier',
+      held: '420.00',
+      claimedAmount: '200.00',
+    });
+    for (const intrusion of [
+      rival.client.get(`/api/disputes/${disputeId}`),
+      rival.client.post(`/api/disputes/${disputeId}/escalate`),
+      rival.client.post(`/api/disputes/${disputeId}/accept-offer`),
+      rival.client.post(`/api/disputes/${disputeId}/messages`, { body: 'Let me in.' }),
+      rivalVendor.client.post(`/api/disputes/${disputeId}/answer`, {
+        response: 'contest',
+        note: 'Not mine to answer.',
+      }),
+    ]) {
+      expect((await intrusion).status).toBe(404);
+    }
+    expect((await rival.client.get<Dispute[]>('/api/disputes')).body).toEqual([]);
+
+    // The buyer confirms receipt meanwhile: the money stays held while the dispute is open.
+    await move(buyer, secondOrder, 'delivered');
+    expect(balanceOf(await trialBalance(), 'held_for_orders')).toBe('-420.00');
+
+    const early = await buyer.client.post<ProblemBody>(`/api/disputes/${disputeId}/escalate`);
+    expect([early.status, early.body.code]).toEqual([409, 'too_early_to_escalate']);
+    const answered = await vendor.client.post<Dispute>(`/api/disputes/${disputeId}/answer`, {
+      response: 'partial',
+      offeredAmount: '50',
+      note: 'The lab report shows 12.8 %: we offer 50.',
+    });
+    expect(answered.status, answered.text).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'answered', response: 'partial', offeredAmount: '50.00' });
+    expect(
+      (await vendor.client.post(`/api/disputes/${disputeId}/messages`, { body: 'Lab report attached.' }))
+        .status,
+    ).toBe(201);
+
+    // Day 8: the clock escalates it.
+    await api.db
+      .knex('disputes')
+      .where({ id: disputeId })
+      .update({ openedAt: api.db.knex.raw(`now() - interval '8 days'`) });
+    expect(await escalateOverdueDisputes(api.db.knex)).toBe(1);
+    expect(await escalateOverdueDisputes(api.db.knex)).toBe(0);
+    const escalated = (await admin.client.get<Dispute>(`/api/disputes/${disputeId}`)).body;
+    expect(escalated).toMatchObject({ status: 'escalated', escalatedByClock: true });
+    expect(escalated.messages.map((message) => message.side)).toEqual([
+      'buyer',
+      'supplier',
+      'supplier',
+      'system',
+    ]);
+
+    const noAmount = await admin.client.post<ProblemBody>(`/api/disputes/${disputeId}/decision`, {
+      outcome: 'partial_refund',
+      note: 'Moisture above contract.',
+    });
+    expect([noAmount.status, noAmount.body.errors?.[0]?.field]).toEqual([422, 'refundAmount']);
+    const decided = await admin.client.post<Dispute>(`/api/disputes/${disputeId}/decision`, {
+      outcome: 'partial_refund',
+      refundAmount: '150',
+      note: 'Moisture above contract: 150 back, the rest to the supplier.',
+    });
+    expect(decided.status, decided.text).toBe(200);
+    expect(decided.body).toMatchObject({
+      status: 'resolved',
+      outcome: 'partial_refund',
+      refundAmount: '150.00',
+      held: '0.00',
+    });
+    const creditNote = (
+      await buyer.client.get<OrderDocument[]>(`/api/orders/${secondOrder}/documents`)
+    ).body.find((document) => document.kind === 'credit_note');
+    expect(creditNote).toMatchObject({ id: decided.body.creditNoteId, total: '150.00' });
+
+    const balance = await trialBalance();
+    expect(balance.difference).toBe('0.00');
+    expect(balanceOf(balance, 'refunds_payable', buyer.user.id)).toBe('-150.00');
+    // 270 released of 420, commission 12.60 × 270 / 420 = 8.10: 261.90 more owed to the supplier.
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-673.50');
+    expect(balanceOf(balance, 'commission_revenue')).toBe('-16.50');
+    const again = await admin.client.post<ProblemBody>(`/api/disputes/${disputeId}/decision`, {
+      outcome: 'release',
+      note: 'Again.',
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'dispute_not_escalated']);
+  });
+
+  it('pays out released payables in a pain.001 file, marked paid from the operator’s statement', async () => {
+    await vendor.client.put('/api/company/bank-account', {
+      accountHolder: 'Andes Coffee S.A.S.',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+    });
+    const created = await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+      minimumAmount: '10',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.payouts).toEqual([
+      expect.objectContaining({
+        payeeId: vendor.user.id,
+        amount: '673.50',
+        status: 'sent',
+        iban: 'NL91ABNA0417164300',
+      }),
+    ]);
+    expect(created.body.skipped).toEqual([
+      expect.objectContaining({
+        payeeId: buyer.user.id,
+        amount: '150.00',
+        reason: expect.stringContaining('No IBAN'),
+      }),
+    ]);
+    const file = await admin.client.get(created.body.painUrl);
+    expect(file.status).toBe(200);
+    const xml = file.text;
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    expect(
+      /<GrpHdr>[\s\S]*?<NbOfTxs>(\d+)<\/NbOfTxs>\s*<CtrlSum>([\d.]+)<\/CtrlSum>/.exec(xml)?.slice(1),
+    ).toEqual(['1', '673.50']);
+    const [payout] = created.body.payouts;
+    expect(/<EndToEndId>([^<]+)<\/EndToEndId>/.exec(xml)?.[1]).toBe(payout!.endToEndId);
+    expect(/<DbtrAcct>[\s\S]*?<IBAN>([^<]+)<\/IBAN>/.exec(xml)?.[1]).toBe(COLLECTION.iban);
+
+    let balance = await trialBalance();
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('0.00');
+    expect(balanceOf(balance, 'payouts_in_transit')).toBe('-673.50');
+    expect(
+      await importCollection('COL-3', [
+        { id: 'COL-3-1', amount: '673.50', credit: false, endToEndId: payout!.endToEndId },
+      ]),
+    ).toMatchObject({ payoutsPaid: 1, waiting: 0 });
+    balance = await trialBalance();
+    expect(balance.difference).toBe('0.00');
+    expect(balanceOf(balance, 'payouts_in_transit')).toBe('0.00');
+    // What stays on the account: the buyer's refund and the marketplace's commission.
+    expect(balanceOf(balance, 'collection_bank')).toBe('166.50');
+    expect((await vendor.client.get('/api/settlement/payouts')).body).toEqual([
+      expect.objectContaining({ id: payout!.id, status: 'paid' }),
+    ]);
+    const statement = (await vendor.client.get<LedgerStatement>('/api/settlement/statement')).body;
+    expect(statement.balance).toBe('0.00');
+    expect(statement.lines.map((line) => line.kind)).toEqual(['release', 'release', 'payout_sent']);
+  });
+
+  it('restores a payable when the payee’s bank returns the payout', async () => {
+    const orderId = await protectedPaidOrder('COL-4');
+    await move(vendor, orderId, 'shipped');
+    await move(buyer, orderId, 'delivered');
+    const batch = (
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '200' })
+    ).body;
+    const payout = batch.payouts.find((entry) => entry.payeeId === vendor.user.id)!;
+    expect(payout.amount).toBe('407.40');
+    expect(
+      await importCollection('COL-5', [
+        { id: 'COL-5-1', amount: payout.amount, credit: true, endToEndId: payout.endToEndId },
+      ]),
+    ).toMatchObject({ payoutsReturned: 1 });
+    const balance = await trialBalance();
+    expect(balance.difference).toBe('0.00');
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-407.40');
+    expect((await admin.client.get(`/api/admin/payouts/batches/${batch.id}`)).body).toMatchObject({
+      payouts: [expect.objectContaining({ status: 'rejected' })],
+    });
+  });
+
+  it('keeps the books in PostgreSQL: entries balance and are never changed', async () => {
+    await expect(api.db.knex('journalLines').update({ amount: 1 })).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    await expect(api.db.knex('journalEntries').delete()).rejects.toThrow(/never changed or deleted/);
+    await expect(
+      api.db.knex.transaction(async (trx) => {
+        const [entry] = await trx('journalEntries')
+          .insert({ kind: 'release', key: 'broken', memo: 'One-sided' })
+          .returning('id');
+        const [account] = await trx('settlementAccounts').where({ kind: 'collection_bank' }).select('id');
+        await trx('journalLines').insert([
+          { entryId: entry.id, line: 1, accountId: account.id, amount: '10.00', currency: 'USD' },
+          { entryId: entry.id, line: 2, accountId: account.id, amount: '-9.00', currency: 'USD' },
+        ]);
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await api.db.knex('journalEntries').where({ key: 'broken' }).first()).toBeUndefined();
+  });
+});
