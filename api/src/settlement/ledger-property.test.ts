@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResult } from '../contracts.ts';
+import { fromCents, toCents, type StatementLine } from '../payments/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { seedCoffeeTrade, signInAsAdmin, startTestApi, type TestApi } from '../testing/index.ts';
+import { trialBalance } from './ledger.service.ts';
+import { createPayoutBatch } from './payouts.service.ts';
+import { importCollectionStatement, refundHeldOnCancel, releaseHeld } from './protection.service.ts';
+
+/** Money events in any order, each sent twice, and the books stay whole. */
+type Command =
+  | { kind: 'pay'; order: number; cents: number; entry: number }
+  | { kind: 'release'; order: number }
+  | { kind: 'refund'; order: number }
+  | { kind: 'batch'; minimumCents: number }
+  | { kind: 'confirm' }
+  | { kind: 'return' };
+
+const ORDERS = 3;
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({
+    kind: fc.constant('pay' as const),
+    order: fc.nat(ORDERS - 1),
+    cents: fc.integer({ min: 1, max: 60_000 }),
+    // A small pool of statement ids: the same bank line arrives again now and then.
+    entry: fc.nat(40),
+  }),
+  fc.record({ kind: fc.constant('release' as const), order: fc.nat(ORDERS - 1) }),
+  fc.record({ kind: fc.constant('refund' as const), order: fc.nat(ORDERS - 1) }),
+  fc.record({ kind: fc.constant('batch' as const), minimumCents: fc.integer({ min: 1, max: 30_000 }) }),
+  fc.constant({ kind: 'confirm' as const }),
+  fc.constant({ kind: 'return' as const }),
+);
+
+describe('the settlement ledger, under random sequences of money events', () => {
+  let api: TestApi;
+  let actor: AuthUser;
+  const orderIds: number[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const admin = await signInAsAdmin(api);
+    actor = { id: admin.user.id } as AuthUser;
+    const { owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'coffee-ledger');
+    await vendor.client.put('/api/company/bank-account', {
+      accountHolder: 'Andes Coffee S.A.S.',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+    });
+    await admin.client.put('/api/admin/protection', {
+      accountHolder: 'RawEx Protection',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    for (let index = 0; index < ORDERS; index += 1) {
+      await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId: product.id, quantity: 100 });
+      const placed = await buyer.client.post<CheckoutResult>('/api/checkout', { shippingAddress: 'Hamburg' });
+      const orderId = placed.body.orders[0]!.id;
+      await api.db
+        .knex('orders')
+        .where({ id: orderId })
+        .update({ protected: true, paymentReference: `RFTEST${orderId}` });
+      orderIds.push(orderId);
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const statement = (lines: Partial<StatementLine>[]) =>
+    importCollectionStatement(
+      api.db.knex,
+      actor,
+      (async function* () {
+        for (const line of lines) {
+          yield {
+            entry: 'none',
+            credit: true,
+            amount: '0.00',
+            currency: 'USD',
+            valueDate: '2026-12-01',
+            creditorReference: null,
+            remittance: null,
+            payerName: null,
+            endToEndId: null,
+            ...line,
+          };
+        }
+      })(),
+    );
+
+  let run = 0;
+  const apply = async (step: Command) => {
+    const { knex } = api.db;
+    switch (step.kind) {
+      case 'pay':
+        await statement([
+          {
+            entry: `run${run}-line${step.entry}`,
+            amount: fromCents(BigInt(step.cents)),
+            creditorReference: `RFTEST${orderIds[step.order]}`,
+          },
+        ]);
+        return;
+      case 'release':
+        await knex.transaction((trx) => releaseHeld(trx, orderIds[step.order]!, 'Received'));
+        return;
+      case 'refund':
+        await knex.transaction((trx) => refundHeldOnCancel(trx, orderIds[step.order]!, null));
+        return;
+      case 'batch':
+        await createPayoutBatch(knex, actor, fromCents(BigInt(step.minimumCents)));
+        return;
+      case 'confirm':
+      case 'return': {
+        const payouts = (await knex('payouts')
+          .where('status', step.kind === 'confirm' ? 'sent' : 'paid')
+          .select('endToEndId', 'amount')) as { endToEndId: string; amount: string }[];
+        await statement(
+          payouts.map((payout) => ({
+            entry: `${step.kind}:${payout.endToEndId}`,
+            credit: step.kind === 'return',
+            amount: String(payout.amount),
+            endToEndId: payout.endToEndId,
+          })),
+        );
+      }
+    }
+  };
+
+  /** What the bank account holds by the statements imported: credits kept, less debits matched. */
+  const bankBalance = async () => {
+    const row = (await api.db
+      .knex('collectionStatementLines')
+      .whereNotNull('paymentId')
+      .orWhereNotNull('payoutId')
+      .select(
+        api.db.knex.raw(
+          `coalesce(sum(CASE WHEN credit THEN amount ELSE -amount END), 0)::numeric(14, 2)::text AS balance`,
+        ),
+      )
+      .first()) as { balance: string };
+    return row.balance;
+  };
+
+  it('sums to zero, never holds less than nothing for an order, and counts nothing twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), async (steps) => {
+        run += 1;
+        for (const step of steps) {
+          await apply(step);
+          const once = await trialBalance(api.db.knex);
+          // The same event again (a retried request, a statement imported twice): nothing changes.
+          if (step.kind !== 'batch') await apply(step);
+          const twice = await trialBalance(api.db.knex);
+          expect(twice).toEqual(once);
+          expect(once.difference).toBe('0.00');
+          expect(once.debits).toBe(once.credits);
+          const collection = once.accounts.find((account) => account.kind === 'collection_bank');
+          expect(collection?.balance ?? '0.00').toBe(await bankBalance());
+          const { rows: held } = (await api.db.knex.raw(
+            `SELECT line.order_id, -sum(line.amount) AS held FROM journal_lines line
+               JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE account.kind = 'held_for_orders' GROUP BY line.order_id`,
+          )) as { rows: { order_id: number; held: string }[] };
+          for (const order of held) expect(toCents(String(order.held))).toBeGreaterThanOrEqual(0n);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
