@@ -320,7 +320,7 @@ const ownership: Record<string, OwnedRoute | string> = {
     body: () => ({ protected: true }),
   },
   'POST /api/admin/protection/statements': 'admins only: the operator’s own account',
-  'GET /api/escrows': 'acts on the company the caller acts for',
+  'GET /api/protected-orders': 'acts on the company the caller acts for',
   'GET /api/admin/ledger/trial-balance': 'admins only: the marketplace’s books',
   'GET /api/settlement/statement': 'acts on the company the caller acts for',
   'GET /api/settlement/payouts': 'acts on the company the caller acts for',

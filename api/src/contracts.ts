@@ -35,3 +35,4 @@ export * from './payments/payment-plans.contract.ts';
 export * from './payments/payments.contract.ts';
 export * from './payments/order-documents.contract.ts';
 export * from './payments/bank-accounts.contract.ts';
+export * from './settlement/settlement.contract.ts';

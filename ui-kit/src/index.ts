@@ -218,6 +218,16 @@ export {
 } from './components/ActivityList/ActivityList';
 export { StatusList, type StatusItem, type StatusListProps } from './components/StatusList/StatusList';
 export {
+  MilestoneSteps,
+  type Milestone,
+  type MilestoneStepsProps,
+} from './components/MilestoneSteps/MilestoneSteps';
+export {
+  BalanceTable,
+  type BalanceRow,
+  type BalanceTableProps,
+} from './components/BalanceTable/BalanceTable';
+export {
   ConversationList,
   type ConversationListProps,
   type ConversationSummary,

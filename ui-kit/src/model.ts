@@ -80,6 +80,8 @@ export interface OrderRecord {
   notes: string | null;
   /** A sample order, outside the product's minimum order. */
   isSample?: boolean;
+  /** Under trade protection: its money is held until the goods are received. */
+  protected?: boolean;
   createdAt: string;
   updatedAt: string;
   items: {

@@ -43,6 +43,15 @@ export const orderSchema = z
       description:
         'A sample order: one product’s sample, outside its minimum order (POST /products/{id}/sample).',
     }),
+    protected: z.boolean().meta({
+      description:
+        'Under trade protection: paid into the marketplace’s collection account and held until received (POST /orders/{id}/protection).',
+    }),
+    commission: z.string().meta({
+      description:
+        'The marketplace’s commission on its lines, frozen when it was placed (the supplier’s cost).',
+      example: '52.50',
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
     items: z.array(orderItemSchema),

@@ -36,6 +36,8 @@ function toOrder(row: OrderRow): Order {
     shippingAddress: row.shippingAddress,
     notes: row.notes,
     isSample: row.isSample,
+    protected: row.protected,
+    commission: row.commission,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     items: row.items,
@@ -73,6 +75,11 @@ function ordersWithItems(db: Knex) {
       'orders.paymentReference',
       db.raw(`${orderPaymentSql()} AS payment`),
       db.raw('orders.sample_of IS NOT NULL AS is_sample'),
+      'orders.protected',
+      db.raw(
+        `(SELECT coalesce(sum(item.commission), 0)::numeric(14, 2)::text FROM order_items item
+           WHERE item.order_id = orders.id) AS commission`,
+      ),
       'orders.createdAt',
       'orders.updatedAt',
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),

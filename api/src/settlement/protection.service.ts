@@ -11,7 +11,7 @@ import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { heldForOrder, postEntry, reverseEntry } from './ledger.service.ts';
 import { COMPANY_NAME_SQL } from '../companies/index.ts';
-import type { CollectionImport, Escrow, ProtectionSettings } from './settlement.contract.ts';
+import type { CollectionImport, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
 import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 
 /** Whether buyers may choose protection, and the account they then pay into. */
@@ -345,7 +345,7 @@ export async function refundHeldOnCancel(
  * The caller's firm's protected orders as escrows: what is held, released and refunded, the
  * milestones reached (from the ledger's entries and the order's moves) and the open dispute.
  */
-export async function listEscrows(db: Knex, actor: AuthUser): Promise<Escrow[]> {
+export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<ProtectedOrder[]> {
   const amountOf = (kind: string, entryKinds: string) =>
     `(SELECT coalesce(sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
         JOIN settlement_accounts account ON account.id = line.account_id
@@ -379,7 +379,7 @@ export async function listEscrows(db: Knex, actor: AuthUser): Promise<Escrow[]> 
       id: number;
       status: string;
       total: string;
-      side: Escrow['side'];
+      side: ProtectedOrder['side'];
       counterparty: string;
       held: string;
       released: string;
@@ -396,7 +396,7 @@ export async function listEscrows(db: Knex, actor: AuthUser): Promise<Escrow[]> 
   const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
   return rows.map((row) => {
     const held = toCents(row.held);
-    const status: Escrow['status'] = row.disputed
+    const status: ProtectedOrder['status'] = row.disputed
       ? 'disputed'
       : held > 0n
         ? 'funded'

@@ -85,5 +85,5 @@ export const PAYOUT_STATUSES = ['sent', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** An escrow's milestones, as the escrow screen shows a protected order's progress. */
-export const ESCROW_MILESTONES = ['paid_into_protection', 'shipped', 'received', 'released'] as const;
-export type EscrowMilestone = (typeof ESCROW_MILESTONES)[number];
+export const PROTECTION_MILESTONES = ['paid_into_protection', 'shipped', 'received', 'released'] as const;
+export type ProtectionMilestone = (typeof PROTECTION_MILESTONES)[number];

@@ -14,7 +14,7 @@ import {
   DISPUTE_RESPONSES,
   DISPUTE_STATUSES,
   ENTRY_KINDS,
-  ESCROW_MILESTONES,
+  PROTECTION_MILESTONES,
   PAYOUT_STATUSES,
 } from './settlement-values.contract.ts';
 
@@ -299,7 +299,8 @@ export const collectionImportSchema = z
   .meta({ id: 'CollectionImport' });
 export type CollectionImport = z.infer<typeof collectionImportSchema>;
 
-export const escrowSchema = z
+/** A protected order as the escrow screen shows it. */
+export const protectedOrderSchema = z
   .object({
     orderId: z.number().int(),
     counterparty: z.string(),
@@ -313,12 +314,14 @@ export const escrowSchema = z
     commission: amountSchema.meta({
       description: 'The marketplace’s commission, frozen when it was placed.',
     }),
-    milestones: z.array(z.object({ name: z.enum(ESCROW_MILESTONES), reachedAt: timestampSchema.nullable() })),
+    milestones: z.array(
+      z.object({ name: z.enum(PROTECTION_MILESTONES), reachedAt: timestampSchema.nullable() }),
+    ),
     releasesAt: timestampSchema
       .nullable()
       .meta({ description: 'When the protection window closes and the money is released, once received.' }),
     disputeId: z.number().int().nullable(),
   })
-  .meta({ id: 'Escrow' });
-export type Escrow = z.infer<typeof escrowSchema>;
-export const escrowListSchema = z.array(escrowSchema);
+  .meta({ id: 'ProtectedOrder' });
+export type ProtectedOrder = z.infer<typeof protectedOrderSchema>;
+export const protectedOrderListSchema = z.array(protectedOrderSchema);

@@ -24,7 +24,7 @@ import { companyStatement, trialBalance } from './ledger.service.ts';
 import { createPayoutBatch, getPayoutBatch, listPayouts, payoutBatchPain } from './payouts.service.ts';
 import {
   importCollectionStatement,
-  listEscrows,
+  listProtectedOrders,
   protectionSettings,
   protectOrder,
 } from './protection.service.ts';
@@ -41,7 +41,7 @@ import {
   disputeMessageBodySchema,
   disputePathSchema,
   disputeSchema,
-  escrowListSchema,
+  protectedOrderListSchema,
   ledgerStatementSchema,
   openDisputeBodySchema,
   orderProtectionBodySchema,
@@ -193,17 +193,17 @@ export const settlementRoutes = [
   }),
   defineRoute({
     method: 'get',
-    path: '/escrows',
-    operationId: 'listEscrows',
+    path: '/protected-orders',
+    operationId: 'listProtectedOrders',
     summary: 'Your firm’s protected orders, as escrows',
     description:
       'Each protected order your firm buys or sells: what is held, released and refunded, its milestones (paid into protection, shipped, received, released) and its dispute.',
     tag,
     access: 'signed-in',
     permission: 'read:orders',
-    responses: { 200: { description: 'Newest first.', schema: escrowListSchema } },
+    responses: { 200: { description: 'Newest first.', schema: protectedOrderListSchema } },
     async handler(ctx, { user }, { db }) {
-      ctx.body = await listEscrows(db.knex, user);
+      ctx.body = await listProtectedOrders(db.knex, user);
     },
   }),
   defineRoute({

@@ -16,7 +16,7 @@ import type {
   CollectionImport,
   CommissionRule,
   Dispute,
-  Escrow,
+  ProtectedOrder,
   LedgerStatement,
   PayoutBatch,
   TrialBalance,
@@ -258,7 +258,9 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
 
     await move(vendor, firstOrder, 'shipped');
     expect(
-      (await buyer.client.get<Escrow[]>('/api/escrows')).body.find((escrow) => escrow.orderId === firstOrder),
+      (await buyer.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
+        (escrow) => escrow.orderId === firstOrder,
+      ),
     ).toMatchObject({
       status: 'funded',
       held: '420.00',
@@ -272,7 +274,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(balanceOf(balance, 'commission_revenue')).toBe('-8.40');
     const vendorStatement = (await vendor.client.get<LedgerStatement>('/api/settlement/statement')).body;
     expect(vendorStatement.balance).toBe('411.60');
-    const escrow = (await vendor.client.get<Escrow[]>('/api/escrows')).body.find(
+    const escrow = (await vendor.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
       (entry) => entry.orderId === firstOrder,
     );
     expect(escrow?.status).toBe('released');

@@ -2,7 +2,7 @@ import type { Order } from '@rawex/api/contracts';
 import type { PagedList } from '../data/paged';
 import { ORDERS_FAILED } from '../data/orders';
 import { LoadMore } from '../loading/LoadMore';
-import { EmptyState, Loaded, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, formatPrice, Loaded, OrderCard, OrderCardSkeleton } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
@@ -20,6 +20,8 @@ export interface OrderListProps {
   emptyAction: ReactNode;
   contactHref?: (order: Order) => string;
   actions?: (order: Order) => ReactNode;
+  /** Shows each order's marketplace commission: the supplier's own list. */
+  showCommission?: boolean;
 }
 
 /** Orders as cards, with the loading, error and both empty states of the spec. */
@@ -31,6 +33,7 @@ export function OrderList({
   emptyAction,
   contactHref,
   actions,
+  showCommission = false,
 }: OrderListProps) {
   return (
     <Loaded
@@ -65,6 +68,7 @@ export function OrderList({
                   contactHref={contactHref?.(order)}
                   actions={actions?.(order)}
                   payment={<OrderPayment order={order} />}
+                  commission={showCommission ? formatPrice(order.commission) : undefined}
                 />
               </li>
             ))}

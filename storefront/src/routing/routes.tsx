@@ -76,6 +76,12 @@ const StopSavedSearchEmails = lazyScreen(
   () => import('../routes/StopSavedSearchEmails/StopSavedSearchEmails'),
 );
 const Compare = lazyScreen('Compare', () => import('../routes/Compare/Compare'));
+const AdminDisputes = lazyScreen('AdminDisputes', () => import('../routes/AdminDisputes/AdminDisputes'));
+const AdminPayouts = lazyScreen('AdminPayouts', () => import('../routes/AdminPayouts/AdminPayouts'));
+const AdminCommission = lazyScreen(
+  'AdminCommission',
+  () => import('../routes/AdminCommission/AdminCommission'),
+);
 const NotFound = lazyScreen('NotFound', () => import('../routes/NotFound/NotFound'));
 
 const MARKETING_PAGES = [
@@ -127,6 +133,9 @@ export function AppRoutes() {
         <Route path="notifications/settings" element={<NotificationSettings />} />
         <Route path="vendor-dashboard" element={<VendorDashboard />} />
         <Route path="admin/suppliers" element={<AdminSuppliers />} />
+        <Route path="admin/disputes" element={<AdminDisputes />} />
+        <Route path="admin/payouts" element={<AdminPayouts />} />
+        <Route path="admin/commission" element={<AdminCommission />} />
         <Route path="vendor/orders" element={<VendorOrders />} />
         <Route path="vendor/analytics" element={<VendorAnalytics />} />
         <Route path="vendor/receivables" element={<Receivables />} />

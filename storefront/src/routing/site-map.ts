@@ -23,7 +23,12 @@ export const COMPANY_ACTIONS: readonly NavEntry[] = [
 ];
 
 /** What an administrator sees besides: under Selling ▾ on a desktop, at the end of the phone's menu. */
-export const ADMIN_ACTIONS: readonly NavEntry[] = [{ label: 'Verify Suppliers', href: '/admin/suppliers' }];
+export const ADMIN_ACTIONS: readonly NavEntry[] = [
+  { label: 'Verify Suppliers', href: '/admin/suppliers' },
+  { label: 'Disputes', href: '/admin/disputes' },
+  { label: 'Payouts', href: '/admin/payouts' },
+  { label: 'Commission', href: '/admin/commission' },
+];
 
 /** The phone's slide-down menu: ten entries. */
 export const MOBILE_MENU: readonly NavEntry[] = [

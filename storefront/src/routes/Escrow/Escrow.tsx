@@ -22,6 +22,10 @@ import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles
 import * as page from '../../styles/page.css';
 import { EMPTY_ESCROW, heldInEscrow, milestoneProgress, milestonesDone, validateEscrow } from './rules';
 import { DeferredSelect } from '../../filters/DeferredSelect';
+import { useSession } from '../../data/session';
+import { PageLoading } from '../../loading/PageLoading';
+import { usePageTitle } from '../../navigation/page-title';
+import { ProtectedOrders } from './ProtectedOrders';
 
 const conditionOptions = ESCROW_RELEASE_CONDITIONS.map((condition) => ({
   value: condition,
@@ -259,7 +263,8 @@ function Overview({ escrows, error }: { escrows: EscrowRecord[] | undefined; err
   );
 }
 
-export default function Escrow() {
+/** The sample escrows a visitor who is not signed in sees, labelled as sample data. */
+function EscrowSamples() {
   const { items: escrows, error } = useEscrows();
   const summary = (
     <StatGrid
@@ -285,7 +290,7 @@ export default function Escrow() {
   return (
     <SampleConsole
       title="Escrow"
-      description="Funds held safely until each milestone of a trade is met."
+      description="Funds held safely until each milestone of a trade is met. Sign in to see your own protected orders."
       summary={summary}
       tabs={[
         {
@@ -311,5 +316,25 @@ export default function Escrow() {
         { value: 'disputes', label: 'Disputes', content: <Disputes /> },
       ]}
     />
+  );
+}
+
+/** `/escrow`: a signed-in member's protected orders; the sample escrows for anyone else. */
+export default function Escrow() {
+  const { user } = useSession();
+  usePageTitle('Escrow');
+  if (user === undefined) return <PageLoading />;
+  if (user === null) return <EscrowSamples />;
+  return (
+    <div className={page.stack}>
+      <header className={page.pageHeader}>
+        <h1 className={page.title}>Escrow</h1>
+        <p className={page.subtitle}>
+          Your firm’s protected orders: paid into the marketplace’s collection account, held until the goods
+          are received, and released to the supplier less commission.
+        </p>
+      </header>
+      <ProtectedOrders user={user} />
+    </div>
   );
 }

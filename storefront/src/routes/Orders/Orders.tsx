@@ -1,8 +1,10 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink } from '@rawex/ui-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOrders, useOrderStatus } from '../../data/orders';
+import { useProtection, useSettlementActions } from '../../data/settlement';
+import { notify, sayFailure } from '../../shell/notify';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
@@ -34,10 +36,50 @@ function ConfirmReceiptButton({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The buyer puts a pending order under trade protection: it is paid into the marketplace's
+ * collection account and held until the goods arrive. Offered once the marketplace has an account.
+ */
+function ProtectButton({ order }: { order: Order }) {
+  const { data: protection } = useProtection();
+  const { protect } = useSettlementActions();
+  const [saving, setSaving] = useState(false);
+  if (!protection?.available) return null;
+  return (
+    <Button
+      size="small"
+      tone="secondary"
+      disabled={saving}
+      onClick={() => {
+        setSaving(true);
+        protect(order.id)
+          .then(() =>
+            notify({
+              title: 'Order protected',
+              description: 'Its pro-forma will ask for payment into the marketplace’s collection account.',
+              type: 'success',
+            }),
+          )
+          .catch(sayFailure('Failed to protect the order.'))
+          .finally(() => setSaving(false));
+      }}
+    >
+      {saving ? 'Protecting...' : 'Protect Order'}
+    </Button>
+  );
+}
+
 /** What the buyer may do with an order now, as the API's state machine says; none for most. */
 function buyerActions(order: Order): ReactNode {
   const moves = allowedMoves(order.status, 'buyer');
-  if (moves.includes('cancelled')) return <CancelButton order={order} />;
+  if (moves.includes('cancelled')) {
+    return (
+      <>
+        {order.status === 'pending' && !order.protected && <ProtectButton order={order} />}
+        <CancelButton order={order} />
+      </>
+    );
+  }
   if (moves.includes('delivered')) return <ConfirmReceiptButton order={order} />;
   if (order.status === 'delivered') return <RateVendor order={order} />;
   return undefined;

@@ -47,6 +47,7 @@ function VendorOrderList({ user }: { user: Me }) {
         noneYet="Orders for your products will appear here."
         emptyAction={<ButtonLink href="/vendor/products/add">Add Product</ButtonLink>}
         actions={(order) => <OrderActions order={order} />}
+        showCommission
       />
     </>
   );

@@ -20,6 +20,8 @@ export interface OrderCardProps {
   payment?: ReactNode;
   /** Who the card is for: buyers see the supplier, vendors see the shipping address first. */
   headingLevel?: 'h2' | 'h3';
+  /** The marketplace's commission on it, formatted: shown to its supplier. */
+  commission?: string;
 }
 
 /** One order: number, date, status, items, supplier, shipping address, notes, and its tracking on demand. */
@@ -29,6 +31,7 @@ export function OrderCard({
   actions,
   payment,
   headingLevel: Heading = 'h2',
+  commission,
 }: OrderCardProps) {
   const [tracking, setTracking] = useState(false);
   const trackingId = useId();
@@ -45,6 +48,7 @@ export function OrderCard({
         <div className={styles.badges}>
           <StatusBadge status={order.status} />
           {order.isSample && <Badge tone="info">Sample</Badge>}
+          {order.protected && <Badge tone="success">Protected</Badge>}
         </div>
         <div>
           <p className={styles.total}>{formatPrice(order.totalAmount)}</p>
@@ -86,6 +90,12 @@ export function OrderCard({
           <dt className={styles.factTerm}>Shipping address</dt>
           <dd className={styles.factValue}>{order.shippingAddress}</dd>
         </div>
+        {commission && (
+          <div>
+            <dt className={styles.factTerm}>Marketplace commission</dt>
+            <dd className={styles.factValue}>{commission}</dd>
+          </div>
+        )}
         {order.notes && (
           <div>
             <dt className={styles.factTerm}>Notes</dt>

@@ -1,7 +1,5 @@
-import { formatDate } from '../../format/format';
 import { StatusBadge, type OrderStatus } from '../StatusBadge/StatusBadge';
-import { visuallyHidden } from '../../theme/utilities.css';
-import * as styles from './TrackingSteps.css';
+import { MilestoneSteps } from '../MilestoneSteps/MilestoneSteps';
 
 export interface TrackingStepsProps {
   status: OrderStatus;
@@ -39,27 +37,6 @@ export function TrackingSteps(props: TrackingStepsProps) {
       </div>
     );
   }
-  const steps = trackingSteps(props);
-  const current = steps.findLastIndex((step) => step.done);
-  return (
-    <ol className={styles.list} aria-label="Order tracking">
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className={styles.step}
-          data-done={step.done || undefined}
-          aria-current={index === current ? 'step' : undefined}
-        >
-          <span className={styles.marker} aria-hidden="true" />
-          <span>
-            <span className={styles.title}>
-              {step.title}
-              <span className={visuallyHidden}>{step.done ? ' (done)' : ' (to come)'}</span>
-            </span>
-            {step.date && <span className={styles.date}> · {formatDate(step.date)}</span>}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
+  const steps = trackingSteps(props).map((step) => ({ title: step.title, reachedAt: step.date }));
+  return <MilestoneSteps label="Order tracking" steps={steps} />;
 }

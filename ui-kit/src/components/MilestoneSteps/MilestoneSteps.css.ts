@@ -4,11 +4,13 @@ import { vars } from '../../theme/contract.css';
 
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  // One equal column a step, however many there are; one under the other on a phone.
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
   gap: vars.space.sm,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+  '@media': { [media.mobile]: { gridAutoFlow: 'row' } },
 });
 
 export const step = style({

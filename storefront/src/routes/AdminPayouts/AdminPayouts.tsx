@@ -1,0 +1,254 @@
+import { ACCOUNT_NAMES, type PayoutBatch } from '@rawex/api/contracts';
+import { STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
+import {
+  Badge,
+  BalanceTable,
+  Button,
+  ButtonLink,
+  EmptyState,
+  formatDate,
+  formatPrice,
+  pluralize,
+  RecordCard,
+  Skeleton,
+  TextField,
+  UploadDropzone,
+} from '@rawex/ui-kit';
+import { useState } from 'react';
+import { useRecentSignIn } from '../../accounts/recent-sign-in';
+import { SecondStepNotice } from '../../accounts/second-step-notice';
+import { usePayouts, useSettlementActions, useTrialBalance } from '../../data/settlement';
+import { FormProblem } from '../../forms/FormProblem';
+import { LiveForm } from '../../forms/LiveForm';
+import { useApiForm } from '../../forms/use-api-form';
+import { LoadFailed } from '../../loading/LoadFailed';
+import { usePageTitle } from '../../navigation/page-title';
+import { SignedIn } from '../../navigation/SignedIn';
+import { notify } from '../../shell/notify';
+import * as page from '../../styles/page.css';
+
+const PAYOUT_BADGES = {
+  sent: { label: 'Sent', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  rejected: { label: 'Returned', tone: 'danger' },
+} as const;
+
+/** Every account of the settlement ledger; the difference is zero while the books are whole. */
+function TrialBalanceTable() {
+  const { data, error } = useTrialBalance();
+  return (
+    <section className={page.panel} aria-label="Trial balance">
+      <BalanceTable
+        caption="Trial balance"
+        loading={!data && !error}
+        error={error && 'Failed to load the trial balance.'}
+        rows={(data?.accounts ?? []).map((account) => ({
+          id: `${account.kind}:${account.companyId ?? ''}`,
+          label: ACCOUNT_NAMES[account.kind],
+          detail: account.companyName,
+          debits: formatPrice(account.debits),
+          credits: formatPrice(account.credits),
+          balance: formatPrice(account.balance),
+        }))}
+        totals={
+          data && {
+            label: 'Total (difference)',
+            debits: formatPrice(data.debits),
+            credits: formatPrice(data.credits),
+            balance: formatPrice(data.difference),
+          }
+        }
+      />
+    </section>
+  );
+}
+
+/** The collection account's camt statement: credits held for protected orders, payouts settled. */
+function CollectionStatementForm() {
+  const { importCollection } = useSettlementActions();
+  const form = useApiForm<{ file?: File }>({});
+  return (
+    <section className={page.panel} aria-label="Import the collection account’s statement">
+      <h2 className={page.sectionTitle}>Import the collection account’s statement</h2>
+      <LiveForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(
+            (values): Record<string, string> =>
+              values.file ? {} : { statement: 'Choose the camt.053 or camt.054 file first.' },
+            async (values) => {
+              const result = await importCollection(values.file!);
+              notify({
+                title: 'Statement imported',
+                description: `${pluralize(result.lines, 'line')} read: ${result.held} held for orders, ${result.payoutsPaid} payouts paid, ${result.payoutsReturned} returned, ${result.waiting} waiting, ${result.alreadyImported} imported before.`,
+                type: 'success',
+              });
+              form.reset();
+            },
+            'Failed to import the statement.',
+          );
+        }}
+      >
+        <UploadDropzone
+          prompt={
+            form.values.file
+              ? `Statement: ${form.values.file.name}`
+              : 'Drop a camt.053 or camt.054 file here, or'
+          }
+          selectLabel={form.values.file ? 'Choose another' : 'Select statement'}
+          hint={
+            form.errors.statement ??
+            'Credits are matched by RF reference, payouts by end-to-end id. Up to 200MB.'
+          }
+          accept=".xml"
+          uploading={form.busy}
+          inputTestId="collection-statement-input"
+          onFiles={(files: File[]) => {
+            const picked = files[0];
+            if (!picked) return;
+            if (picked.size > STATEMENT_UPLOAD.maxBytes)
+              form.setErrors({ statement: STATEMENT_UPLOAD.tooLarge(picked.name) });
+            else form.set('file', picked);
+          }}
+        />
+        <FormProblem problem={form.errors.form ?? null} />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Importing…' : 'Import statement'}
+        </Button>
+      </LiveForm>
+    </section>
+  );
+}
+
+/** Pays out every payable above a minimum, in one pain.001 file to upload to the bank. */
+function PayOutForm({ onBatch }: { onBatch: (batch: PayoutBatch) => void }) {
+  const { payOut } = useSettlementActions();
+  const recentSignIn = useRecentSignIn();
+  const form = useApiForm({ minimumAmount: '100' });
+  return (
+    <section className={page.panel} aria-label="Pay out">
+      {recentSignIn.dialog}
+      <h2 className={page.sectionTitle}>Pay out</h2>
+      <LiveForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(
+            () => ({}),
+            async (values) => {
+              const batch = await recentSignIn.run(() => payOut(values.minimumAmount));
+              notify({
+                title: 'Payout batch made',
+                description: `${pluralize(batch.payouts.length, 'payout')} for ${formatPrice(batch.total)}: download the file for the bank.`,
+                type: 'success',
+              });
+              onBatch(batch);
+            },
+            'Failed to make the payout batch.',
+          );
+        }}
+      >
+        <TextField
+          label="Minimum payout (USD)"
+          inputMode="decimal"
+          hint="Payables below it wait for the next batch."
+          value={form.values.minimumAmount}
+          onChange={(event) => form.set('minimumAmount', event.target.value)}
+          error={form.errors.minimumAmount}
+        />
+        <FormProblem problem={form.errors.form ?? null} />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Paying out…' : 'Make payout batch'}
+        </Button>
+      </LiveForm>
+    </section>
+  );
+}
+
+function LatestBatch({ batch }: { batch: PayoutBatch }) {
+  return (
+    <RecordCard
+      title={`Batch ${batch.messageId}`}
+      subtitle={`${pluralize(batch.payouts.length, 'payout')} · ${formatPrice(batch.total)}`}
+      actions={
+        <ButtonLink size="small" href={batch.painUrl} download>
+          Download pain.001
+        </ButtonLink>
+      }
+    >
+      {batch.skipped.length > 0 && (
+        <ul className={page.list} aria-label="Waiting for the next batch">
+          {batch.skipped.map((waiting) => (
+            <li key={waiting.payeeId} className={page.muted}>
+              {waiting.payeeName ?? waiting.payeeId} · {formatPrice(waiting.amount)} · {waiting.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecordCard>
+  );
+}
+
+function PayoutList() {
+  const { data: payouts, error } = usePayouts();
+  if (error) return <LoadFailed title="Failed to load the payouts" />;
+  if (!payouts) return <Skeleton height="8rem" />;
+  if (payouts.length === 0)
+    return <EmptyState title="No payouts yet" description="Released money waits in the payables." />;
+  return (
+    <ul className={page.list} aria-label="Payouts">
+      {payouts.map((payout) => {
+        const badge = PAYOUT_BADGES[payout.status];
+        return (
+          <li key={payout.id}>
+            <RecordCard
+              title={`${payout.payeeName ?? payout.payeeId} · ${formatPrice(payout.amount)}`}
+              subtitle={`${payout.endToEndId} · ${payout.iban}`}
+              badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
+              fields={[
+                { label: 'Batch', value: String(payout.batchId) },
+                { label: 'Sent', value: formatDate(payout.createdAt) },
+                { label: 'Settled', value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet' },
+              ]}
+              actions={
+                <ButtonLink
+                  size="small"
+                  tone="ghost"
+                  href={`/api/admin/payouts/batches/${payout.batchId}/pain.001`}
+                  download
+                >
+                  Batch file
+                </ButtonLink>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** `/admin/payouts`: the trial balance, the collection account's statement, and payouts. */
+export default function AdminPayouts() {
+  usePageTitle('Payouts');
+  const [batch, setBatch] = useState<PayoutBatch>();
+  return (
+    <div className={page.stack}>
+      <h1 className={page.title}>Payouts and the books</h1>
+      <SignedIn role="admin">
+        {(user) => (
+          <>
+            <SecondStepNotice user={user} />
+            <TrialBalanceTable />
+            <div className={page.twoColumns}>
+              <CollectionStatementForm />
+              <PayOutForm onBatch={setBatch} />
+            </div>
+            {batch && <LatestBatch batch={batch} />}
+            <h2 className={page.sectionTitle}>Payouts</h2>
+            <PayoutList />
+          </>
+        )}
+      </SignedIn>
+    </div>
+  );
+}
