@@ -1650,6 +1650,145 @@ describe('getting paid', () => {
   });
 });
 
+describe('trade protection', () => {
+  it('a buyer protects an order, pays into protection, and disputes it from /escrow, on desktop and phone', async () => {
+    // The administrator's calls, with the password given again (setting where buyers pay asks for it).
+    const cookie = await adminCookie();
+    const admin = async (path: string, init: RequestInit) => {
+      const answer = await fetch(`${url()}${path}`, {
+        ...init,
+        headers: { origin: url(), cookie, 'x-requested-with': 'fetch', ...init.headers },
+      });
+      if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+      return answer;
+    };
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await admin('/api/auth/confirm-password', json({ password: E2E_ADMIN.password }));
+    await admin('/api/admin/protection', {
+      ...json({ accountHolder: 'RawEx Protection', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }),
+      method: 'PUT',
+    });
+
+    const seller = await verifiedVendor(`protected-supplier-${run}@example.com`, `Tamale Cashew ${run}`);
+    const product = await listProduct(seller, {
+      name: `Cashew kernels ${run}`,
+      description: 'W320 cashew kernels.',
+      price: '8.00',
+      unit: 'kg',
+      minimumOrder: 50,
+      availableQuantity: 5_000,
+    });
+    const customer = await apiSession(`protected-buyer-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Porto Snacks ${run}`,
+    });
+    await customer.call('/api/cart', { productId: product.id, quantity: 100 });
+    const { orders } = (await customer.call('/api/checkout', {
+      shippingAddress: 'Rua do Ouro 1, Porto',
+    })) as {
+      orders: { id: number }[];
+    };
+    const orderId = orders[0]!.id;
+    const orderName = `Order #${String(orderId).padStart(6, '0')}`;
+
+    // The buyer protects the pending order from /orders.
+    const page = await newPage();
+    await page.context().addCookies([customer.cookie]);
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: orderName });
+    await card.getByRole('button', { name: 'Protect Order' }).click();
+    await readToast(page, 'Its pro-forma will ask for payment into the marketplace’s collection account.');
+    await card.getByText('Protected').waitFor();
+
+    // Confirmed, paid into the collection account (the operator's statement), and shipped.
+    await seller.call(`/api/orders/${orderId}`, { status: 'confirmed' }, 'PATCH');
+    const { payment } = (await customer.call(`/api/orders/${orderId}`)) as { payment: { reference: string } };
+    const statement = new FormData();
+    statement.append(
+      'statement',
+      new Blob([collectionStatement(`COL-${run}`, '800.00', payment.reference)], { type: 'application/xml' }),
+      'statement.xml',
+    );
+    const imported = (await (
+      await admin('/api/admin/protection/statements', { method: 'POST', body: statement })
+    ).json()) as { held: number };
+    expect(imported.held).toBe(1);
+    await seller.call(`/api/orders/${orderId}`, { status: 'shipped' }, 'PATCH');
+
+    await page.goto('/escrow');
+    const escrow = page
+      .getByRole('list', { name: 'Protected orders' })
+      .getByRole('article', { name: orderName });
+    await escrow.getByText('Funded', { exact: true }).waitFor();
+    const milestones = escrow.getByRole('list', { name: `Milestones of ${orderName}` });
+    await milestones.getByText('Paid into protection (done)').waitFor();
+    await milestones.getByText('Received (to come)').waitFor();
+    await escrow.getByRole('button', { name: 'Open a dispute' }).click();
+    await escrow.getByLabel('Amount claimed (USD)').fill('900');
+    await escrow.getByLabel('What went wrong').fill('Broken kernels: 12 % against the 5 % agreed.');
+    await escrow.getByRole('button', { name: 'Open dispute' }).click();
+    await escrow.getByText(/at most what is held for the order, 800\.00/).waitFor();
+    await escrow.getByLabel('Amount claimed (USD)').fill('200');
+    await escrow.getByRole('button', { name: 'Open dispute' }).click();
+    await readToast(page, 'The money stays held; the supplier answers within 3 days.');
+    const dispute = escrow.getByRole('region', { name: /^Dispute #\d+$/ });
+    await dispute.getByText('Waiting for the supplier').waitFor();
+    await escrow.getByText('Disputed', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'escrow-protected-orders');
+
+    // The supplier answers from its own /escrow, offering part.
+    const sellerPage = await newPage();
+    await sellerPage.context().addCookies([seller.cookie]);
+    await sellerPage.goto('/escrow');
+    const sold = sellerPage.getByRole('article', { name: orderName });
+    await sold.getByRole('combobox', { name: 'Your answer' }).click();
+    await sellerPage.getByRole('option', { name: 'Offer part of it' }).click();
+    await sold.getByLabel('Offer (USD)').fill('80');
+    await sold.getByLabel('What you say to the buyer').fill('Our sample shows 7 %: we offer 80.');
+    await sold.getByRole('button', { name: 'Send answer' }).click();
+    await readToast(sellerPage, 'The buyer is told at once.');
+
+    const phone = await newPage(PHONE);
+    await phone.context().addCookies([customer.cookie]);
+    await phone.goto('/escrow');
+    const onPhone = phone.getByRole('article', { name: orderName });
+    await onPhone.getByRole('button', { name: 'Accept the offer of $80.00' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'escrow-protected-orders-phone');
+    await onPhone.getByRole('button', { name: 'Accept the offer of $80.00' }).click();
+    await readToast(phone, 'The refund is owed to you; the rest goes to the supplier.');
+    await onPhone.getByText('Released', { exact: true }).first().waitFor();
+
+    // The operator's books, balanced, on its own screen.
+    const adminPage = await newPage();
+    const [name, value] = cookie.split('=') as [string, string];
+    await adminPage.context().addCookies([{ name, value, url: url() }]);
+    await adminPage.goto('/admin/payouts');
+    const books = adminPage.getByRole('table', { name: 'Trial balance' });
+    await books.getByRole('row', { name: /Total \(difference\).*\$0\.00$/ }).waitFor();
+    await screenshot(adminPage, 'admin-payouts');
+  });
+});
+
+/** A camt.053 statement of the collection account with one credit quoting `reference`. */
+function collectionStatement(id: string, amount: string, reference: string) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+  <GrpHdr><MsgId>${id}</MsgId><CreDtTm>2026-12-01T08:00:00</CreDtTm></GrpHdr>
+  <Stmt><Id>${id}</Id><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+    <Ntry><Amt Ccy="USD">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <ValDt><Dt>2026-12-01</Dt></ValDt><AcctSvcrRef>${id}-1</AcctSvcrRef>
+      <NtryDtls><TxDtls><RmtInf><Strd><CdtrRefInf><Ref>${reference}</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls>
+    </Ntry>
+  </Stmt>
+</BkToCstmrStmt></Document>`;
+}
+
 /** A product listed over the API by `seller`, in the first category, with a picture from elsewhere. */
 async function listProduct(
   seller: { call: (path: string, body?: unknown) => Promise<unknown> },
