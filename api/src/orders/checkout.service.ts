@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   shippingAddress: string;
   notes?: string | undefined;
   poNumber?: string | undefined;
+  /** Trade protection for the orders placed: purchasing sets it once they are (`protectOrders`). */
+  protection?: boolean | undefined;
 }
 
 interface CartLine {

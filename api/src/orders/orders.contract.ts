@@ -85,6 +85,12 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
+/** Trade protection chosen as the order is placed, at checkout or when accepting a quote. */
+export const protectionChoiceSchema = z.boolean().meta({
+  description:
+    'Put the orders under trade protection: paid into the marketplace’s collection account and held until received (409 protection_unavailable when none is offered). A purchase that waits for an approver is placed without it: protect the order from its page once placed.',
+});
+
 /** A buying firm's purchase-order number, given at checkout or when accepting a quote. */
 export const poNumberSchema = textSchema(60)
   .pipe(z.string().min(1, 'cannot be empty'))
@@ -95,6 +101,7 @@ export const checkoutBodySchema = z
     shippingAddress: textSchema(500).pipe(z.string().min(1, 'is required')),
     notes: textSchema(2000).optional(),
     poNumber: poNumberSchema.optional(),
+    protection: protectionChoiceSchema.optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 /** What a client sends (before the API's defaults and transforms). */

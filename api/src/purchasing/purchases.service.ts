@@ -3,6 +3,7 @@ import { checkout, type CheckoutRequest } from '../orders/index.ts';
 import type { CheckoutResult, Order } from '../orders/orders.contract.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { protectOrders, requireProtectionOffered } from '../settlement/index.ts';
 import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
 import type { Approval, ApprovalLine } from './purchasing.contract.ts';
@@ -10,6 +11,31 @@ import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending
 
 /** A purchase placed at once, or waiting for an approver. */
 export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approval };
+
+/**
+ * The protection the buyer chose as it bought: refused before anything is placed when none is
+ * offered, then set on the orders placed (a purchase waiting for an approver is placed without it).
+ */
+async function withProtection<T>(
+  db: Knex,
+  actor: AuthUser,
+  wanted: boolean | undefined,
+  ordersOf: (placed: T) => Order[],
+  purchase: () => Promise<Purchase<T>>,
+): Promise<Purchase<T>> {
+  if (!wanted) return purchase();
+  await requireProtectionOffered(db);
+  const done = await purchase();
+  if (!('placed' in done)) return done;
+  const orders = ordersOf(done.placed);
+  await protectOrders(
+    db,
+    actor,
+    orders.map((order) => order.id),
+  );
+  for (const order of orders) order.protected = true;
+  return done;
+}
 
 /**
  * Every member's purchases wait for each other: what one spends is counted before the next is
@@ -53,6 +79,21 @@ export async function checkoutForCompany(
   request: CheckoutRequest,
   idempotencyKey?: string,
 ): Promise<Purchase<CheckoutResult>> {
+  return withProtection(
+    db,
+    actor,
+    request.protection,
+    (result) => result.orders,
+    () => checkoutWithinLimits(db, actor, request, idempotencyKey),
+  );
+}
+
+async function checkoutWithinLimits(
+  db: Knex,
+  actor: AuthUser,
+  request: CheckoutRequest,
+  idempotencyKey?: string,
+): Promise<Purchase<CheckoutResult>> {
   if (isManager(actor)) {
     const { result, replayed } = await checkout(db, actor, request, idempotencyKey);
     return { placed: result, replayed };
@@ -87,6 +128,22 @@ export async function checkoutForCompany(
  * approver, holding the version and price the purchaser saw.
  */
 export async function acceptQuoteForCompany(
+  db: Knex,
+  actor: AuthUser,
+  quoteId: number,
+  body: AcceptQuoteBody,
+  idempotencyKey?: string,
+): Promise<Purchase<Order>> {
+  return withProtection(
+    db,
+    actor,
+    body.protection,
+    (order) => [order],
+    () => acceptWithinLimits(db, actor, quoteId, body, idempotencyKey),
+  );
+}
+
+async function acceptWithinLimits(
   db: Knex,
   actor: AuthUser,
   quoteId: number,

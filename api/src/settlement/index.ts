@@ -1,5 +1,10 @@
 // What other domains may use of the settlement: what an order's moves do to the money it holds.
-export { refundHeldOnCancel, releaseHeld } from './protection.service.ts';
+export {
+  protectOrders,
+  refundHeldOnCancel,
+  releaseHeld,
+  requireProtectionOffered,
+} from './protection.service.ts';
 export {
   CollectionStatementLine,
   CommissionRuleRecord,

@@ -29,36 +29,44 @@ export async function protectionSettings(db: Knex): Promise<ProtectionSettings> 
 
 const orderNotFound = () => notFound('Order not found', 'order_not_found');
 
+const protectionUnavailable = () =>
+  new AppError({
+    status: 409,
+    code: 'protection_unavailable',
+    title: 'Conflict',
+    detail: 'Trade protection is not offered yet: the marketplace has no collection account.',
+  });
+
+/** Refuses protection while the marketplace has no collection account (409 protection_unavailable). */
+export async function requireProtectionOffered(db: Knex): Promise<void> {
+  if (!(await collectionAccount(db))) throw protectionUnavailable();
+}
+
 /**
- * The buyer puts an order under protection while it is pending: its pro-forma, issued when the
- * supplier confirms, then asks for the money on the operator's collection account, where it is
- * held until the goods are received.
+ * The buyer puts pending orders under protection: each one's pro-forma, issued when the supplier
+ * confirms, then asks for the money on the operator's collection account, where it is held until
+ * the goods are received. An order protected already stays so.
  */
-export async function protectOrder(db: Knex, actor: AuthUser, orderId: number): Promise<void> {
+export async function protectOrders(db: Knex, actor: AuthUser, orderIds: readonly number[]): Promise<void> {
   await db.transaction(async (trx) => {
-    const order = (await trx('orders')
-      .where({ id: orderId, buyerId: actor.companyId })
-      .forUpdate()
-      .first('status', 'protected')) as { status: string; protected: boolean } | undefined;
-    if (!order) throw orderNotFound();
-    if (order.protected) return;
-    if (!(await collectionAccount(trx))) {
-      throw new AppError({
-        status: 409,
-        code: 'protection_unavailable',
-        title: 'Conflict',
-        detail: 'Trade protection is not offered yet: the marketplace has no collection account.',
-      });
+    await requireProtectionOffered(trx);
+    for (const orderId of orderIds) {
+      const order = (await trx('orders')
+        .where({ id: orderId, buyerId: actor.companyId })
+        .forUpdate()
+        .first('status', 'protected')) as { status: string; protected: boolean } | undefined;
+      if (!order) throw orderNotFound();
+      if (order.protected) continue;
+      if (order.status !== 'pending') {
+        throw new AppError({
+          status: 409,
+          code: 'protection_too_late',
+          title: 'Conflict',
+          detail: `This order is ${order.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
+        });
+      }
+      await trx('orders').where({ id: orderId }).update({ protected: true });
     }
-    if (order.status !== 'pending') {
-      throw new AppError({
-        status: 409,
-        code: 'protection_too_late',
-        title: 'Conflict',
-        detail: `This order is ${order.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
-      });
-    }
-    await trx('orders').where({ id: orderId }).update({ protected: true });
   });
 }
 

@@ -26,7 +26,7 @@ import {
   importCollectionStatement,
   listProtectedOrders,
   protectionSettings,
-  protectOrder,
+  protectOrders,
 } from './protection.service.ts';
 import {
   answerDisputeBodySchema,
@@ -161,7 +161,7 @@ export const settlementRoutes = [
       409: 'Not offered (protection_unavailable), or the order is confirmed already (protection_too_late).',
     },
     async handler(ctx, { params, user }, { db }) {
-      await protectOrder(db.knex, user, params.id);
+      await protectOrders(db.knex, user, [params.id]);
       ctx.status = 204;
     },
   }),

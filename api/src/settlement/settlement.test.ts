@@ -194,6 +194,19 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       protected: true,
     });
     expect([unavailable.status, unavailable.body.code]).toEqual([409, 'protection_unavailable']);
+    // Chosen at checkout, it is refused before anything is ordered: the cart stays.
+    await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId, quantity: 10 });
+    const atCheckout = await buyer.client.post<ProblemBody>('/api/checkout', {
+      shippingAddress: 'Kaiserkai 1, Hamburg',
+      protection: true,
+    });
+    expect([atCheckout.status, atCheckout.body.code]).toEqual([409, 'protection_unavailable']);
+    const cartLines = await api.db
+      .knex('cartItems')
+      .where({ userId: buyer.user.id })
+      .count({ n: '*' })
+      .first();
+    expect(Number(cartLines?.n)).toBe(1);
     const badIban = await admin.client.put<ProblemBody>('/api/admin/protection', {
       ...COLLECTION,
       iban: 'DE88370400440532013000',
@@ -214,6 +227,15 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
         204,
       );
     }
+    const protectedAtCheckout = await buyer.client.post<CheckoutResult>('/api/checkout', {
+      shippingAddress: 'Kaiserkai 1, Hamburg',
+      protection: true,
+    });
+    expect(protectedAtCheckout.status).toBe(201);
+    expect(protectedAtCheckout.body.orders.map((order) => order.protected)).toEqual([true]);
+    const placedId = protectedAtCheckout.body.orders[0]!.id;
+    expect((await buyer.client.get<Order>(`/api/orders/${placedId}`)).body.protected).toBe(true);
+    await move(buyer, placedId, 'cancelled');
   });
 
   it('holds a protected order’s payment from the operator’s statement, and releases it less commission on receipt', async () => {

@@ -8,7 +8,7 @@ import {
   userIdSchema,
 } from '../platform/common.contract.ts';
 import { priceSchema, specificationsSchema } from '../catalogue/products.contract.ts';
-import { poNumberSchema } from '../orders/orders.contract.ts';
+import { poNumberSchema, protectionChoiceSchema } from '../orders/orders.contract.ts';
 import { responseRateSchema } from '../accounts/response-rate.contract.ts';
 import {
   INCOTERM_CODES,
@@ -259,6 +259,7 @@ export const acceptQuoteBodySchema = z
       .meta({ description: 'Where to ship; absent: the request’s destination.' }),
     notes: textSchema(2000).optional(),
     poNumber: poNumberSchema.optional(),
+    protection: protectionChoiceSchema.optional(),
   })
   .meta({ id: 'AcceptQuoteRequest' });
 /** What a client sends (before the API's defaults and transforms). */

@@ -1,4 +1,4 @@
-import { Button, Dialog, TextAreaField, TextField } from '@rawex/ui-kit';
+import { Button, Dialog, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { whatWentWrong } from '../data/client';
 import { FormProblem } from '../forms/FormProblem';
@@ -7,6 +7,8 @@ export interface Shipping {
   shippingAddress: string;
   notes?: string;
   poNumber?: string;
+  /** Trade protection chosen for the orders. */
+  protection?: boolean;
 }
 
 export interface ShippingDialogProps {
@@ -21,6 +23,8 @@ export interface ShippingDialogProps {
   onProcessingChange?: (processing: boolean) => void;
   /** Asks for the buyer's purchase-order number too. */
   askPoNumber?: boolean;
+  /** Offers trade protection (the marketplace has a collection account). */
+  offerProtection?: boolean;
 }
 
 /** Asks where to ship (and notes for the supplier), then places an order. */
@@ -33,7 +37,9 @@ export function ShippingDialog({
   onPlace,
   onProcessingChange,
   askPoNumber,
+  offerProtection,
 }: ShippingDialogProps) {
+  const [protection, setProtection] = useState(false);
   const [processing, setOwnProcessing] = useState(false);
   const setProcessing = (value: boolean) => {
     setOwnProcessing(value);
@@ -56,7 +62,12 @@ export function ShippingDialog({
     setProblem(null);
     setProcessing(true);
     try {
-      await onPlace({ shippingAddress, ...(notes ? { notes } : {}), ...(poNumber ? { poNumber } : {}) });
+      await onPlace({
+        shippingAddress,
+        ...(notes ? { notes } : {}),
+        ...(poNumber ? { poNumber } : {}),
+        ...(protection ? { protection } : {}),
+      });
     } catch (error) {
       setProblem(whatWentWrong(error, 'The order could not be placed. Please try again.'));
     } finally {
@@ -94,6 +105,13 @@ export function ShippingDialog({
                 name="poNumber"
                 maxLength={60}
                 hint="Your company’s PO number, if it uses them"
+              />
+            )}
+            {offerProtection && (
+              <Switch
+                label="Trade protection: pay into the marketplace’s account, released once you have the goods"
+                checked={protection}
+                onChange={setProtection}
               />
             )}
             <FormProblem problem={problem} />

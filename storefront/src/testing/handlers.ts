@@ -1,4 +1,11 @@
-import type { AccountSecurity, CartItem, Me, MySummary, Order } from '@rawex/api/contracts';
+import type {
+  AccountSecurity,
+  CartItem,
+  Me,
+  MySummary,
+  Order,
+  ProtectionSettings,
+} from '@rawex/api/contracts';
 import { paged } from '@rawex/fixtures/handlers';
 import { http, HttpResponse } from 'msw';
 
@@ -43,6 +50,19 @@ export const ordersOf = (orders: Order[]) =>
   });
 
 /** An API failure as the server would answer it. */
+/** Whether the marketplace offers trade protection: not unless a test says so. */
+export const protectionOffered = (available: boolean) =>
+  http.get('*/api/protection', () =>
+    HttpResponse.json({
+      available,
+      collectionAccount: available
+        ? { accountHolder: 'RawEx Protection', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }
+        : null,
+      source: available ? 'setting' : null,
+      windowDays: 30,
+    } satisfies ProtectionSettings),
+  );
+
 export const failing = (path: string, status = 500) =>
   http.get(`*${path}`, () =>
     HttpResponse.json({ status, title: 'Internal Server Error', code: 'internal' }, { status }),

@@ -3,7 +3,7 @@ import { sampleHandlers } from '@rawex/fixtures/samples';
 import type { Me } from '@rawex/api/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cartOf, savedIdsOf, signedInAs, signedOut } from './handlers';
+import { cartOf, protectionOffered, savedIdsOf, signedInAs, signedOut } from './handlers';
 
 /**
  * The API as the route tests see it: the demo catalogue and the consoles' sample records, nobody
@@ -15,6 +15,7 @@ export const server = setupServer(
   signedOut,
   cartOf([]),
   savedIdsOf([]),
+  protectionOffered(false),
 );
 
 /** The API's sign-in answering `me`: from then on the session is theirs, as its cookie would make it. */

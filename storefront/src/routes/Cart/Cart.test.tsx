@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, cartOf, failing, signedInAs } from '../../testing/handlers';
+import { buyer, cartOf, failing, protectionOffered, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -90,5 +90,27 @@ describe('/cart', () => {
     await waitFor(() => expect(location().pathname).toBe('/approvals'));
     expect(poNumber).toBe('PO-77');
     expect(await screen.findByText(/an approver of your company decides/)).toBeInTheDocument();
+  });
+
+  it('offers trade protection at checkout once the marketplace has a collection account, and sends the choice', async () => {
+    let sent: unknown;
+    server.use(
+      signedInAs(buyer),
+      protectionOffered(true),
+      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      http.post('*/api/checkout', async ({ request }) => {
+        sent = ((await request.json()) as { protection?: boolean }).protection;
+        return HttpResponse.json({ id: 9, status: 'pending' }, { status: 202 });
+      }),
+      http.get('*/api/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    );
+    renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.type(within(dialog).getByLabelText(/^Shipping address/), 'Harbour Road 12, Tema');
+    await userEvent.click(await within(dialog).findByRole('switch', { name: /^Trade protection/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent).toBe(true));
   });
 });

@@ -4,6 +4,7 @@ import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../data/cart';
+import { useProtection } from '../../data/settlement';
 import { ShippingDialog } from '../../orders/ShippingDialog';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -23,6 +24,7 @@ function CheckoutDialog({
   defaultAddress: string;
 }) {
   const checkout = useCheckout();
+  const { data: protection } = useProtection();
   const navigate = useNavigate();
   // One key per attempt: a retry after a lost answer cannot place the order twice.
   const [attemptKey] = useState(() => crypto.randomUUID());
@@ -32,6 +34,7 @@ function CheckoutDialog({
       description="Each supplier receives its own order; you pay on their invoice."
       submitLabel="Place Order"
       askPoNumber
+      offerProtection={protection?.available}
       defaultAddress={defaultAddress}
       onOpenChange={onOpenChange}
       onProcessingChange={onProcessingChange}
