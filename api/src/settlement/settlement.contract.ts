@@ -145,7 +145,7 @@ export const openDisputeBodySchema = z.strictObject({
   reason: z.enum(DISPUTE_REASONS),
   claimedAmount: positiveAmountSchema,
   description: textSchema(4000).pipe(
-    z.string().min(10, 'must say what went wrong, in 10 characters or more'),
+    z.string().min(10, 'must be at least 10 characters: say what went wrong'),
   ),
   attachments: attachmentsBodySchema(MAX_EVIDENCE_FILES),
 });
