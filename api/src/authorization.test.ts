@@ -309,6 +309,10 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/receivables': 'acts on the company the caller acts for',
   'GET /api/payables': 'acts on the company the caller acts for',
   'GET /api/admin/commission-rules': 'admins only: the marketplace’s own rules',
+  'POST /api/admin/commission-invoices': 'admins only: the operator’s own documents',
+  'GET /api/commission-invoices': 'lists the company’s own (every one for admins)',
+  'GET /api/commission-invoices/:id':
+    'only the invoiced supplier and admins: settlement.test.ts tries another firm',
   'POST /api/admin/commission-rules': 'admins only: the marketplace’s own rules',
   'DELETE /api/admin/commission-rules/:id': 'admins only: the marketplace’s own rules',
   'GET /api/protection': 'the marketplace’s one setting, the same for everyone',

@@ -103,6 +103,11 @@ const environmentSchema = z.object({
     .refine((bic) => validateBIC(bic).valid, 'RAWEX_PROTECTION_BIC must be a valid BIC (8 or 11 characters)')
     .optional(),
   RAWEX_PROTECTION_HOLDER: z.string().min(1).max(140).optional(),
+  RAWEX_COMMISSION_VAT_PERCENT: z.coerce
+    .number({ error: 'RAWEX_COMMISSION_VAT_PERCENT must be a percentage, like 19' })
+    .min(0, 'RAWEX_COMMISSION_VAT_PERCENT cannot be negative')
+    .max(100, 'RAWEX_COMMISSION_VAT_PERCENT can be at most 100')
+    .default(0),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
   RAWEX_STOP_TIMEOUT_S: z.coerce
@@ -208,6 +213,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
               },
             }
           : {},
+      commissionVatPercent: env.RAWEX_COMMISSION_VAT_PERCENT,
       orders: {
         confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,
         maxPendingPerBuyer: env.RAWEX_MAX_PENDING_ORDERS,

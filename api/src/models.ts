@@ -51,6 +51,8 @@ export { SavedSearch, SavedSearchCandidate, SavedSearchMatch } from './personal/
 export { Session } from './accounts/session.model.ts';
 export {
   CollectionStatementLine,
+  CommissionInvoiceCounter,
+  CommissionInvoiceRecord,
   CommissionRuleRecord,
   DisputeMessage,
   DisputeRecord,

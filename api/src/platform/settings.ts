@@ -74,6 +74,8 @@ export interface EventSettings {
    * _HOLDER), applied at start unless an administrator has set one.
    */
   protection?: { collectionAccount?: { accountHolder: string; iban: string; bic: string } };
+  /** The VAT the operator charges on its commission invoices, in percent (RAWEX_COMMISSION_VAT_PERCENT). */
+  commissionVatPercent?: number;
   orders: {
     /** A pending order its supplier has not confirmed within this is cancelled. */
     confirmWithinHours: number;

@@ -7,6 +7,8 @@ export {
 } from './protection.service.ts';
 export {
   CollectionStatementLine,
+  CommissionInvoiceCounter,
+  CommissionInvoiceRecord,
   CommissionRuleRecord,
   DisputeMessage,
   DisputeRecord,

@@ -49,24 +49,30 @@ export async function requireProtectionOffered(db: Knex): Promise<void> {
  */
 export async function protectOrders(db: Knex, actor: AuthUser, orderIds: readonly number[]): Promise<void> {
   await db.transaction(async (trx) => {
+    const orders = (await trx('orders')
+      .whereIn('id', orderIds)
+      .where({ buyerId: actor.companyId })
+      .orderBy('id')
+      .forUpdate()
+      .select('id', 'status', 'protected')) as { id: number; status: string; protected: boolean }[];
+    // Another firm's order does not exist for the caller, whatever the marketplace offers.
+    if (orders.length < new Set(orderIds).size) throw orderNotFound();
     await requireProtectionOffered(trx);
-    for (const orderId of orderIds) {
-      const order = (await trx('orders')
-        .where({ id: orderId, buyerId: actor.companyId })
-        .forUpdate()
-        .first('status', 'protected')) as { status: string; protected: boolean } | undefined;
-      if (!order) throw orderNotFound();
-      if (order.protected) continue;
-      if (order.status !== 'pending') {
-        throw new AppError({
-          status: 409,
-          code: 'protection_too_late',
-          title: 'Conflict',
-          detail: `This order is ${order.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
-        });
-      }
-      await trx('orders').where({ id: orderId }).update({ protected: true });
+    const tooLate = orders.find((order) => !order.protected && order.status !== 'pending');
+    if (tooLate) {
+      throw new AppError({
+        status: 409,
+        code: 'protection_too_late',
+        title: 'Conflict',
+        detail: `This order is ${tooLate.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
+      });
     }
+    await trx('orders')
+      .whereIn(
+        'id',
+        orders.map((order) => order.id),
+      )
+      .update({ protected: true });
   });
 }
 

@@ -78,7 +78,33 @@ export const describeDisputeEvents: EventDescriber = async (db, events) => {
   return effects;
 };
 
-/** Money released to a supplier, or a payout sent or returned: the company it concerns hears of it. */
+/** What a money event tells the company it concerns, in a sentence. */
+function moneyWords(type: string, data: Record<string, unknown>) {
+  switch (type) {
+    case 'protection.released':
+      return {
+        title: `Order #${String(data.orderId)}: money released`,
+        body: `${String(data.released)} released to you, less ${String(data.commission)} commission.`,
+      };
+    case 'payout.sent':
+      return { title: 'Payout sent', body: `${String(data.amount)} is on its way to your bank account.` };
+    case 'payout.returned':
+      return {
+        title: 'Payout returned',
+        body: `Your bank returned a payout of ${String(data.amount)}: check your bank account at /company; it is owed to you again.`,
+      };
+    default:
+      return {
+        title: 'Commission invoice issued',
+        body: 'The marketplace’s invoice of last month’s commission is ready.',
+      };
+  }
+}
+
+/**
+ * Money released to a supplier, a payout sent or returned, a commission invoice issued: the company
+ * it concerns hears of it.
+ */
 export const describeMoneyEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
@@ -97,18 +123,7 @@ export const describeMoneyEvents: EventDescriber = async (db, events) => {
       : data.payeeId;
     if (!companyId) continue;
     effects.webhooks.push({ eventId: event.id, type: event.type, userIds: [companyId], data });
-    const words =
-      event.type === 'protection.released'
-        ? {
-            title: `Order #${data.orderId}: money released`,
-            body: `${data.released} released to you, less ${data.commission} commission.`,
-          }
-        : event.type === 'payout.sent'
-          ? { title: 'Payout sent', body: `${data.amount} is on its way to your bank account.` }
-          : {
-              title: 'Payout returned',
-              body: `Your bank returned a payout of ${data.amount}: check your bank account at /company; it is owed to you again.`,
-            };
+    const words = moneyWords(event.type, data);
     effects.notices.push({
       eventId: event.id,
       userId: companyId,

@@ -112,3 +112,26 @@ export class CollectionStatementLine extends BaseModel {
   payoutId!: number | null;
   unmatchedReason!: string | null;
 }
+
+/** The last number taken in the operator's series of commission invoices. */
+export class CommissionInvoiceCounter extends BaseModel {
+  static override tableName = 'commission_invoice_counters';
+  static override idColumn = 'series';
+
+  series!: string;
+  lastNumber!: number;
+}
+
+/** A commission invoice the operator issued to a supplier: never changed or deleted. */
+export class CommissionInvoiceRecord extends BaseModel {
+  static override tableName = 'commission_invoices';
+  static override jsonAttributes = ['content'];
+
+  id!: number;
+  vendorId!: string;
+  period!: string;
+  series!: string;
+  number!: number;
+  total!: string;
+  due!: string;
+}

@@ -325,3 +325,42 @@ export const protectedOrderSchema = z
   .meta({ id: 'ProtectedOrder' });
 export type ProtectedOrder = z.infer<typeof protectedOrderSchema>;
 export const protectedOrderListSchema = z.array(protectedOrderSchema);
+
+const billingMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-11')
+  .refine((month) => month < new Date().toISOString().slice(0, 7), 'must be a month that has ended');
+
+export const commissionInvoiceBodySchema = z.strictObject({ month: billingMonth });
+
+/** The operator's invoice of a month's commission to one supplier, with the statement behind it. */
+export const commissionInvoiceSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().meta({ example: 'COM-2026-000001' }),
+    vendorId: z.string(),
+    vendorName: z.string().nullable(),
+    month: z.string().meta({ example: '2026-11' }),
+    issuedAt: timestampSchema,
+    currency: z.string(),
+    net: amountSchema.meta({ description: 'The commission of the month’s orders.' }),
+    vatPercent: z.string(),
+    vat: amountSchema,
+    total: amountSchema,
+    deducted: amountSchema.meta({ description: 'Already taken from protected orders’ releases.' }),
+    due: amountSchema.meta({ description: 'What the supplier pays the operator.' }),
+    lines: z.array(
+      z.object({
+        orderId: z.number().int(),
+        receivedAt: timestampSchema,
+        orderTotal: amountSchema,
+        commission: amountSchema,
+        protected: z.boolean(),
+        deducted: amountSchema,
+      }),
+    ),
+  })
+  .meta({ id: 'CommissionInvoice' });
+export type CommissionInvoice = z.infer<typeof commissionInvoiceSchema>;
+export const commissionInvoiceListSchema = z.array(commissionInvoiceSchema.omit({ lines: true }));
+export const commissionInvoicePathSchema = z.strictObject({ id: integerIdSchema });

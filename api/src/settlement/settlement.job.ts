@@ -1,4 +1,5 @@
 import { defineJob } from '../platform/jobs/job-queue.ts';
+import { issueCommissionInvoices, lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
 import { releaseClosedWindows } from './protection.service.ts';
 
@@ -23,5 +24,18 @@ export const releaseClosedWindowsJob = defineJob<Record<string, never>>({
   async run(_data, { db, logger }) {
     const released = await releaseClosedWindows(db);
     if (released > 0) logger.info({ released }, `Released ${released} protected orders whose window closed`);
+  },
+});
+
+/** On the 1st of each month: the month before's commission invoices, one to each supplier. */
+export const issueCommissionInvoicesJob = defineJob<Record<string, never>>({
+  name: 'settlement.issue-commission-invoices',
+  retry: { limit: 3, delaySeconds: 600, backoff: true },
+  cron: '30 2 1 * *',
+  pollingIntervalSeconds: 10,
+  async run(_data, { db, logger, settings }) {
+    const month = lastMonth();
+    const issued = await issueCommissionInvoices(db, month, settings.commissionVatPercent ?? 0);
+    if (issued > 0) logger.info({ issued, month }, `Issued ${issued} commission invoices for ${month}`);
   },
 });

@@ -1,13 +1,21 @@
 import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
 import { settlementRoutes } from './settlement.routes.ts';
-import { escalateDisputesJob, releaseClosedWindowsJob } from './settlement.job.ts';
+import {
+  escalateDisputesJob,
+  issueCommissionInvoicesJob,
+  releaseClosedWindowsJob,
+} from './settlement.job.ts';
 import * as settlementMigration from './migrations/20261205000000_settlement.ts';
+import * as commissionInvoicesMigration from './migrations/20261206000000_commission_invoices.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
-  migrations: [{ name: '20261205000000_settlement', ...settlementMigration }],
+  migrations: [
+    { name: '20261205000000_settlement', ...settlementMigration },
+    { name: '20261206000000_commission_invoices', ...commissionInvoicesMigration },
+  ],
   routes: settlementRoutes,
-  jobs: [escalateDisputesJob, releaseClosedWindowsJob],
+  jobs: [escalateDisputesJob, releaseClosedWindowsJob, issueCommissionInvoicesJob],
   routines: [{ name: 'line_commission', file: new URL('./sql/line_commission.sql', import.meta.url) }],
   events: {
     'dispute.opened': describeDisputeEvents,
@@ -18,6 +26,7 @@ export const settlementModule = {
     'protection.released': describeMoneyEvents,
     'payout.sent': describeMoneyEvents,
     'payout.returned': describeMoneyEvents,
+    'commission_invoice.issued': describeMoneyEvents,
   },
   constraints: {
     commission_rules_one_per_day: {

@@ -9,6 +9,11 @@ import { integerIdSchema, paginationQuerySchema } from '../platform/common.contr
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import {
+  getCommissionInvoice,
+  issueCommissionInvoices,
+  listCommissionInvoices,
+} from './commission-invoices.service.ts';
 import { createCommissionRule, listCommissionRules, withdrawCommissionRule } from './commission.service.ts';
 import {
   acceptDisputeOffer,
@@ -31,6 +36,10 @@ import {
 import {
   answerDisputeBodySchema,
   collectionImportSchema,
+  commissionInvoiceBodySchema,
+  commissionInvoiceListSchema,
+  commissionInvoicePathSchema,
+  commissionInvoiceSchema,
   commissionRuleBodySchema,
   commissionRuleListSchema,
   commissionRulePathSchema,
@@ -59,6 +68,59 @@ const orderPath = z.strictObject({ id: integerIdSchema });
 const disputeConflicts = 'The dispute is not at a step that takes this (its code says which).';
 
 export const settlementRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/admin/commission-invoices',
+    operationId: 'issueCommissionInvoices',
+    summary: 'Issue a month’s commission invoices (admins)',
+    description:
+      'One to each supplier whose orders received that month carry commission, with the statement of them, the VAT of RAWEX_COMMISSION_VAT_PERCENT, and what protected orders’ releases already deducted. The job does this on the 1st of each month for the month before; a supplier invoiced for the month already gets nothing twice.',
+    tag,
+    access: ['admin'],
+    permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.actForThemselves,
+    body: { type: 'json', schema: commissionInvoiceBodySchema },
+    responses: {
+      200: { description: 'How many were issued.', schema: z.object({ issued: z.number().int() }) },
+    },
+    errors: { 403: recentSignIn('Issuing invoices') },
+    async handler(ctx, { body }, { db, events }) {
+      await requireRecentSignIn(ctx.state);
+      ctx.body = {
+        issued: await issueCommissionInvoices(db.knex, body.month, events.commissionVatPercent ?? 0),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/commission-invoices',
+    operationId: 'listCommissionInvoices',
+    summary: 'The marketplace’s commission invoices to your firm (every one, for admins)',
+    tag,
+    access: ['vendor', 'admin'],
+    permission: 'read:orders',
+    responses: { 200: { description: 'Newest first (200 at most).', schema: commissionInvoiceListSchema } },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = (await listCommissionInvoices(db.knex, user)).map(
+        ({ lines: _lines, ...invoice }) => invoice,
+      );
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/commission-invoices/:id',
+    operationId: 'getCommissionInvoice',
+    summary: 'A commission invoice with the statement of its orders',
+    tag,
+    access: ['vendor', 'admin'],
+    permission: 'read:orders',
+    params: commissionInvoicePathSchema,
+    responses: { 200: { description: 'The invoice.', schema: commissionInvoiceSchema } },
+    errors: { 404: 'No such invoice of your firm’s.' },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await getCommissionInvoice(db.knex, user, params.id);
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/admin/commission-rules',

@@ -11,9 +11,11 @@ import {
   type SignedIn,
   type TestApi,
 } from '../testing/index.ts';
+import { lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
 import type {
   CollectionImport,
+  CommissionInvoice,
   CommissionRule,
   Dispute,
   ProtectedOrder,
@@ -495,6 +497,47 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect((await admin.client.get(`/api/admin/payouts/batches/${batch.id}`)).body).toMatchObject({
       payouts: [expect.objectContaining({ status: 'rejected' })],
     });
+  });
+
+  it('invoices each supplier a month’s commission, less what releases deducted, once', async () => {
+    // The orders were received last month.
+    await api.db
+      .knex('orderStatusChanges')
+      .where({ toStatus: 'delivered' })
+      .update({ changedAt: api.db.knex.raw(`changed_at - interval '1 month'`) });
+    const month = lastMonth();
+    const early = await admin.client.post<ProblemBody>('/api/admin/commission-invoices', {
+      month: new Date().toISOString().slice(0, 7),
+    });
+    expect([early.status, early.body.errors?.[0]?.field]).toEqual([422, 'month']);
+    const issued = await admin.client.post<{ issued: number }>('/api/admin/commission-invoices', { month });
+    expect(issued.body).toEqual({ issued: 1 });
+    expect((await admin.client.post('/api/admin/commission-invoices', { month })).body).toEqual({
+      issued: 0,
+    });
+
+    const [listed] = (await vendor.client.get<CommissionInvoice[]>('/api/commission-invoices')).body;
+    expect(listed).toMatchObject({
+      number: `COM-${month.slice(0, 4)}-000001`,
+      month,
+      net: '33.60',
+      vatPercent: '0.00',
+      total: '33.60',
+      deducted: '29.10',
+      due: '4.50',
+    });
+    const invoice = (await vendor.client.get<CommissionInvoice>(`/api/commission-invoices/${listed!.id}`))
+      .body;
+    expect(invoice.lines.map((line) => [line.commission, line.deducted])).toEqual([
+      ['8.40', '8.40'],
+      ['12.60', '8.10'],
+      ['12.60', '12.60'],
+    ]);
+    expect((await rivalVendor.client.get(`/api/commission-invoices/${listed!.id}`)).status).toBe(404);
+    expect((await rivalVendor.client.get<CommissionInvoice[]>('/api/commission-invoices')).body).toEqual([]);
+    await expect(api.db.knex('commissionInvoices').update({ due: '0' })).rejects.toThrow(
+      /never changed or deleted/,
+    );
   });
 
   it('keeps the books in PostgreSQL: entries balance and are never changed', async () => {

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'dispute.message_added',
   'payout.sent',
   'payout.returned',
+  'commission_invoice.issued',
   'product.created',
   'product.updated',
   'rfq.created',

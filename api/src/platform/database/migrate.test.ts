@@ -14,6 +14,8 @@ const tables = [
   'categories',
   'certifications',
   'collection_statement_lines',
+  'commission_invoice_counters',
+  'commission_invoices',
   'commission_rules',
   'companies',
   'company_addresses',

@@ -1,0 +1,174 @@
+import type { Knex } from 'knex';
+import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { recordEvent } from '../notifications/index.ts';
+import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { notFound } from '../platform/errors/index.ts';
+import type { CommissionInvoice } from './settlement.contract.ts';
+
+/** "COM-2026-000001": the operator's own series of commission invoices, one a year. */
+const invoiceNumber = (series: string, number: number) => `${series}-${String(number).padStart(6, '0')}`;
+
+/** The month that ended before `now`, as "YYYY-MM". */
+export const lastMonth = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+
+type Line = CommissionInvoice['lines'][number];
+
+/**
+ * Issues the commission invoices of `month` ("YYYY-MM"): one to each supplier whose orders
+ * received that month carry commission, listing them (the statement), with the operator's VAT on
+ * the total and what protected orders' releases already deducted. Each is numbered in the
+ * operator's series as its transaction commits; a supplier invoiced for the month already is
+ * left alone, so running it again issues nothing twice. Answers how many it issued.
+ */
+export async function issueCommissionInvoices(db: Knex, month: string, vatPercent: number): Promise<number> {
+  const period = `${month}-01`;
+  const { rows: vendors } = (await db.raw(
+    `SELECT DISTINCT orders.vendor_id FROM orders
+     JOIN order_status_changes received ON received.order_id = orders.id AND received.to_status = 'delivered'
+     WHERE received.changed_at >= ?::date AND received.changed_at < (?::date + interval '1 month')
+       AND NOT EXISTS (SELECT FROM commission_invoices WHERE vendor_id = orders.vendor_id AND period = ?::date)
+     ORDER BY 1`,
+    [period, period, period],
+  )) as { rows: { vendor_id: string }[] };
+  let issued = 0;
+  for (const { vendor_id: vendorId } of vendors) {
+    const done = await db.transaction(async (trx) => {
+      // One issuer of a supplier's month at a time: the second finds the first's invoice.
+      await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`commission:${vendorId}:${period}`]);
+      if (await trx('commissionInvoices').where({ vendorId, period }).first('id')) return false;
+      const { rows } = (await trx.raw(
+        `SELECT orders.id, min(received.changed_at) AS received_at, orders.total_amount::text AS total, orders.protected,
+                (SELECT coalesce(sum(commission), 0)::numeric(14, 2)::text FROM order_items WHERE order_id = orders.id) AS commission,
+                (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
+                   JOIN settlement_accounts account ON account.id = line.account_id
+                  WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS deducted
+         FROM orders
+         JOIN order_status_changes received ON received.order_id = orders.id AND received.to_status = 'delivered'
+         WHERE orders.vendor_id = ? AND received.changed_at >= ?::date AND received.changed_at < (?::date + interval '1 month')
+         GROUP BY orders.id ORDER BY orders.id`,
+        [vendorId, period, period],
+      )) as {
+        rows: {
+          id: number;
+          received_at: Date;
+          total: string;
+          protected: boolean;
+          commission: string;
+          deducted: string;
+        }[];
+      };
+      const lines: Line[] = rows.map((row) => ({
+        orderId: row.id,
+        receivedAt: new Date(row.received_at).toISOString(),
+        orderTotal: row.total,
+        commission: row.commission,
+        protected: row.protected,
+        deducted: row.deducted,
+      }));
+      const net = lines.reduce((sum, line) => sum + toCents(line.commission), 0n);
+      if (net === 0n) return false;
+      const basisPoints = BigInt(Math.round(vatPercent * 100));
+      const vat = (net * basisPoints + 5_000n) / 10_000n;
+      const total = net + vat;
+      const deducted = lines.reduce((sum, line) => sum + toCents(line.deducted), 0n);
+      const due = total - deducted > 0n ? total - deducted : 0n;
+      const series = `COM-${month.slice(0, 4)}`;
+      const { rows: numbered } = (await trx.raw(
+        `INSERT INTO commission_invoice_counters (series, last_number) VALUES (?, 1)
+         ON CONFLICT (series) DO UPDATE SET last_number = commission_invoice_counters.last_number + 1
+         RETURNING last_number`,
+        [series],
+      )) as { rows: { last_number: number }[] };
+      const [invoice] = (await trx('commissionInvoices')
+        .insert({
+          vendorId,
+          period,
+          series,
+          number: numbered[0]!.last_number,
+          currency: ORDER_CURRENCY,
+          net: fromCents(net),
+          vatPercent: vatPercent.toFixed(2),
+          vat: fromCents(vat),
+          total: fromCents(total),
+          deducted: fromCents(deducted),
+          due: fromCents(due),
+          content: JSON.stringify({ lines }),
+        })
+        .returning('id')) as { id: number }[];
+      await recordEvent(trx, 'commission_invoice.issued', { invoiceId: invoice!.id, vendorId });
+      return true;
+    });
+    if (done) issued += 1;
+  }
+  return issued;
+}
+
+interface InvoiceRow {
+  id: number;
+  series: string;
+  number: number;
+  vendorId: string;
+  vendorName: string | null;
+  period: string | Date;
+  issuedAt: Date;
+  currency: string;
+  net: string;
+  vatPercent: string;
+  vat: string;
+  total: string;
+  deducted: string;
+  due: string;
+  content: { lines: Line[] };
+}
+
+const monthOf = (period: string | Date) =>
+  typeof period === 'string'
+    ? period.slice(0, 7)
+    : new Date(period.getTime() - period.getTimezoneOffset() * 60_000).toISOString().slice(0, 7);
+
+const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
+  id: row.id,
+  number: invoiceNumber(row.series, row.number),
+  vendorId: row.vendorId,
+  vendorName: row.vendorName,
+  month: monthOf(row.period),
+  issuedAt: new Date(row.issuedAt).toISOString(),
+  currency: row.currency.trim(),
+  net: String(row.net),
+  vatPercent: String(row.vatPercent),
+  vat: String(row.vat),
+  total: String(row.total),
+  deducted: String(row.deducted),
+  due: String(row.due),
+  lines: row.content.lines,
+});
+
+const invoices = (db: Knex) =>
+  db('commissionInvoices').select(
+    'commissionInvoices.*',
+    db.raw(
+      `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
+         WHERE companies.id = commission_invoices.vendor_id) AS vendor_name`,
+    ),
+  );
+
+/** The commission invoices a supplier received (every one, for an administrator), newest first. */
+export async function listCommissionInvoices(db: Knex, actor: AuthUser): Promise<CommissionInvoice[]> {
+  const query = invoices(db).orderBy('id', 'desc').limit(200);
+  if (actor.role !== 'admin') query.where({ vendorId: actor.companyId });
+  return ((await query) as InvoiceRow[]).map(toInvoice);
+}
+
+export async function getCommissionInvoice(
+  db: Knex,
+  actor: AuthUser,
+  id: number,
+): Promise<CommissionInvoice> {
+  const row = (await invoices(db).where({ id }).first()) as InvoiceRow | undefined;
+  if (!row || (actor.role !== 'admin' && row.vendorId !== actor.companyId)) {
+    throw notFound('Commission invoice not found', 'commission_invoice_not_found');
+  }
+  return toInvoice(row);
+}
