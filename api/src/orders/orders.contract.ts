@@ -88,7 +88,7 @@ export const orderListSchema = z.array(orderSchema);
 /** Trade protection chosen as the order is placed, at checkout or when accepting a quote. */
 export const protectionChoiceSchema = z.boolean().meta({
   description:
-    'Put the orders under trade protection: paid into the marketplace’s collection account and held until received (409 protection_unavailable when none is offered). A purchase that waits for an approver is placed without it: protect the order from its page once placed.',
+    'Put the orders under trade protection: paid into the marketplace’s collection account and held until received (409 protection_unavailable when none is offered). A purchase that waits for an approver keeps the choice: its approval places the orders protected.',
 });
 
 /** A buying firm's purchase-order number, given at checkout or when accepting a quote. */

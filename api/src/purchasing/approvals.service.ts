@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { protectOrders } from '../settlement/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { orderRefusalOf, orderRefusalProblem, placeOrder } from '../orders/index.ts';
@@ -19,6 +20,8 @@ export interface ApprovalRequest {
   shippingAddress: string;
   notes: string | null;
   poNumber: string | null;
+  /** Trade protection chosen for the orders it will place. */
+  protection: boolean;
 }
 
 const mayApprove = (actor: AuthUser) =>
@@ -119,6 +122,7 @@ export async function requestApproval(
       shippingAddress: request.shippingAddress,
       notes: request.notes,
       poNumber: request.poNumber,
+      protection: request.protection,
     })
     .returning('id')) as { id: number }[];
   await recordEvent(trx, 'approval.requested', { approvalId: row!.id });
@@ -232,6 +236,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
       const refusal = orderRefusalOf(error);
       throw refusal ? orderRefusalProblem(refusal) : error;
     }
+    if (approval.protection) await protectOrders(trx, requester, orderIds);
     await approval.$query(trx).patch({
       status: 'approved',
       decidedBy: actor.id,

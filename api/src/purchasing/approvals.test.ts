@@ -9,6 +9,7 @@ import type {
 } from '../contracts.ts';
 import { Product, type Category } from '../models.ts';
 import {
+  signInAsAdmin,
   eventually,
   joinByInvitation,
   seedCoffeeTrade,
@@ -281,5 +282,21 @@ describe('approvals', () => {
     const listed = (await vendor.client.get<Order[]>(`/api/orders?vendorId=${vendor.user.id}`)).body;
     expect(listed.find((order) => order.id === placed.body.orders[0]?.id)?.poNumber).toBe('PO-77');
     await owner.client.patch('/api/company', { poNumberRequired: false });
+  });
+
+  it('keeps the protection a purchaser chose while the purchase waits, and its approval places it protected', async () => {
+    const admin = await signInAsAdmin(api);
+    await admin.client.put('/api/admin/protection', {
+      accountHolder: 'RawEx Protection',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    await api.db.knex('companyMembers').where({ userId: purchaser.user.id }).update({ monthlyLimit: '1000' });
+    const held = await buy(500, { protection: true });
+    expect(held.status).toBe(202);
+    const approved = await approver.client.post<Approval>(`/api/approvals/${held.body.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const order = (await owner.client.get<Order>(`/api/orders/${approved.body.orderIds[0]}`)).body;
+    expect(order).toMatchObject({ protected: true, status: 'pending' });
   });
 });

@@ -17,6 +17,8 @@ export class PurchaseApproval extends BaseModel {
   shippingAddress!: string;
   notes!: string | null;
   poNumber!: string | null;
+  /** Trade protection for the orders it places. */
+  protection!: boolean;
   reasons!: ApprovalReason[];
   status!: ApprovalStatus;
   decidedBy!: string | null;

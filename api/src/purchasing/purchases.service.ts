@@ -14,7 +14,8 @@ export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approva
 
 /**
  * The protection the buyer chose as it bought: refused before anything is placed when none is
- * offered, then set on the orders placed (a purchase waiting for an approver is placed without it).
+ * offered, then set on the orders placed (a purchase waiting for an approver keeps the choice, and
+ * its approval protects the orders it places).
  */
 async function withProtection<T>(
   db: Knex,
@@ -117,6 +118,7 @@ async function checkoutWithinLimits(
         shippingAddress: request.shippingAddress,
         notes: request.notes ?? null,
         poNumber: request.poNumber ?? null,
+        protection: request.protection ?? false,
       }),
     };
   });
@@ -215,6 +217,7 @@ async function acceptWithinLimits(
         shippingAddress: body.shippingAddress ?? quote.destination,
         notes: body.notes ?? null,
         poNumber: body.poNumber ?? null,
+        protection: body.protection ?? false,
       }),
     };
   });

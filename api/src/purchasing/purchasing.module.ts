@@ -2,10 +2,14 @@ import { describeApprovalEvents } from './approval-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
 import * as purchaseApprovalsMigration from './migrations/20261128020000_purchase_approvals.ts';
+import * as approvalProtectionMigration from './migrations/20261206010000_approval_protection.ts';
 
 /** What purchasing brings to the app (gathered in `../domains.ts`). */
 export const purchasingModule = {
-  migrations: [{ name: '20261128020000_purchase_approvals', ...purchaseApprovalsMigration }],
+  migrations: [
+    { name: '20261128020000_purchase_approvals', ...purchaseApprovalsMigration },
+    { name: '20261206010000_approval_protection', ...approvalProtectionMigration },
+  ],
   routes: purchasingRoutes,
   events: { 'approval.requested': describeApprovalEvents, 'approval.decided': describeApprovalEvents },
   constraints: constraintMessages,
