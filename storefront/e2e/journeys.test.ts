@@ -1673,6 +1673,12 @@ describe('trade protection', () => {
       method: 'PUT',
     });
 
+    // The marketplace takes 2 % of every order line from today.
+    await admin(
+      '/api/admin/commission-rules',
+      json({ scope: 'default', percent: 2, effectiveFrom: today() }),
+    );
+
     const seller = await verifiedVendor(`protected-supplier-${run}@example.com`, `Tamale Cashew ${run}`);
     const product = await listProduct(seller, {
       name: `Cashew kernels ${run}`,
@@ -1752,6 +1758,13 @@ describe('trade protection', () => {
     await sold.getByLabel('What you say to the buyer').fill('Our sample shows 7 %: we offer 80.');
     await sold.getByRole('button', { name: 'Send answer' }).click();
     await readToast(sellerPage, 'The buyer is told at once.');
+    await sellerPage.goto('/vendor/orders');
+    await sellerPage
+      .getByRole('article', { name: orderName })
+      .getByText('Marketplace commission')
+      .locator('..')
+      .getByText('$16.00')
+      .waitFor();
 
     const phone = await newPage(PHONE);
     await phone.context().addCookies([customer.cookie]);
@@ -1771,9 +1784,34 @@ describe('trade protection', () => {
     await adminPage.goto('/admin/payouts');
     const books = adminPage.getByRole('table', { name: 'Trial balance' });
     await books.getByRole('row', { name: /Total \(difference\).*\$0\.00$/ }).waitFor();
+    // 720.00 released of 800.00: 14.40 of the 16.00 commission taken, 705.60 owed to the supplier.
+    await books.getByRole('row', { name: /^Commission revenue .*-\$14\.40$/ }).waitFor();
+    await books.getByRole('row', { name: /^Payable to suppliers .*-\$705\.60$/ }).waitFor();
     await screenshot(adminPage, 'admin-payouts');
+    await adminPage.goto('/admin/disputes');
+    await adminPage.getByRole('combobox', { name: 'Show' }).click();
+    await adminPage.getByRole('option', { name: 'Resolved' }).click();
+    await adminPage
+      .getByRole('list', { name: 'Disputes' })
+      .getByText(`Order #${String(orderId).padStart(6, '0')}`, { exact: false })
+      .waitFor();
+    await screenshot(adminPage, 'admin-disputes');
+    await adminPage.goto('/admin/commission');
+    await adminPage
+      .getByRole('list', { name: 'Commission rules' })
+      .getByText('2.00% · Every order line')
+      .waitFor();
+    await screenshot(adminPage, 'admin-commission');
+    const adminPhone = await newPage(PHONE);
+    await adminPhone.context().addCookies([{ name, value, url: url() }]);
+    await adminPhone.goto('/admin/payouts');
+    await adminPhone.getByRole('table', { name: 'Trial balance' }).waitFor();
+    expect(await horizontalOverflow(adminPhone)).toBe(0);
+    await screenshot(adminPhone, 'admin-payouts-phone');
   });
 });
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A camt.053 statement of the collection account with one credit quoting `reference`. */
 function collectionStatement(id: string, amount: string, reference: string) {

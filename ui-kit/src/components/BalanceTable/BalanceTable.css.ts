@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** A narrow screen scrolls the table itself, never the page. */
@@ -34,3 +35,6 @@ export const label = style({ ...cell, textAlign: 'start', fontWeight: vars.font.
 export const detail = style({ display: 'block', fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 export const amount = style({ ...cell, textAlign: 'end', whiteSpace: 'nowrap' });
 export const totals = style({ fontWeight: vars.font.weightMedium, background: vars.color.surfaceMuted });
+
+/** Debits and credits make way for the balance on a phone. */
+export const detailColumn = style({ '@media': { [media.mobile]: { display: 'none' } } });

@@ -24,7 +24,10 @@ export interface BalanceTableProps {
   emptyText?: string;
 }
 
-/** Accounts with their debits, credits and balance, and the sums under them: a trial balance. */
+/**
+ * Accounts with their debits, credits and balance, and the sums under them: a trial balance. On a
+ * phone only the balance shows beside each account.
+ */
 export function BalanceTable({
   caption,
   rows,
@@ -44,10 +47,10 @@ export function BalanceTable({
             <th scope="col" className={styles.head}>
               Account
             </th>
-            <th scope="col" className={styles.amountHead}>
+            <th scope="col" className={`${styles.amountHead} ${styles.detailColumn}`}>
               Debits
             </th>
-            <th scope="col" className={styles.amountHead}>
+            <th scope="col" className={`${styles.amountHead} ${styles.detailColumn}`}>
               Credits
             </th>
             <th scope="col" className={styles.amountHead}>
@@ -62,8 +65,8 @@ export function BalanceTable({
                 {row.label}
                 {row.detail && <span className={styles.detail}>{row.detail}</span>}
               </th>
-              <td className={styles.amount}>{row.debits}</td>
-              <td className={styles.amount}>{row.credits}</td>
+              <td className={`${styles.amount} ${styles.detailColumn}`}>{row.debits}</td>
+              <td className={`${styles.amount} ${styles.detailColumn}`}>{row.credits}</td>
               <td className={styles.amount}>{row.balance}</td>
             </tr>
           ))}
@@ -74,8 +77,8 @@ export function BalanceTable({
               <th scope="row" className={styles.label}>
                 {totals.label ?? 'Total'}
               </th>
-              <td className={styles.amount}>{totals.debits}</td>
-              <td className={styles.amount}>{totals.credits}</td>
+              <td className={`${styles.amount} ${styles.detailColumn}`}>{totals.debits}</td>
+              <td className={`${styles.amount} ${styles.detailColumn}`}>{totals.credits}</td>
               <td className={styles.amount}>{totals.balance}</td>
             </tr>
           </tfoot>
