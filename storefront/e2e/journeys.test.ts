@@ -1511,9 +1511,20 @@ describe('a buying company', () => {
   });
 });
 
+let moneyPartiesMade: ReturnType<typeof makeMoneyParties> | undefined;
+const makeMoneyParties = async () => ({
+  seller: await verifiedVendor(`paid-supplier-${run}@example.com`, `Kumasi Shea ${run}`),
+  customer: await apiSession(`paid-buyer-${run}@example.com`, {
+    role: 'buyer',
+    companyName: `Lyon Cosmetics ${run}`,
+  }),
+});
+/** A supplier and a buyer for the money journeys, made once for the file. */
+const moneyParties = () => (moneyPartiesMade ??= makeMoneyParties());
+
 describe('getting paid', () => {
   it('a supplier sets its terms and bank account, books a payment by hand and from a statement, and assigns what waited', async () => {
-    const seller = await verifiedVendor(`paid-supplier-${run}@example.com`, `Kumasi Shea ${run}`);
+    const { seller, customer } = await moneyParties();
     const product = await listProduct(seller, {
       name: `Shea butter ${run}`,
       description: 'Unrefined grade A shea butter.',
@@ -1521,10 +1532,6 @@ describe('getting paid', () => {
       unit: 'kg',
       minimumOrder: 100,
       availableQuantity: 10_000,
-    });
-    const customer = await apiSession(`paid-buyer-${run}@example.com`, {
-      role: 'buyer',
-      companyName: `Lyon Cosmetics ${run}`,
     });
 
     // The supplier's default terms and where it is paid, from /company.
@@ -1679,7 +1686,8 @@ describe('trade protection', () => {
       json({ scope: 'default', percent: 2, effectiveFrom: today() }),
     );
 
-    const seller = await verifiedVendor(`protected-supplier-${run}@example.com`, `Tamale Cashew ${run}`);
+    // The supplier and buyer of 'getting paid': sign-ups from one network are limited by the hour.
+    const { seller, customer } = await moneyParties();
     const product = await listProduct(seller, {
       name: `Cashew kernels ${run}`,
       description: 'W320 cashew kernels.',
@@ -1687,10 +1695,6 @@ describe('trade protection', () => {
       unit: 'kg',
       minimumOrder: 50,
       availableQuantity: 5_000,
-    });
-    const customer = await apiSession(`protected-buyer-${run}@example.com`, {
-      role: 'buyer',
-      companyName: `Porto Snacks ${run}`,
     });
     await customer.call('/api/cart', { productId: product.id, quantity: 100 });
     const { orders } = (await customer.call('/api/checkout', {

@@ -27,10 +27,11 @@ function progressOf(order: Order): string {
   return `${received}${deposit}${over}`;
 }
 
-function Documents({ order }: { order: Order }) {
+/** An order's documents, listed once asked for: each PDF, and its e-invoice. */
+export function OrderDocuments({ orderId }: { orderId: number }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const documents = useOrderDocuments(order.id, open);
+  const documents = useOrderDocuments(orderId, open);
   return (
     <div>
       <Button
@@ -95,7 +96,7 @@ export function OrderPayment({ order }: { order: Order }) {
       progress={progressOf(order)}
       reference={order.payment.reference ? printedCreditorReference(order.payment.reference) : undefined}
     >
-      <Documents order={order} />
+      <OrderDocuments orderId={order.id} />
     </PaymentSummary>
   );
 }

@@ -27,9 +27,11 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { OrderDocuments } from '../../orders/OrderPayment';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import { DisputePanel } from './DisputePanel';
+import { VendorMoney } from './VendorMoney';
 import { ESCROW_STATUS_BADGES, MILESTONE_TITLES } from './dispute-words';
 
 const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_WORDS[value] }));
@@ -136,6 +138,7 @@ function EscrowCard({ escrow }: { escrow: ProtectedOrder }) {
           reachedAt: milestone.reachedAt,
         }))}
       />
+      <OrderDocuments orderId={escrow.orderId} />
       {disputing && <OpenDisputeForm escrow={escrow} onDone={() => setDisputing(false)} />}
       {escrow.disputeId !== null && (
         <DisputePanel disputeId={escrow.disputeId} side={escrow.side === 'buyer' ? 'buyer' : 'supplier'} />
@@ -177,6 +180,7 @@ export function ProtectedOrders({ user }: { user: Me }) {
           }
         />
       )}
+      {user.role === 'vendor' && <VendorMoney />}
       {escrows && escrows.length > 0 && (
         <ul className={page.list} aria-label="Protected orders">
           {escrows.map((escrow) => (
