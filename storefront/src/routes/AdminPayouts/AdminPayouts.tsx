@@ -26,12 +26,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
-
-const PAYOUT_BADGES = {
-  sent: { label: 'Sent', tone: 'info' },
-  paid: { label: 'Paid', tone: 'success' },
-  rejected: { label: 'Returned', tone: 'danger' },
-} as const;
+import { PAYOUT_BADGES } from '../Escrow/dispute-words';
 
 /** Every account of the settlement ledger; the difference is zero while the books are whole. */
 function TrialBalanceTable() {

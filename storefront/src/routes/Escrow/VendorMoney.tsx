@@ -2,12 +2,7 @@ import { Badge, EmptyState, formatDate, formatPrice, RecordCard, Skeleton, StatC
 import { useCommissionInvoices, useMyPayouts, useSettlementStatement } from '../../data/settlement';
 import { LoadFailed } from '../../loading/LoadFailed';
 import * as page from '../../styles/page.css';
-
-const PAYOUT_BADGES = {
-  sent: { label: 'Sent', tone: 'info' },
-  paid: { label: 'Paid', tone: 'success' },
-  rejected: { label: 'Returned', tone: 'danger' },
-} as const;
+import { PAYOUT_BADGES } from './dispute-words';
 
 /**
  * What the marketplace owes a supplier from its protected sales: the balance and every entry

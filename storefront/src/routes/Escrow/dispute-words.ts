@@ -1,4 +1,4 @@
-import type { DisputeOutcome, DisputeStatus, ProtectedOrder } from '@rawex/api/contracts';
+import type { DisputeOutcome, DisputeStatus, PayoutStatus, ProtectedOrder } from '@rawex/api/contracts';
 import type { BadgeProps } from '@rawex/ui-kit';
 
 /** How the escrow and dispute screens word the settlement's states. */
@@ -40,4 +40,10 @@ export const MILESTONE_TITLES: Record<ProtectedOrder['milestones'][number]['name
   shipped: 'Shipped',
   received: 'Received',
   released: 'Released',
+};
+
+export const PAYOUT_BADGES: Record<PayoutStatus, { label: string; tone: BadgeProps['tone'] }> = {
+  sent: { label: 'Sent', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  rejected: { label: 'Returned', tone: 'danger' },
 };
