@@ -1453,8 +1453,10 @@ describe('a buying company', () => {
     const purchaser = await accept(purchaserEmail, 'Petra');
     const approver = await accept(approverEmail, 'Arno');
 
-    // The owner gives the purchaser a monthly limit.
+    // The owner gives the purchaser a monthly limit, once the reloaded page has its members: a
+    // list that arrives after the typing would put the field back as it was.
     await page.reload();
+    await page.waitForLoadState('networkidle');
     const petra = page.getByRole('article', { name: 'Petra Member' });
     await petra.getByLabel('Monthly limit of Petra Member (US$)').fill('1000');
     await petra.getByRole('button', { name: 'Save limit' }).click();
