@@ -709,6 +709,8 @@ describe('saving', () => {
     const card = page.getByRole('article').first();
     const name = (await card.getAttribute('aria-label'))!;
     const heart = card.getByRole('button', { name: `Save ${name}` });
+    // A heart pressed before the page's code has run does nothing: wait for the page to settle.
+    await page.waitForLoadState('networkidle');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'products-saved-heart');
