@@ -313,6 +313,9 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/commission-invoices': 'lists the company’s own (every one for admins)',
   'GET /api/commission-invoices/:id':
     'only the invoiced supplier and admins: settlement.test.ts tries another firm',
+  'GET /api/commission-invoices/:id/pdf':
+    'only the invoiced supplier and admins: settlement.test.ts tries another firm',
+  'GET /api/commission-invoices/:id/xml': 'only the invoiced supplier and admins, as its PDF',
   'POST /api/admin/commission-rules': 'admins only: the marketplace’s own rules',
   'DELETE /api/admin/commission-rules/:id': 'admins only: the marketplace’s own rules',
   'GET /api/protection': 'the marketplace’s one setting, the same for everyone',

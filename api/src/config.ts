@@ -108,6 +108,13 @@ const environmentSchema = z.object({
     .min(0, 'RAWEX_COMMISSION_VAT_PERCENT cannot be negative')
     .max(100, 'RAWEX_COMMISSION_VAT_PERCENT can be at most 100')
     .default(0),
+  RAWEX_OPERATOR_LEGAL_NAME: z.string().min(1).max(200).optional(),
+  RAWEX_OPERATOR_ADDRESS: z.string().min(1).max(500).optional(),
+  RAWEX_OPERATOR_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'RAWEX_OPERATOR_COUNTRY must be a country code of two capitals, like DE')
+    .optional(),
+  RAWEX_OPERATOR_TAX_ID: z.string().min(1).max(40).optional(),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
   RAWEX_STOP_TIMEOUT_S: z.coerce
@@ -214,6 +221,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             }
           : {},
       commissionVatPercent: env.RAWEX_COMMISSION_VAT_PERCENT,
+      operator: {
+        name: env.RAWEX_MARKETPLACE_NAME,
+        legalName: env.RAWEX_OPERATOR_LEGAL_NAME,
+        address: env.RAWEX_OPERATOR_ADDRESS,
+        country: env.RAWEX_OPERATOR_COUNTRY,
+        taxId: env.RAWEX_OPERATOR_TAX_ID,
+      },
       orders: {
         confirmWithinHours: env.RAWEX_ORDER_CONFIRM_HOURS,
         maxPendingPerBuyer: env.RAWEX_MAX_PENDING_ORDERS,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/index.ts';
-import { orderNumber, type OrderStatus } from './order-states.contract.ts';
+import { orderNumber } from '../platform/common.contract.ts';
+import type { OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { loadOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';

@@ -27,8 +27,3 @@ export function allowedMoves(from: OrderStatus, party: OrderParty): OrderStatus[
     .filter(([, parties]) => parties.includes(party))
     .map(([to]) => to);
 }
-
-/** An order's number as people read it: its id, zero-padded to 6 digits. */
-export function orderNumber(id: number): string {
-  return String(id).padStart(6, '0');
-}

@@ -8,6 +8,7 @@ import {
 } from './orders.contract.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { documentResponse, sendIssuedDocument } from '../platform/http/issued-documents.ts';
 import { orderSample } from './sample-orders.service.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
 import { changeOrderStatus, getOrder, listOrders, orderOfYourFirm } from './orders.service.ts';
@@ -142,12 +143,7 @@ export const orderRoutes = [
       access: 'signed-in',
       permission: 'read:orders',
       params: orderDocumentPathSchema,
-      responses: {
-        200: {
-          description: format === 'pdf' ? 'The PDF.' : 'The XML.',
-          contentType: format === 'pdf' ? 'application/pdf' : 'application/xml',
-        },
-      },
+      responses: { 200: documentResponse(format) },
       errors: {
         404: `No such document of an order of your firm’s${format === 'xml' ? ' (a pro-forma has no e-invoice)' : ''}.`,
       },
@@ -157,20 +153,12 @@ export const orderRoutes = [
         if (!document || (format === 'xml' && document.kind === 'proforma')) {
           throw notFound('Document not found', 'document_not_found');
         }
-        // Drawn once from what the document said when it was issued, then kept in media storage.
-        const name = `order-documents/${document.id}.${format}`;
-        const contentType = format === 'pdf' ? 'application/pdf' : 'application/xml';
-        if ((await storage.size(name)) === undefined) {
-          const bytes =
-            format === 'pdf'
-              ? await renderDocumentPdf(document.content)
-              : Buffer.from(renderUblXml(document.content));
-          await storage.write(name, bytes, contentType);
-        }
-        ctx.type = contentType;
-        ctx.set('Content-Disposition', `inline; filename="${document.number}.${format}"`);
-        ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-        ctx.body = await storage.read(name);
+        await sendIssuedDocument(
+          ctx,
+          storage,
+          { name: `order-documents/${document.id}`, number: document.number, format },
+          () => (format === 'pdf' ? renderDocumentPdf(document.content) : renderUblXml(document.content)),
+        );
       },
     }),
   ),

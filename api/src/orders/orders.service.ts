@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { refundHeldOnCancel, releaseHeld } from '../settlement/index.ts';
-import { orderNumber } from './order-states.contract.ts';
+import { orderNumber } from '../platform/common.contract.ts';
 import {
   checkReadyToShip,
   describePaymentPlan,

@@ -1,6 +1,7 @@
 // What other domains may use of payments: the documents an order's moves issue, and reading them.
 export { renderDocumentPdf } from './document-pdf.ts';
-export { renderUblXml } from './ubl-invoice.ts';
+export { buildUblXml, EU_COUNTRIES, renderUblXml, ublMoney, ublParty } from './ubl-invoice.ts';
+export { PdfWriter, printedMoney } from './pdf-blocks.ts';
 export { checkReadyToShip, importStatement, orderPaymentSql } from './payments.service.ts';
 export { camtLines } from './statement-parsing.ts';
 export {
@@ -14,22 +15,27 @@ export { bankAccountBodySchema, type BankAccountBody } from './bank-accounts.con
 export {
   applyCollectionAccount,
   collectionAccount,
+  COLLECTION_ACCOUNT_JSON_SQL,
   setCollectionAccount,
   type CollectionAccount,
 } from './collection-account.ts';
 export { csvLines, type StatementLine } from './statement-parsing.ts';
 export { ORDER_CURRENCY } from './payment-values.contract.ts';
 export {
+  documentNumber,
   findOrderDocument,
   issueDocumentsForMove,
   issueOrderDocument,
   listOrderDocuments,
+  documentPartySql,
 } from './order-documents.service.ts';
 export {
   orderDocumentListSchema,
   orderDocumentPathSchema,
   DOCUMENT_TITLES,
+  partySchema,
   type DocumentContent,
+  type DocumentParty,
 } from './order-documents.contract.ts';
 export { paymentPlanSchema, describePaymentPlan, type PaymentPlan } from './payment-plans.contract.ts';
 export {

@@ -14,7 +14,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 };
 
 /** A firm on a document, as it was when the document was issued. */
-const partySchema = z.object({
+export const partySchema = z.object({
   name: z.string(),
   legalName: z.string().nullable(),
   address: z.string().nullable(),
@@ -22,6 +22,7 @@ const partySchema = z.object({
   taxId: z.string().nullable(),
   registrationNumber: z.string().nullable(),
 });
+export type DocumentParty = z.infer<typeof partySchema>;
 
 const dueSchema = z.object({
   label: z.string().meta({ example: 'Deposit (30%)' }),

@@ -77,7 +77,7 @@ interface OrderFacts {
 }
 
 /** A firm's legal details on a document, as one JSON object: a subquery on the firm `companyColumn` names. */
-const partyJson = (companyColumn: string) =>
+export const documentPartySql = (companyColumn: string) =>
   `(SELECT json_build_object('name', ${COMPANY_NAME_SQL}, 'legalName', companies.legal_name,
             'address', companies.billing_address, 'country', companies.country,
             'taxId', companies.tax_id, 'registrationNumber', companies.registration_number)
@@ -90,7 +90,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
     .raw(
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
             orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
-            ${partyJson('orders.vendor_id')} AS seller, ${partyJson('orders.buyer_id')} AS buyer,
+            ${documentPartySql('orders.vendor_id')} AS seller, ${documentPartySql('orders.buyer_id')} AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
                       'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
                     ORDER BY item.product_id)

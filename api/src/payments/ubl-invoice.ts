@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { DocumentContent } from './order-documents.contract.ts';
+import type { DocumentContent, DocumentParty } from './order-documents.contract.ts';
 
 /** Peppol BIS Billing 3.0, which carries the EN 16931 core invoice. */
 const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -29,7 +29,7 @@ const UNIT_CODES: Readonly<Record<string, string>> = {
   bag: 'BG',
 };
 
-const EU = new Set(
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(
   'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
 );
 
@@ -43,15 +43,18 @@ function vatCategory(content: DocumentContent): { id: string; reason: string } {
   const seller = content.seller.country;
   const buyer = content.buyer.country;
   if (seller && buyer && seller !== buyer) {
-    if (EU.has(seller) && EU.has(buyer)) return { id: 'K', reason: 'Intra-community supply' };
-    if (EU.has(seller)) return { id: 'G', reason: 'Export outside the EU' };
+    if (EU_COUNTRIES.has(seller) && EU_COUNTRIES.has(buyer))
+      return { id: 'K', reason: 'Intra-community supply' };
+    if (EU_COUNTRIES.has(seller)) return { id: 'G', reason: 'Export outside the EU' };
   }
   return { id: 'O', reason: 'Not subject to VAT on this document' };
 }
 
 const money = (currency: string, amount: string) => ({ '#text': amount, '@currencyID': currency });
+export { money as ublMoney };
 
-const party = (firm: DocumentContent['seller']) => ({
+/** A firm as UBL's AccountingSupplierParty or AccountingCustomerParty says it. */
+export const ublParty = (firm: DocumentParty) => ({
   'cac:Party': {
     'cac:PartyName': { 'cbc:Name': firm.name },
     'cac:PostalAddress': {
@@ -88,80 +91,90 @@ export function renderUblXml(content: DocumentContent): string {
   };
   const dueDate = content.due.map((due) => due.dueDate).find((date) => date !== null);
   const account = content.bankAccount;
+  return buildUblXml(credit ? 'CreditNote' : 'Invoice', {
+    'cbc:ID': content.number,
+    'cbc:IssueDate': content.issuedAt.slice(0, 10),
+    ...(!credit && dueDate ? { 'cbc:DueDate': dueDate } : {}),
+    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
+    'cbc:Note': content.paymentTerms,
+    'cbc:DocumentCurrencyCode': currency,
+    'cbc:BuyerReference': content.order.poNumber ?? `Order ${content.order.number}`,
+    'cac:OrderReference': { 'cbc:ID': content.order.poNumber ?? content.order.number },
+    ...(content.refersTo
+      ? { 'cac:BillingReference': { 'cac:InvoiceDocumentReference': { 'cbc:ID': content.refersTo } } }
+      : {}),
+    'cac:AccountingSupplierParty': ublParty(content.seller),
+    'cac:AccountingCustomerParty': ublParty(content.buyer),
+    ...(!credit
+      ? {
+          'cac:PaymentMeans': {
+            // 58: SEPA credit transfer, to an IBAN; 30: any other credit transfer.
+            'cbc:PaymentMeansCode': account?.iban ? '58' : '30',
+            'cbc:PaymentID': content.paymentReference,
+            ...(account
+              ? {
+                  'cac:PayeeFinancialAccount': {
+                    'cbc:ID': (account.iban ?? account.accountNumber ?? '').replace(/\s/g, ''),
+                    'cbc:Name': account.accountHolder,
+                    ...(account.bic || account.swift
+                      ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': account.bic ?? account.swift } }
+                      : {}),
+                  },
+                }
+              : {}),
+          },
+          'cac:PaymentTerms': { 'cbc:Note': content.paymentTerms },
+        }
+      : {}),
+    'cac:TaxTotal': {
+      'cbc:TaxAmount': money(currency, '0.00'),
+      'cac:TaxSubtotal': {
+        'cbc:TaxableAmount': money(currency, content.total),
+        'cbc:TaxAmount': money(currency, '0.00'),
+        'cac:TaxCategory': taxCategory,
+      },
+    },
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': money(currency, content.total),
+      'cbc:TaxExclusiveAmount': money(currency, content.total),
+      'cbc:TaxInclusiveAmount': money(currency, content.total),
+      'cbc:PayableAmount': money(currency, content.total),
+    },
+    [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: content.lines.map((line, index) => ({
+      'cbc:ID': String(index + 1),
+      [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: {
+        '#text': String(line.quantity),
+        '@unitCode': UNIT_CODES[line.unit] ?? 'C62',
+      },
+      'cbc:LineExtensionAmount': money(currency, line.total),
+      'cac:Item': {
+        'cbc:Name': line.description,
+        'cac:SellersItemIdentification': { 'cbc:ID': String(line.productId) },
+        'cac:ClassifiedTaxCategory': {
+          'cbc:ID': category.id,
+          ...rate,
+          'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+        },
+      },
+      'cac:Price': { 'cbc:PriceAmount': money(currency, line.unitPrice) },
+    })),
+  });
+}
+
+/**
+ * A UBL invoice or credit note as XML, in the Peppol BIS Billing 3.0 customization: `body` holds
+ * its elements from `cbc:ID` on, with `@` before an attribute's name and `#text` for a value.
+ */
+export function buildUblXml(root: 'Invoice' | 'CreditNote', body: Record<string, unknown>): string {
   const document = {
     '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
-    [credit ? 'CreditNote' : 'Invoice']: {
-      '@xmlns': credit ? NAMESPACES.creditNote : NAMESPACES.invoice,
+    [root]: {
+      '@xmlns': root === 'CreditNote' ? NAMESPACES.creditNote : NAMESPACES.invoice,
       '@xmlns:cac': NAMESPACES.cac,
       '@xmlns:cbc': NAMESPACES.cbc,
       'cbc:CustomizationID': CUSTOMIZATION_ID,
       'cbc:ProfileID': PROFILE_ID,
-      'cbc:ID': content.number,
-      'cbc:IssueDate': content.issuedAt.slice(0, 10),
-      ...(!credit && dueDate ? { 'cbc:DueDate': dueDate } : {}),
-      [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
-      'cbc:Note': content.paymentTerms,
-      'cbc:DocumentCurrencyCode': currency,
-      'cbc:BuyerReference': content.order.poNumber ?? `Order ${content.order.number}`,
-      'cac:OrderReference': { 'cbc:ID': content.order.poNumber ?? content.order.number },
-      ...(content.refersTo
-        ? { 'cac:BillingReference': { 'cac:InvoiceDocumentReference': { 'cbc:ID': content.refersTo } } }
-        : {}),
-      'cac:AccountingSupplierParty': party(content.seller),
-      'cac:AccountingCustomerParty': party(content.buyer),
-      ...(!credit
-        ? {
-            'cac:PaymentMeans': {
-              // 58: SEPA credit transfer, to an IBAN; 30: any other credit transfer.
-              'cbc:PaymentMeansCode': account?.iban ? '58' : '30',
-              'cbc:PaymentID': content.paymentReference,
-              ...(account
-                ? {
-                    'cac:PayeeFinancialAccount': {
-                      'cbc:ID': (account.iban ?? account.accountNumber ?? '').replace(/\s/g, ''),
-                      'cbc:Name': account.accountHolder,
-                      ...(account.bic || account.swift
-                        ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': account.bic ?? account.swift } }
-                        : {}),
-                    },
-                  }
-                : {}),
-            },
-            'cac:PaymentTerms': { 'cbc:Note': content.paymentTerms },
-          }
-        : {}),
-      'cac:TaxTotal': {
-        'cbc:TaxAmount': money(currency, '0.00'),
-        'cac:TaxSubtotal': {
-          'cbc:TaxableAmount': money(currency, content.total),
-          'cbc:TaxAmount': money(currency, '0.00'),
-          'cac:TaxCategory': taxCategory,
-        },
-      },
-      'cac:LegalMonetaryTotal': {
-        'cbc:LineExtensionAmount': money(currency, content.total),
-        'cbc:TaxExclusiveAmount': money(currency, content.total),
-        'cbc:TaxInclusiveAmount': money(currency, content.total),
-        'cbc:PayableAmount': money(currency, content.total),
-      },
-      [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: content.lines.map((line, index) => ({
-        'cbc:ID': String(index + 1),
-        [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: {
-          '#text': String(line.quantity),
-          '@unitCode': UNIT_CODES[line.unit] ?? 'C62',
-        },
-        'cbc:LineExtensionAmount': money(currency, line.total),
-        'cac:Item': {
-          'cbc:Name': line.description,
-          'cac:SellersItemIdentification': { 'cbc:ID': String(line.productId) },
-          'cac:ClassifiedTaxCategory': {
-            'cbc:ID': category.id,
-            ...rate,
-            'cac:TaxScheme': { 'cbc:ID': 'VAT' },
-          },
-        },
-        'cac:Price': { 'cbc:PriceAmount': money(currency, line.unitPrice) },
-      })),
+      ...body,
     },
   };
   return new XMLBuilder({

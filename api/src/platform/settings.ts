@@ -76,6 +76,11 @@ export interface EventSettings {
   protection?: { collectionAccount?: { accountHolder: string; iban: string; bic: string } };
   /** The VAT the operator charges on its commission invoices, in percent (RAWEX_COMMISSION_VAT_PERCENT). */
   commissionVatPercent?: number;
+  /**
+   * The operator as its commission invoices name it (RAWEX_OPERATOR_LEGAL_NAME, _ADDRESS, _COUNTRY
+   * and _TAX_ID); the marketplace's name alone unless told.
+   */
+  operator?: { name: string; legalName?: string; address?: string; country?: string; taxId?: string };
   orders: {
     /** A pending order its supplier has not confirmed within this is cancelled. */
     confirmWithinHours: number;

@@ -1,19 +1,56 @@
 import type { Knex } from 'knex';
 import { COMPANY_NAME_SQL } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import {
+  COLLECTION_ACCOUNT_JSON_SQL,
+  documentNumber,
+  documentPartySql,
+  fromCents,
+  ORDER_CURRENCY,
+  toCents,
+  type DocumentContent,
+  type DocumentParty,
+} from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { notFound } from '../platform/errors/index.ts';
+import type { EventSettings } from '../platform/settings.ts';
 import type { CommissionInvoice } from './settlement.contract.ts';
-
-/** "COM-2026-000001": the operator's own series of commission invoices, one a year. */
-const invoiceNumber = (series: string, number: number) => `${series}-${String(number).padStart(6, '0')}`;
 
 /** The month that ended before `now`, as "YYYY-MM". */
 export const lastMonth = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 
 type Line = CommissionInvoice['lines'][number];
+
+/** What the operator charges and who it is, as its invoices say. */
+export interface CommissionTerms {
+  vatPercent: number;
+  operator: NonNullable<EventSettings['operator']>;
+}
+
+/** Everything an invoice says beyond its amounts, frozen when it is issued. */
+interface InvoiceContent {
+  lines: Line[];
+  issuer: DocumentParty;
+  recipient: DocumentParty;
+  /** Where the supplier pays what is due: the operator's collection account when it was issued. */
+  paymentAccount: DocumentContent['bankAccount'];
+}
+
+/** The terms the server was started with. */
+export const commissionTerms = (events: EventSettings): CommissionTerms => ({
+  vatPercent: events.commissionVatPercent ?? 0,
+  operator: events.operator ?? { name: events.marketplaceName },
+});
+
+const issuerOf = ({ operator }: CommissionTerms): DocumentParty => ({
+  name: operator.name,
+  legalName: operator.legalName ?? null,
+  address: operator.address ?? null,
+  country: operator.country ?? null,
+  taxId: operator.taxId ?? null,
+  registrationNumber: null,
+});
 
 /**
  * Issues the commission invoices of `month` ("YYYY-MM"): one to each supplier whose orders
@@ -22,7 +59,12 @@ type Line = CommissionInvoice['lines'][number];
  * operator's series as its transaction commits; a supplier invoiced for the month already is
  * left alone, so running it again issues nothing twice. Answers how many it issued.
  */
-export async function issueCommissionInvoices(db: Knex, month: string, vatPercent: number): Promise<number> {
+export async function issueCommissionInvoices(
+  db: Knex,
+  month: string,
+  terms: CommissionTerms,
+): Promise<number> {
+  const { vatPercent } = terms;
   const period = `${month}-01`;
   const { rows: vendors } = (await db.raw(
     `SELECT DISTINCT orders.vendor_id FROM orders
@@ -74,6 +116,7 @@ export async function issueCommissionInvoices(db: Knex, month: string, vatPercen
       const total = net + vat;
       const deducted = lines.reduce((sum, line) => sum + toCents(line.deducted), 0n);
       const due = total - deducted > 0n ? total - deducted : 0n;
+      // The operator's own series of commission invoices, one a year: COM-2026-000001.
       const series = `COM-${month.slice(0, 4)}`;
       const { rows: numbered } = (await trx.raw(
         `INSERT INTO commission_invoice_counters (series, last_number) VALUES (?, 1)
@@ -81,6 +124,16 @@ export async function issueCommissionInvoices(db: Knex, month: string, vatPercen
          RETURNING last_number`,
         [series],
       )) as { rows: { last_number: number }[] };
+      const { rows: facts } = (await trx.raw(
+        `SELECT ${documentPartySql('?')} AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,
+        [vendorId],
+      )) as { rows: { recipient: DocumentParty; payment_account: DocumentContent['bankAccount'] }[] };
+      const content: InvoiceContent = {
+        lines,
+        issuer: issuerOf(terms),
+        recipient: facts[0]!.recipient,
+        paymentAccount: facts[0]!.payment_account,
+      };
       const [invoice] = (await trx('commissionInvoices')
         .insert({
           vendorId,
@@ -94,7 +147,7 @@ export async function issueCommissionInvoices(db: Knex, month: string, vatPercen
           total: fromCents(total),
           deducted: fromCents(deducted),
           due: fromCents(due),
-          content: JSON.stringify({ lines }),
+          content: JSON.stringify(content),
         })
         .returning('id')) as { id: number }[];
       await recordEvent(trx, 'commission_invoice.issued', { invoiceId: invoice!.id, vendorId });
@@ -120,7 +173,7 @@ interface InvoiceRow {
   total: string;
   deducted: string;
   due: string;
-  content: { lines: Line[] };
+  content: InvoiceContent;
 }
 
 const monthOf = (period: string | Date) =>
@@ -130,7 +183,7 @@ const monthOf = (period: string | Date) =>
 
 const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   id: row.id,
-  number: invoiceNumber(row.series, row.number),
+  number: documentNumber(row.series, row.number),
   vendorId: row.vendorId,
   vendorName: row.vendorName,
   month: monthOf(row.period),
@@ -143,6 +196,11 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   deducted: String(row.deducted),
   due: String(row.due),
   lines: row.content.lines,
+  issuer: row.content.issuer,
+  recipient: row.content.recipient,
+  paymentAccount: row.content.paymentAccount,
+  pdfUrl: `/api/commission-invoices/${row.id}/pdf`,
+  xmlUrl: `/api/commission-invoices/${row.id}/xml`,
 });
 
 const invoices = (db: Knex) =>

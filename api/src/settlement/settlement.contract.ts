@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema, attachmentsBodySchema } from '../media/attachments.contract.ts';
+import { documentContentSchema, partySchema } from '../payments/order-documents.contract.ts';
 import { amountSchema, positiveAmountSchema } from '../payments/payments.contract.ts';
 import {
   integerIdSchema,
@@ -359,6 +360,13 @@ export const commissionInvoiceSchema = z
         deducted: amountSchema,
       }),
     ),
+    issuer: partySchema.meta({ description: 'The operator, as the invoice names it.' }),
+    recipient: partySchema.meta({ description: 'The supplier, as it was when the invoice was issued.' }),
+    paymentAccount: documentContentSchema.shape.bankAccount.meta({
+      description: 'Where to pay what is due: the operator’s collection account, when one was set.',
+    }),
+    pdfUrl: z.string().meta({ description: 'The invoice as a PDF.' }),
+    xmlUrl: z.string().meta({ description: 'The invoice as a UBL 2.1 e-invoice (Peppol BIS Billing 3.0).' }),
   })
   .meta({ id: 'CommissionInvoice' });
 export type CommissionInvoice = z.infer<typeof commissionInvoiceSchema>;

@@ -1,5 +1,5 @@
 import { defineJob } from '../platform/jobs/job-queue.ts';
-import { issueCommissionInvoices, lastMonth } from './commission-invoices.service.ts';
+import { commissionTerms, issueCommissionInvoices, lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
 import { releaseClosedWindows } from './protection.service.ts';
 
@@ -35,7 +35,7 @@ export const issueCommissionInvoicesJob = defineJob<Record<string, never>>({
   pollingIntervalSeconds: 10,
   async run(_data, { db, logger, settings }) {
     const month = lastMonth();
-    const issued = await issueCommissionInvoices(db, month, settings.commissionVatPercent ?? 0);
+    const issued = await issueCommissionInvoices(db, month, commissionTerms(settings));
     if (issued > 0) logger.info({ issued, month }, `Issued ${issued} commission invoices for ${month}`);
   },
 });

@@ -9,11 +9,14 @@ import { integerIdSchema, paginationQuerySchema } from '../platform/common.contr
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { documentResponse, sendIssuedDocument } from '../platform/http/issued-documents.ts';
 import {
+  commissionTerms,
   getCommissionInvoice,
   issueCommissionInvoices,
   listCommissionInvoices,
 } from './commission-invoices.service.ts';
+import { renderCommissionInvoicePdf, renderCommissionInvoiceUbl } from './commission-invoice-documents.ts';
 import { createCommissionRule, listCommissionRules, withdrawCommissionRule } from './commission.service.ts';
 import {
   acceptDisputeOffer,
@@ -87,7 +90,7 @@ export const settlementRoutes = [
     async handler(ctx, { body }, { db, events }) {
       await requireRecentSignIn(ctx.state);
       ctx.body = {
-        issued: await issueCommissionInvoices(db.knex, body.month, events.commissionVatPercent ?? 0),
+        issued: await issueCommissionInvoices(db.knex, body.month, commissionTerms(events)),
       };
     },
   }),
@@ -121,6 +124,33 @@ export const settlementRoutes = [
       ctx.body = await getCommissionInvoice(db.knex, user, params.id);
     },
   }),
+  ...(['pdf', 'xml'] as const).map((format) =>
+    defineRoute({
+      method: 'get',
+      path: `/commission-invoices/:id/${format}`,
+      operationId: format === 'pdf' ? 'getCommissionInvoicePdf' : 'getCommissionInvoiceXml',
+      summary:
+        format === 'pdf'
+          ? 'A commission invoice as a PDF'
+          : 'A commission invoice as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0)',
+      tag,
+      access: ['vendor', 'admin'],
+      permission: 'read:orders',
+      params: commissionInvoicePathSchema,
+      responses: { 200: documentResponse(format) },
+      errors: { 404: 'No such invoice of your firm’s.' },
+      async handler(ctx, { params, user }, { db, storage }) {
+        const invoice = await getCommissionInvoice(db.knex, user, params.id);
+        await sendIssuedDocument(
+          ctx,
+          storage,
+          { name: `commission-invoices/${invoice.id}`, number: invoice.number, format },
+          () =>
+            format === 'pdf' ? renderCommissionInvoicePdf(invoice) : renderCommissionInvoiceUbl(invoice),
+        );
+      },
+    }),
+  ),
   defineRoute({
     method: 'get',
     path: '/admin/commission-rules',

@@ -1,3 +1,5 @@
+import { XMLParser } from 'fast-xml-parser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
@@ -41,7 +43,18 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
   let productId: number;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({
+      events: {
+        commissionVatPercent: 19,
+        operator: {
+          name: 'RawEx',
+          legalName: 'RawEx Marketplace GmbH',
+          address: 'Am Sandtorkai 50, 20457 Hamburg',
+          country: 'DE',
+          taxId: 'DE123456789',
+        },
+      },
+    });
     admin = await signInAsAdmin(api);
     const trade = await seedCoffeeTrade(api, 'coffee-settlement');
     buyer = trade.owner;
@@ -521,10 +534,11 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       number: `COM-${month.slice(0, 4)}-000001`,
       month,
       net: '33.60',
-      vatPercent: '0.00',
-      total: '33.60',
+      vatPercent: '19.00',
+      vat: '6.38',
+      total: '39.98',
       deducted: '29.10',
-      due: '4.50',
+      due: '10.88',
     });
     const invoice = (await vendor.client.get<CommissionInvoice>(`/api/commission-invoices/${listed!.id}`))
       .body;
@@ -533,6 +547,43 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       ['12.60', '8.10'],
       ['12.60', '12.60'],
     ]);
+    expect(invoice.issuer).toMatchObject({ legalName: 'RawEx Marketplace GmbH', taxId: 'DE123456789' });
+    expect(invoice.paymentAccount).toMatchObject({ accountHolder: COLLECTION.accountHolder });
+
+    const download = (client: SignedIn['client'], url: string) =>
+      fetch(`${api.url}${url}`, { headers: { cookie: client.cookieHeader } });
+    const pdf = await download(vendor.client, invoice.pdfUrl);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), {
+      mergePages: true,
+    });
+    for (const printed of [
+      invoice.number,
+      'RawEx Marketplace GmbH',
+      'VAT / tax id: DE123456789',
+      'VAT 19.00%',
+      'USD 39.98',
+      'USD 10.88',
+      `#${String(invoice.lines[0]!.orderId).padStart(6, '0')} (protected)`,
+      'DE89370400440532013000',
+    ]) {
+      expect(text).toContain(printed);
+    }
+    const ubl = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false }).parse(
+      await (await download(vendor.client, invoice.xmlUrl)).text(),
+    ).Invoice;
+    expect(ubl.ID).toBe(invoice.number);
+    expect(ubl.AccountingSupplierParty.Party.PartyTaxScheme.CompanyID).toBe('DE123456789');
+    expect(ubl.TaxTotal.TaxAmount['#text']).toBe('6.38');
+    expect(ubl.TaxTotal.TaxSubtotal.TaxCategory).toMatchObject({ ID: 'S', Percent: '19.00' });
+    expect(ubl.LegalMonetaryTotal).toMatchObject({
+      TaxExclusiveAmount: { '#text': '33.60' },
+      TaxInclusiveAmount: { '#text': '39.98' },
+      PrepaidAmount: { '#text': '29.10' },
+      PayableAmount: { '#text': '10.88' },
+    });
+    expect(ubl.InvoiceLine).toHaveLength(3);
+    expect((await download(rivalVendor.client, invoice.pdfUrl)).status).toBe(404);
     expect((await rivalVendor.client.get(`/api/commission-invoices/${listed!.id}`)).status).toBe(404);
     expect((await rivalVendor.client.get<CommissionInvoice[]>('/api/commission-invoices')).body).toEqual([]);
     await expect(api.db.knex('commissionInvoices').update({ due: '0' })).rejects.toThrow(

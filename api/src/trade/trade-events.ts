@@ -6,7 +6,7 @@ import {
   type EventEffects,
   type RecordedEvent,
 } from '../notifications/index.ts';
-import { orderNumber } from '../orders/order-states.contract.ts';
+import { orderNumber } from '../platform/common.contract.ts';
 import { getConversation, toMessage } from './conversations.service.ts';
 import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';

@@ -75,6 +75,22 @@ export function VendorMoney() {
                   { label: 'Deducted at release', value: formatPrice(invoice.deducted) },
                   { label: 'To pay', value: formatPrice(invoice.due) },
                 ]}
+                actions={
+                  <span className={page.muted}>
+                    <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
+                      PDF
+                    </a>
+                    {' · '}
+                    <a
+                      href={invoice.xmlUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`Commission invoice ${invoice.number} as an e-invoice (UBL XML)`}
+                    >
+                      e-invoice
+                    </a>
+                  </span>
+                }
               />
             </li>
           ))}
