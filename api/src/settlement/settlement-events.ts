@@ -45,7 +45,7 @@ function disputeWords(type: string, data: Record<string, unknown>, vendorName: s
   }
 }
 
-/** Every step of a dispute: both firms are told in the app, and their webhooks hear of it. */
+/** Every step of a dispute: both firms are told in the app and by email, and their webhooks hear of it. */
 export const describeDisputeEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
@@ -61,17 +61,23 @@ export const describeDisputeEvents: EventDescriber = async (db, events) => {
       userIds: [parties.buyer_id, parties.vendor_id],
       data: event.data,
     });
-    for (const [userId, toMembers] of [
-      [parties.buyer_id, MEMBERS_WHO.buy],
-      [parties.vendor_id, SUPPLIER_MEMBERS],
+    // A message waits for the digest of messages; every other step is told at once.
+    const kind = event.type === 'dispute.message_added' ? 'message_received' : 'order_status';
+    for (const [side, userId, toMembers] of [
+      ['buyer', parties.buyer_id, MEMBERS_WHO.buy],
+      ['supplier', parties.vendor_id, SUPPLIER_MEMBERS],
     ] as const) {
-      effects.notices.push({
-        eventId: event.id,
+      effects.notices.push({ eventId: event.id, userId, toMembers, kind, ...words, link: '/escrow' });
+      effects.emails.push({
+        key: `${event.id}:${side}`,
         userId,
         toMembers,
-        kind: 'order_status',
-        ...words,
-        link: '/escrow',
+        kind,
+        content: {
+          subject: words.title,
+          paragraphs: [words.body],
+          action: { label: 'See the dispute', path: '/escrow' },
+        },
       });
     }
   }

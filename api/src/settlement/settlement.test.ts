@@ -15,6 +15,7 @@ import {
 } from '../testing/index.ts';
 import { lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
+import { describeDisputeEvents } from './settlement-events.ts';
 import type {
   CollectionImport,
   CommissionInvoice,
@@ -431,6 +432,32 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       note: 'Again.',
     });
     expect([again.status, again.body.code]).toEqual([409, 'dispute_not_escalated']);
+
+    // Each step is told to both firms, in the app and by email, and to their webhooks.
+    const steps = await api.db
+      .knex('events')
+      .whereRaw(`type LIKE 'dispute.%' AND (data->>'disputeId')::int = ?`, [disputeId])
+      .orderBy('createdAt')
+      .select('id', 'type', 'data', 'createdAt');
+    expect(steps.map((step) => step.type)).toEqual(
+      expect.arrayContaining(['dispute.opened', 'dispute.answered', 'dispute.escalated', 'dispute.resolved']),
+    );
+    const told = await describeDisputeEvents(api.db.knex, steps, api.events);
+    for (const party of [buyer.user.id, vendor.user.id]) {
+      expect(told.emails.filter((email) => email.userId === party)).toHaveLength(steps.length);
+      expect(told.notices.filter((notice) => notice.userId === party)).toHaveLength(steps.length);
+    }
+    expect(told.emails).toContainEqual(
+      expect.objectContaining({
+        userId: buyer.user.id,
+        kind: 'order_status',
+        content: expect.objectContaining({
+          subject: `Dispute #${disputeId} resolved`,
+          paragraphs: [expect.stringContaining('refunded in part')],
+        }),
+      }),
+    );
+    expect(told.webhooks.map((webhook) => webhook.type)).toEqual(steps.map((step) => step.type));
   });
 
   it('pays out released payables in a pain.001 file, marked paid from the operator’s statement', async () => {
