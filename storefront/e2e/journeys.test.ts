@@ -1747,10 +1747,19 @@ describe('trade protection', () => {
     await escrow.getByRole('button', { name: 'Open dispute' }).click();
     await escrow.getByText(/at most what is held for the order, 800\.00/).waitFor();
     await escrow.getByLabel('Amount claimed (USD)').fill('200');
+    await escrow.getByLabel('Attach evidence').setInputFiles({
+      name: 'grading-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    });
+    await escrow.getByText('📎 grading-report.pdf').waitFor();
     await escrow.getByRole('button', { name: 'Open dispute' }).click();
     await readToast(page, 'The money stays held; the supplier answers within 3 days.');
     const dispute = escrow.getByRole('region', { name: /^Dispute #\d+$/ });
     await dispute.getByText('Waiting for the supplier').waitFor();
+    await dispute.getByRole('link', { name: /grading-report\.pdf/ }).waitFor();
     await escrow.getByText('Disputed', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'escrow-protected-orders');
@@ -1760,6 +1769,9 @@ describe('trade protection', () => {
     await sellerPage.context().addCookies([seller.cookie]);
     await sellerPage.goto('/escrow');
     const sold = sellerPage.getByRole('article', { name: orderName });
+    // The buyer's evidence reaches the supplier, and only the two firms may download it.
+    const evidence = await sold.getByRole('link', { name: /grading-report\.pdf/ }).getAttribute('href');
+    expect((await sellerPage.request.get(evidence!)).status()).toBe(200);
     await sold.getByRole('combobox', { name: 'Your answer' }).click();
     await sellerPage.getByRole('option', { name: 'Offer part of it' }).click();
     await sold.getByLabel('Offer (USD)').fill('80');

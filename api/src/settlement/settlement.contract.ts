@@ -139,8 +139,8 @@ export const ledgerStatementSchema = z
   .meta({ id: 'LedgerStatement' });
 export type LedgerStatement = z.infer<typeof ledgerStatementSchema>;
 
-/** Files a dispute's parties send as evidence. */
-const MAX_EVIDENCE_FILES = 10;
+/** Files a dispute or one of its messages carries as evidence. */
+export const MAX_EVIDENCE_FILES = 10;
 
 export const openDisputeBodySchema = z.strictObject({
   reason: z.enum(DISPUTE_REASONS),

@@ -1,6 +1,12 @@
 import type { CreateProductRequest, UpdateProductRequest } from '@rawex/api/contracts';
 import { MAX_PRICE_TIERS } from '@rawex/api/contracts/price-ladder';
-import { IMAGE_UPLOAD, pickerRules, VIDEO_UPLOAD, type UploadRule } from '@rawex/api/contracts/upload-types';
+import {
+  DOCUMENT_UPLOAD,
+  IMAGE_UPLOAD,
+  pickerRules,
+  VIDEO_UPLOAD,
+  type UploadRule,
+} from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
 import { useInvalidate } from './invalidate';
@@ -61,6 +67,17 @@ export async function upload(rule: UploadRule, file: File) {
 
 export const uploadImage = async (file: File) => (await upload(IMAGE_UPLOAD, file)).url as string;
 export const uploadVideo = async (file: File) => (await upload(VIDEO_UPLOAD, file)).videoUrl as string;
+
+/** A file sent with a message or a claim: where it was uploaded (as its sender's own), and its name. */
+export interface AttachedFile {
+  url: string;
+  name: string;
+}
+
+export const uploadDocument = async (file: File): Promise<AttachedFile> => ({
+  url: (await upload(DOCUMENT_UPLOAD, file)).url as string,
+  name: file.name,
+});
 
 /**
  * What a product form needs of the server's rules: the uploaders offer and refuse what it does,

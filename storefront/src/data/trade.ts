@@ -8,9 +8,7 @@ import type {
   SendMessageRequest,
 } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
-import { DOCUMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { api } from './client';
-import { upload } from './products';
 import { useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 import { useRead } from './read';
@@ -150,9 +148,6 @@ export function useConversationActions() {
         refreshWaiting(),
         invalidate((path) => path.startsWith('/api/conversations') && !path.includes('/messages')),
       ]);
-    },
-    async attach(file: File) {
-      return { url: (await upload(DOCUMENT_UPLOAD, file)).url as string, name: file.name };
     },
   };
 }

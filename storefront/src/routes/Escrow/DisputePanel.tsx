@@ -2,6 +2,7 @@ import {
   answerDisputeBodySchema,
   DISPUTE_REASON_WORDS,
   DISPUTE_RESPONSES,
+  MAX_EVIDENCE_FILES,
   type Dispute,
   type DisputeResponse,
 } from '@rawex/api/contracts';
@@ -21,6 +22,8 @@ import {
 import { useState } from 'react';
 import { useNow } from '../../consoles/use-now';
 import { useDispute, useSettlementActions } from '../../data/settlement';
+import type { AttachedFile } from '../../data/products';
+import { AttachFiles } from '../../forms/AttachFiles';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
@@ -159,26 +162,39 @@ function BuyerActions({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** A message in the thread, from either side (or an administrator). */
+/** A message in the thread, from either side (or an administrator), with its evidence. */
 function Composer({ dispute }: { dispute: Dispute }) {
   const { message } = useSettlementActions();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<AttachedFile[]>([]);
   const [sending, setSending] = useState(false);
   return (
-    <ChatComposer
-      value={text}
-      onChange={setText}
-      disabled={sending}
-      placeholder="Write to the other side"
-      onSend={() => {
-        if (!text.trim()) return;
-        setSending(true);
-        message(dispute.id, { body: text, attachments: [] })
-          .then(() => setText(''))
-          .catch(sayFailure('Failed to send the message.'))
-          .finally(() => setSending(false));
-      }}
-    />
+    <>
+      <AttachFiles
+        label="Attach evidence"
+        files={files}
+        onChange={setFiles}
+        max={MAX_EVIDENCE_FILES}
+        disabled={sending}
+      />
+      <ChatComposer
+        value={text}
+        onChange={setText}
+        disabled={sending}
+        placeholder="Write to the other side"
+        onSend={() => {
+          if (!text.trim()) return;
+          setSending(true);
+          message(dispute.id, { body: text, attachments: files })
+            .then(() => {
+              setText('');
+              setFiles([]);
+            })
+            .catch(sayFailure('Failed to send the message.'))
+            .finally(() => setSending(false));
+        }}
+      />
+    </>
   );
 }
 

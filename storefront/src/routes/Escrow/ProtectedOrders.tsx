@@ -1,6 +1,7 @@
 import {
   DISPUTE_REASON_WORDS,
   DISPUTE_REASONS,
+  MAX_EVIDENCE_FILES,
   openDisputeBodySchema,
   type DisputeReason,
   type Me,
@@ -22,6 +23,8 @@ import {
 import { useState } from 'react';
 import { fromCents, toCents } from '@rawex/api/contracts/money';
 import { useProtectedOrders, useSettlementActions } from '../../data/settlement';
+import type { AttachedFile } from '../../data/products';
+import { AttachFiles } from '../../forms/AttachFiles';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
@@ -49,7 +52,8 @@ function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: (
     claimedAmount: escrow.held,
     description: '',
   });
-  const body = (values: typeof form.values) => ({ ...values, attachments: [] });
+  const [evidence, setEvidence] = useState<AttachedFile[]>([]);
+  const body = (values: typeof form.values) => ({ ...values, attachments: evidence });
   return (
     <LiveForm
       onSubmit={(event) => {
@@ -93,7 +97,14 @@ function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: (
         onChange={(event) => form.set('description', event.target.value)}
         error={form.errors.description}
       />
-      <FormProblem problem={form.errors.form ?? null} />
+      <AttachFiles
+        label="Attach evidence"
+        files={evidence}
+        onChange={setEvidence}
+        max={MAX_EVIDENCE_FILES}
+        disabled={form.busy}
+      />
+      <FormProblem problem={form.errors.form ?? form.errors.attachments ?? null} />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Opening…' : 'Open dispute'}
       </Button>

@@ -12,10 +12,3 @@ export const layout = style({
 
 export const hiddenOnPhone = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
-export const attachRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-export const fileInput = style({ display: 'none' });

@@ -1,8 +1,5 @@
 import type { Conversation, Me } from '@rawex/api/contracts';
-import { DOCUMENT_UPLOAD, pickerRules } from '@rawex/api/contracts/upload-types';
 import {
-  Badge,
-  Button,
   ChatBubble,
   ChatComposer,
   ChatThread,
@@ -11,11 +8,13 @@ import {
   Link,
   VerifiedBadge,
 } from '@rawex/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useProduct, useVendor } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
+import type { AttachedFile } from '../../data/products';
 import { useConversation, useConversationActions, useConversations, useMessages } from '../../data/trade';
+import { AttachFiles } from '../../forms/AttachFiles';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
@@ -24,8 +23,6 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';
-
-const documentRules = pickerRules(DOCUMENT_UPLOAD);
 
 const clock = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -43,21 +40,17 @@ function aboutText(about: Conversation['about']): string | undefined {
   return undefined;
 }
 
-type Attachment = { url: string; name: string };
-
 /** The composer with a paper clip: files go up first (checked as the API checks them), then the message. */
 function Composer({
   onSend,
   disabled,
 }: {
-  onSend: (body: string, attachments: Attachment[]) => Promise<void>;
+  onSend: (body: string, attachments: AttachedFile[]) => Promise<void>;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<Attachment[]>([]);
+  const [files, setFiles] = useState<AttachedFile[]>([]);
   const [busy, setBusy] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-  const { attach } = useConversationActions();
   // Nothing typed before the page's code runs is lost.
   const live = useHydrated() && !disabled;
   const send = async () => {
@@ -77,51 +70,9 @@ function Composer({
       setBusy(false);
     }
   };
-  const pick = async (list: FileList | null) => {
-    for (const file of list ? [...list] : []) {
-      const refusal = documentRules.refusal(file);
-      if (refusal) {
-        notify({ title: refusal.title, description: refusal.description, type: 'error' });
-        continue;
-      }
-      try {
-        const attached = await attach(file);
-        setFiles((current) => [...current, attached].slice(0, documentRules.max));
-      } catch (error) {
-        notify({
-          title: 'Error',
-          description: whatWentWrong(error, `${file.name} was not attached.`),
-          type: 'error',
-        });
-      }
-    }
-  };
   return (
     <>
-      <div className={styles.attachRow}>
-        <input
-          ref={picker}
-          className={styles.fileInput}
-          type="file"
-          accept={documentRules.types.join(',')}
-          multiple
-          aria-label="Attach a file"
-          onChange={(event) => void pick(event.target.files)}
-        />
-        <Button
-          size="small"
-          tone="secondary"
-          disabled={!live || busy}
-          onClick={() => picker.current?.click()}
-        >
-          Attach file
-        </Button>
-        {files.map((file) => (
-          <Badge key={file.url} tone="neutral">
-            📎 {file.name}
-          </Badge>
-        ))}
-      </div>
+      <AttachFiles files={files} onChange={setFiles} disabled={!live || busy} />
       <ChatComposer
         value={text}
         onChange={setText}
