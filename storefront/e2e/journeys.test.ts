@@ -1815,6 +1815,10 @@ describe('trade protection', () => {
       .getByRole('list', { name: 'Disputes' })
       .getByText(`Order #${String(orderId).padStart(6, '0')}`, { exact: false })
       .waitFor();
+    await adminPage
+      .getByRole('list', { name: 'Disputes' })
+      .getByText(/^Quality not as agreed · .+ against Kumasi Shea /)
+      .waitFor();
     await screenshot(adminPage, 'admin-disputes');
     await adminPage.goto('/admin/commission');
     await adminPage

@@ -14,6 +14,10 @@ import { checkedTaxId } from './legal-details.ts';
 export const COMPANY_NAME_SQL = `coalesce(founder.company_name, companies.legal_name,
   nullif(concat_ws(' ', founder.first_name, founder.last_name), ''), founder.email)`;
 
+/** The trading name of the firm whose id the SQL expression `companyId` gives, as a subquery. */
+export const companyNameOf = (companyId: string) =>
+  `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id WHERE companies.id = ${companyId})`;
+
 /** `companies` joined to the account that registered each, as `founder`. */
 export const companiesWithFounders = (db: Knex) =>
   db('companies').join('users as founder', 'founder.id', 'companies.id');

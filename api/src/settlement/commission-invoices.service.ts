@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { companyNameOf } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import {
   COLLECTION_ACCOUNT_JSON_SQL,
@@ -206,10 +206,7 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
 const invoices = (db: Knex) =>
   db('commissionInvoices').select(
     'commissionInvoices.*',
-    db.raw(
-      `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
-         WHERE companies.id = commission_invoices.vendor_id) AS vendor_name`,
-    ),
+    db.raw(`${companyNameOf('commission_invoices.vendor_id')} AS vendor_name`),
   );
 
 /** The commission invoices a supplier received (every one, for an administrator), newest first. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { companyNameOf } from '../companies/index.ts';
 import { checkUploadedBy } from '../media/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { fromCents, issueOrderDocument, toCents } from '../payments/index.ts';
@@ -28,6 +28,8 @@ interface DisputeRow {
   orderId: number;
   buyerId: string;
   vendorId: string;
+  buyerName: string;
+  vendorName: string;
   status: DisputeStatus;
   reason: Dispute['reason'];
   claimedAmount: string;
@@ -56,7 +58,13 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 function disputeQuery(db: Knex) {
   return db('disputes')
     .join('orders', 'orders.id', 'disputes.orderId')
-    .select('disputes.*', 'orders.buyerId', 'orders.vendorId');
+    .select(
+      'disputes.*',
+      'orders.buyerId',
+      'orders.vendorId',
+      db.raw(`${companyNameOf('orders.buyer_id')} AS buyer_name`),
+      db.raw(`${companyNameOf('orders.vendor_id')} AS vendor_name`),
+    );
 }
 
 /** Which side of the dispute the caller stands on, or undefined: it does not exist for them. */
@@ -99,6 +107,8 @@ async function toDispute(db: Knex, row: DisputeRow, withMessages = true): Promis
   return {
     id: row.id,
     orderId: row.orderId,
+    buyerName: row.buyerName,
+    vendorName: row.vendorName,
     status: row.status,
     reason: row.reason,
     claimedAmount: String(row.claimedAmount),
@@ -485,5 +495,5 @@ export async function listDisputes(
 
 /** The two firms' names of a dispute's order, for what tells them of it. */
 export const disputePartiesSql = `SELECT orders.buyer_id, orders.vendor_id,
-    (SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id WHERE companies.id = orders.vendor_id) AS supplier_name
+    ${companyNameOf('orders.vendor_id')} AS supplier_name
   FROM disputes JOIN orders ON orders.id = disputes.order_id WHERE disputes.id = ?`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import SEPA from 'sepa';
-import { COMPANY_NAME_SQL } from '../companies/index.ts';
+import { companyNameOf } from '../companies/index.ts';
 import { recordEvents } from '../notifications/index.ts';
 import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -47,10 +47,7 @@ const payoutsQuery = (db: Knex) =>
     .select(
       'payouts.*',
       'payoutBatches.createdAt',
-      db.raw(
-        `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
-           WHERE companies.id = payouts.payee_id) AS payee_name`,
-      ),
+      db.raw(`${companyNameOf('payouts.payee_id')} AS payee_name`),
     );
 
 /** An end-to-end id the bank carries back on its statement: "RX" and 16 random hex digits. */
@@ -168,8 +165,7 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
   const { rows } = (await db.raw(
     `SELECT account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
             bool_or(bank.iban IS NOT NULL) AS has_iban,
-            (SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id
-              WHERE companies.id = account.company_id) AS name
+            ${companyNameOf('account.company_id')} AS name
      FROM settlement_accounts account
      JOIN journal_lines line ON line.account_id = account.id
      LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id

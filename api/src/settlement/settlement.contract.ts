@@ -215,6 +215,8 @@ export const disputeSchema = z
   .object({
     id: z.number().int(),
     orderId: z.number().int(),
+    buyerName: z.string().meta({ description: 'The buying firm, by the name it trades under.' }),
+    vendorName: z.string().meta({ description: 'The supplier, by the name it trades under.' }),
     status: z.enum(DISPUTE_STATUSES),
     reason: z.enum(DISPUTE_REASONS),
     claimedAmount: amountSchema,

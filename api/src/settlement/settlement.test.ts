@@ -364,6 +364,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       expect((await intrusion).status).toBe(404);
     }
     expect((await rival.client.get<Dispute[]>('/api/disputes')).body).toEqual([]);
+    const [listed] = (await admin.client.get<Dispute[]>('/api/disputes')).body;
+    expect(listed).toMatchObject({
+      id: disputeId,
+      buyerName: 'Hamburg Roasters GmbH',
+      vendorName: 'Andes Coffee',
+    });
 
     // The buyer confirms receipt meanwhile: the money stays held while the dispute is open.
     await move(buyer, secondOrder, 'delivered');

@@ -133,7 +133,7 @@ function DisputeList() {
               <li key={dispute.id}>
                 <RecordCard
                   title={`Dispute #${dispute.id} · Order #${formatOrderNumber(dispute.orderId)}`}
-                  subtitle={DISPUTE_REASON_WORDS[dispute.reason]}
+                  subtitle={`${DISPUTE_REASON_WORDS[dispute.reason]} · ${dispute.buyerName} against ${dispute.vendorName}`}
                   badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
                   fields={[
                     { label: 'Claimed', value: formatPrice(dispute.claimedAmount) },
