@@ -5,6 +5,8 @@ import * as page from '../styles/page.css';
 export interface LiveFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  /** How its fields are laid out: one above another unless told. */
+  className?: string;
 }
 
 /**
@@ -12,11 +14,11 @@ export interface LiveFormProps {
  * lost when the code takes over, and a form sent before then would go out as the browser's own
  * GET, a password in the address. The app checks the fields itself (no browser bubbles).
  */
-export function LiveForm({ onSubmit, children }: LiveFormProps) {
+export function LiveForm({ onSubmit, children, className = page.form }: LiveFormProps) {
   const hydrated = useHydrated();
   return (
     <form onSubmit={onSubmit} noValidate>
-      <fieldset className={page.form} disabled={!hydrated}>
+      <fieldset className={className} disabled={!hydrated}>
         {children}
       </fieldset>
     </form>

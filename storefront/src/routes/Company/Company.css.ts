@@ -11,9 +11,13 @@ export const memberControls = style({
 });
 
 /** The monthly limit's field with its button beside it. */
+/** A fieldset in a row: the field and its button side by side. */
 export const limitForm = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.sm,
   minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 });

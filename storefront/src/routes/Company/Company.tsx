@@ -247,7 +247,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
             />
           )}
           {editable && company.kind === 'buyer' && (
-            <form
+            <LiveForm
               className={styles.limitForm}
               onSubmit={(event) => {
                 event.preventDefault();
@@ -271,7 +271,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
               <Button size="small" tone="secondary" type="submit">
                 Save limit
               </Button>
-            </form>
+            </LiveForm>
           )}
           {member.userId !== company.id && (you || editable) && (
             <Button
