@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
+import { sqlDate } from '../platform/database/sql-dates.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { recordEvents } from '../notifications/index.ts';
 import type {
@@ -36,17 +37,12 @@ interface PaymentRow {
   recordedAt: Date;
 }
 
-const isoDate = (value: string | Date) =>
-  typeof value === 'string'
-    ? value.slice(0, 10)
-    : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
 const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   orderId: row.orderId,
   amount: String(row.amount),
   currency: row.currency.trim(),
-  valueDate: isoDate(row.valueDate),
+  valueDate: sqlDate(row.valueDate),
   method: row.method,
   reference: row.reference,
   payerName: row.payerName,

@@ -12,6 +12,7 @@ import {
   type DocumentParty,
 } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
+import { sqlDate } from '../platform/database/sql-dates.ts';
 import { notFound } from '../platform/errors/index.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import type { CommissionInvoice } from './settlement.contract.ts';
@@ -176,17 +177,12 @@ interface InvoiceRow {
   content: InvoiceContent;
 }
 
-const monthOf = (period: string | Date) =>
-  typeof period === 'string'
-    ? period.slice(0, 7)
-    : new Date(period.getTime() - period.getTimezoneOffset() * 60_000).toISOString().slice(0, 7);
-
 const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   id: row.id,
   number: documentNumber(row.series, row.number),
   vendorId: row.vendorId,
   vendorName: row.vendorName,
-  month: monthOf(row.period),
+  month: sqlDate(row.period).slice(0, 7),
   issuedAt: new Date(row.issuedAt).toISOString(),
   currency: row.currency.trim(),
   net: String(row.net),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
+import { sqlDate } from '../platform/database/sql-dates.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CommissionRule, CommissionRuleBody } from './settlement.contract.ts';
 
@@ -15,11 +16,6 @@ interface RuleRow {
   createdAt: Date;
 }
 
-const isoDate = (value: string | Date) =>
-  typeof value === 'string'
-    ? value.slice(0, 10)
-    : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
 const toRule = (row: RuleRow): CommissionRule => ({
   id: row.id,
   scope: row.scope,
@@ -28,7 +24,7 @@ const toRule = (row: RuleRow): CommissionRule => ({
   percent: String(row.percent),
   minimum: String(row.minimum),
   cap: row.cap === null ? null : String(row.cap),
-  effectiveFrom: isoDate(row.effectiveFrom),
+  effectiveFrom: sqlDate(row.effectiveFrom),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -78,7 +74,7 @@ export async function withdrawCommissionRule(db: Knex, id: number): Promise<void
   const rule = (await db('commissionRules').where({ id }).first('effectiveFrom')) as
     Pick<RuleRow, 'effectiveFrom'> | undefined;
   if (!rule) throw notFound('Commission rule not found', 'commission_rule_not_found');
-  if (isoDate(rule.effectiveFrom) <= new Date().toISOString().slice(0, 10)) {
+  if (sqlDate(rule.effectiveFrom) <= new Date().toISOString().slice(0, 10)) {
     throw new AppError({
       status: 409,
       code: 'commission_rule_in_effect',
