@@ -6,7 +6,7 @@ import type { DocumentContent, DocumentParty } from './order-documents.contract.
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
-export const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const MUTED = '#555555';
 
 /**
@@ -37,7 +37,7 @@ export interface TableColumn {
   align: 'left' | 'right';
 }
 
-export type BankTransferAccount = NonNullable<DocumentContent['bankAccount']>;
+type BankTransferAccount = NonNullable<DocumentContent['bankAccount']>;
 
 interface BankTransfer {
   account: BankTransferAccount | null;
