@@ -36,11 +36,12 @@ export default defineConfig({
     // The summary line last: CI reads the run's last line.
     reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
     // A PostgreSQL server for the run when DATABASE_URL names none, a migrated database on it that
-    // each test's is copied from, and the storefront built once.
+    // each test's is copied from, the storefront built once, and the `rawex` the tests start.
     globalSetup: [
       'scripts/test-postgres.ts',
       'scripts/test-template-database.ts',
       'scripts/test-storefront-build.ts',
+      'scripts/test-rawex-bundle.ts',
     ],
     // Passwords hash at a small scrypt cost (production's is 2^17): the suite hashes hundreds.
     env: { RAWEX_SCRYPT_N: '4096' },

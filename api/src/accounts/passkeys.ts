@@ -1,17 +1,16 @@
 import type { Knex } from 'knex';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { recordEvent } from '../notifications/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { recoveryCodesForFirstFactor, forgetRecoveryCodesWithoutFactor } from './two-step.ts';
+
+/** The WebAuthn library and its certificate parsers, loaded by the first passkey asked for. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Whom passkeys are made for: the site people open RawEx at (its host is the relying party). */
 export interface RelyingParty {
@@ -63,7 +62,7 @@ export async function passkeyRegistrationOptions(
   const existing = (await db('passkeys')
     .where({ userId: user.id })
     .select('id', 'transports')) as StoredPasskey[];
-  return generateRegistrationOptions({
+  return (await webauthn()).generateRegistrationOptions({
     rpName: party.name,
     rpID: rpIdOf(party),
     userName: user.email,
@@ -89,13 +88,17 @@ export async function registerPasskey(
   challenge: string,
   { name, response }: { name: string; response: RegistrationResponseJSON },
 ): Promise<{ passkey: PasskeySummary; recoveryCodes: string[] }> {
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: rpIdOf(party),
-    requireUserVerification: true,
-  }).catch((error: Error) => passkeyRefusedFor(error));
+  const verification = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: rpIdOf(party),
+      requireUserVerification: true,
+    })
+    .catch((error: Error) => passkeyRefusedFor(error));
   if (!verification.verified) throw passkeyRefused('The passkey could not be verified: try again.');
   const { credential, credentialBackedUp } = verification.registrationInfo;
   return db.transaction(async (trx) => {
@@ -131,7 +134,7 @@ export async function passkeyAuthenticationOptions(
   const allowed = userId
     ? ((await db('passkeys').where({ userId }).select('id', 'transports')) as StoredPasskey[])
     : [];
-  return generateAuthenticationOptions({
+  return (await webauthn()).generateAuthenticationOptions({
     rpID: rpIdOf(party),
     allowCredentials: allowed.map(({ id, transports }) => ({ id, transports })),
     userVerification: 'required',
@@ -159,19 +162,23 @@ export async function authenticateWithPasskey(
         'This passkey is not registered with RawEx (it may have been removed): sign in with your password.',
     });
   }
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: rpIdOf(party),
-    credential: {
-      id: stored.id,
-      publicKey: new Uint8Array(stored.publicKey),
-      counter: Number(stored.counter),
-      transports: stored.transports,
-    },
-    requireUserVerification: true,
-  }).catch((error: Error) => passkeyRefusedFor(error));
+  const verification = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: rpIdOf(party),
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(stored.publicKey),
+        counter: Number(stored.counter),
+        transports: stored.transports,
+      },
+      requireUserVerification: true,
+    })
+    .catch((error: Error) => passkeyRefusedFor(error));
   if (!verification.verified) throw passkeyRefused('The passkey could not be verified: try again.');
   await db('passkeys')
     .where({ id: stored.id })

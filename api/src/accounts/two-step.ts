@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { hashSecretToken } from './secret-tokens.ts';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { recordEvent } from '../notifications/index.ts';
 import { AppError, invalidField } from '../platform/errors/index.ts';
 import { open, seal } from '../platform/secrets.ts';
@@ -93,6 +92,7 @@ export async function beginTotpEnrollment(
     .onConflict('userId')
     .merge(['secret', 'createdAt']);
   const otpauthUrl = generateURI({ issuer, label: user.email, secret });
+  const { default: QRCode } = await import('qrcode');
   const qrCodeSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
   return { secret, otpauthUrl, qrCodeSvg };
 }

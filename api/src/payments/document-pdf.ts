@@ -6,13 +6,15 @@ import { PdfWriter, printedMoney } from './pdf-blocks.ts';
  * Draws a document as a PDF (A4, in Noto Sans) from what it said when it was
  * issued, and nothing else: the same content always gives the same pages.
  */
-export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const money = (amount: string) => printedMoney(content.currency, amount);
-  const pdf = new PdfWriter({
-    title: `${DOCUMENT_TITLES[content.kind]} ${content.number}`,
-    author: content.seller.legalName ?? content.seller.name,
-    createdAt: new Date(content.issuedAt),
-  })
+  const pdf = (
+    await PdfWriter.open({
+      title: `${DOCUMENT_TITLES[content.kind]} ${content.number}`,
+      author: content.seller.legalName ?? content.seller.name,
+      createdAt: new Date(content.issuedAt),
+    })
+  )
     .heading(DOCUMENT_TITLES[content.kind], [
       `No. ${content.number}   ·   Issued ${content.issuedAt.slice(0, 10)}   ·   Order #${content.order.number}`,
       ...(content.refersTo ? [`Corrects invoice ${content.refersTo}: the amounts below are credited.`] : []),

@@ -3,13 +3,15 @@ import { orderNumber } from '../platform/common.contract.ts';
 import type { CommissionInvoice } from './settlement.contract.ts';
 
 /** A commission invoice as a PDF, drawn from what it said when it was issued. */
-export function renderCommissionInvoicePdf(invoice: CommissionInvoice): Promise<Buffer> {
+export async function renderCommissionInvoicePdf(invoice: CommissionInvoice): Promise<Buffer> {
   const money = (amount: string) => printedMoney(invoice.currency, amount);
-  const pdf = new PdfWriter({
-    title: `Commission invoice ${invoice.number}`,
-    author: invoice.issuer.legalName ?? invoice.issuer.name,
-    createdAt: new Date(invoice.issuedAt),
-  })
+  const pdf = (
+    await PdfWriter.open({
+      title: `Commission invoice ${invoice.number}`,
+      author: invoice.issuer.legalName ?? invoice.issuer.name,
+      createdAt: new Date(invoice.issuedAt),
+    })
+  )
     .heading('Commission invoice', [
       `No. ${invoice.number}   ·   Issued ${invoice.issuedAt.slice(0, 10)}   ·   Orders received in ${invoice.month}`,
     ])

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { categoryListSchema, healthSchema } from '@rawex/api/contracts';
 import { createServerDatabase } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, rawexBin, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
+import {
+  call,
+  checkoutBin,
+  rawexBin,
+  startRawex,
+  stopRawex,
+  type Instance,
+} from '../testing/rawex-processes.ts';
 
 /** The environment of a fresh machine: no DATABASE_URL, an empty data folder. */
 function freshMachineEnvironment(dataDirectory: string): NodeJS.ProcessEnv {
@@ -22,9 +29,10 @@ describe('rawex start on an empty data folder', () => {
 
   beforeAll(async () => {
     parent = await mkdtemp(path.join(tmpdir(), 'rawex-start-'));
-    // A fresh machine: no DATABASE_URL, and no data folder until rawex makes it.
+    // A fresh machine: no DATABASE_URL, and no data folder until rawex makes it; the checkout's
+    // own rawex, as `npm start` runs it.
     dataDirectory = path.join(parent, 'data');
-    rawex = await startRawex({ dataDirectory });
+    rawex = await startRawex({ dataDirectory, bin: checkoutBin });
     url = rawex.url;
   }, 120_000);
 

@@ -5,8 +5,14 @@ import path from 'node:path';
 import type { Me } from '@rawex/api/contracts';
 import knex from 'knex';
 
-/** The `rawex` command, run from its sources in a checkout. */
-export const rawexBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+/** The `rawex` command of a checkout, which compiles its sources as it loads them. */
+export const checkoutBin = path.resolve(import.meta.dirname, '../../bin/rawex.js');
+
+/**
+ * The `rawex` the tests run: the same sources, built once before the suite
+ * (scripts/test-rawex-bundle.ts), or the checkout's own outside the suite.
+ */
+export const rawexBin = process.env.RAWEX_TEST_BIN ?? checkoutBin;
 
 /** A running `rawex` process: its URL once `rawex start` printed it (none for `rawex worker`). */
 export interface Instance {
@@ -29,6 +35,8 @@ export interface RawexOptions {
   onOutput?: (output: string) => void;
   /** Runs the command through another (`nsenter`, say): given the program and its arguments. */
   launch?: (program: string, args: string[]) => [string, string[]];
+  /** The `rawex` to run: the suite's build unless told. */
+  bin?: string;
 }
 
 const SHARED_SECRETS_KEY = randomBytes(32).toString('base64');
@@ -42,6 +50,7 @@ export function startRawex({
   environment = {},
   onOutput,
   launch = (program, args) => [program, args],
+  bin = rawexBin,
 }: RawexOptions): Promise<Instance> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const settings = {
@@ -54,7 +63,7 @@ export function startRawex({
     ...environment,
   };
   const env = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-  const child = spawn(...launch(process.execPath, [rawexBin, ...command]), { env });
+  const child = spawn(...launch(process.execPath, [bin, ...command]), { env });
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {

@@ -1,8 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knex, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -69,6 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(directory: string | undefined, load: Blob | undefined): Promise<Database> {
   if (directory) await mkdir(directory, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never needs the embedded database's megabyte.
+  const [{ PGlite }, { pg_trgm }, { default: ClientPgLite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('knex-pglite'),
+  ]);
   const pglite = new PGlite({ dataDir: directory, loadDataDir: load, extensions: { pg_trgm } });
   // The first open of a new data directory takes seconds; the pool must not time out on it.
   await pglite.waitReady;
