@@ -35,8 +35,11 @@ export function rawexInChromium() {
   const readEmails = new Map<string, Promise<ParsedMail>>();
   /** The administrator's authenticator app, once set up, and the last 30-second period it signed in with. */
   let adminApp: { secret: string; lastStep: number } | undefined;
-  /** The administrator's API session: signed in once, as a code from the app works once. */
-  let adminSession: string | undefined;
+  /**
+   * The administrator's API session: signed in once, as a code from the app works once (two
+   * callers at the same moment share the one sign-in).
+   */
+  let adminSession: Promise<string> | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startRawex(), launchChromium()]);
   });
@@ -169,7 +172,7 @@ export function rawexInChromium() {
     },
     /** The administrator's API session (its authenticator app set up with it). */
     async adminCookie(): Promise<string> {
-      adminSession ??= await signInAdmin();
+      adminSession ??= signInAdmin();
       return adminSession;
     },
     /**
