@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Health } from '@rawex/api/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 import { mountSmallDisk, type SmallDisk } from '../testing/small-disk.ts';
 
@@ -38,14 +40,22 @@ function streamedPictureForm(picture: Buffer) {
 
 /**
  * The embedded database and uploads on a disk that fills up: a real tmpfs of 200 MB in a mount
- * namespace of the test's own, which `rawex start` runs inside.
+ * namespace of the test's own, which `rawex start` runs inside, on a data folder made once.
  */
 describe('a full disk under the data folder', () => {
   let disk: SmallDisk;
   let rawex: Instance | undefined;
+  /** A data folder that `rawex start` made, migrated and seeded once, copied onto each test's disk. */
+  let seeded: string;
 
+  beforeAll(async () => {
+    seeded = await mkdtemp(path.join(tmpdir(), 'rawex-disk-full-'));
+    await stopRawex(await startRawex({ dataDirectory: path.join(seeded, 'data') }));
+  });
+  afterAll(() => rm(seeded, { recursive: true, force: true }));
   beforeEach(async () => {
     disk = await mountSmallDisk(200);
+    await disk.shell(`cp -a "${path.join(seeded, 'data')}" data`);
   });
   afterEach(async () => {
     await stopRawex(rawex);

@@ -31,6 +31,11 @@ export interface SeedOptions {
   /** How many products the catalogue holds; the first ones are always the demo's. */
   products?: number;
   seed?: number;
+  /**
+   * From how many products a seed into an empty catalogue builds the catalogue's indexes once,
+   * after the rows are in, instead of growing them row by row: 50,000 unless told.
+   */
+  buildIndexesFrom?: number;
 }
 
 /** Rows (and image files) that this run added; a second run over the same data adds none. */
@@ -46,10 +51,7 @@ export interface SeedSummary {
 
 /** Rows per INSERT on PGlite: one JSON parameter per batch keeps clear of PostgreSQL's 65,535-parameter limit. */
 const PRODUCT_BATCH_SIZE = 5000;
-/**
- * A seed of at least this many products into an empty catalogue builds the catalogue's indexes
- * once after the rows are in (sorted, in parallel) instead of growing them row by row.
- */
+/** Where building the catalogue's indexes after the rows (sorted, in parallel) starts to pay. */
 const BUILD_INDEXES_AFTER_FROM = 50_000;
 
 const renderedImages = new Map<string, Uint8Array>();
@@ -211,11 +213,14 @@ async function copyProductRows(
   trx: Knex.Transaction,
   connection: pg.ClientBase,
   rows: Iterable<ProductCopyRow>,
-  count: number,
-  columns: readonly ProductColumn[],
+  {
+    count,
+    columns,
+    buildIndexesAfter,
+  }: { count: number; columns: readonly ProductColumn[]; buildIndexesAfter: boolean },
 ): Promise<number> {
   if (!(await trx('products').first('id'))) {
-    const indexes = count >= BUILD_INDEXES_AFTER_FROM ? await secondaryProductIndexes(trx) : [];
+    const indexes = buildIndexesAfter ? await secondaryProductIndexes(trx) : [];
     for (const { name } of indexes) await trx.raw('DROP INDEX ??', [name]);
     await copyProducts(connection, columns, rows);
     await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -232,7 +237,11 @@ async function copyProductRows(
 export async function seedDatabase(
   db: Database,
   storage: FileStorage,
-  { products: productCount = DEFAULT_PRODUCT_COUNT, seed = SAMPLE_SEED }: SeedOptions = {},
+  {
+    products: productCount = DEFAULT_PRODUCT_COUNT,
+    seed = SAMPLE_SEED,
+    buildIndexesFrom = BUILD_INDEXES_AFTER_FROM,
+  }: SeedOptions = {},
 ): Promise<SeedSummary> {
   const images = await storeImages(storage);
   const users = sampleUsers(seed);
@@ -254,7 +263,11 @@ export async function seedDatabase(
           }
         })();
         const addedProducts = connection
-          ? await copyProductRows(trx, connection, rows, productCount, columns)
+          ? await copyProductRows(trx, connection, rows, {
+              count: productCount,
+              columns,
+              buildIndexesAfter: productCount >= buildIndexesFrom,
+            })
           : await insertProductBatches(trx, rows);
 
         // The blockchain console's simulated ledger gets its history (once).
