@@ -11,4 +11,3 @@ export const layout = style({
 });
 
 export const hiddenOnPhone = style({ '@media': { [media.mobile]: { display: 'none' } } });
-
