@@ -42,8 +42,14 @@ export const Broken: Story = {
   args: { src: '/no-such-picture.png' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Cocoa beans' })).toHaveAttribute('src', FALLBACK_PRODUCT_IMAGE),
+    // The browser's error for the missing file may take more than a second on a busy machine.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('img', { name: 'Cocoa beans' })).toHaveAttribute(
+          'src',
+          FALLBACK_PRODUCT_IMAGE,
+        ),
+      { timeout: 10_000 },
     );
   },
 };
