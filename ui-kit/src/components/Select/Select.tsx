@@ -40,7 +40,11 @@ export function Select<Value extends string = string>({
   const errorId = useId();
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options]);
   return (
+    // The options are drawn only while the list is open: a closed list of 250 countries would
+    // otherwise put a thousand hidden nodes on every page that has one.
     <ArkSelect.Root
+      lazyMount
+      unmountOnExit
       className={styles.root}
       collection={collection}
       value={options.some((option) => option.value === value) ? [value] : []}
