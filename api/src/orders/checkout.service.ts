@@ -10,7 +10,7 @@ export interface CheckoutRequest {
   shippingAddress: string;
   notes?: string | undefined;
   poNumber?: string | undefined;
-  /** Trade protection for the orders placed: purchasing sets it once they are (`protectOrders`). */
+  /** Trade protection for the orders placed (the caller checks that it is offered). */
   protection?: boolean | undefined;
 }
 
@@ -127,7 +127,7 @@ export async function checkout(
   let placed: { order_id: number; replayed: boolean }[];
   try {
     const answer = await db
-      .raw('SELECT order_id, replayed FROM place_checkout(?, ?, ?, ?, ?, ?, ?, ?)', [
+      .raw('SELECT order_id, replayed FROM place_checkout(?, ?, ?, ?, ?, ?, ?, ?, ?)', [
         buyer.companyId,
         buyer.id,
         request.shippingAddress,
@@ -136,6 +136,7 @@ export async function checkout(
         idempotencyKey ?? null,
         requestHash,
         IDEMPOTENCY_HOURS,
+        request.protection ?? false,
       ])
       .options({ name: 'place_checkout' });
     placed = answer.rows;

@@ -30,6 +30,8 @@ export interface OrderTerms {
   paymentPlan?: PaymentPlan | null;
   /** The buying firm's purchase-order number. */
   poNumber?: string | null;
+  /** Trade protection, chosen as it is bought (the caller checks that it is offered). */
+  protected?: boolean;
 }
 
 /** One supplier's order. */
@@ -101,6 +103,7 @@ export async function placeOrder(
       payment_terms: terms.paymentTerms ?? null,
       payment_plan: terms.paymentPlan ?? null,
       po_number: terms.poNumber ?? null,
+      protected: terms.protected ?? false,
     },
   };
   const { rows } = await trx.raw('SELECT place_orders(?, ?, ?, ?, ?::jsonb) AS placed', [

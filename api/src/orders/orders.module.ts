@@ -12,6 +12,7 @@ import * as checkoutFunctionMigration from './migrations/20261121050000_checkout
 import * as vendorRatingFiguresMigration from './migrations/20261123000000_vendor_rating_figures.ts';
 import * as commercialTermsMigration from './migrations/20261125000000_commercial_terms.ts';
 import * as orderPlacersMigration from './migrations/20261128010000_order_placers.ts';
+import * as protectionAtPlacementMigration from './migrations/20261207000000_protection_at_placement.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -21,6 +22,7 @@ export const ordersModule = {
     { name: '20261123000000_vendor_rating_figures', ...vendorRatingFiguresMigration },
     { name: '20261125000000_commercial_terms', ...commercialTermsMigration },
     { name: '20261128010000_order_placers', ...orderPlacersMigration },
+    { name: '20261207000000_protection_at_placement', ...protectionAtPlacementMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

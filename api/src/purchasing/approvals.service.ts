@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { protectOrders } from '../settlement/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { orderRefusalOf, orderRefusalProblem, placeOrder } from '../orders/index.ts';
@@ -228,6 +227,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
                   shippingAddress: approval.shippingAddress,
                   ...(approval.notes ? { notes: approval.notes } : {}),
                   ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
+                  protection: approval.protection,
                 })
               ).order.id,
             ]
@@ -236,7 +236,6 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
       const refusal = orderRefusalOf(error);
       throw refusal ? orderRefusalProblem(refusal) : error;
     }
-    if (approval.protection) await protectOrders(trx, requester, orderIds);
     await approval.$query(trx).patch({
       status: 'approved',
       decidedBy: actor.id,
@@ -283,7 +282,7 @@ async function placeCheckoutLines(
         shippingAddress: approval.shippingAddress,
         notes: approval.notes,
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
-        terms: { poNumber: approval.poNumber },
+        terms: { poNumber: approval.poNumber, protected: approval.protection },
       }),
     );
   }

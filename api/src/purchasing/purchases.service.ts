@@ -3,7 +3,7 @@ import { checkout, type CheckoutRequest } from '../orders/index.ts';
 import type { CheckoutResult, Order } from '../orders/orders.contract.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { protectOrders, requireProtectionOffered } from '../settlement/index.ts';
+import { requireProtectionOffered } from '../settlement/index.ts';
 import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
 import type { Approval, ApprovalLine } from './purchasing.contract.ts';
@@ -14,28 +14,16 @@ export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approva
 
 /**
  * The protection the buyer chose as it bought: refused before anything is placed when none is
- * offered, then set on the orders placed (a purchase waiting for an approver keeps the choice, and
- * its approval protects the orders it places).
+ * offered. The orders are placed protected in the statement that places them (a purchase waiting
+ * for an approver keeps the choice, and its approval places them protected).
  */
 async function withProtection<T>(
   db: Knex,
-  actor: AuthUser,
   wanted: boolean | undefined,
-  ordersOf: (placed: T) => Order[],
   purchase: () => Promise<Purchase<T>>,
 ): Promise<Purchase<T>> {
-  if (!wanted) return purchase();
-  await requireProtectionOffered(db);
-  const done = await purchase();
-  if (!('placed' in done)) return done;
-  const orders = ordersOf(done.placed);
-  await protectOrders(
-    db,
-    actor,
-    orders.map((order) => order.id),
-  );
-  for (const order of orders) order.protected = true;
-  return done;
+  if (wanted) await requireProtectionOffered(db);
+  return purchase();
 }
 
 /**
@@ -80,12 +68,8 @@ export async function checkoutForCompany(
   request: CheckoutRequest,
   idempotencyKey?: string,
 ): Promise<Purchase<CheckoutResult>> {
-  return withProtection(
-    db,
-    actor,
-    request.protection,
-    (result) => result.orders,
-    () => checkoutWithinLimits(db, actor, request, idempotencyKey),
+  return withProtection(db, request.protection, () =>
+    checkoutWithinLimits(db, actor, request, idempotencyKey),
   );
 }
 
@@ -136,12 +120,8 @@ export async function acceptQuoteForCompany(
   body: AcceptQuoteBody,
   idempotencyKey?: string,
 ): Promise<Purchase<Order>> {
-  return withProtection(
-    db,
-    actor,
-    body.protection,
-    (order) => [order],
-    () => acceptWithinLimits(db, actor, quoteId, body, idempotencyKey),
+  return withProtection(db, body.protection, () =>
+    acceptWithinLimits(db, actor, quoteId, body, idempotencyKey),
   );
 }
 

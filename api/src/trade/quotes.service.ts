@@ -294,6 +294,7 @@ export async function acceptQuote(
           paymentTerms: quote.paymentTerms,
           paymentPlan: quote.paymentPlan,
           poNumber: body.poNumber ?? null,
+          protected: body.protection ?? false,
         },
       });
       await trx('quotes').where({ id }).update({ status: 'accepted', orderId, decidedAt: trx.fn.now() });

@@ -2,10 +2,11 @@
 -- requires one), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), every cart line checked (on sale, minimum order,
--- multiple, stock), the cart emptied, and one order per supplier placed with place_orders.
+-- multiple, stock), the cart emptied, and one order per supplier placed with place_orders, under
+-- trade protection when `protect` says so.
 CREATE OR REPLACE FUNCTION place_checkout(
   buyer text, placer text, address text, order_notes text, purchase_order text,
-  idempotency_key text, hash_of_request text, keep_hours integer)
+  idempotency_key text, hash_of_request text, keep_hours integer, protect boolean)
 RETURNS TABLE (order_id integer, replayed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -42,7 +43,7 @@ BEGIN
 
   -- One order per supplier, each line at the rung of the product's price ladder its quantity reaches.
   SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'lines', supplier.lines,
-                                      'terms', jsonb_build_object('po_number', purchase_order))
+                                      'terms', jsonb_build_object('po_number', purchase_order, 'protected', protect))
                    ORDER BY supplier.first_product) INTO wanted
   FROM (
     SELECT product.vendor_id, min(product.id) AS first_product,

@@ -7,7 +7,9 @@
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
 -- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed. `terms` may carry quote_id, sample_of, incoterm,
--- lead_time_days, payment_terms, payment_plan (else the supplier's own) and po_number.
+-- lead_time_days, payment_terms, payment_plan (else the supplier's own), po_number and protected
+-- (trade protection chosen as it is bought: the order is protected from the moment it exists, so
+-- no document of it can ever ask for the money anywhere but the operator's collection account).
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
 -- oversold), product by product in id order (two buyers wait for each other instead of
@@ -37,7 +39,7 @@ BEGIN
     -- A second sample of the same product for the same buyer meets the unique index and is left out.
     INSERT INTO orders (buyer_id, placed_by, vendor_id, shipping_address, notes, total_amount,
                         quote_id, sample_of, incoterm, lead_time_days, payment_terms, po_number,
-                        payment_plan)
+                        payment_plan, protected)
     SELECT buyer, placer, wanted.vendor_id, address, order_notes,
            (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
             FROM jsonb_to_recordset(wanted.lines)
@@ -46,7 +48,8 @@ BEGIN
            wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
            wanted.terms->>'payment_terms', wanted.terms->>'po_number',
            coalesce(nullif(wanted.terms->'payment_plan', 'null'),
-                    (SELECT payment_plan FROM companies WHERE companies.id = wanted.vendor_id))
+                    (SELECT payment_plan FROM companies WHERE companies.id = wanted.vendor_id)),
+           coalesce((wanted.terms->>'protected')::boolean, false)
     FROM wanted ORDER BY wanted.position
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
     RETURNING id, vendor_id),
