@@ -103,6 +103,10 @@ const environmentSchema = z.object({
     .refine((bic) => validateBIC(bic).valid, 'RAWEX_PROTECTION_BIC must be a valid BIC (8 or 11 characters)')
     .optional(),
   RAWEX_PROTECTION_HOLDER: z.string().min(1).max(140).optional(),
+  RAWEX_PAYOUT_RETURN_FEE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'RAWEX_PAYOUT_RETURN_FEE must be an amount, like 15.00')
+    .default('15.00'),
   RAWEX_COMMISSION_VAT_PERCENT: z.coerce
     .number({ error: 'RAWEX_COMMISSION_VAT_PERCENT must be a percentage, like 19' })
     .min(0, 'RAWEX_COMMISSION_VAT_PERCENT cannot be negative')
@@ -210,8 +214,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
         ...(env.RAWEX_WEBHOOK_PORTS ? { ports: env.RAWEX_WEBHOOK_PORTS } : {}),
       },
-      protection:
-        env.RAWEX_PROTECTION_IBAN && env.RAWEX_PROTECTION_BIC && env.RAWEX_PROTECTION_HOLDER
+      protection: {
+        returnFee: env.RAWEX_PAYOUT_RETURN_FEE,
+        ...(env.RAWEX_PROTECTION_IBAN && env.RAWEX_PROTECTION_BIC && env.RAWEX_PROTECTION_HOLDER
           ? {
               collectionAccount: {
                 accountHolder: env.RAWEX_PROTECTION_HOLDER,
@@ -219,7 +224,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
                 bic: env.RAWEX_PROTECTION_BIC,
               },
             }
-          : {},
+          : {}),
+      },
       commissionVatPercent: env.RAWEX_COMMISSION_VAT_PERCENT,
       operator: {
         name: env.RAWEX_MARKETPLACE_NAME,

@@ -19,7 +19,13 @@ export {
   setCollectionAccount,
   type CollectionAccount,
 } from './collection-account.ts';
-export { csvLines, type StatementLine } from './statement-parsing.ts';
+export {
+  csvLines,
+  STATEMENT_LIMITS,
+  type ClosingBalance,
+  type StatementFacts,
+  type StatementLine,
+} from './statement-parsing.ts';
 export { ORDER_CURRENCY } from './payment-values.contract.ts';
 export {
   documentNumber,

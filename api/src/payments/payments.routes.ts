@@ -139,11 +139,12 @@ export const paymentRoutes = [
     operationId: 'importStatement',
     summary: 'Import a bank statement: its credits become payments, matched to your orders',
     description:
-      'An ISO 20022 camt.053 statement or camt.054 notification (XML), or a CSV with the headers of its columns in the query. Each credit carrying an order’s RF reference pays that order; one without, the open order whose buyer is the payer and whose total or deposit is the amount, when only one fits; the rest wait (GET /api/payments?waiting=true) with the reason. Lines are keyed by the statement’s own ids: importing it again changes nothing. A malformed file answers 422 naming the line at fault, and nothing is imported. Read as it streams: up to 200 MB.',
+      'An ISO 20022 camt.053 statement or camt.054 notification (XML), or a CSV with the headers of its columns in the query. Each credit carrying an order’s RF reference pays that order; one without, the open order whose buyer is the payer and whose total or deposit is the amount, when only one fits; the rest wait (GET /api/payments?waiting=true) with the reason. Lines are keyed by the statement’s own ids: importing it again changes nothing. A malformed file, or one past the limits (elements nested over 32 deep, over 10,240 characters in one element, over 1,000 transactions in an entry, over 250,000 lines), answers 422 naming the line at fault, and nothing is imported. Read as it streams: up to 200 MB.',
     tag,
     access: ['vendor'],
     permission: 'write:orders',
     companyRoles: MEMBERS_WHO.runTheFirm,
+    confirmedEmail: true,
     query: statementQuerySchema,
     body: { type: 'multipart', field: STATEMENT_UPLOAD.field, description: 'The statement file.' },
     responses: { 200: { description: 'What the import did.', schema: statementImportSchema } },

@@ -189,6 +189,50 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect(await paymentCount()).toBe(before);
   });
 
+  it('refuses a hostile statement by its limits at once, while the API answers others', async () => {
+    const before = await paymentCount();
+    const good = camt053('STMT-HOSTILE', [{ id: 'H-1', amount: '10.00', payer: 'x' }]);
+    // 20,000 nested names in a debtor (180 KB): once, each closing tag scanned all that were open.
+    const deep = good.replace('<Nm>x</Nm>', `${'<Nm>'.repeat(20_000)}x${'</Nm>'.repeat(20_000)}`);
+    const [refused, catalogue] = await Promise.all([
+      importStatement(deep, 'application/xml'),
+      buyer.client.get('/api/products?limit=5'),
+    ]);
+    expect(catalogue.status).toBe(200);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]?.message).toMatch(/^line \d+: elements are nested more than 32 deep\./);
+
+    const wordy = await importStatement(
+      good.replace('<Nm>x</Nm>', `<Nm>${'x'.repeat(20_000)}</Nm>`),
+      'application/xml',
+    );
+    expect(wordy.body.errors?.[0]?.message).toMatch(/an element holds more than 10,240 characters/);
+    const manyTransactions = good.replace(
+      /<NtryDtls>[\s\S]*<\/NtryDtls>/,
+      `<NtryDtls>${'<TxDtls><Amt Ccy="USD">0.01</Amt></TxDtls>'.repeat(1_001)}</NtryDtls>`,
+    );
+    const crowded = await importStatement(manyTransactions, 'application/xml');
+    expect(crowded.body.errors?.[0]?.message).toMatch(/an entry books more than 1,000 transactions/);
+    const wideCsv = await importStatement(
+      `id,date,amount,reference\nL-1,2026-12-01,10.00,${'x'.repeat(20_000)}\n`,
+      'text/csv',
+      '?format=csv&entryColumn=id&valueDateColumn=date&amountColumn=amount&referenceColumn=reference&defaultCurrency=USD',
+    );
+    expect(wideCsv.status).toBe(422);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('takes statements only from a person whose email is confirmed', async () => {
+    const unconfirmed = await signUp(api, 'vendor', {}, { confirmEmail: false });
+    const form = new FormData();
+    form.append('statement', new Blob([camt053('STMT-U', [])], { type: 'application/xml' }), 'statement.xml');
+    const response = await unconfirmed.client.request<ProblemBody>('POST', '/api/payments/statements', {
+      rawBody: form,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect([response.status, response.body.code]).toEqual([403, 'email_not_confirmed']);
+  });
+
   it('imports a CSV statement by the columns named, and says which are missing', async () => {
     const order = await placeOrder(20); // 84.00
     await move(order.id, 'confirmed');

@@ -73,7 +73,14 @@ export interface EventSettings {
    * The operator's collection account for protected orders (RAWEX_PROTECTION_IBAN, _BIC and
    * _HOLDER), applied at start unless an administrator has set one.
    */
-  protection?: { collectionAccount?: { accountHolder: string; iban: string; bic: string } };
+  protection?: {
+    collectionAccount?: { accountHolder: string; iban: string; bic: string };
+    /**
+     * The most a payee's bank may keep of a payout it returns (RAWEX_PAYOUT_RETURN_FEE, 15.00
+     * unless told): a return short by more waits for an operator.
+     */
+    returnFee?: string;
+  };
   /** The VAT the operator charges on its commission invoices, in percent (RAWEX_COMMISSION_VAT_PERCENT). */
   commissionVatPercent?: number;
   /**

@@ -15,7 +15,8 @@ type Command =
   | { kind: 'refund'; order: number }
   | { kind: 'batch'; minimumCents: number }
   | { kind: 'confirm' }
-  | { kind: 'return' };
+  | { kind: 'return'; feeCents: number }
+  | { kind: 'forge'; cents: number; flagged: boolean };
 
 const ORDERS = 3;
 
@@ -31,8 +32,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('refund' as const), order: fc.nat(ORDERS - 1) }),
   fc.record({ kind: fc.constant('batch' as const), minimumCents: fc.integer({ min: 1, max: 30_000 }) }),
   fc.constant({ kind: 'confirm' as const }),
-  fc.constant({ kind: 'return' as const }),
+  // The payee's bank returns what it paid, keeping a fee of at most 15.00.
+  fc.record({ kind: fc.constant('return' as const), feeCents: fc.integer({ min: 0, max: 1_500 }) }),
+  // An insider's transfer quoting a payout's end-to-end id: flagged a return or not, from its own account.
+  fc.record({
+    kind: fc.constant('forge' as const),
+    cents: fc.integer({ min: 1, max: 60_000 }),
+    flagged: fc.boolean(),
+  }),
 );
+
+const SUPPLIER_IBAN = 'NL91ABNA0417164300';
 
 describe('the settlement ledger, under random sequences of money events', () => {
   let api: TestApi;
@@ -46,7 +56,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
     const { owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'coffee-ledger');
     await vendor.client.put('/api/company/bank-account', {
       accountHolder: 'Andes Coffee S.A.S.',
-      iban: 'NL91ABNA0417164300',
+      iban: SUPPLIER_IBAN,
       bic: 'ABNANL2A',
     });
     await admin.client.put('/api/admin/protection', {
@@ -85,6 +95,8 @@ describe('the settlement ledger, under random sequences of money events', () => 
             remittance: null,
             payerName: null,
             endToEndId: null,
+            returned: false,
+            counterpartyIban: null,
             ...line,
           };
         }
@@ -118,16 +130,56 @@ describe('the settlement ledger, under random sequences of money events', () => 
         const payouts = (await knex('payouts')
           .where('status', step.kind === 'confirm' ? 'sent' : 'paid')
           .select('endToEndId', 'amount')) as { endToEndId: string; amount: string }[];
+        const fee = step.kind === 'return' ? BigInt(step.feeCents) : 0n;
         await statement(
           payouts.map((payout) => ({
             entry: `${step.kind}:${payout.endToEndId}`,
             credit: step.kind === 'return',
-            amount: String(payout.amount),
+            amount: fromCents(
+              toCents(String(payout.amount)) - (fee < toCents(String(payout.amount)) ? fee : 0n),
+            ),
             endToEndId: payout.endToEndId,
+            returned: step.kind === 'return',
+            counterpartyIban: SUPPLIER_IBAN,
+          })),
+        );
+        return;
+      }
+      case 'forge': {
+        const payouts = (await knex('payouts').select('endToEndId')) as { endToEndId: string }[];
+        run += 1;
+        await statement(
+          payouts.map((payout) => ({
+            entry: `forge${run}:${payout.endToEndId}`,
+            amount: fromCents(BigInt(step.cents)),
+            endToEndId: payout.endToEndId,
+            returned: step.flagged,
+            counterpartyIban: 'GB33BUKB20201555555555',
           })),
         );
       }
     }
+  };
+
+  /** Each payee got at most what was released or refunded to it: no payable paid twice. */
+  const overpaid = async () => {
+    const { rows } = (await api.db.knex.raw(
+      `WITH earned AS (
+         SELECT account.company_id, -sum(line.amount) AS amount FROM journal_lines line
+           JOIN settlement_accounts account ON account.id = line.account_id
+           JOIN journal_entries entry ON entry.id = line.entry_id
+          WHERE account.kind IN ('supplier_payable', 'refunds_payable') AND entry.kind IN ('release', 'refund')
+          GROUP BY account.company_id),
+       -- What left the collection account for each payee and did not come back from its bank.
+       paid AS (
+         SELECT payee_id AS company_id,
+                sum(amount - (SELECT coalesce(sum(line.amount), 0) FROM collection_statement_lines line
+                               WHERE line.payout_id = payouts.id AND line.credit)) AS amount
+           FROM payouts GROUP BY payee_id)
+       SELECT paid.company_id FROM paid LEFT JOIN earned USING (company_id)
+        WHERE paid.amount > coalesce(earned.amount, 0)`,
+    )) as { rows: { company_id: string }[] };
+    return rows.map((row) => row.company_id);
   };
 
   /** What the bank account holds by the statements imported: credits kept, less debits matched. */
@@ -153,7 +205,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
           await apply(step);
           const once = await trialBalance(api.db.knex);
           // The same event again (a retried request, a statement imported twice): nothing changes.
-          if (step.kind !== 'batch') await apply(step);
+          if (step.kind !== 'batch' && step.kind !== 'forge') await apply(step);
           const twice = await trialBalance(api.db.knex);
           expect(twice).toEqual(once);
           expect(once.difference).toBe('0.00');
@@ -166,6 +218,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
               WHERE account.kind = 'held_for_orders' GROUP BY line.order_id`,
           )) as { rows: { order_id: number; held: string }[] };
           for (const order of held) expect(toCents(String(order.held))).toBeGreaterThanOrEqual(0n);
+          expect(await overpaid()).toEqual([]);
         }
       }),
       { numRuns: 12 },

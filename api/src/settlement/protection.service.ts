@@ -5,13 +5,14 @@ import {
   fromCents,
   ORDER_CURRENCY,
   toCents,
+  type StatementFacts,
   type StatementLine,
 } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import { heldForOrder, postEntry, reverseEntry } from './ledger.service.ts';
+import { heldForOrder, postEntry } from './ledger.service.ts';
 import { companyNameOf } from '../companies/index.ts';
-import type { CollectionImport, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
+import type { CollectionImport, Payout, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
 import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 
 /** Whether buyers may choose protection, and the account they then pay into. */
@@ -177,21 +178,94 @@ export async function releaseClosedWindows(db: Knex, days: number = PROTECTION_D
 /** Lines written to the collection statement's table per statement. */
 const INSERT_BATCH = 1_000;
 
+interface PayoutRecord {
+  id: number;
+  status: string;
+  amount: string;
+  currency: string;
+  iban: string;
+  endToEndId: string;
+}
+
+/**
+ * What a statement line carrying a payout's end-to-end id does to it: the bank's debit of it pays
+ * it; a credit returns it only when the bank says it is a return, in its currency, from the account
+ * it was paid to, for its amount less at most `returnFee`. Anything else waits for an operator,
+ * with the reason: an end-to-end id is no secret (the payee reads it on its own statement), so a
+ * transfer that merely quotes one proves nothing.
+ */
+function payoutVerdict(
+  line: StatementLine,
+  payout: PayoutRecord,
+  returnFee: string,
+): 'paid' | 'returned' | { review: string } {
+  const named = `payout ${payout.endToEndId}`;
+  const currency = payout.currency.trim();
+  if (line.currency !== currency) return { review: `In ${line.currency}: ${named} was sent in ${currency}` };
+  if (!line.credit) {
+    if (payout.status !== 'sent')
+      return { review: `A second debit for ${named}, which is ${payout.status} already` };
+    if (toCents(line.amount) !== toCents(payout.amount)) {
+      return { review: `Debits ${line.amount} for ${named} of ${String(payout.amount)}` };
+    }
+    return 'paid';
+  }
+  if (!line.returned) {
+    return {
+      review: `Quotes ${named} but the bank does not mark it a return (no return information, no PMNT/ICDT/RRTN code)`,
+    };
+  }
+  if (payout.status !== 'paid') return { review: `Returns ${named}, which is ${payout.status}, not paid` };
+  if (line.counterpartyIban !== payout.iban) {
+    return {
+      review: `Returns ${named} from ${line.counterpartyIban ?? 'an account the bank does not name'}, not from ${payout.iban}, where it was paid`,
+    };
+  }
+  const credited = toCents(line.amount);
+  if (credited > toCents(payout.amount) || credited < toCents(payout.amount) - toCents(returnFee)) {
+    return {
+      review: `Returns ${line.amount} of ${named} for ${String(payout.amount)}: more than it, or short by more than the ${returnFee} a bank may keep`,
+    };
+  }
+  return 'returned';
+}
+
+/** The payout return fee when the operator set none (RAWEX_PAYOUT_RETURN_FEE's default). */
+const DEFAULT_RETURN_FEE = '15.00';
+
 /**
  * Imports the operator's collection-account statement, in one transaction: each credit quoting a
  * protected order's RF reference is that order's payment, held for it (a `payments` row, so the
- * order reads paid, and an entry); each debit carrying a payout's end-to-end id marks the payout
- * paid; a credit carrying one is the payout returned by the supplier's bank, its payable restored.
- * Lines are keyed by the statement's own ids: importing it again changes nothing.
+ * order reads paid, and an entry); a payout's debit marks it paid and the bank's return of it owes
+ * the payee again what the bank credited (`payoutVerdict`); everything else waits for an operator's
+ * review with its reason. Lines are keyed by the bank's references (else by what they say), and a
+ * statement's closing balance is kept for reconciliation: importing it again changes nothing.
  */
 export async function importCollectionStatement(
   db: Knex,
   actor: AuthUser,
   lines: AsyncIterable<StatementLine>,
+  {
+    facts = {},
+    returnFee = DEFAULT_RETURN_FEE,
+  }: { facts?: StatementFacts; returnFee?: string | undefined } = {},
 ): Promise<CollectionImport> {
   const read: StatementLine[] = [];
   for await (const line of lines) read.push(line);
   return db.transaction(async (trx) => {
+    if (facts.statementId) {
+      const balance = facts.closingBalance;
+      await trx('collectionStatements')
+        .insert({
+          id: facts.statementId,
+          closingBalance: balance?.amount ?? null,
+          currency: balance?.currency ?? null,
+          closingDate: balance?.date ?? null,
+          importedBy: actor.id,
+        })
+        .onConflict('id')
+        .ignore();
+    }
     const fresh: (StatementLine & { entry: string })[] = [];
     for (let start = 0; start < read.length; start += INSERT_BATCH) {
       const inserted = (await trx('collectionStatementLines')
@@ -205,6 +279,8 @@ export async function importCollectionStatement(
             reference: line.creditorReference,
             endToEndId: line.endToEndId,
             payerName: line.payerName?.slice(0, 140) ?? null,
+            returned: line.returned,
+            counterpartyIban: line.counterpartyIban?.slice(0, 34) ?? null,
             importedBy: actor.id,
           })),
         )
@@ -218,20 +294,18 @@ export async function importCollectionStatement(
     const received: { paymentId: number; orderId: number }[] = [];
     const mark = (entry: string, fields: Record<string, unknown>) =>
       trx('collectionStatementLines').where({ entry }).update(fields);
+    const wait = async (entry: string, reason: string) => {
+      counts.waiting += 1;
+      await mark(entry, { unmatchedReason: reason });
+    };
     for (const line of fresh) {
-      if (line.currency !== ORDER_CURRENCY) {
-        counts.waiting += 1;
-        await mark(line.entry, {
-          unmatchedReason: `In ${line.currency}: protected orders are paid in ${ORDER_CURRENCY}`,
-        });
-        continue;
-      }
       const payout = line.endToEndId
         ? ((await trx('payouts').where({ endToEndId: line.endToEndId }).forUpdate().first()) as
-            { id: number; status: string; amount: string } | undefined)
+            PayoutRecord | undefined)
         : undefined;
       if (payout) {
-        if (!line.credit && payout.status === 'sent') {
+        const verdict = payoutVerdict(line, payout, returnFee);
+        if (verdict === 'paid') {
           await trx('payouts').where({ id: payout.id }).update({ status: 'paid', settledAt: new Date() });
           await postEntry(trx, {
             kind: 'payout_confirmed',
@@ -245,19 +319,24 @@ export async function importCollectionStatement(
           });
           counts.payoutsPaid += 1;
           await mark(line.entry, { payoutId: payout.id });
-          continue;
-        }
-        if (line.credit && payout.status !== 'rejected') {
+        } else if (verdict === 'returned') {
           await returnPayout(
             trx,
             payout.id,
-            `Payout ${line.endToEndId} returned by the payee’s bank`,
+            line.amount,
+            `Payout ${line.endToEndId} returned by the payee’s bank (${line.entry})`,
             actor.id,
           );
           counts.payoutsReturned += 1;
           await mark(line.entry, { payoutId: payout.id });
-          continue;
+        } else {
+          await wait(line.entry, verdict.review);
         }
+        continue;
+      }
+      if (line.currency !== ORDER_CURRENCY) {
+        await wait(line.entry, `In ${line.currency}: protected orders are paid in ${ORDER_CURRENCY}`);
+        continue;
       }
       const order =
         line.credit && line.creditorReference
@@ -266,14 +345,14 @@ export async function importCollectionStatement(
               .first('id', 'vendorId')) as { id: number; vendorId: string } | undefined)
           : undefined;
       if (!order) {
-        counts.waiting += 1;
-        await mark(line.entry, {
-          unmatchedReason: !line.credit
+        await wait(
+          line.entry,
+          !line.credit
             ? 'A debit that carries no payout’s end-to-end id'
             : line.creditorReference
               ? `Its reference ${line.creditorReference} is no protected order’s`
               : 'No RF reference: find the order and record it with its supplier',
-        });
+        );
         continue;
       }
       const [payment] = (await trx('payments')
@@ -311,24 +390,32 @@ export async function importCollectionStatement(
   });
 }
 
-/** A payout the bank returned or rejected: its entries reversed, the payable owed again. */
+/**
+ * A paid payout the payee's bank sent back: what the bank credited (the payout, less any fee the
+ * bank kept) is owed to the payee again, and no more.
+ */
 export async function returnPayout(
   trx: Knex.Transaction,
   payoutId: number,
+  credited: string,
   memo: string,
   postedBy: string | null,
 ): Promise<void> {
-  await trx('payouts').where({ id: payoutId }).update({ status: 'rejected', settledAt: new Date() });
-  await reverseEntry(trx, `payout_confirmed:${payoutId}`, memo, postedBy);
-  await reverseEntry(trx, `payout_sent:${payoutId}`, memo, postedBy);
-  const payout = (await trx('payouts').where({ id: payoutId }).first('payeeId', 'amount', 'endToEndId')) as {
-    payeeId: string;
-    amount: string;
-    endToEndId: string;
-  };
-  await recordEvents(trx, 'payout.returned', [
-    { payoutId, payeeId: payout.payeeId, amount: String(payout.amount) },
-  ]);
+  const [payout] = (await trx('payouts')
+    .where({ id: payoutId })
+    .update({ status: 'rejected', settledAt: new Date() })
+    .returning(['payeeId', 'accountKind'])) as { payeeId: string; accountKind: Payout['accountKind'] }[];
+  await postEntry(trx, {
+    kind: 'payout_returned',
+    key: `payout_returned:${payoutId}`,
+    memo,
+    postedBy,
+    lines: [
+      { account: { kind: 'collection_bank' }, amount: credited },
+      { account: { kind: payout!.accountKind, companyId: payout!.payeeId }, amount: `-${credited}` },
+    ],
+  });
+  await recordEvents(trx, 'payout.returned', [{ payoutId, payeeId: payout!.payeeId, amount: credited }]);
 }
 
 /** A protected order cancelled with money held: all of it is owed back to the buyer. */

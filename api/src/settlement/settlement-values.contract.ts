@@ -41,6 +41,7 @@ export const ENTRY_KINDS = [
   'refund',
   'payout_sent',
   'payout_confirmed',
+  'payout_returned',
   'reversal',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

@@ -1,4 +1,5 @@
 import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
+import { reconciliationRoutes } from './reconciliation.routes.ts';
 import { settlementRoutes } from './settlement.routes.ts';
 import {
   escalateDisputesJob,
@@ -7,14 +8,16 @@ import {
 } from './settlement.job.ts';
 import * as settlementMigration from './migrations/20261205000000_settlement.ts';
 import * as commissionInvoicesMigration from './migrations/20261206000000_commission_invoices.ts';
+import * as payoutReturnsMigration from './migrations/20261207010000_payout_returns.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
   migrations: [
     { name: '20261205000000_settlement', ...settlementMigration },
     { name: '20261206000000_commission_invoices', ...commissionInvoicesMigration },
+    { name: '20261207010000_payout_returns', ...payoutReturnsMigration },
   ],
-  routes: settlementRoutes,
+  routes: [...settlementRoutes, ...reconciliationRoutes],
   jobs: [escalateDisputesJob, releaseClosedWindowsJob, issueCommissionInvoicesJob],
   routines: [{ name: 'line_commission', file: new URL('./sql/line_commission.sql', import.meta.url) }],
   events: {

@@ -3,7 +3,12 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
 import { receiveFile } from '../media/multipart.middleware.ts';
-import { bankAccountBodySchema, camtLines, setCollectionAccount } from '../payments/index.ts';
+import {
+  bankAccountBodySchema,
+  camtLines,
+  setCollectionAccount,
+  type StatementFacts,
+} from '../payments/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { integerIdSchema, paginationQuerySchema } from '../platform/common.contract.ts';
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
@@ -263,7 +268,7 @@ export const settlementRoutes = [
     operationId: 'importCollectionStatement',
     summary: 'Import the collection account’s bank statement (admins)',
     description:
-      'An ISO 20022 camt.053 or camt.054 file. A credit quoting a protected order’s RF reference is held for that order; a debit carrying a payout’s end-to-end id marks it paid, and a credit carrying one marks it returned (its payable owed again). Importing it again changes nothing.',
+      'An ISO 20022 camt.053 or camt.054 file. A credit quoting a protected order’s RF reference is held for that order; the debit of a payout (its end-to-end id, currency and amount) marks it paid; a credit is a payout returned only when the bank marks it a return (RtrInf, or PMNT/ICDT/RRTN), in its currency, from the account it was paid to, for its amount less at most RAWEX_PAYOUT_RETURN_FEE: then what the bank credited is owed to the payee again. Every other line waits for review (GET /admin/protection/review). The statement’s closing balance is kept for GET /admin/ledger/bank-reconciliation. Importing it again changes nothing.',
     tag,
     access: ['admin'],
     permission: 'admin:all',
@@ -274,10 +279,16 @@ export const settlementRoutes = [
       413: `"${STATEMENT_UPLOAD.tooLarge('{name}')}"`,
       422: 'Not a camt statement, or a line at fault.',
     },
-    async handler(ctx, { user }, { db, storage }) {
+    async handler(ctx, { user }, { db, storage, events }) {
       const received = await receiveFile(ctx, STATEMENT_UPLOAD, () => storage.incomingPath());
       try {
-        ctx.body = await importCollectionStatement(db.knex, user, camtLines(createReadStream(received.path)));
+        const facts: StatementFacts = {};
+        ctx.body = await importCollectionStatement(
+          db.knex,
+          user,
+          camtLines(createReadStream(received.path), facts),
+          { facts, returnFee: events.protection?.returnFee },
+        );
       } finally {
         await rm(received.path, { force: true });
       }

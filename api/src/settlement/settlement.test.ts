@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
   signUp,
   startTestApi,
+  type CamtBalance,
   type CamtLine,
   type SignedIn,
   type TestApi,
@@ -26,6 +27,8 @@ import type {
   PayoutBatch,
   TrialBalance,
 } from './settlement.contract.ts';
+import type { BankReconciliation, ReviewLine } from './reconciliation.contract.ts';
+import { fromCents, toCents } from '../payments/index.ts';
 
 const COLLECTION = {
   accountHolder: 'RawEx Protection c/o Partner Bank',
@@ -82,9 +85,13 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     const response = await who.client.patch<Order & ProblemBody>(`/api/orders/${orderId}`, { status });
     expect(response.status, response.text).toBe(200);
   };
-  const importCollection = async (id: string, lines: CamtLine[]) => {
+  const importCollection = async (id: string, lines: CamtLine[], closing?: CamtBalance) => {
     const form = new FormData();
-    form.append('statement', new Blob([camt053(id, lines)], { type: 'application/xml' }), `${id}.xml`);
+    form.append(
+      'statement',
+      new Blob([camt053(id, lines, closing)], { type: 'application/xml' }),
+      `${id}.xml`,
+    );
     const response = await admin.client.request<CollectionImport & ProblemBody>(
       'POST',
       '/api/admin/protection/statements',
@@ -523,7 +530,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(statement.lines.map((line) => line.kind)).toEqual(['release', 'release', 'payout_sent']);
   });
 
-  it('restores a payable when the payee’s bank returns the payout', async () => {
+  it('owes a payout again only when its bank returns it, never for a transfer that quotes its id', async () => {
     const orderId = await protectedPaidOrder('COL-4');
     await move(vendor, orderId, 'shipped');
     await move(buyer, orderId, 'delivered');
@@ -532,17 +539,108 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     ).body;
     const payout = batch.payouts.find((entry) => entry.payeeId === vendor.user.id)!;
     expect(payout.amount).toBe('407.40');
+    const paidTo = 'NL91ABNA0417164300';
     expect(
       await importCollection('COL-5', [
-        { id: 'COL-5-1', amount: payout.amount, credit: true, endToEndId: payout.endToEndId },
+        {
+          id: 'COL-5-1',
+          amount: payout.amount,
+          credit: false,
+          endToEndId: payout.endToEndId,
+          counterpartyIban: paidTo,
+        },
       ]),
-    ).toMatchObject({ payoutsReturned: 1 });
+    ).toMatchObject({ payoutsPaid: 1 });
+
+    // The supplier sends 0.01 quoting its payout's id, then a "return" from an account of its own.
+    const forged = await importCollection('COL-6', [
+      {
+        id: 'COL-6-1',
+        amount: '0.01',
+        endToEndId: payout.endToEndId,
+        counterpartyIban: 'GB33BUKB20201555555555',
+      },
+      {
+        id: 'COL-6-2',
+        amount: payout.amount,
+        endToEndId: payout.endToEndId,
+        returned: true,
+        counterpartyIban: 'GB33BUKB20201555555555',
+      },
+      {
+        id: 'COL-6-3',
+        amount: '300.00',
+        endToEndId: payout.endToEndId,
+        returned: true,
+        counterpartyIban: paidTo,
+      },
+    ]);
+    expect(forged).toMatchObject({ payoutsReturned: 0, waiting: 3 });
+    expect(balanceOf(await trialBalance(), 'supplier_payable', vendor.user.id)).toBe('0.00');
+    const again = (
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '0.01' })
+    ).body;
+    expect(again.payouts.filter((entry) => entry.payeeId === vendor.user.id)).toEqual([]);
+    const review = await admin.client.get<ReviewLine[]>('/api/admin/protection/review');
+    const forgedLines = review.body.filter((line) => line.entry.startsWith('COL-6-'));
+    expect(forgedLines.map((line) => [line.entry, line.payoutId])).toEqual(
+      ['COL-6-1', 'COL-6-2', 'COL-6-3'].map((entry) => [entry, payout.id]),
+    );
+    expect(forgedLines.find((line) => line.entry === 'COL-6-1')!.reason).toMatch(/does not mark it a return/);
+    expect(forgedLines.find((line) => line.entry === 'COL-6-2')!.reason).toMatch(
+      /not from NL91ABNA0417164300/,
+    );
+    expect(forgedLines.find((line) => line.entry === 'COL-6-3')!.reason).toMatch(
+      /short by more than the 15.00/,
+    );
+    expect((await vendor.client.get('/api/admin/protection/review')).status).toBe(403);
+
+    // The payee's bank returns it, keeping a 7.00 fee: 400.40 is owed again, and no more.
+    expect(
+      await importCollection('COL-7', [
+        {
+          id: 'COL-7-1',
+          amount: '400.40',
+          endToEndId: payout.endToEndId,
+          returned: true,
+          counterpartyIban: paidTo,
+        },
+      ]),
+    ).toMatchObject({ payoutsReturned: 1, waiting: 0 });
     const balance = await trialBalance();
     expect(balance.difference).toBe('0.00');
-    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-407.40');
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-400.40');
     expect((await admin.client.get(`/api/admin/payouts/batches/${batch.id}`)).body).toMatchObject({
       payouts: [expect.objectContaining({ status: 'rejected' })],
     });
+    const returnedTwice = await importCollection('COL-8', [
+      {
+        id: 'COL-8-1',
+        amount: '400.40',
+        endToEndId: payout.endToEndId,
+        returned: true,
+        counterpartyIban: paidTo,
+      },
+    ]);
+    expect(returnedTwice).toMatchObject({ payoutsReturned: 0, waiting: 1 });
+    expect(balanceOf(await trialBalance(), 'supplier_payable', vendor.user.id)).toBe('-400.40');
+
+    // The bank's closing balance holds the credits that wait: the reconciliation shows them.
+    const ledger = balanceOf(await trialBalance(), 'collection_bank');
+    const waitingBefore = (
+      await admin.client.get<BankReconciliation>('/api/admin/ledger/bank-reconciliation')
+    ).body.waiting;
+    const closing = fromCents(toCents(ledger) + toCents(waitingBefore.amount));
+    await importCollection('COL-9', [], { amount: closing, date: '2026-12-02' });
+    const reconciled = (await admin.client.get<BankReconciliation>('/api/admin/ledger/bank-reconciliation'))
+      .body;
+    expect(reconciled).toMatchObject({
+      currency: 'USD',
+      ledgerBalance: ledger,
+      statement: { id: 'COL-9', date: '2026-12-02', closingBalance: closing },
+      difference: waitingBefore.amount,
+    });
+    expect(toCents(waitingBefore.amount)).toBeGreaterThanOrEqual(toCents('708.01'));
   });
 
   it('invoices each supplier a month’s commission, less what releases deducted, once', async () => {

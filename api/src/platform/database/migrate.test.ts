@@ -14,6 +14,7 @@ const tables = [
   'categories',
   'certifications',
   'collection_statement_lines',
+  'collection_statements',
   'commission_invoice_counters',
   'commission_invoices',
   'commission_rules',

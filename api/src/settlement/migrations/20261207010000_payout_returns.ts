@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { ENTRY_KINDS } from '../settlement-values.contract.ts';
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/**
+ * A payout comes back only as the bank's return of it, for what the bank credited: its own entry
+ * kind. The collection statements' closing balances are kept, so the books can be reconciled with
+ * the bank; each statement line keeps what the bank said of it (a return, the other side's IBAN).
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(
+    `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
+       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS)}))`,
+  );
+  await knex.raw(
+    `CREATE TABLE collection_statements (
+       id text PRIMARY KEY,
+       closing_balance numeric(14, 2),
+       currency char(3),
+       closing_date date,
+       imported_by text REFERENCES users (id) ON DELETE SET NULL,
+       imported_at timestamptz NOT NULL DEFAULT now(),
+       CONSTRAINT collection_statements_balance_whole
+         CHECK ((closing_balance IS NULL) = (currency IS NULL) AND (currency IS NULL) = (closing_date IS NULL)))`,
+  );
+  await knex.raw(
+    `ALTER TABLE collection_statement_lines
+       ADD COLUMN returned boolean NOT NULL DEFAULT false,
+       ADD COLUMN counterparty_iban text`,
+  );
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw(
+    'ALTER TABLE collection_statement_lines DROP COLUMN returned, DROP COLUMN counterparty_iban',
+  );
+  await knex.raw('DROP TABLE collection_statements');
+  await knex.raw(
+    `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
+       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS.filter((kind) => kind !== 'payout_returned'))}))`,
+  );
+}

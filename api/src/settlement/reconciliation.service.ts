@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import type { BankReconciliation, ReviewLine } from './reconciliation.contract.ts';
+
+/**
+ * The collection account's balance by the ledger beside the newest statement's closing balance:
+ * their difference is what the bank holds that the books do not explain, and the lines waiting
+ * for review say where to look.
+ */
+export async function bankReconciliation(db: Knex): Promise<BankReconciliation> {
+  const { rows } = (await db.raw(
+    `SELECT (SELECT coalesce(sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
+               JOIN settlement_accounts account ON account.id = line.account_id
+              WHERE account.kind = 'collection_bank' AND line.currency = :currency) AS ledger,
+            (SELECT json_build_object('id', id, 'date', closing_date::text, 'closingBalance', closing_balance::text)
+               FROM collection_statements WHERE currency = :currency
+              ORDER BY closing_date DESC, imported_at DESC LIMIT 1) AS statement,
+            (SELECT count(*) FROM collection_statement_lines WHERE unmatched_reason IS NOT NULL) AS waiting_lines,
+            (SELECT coalesce(sum(CASE WHEN credit THEN amount ELSE -amount END), 0)::numeric(14, 2)::text
+               FROM collection_statement_lines
+              WHERE unmatched_reason IS NOT NULL AND currency = :currency) AS waiting_amount`,
+    { currency: ORDER_CURRENCY },
+  )) as {
+    rows: {
+      ledger: string;
+      statement: BankReconciliation['statement'];
+      waiting_lines: string | number;
+      waiting_amount: string;
+    }[];
+  };
+  const row = rows[0]!;
+  return {
+    currency: ORDER_CURRENCY,
+    ledgerBalance: row.ledger,
+    statement: row.statement,
+    difference: row.statement ? fromCents(toCents(row.statement.closingBalance) - toCents(row.ledger)) : null,
+    waiting: { lines: Number(row.waiting_lines), amount: row.waiting_amount },
+  };
+}
+
+/** The collection-statement lines waiting for an operator, newest first, with why. */
+export async function linesForReview(
+  db: Knex,
+  query: { limit: number; offset: number },
+): Promise<{ lines: ReviewLine[]; total: number }> {
+  const waiting = () => db('collectionStatementLines').whereNotNull('unmatchedReason');
+  const [rows, counted] = await Promise.all([
+    waiting()
+      .leftJoin('payouts', 'payouts.endToEndId', 'collectionStatementLines.endToEndId')
+      .orderBy([
+        { column: 'collectionStatementLines.importedAt', order: 'desc' },
+        { column: 'collectionStatementLines.entry', order: 'asc' },
+      ])
+      .limit(query.limit)
+      .offset(query.offset)
+      .select(
+        'collectionStatementLines.*',
+        db.raw('collection_statement_lines.value_date::text AS value_date'),
+        'payouts.id as payoutId',
+      ),
+    waiting().count({ total: '*' }).first(),
+  ]);
+  return {
+    lines: (rows as Record<string, unknown>[]).map((row) => ({
+      entry: row.entry as string,
+      credit: row.credit as boolean,
+      amount: String(row.amount),
+      currency: String(row.currency).trim(),
+      valueDate: row.valueDate as string,
+      reference: row.reference as string | null,
+      endToEndId: row.endToEndId as string | null,
+      payerName: row.payerName as string | null,
+      counterpartyIban: row.counterpartyIban as string | null,
+      returned: row.returned as boolean,
+      payoutId: (row.payoutId as number | null) ?? null,
+      reason: row.unmatchedReason as string,
+      importedAt: new Date(row.importedAt as string).toISOString(),
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
