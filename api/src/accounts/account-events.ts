@@ -41,6 +41,20 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
         },
       });
     }
+    if (event.type === 'account.second_step_locked') {
+      effects.emails.push({
+        key: `${event.id}:second_step_locked`,
+        userId,
+        content: {
+          subject: 'Sign-in to your account is locked for an hour',
+          paragraphs: [
+            `Ten wrong second-step codes were sent for your account by ${event.createdAt.toUTCString()}, after its password was given: someone may know your password. Signing in is locked for an hour.`,
+            'If it was not you, reset your password now: that also lifts the lock. Then check the sessions and keys on your security page.',
+          ],
+          action: { label: 'Reset my password', path: '/forgot-password' },
+        },
+      });
+    }
     if (event.type === 'account.password_changed') {
       const byReset = event.data.by === 'reset';
       effects.emails.push({

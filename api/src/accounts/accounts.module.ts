@@ -6,6 +6,7 @@ import { vendorRoutes } from './vendors.routes.ts';
 import * as accountsMigration from './migrations/20261121010000_accounts.ts';
 import * as limitsByAddressMigration from './migrations/20261123020000_limits_by_address.ts';
 import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_throttles.ts';
+import * as secondStepFailuresMigration from './migrations/20261207020000_second_step_failures.ts';
 import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
@@ -22,6 +23,7 @@ export const accountsModule = {
     { name: '20261126060000_contact_email', ...contactEmailMigration },
     { name: '20261127010000_verification_emails', ...verificationEmailsMigration },
     { name: '20261129000000_account_security', ...accountSecurityMigration },
+    { name: '20261207020000_second_step_failures', ...secondStepFailuresMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],
@@ -38,5 +40,6 @@ export const accountsModule = {
     'account.email_changed': describeAccountEvents,
     'account.new_sign_in': describeAccountEvents,
     'account.second_step_changed': describeAccountEvents,
+    'account.second_step_locked': describeAccountEvents,
   },
 };

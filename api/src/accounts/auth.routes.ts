@@ -87,7 +87,7 @@ export const authRoutes = [
     },
     errors: {
       401: 'Email or password is incorrect.',
-      429: 'Failed sign-ins slow down the next attempt: after five for this email from this address, twenty for this email, or a hundred from this address, each further failure doubles the wait (30 seconds to 15 minutes); Retry-After says when to try again.',
+      429: 'Failed sign-ins slow down the next attempt: after five for this email from this address, twenty for this email, or a hundred from this address, each further failure doubles the wait (30 seconds to 15 minutes) (too_many_failed_logins). Ten wrong second-step answers lock the account’s sign-in for an hour, or until a password reset (second_step_locked). Retry-After says when to try again.',
       503: SIGN_IN_BUSY,
     },
     async handler(ctx, { body }, { db, events }) {

@@ -8,6 +8,7 @@ import { sealText } from '../platform/secrets.ts';
 import { PASSWORD_RESET_MINUTES } from './account-values.contract.ts';
 import { hashPassword, refuseCommonPassword, refuseWhenHashingIsBusy } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
+import { forgetSecondStepFailures } from './sign-in-throttle.ts';
 
 /** Reset emails an hour: per address asked for, and per network asking (whether accounts exist or not). */
 export const PASSWORD_RESET_LIMITS = { perEmail: 3, perAddress: 20, windowMs: 60 * 60 * 1000 } as const;
@@ -112,6 +113,7 @@ export async function confirmPasswordReset(
     if (!reset) throw resetLinkInvalid();
     await trx('users').where({ id: reset.userId }).update({ passwordHash });
     await destroyOtherSessions(trx, reset.userId, undefined);
+    await forgetSecondStepFailures(trx, reset.userId);
     await recordEvent(trx, 'account.password_changed', { userId: reset.userId, by: 'reset' });
   });
 }

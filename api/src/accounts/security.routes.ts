@@ -106,16 +106,16 @@ export const securityRoutes = [
     operationId: 'signInSecondStep',
     summary: 'Take the second step of a sign-in: a code from your app, a recovery code or a passkey',
     description:
-      'After POST /api/auth/login answered 202, within 5 minutes, from the same browser (its cookie). A wrong code counts like a wrong password. Each code works once.',
+      'After POST /api/auth/login answered 202, within 5 minutes, from the same browser (its cookie). Each code works once. Wrong answers are counted for the account, whatever its password did, and for the address: the fifth ends the sign-in (sign in with the password again), the tenth locks the account’s sign-in for an hour (or until its password is reset) and emails its owner.',
     tag,
     access: 'public',
     permission: null,
     body: { type: 'json', schema: secondStepBodySchema },
     responses: { 200: { description: 'Signed in; the session cookie is set.', schema: meSchema } },
     errors: {
-      401: 'The code is wrong or used (invalid_second_step), or the sign-in expired (sign_in_expired): sign in again.',
+      401: 'The code is wrong or used (invalid_second_step), or the sign-in expired or took five wrong answers (sign_in_expired): sign in again.',
       422: 'The passkey’s answer does not check out (passkey_invalid).',
-      429: 'Too many failed attempts; Retry-After says when to try again.',
+      429: 'Too many failed attempts from this address (too_many_failed_logins), or ten wrong answers for this account (second_step_locked); Retry-After says when to try again.',
     },
     async handler(ctx, { body }, { db, events }) {
       ctx.body = await takeSecondStep(

@@ -164,7 +164,7 @@ describe('the second step', () => {
     expect(security.body).toMatchObject({ totp: true, recoveryCodesLeft: 9, passkeys: [] });
   });
 
-  it('counts wrong codes like wrong passwords, and needs a sign-in begun with the password', async () => {
+  it('ends a sign-in after five wrong codes, and needs a sign-in begun with the password', async () => {
     const { client, user } = await signUp(api);
     await enrollTotp(client);
     const noPassword = api.client();
@@ -174,14 +174,83 @@ describe('the second step', () => {
 
     const guesser = api.client();
     await guesser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 7; attempt++) {
-      statuses.push(
-        (await guesser.post('/api/auth/login/second-step', { method: 'totp', code: '000000' })).status,
-      );
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const answer = await guesser.post<{ code: string }>('/api/auth/login/second-step', {
+        method: 'totp',
+        code: '000000',
+      });
+      codes.push(`${answer.status} ${answer.body.code}`);
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
+    expect(codes).toEqual([
+      ...Array(4).fill('401 invalid_second_step'),
+      '401 sign_in_expired',
+      '401 sign_in_expired',
+    ]);
+  });
+
+  it('locks a guesser who signs in again and again with a known password, and a reset lifts the lock', async () => {
+    const { client, user } = await signUp(api);
+    const { secret } = await enrollTotp(client);
+    // One sign-in, four guesses, again: the password's success clears nothing of the codes' count.
+    const answers: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const guesser = api.client();
+      const login = await guesser.post<{ code: string }>('/api/auth/login', {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
+      answers.push(`login ${login.status}${login.status === 202 ? '' : ` ${login.body.code}`}`);
+      if (login.status !== 202) break;
+      for (let guess = 0; guess < 4; guess++) {
+        const answer = await guesser.post<{ code: string }>('/api/auth/login/second-step', {
+          method: 'totp',
+          code: '000000',
+        });
+        answers.push(`${answer.status} ${answer.body.code}`);
+      }
+    }
+    expect(answers).toEqual([
+      'login 202',
+      ...Array(4).fill('401 invalid_second_step'),
+      'login 202',
+      ...Array(4).fill('401 invalid_second_step'),
+      'login 202',
+      '401 invalid_second_step',
+      '401 invalid_second_step',
+      '429 second_step_locked',
+      '429 second_step_locked',
+    ]);
+    // Locked for everyone, the owner with the right code too, until the hour passes or a reset.
+    const owner = api.client();
+    const locked = await owner.post<{ code: string }>('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect([locked.status, locked.body.code]).toEqual([429, 'second_step_locked']);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    const [warning] = await inbox.waitFor(
+      sentTo(user.email, 'Sign-in to your account is locked for an hour'),
+    );
+    expect(warning!.text).toMatch(/Ten wrong second-step codes/);
+
+    expect((await owner.post('/api/auth/password-reset', { email: user.email })).status).toBe(202);
+    const token = await linkToken(user.email, 'Set a new password', '/reset-password');
+    const reset = await owner.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new passphrase 42',
+    });
+    expect(reset.status).toBe(204);
+    const again = await owner.post('/api/auth/login', {
+      email: user.email,
+      password: 'a brand new passphrase 42',
+    });
+    expect(again.status).toBe(202);
+    const signedIn = await owner.post('/api/auth/login/second-step', {
+      method: 'totp',
+      code: await totpCode(secret, 1),
+    });
+    expect(signedIn.status).toBe(200);
   });
 
   it('regenerates recovery codes, voiding the old ones', async () => {

@@ -83,6 +83,22 @@ export async function findChallenge(
   return row;
 }
 
+/**
+ * Counts a wrong answer to the browser's challenge: the `limit`-th ends it (the person starts again
+ * with the password). Answers whether it has ended.
+ */
+export async function countWrongAnswer(request: CookieRequest, db: Knex, limit: number): Promise<boolean> {
+  const token = request.cookies.get(SIGN_IN_CHALLENGE_COOKIE);
+  if (!token) return true;
+  const [counted] = (await db('signInChallenges')
+    .where({ tokenHash: hashSecretToken(token) })
+    .increment('failures', 1)
+    .returning('failures')) as { failures: number }[];
+  if (counted && counted.failures < limit) return false;
+  await endChallenge(request, db);
+  return true;
+}
+
 /** Ends the browser's challenge (used, or given up) and clears its cookie. */
 export async function endChallenge(request: CookieRequest, db: Knex): Promise<void> {
   const token = request.cookies.get(SIGN_IN_CHALLENGE_COOKIE);

@@ -6,8 +6,16 @@ import { toMe } from './accounts.service.ts';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, type RelyingParty } from './passkeys.ts';
 import type { SecondStepDue, SecondStepRequest } from './security.contract.ts';
 import { startSession, type CookieRequest, type SessionOrigin } from './sessions.ts';
-import { beginChallenge, endChallenge, findChallenge } from './sign-in-challenges.ts';
-import { reserveSignInAttempt } from './sign-in-throttle.ts';
+import { beginChallenge, countWrongAnswer, endChallenge, findChallenge } from './sign-in-challenges.ts';
+import {
+  refuseLockedSecondStep,
+  reservePasskeySignInAttempt,
+  reserveSecondStepAttempt,
+  SECOND_STEP_ACCOUNT,
+  SECOND_STEP_TRIES_PER_SIGN_IN,
+} from './sign-in-throttle.ts';
+import { recordEvent } from '../notifications/index.ts';
+import { AppError } from '../platform/errors/index.ts';
 import { checkSecondStepCode, invalidSecondStep } from './two-step.ts';
 import type { SecondStepMethod } from './account-values.contract.ts';
 import type { Me } from './users.contract.ts';
@@ -47,6 +55,7 @@ export async function beginSecondStep(
   userId: string,
   methods: SecondStepMethod[],
 ): Promise<SecondStepDue> {
+  await refuseLockedSecondStep(db, userId);
   const passkeyOptions = methods.includes('passkey')
     ? await passkeyAuthenticationOptions(db, party, userId)
     : null;
@@ -64,8 +73,10 @@ export async function beginSecondStep(
 }
 
 /**
- * Takes the second step of a sign-in begun with the password. A wrong code is counted like a
- * wrong password (the same counters slow the account and the address down); a right one signs in.
+ * Takes the second step of a sign-in begun with the password. Wrong answers are counted for the
+ * account whatever its password did (`reserveSecondStepAttempt`) and for the address: the fifth
+ * ends this sign-in, the tenth locks the account's sign-in for an hour and emails its owner. A
+ * right one signs in.
  */
 export async function takeSecondStep(
   request: CookieRequest,
@@ -76,23 +87,42 @@ export async function takeSecondStep(
   const pending = await findChallenge(request, db, 'second_step');
   const user = await User.query(db).findById(pending.userId!);
   if (!user) throw invalidSecondStep();
-  const attempt = await reserveSignInAttempt(db, user.email, origin.network);
-  if (step.method === 'passkey') {
-    if (!pending.challenge) throw invalidSecondStep();
-    await authenticateWithPasskey(
-      db,
-      party,
-      pending.challenge,
-      step.response as unknown as AuthenticationResponseJSON,
-      user.id,
-    );
-  } else if (!(await checkSecondStepCode(db, secretsKey, user.id, step.method, step.code))) {
-    throw invalidSecondStep();
+  const attempt = await reserveSecondStepAttempt(db, user.id, origin.network);
+  try {
+    if (step.method === 'passkey') {
+      if (!pending.challenge) throw invalidSecondStep();
+      await authenticateWithPasskey(
+        db,
+        party,
+        pending.challenge,
+        step.response as unknown as AuthenticationResponseJSON,
+        user.id,
+      );
+    } else if (!(await checkSecondStepCode(db, secretsKey, user.id, step.method, step.code))) {
+      throw invalidSecondStep();
+    }
+  } catch (wrong) {
+    const ended = await countWrongAnswer(request, db, SECOND_STEP_TRIES_PER_SIGN_IN);
+    if (attempt.accountFailures === SECOND_STEP_ACCOUNT.free) {
+      await recordEvent(db, 'account.second_step_locked', {
+        userId: user.id,
+        network: origin.network ?? null,
+      });
+    }
+    throw ended ? signInEndedByWrongAnswers() : wrong;
   }
-  await attempt.signedIn();
+  await attempt.succeeded();
   await endChallenge(request, db);
   return completeSignIn(request, db, user, origin);
 }
+
+const signInEndedByWrongAnswers = () =>
+  new AppError({
+    status: 401,
+    code: 'sign_in_expired',
+    title: 'Unauthorized',
+    detail: `${SECOND_STEP_TRIES_PER_SIGN_IN} wrong answers ended this sign-in: sign in with your password again.`,
+  });
 
 /** A passkey's challenge for signing in without a password: any of this site's passkeys may answer. */
 export async function beginPasskeySignIn(
@@ -121,7 +151,9 @@ export async function signInWithPasskey(
 ): Promise<Me> {
   const pending = await findChallenge(request, db, 'passkey_sign_in');
   await endChallenge(request, db);
+  const attempt = await reservePasskeySignInAttempt(db, origin.network);
   const userId = await authenticateWithPasskey(db, party, pending.challenge!, response, null);
+  await attempt.succeeded();
   const user = await User.query(db).findById(userId);
   if (!user || user.deletedAt) throw invalidSecondStep();
   return completeSignIn(request, db, user, origin);
