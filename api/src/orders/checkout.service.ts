@@ -84,9 +84,23 @@ function lineProblem(line: CartLine): AppError | undefined {
 }
 
 /** The problem a buyer reads for a refused order, in checkout's words where a cart line refused it. */
-export function orderRefusalProblem({ code, line, limit }: OrderRefusal): AppError {
+export function orderRefusalProblem({ code, line, limit, reasons }: OrderRefusal): AppError {
   if (code === 'cart_empty') return refuse(422, 'cart_empty', 'Your cart is empty.');
   if (code === 'po_number_required') return PO_NUMBER_REQUIRED();
+  if (code === 'approval_required') {
+    const why = (reasons ?? []).map((reason) =>
+      reason === 'monthly_limit'
+        ? 'it would take you past your monthly limit'
+        : 'it passes your company’s per-order threshold',
+    );
+    return new AppError({
+      status: 409,
+      code: 'approval_required',
+      title: 'Conflict',
+      detail: `This purchase needs an approver: ${why.join(', and ')}. Buy it through your cart, where it waits for an approver, or ask an owner or admin of your company.`,
+      extensions: { reasons: reasons ?? [] },
+    });
+  }
   if (code === 'too_many_pending_orders') {
     return refuse(
       409,

@@ -32,6 +32,8 @@ export interface OrderTerms {
   poNumber?: string | null;
   /** Trade protection, chosen as it is bought (the caller checks that it is offered). */
   protected?: boolean;
+  /** An approver approved it: the placer's limits do not hold it (see `place_orders`). */
+  approved?: boolean;
 }
 
 /** One supplier's order. */
@@ -52,7 +54,10 @@ export interface OrderRefusal {
     | 'sold_out'
     | 'too_many_pending_orders'
     | 'po_number_required'
+    | 'approval_required'
     | 'sample_already_ordered';
+  /** With approval_required: why the purchase needs an approver. */
+  reasons?: string[];
   /** With too_many_pending_orders: how many pending orders a buyer may hold. */
   limit?: number;
   /** With unorderable and sold_out: the product's figures when it refused. */
@@ -104,6 +109,7 @@ export async function placeOrder(
       payment_plan: terms.paymentPlan ?? null,
       po_number: terms.poNumber ?? null,
       protected: terms.protected ?? false,
+      approved: terms.approved ?? false,
     },
   };
   const { rows } = await trx.raw('SELECT place_orders(?, ?, ?, ?, ?::jsonb) AS placed', [

@@ -39,7 +39,7 @@ export const orderRoutes = [
     operationId: 'orderSample',
     summary: 'Order a product’s sample, on its own and outside the minimum order',
     description:
-      'One pending order of the sample’s quantity at its price (the product’s sample), the stock taken as at checkout; the order is marked isSample on both sides’ lists. A buyer may order one sample of each product.',
+      'One pending order of the sample’s quantity at its price (the product’s sample), the stock taken as at checkout; the order is marked isSample on both sides’ lists. A buyer may order one sample of each product. The firm’s rules hold as for every order: its PO number when it requires one, and a member’s monthly limit and the per-order threshold (409 approval_required; buy it through the cart, where it waits for an approver).',
     tag,
     access: 'signed-in',
     permission: 'write:orders',
@@ -49,7 +49,8 @@ export const orderRoutes = [
     responses: { 201: { description: 'The sample’s order.', schema: orderSchema } },
     errors: {
       404: 'No such product.',
-      409: 'The product has no sample, is off sale or out of stock, is yours, or you have ordered its sample already.',
+      409: 'The product has no sample, is off sale or out of stock, is yours, or you have ordered its sample already; or it needs an approver (approval_required, with its reasons).',
+      422: 'Your company requires a PO number (poNumber).',
     },
     async handler(ctx, { body, params, user }, { db }) {
       ctx.status = 201;

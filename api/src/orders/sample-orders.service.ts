@@ -51,7 +51,7 @@ export async function orderSample(
             totalPrice: product.samplePrice,
           },
         ],
-        terms: { sampleOf: productId },
+        terms: { sampleOf: productId, poNumber: request.poNumber ?? null },
       }),
     );
   } catch (error) {

@@ -222,13 +222,20 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
         approval.kind === 'quote'
           ? [
               (
-                await acceptQuote(trx, requester, approval.quoteId!, {
-                  version: approval.quoteVersion!,
-                  shippingAddress: approval.shippingAddress,
-                  ...(approval.notes ? { notes: approval.notes } : {}),
-                  ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
-                  protection: approval.protection,
-                })
+                await acceptQuote(
+                  trx,
+                  requester,
+                  approval.quoteId!,
+                  {
+                    version: approval.quoteVersion!,
+                    shippingAddress: approval.shippingAddress,
+                    ...(approval.notes ? { notes: approval.notes } : {}),
+                    ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
+                    protection: approval.protection,
+                  },
+                  undefined,
+                  { approved: true },
+                )
               ).order.id,
             ]
           : await placeCheckoutLines(trx, requester, approval);
@@ -282,7 +289,7 @@ async function placeCheckoutLines(
         shippingAddress: approval.shippingAddress,
         notes: approval.notes,
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
-        terms: { poNumber: approval.poNumber, protected: approval.protection },
+        terms: { poNumber: approval.poNumber, protected: approval.protection, approved: true },
       }),
     );
   }

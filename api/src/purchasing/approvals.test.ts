@@ -299,4 +299,44 @@ describe('approvals', () => {
     const order = (await owner.client.get<Order>(`/api/orders/${approved.body.orderIds[0]}`)).body;
     expect(order).toMatchObject({ protected: true, status: 'pending' });
   });
+
+  it('holds a sample to the same rules: the PO number, the monthly limit and the threshold', async () => {
+    const sampled = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: category.id,
+      name: 'Arabica coffee, green (sample lot)',
+      price: '4.20',
+      unit: 'kg',
+      minimumOrder: 1000,
+      availableQuantity: 100_000,
+      sampleQuantity: 5,
+      samplePrice: '99999999.99',
+      images: ['https://example.com/coffee.jpg'],
+    });
+    const before = await ordersOfCompany();
+    const orderSample = (who: SignedIn, body: Record<string, unknown> = {}) =>
+      who.client.post<Order & Omit<ProblemBody, 'status'> & { reasons?: string[] }>(
+        `/api/products/${sampled.id}/sample`,
+        {
+          shippingAddress: 'Am Sandtorkai 5, Hamburg',
+          ...body,
+        },
+      );
+    await owner.client.patch('/api/company', { poNumberRequired: true });
+    const noPo = await orderSample(purchaser);
+    expect([noPo.status, noPo.body.errors?.[0]?.field]).toEqual([422, 'poNumber']);
+    const pastLimit = await orderSample(purchaser, { poNumber: 'PO-S1' });
+    expect([pastLimit.status, pastLimit.body.code, pastLimit.body.reasons]).toEqual([
+      409,
+      'approval_required',
+      ['monthly_limit'],
+    ]);
+    expect(await ordersOfCompany()).toBe(before);
+    // An owner decides for themselves, with the PO number the firm asks for.
+    expect((await orderSample(owner)).status).toBe(422);
+    const byOwner = await orderSample(owner, { poNumber: 'PO-S2' });
+    expect(byOwner.status, byOwner.text).toBe(201);
+    expect(byOwner.body).toMatchObject({ isSample: true, poNumber: 'PO-S2', totalAmount: '99999999.99' });
+    await owner.client.patch('/api/company', { poNumberRequired: false });
+  });
 });

@@ -1,3 +1,4 @@
+import { PURCHASING_ROUTINES } from './purchasing-routines.ts';
 import { describeApprovalEvents } from './approval-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
@@ -11,6 +12,7 @@ export const purchasingModule = {
     { name: '20261206010000_approval_protection', ...approvalProtectionMigration },
   ],
   routes: purchasingRoutes,
+  routines: PURCHASING_ROUTINES,
   events: { 'approval.requested': describeApprovalEvents, 'approval.decided': describeApprovalEvents },
   constraints: constraintMessages,
   tags: [

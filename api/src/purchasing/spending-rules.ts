@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { spentThisMonth } from '../companies/index.ts';
 import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ApprovalReason } from './purchasing.contract.ts';
@@ -25,25 +24,19 @@ export async function requirePoNumber(
 }
 
 /**
- * Why the actor's purchase must wait for an approver, if it must: it would take them past their
- * monthly limit (what they spent this month summed from their orders, plus this), or one of its
- * orders passes the company's per-order threshold.
+ * Why the actor's purchase must wait for an approver, if it must: the database's rule
+ * (`sql/purchase_approval_reasons.sql`), which every placement is weighed by as well.
  */
 export async function approvalReasons(
   db: Knex,
   actor: AuthUser,
   worth: PurchaseWorth,
 ): Promise<ApprovalReason[]> {
-  const spent = (await spentThisMonth(db, actor.companyId, [actor.id])).get(actor.id) ?? '0';
-  const row = (await db.raw(
-    `SELECT member.monthly_limit IS NOT NULL AND ?::numeric + ?::numeric > member.monthly_limit AS monthly_limit,
-            company.order_approval_threshold IS NOT NULL
-              AND ?::numeric > company.order_approval_threshold AS order_threshold
-     FROM company_members member JOIN companies company ON company.id = member.company_id
-     WHERE member.company_id = ? AND member.user_id = ?`,
-    [spent, worth.total, worth.largestOrder, actor.companyId, actor.id],
-  )) as { rows: Record<ApprovalReason, boolean>[] };
-  const reasons = row.rows[0];
-  if (!reasons) return [];
-  return (Object.keys(reasons) as ApprovalReason[]).filter((reason) => reasons[reason]);
+  const { rows } = (await db.raw('SELECT purchase_approval_reasons(?, ?, ?, ?) AS reasons', [
+    actor.companyId,
+    actor.id,
+    worth.total,
+    worth.largestOrder,
+  ])) as { rows: { reasons: ApprovalReason[] }[] };
+  return rows[0]?.reasons ?? [];
 }

@@ -262,6 +262,8 @@ export async function acceptQuote(
   id: number,
   body: AcceptQuoteBody,
   idempotencyKey?: string,
+  /** An approver approved the acceptance: the buyer's limits do not hold it. */
+  { approved = false }: { approved?: boolean } = {},
 ): Promise<{ order: Order; replayed: boolean }> {
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ acceptQuote: id, ...body }))
@@ -295,6 +297,7 @@ export async function acceptQuote(
           paymentPlan: quote.paymentPlan,
           poNumber: body.poNumber ?? null,
           protected: body.protection ?? false,
+          approved,
         },
       });
       await trx('quotes').where({ id }).update({ status: 'accepted', orderId, decidedAt: trx.fn.now() });

@@ -7,9 +7,15 @@
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
 -- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed. `terms` may carry quote_id, sample_of, incoterm,
--- lead_time_days, payment_terms, payment_plan (else the supplier's own), po_number and protected
+-- lead_time_days, payment_terms, payment_plan (else the supplier's own), po_number, approved and
+-- protected
 -- (trade protection chosen as it is bought: the order is protected from the moment it exists, so
 -- no document of it can ever ask for the money anywhere but the operator's collection account).
+--
+-- Every placement obeys the buying firm's rules here, whatever placed it: its purchase-order number
+-- when the firm requires one (po_number_required), and, unless `terms.approved` says an approver
+-- approved it, the placer's monthly limit and the firm's per-order threshold
+-- (`purchase_approval_reasons`, weighed under the placer's spending lock: approval_required).
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
 -- oversold), product by product in id order (two buyers wait for each other instead of
@@ -20,6 +26,7 @@ RETURNS integer[] LANGUAGE plpgsql AS $$
 DECLARE
   placed integer[];
   taking record;
+  reasons text[];
 BEGIN
   IF jsonb_array_length(orders) = 0
      OR EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
@@ -29,6 +36,23 @@ BEGIN
   IF (SELECT count(DISTINCT wanted->>'vendor_id') FROM jsonb_array_elements(orders) AS entry (wanted))
      < jsonb_array_length(orders) THEN
     RAISE EXCEPTION 'place_orders takes one order per supplier';
+  END IF;
+  IF (SELECT po_number_required FROM companies WHERE id = buyer)
+     AND EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
+                 WHERE nullif(btrim(wanted->'terms'->>'po_number'), '') IS NULL) THEN
+    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "po_number_required"}';
+  END IF;
+  IF NOT EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
+                 WHERE coalesce((wanted->'terms'->>'approved')::boolean, false)) THEN
+    -- The member's purchases wait for each other: what one places is counted before the next is weighed.
+    PERFORM pg_advisory_xact_lock(hashtextextended('spending ' || buyer || ' ' || placer, 0));
+    SELECT purchase_approval_reasons(buyer, placer, sum(worth), max(worth)) INTO reasons
+    FROM (SELECT (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
+                  FROM jsonb_to_recordset(wanted->'lines') AS line (quantity integer, unit_price numeric, total_price numeric)) AS worth
+          FROM jsonb_array_elements(orders) AS entry (wanted)) per_order;
+    IF cardinality(reasons) > 0 THEN
+      RAISE EXCEPTION 'order_refused' USING DETAIL = json_build_object('code', 'approval_required', 'reasons', reasons)::text;
+    END IF;
   END IF;
 
   WITH wanted AS (
