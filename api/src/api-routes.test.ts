@@ -69,15 +69,18 @@ describe('what API keys may call', () => {
       'POST /auth/two-step/totp/confirm',
       'POST /auth/verification-email',
       'POST /companies/:id/act',
+      'POST /company/bank-account/cancel-change',
       'POST /company/invitations',
       'POST /saved-searches',
+      'PUT /admin/protection',
+      'PUT /company/bank-account',
       'PUT /saved-products/:productId',
     ]);
   });
 });
 
 describe('what waits for a confirmed email address', () => {
-  it('is everything that reaches other people: requests, conversations, messages, documents, webhooks, keys', () => {
+  it('is everything that reaches other people or money: requests, conversations, messages, documents, webhooks, keys, statements', () => {
     const confirmedOnly = apiRoutes
       .filter((route) => route.confirmedEmail)
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
@@ -87,6 +90,7 @@ describe('what waits for a confirmed email address', () => {
       'POST /conversations',
       'POST /conversations/:id/messages',
       'POST /keys',
+      'POST /payments/statements',
       'POST /rfqs',
       'POST /upload/document',
       'POST /webhooks',

@@ -353,6 +353,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/disputes/:id/messages':
     'only the two firms of its order and admins: settlement.test.ts tries another firm',
   'PUT /api/company/bank-account': 'acts on the company the caller acts for',
+  'POST /api/company/bank-account/cancel-change': 'acts on the company the caller acts for',
   'GET /api/users/vendors': 'public',
   'GET /api/users/:id': 'public profile',
   'PATCH /api/users/:id': 'administrators only',

@@ -7,6 +7,7 @@ import { DEFAULT_ADDRESS_LIMITS } from './platform/http/address-limits.ts';
 import { DEFAULT_TRUSTED_PROXIES, isCidr } from './platform/http/client-address.ts';
 import { keyFileSecretsKey, parseSecretsKey, SECRETS_KEY_FORMAT } from './platform/secrets.ts';
 import type { Config } from './platform/settings.ts';
+import { SEPA_NAME } from './payments/bank-accounts.contract.ts';
 
 const environmentSchema = z.object({
   DATABASE_URL: z
@@ -102,7 +103,15 @@ const environmentSchema = z.object({
     .string()
     .refine((bic) => validateBIC(bic).valid, 'RAWEX_PROTECTION_BIC must be a valid BIC (8 or 11 characters)')
     .optional(),
-  RAWEX_PROTECTION_HOLDER: z.string().min(1).max(140).optional(),
+  RAWEX_PROTECTION_HOLDER: z
+    .string()
+    .min(1)
+    .max(70, 'RAWEX_PROTECTION_HOLDER can be at most 70 characters: payment files carry no more')
+    .regex(
+      SEPA_NAME,
+      "RAWEX_PROTECTION_HOLDER may hold only letters without accents, digits, spaces and / - ? : ( ) . , ' +",
+    )
+    .optional(),
   RAWEX_PAYOUT_RETURN_FEE: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'RAWEX_PAYOUT_RETURN_FEE must be an amount, like 15.00')

@@ -50,6 +50,7 @@ export { SavedProduct } from './personal/saved-product.model.ts';
 export { SavedSearch, SavedSearchCandidate, SavedSearchMatch } from './personal/saved-search.model.ts';
 export { Session } from './accounts/session.model.ts';
 export {
+  CollectionStatement,
   CollectionStatementLine,
   CommissionInvoiceCounter,
   CommissionInvoiceRecord,

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot } from './browser.ts';
 import { listProduct, ordersOf, readToast } from './journey-steps.ts';
-import { E2E_ADMIN } from './rawex-server.ts';
 import { API_PASSWORD, rawexInChromium, type Viewport } from './session.ts';
 
 const PASSWORD = API_PASSWORD;
 const PHONE: Viewport = { width: 390, height: 844 };
 const run = Date.now().toString(36);
 
-const { url, newPage, emailsTo, apiSession, verifiedVendor, adminCookie } = rawexInChromium();
+const { url, newPage, emailsTo, apiSession, verifiedVendor, adminCookie, adminCode, authenticatorApp } =
+  rawexInChromium();
 describe('a buying company', () => {
   it('invites a purchaser and an approver; a checkout past the limit waits and is approved', async () => {
     const owner = await apiSession(`firm-owner-${run}@example.com`, {
@@ -154,7 +154,9 @@ describe('getting paid', () => {
       availableQuantity: 10_000,
     });
 
-    // The supplier's default terms and where it is paid, from /company.
+    // The supplier's default terms and where it is paid, from /company: its owner has an
+    // authenticator app, whose code changing the bank account asks for.
+    const app = await authenticatorApp(seller.call);
     const page = await newPage();
     await page.context().addCookies([seller.cookie]);
     await page.goto('/company');
@@ -172,10 +174,12 @@ describe('getting paid', () => {
     // A mistyped IBAN is refused on its field, and nothing is saved.
     await account.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
     await account.getByLabel('BIC').fill('COBADEFFXXX');
+    await account.getByLabel(/^Code from your authenticator app/).fill(await app.code());
     await account.getByRole('button', { name: 'Save bank account' }).click();
     await account
       .getByText(/not a valid IBAN: check its country code, its length and its check digits/)
       .waitFor();
+    // The code was not taken by the refusal: the same one goes again.
     await account.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await account.getByRole('button', { name: 'Save bank account' }).click();
     await readToast(page, 'Bank account saved');
@@ -234,7 +238,9 @@ describe('getting paid', () => {
     const waiting = page
       .getByRole('list', { name: 'Payments to assign' })
       .getByRole('article', { name: /^\$600\.00/ });
-    await waiting.getByText('No RF reference, and no open order of this payer for this amount').waitFor();
+    await waiting
+      .getByText('No RF reference, and no confirmed, unpaid order of this payer for this amount')
+      .waitFor();
     await screenshot(page, 'receivables-payments');
 
     // The same statement again changes nothing.
@@ -279,7 +285,7 @@ describe('getting paid', () => {
 
 describe('trade protection', () => {
   it('a buyer protects an order, pays into protection, and disputes it from /escrow, on desktop and phone', async () => {
-    // The administrator's calls, with the password given again (setting where buyers pay asks for it).
+    // The administrator's calls (setting where buyers pay asks for a code from the app).
     const cookie = await adminCookie();
     const admin = async (path: string, init: RequestInit) => {
       const answer = await fetch(`${url()}${path}`, {
@@ -294,9 +300,13 @@ describe('trade protection', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    await admin('/api/auth/confirm-password', json({ password: E2E_ADMIN.password }));
     await admin('/api/admin/protection', {
-      ...json({ accountHolder: 'RawEx Protection', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }),
+      ...json({
+        accountHolder: 'RawEx Protection',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        code: await adminCode(),
+      }),
       method: 'PUT',
     });
 

@@ -170,6 +170,23 @@ export function rawexInChromium() {
       adminApp.lastStep = step;
       return generate({ secret: adminApp.secret, epoch: step * 30 });
     },
+    /**
+     * Sets up an authenticator app for the account `call` acts as: answers its next code each time
+     * it is asked (a code works once, so each is of a later 30-second period than the last).
+     */
+    async authenticatorApp(call: (path: string, body?: unknown) => Promise<unknown>) {
+      const { secret } = (await call('/api/auth/two-step/totp', {})) as { secret: string };
+      let lastStep = Math.floor(Date.now() / 30_000);
+      await call('/api/auth/two-step/totp/confirm', {
+        code: await generate({ secret, epoch: lastStep * 30 }),
+      });
+      return {
+        async code(): Promise<string> {
+          lastStep = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
+          return generate({ secret, epoch: lastStep * 30 });
+        },
+      };
+    },
     /** The administrator's API session (its authenticator app set up with it). */
     async adminCookie(): Promise<string> {
       adminSession ??= signInAdmin();

@@ -6,6 +6,7 @@ import { recordEvent } from '../notifications/index.ts';
 import { AppError, invalidField } from '../platform/errors/index.ts';
 import { open, seal } from '../platform/secrets.ts';
 import type { SecondStepMethod } from './account-values.contract.ts';
+import { reserveSecondStepAttempt } from './sign-in-throttle.ts';
 
 /** How many recovery codes a person holds at a time, each good for one sign-in. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -224,24 +225,38 @@ export async function checkSecondStepCode(
 }
 
 /**
- * For what needs the second step besides the password (deleting the account): with one set up, a
- * code from the app or a recovery code, each taken once.
+ * For what needs the second step besides the session (deleting the account, changing where money
+ * goes): with one set up, a code from the app or a recovery code, each taken once, its wrong
+ * answers counted as a sign-in's are (ten lock the account's sign-in for an hour). `mandatory`
+ * says why a person without one must set one up first (403 second_step_required).
  */
 export async function requireSecondStepCode(
   db: Knex,
   secretsKey: Buffer,
   userId: string,
   code: string | undefined,
+  { mandatory, address }: { mandatory?: string; address?: string | undefined } = {},
 ): Promise<void> {
-  if ((await secondStepMethods(db, userId)).length === 0) return;
+  const methods = await secondStepMethods(db, userId);
+  if (methods.length === 0) {
+    if (!mandatory) return;
+    throw new AppError({
+      status: 403,
+      code: 'second_step_required',
+      title: 'Forbidden',
+      detail: `${mandatory} Set up an authenticator app under Account › Security, then try again.`,
+    });
+  }
   if (!code) {
     throw invalidField(
       'code',
       'is required: a code from your authenticator app, or one of your recovery codes',
     );
   }
+  const attempt = await reserveSecondStepAttempt(db, userId, address);
   const accepted =
     (await checkSecondStepCode(db, secretsKey, userId, 'totp', code)) ||
     (await checkSecondStepCode(db, secretsKey, userId, 'recovery_code', code));
   if (!accepted) throw invalidSecondStep();
+  await attempt.succeeded();
 }

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'quote.accepted',
   'company.updated',
   'company.bank_account_changed',
+  'company.bank_account_change_cancelled',
+  'marketplace.collection_account_changed',
   'company.member_invited',
   'company.invitation_revoked',
   'company.member_joined',
@@ -34,7 +36,10 @@ export const auditEventSchema = z
       .nullable()
       .meta({ description: 'Who did it; null once their account is gone.' }),
     action: z.enum(AUDIT_ACTIONS),
-    subject: z.object({ type: z.enum(['vendor', 'user', 'api_key', 'order', 'company']), id: z.string() }),
+    subject: z.object({
+      type: z.enum(['vendor', 'user', 'api_key', 'order', 'company', 'marketplace']),
+      id: z.string(),
+    }),
     details: z
       .record(z.string(), z.unknown())
       .meta({ description: 'What changed: from and to, a key’s name …' }),

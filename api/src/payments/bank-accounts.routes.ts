@@ -1,10 +1,14 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { notFound } from '../platform/errors/index.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
-import { bankAccountBodySchema, bankAccountSchema } from './bank-accounts.contract.ts';
+import { requireSecondStepCode } from '../accounts/index.ts';
+import { requestOrigin } from '../platform/http/client-address.ts';
+import { bankAccountChangeBodySchema, bankAccountSchema } from './bank-accounts.contract.ts';
 import { paymentPlanSchema } from './payment-plans.contract.ts';
 import {
+  BANK_ACCOUNT_HOLD_HOURS,
+  cancelBankAccountChange,
+  checkBankCodes,
   defaultPaymentPlan,
   findBankAccount,
   saveBankAccount,
@@ -35,19 +39,45 @@ export const bankAccountRoutes = [
     method: 'put',
     path: '/company/bank-account',
     operationId: 'saveBankAccount',
-    summary: 'Record where your firm is paid',
-    description:
-      'An IBAN (checked: country, length, check digits) with its BIC, or, where the country has no IBAN, the account number, the bank’s name and its SWIFT code. Changing it needs a password given in the last 15 minutes; it goes in the audit trail and every owner of the firm is told by email. Documents issued before keep the account they named.',
+    summary: 'Record where your firm is paid (owners, with a second step)',
+    description: `An IBAN (checked: country, length, check digits) with its BIC (in the IBAN's country), or, where the country has no IBAN, the account number, the bank’s name and its SWIFT code; the holder's name as payment files carry it (at most 70 characters of the SEPA set). Only an owner, signed in (no API key), with a code from their authenticator app or a recovery code (code): an owner of a selling firm sets one up first. A change to another account holds payouts to it for ${BANK_ACCOUNT_HOLD_HOURS} hours (payoutsHeldUntil), documents issued meanwhile say it changed, and any owner may put the old one back (POST /company/bank-account/cancel-change). Every change goes in the audit trail and is emailed to every owner. Documents issued before keep the account they named.`,
     tag,
     access: ['vendor'],
-    permission: 'write:vendors',
-    companyRoles: MEMBERS_WHO.runTheFirm,
-    body: { type: 'json', schema: bankAccountBodySchema },
+    permission: 'session',
+    companyRoles: MEMBERS_WHO.ownTheFirm,
+    body: { type: 'json', schema: bankAccountChangeBodySchema },
     responses: { 200: { description: 'The account as it is now.', schema: bankAccountSchema } },
-    errors: { 403: 'The password was given more than 15 minutes ago (recent_sign_in_required).' },
-    async handler(ctx, { body, user }, { db }) {
-      await requireRecentSignIn(ctx.state);
-      ctx.body = await saveBankAccount(db.knex, user, body);
+    errors: {
+      401: 'The code is wrong or used (invalid_second_step).',
+      403: 'Called with an API key, by a member who is not an owner, or by an owner with no second step set up (second_step_required).',
+      422: 'A field at fault, or the code is missing (code).',
+      429: 'Ten wrong codes lock the account’s sign-in for an hour (second_step_locked).',
+    },
+    async handler(ctx, { body, user }, { db, events }) {
+      const { code, ...account } = body;
+      checkBankCodes(account);
+      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, code, {
+        mandatory: 'Where a selling firm is paid is changed only with a second step.',
+        address: requestOrigin(ctx).network,
+      });
+      ctx.body = await saveBankAccount(db.knex, user, account);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/company/bank-account/cancel-change',
+    operationId: 'cancelBankAccountChange',
+    summary: 'Put back the account a held change replaced (owners)',
+    description:
+      'While payouts to a changed account are held (payoutsHeldUntil), any owner may put the account it replaced back: nothing was paid to the new one, and documents name the old one again. The emailed notice of every change links here.',
+    tag,
+    access: ['vendor'],
+    permission: 'session',
+    companyRoles: MEMBERS_WHO.ownTheFirm,
+    responses: { 200: { description: 'The account as it is now.', schema: bankAccountSchema } },
+    errors: { 409: 'No change is held (no_bank_account_change_held).' },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await cancelBankAccountChange(db.knex, user);
     },
   }),
   defineRoute({

@@ -3,7 +3,7 @@ import { friendlyFormatIBAN, validateBIC, validateIBAN } from 'ibantools';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
-import { invalidField } from '../platform/errors/index.ts';
+import { AppError, invalidField } from '../platform/errors/index.ts';
 import type { BankAccount, BankAccountBody } from './bank-accounts.contract.ts';
 import type { PaymentPlan } from './payment-values.contract.ts';
 
@@ -15,17 +15,53 @@ interface BankAccountRow {
   bankName: string | null;
   swift: string | null;
   updatedAt: Date;
+  payoutsHeldUntil: Date | null;
+  previousAccount: StoredAccount | null;
 }
 
-const toBankAccount = (row: BankAccountRow): BankAccount => ({
+/** An account's fields as stored: what a cancelled change puts back. */
+type StoredAccount = Pick<
+  BankAccountRow,
+  'accountHolder' | 'iban' | 'bic' | 'accountNumber' | 'bankName' | 'swift'
+>;
+
+/** How long payouts to a changed account wait, for an owner to notice and cancel the change. */
+export const BANK_ACCOUNT_HOLD_HOURS = 72;
+
+const toBankAccount = (row: BankAccountRow, now = new Date()): BankAccount => {
+  const held = row.payoutsHeldUntil && new Date(row.payoutsHeldUntil) > now;
+  return {
+    accountHolder: row.accountHolder,
+    iban: row.iban ? friendlyFormatIBAN(row.iban) : null,
+    bic: row.bic,
+    accountNumber: row.accountNumber,
+    bankName: row.bankName,
+    swift: row.swift,
+    updatedAt: row.updatedAt.toISOString(),
+    payoutsHeldUntil: held ? new Date(row.payoutsHeldUntil!).toISOString() : null,
+    previousAccount:
+      held && row.previousAccount
+        ? {
+            accountHolder: row.previousAccount.accountHolder,
+            iban: row.previousAccount.iban ? friendlyFormatIBAN(row.previousAccount.iban) : null,
+            accountNumber: row.previousAccount.accountNumber,
+          }
+        : null,
+  };
+};
+
+const storedFields = (row: StoredAccount): StoredAccount => ({
   accountHolder: row.accountHolder,
-  iban: row.iban ? friendlyFormatIBAN(row.iban) : null,
+  iban: row.iban,
   bic: row.bic,
   accountNumber: row.accountNumber,
   bankName: row.bankName,
   swift: row.swift,
-  updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Whether two accounts pay the same place. */
+const samePlace = (a: StoredAccount, b: StoredAccount) =>
+  a.iban === b.iban && a.accountNumber === b.accountNumber && a.swift === b.swift && a.bic === b.bic;
 
 /** A firm's bank account as stored, or undefined: what its documents tell buyers to pay into. */
 export async function findBankAccount(db: Knex, companyId: string): Promise<BankAccount | undefined> {
@@ -53,16 +89,19 @@ export function checkBankCodes(body: BankAccountBody): void {
 }
 
 /**
- * Records where the firm is paid. Changing it is the classic way of invoice fraud, so the change
- * is in the audit trail (what it was and what it is now) and every owner of the firm is told.
+ * Records where the firm is paid. Changing it is the classic way of invoice fraud: a change to
+ * another account holds payouts to it for `BANK_ACCOUNT_HOLD_HOURS` (documents issued meanwhile say
+ * it changed), keeps the account it replaced for any owner to put back, goes in the audit trail and
+ * is emailed to every owner of the firm. (The route asks the owner for a fresh second step.)
  */
 export async function saveBankAccount(
   db: Knex,
   actor: AuthUser,
   body: BankAccountBody,
+  now = new Date(),
 ): Promise<BankAccount> {
   checkBankCodes(body);
-  const fields = {
+  const fields: StoredAccount = {
     accountHolder: body.accountHolder,
     iban: body.iban ?? null,
     bic: body.bic ?? null,
@@ -70,44 +109,102 @@ export async function saveBankAccount(
     bankName: body.bankName ?? null,
     swift: body.swift ?? null,
   };
-  const saved = await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const before = (await trx('companyBankAccounts')
       .where({ companyId: actor.companyId })
       .forUpdate()
       .first()) as BankAccountRow | undefined;
+    const moved = before !== undefined && !samePlace(before, fields);
+    const stillHeld = before?.payoutsHeldUntil && new Date(before.payoutsHeldUntil) > now;
+    const hold = moved
+      ? {
+          payoutsHeldUntil: new Date(now.getTime() + BANK_ACCOUNT_HOLD_HOURS * 3_600_000),
+          // A second change within the hold keeps the account from before the first.
+          previousAccount: JSON.stringify(
+            stillHeld && before.previousAccount ? before.previousAccount : storedFields(before),
+          ),
+        }
+      : {};
     const [row] = (await trx('companyBankAccounts')
-      .insert({ companyId: actor.companyId, ...fields, updatedBy: actor.id, updatedAt: trx.fn.now() })
+      .insert({ companyId: actor.companyId, ...fields, ...hold, updatedBy: actor.id, updatedAt: now })
       .onConflict('companyId')
       .merge()
       .returning('*')) as BankAccountRow[];
-    const account = toBankAccount(row!);
-    const previous = before ? toBankAccount(before) : null;
-    await recordAudit(
-      trx,
-      actor,
-      'company.bank_account_changed',
-      { type: 'company', id: actor.companyId },
-      {
-        before: previous && {
-          iban: previous.iban,
-          accountNumber: previous.accountNumber,
-          swift: previous.swift ?? previous.bic,
-        },
-        after: {
-          iban: account.iban,
-          accountNumber: account.accountNumber,
-          swift: account.swift ?? account.bic,
-        },
-      },
-    );
-    await recordEvent(trx, 'company.bank_account_changed', {
-      companyId: actor.companyId,
-      changedBy: actor.id,
+    const account = toBankAccount(row!, now);
+    await recordChange(trx, actor, before ? toBankAccount(before, now) : null, account, {
       first: !before,
+      heldUntil: account.payoutsHeldUntil,
     });
     return account;
   });
-  return saved;
+}
+
+/**
+ * Any owner puts back the account a change replaced, while payouts to the new one are held:
+ * nothing was paid to it, and documents name the old one again from now on.
+ */
+export async function cancelBankAccountChange(
+  db: Knex,
+  actor: AuthUser,
+  now = new Date(),
+): Promise<BankAccount> {
+  return db.transaction(async (trx) => {
+    const current = (await trx('companyBankAccounts')
+      .where({ companyId: actor.companyId })
+      .forUpdate()
+      .first()) as BankAccountRow | undefined;
+    if (!current?.previousAccount || !current.payoutsHeldUntil || new Date(current.payoutsHeldUntil) <= now) {
+      throw new AppError({
+        status: 409,
+        code: 'no_bank_account_change_held',
+        title: 'Conflict',
+        detail:
+          'No change of your firm’s bank account is held: there is nothing to cancel. Change it again if it is wrong.',
+      });
+    }
+    const [row] = (await trx('companyBankAccounts')
+      .where({ companyId: actor.companyId })
+      .update({
+        ...storedFields(current.previousAccount),
+        payoutsHeldUntil: null,
+        previousAccount: null,
+        updatedBy: actor.id,
+        updatedAt: now,
+      })
+      .returning('*')) as BankAccountRow[];
+    const account = toBankAccount(row!, now);
+    await recordChange(trx, actor, toBankAccount(current, now), account, { cancelled: true });
+    return account;
+  });
+}
+
+/** A change in the audit trail (what it was and what it is now), and an email to every owner. */
+async function recordChange(
+  trx: Knex.Transaction,
+  actor: AuthUser,
+  previous: BankAccount | null,
+  account: BankAccount,
+  facts: { first?: boolean; heldUntil?: string | null; cancelled?: boolean },
+): Promise<void> {
+  const summary = (of: BankAccount) => ({
+    iban: of.iban,
+    accountNumber: of.accountNumber,
+    swift: of.swift ?? of.bic,
+  });
+  await recordAudit(
+    trx,
+    actor,
+    facts.cancelled ? 'company.bank_account_change_cancelled' : 'company.bank_account_changed',
+    { type: 'company', id: actor.companyId },
+    { before: previous && summary(previous), after: summary(account) },
+  );
+  await recordEvent(trx, 'company.bank_account_changed', {
+    companyId: actor.companyId,
+    changedBy: actor.id,
+    first: facts.first ?? false,
+    heldUntil: facts.heldUntil ?? null,
+    cancelled: facts.cancelled ?? false,
+  });
 }
 
 /** What a supplier's orders are paid on unless their quote says otherwise. */

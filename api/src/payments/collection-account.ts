@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
 import { invalidField } from '../platform/errors/index.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import type { BankAccountBody } from './bank-accounts.contract.ts';
@@ -36,17 +38,36 @@ async function storeCollectionAccount(db: Knex, account: CollectionAccount): Pro
     .merge();
 }
 
-/** An administrator sets the collection account: from then on it wins over the environment's. */
-export async function setCollectionAccount(db: Knex, body: BankAccountBody): Promise<void> {
+/** What a collection account must have: an IBAN and its BIC, both valid (422 on the field). */
+export function checkCollectionAccount(
+  body: BankAccountBody,
+): asserts body is BankAccountBody & { iban: string; bic: string } {
   if (!body.iban) throw invalidField('iban', 'is required: the collection account is paid by IBAN');
   if (!body.bic)
     throw invalidField('bic', 'is required: the payouts’ file names the account’s bank by its BIC');
   checkBankCodes(body);
-  await storeCollectionAccount(db, {
-    accountHolder: body.accountHolder,
-    iban: body.iban,
-    bic: body.bic,
-    source: 'setting',
+}
+
+/**
+ * An administrator sets the collection account: from then on it wins over the environment's. The
+ * change is in the audit trail (what it was and what it is now).
+ */
+export async function setCollectionAccount(db: Knex, actor: AuthUser, body: BankAccountBody): Promise<void> {
+  checkCollectionAccount(body);
+  const { iban, bic } = body;
+  await db.transaction(async (trx) => {
+    const before = await collectionAccount(trx);
+    await storeCollectionAccount(trx, { accountHolder: body.accountHolder, iban, bic, source: 'setting' });
+    await recordAudit(
+      trx,
+      actor,
+      'marketplace.collection_account_changed',
+      { type: 'marketplace', id: 'collection_account' },
+      {
+        before: before && { iban: before.iban, bic: before.bic, source: before.source },
+        after: { iban, bic },
+      },
+    );
   });
 }
 

@@ -11,9 +11,14 @@ export {
   type OrderPayment,
 } from './payments.contract.ts';
 export { fromCents, toCents, withCents } from './money.ts';
-export { bankAccountBodySchema, type BankAccountBody } from './bank-accounts.contract.ts';
+export {
+  bankAccountBodySchema,
+  bankAccountChangeBodySchema,
+  type BankAccountBody,
+} from './bank-accounts.contract.ts';
 export {
   applyCollectionAccount,
+  checkCollectionAccount,
   collectionAccount,
   COLLECTION_ACCOUNT_JSON_SQL,
   setCollectionAccount,

@@ -65,7 +65,15 @@ export const documentContentSchema = z.object({
   paymentPlan: paymentPlanSchema,
   paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
   due: z.array(dueSchema),
-  bankAccount: bankAccountSchema.omit({ updatedAt: true }).nullable(),
+  bankAccount: bankAccountSchema
+    .omit({ updatedAt: true, payoutsHeldUntil: true, previousAccount: true })
+    .extend({
+      changedOn: z.iso.date().nullable().optional().meta({
+        description:
+          'The payee changed this account lately (its payouts are still held): confirm it with them before paying.',
+      }),
+    })
+    .nullable(),
   paymentReference: z
     .string()
     .meta({ description: 'ISO 11649, to quote with the transfer.', example: 'RF18RX00000042' }),

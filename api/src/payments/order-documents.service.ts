@@ -100,7 +100,8 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
             CASE WHEN orders.protected THEN ${COLLECTION_ACCOUNT_JSON_SQL}
                  ELSE (SELECT row_to_json(account) FROM (
                          SELECT account_holder AS "accountHolder", iban, bic, account_number AS "accountNumber",
-                                bank_name AS "bankName", swift
+                                bank_name AS "bankName", swift,
+                                CASE WHEN payouts_held_until > now() THEN updated_at::date::text END AS "changedOn"
                            FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) END AS bank_account
        FROM orders
       WHERE orders.id = ?`,

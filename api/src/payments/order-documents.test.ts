@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, ProblemBody } from '../contracts.ts';
 import type { Product } from '../models.ts';
 import {
+  secondStepCode,
   seedCoffeeTrade,
   signUp,
   startSmtpInbox,
@@ -116,14 +117,42 @@ describe('an order’s documents and where it is paid', () => {
       expect(response.body.errors?.map((error) => error.field).sort()).toEqual(['bankName', 'swift']);
     });
 
-    it('records a valid IBAN, in the audit trail with what it replaced', async () => {
-      const response = await vendor.client.put<BankAccount>('/api/company/bank-account', {
+    it('records a valid IBAN only from an owner with a fresh second step, in the audit trail', async () => {
+      const body = {
         accountHolder: 'Andes Coffee S.A.S.',
         iban: 'de89370400440532013000',
         bic: 'cobadeffxxx',
+      };
+      // An owner of a selling firm sets up a second step before anything else.
+      const unprotected = await vendor.client.put<ProblemBody>('/api/company/bank-account', body);
+      expect([unprotected.status, unprotected.body.code]).toEqual([403, 'second_step_required']);
+      const code = await secondStepCode(vendor);
+      const noCode = await vendor.client.put<ProblemBody>('/api/company/bank-account', body);
+      expect([noCode.status, noCode.body.errors?.[0]?.field]).toEqual([422, 'code']);
+      const wrongCode = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        ...body,
+        code: '000000',
       });
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ iban: IBAN, bic: 'COBADEFFXXX' });
+      expect([wrongCode.status, wrongCode.body.code]).toEqual([401, 'invalid_second_step']);
+      const badHolder = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        ...body,
+        accountHolder: 'Café Andino S.A.S.',
+        code,
+      });
+      expect([badHolder.status, badHolder.body.errors?.[0]?.field]).toEqual([422, 'accountHolder']);
+      const foreignBic = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        ...body,
+        bic: 'ABNANL2A',
+        code,
+      });
+      expect(foreignBic.body.errors?.[0]).toMatchObject({
+        field: 'bic',
+        message: expect.stringMatching(/in NL, but the IBAN .* in DE/),
+      });
+
+      const response = await vendor.client.put<BankAccount>('/api/company/bank-account', { ...body, code });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({ iban: IBAN, bic: 'COBADEFFXXX', payoutsHeldUntil: null });
       expect(await vendor.client.get('/api/company/bank-account')).toMatchObject({
         status: 200,
         body: { iban: IBAN },
@@ -136,6 +165,40 @@ describe('an order’s documents and where it is paid', () => {
       expect(
         (await buyer.client.put('/api/company/bank-account', { accountHolder: 'x', iban: IBAN })).status,
       ).toBe(403);
+    });
+
+    it('holds payouts to a changed account for 72 hours, says so on documents, and lets an owner undo it', async () => {
+      const changed = await vendor.client.put<BankAccount>('/api/company/bank-account', {
+        accountHolder: 'Andes Coffee S.A.S.',
+        iban: 'GB33BUKB20201555555555',
+        bic: 'BUKBGB22',
+        code: await secondStepCode(vendor),
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const heldFor = new Date(changed.body.payoutsHeldUntil!).getTime() - Date.now();
+      expect(heldFor).toBeGreaterThan(71.9 * 3_600_000);
+      expect(heldFor).toBeLessThanOrEqual(72 * 3_600_000);
+      expect(changed.body.previousAccount).toMatchObject({ iban: IBAN });
+      const [notice] = await inbox.waitFor(
+        (mail) =>
+          mail.subject === 'Your firm’s bank account on RawEx was changed' &&
+          /wait until/.test(mail.text ?? ''),
+      );
+      expect(notice!.text).toMatch(/cancel it on your firm’s page/);
+
+      // A pro-forma issued meanwhile names the new account and says it changed.
+      const orderId = await placeOrder();
+      await move(orderId, 'confirmed');
+      const [proforma] = (await documentsOf(buyer.client, orderId)).body;
+      const text = await pdfText(await (await pdfOf(buyer.client, proforma!.pdfUrl)).arrayBuffer());
+      expect(text).toMatch(/GB33 BUKB 2020 1555 5555 55/);
+      expect(text).toMatch(/The payee changed this account on \d{4}-\d{2}-\d{2}: before you pay, confirm it/);
+
+      const cancelled = await vendor.client.post<BankAccount>('/api/company/bank-account/cancel-change', {});
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(cancelled.body).toMatchObject({ iban: IBAN, payoutsHeldUntil: null, previousAccount: null });
+      const again = await vendor.client.post<ProblemBody>('/api/company/bank-account/cancel-change', {});
+      expect([again.status, again.body.code]).toEqual([409, 'no_bank_account_change_held']);
     });
   });
 

@@ -17,7 +17,10 @@ function howToPay(content: DocumentContent): string {
   const to = account.iban
     ? `IBAN ${account.iban}`
     : `account ${account.accountNumber} at ${account.bankName}`;
-  return `Pay by bank transfer to ${account.accountHolder}, ${to}, quoting the reference ${reference}.`;
+  const changed = account.changedOn
+    ? ` The supplier changed this account on ${account.changedOn}: before you pay, confirm it with them on a phone number you already know.`
+    : '';
+  return `Pay by bank transfer to ${account.accountHolder}, ${to}, quoting the reference ${reference}.${changed}`;
 }
 
 /**
@@ -79,21 +82,39 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
 export const describeBankAccountEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
-    const { companyId, changedBy } = event.data as { companyId: string; changedBy: string };
+    const { companyId, changedBy, heldUntil, cancelled } = event.data as {
+      companyId: string;
+      changedBy: string;
+      heldUntil?: string | null;
+      cancelled?: boolean;
+    };
     const changer = (await db('users').where({ id: changedBy }).first('email')) as
       { email: string } | undefined;
+    const who = changer?.email ?? 'A member of your firm';
     effects.emails.push({
       key: `${event.id}:owners`,
       userId: companyId,
       toMembers: ['owner'],
-      content: {
-        subject: 'Your firm’s bank account on RawEx was changed',
-        paragraphs: [
-          `${changer?.email ?? 'A member of your firm'} changed the bank account your firm’s pro-formas and invoices tell buyers to pay into, on ${event.createdAt.toUTCString()}.`,
-          'If you did not expect this, change it back now and find out who did: the audit trail has the account before and after.',
-        ],
-        action: { label: 'See your firm’s details', path: '/company' },
-      },
+      content: cancelled
+        ? {
+            subject: 'A change of your firm’s bank account on RawEx was cancelled',
+            paragraphs: [
+              `${who} cancelled the latest change of your firm’s bank account on ${event.createdAt.toUTCString()}: the account before it is back, and nothing was paid to the other.`,
+            ],
+            action: { label: 'See your firm’s bank account', path: '/company' },
+          }
+        : {
+            subject: 'Your firm’s bank account on RawEx was changed',
+            paragraphs: [
+              `${who} changed the bank account your firm’s pro-formas and invoices tell buyers to pay into, on ${event.createdAt.toUTCString()}.`,
+              heldUntil
+                ? `Payouts to the new account wait until ${new Date(heldUntil).toUTCString()}. If you did not expect this change, cancel it on your firm’s page before then: the old account comes back, and nothing is paid to the new one.`
+                : 'If you did not expect this, change it back now and find out who did: the audit trail has the account before and after.',
+            ],
+            action: heldUntil
+              ? { label: 'Review or cancel the change', path: '/company#bank-account' }
+              : { label: 'See your firm’s details', path: '/company' },
+          },
     });
   }
   return effects;

@@ -9,12 +9,14 @@ import {
 import { remindUnpaidInvoicesJob } from './payment-reminders.job.ts';
 import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
 import * as numbersAtCommitMigration from './migrations/20261204000000_numbers_at_commit.ts';
+import * as bankAccountHoldsMigration from './migrations/20261207030000_bank_account_holds.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
   migrations: [
     { name: '20261203000000_payment_documents', ...paymentDocumentsMigration },
     { name: '20261204000000_numbers_at_commit', ...numbersAtCommitMigration },
+    { name: '20261207030000_bank_account_holds', ...bankAccountHoldsMigration },
   ],
   routes: [...bankAccountRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],

@@ -192,6 +192,13 @@ export async function assignPayment(
 }
 
 /**
+ * The orders a credit without a reference may pay, by its payer's name and amount: confirmed (the
+ * supplier has taken them on), paid to the supplier (not under protection) and not paid at all yet.
+ */
+const AWAITING_FIRST_PAYMENT = `orders.status IN ('confirmed', 'shipped', 'delivered') AND NOT orders.protected
+           AND NOT EXISTS (SELECT FROM payments paid WHERE paid.order_id = orders.id)`;
+
+/**
  * Imports a bank statement's lines into the firm's payments, in one transaction: a malformed line
  * anywhere leaves nothing imported. Lines are staged in batches, then matched and written by a few
  * set-wide statements: a credit carrying an order's RF reference pays that order; one without, an
@@ -250,7 +257,8 @@ export async function importStatement(
     await stage();
     await writing;
 
-    // Which order each new credit pays, or why it waits.
+    // Which order each new credit pays, or why it waits: by its RF reference, or else by the payer's
+    // name and the amount when exactly one order fits.
     await trx.raw(
       `CREATE TEMPORARY TABLE statement_matches ON COMMIT DROP AS
        WITH fresh AS (
@@ -264,12 +272,12 @@ export async function importStatement(
          SELECT orders.id, orders.total_amount AS amount, lower(buyer.legal_name) AS legal_name,
                 lower(founder.company_name) AS trading_name
          FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
-         WHERE orders.vendor_id = :payee AND orders.status <> 'cancelled'
+         WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT}
          UNION ALL
          SELECT orders.id, round(orders.total_amount * (orders.payment_plan->>'depositPercent')::numeric / 100, 2),
                 lower(buyer.legal_name), lower(founder.company_name)
          FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
-         WHERE orders.vendor_id = :payee AND orders.status <> 'cancelled' AND orders.payment_plan->>'kind' = 'deposit'),
+         WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT} AND orders.payment_plan->>'kind' = 'deposit'),
        by_amount AS (
          SELECT fresh.entry, min(open_orders.id) AS order_id, count(DISTINCT open_orders.id) AS fits
          FROM fresh JOIN open_orders ON open_orders.amount = fresh.amount
@@ -286,7 +294,7 @@ export async function importStatement(
                      THEN 'Its reference ' || fresh.creditor_reference || ' matches none of your orders'
                    WHEN by_amount.fits > 1 THEN 'Several open orders of this payer are for this amount'
                    WHEN by_amount.fits = 1 THEN NULL
-                   ELSE 'No RF reference, and no open order of this payer for this amount' END AS unmatched_reason
+                   ELSE 'No RF reference, and no confirmed, unpaid order of this payer for this amount' END AS unmatched_reason
        FROM fresh
        LEFT JOIN by_reference ON by_reference.entry = fresh.entry
        LEFT JOIN by_amount ON by_amount.entry = fresh.entry`,

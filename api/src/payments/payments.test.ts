@@ -115,8 +115,11 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
 
   it('matches a line without a reference by the payer’s name and the amount, keeps overpayments, and lets the rest wait with a reason', async () => {
     const byName = await placeOrder(100); // 420.00
+    await move(byName.id, 'confirmed');
     const overpaid = await placeOrder(10); // 42.00
     await move(overpaid.id, 'confirmed');
+    // Not confirmed yet: a transfer by the payer's name and its amount does not pay it.
+    const unconfirmed = await placeOrder(20); // 84.00
     const { reference } = (await orderOf(overpaid.id)).payment;
     const imported = await importStatement(
       camt053('STMT-2026-12-02', [
@@ -124,10 +127,19 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
         { id: 'B-11', amount: '50.00', reference: reference!, payer: 'Hamburg Roasters GmbH' },
         { id: 'B-12', amount: '126.00', currency: 'EUR', reference: reference! },
         { id: 'B-13', amount: '77.77', payer: 'Somebody Else Ltd' },
+        { id: 'B-14', amount: '84.00', payer: 'Hamburg Roasters GmbH' },
       ]),
       'application/xml',
     );
-    expect(imported.body).toEqual({ lines: 4, credits: 4, matched: 2, waiting: 2, alreadyImported: 0 });
+    expect(imported.body).toEqual({ lines: 5, credits: 5, matched: 2, waiting: 3, alreadyImported: 0 });
+    expect((await orderOf(unconfirmed.id)).payment).toMatchObject({ paid: '0.00' });
+    // The same amount again by name: the order it fitted is paid already, so it waits.
+    const again = await importStatement(
+      camt053('STMT-2026-12-03', [{ id: 'B-20', amount: '420.00', payer: 'Hamburg Roasters GmbH' }]),
+      'application/xml',
+    );
+    expect(again.body).toMatchObject({ matched: 0, waiting: 1 });
+    expect((await orderOf(byName.id)).payment).toMatchObject({ paid: '420.00' });
     expect((await orderOf(byName.id)).payment).toMatchObject({ state: 'paid', paid: '420.00' });
     expect((await orderOf(overpaid.id)).payment).toMatchObject({
       state: 'paid',
@@ -141,7 +153,8 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     ).toEqual(
       expect.arrayContaining([
         ['126.00', 'EUR', 'In EUR: the orders are in USD; assign it once converted'],
-        ['77.77', 'USD', 'No RF reference, and no open order of this payer for this amount'],
+        ['77.77', 'USD', 'No RF reference, and no confirmed, unpaid order of this payer for this amount'],
+        ['84.00', 'USD', 'No RF reference, and no confirmed, unpaid order of this payer for this amount'],
       ]),
     );
     const stray = waiting.body.find((payment) => payment.amount === '77.77')!;

@@ -158,6 +158,14 @@ export class PdfWriter {
           account.swift ? `SWIFT: ${account.swift}` : null,
         ].filter((line): line is string => Boolean(line)),
       );
+      if (account.changedOn) {
+        this.paragraph(
+          [
+            `The payee changed this account on ${account.changedOn}: before you pay, confirm it with them on a phone number you already know.`,
+          ],
+          { bold: true },
+        );
+      }
     } else {
       this.paragraph([missing]);
     }

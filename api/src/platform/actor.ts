@@ -48,6 +48,8 @@ export const MEMBERS_WHO = {
   actForThemselves: COMPANY_ROLES,
   /** Run the firm: its details, settings, members, invitations, webhooks. */
   runTheFirm: ['owner', 'admin'],
+  /** Decide where the firm's money goes: its bank account. */
+  ownTheFirm: ['owner'],
   /** Buy: the cart, checkout, samples, requests for quotation, accepting quotes, ratings. */
   buy: ['owner', 'admin', 'purchaser'],
   /** Decide on what a purchaser asked to buy beyond a limit. */

@@ -9,6 +9,7 @@ import type {
 } from '../contracts.ts';
 import { Product, type Category } from '../models.ts';
 import {
+  secondStepCode,
   signInAsAdmin,
   eventually,
   joinByInvitation,
@@ -290,6 +291,7 @@ describe('approvals', () => {
       accountHolder: 'RawEx Protection',
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
+      code: await secondStepCode(admin),
     });
     await api.db.knex('companyMembers').where({ userId: purchaser.user.id }).update({ monthlyLimit: '1000' });
     const held = await buy(500, { protection: true });

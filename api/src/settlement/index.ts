@@ -6,6 +6,7 @@ export {
   requireProtectionOffered,
 } from './protection.service.ts';
 export {
+  CollectionStatement,
   CollectionStatementLine,
   CommissionInvoiceCounter,
   CommissionInvoiceRecord,

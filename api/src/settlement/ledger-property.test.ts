@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '../contracts.ts';
 import { fromCents, toCents, type StatementLine } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
-import { seedCoffeeTrade, signInAsAdmin, startTestApi, type TestApi } from '../testing/index.ts';
+import {
+  secondStepCode,
+  seedCoffeeTrade,
+  signInAsAdmin,
+  startTestApi,
+  type TestApi,
+} from '../testing/index.ts';
 import { trialBalance } from './ledger.service.ts';
 import { createPayoutBatch } from './payouts.service.ts';
 import { importCollectionStatement, refundHeldOnCancel, releaseHeld } from './protection.service.ts';
@@ -58,11 +64,13 @@ describe('the settlement ledger, under random sequences of money events', () => 
       accountHolder: 'Andes Coffee S.A.S.',
       iban: SUPPLIER_IBAN,
       bic: 'ABNANL2A',
+      code: await secondStepCode(vendor),
     });
     await admin.client.put('/api/admin/protection', {
       accountHolder: 'RawEx Protection',
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
+      code: await secondStepCode(admin),
     });
     for (let index = 0; index < ORDERS; index += 1) {
       await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId: product.id, quantity: 100 });

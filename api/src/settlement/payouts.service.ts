@@ -50,6 +50,9 @@ const payoutsQuery = (db: Knex) =>
       db.raw(`${companyNameOf('payouts.payee_id')} AS payee_name`),
     );
 
+/** A payee's account changed lately: nothing is paid to it until its hold ends. */
+const HELD_ACCOUNT = `coalesce(bank.payouts_held_until > now(), false)`;
+
 /** An end-to-end id the bank carries back on its statement: "RX" and 16 random hex digits. */
 const newEndToEndId = () => `RXPO${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -85,6 +88,7 @@ export async function createPayoutBatch(
        JOIN journal_lines line ON line.account_id = account.id
        LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id
        WHERE account.kind IN ('supplier_payable', 'refunds_payable')
+         AND NOT ${HELD_ACCOUNT}
        GROUP BY account.id, bank.company_id
        HAVING -sum(line.amount) > 0
        ORDER BY account.company_id, account.kind`,
@@ -165,6 +169,7 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
   const { rows } = (await db.raw(
     `SELECT account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
             bool_or(bank.iban IS NOT NULL) AS has_iban,
+            max(bank.payouts_held_until) FILTER (WHERE ${HELD_ACCOUNT}) AS held_until,
             ${companyNameOf('account.company_id')} AS name
      FROM settlement_accounts account
      JOIN journal_lines line ON line.account_id = account.id
@@ -173,14 +178,24 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
      GROUP BY account.id
      HAVING -sum(line.amount) > 0
      ORDER BY account.company_id`,
-  )) as { rows: { company_id: string; owed: string; has_iban: boolean; name: string | null }[] };
+  )) as {
+    rows: {
+      company_id: string;
+      owed: string;
+      has_iban: boolean;
+      held_until: Date | null;
+      name: string | null;
+    }[];
+  };
   return rows.map((row) => ({
     payeeId: row.company_id,
     payeeName: row.name,
     amount: row.owed,
     reason: !row.has_iban
       ? 'No IBAN on file: the company sets its bank account at /company'
-      : `Below the batch’s minimum of ${minimumAmount}`,
+      : row.held_until
+        ? `Its bank account was changed: payouts wait until ${new Date(row.held_until).toISOString()}, in case an owner cancels the change`
+        : `Below the batch’s minimum of ${minimumAmount}`,
   }));
 }
 

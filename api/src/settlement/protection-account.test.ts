@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { CheckoutResult, Order } from '../contracts.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
-import { seedCoffeeTrade, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  secondStepCode,
+  seedCoffeeTrade,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 import type { ProtectionSettings } from './settlement.contract.ts';
 
 /** The operator's account, as the README tells an operator to set it: by environment. */
@@ -29,6 +35,7 @@ describe('the collection account set by environment', () => {
           accountHolder: 'Andes Coffee SAC',
           iban: 'GB33BUKB20201555555555',
           bic: 'BUKBGB22',
+          code: await secondStepCode(vendor),
         })
       ).status,
     ).toBe(200);

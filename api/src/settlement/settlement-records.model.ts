@@ -113,6 +113,16 @@ export class CollectionStatementLine extends BaseModel {
   unmatchedReason!: string | null;
 }
 
+/** A collection-account statement imported: its closing balance, for reconciliation. */
+export class CollectionStatement extends BaseModel {
+  static override tableName = 'collection_statements';
+
+  id!: string;
+  closingBalance!: string | null;
+  currency!: string | null;
+  closingDate!: string | null;
+}
+
 /** The last number taken in the operator's series of commission invoices. */
 export class CommissionInvoiceCounter extends BaseModel {
   static override tableName = 'commission_invoice_counters';

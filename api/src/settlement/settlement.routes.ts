@@ -3,9 +3,12 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
 import { receiveFile } from '../media/multipart.middleware.ts';
+import { requireSecondStepCode } from '../accounts/index.ts';
+import { requestOrigin } from '../platform/http/client-address.ts';
 import {
-  bankAccountBodySchema,
+  bankAccountChangeBodySchema,
   camtLines,
+  checkCollectionAccount,
   setCollectionAccount,
   type StatementFacts,
 } from '../payments/index.ts';
@@ -223,19 +226,28 @@ export const settlementRoutes = [
     method: 'put',
     path: '/admin/protection',
     operationId: 'setCollectionAccount',
-    summary: 'Set the collection account protected orders are paid into (admins)',
+    summary: 'Set the collection account protected orders are paid into (admins, with a second step)',
     description:
-      'The operator’s account at its licensed payment partner: an IBAN and its BIC. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER.',
+      'The operator’s account at its licensed payment partner: an IBAN and its BIC (in the IBAN’s country), the holder as payment files carry it. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER. Signed in only (no API key), with a code from the administrator’s authenticator app or a recovery code (code); the change goes in the audit trail.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
-    body: { type: 'json', schema: bankAccountBodySchema },
+    body: { type: 'json', schema: bankAccountChangeBodySchema },
     responses: { 200: { description: 'The protection’s settings.', schema: protectionSettingsSchema } },
-    errors: { 403: recentSignIn('Changing the collection account') },
-    async handler(ctx, { body }, { db }) {
-      await requireRecentSignIn(ctx.state);
-      await setCollectionAccount(db.knex, body);
+    errors: {
+      401: 'The code is wrong or used (invalid_second_step).',
+      403: 'Called with an API key.',
+      422: 'A field at fault, or the code is missing (code).',
+    },
+    async handler(ctx, { body, user }, { db, events }) {
+      const { code, ...account } = body;
+      checkCollectionAccount(account);
+      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, code, {
+        mandatory: 'Where the marketplace collects money is changed only with a second step.',
+        address: requestOrigin(ctx).network,
+      });
+      await setCollectionAccount(db.knex, user, account);
       ctx.body = await protectionSettings(db.knex);
     },
   }),

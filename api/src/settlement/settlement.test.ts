@@ -5,6 +5,7 @@ import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
 import {
   camt053,
+  secondStepCode,
   seedCoffeeTrade,
   signInAsAdmin,
   signUp,
@@ -235,7 +236,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       iban: 'DE88370400440532013000',
     });
     expect([badIban.status, badIban.body.errors?.[0]?.field]).toEqual([422, 'iban']);
-    const set = await admin.client.put('/api/admin/protection', COLLECTION);
+    const noCode = await admin.client.put<ProblemBody>('/api/admin/protection', COLLECTION);
+    expect([noCode.status, noCode.body.errors?.[0]?.field]).toEqual([422, 'code']);
+    const set = await admin.client.put('/api/admin/protection', {
+      ...COLLECTION,
+      code: await secondStepCode(admin),
+    });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({
       available: true,
@@ -474,11 +480,13 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
   });
 
   it('pays out released payables in a pain.001 file, marked paid from the operator’s statement', async () => {
-    await vendor.client.put('/api/company/bank-account', {
+    const saved = await vendor.client.put('/api/company/bank-account', {
       accountHolder: 'Andes Coffee S.A.S.',
       iban: 'NL91ABNA0417164300',
       bic: 'ABNANL2A',
+      code: await secondStepCode(vendor),
     });
+    expect(saved.status, saved.text).toBe(200);
     const created = await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
       minimumAmount: '10',
     });

@@ -73,8 +73,26 @@ export async function signInAsAdmin(api: TestApi): Promise<SignedIn & { totpSecr
   const client = api.client();
   const response = await client.post<Me>('/api/auth/login', { email, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
-  const { secret } = await enrollTotp(client);
+  const { secret, recoveryCodes } = await enrollTotp(client);
+  unusedRecoveryCodes.set(client, recoveryCodes);
   return { client, user: response.body, totpSecret: secret };
+}
+
+const unusedRecoveryCodes = new WeakMap<TestClient, string[]>();
+
+/**
+ * A fresh second step, as changing where money goes asks for: an authenticator app is set up for
+ * the person the first time, then each call spends one of their recovery codes.
+ */
+export async function secondStepCode({ client }: SignedIn): Promise<string> {
+  let codes = unusedRecoveryCodes.get(client);
+  if (!codes) {
+    codes = (await enrollTotp(client)).recoveryCodes;
+    unusedRecoveryCodes.set(client, codes);
+  }
+  const code = codes.shift();
+  if (!code) throw new Error('no recovery code left: enroll again');
+  return code;
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   enrollTotp,
   signInAgain,
   signInAsAdmin,
+  secondStepCode,
   signUp,
   TEST_PASSWORD,
   totpCode,

@@ -1,6 +1,6 @@
 import type {
   AcceptInvitationRequest,
-  BankAccountBody,
+  BankAccountChangeBody,
   CompanyRole,
   PaymentPlan,
   UpdateCompanyRequest,
@@ -95,8 +95,12 @@ export function usePaymentSettingsActions() {
       await ok(api.PUT('/api/company/payment-plan', { body: plan }));
       await invalidate((path) => path === '/api/company/payment-plan');
     },
-    async saveBankAccount(account: BankAccountBody) {
-      await ok(api.PUT('/api/company/bank-account', { body: account }));
+    async saveBankAccount(change: BankAccountChangeBody) {
+      await ok(api.PUT('/api/company/bank-account', { body: change }));
+      await invalidate((path) => path === '/api/company/bank-account');
+    },
+    async cancelBankAccountChange() {
+      await ok(api.POST('/api/company/bank-account/cancel-change', {}));
       await invalidate((path) => path === '/api/company/bank-account');
     },
   };

@@ -1,6 +1,6 @@
 import type {
   AnswerDisputeBody,
-  BankAccountBody,
+  BankAccountChangeBody,
   CollectionImport,
   CommissionRuleBody,
   DecideDisputeBody,
@@ -70,7 +70,8 @@ export function useSettlementActions() {
     addRule: (body: CommissionRuleBody) => after(ok(api.POST('/api/admin/commission-rules', { body }))),
     withdrawRule: (id: number) =>
       after(ok(api.DELETE('/api/admin/commission-rules/{id}', { params: { path: { id } } }))),
-    setCollectionAccount: (body: BankAccountBody) => after(ok(api.PUT('/api/admin/protection', { body }))),
+    setCollectionAccount: (body: BankAccountChangeBody) =>
+      after(ok(api.PUT('/api/admin/protection', { body }))),
     payOut: async (minimumAmount: string): Promise<PayoutBatch> =>
       (await after(ok(api.POST('/api/admin/payouts/batches', { body: { minimumAmount } })))).data,
     async importCollection(file: File): Promise<CollectionImport> {

@@ -163,9 +163,8 @@ function RuleList() {
 function CollectionAccountForm() {
   const { data: protection } = useProtection();
   const { setCollectionAccount } = useSettlementActions();
-  const recentSignIn = useRecentSignIn();
-  const form = useApiForm({ accountHolder: '', iban: '', bic: '' });
-  const text = (key: 'accountHolder' | 'iban' | 'bic', label: string) => ({
+  const form = useApiForm({ accountHolder: '', iban: '', bic: '', code: '' });
+  const text = (key: 'accountHolder' | 'iban' | 'bic' | 'code', label: string) => ({
     label,
     value: form.values[key],
     onChange: (event: { target: { value: string } }) => form.set(key, event.target.value),
@@ -173,7 +172,6 @@ function CollectionAccountForm() {
   });
   return (
     <section className={page.panel} aria-label="Collection account">
-      {recentSignIn.dialog}
       <h2 className={page.sectionTitle}>Collection account</h2>
       <p className={page.muted}>
         {protection?.collectionAccount
@@ -186,7 +184,7 @@ function CollectionAccountForm() {
           void form.submit(
             () => ({}),
             async (values) => {
-              await recentSignIn.run(() => setCollectionAccount(values));
+              await setCollectionAccount(values);
               notify({
                 title: 'Collection account saved',
                 description: 'Pro-formas of protected orders name it from now on.',
@@ -201,6 +199,12 @@ function CollectionAccountForm() {
         <TextField {...text('accountHolder', 'Account holder')} />
         <TextField {...text('iban', 'IBAN')} />
         <TextField {...text('bic', 'BIC')} />
+        <TextField
+          {...text('code', 'Code from your authenticator app')}
+          hint="Or one of your recovery codes: where the marketplace collects money changes only with it."
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
         <FormProblem problem={form.errors.form ?? null} />
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Saving…' : 'Save collection account'}

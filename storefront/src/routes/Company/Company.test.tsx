@@ -107,7 +107,7 @@ describe('/company', () => {
     expect(await screen.findByRole('article', { name: 'Petra Purchaser' })).toBeInTheDocument();
   });
 
-  it('lets a supplier’s owner set its default terms, and its bank account once the password is confirmed again', async () => {
+  it('lets a supplier’s owner set its default terms, and its bank account with a code from their app', async () => {
     const sellingFirm: Company = {
       ...company,
       id: vendor.id,
@@ -117,7 +117,6 @@ describe('/company', () => {
     };
     let savedPlan: Record<string, unknown> | undefined;
     let savedAccount: unknown;
-    let passwordGiven = false;
     server.use(
       signedInAs(vendor),
       http.get('*/api/company', () => HttpResponse.json(sellingFirm)),
@@ -140,19 +139,15 @@ describe('/company', () => {
         savedPlan = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(savedPlan);
       }),
-      http.post('*/api/auth/confirm-password', () => {
-        passwordGiven = true;
-        return new HttpResponse(null, { status: 204 });
-      }),
       http.put('*/api/company/bank-account', async ({ request }) => {
-        if (!passwordGiven) {
-          return HttpResponse.json(
-            { status: 403, code: 'recent_sign_in_required', detail: 'Confirm your password.' },
-            { status: 403 },
-          );
-        }
         savedAccount = await request.json();
-        return HttpResponse.json({ ...(savedAccount as object), updatedAt: '2026-12-01T10:00:00.000Z' });
+        const { code: _code, ...account } = savedAccount as Record<string, unknown>;
+        return HttpResponse.json({
+          ...account,
+          updatedAt: '2026-12-01T10:00:00.000Z',
+          payoutsHeldUntil: null,
+          previousAccount: null,
+        });
       }),
     );
     renderRoute('/company');
@@ -181,14 +176,19 @@ describe('/company', () => {
     await userEvent.type(within(account).getByLabelText('IBAN'), 'gb82 west 1234 5698 7654 32');
     await userEvent.type(within(account).getByLabelText('BIC'), 'NWBKGB2L');
     await userEvent.click(within(account).getByRole('button', { name: 'Save bank account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'correct horse battery');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The API's own rule, said on the field before anything is sent.
+    expect(
+      await within(account).findByText(/^Code from your authenticator app is required/),
+    ).toBeInTheDocument();
+    expect(savedAccount).toBeUndefined();
+    await userEvent.type(within(account).getByLabelText(/^Code from your authenticator app/), '492039');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText('Bank account saved')).toBeInTheDocument();
     expect(savedAccount).toEqual({
       accountHolder: 'Volta Cocoa Ltd',
       iban: 'GB82WEST12345698765432',
       bic: 'NWBKGB2L',
+      code: '492039',
     });
   });
 });

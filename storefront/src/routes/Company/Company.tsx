@@ -432,7 +432,12 @@ function CompanyView({ me }: { me: Me }) {
             <Details key={company.id} company={company} editable={runsTheFirm(me)} />
             <Addresses company={company} editable={runsTheFirm(me)} />
           </div>
-          {company.kind === 'supplier' && <PaymentSettings editable={runsTheFirm(me)} />}
+          {company.kind === 'supplier' && (
+            <PaymentSettings
+              editable={runsTheFirm(me)}
+              ownsTheFirm={(MEMBERS_WHO.ownTheFirm as readonly string[]).includes(me.companyRole)}
+            />
+          )}
           <Members me={me} company={company} />
           {runsTheFirm(me) ? (
             <Invitations company={company} />

@@ -1,8 +1,8 @@
-import { bankAccountBodySchema } from '@rawex/api/contracts';
+import { bankAccountChangeBodySchema } from '@rawex/api/contracts';
 import type { BankAccount } from '@rawex/api/contracts';
 import type { PaymentPlan } from '@rawex/api/contracts/payment-values';
-import { Button, formatDateTime, Loaded, Skeleton, TextField } from '@rawex/ui-kit';
-import { useRecentSignIn } from '../../accounts/recent-sign-in';
+import { Alert, Button, formatDateTime, Loaded, Skeleton, TextField } from '@rawex/ui-kit';
+import { useState } from 'react';
 import { usePaymentSettings, usePaymentSettingsActions } from '../../data/company';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
@@ -59,13 +59,54 @@ const ACCOUNT_LABELS = {
   accountNumber: 'Account number',
   bankName: 'Bank name',
   swift: 'SWIFT code',
+  code: 'Code from your authenticator app',
 } as const;
 type AccountField = keyof typeof ACCOUNT_LABELS;
 
-/** Where buyers pay: changing it asks for the password again, and every owner is told. */
+/** A change waits before anything is paid to it: any owner may put the old account back meanwhile. */
+function HeldChange({ account, editable }: { account: BankAccount; editable: boolean }) {
+  const { cancelBankAccountChange } = usePaymentSettingsActions();
+  const [busy, setBusy] = useState(false);
+  const previous = account.previousAccount;
+  return (
+    <Alert tone="warning" title="Changed lately: payouts wait">
+      Payouts to this account wait until {formatDateTime(account.payoutsHeldUntil!)}, and documents issued
+      until then tell buyers it changed.
+      {previous &&
+        ` It replaced ${previous.iban ?? previous.accountNumber} (${previous.accountHolder}).`}{' '}
+      {editable && (
+        <Button
+          tone="secondary"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            cancelBankAccountChange()
+              .then(() =>
+                notify({
+                  title: 'Change cancelled',
+                  description: 'The account before it is back.',
+                  type: 'success',
+                }),
+              )
+              .catch((error: unknown) =>
+                notify({ title: 'Failed to cancel the change', description: String(error), type: 'error' }),
+              )
+              .finally(() => setBusy(false));
+          }}
+        >
+          Cancel this change
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Where buyers pay: only an owner changes it, with a code from their authenticator app; a change
+ * holds payouts for a while, and every owner is told.
+ */
 function BankAccountForm({ account, editable }: { account: BankAccount | null; editable: boolean }) {
   const { saveBankAccount } = usePaymentSettingsActions();
-  const recentSignIn = useRecentSignIn();
   const form = useApiForm<Record<AccountField, string>>({
     accountHolder: account?.accountHolder ?? '',
     iban: account?.iban ?? '',
@@ -73,11 +114,12 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
     accountNumber: account?.accountNumber ?? '',
     bankName: account?.bankName ?? '',
     swift: account?.swift ?? '',
+    code: '',
   });
   // Empty fields are left out: an IBAN, or an account number with its bank and SWIFT code.
   const check = (values: Record<AccountField, string>) =>
     checkAgainst(
-      bankAccountBodySchema,
+      bankAccountChangeBodySchema,
       Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
       ACCOUNT_LABELS,
     );
@@ -96,7 +138,7 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
         void form.submit(
           (values) => check(values).errors ?? {},
           async (values) => {
-            await recentSignIn.run(() => saveBankAccount(check(values).data!));
+            await saveBankAccount(check(values).data!);
             notify({
               title: 'Bank account saved',
               description:
@@ -108,26 +150,36 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
         );
       }}
     >
-      <TextField {...field('accountHolder')} autoComplete="off" />
+      {account?.payoutsHeldUntil && <HeldChange account={account} editable={editable} />}
+      <TextField {...field('accountHolder', 'As your bank prints it, without accents.')} autoComplete="off" />
       <TextField {...field('iban', 'Where the bank’s country has IBANs.')} autoComplete="off" />
       <TextField {...field('bic')} autoComplete="off" />
       <TextField {...field('accountNumber', 'Only where there is no IBAN.')} autoComplete="off" />
       <TextField {...field('bankName')} autoComplete="off" />
       <TextField {...field('swift')} autoComplete="off" />
       {account && <p className={page.muted}>Last changed {formatDateTime(account.updatedAt)}.</p>}
+      {editable && (
+        <TextField
+          {...field(
+            'code',
+            'Or one of your recovery codes: where your company is paid changes only with it.',
+          )}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      )}
       <FormProblem problem={form.errors.form ?? null} />
       {editable && (
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Saving…' : 'Save bank account'}
         </Button>
       )}
-      {recentSignIn.dialog}
     </LiveForm>
   );
 }
 
 /** A supplier's payment settings: its default terms and where it is paid. */
-export function PaymentSettings({ editable }: { editable: boolean }) {
+export function PaymentSettings({ editable, ownsTheFirm }: { editable: boolean; ownsTheFirm: boolean }) {
   const { plan, planError, bankAccount, bankAccountError } = usePaymentSettings();
   return (
     <div className={page.twoColumns}>
@@ -143,7 +195,7 @@ export function PaymentSettings({ editable }: { editable: boolean }) {
           {(loaded) => <DefaultPlanForm plan={loaded} editable={editable} />}
         </Loaded>
       </section>
-      <section className={page.panel} aria-labelledby="company-bank-account">
+      <section id="bank-account" className={page.panel} aria-labelledby="company-bank-account">
         <h2 id="company-bank-account" className={page.sectionTitle}>
           Bank account
         </h2>
@@ -152,7 +204,11 @@ export function PaymentSettings({ editable }: { editable: boolean }) {
         ) : bankAccount === undefined ? (
           <Skeleton height="8rem" />
         ) : (
-          <BankAccountForm key={bankAccount?.updatedAt ?? 'none'} account={bankAccount} editable={editable} />
+          <BankAccountForm
+            key={bankAccount?.updatedAt ?? 'none'}
+            account={bankAccount}
+            editable={ownsTheFirm}
+          />
         )}
       </section>
     </div>
