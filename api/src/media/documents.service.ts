@@ -4,11 +4,15 @@ import { invalidField } from '../platform/errors/index.ts';
 import { documentStorageName } from './file-storage.ts';
 import { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
 
-/** The attachments must be files their sender uploaded (422 naming the first that is not). */
-export async function checkUploadedBy(
+/**
+ * Attaches files the sender uploaded to a record of theirs (422 naming the first that is not
+ * theirs): from then on they are kept, and the sweep of unused uploads passes them by.
+ */
+export async function attachUploads(
   db: Knex,
   sender: AuthUser,
   attachments: readonly { url: string }[],
+  fieldOf: (index: number) => string = (index) => `attachments.${index}.url`,
 ): Promise<void> {
   if (attachments.length === 0) return;
   const names = attachments.map(
@@ -17,7 +21,8 @@ export async function checkUploadedBy(
   const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
   const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
   const missing = names.findIndex((name) => !ownedNames.has(name));
-  if (missing >= 0) throw invalidField(`attachments.${missing}.url`, 'is not a file you uploaded');
+  if (missing >= 0) throw invalidField(fieldOf(missing), 'is not a file you uploaded');
+  await db('uploads').whereIn('name', names).whereNull('attachedAt').update({ attachedAt: db.fn.now() });
 }
 
 /**

@@ -2,5 +2,5 @@
 export { documentStorageName } from './file-storage.ts';
 export { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
 export { STATEMENT_UPLOAD } from './upload-types.contract.ts';
-export { checkUploadedBy } from './documents.service.ts';
+export { attachUploads } from './documents.service.ts';
 export { attachmentSchema, attachmentsBodySchema, type Attachment } from './attachments.contract.ts';

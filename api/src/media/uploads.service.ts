@@ -68,7 +68,7 @@ export async function reserveUploadQuota(
 
 /**
  * Removes uploaded files that nothing uses (no product's images or videos, no profile picture,
- * no message's attachment) a day after their last upload, with their resized copies. One process sweeps at a time (an
+ * no message's attachment, nothing attached with `attachUploads`) a day after their last upload, with their resized copies. One process sweeps at a time (an
  * advisory lock); the others skip. Answers the names removed.
  */
 export async function sweepUnusedUploads(
@@ -83,7 +83,8 @@ export async function sweepUnusedUploads(
     if (!(rows as { locked: boolean }[])[0]?.locked) return [];
     const removed = await trx.raw(
       `DELETE FROM uploads
-        WHERE name IN (SELECT name FROM uploads GROUP BY name HAVING max(uploaded_at) < ?)
+        WHERE name IN (SELECT name FROM uploads GROUP BY name
+                        HAVING max(uploaded_at) < ? AND bool_and(attached_at IS NULL))
           AND NOT EXISTS (SELECT 1 FROM products
                            WHERE ? || uploads.name = ANY (products.images)
                               OR ? || uploads.name = ANY (products.videos))

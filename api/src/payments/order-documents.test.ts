@@ -102,6 +102,8 @@ describe('an order’s documents and where it is paid', () => {
         accountHolder: 'Andes Coffee S.A.S.',
         iban: 'DE88 3704 0044 0532 0130 00',
         bic: 'COBADEFFXXX',
+        // The account is checked before any code is: a typo costs no code.
+        code: '000000',
       });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual([expect.objectContaining({ field: 'iban' })]);
@@ -112,6 +114,7 @@ describe('an order’s documents and where it is paid', () => {
       const response = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
         accountHolder: 'Andes Coffee S.A.S.',
         accountNumber: '001234567890',
+        code: '000000',
       });
       expect(response.status).toBe(422);
       expect(response.body.errors?.map((error) => error.field).sort()).toEqual(['bankName', 'swift']);
@@ -124,11 +127,15 @@ describe('an order’s documents and where it is paid', () => {
         bic: 'cobadeffxxx',
       };
       // An owner of a selling firm sets up a second step before anything else.
-      const unprotected = await vendor.client.put<ProblemBody>('/api/company/bank-account', body);
+      const unprotected = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
+        ...body,
+        code: '000000',
+      });
       expect([unprotected.status, unprotected.body.code]).toEqual([403, 'second_step_required']);
       const code = await secondStepCode(vendor);
       const noCode = await vendor.client.put<ProblemBody>('/api/company/bank-account', body);
       expect([noCode.status, noCode.body.errors?.[0]?.field]).toEqual([422, 'code']);
+      expect(noCode.body.errors?.[0]?.message).toMatch(/^is required: the code your authenticator app shows/);
       const wrongCode = await vendor.client.put<ProblemBody>('/api/company/bank-account', {
         ...body,
         code: '000000',

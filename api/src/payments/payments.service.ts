@@ -14,6 +14,7 @@ import type {
 import { fromCents, toCents } from './money.ts';
 import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
+import { attachUploads } from '../media/index.ts';
 
 /** The SQL of an order's payment (`sql/order_payment.sql`), for the order row `alias`. */
 export const orderPaymentSql = (alias = 'orders') =>
@@ -115,6 +116,7 @@ export async function recordPayment(db: Knex, actor: AuthUser, body: RecordPayme
   if (body.currency !== ORDER_CURRENCY) throw wrongCurrency(body.currency);
   return db.transaction(async (trx) => {
     await saleOfYourFirm(trx, actor, body.orderId);
+    if (body.proofUrl) await attachUploads(trx, actor, [{ url: body.proofUrl }], () => 'proofUrl');
     const before = await paymentStates(trx, [body.orderId]);
     const [row] = (await trx('payments')
       .insert({

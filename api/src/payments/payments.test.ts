@@ -6,10 +6,12 @@ import {
   eventually,
   seedCoffeeTrade,
   signUp,
+  uploadDocument,
   startTestApi,
   type SignedIn,
   type TestApi,
 } from '../testing/index.ts';
+import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { remindUnpaidInvoices } from './payment-reminders.job.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
 import type { Payment, Receivables, StatementImport } from './payments.contract.ts';
@@ -298,6 +300,23 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
       source: 'manual',
     });
     expect((await orderOf(order.id)).payment).toMatchObject({ state: 'deposit_paid', paid: '63.00' });
+
+    // A proof of payment is kept past the sweep of unused uploads; another person's is refused.
+    const proof = await uploadDocument(vendor.client, 'swift-copy.pdf');
+    const withProof = await vendor.client.post<Payment>('/api/payments', {
+      ...body,
+      amount: '1',
+      proofUrl: proof,
+    });
+    expect(withProof.status, withProof.text).toBe(201);
+    const swept = await sweepUnusedUploads(api.db.knex, api.storage, new Date(Date.now() + 25 * 3_600_000));
+    expect(swept).not.toContain(`documents/${proof.slice('/api/documents/'.length)}`);
+    const othersProof = await uploadDocument(buyer.client, 'not-yours.pdf');
+    const refused = await vendor.client.post<ProblemBody>('/api/payments', {
+      ...body,
+      proofUrl: othersProof,
+    });
+    expect([refused.status, refused.body.errors?.[0]?.field]).toEqual([422, 'proofUrl']);
 
     const rival = await signUp(api, 'vendor');
     expect((await rival.client.post<ProblemBody>('/api/payments', body)).status).toBe(404);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { companyNameOf } from '../companies/index.ts';
-import { checkUploadedBy } from '../media/index.ts';
+import { attachUploads } from '../media/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { fromCents, issueOrderDocument, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -166,7 +166,7 @@ export async function openDispute(
   orderId: number,
   body: OpenDisputeBody,
 ): Promise<Dispute> {
-  await checkUploadedBy(db, actor, body.attachments);
+  await attachUploads(db, actor, body.attachments);
   const id = await db.transaction(async (trx) => {
     const order = (await trx('orders')
       .where({ id: orderId, buyerId: actor.companyId })
@@ -449,7 +449,7 @@ export async function addDisputeMessage(
   const dispute = await findDispute(db, actor, id);
   if (dispute.status === 'resolved')
     throw conflict('dispute_resolved', 'This dispute is resolved: its thread is closed.');
-  await checkUploadedBy(db, actor, body.attachments);
+  await attachUploads(db, actor, body.attachments);
   await db.transaction(async (trx) => {
     await addMessage(trx, id, sideOf(actor, dispute)!, actor.id, body.body, body.attachments);
     await recordEvent(trx, 'dispute.message_added', {

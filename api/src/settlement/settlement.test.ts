@@ -14,7 +14,9 @@ import {
   type CamtLine,
   type SignedIn,
   type TestApi,
+  uploadDocument,
 } from '../testing/index.ts';
+import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
 import { describeDisputeEvents } from './settlement-events.ts';
@@ -234,6 +236,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     const badIban = await admin.client.put<ProblemBody>('/api/admin/protection', {
       ...COLLECTION,
       iban: 'DE88370400440532013000',
+      code: '000000',
     });
     expect([badIban.status, badIban.body.errors?.[0]?.field]).toEqual([422, 'iban']);
     const noCode = await admin.client.put<ProblemBody>('/api/admin/protection', COLLECTION);
@@ -397,10 +400,21 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     });
     expect(answered.status, answered.text).toBe(200);
     expect(answered.body).toMatchObject({ status: 'answered', response: 'partial', offeredAmount: '50.00' });
+    // Its evidence stays when the day's unused uploads are swept.
+    const report = await uploadDocument(vendor.client, 'lab-report.pdf');
+    const stray = await uploadDocument(vendor.client, 'draft.pdf');
     expect(
-      (await vendor.client.post(`/api/disputes/${disputeId}/messages`, { body: 'Lab report attached.' }))
-        .status,
+      (
+        await vendor.client.post(`/api/disputes/${disputeId}/messages`, {
+          body: 'Lab report attached.',
+          attachments: [{ url: report, name: 'lab-report.pdf' }],
+        })
+      ).status,
     ).toBe(201);
+    const swept = await sweepUnusedUploads(api.db.knex, api.storage, new Date(Date.now() + 25 * 3_600_000));
+    expect(swept).toContain(`documents/${stray.slice('/api/documents/'.length)}`);
+    expect(swept).not.toContain(`documents/${report.slice('/api/documents/'.length)}`);
+    expect((await buyer.client.get(report)).status).toBe(200);
 
     // Day 8: the clock escalates it.
     await api.db

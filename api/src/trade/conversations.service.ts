@@ -12,7 +12,7 @@ import type {
   SendMessageBody,
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
-import { checkUploadedBy } from '../media/index.ts';
+import { attachUploads } from '../media/index.ts';
 import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 
@@ -116,7 +116,7 @@ export async function openConversation(
   body: OpenConversationBody,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   await checkSubject(db, buyer, body);
-  await checkUploadedBy(db, buyer, body.attachments);
+  await attachUploads(db, buyer, body.attachments);
   const subject = {
     productId: body.productId ?? null,
     rfqId: body.rfqId ?? null,
@@ -281,7 +281,7 @@ export async function sendMessage(
   id: number,
   body: SendMessageBody,
 ): Promise<Message> {
-  await checkUploadedBy(db, user, body.attachments);
+  await attachUploads(db, user, body.attachments);
   return db.transaction(async (trx) => {
     // The sender's lock before the conversation's row, in the order opening one takes them.
     await checkMessageRate(trx, user, new Date());
