@@ -329,6 +329,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/admin/protection/statements': 'admins only: the operator’s own account',
   'GET /api/protected-orders': 'acts on the company the caller acts for',
   'GET /api/admin/ledger/trial-balance': 'admins only: the marketplace’s books',
+  'POST /api/admin/payouts/batches/:id/cancel': 'admins only: the operator’s payouts',
   'GET /api/admin/ledger/bank-reconciliation': 'admins only: the marketplace’s books against its bank',
   'GET /api/admin/protection/review': 'admins only: the operator’s own account',
   'GET /api/settlement/statement': 'acts on the company the caller acts for',

@@ -11,7 +11,7 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import { trialBalance } from './ledger.service.ts';
-import { createPayoutBatch } from './payouts.service.ts';
+import { cancelPayoutBatch, createPayoutBatch } from './payouts.service.ts';
 import { importCollectionStatement, refundHeldOnCancel, releaseHeld } from './protection.service.ts';
 
 /** Money events in any order, each sent twice, and the books stay whole. */
@@ -22,7 +22,8 @@ type Command =
   | { kind: 'batch'; minimumCents: number }
   | { kind: 'confirm' }
   | { kind: 'return'; feeCents: number }
-  | { kind: 'forge'; cents: number; flagged: boolean };
+  | { kind: 'forge'; cents: number; flagged: boolean }
+  | { kind: 'cancel' };
 
 const ORDERS = 3;
 
@@ -46,6 +47,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     cents: fc.integer({ min: 1, max: 60_000 }),
     flagged: fc.boolean(),
   }),
+  // An operator cancels the newest batch the bank has not acted on.
+  fc.constant({ kind: 'cancel' as const }),
 );
 
 const SUPPLIER_IBAN = 'NL91ABNA0417164300';
@@ -153,6 +156,17 @@ describe('the settlement ledger, under random sequences of money events', () => 
         );
         return;
       }
+      case 'cancel': {
+        const open = (await knex('payoutBatches')
+          .whereNull('cancelledAt')
+          .whereNotExists(
+            knex('payouts').whereRaw('payouts.batch_id = payout_batches.id').whereNot('status', 'sent'),
+          )
+          .orderBy('id', 'desc')
+          .first('id')) as { id: number } | undefined;
+        if (open) await cancelPayoutBatch(knex, actor, open.id);
+        return;
+      }
       case 'forge': {
         const payouts = (await knex('payouts').select('endToEndId')) as { endToEndId: string }[];
         run += 1;
@@ -183,7 +197,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
          SELECT payee_id AS company_id,
                 sum(amount - (SELECT coalesce(sum(line.amount), 0) FROM collection_statement_lines line
                                WHERE line.payout_id = payouts.id AND line.credit)) AS amount
-           FROM payouts GROUP BY payee_id)
+           FROM payouts WHERE status <> 'cancelled' GROUP BY payee_id)
        SELECT paid.company_id FROM paid LEFT JOIN earned USING (company_id)
         WHERE paid.amount > coalesce(earned.amount, 0)`,
     )) as { rows: { company_id: string }[] };
@@ -213,7 +227,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
           await apply(step);
           const once = await trialBalance(api.db.knex);
           // The same event again (a retried request, a statement imported twice): nothing changes.
-          if (step.kind !== 'batch' && step.kind !== 'forge') await apply(step);
+          if (step.kind !== 'batch' && step.kind !== 'forge' && step.kind !== 'cancel') await apply(step);
           const twice = await trialBalance(api.db.knex);
           expect(twice).toEqual(once);
           expect(once.difference).toBe('0.00');

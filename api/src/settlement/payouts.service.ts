@@ -3,10 +3,16 @@ import type { Knex } from 'knex';
 import SEPA from 'sepa';
 import { companyNameOf } from '../companies/index.ts';
 import { recordEvents } from '../notifications/index.ts';
-import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import {
+  collectionAccount,
+  fromCents,
+  ORDER_CURRENCY,
+  toCents,
+  type CollectionAccount,
+} from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import { postEntry } from './ledger.service.ts';
+import { postEntry, reverseEntry } from './ledger.service.ts';
 import type { Payout, PayoutBatch } from './settlement.contract.ts';
 
 interface PayoutRow {
@@ -102,9 +108,10 @@ export async function createPayoutBatch(
         bic: string | null;
       }[];
     };
+    const messageId = `RX-PAYOUTS-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const [batch] = (await trx('payoutBatches')
       .insert({
-        messageId: `RX-PAYOUTS-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex').toUpperCase()}`,
+        messageId,
         currency: ORDER_CURRENCY,
         createdBy: actor.id,
       })
@@ -137,6 +144,12 @@ export async function createPayoutBatch(
       });
       paid.push({ payoutId: payout!.id, payeeId: payable.company_id, amount: payable.owed });
     }
+    // The file is written before anything commits: a payee's bank details it cannot carry refuse
+    // the whole batch, and no entry is left posted for a file that was never made.
+    const rows = (await payoutsQuery(trx)
+      .where('payouts.batchId', batch!.id)
+      .orderBy('payouts.id')) as PayoutRow[];
+    painFile({ messageId, createdAt: new Date() }, account, rows);
     await recordEvents(trx, 'payout.sent', paid);
     return batch!.id;
   });
@@ -200,14 +213,15 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
 }
 
 /**
- * The batch as an ISO 20022 pain.001.001.09 credit-transfer initiation, from the collection
- * account (the `sepa` package writes it): one transaction per payout, each with its end-to-end id.
+ * A batch as an ISO 20022 pain.001.001.09 credit-transfer initiation, from the collection account
+ * (the `sepa` package writes it, and refuses what a bank would): one transaction per payout, each
+ * with its end-to-end id.
  */
-export async function payoutBatchPain(db: Knex, id: number): Promise<{ filename: string; xml: string }> {
-  const batch = await getPayoutBatch(db, id);
-  const account = await collectionAccount(db);
-  if (!account) throw notFound('Payout batch not found', 'payout_batch_not_found');
-  const rows = (await db('payouts').where({ batchId: id }).orderBy('id')) as PayoutRow[];
+function painFile(
+  batch: { messageId: string; createdAt: Date },
+  account: CollectionAccount,
+  rows: readonly PayoutRow[],
+): string {
   const document = new SEPA.Document('pain.001.001.09');
   document.grpHdr.id = batch.messageId;
   document.grpHdr.created = new Date(batch.createdAt);
@@ -230,7 +244,74 @@ export async function payoutBatchPain(db: Knex, id: number): Promise<{ filename:
     transaction.remittanceInfo = `${row.accountKind === 'refunds_payable' ? 'Refund' : 'Payout'} ${row.endToEndId}`;
     info.addTransaction(transaction);
   }
-  return { filename: `${batch.messageId}.xml`, xml: document.toString() };
+  try {
+    return document.toString();
+  } catch (error) {
+    const payee = rows.find(
+      (row) =>
+        (error as Error).message.includes(row.accountHolder) || (error as Error).message.includes(row.iban),
+    );
+    throw new AppError({
+      status: 422,
+      code: 'payout_file_invalid',
+      title: 'Unprocessable Content',
+      detail: `The payouts’ file cannot be written${payee ? ` for ${payee.payeeName ?? payee.payeeId} (${payee.accountHolder})` : ''}: ${(error as Error).message}. Nothing was paid out; have the payee correct its bank account, then try again.`,
+    });
+  }
+}
+
+/** The batch's pain.001 file, as `createPayoutBatch` checked it could be written. */
+export async function payoutBatchPain(db: Knex, id: number): Promise<{ filename: string; xml: string }> {
+  const batch = await getPayoutBatch(db, id);
+  const account = await collectionAccount(db);
+  if (!account) throw notFound('Payout batch not found', 'payout_batch_not_found');
+  const rows = (await db('payouts')
+    .where({ batchId: id })
+    .whereNot({ status: 'cancelled' })
+    .orderBy('id')) as PayoutRow[];
+  return {
+    filename: `${batch.messageId}.xml`,
+    xml: painFile({ ...batch, createdAt: new Date(batch.createdAt) }, account, rows),
+  };
+}
+
+/**
+ * An operator cancels a batch whose file the bank has not debited yet: each payout's entry is
+ * reversed (what it paid is owed again) and the payout cancelled. A batch with a payout the bank
+ * paid or returned already is refused (409), as is one cancelled before.
+ */
+export async function cancelPayoutBatch(db: Knex, actor: AuthUser, id: number): Promise<PayoutBatch> {
+  await db.transaction(async (trx) => {
+    const batch = (await trx('payoutBatches').where({ id }).forUpdate().first('id', 'cancelledAt')) as
+      { id: number; cancelledAt: Date | null } | undefined;
+    if (!batch) throw notFound('Payout batch not found', 'payout_batch_not_found');
+    const payouts = (await trx('payouts')
+      .where({ batchId: id })
+      .forUpdate()
+      .select('id', 'status', 'endToEndId')) as { id: number; status: string; endToEndId: string }[];
+    const settled = payouts.find((payout) => payout.status !== 'sent');
+    if (batch.cancelledAt || settled) {
+      throw new AppError({
+        status: 409,
+        code: 'payout_batch_settled',
+        title: 'Conflict',
+        detail: batch.cancelledAt
+          ? 'This batch is cancelled already.'
+          : `Payout ${settled!.endToEndId} is ${settled!.status} by the bank: a batch the bank has acted on cannot be cancelled.`,
+      });
+    }
+    for (const payout of payouts) {
+      await reverseEntry(
+        trx,
+        `payout_sent:${payout.id}`,
+        `Batch ${id} cancelled before the bank paid it`,
+        actor.id,
+      );
+    }
+    await trx('payouts').where({ batchId: id }).update({ status: 'cancelled', settledAt: new Date() });
+    await trx('payoutBatches').where({ id }).update({ cancelledAt: new Date() });
+  });
+  return getPayoutBatch(db, id);
 }
 
 /** Payouts, newest first: an administrator's all, a company's its own. */

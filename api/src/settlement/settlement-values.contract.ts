@@ -81,8 +81,11 @@ export const PROTECTION_DAYS = {
   escalatesItselfOnDay: 8,
 } as const;
 
-/** A payout is sent in a pain.001 file, then paid (the bank's debit) or rejected (returned). */
-export const PAYOUT_STATUSES = ['sent', 'paid', 'rejected'] as const;
+/**
+ * A payout is sent in a pain.001 file, then paid (the bank's debit) or rejected (returned); a batch
+ * cancelled before its file reached the bank cancels its payouts.
+ */
+export const PAYOUT_STATUSES = ['sent', 'paid', 'rejected', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** An escrow's milestones, as the escrow screen shows a protected order's progress. */

@@ -37,7 +37,13 @@ import {
   openDispute,
 } from './disputes.service.ts';
 import { companyStatement, trialBalance } from './ledger.service.ts';
-import { createPayoutBatch, getPayoutBatch, listPayouts, payoutBatchPain } from './payouts.service.ts';
+import {
+  cancelPayoutBatch,
+  createPayoutBatch,
+  getPayoutBatch,
+  listPayouts,
+  payoutBatchPain,
+} from './payouts.service.ts';
 import {
   importCollectionStatement,
   listProtectedOrders,
@@ -431,6 +437,27 @@ export const settlementRoutes = [
     errors: { 404: 'No such batch.' },
     async handler(ctx, { params }, { db }) {
       ctx.body = await getPayoutBatch(db.knex, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/payouts/batches/:id/cancel',
+    operationId: 'cancelPayoutBatch',
+    summary: 'Cancel a payout batch the bank has not acted on (admins)',
+    description:
+      'Before its file is sent, or when the bank refused the whole file: each payout’s entry is reversed, so what it paid is owed again (and goes in the next batch), and the payouts read cancelled. A batch with a payout the bank paid or returned is refused.',
+    tag,
+    access: ['admin'],
+    permission: 'admin:all',
+    companyRoles: MEMBERS_WHO.actForThemselves,
+    params: payoutBatchPathSchema,
+    responses: { 200: { description: 'The batch, cancelled.', schema: payoutBatchSchema } },
+    errors: {
+      404: 'No such batch.',
+      409: 'A payout of it is paid or returned, or it is cancelled already (payout_batch_settled).',
+    },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.body = await cancelPayoutBatch(db.knex, user, params.id);
     },
   }),
   defineRoute({

@@ -665,6 +665,52 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(toCents(waitingBefore.amount)).toBeGreaterThanOrEqual(toCents('708.01'));
   });
 
+  it('writes the payouts’ file before posting anything, and lets an operator cancel a batch', async () => {
+    const payable = async () => balanceOf(await trialBalance(), 'supplier_payable', vendor.user.id);
+    expect(await payable()).toBe('-400.40');
+    // Bank details saved before they were checked: a name no payment file can carry.
+    await api.db
+      .knex('companyBankAccounts')
+      .where({ companyId: vendor.user.id })
+      .update({ accountHolder: 'Andes Coffee Compañía Cafetera de Exportación del Valle del Cauca S.A.S.' });
+    const entriesBefore = Number((await api.db.knex('journalEntries').count({ n: '*' }).first())?.n);
+    const refused = await admin.client.post<ProblemBody>('/api/admin/payouts/batches', {
+      minimumAmount: '1',
+    });
+    expect([refused.status, refused.body.code]).toEqual([422, 'payout_file_invalid']);
+    expect(refused.body.detail).toMatch(/Andes Coffee Compañía/);
+    expect(Number((await api.db.knex('journalEntries').count({ n: '*' }).first())?.n)).toBe(entriesBefore);
+    expect(await payable()).toBe('-400.40');
+
+    await api.db
+      .knex('companyBankAccounts')
+      .where({ companyId: vendor.user.id })
+      .update({ accountHolder: 'Andes Coffee S.A.S.' });
+    const batch = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
+      .body;
+    expect(batch.payouts.find((payout) => payout.payeeId === vendor.user.id)?.amount).toBe('400.40');
+    expect(await payable()).toBe('0.00');
+    const cancelled = await admin.client.post<PayoutBatch>(
+      `/api/admin/payouts/batches/${batch.id}/cancel`,
+      {},
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(new Set(cancelled.body.payouts.map((payout) => payout.status))).toEqual(new Set(['cancelled']));
+    expect(await payable()).toBe('-400.40');
+    expect((await trialBalance()).difference).toBe('0.00');
+    const twice = await admin.client.post<ProblemBody>(`/api/admin/payouts/batches/${batch.id}/cancel`, {});
+    expect([twice.status, twice.body.code]).toEqual([409, 'payout_batch_settled']);
+    // A batch the bank has paid is past cancelling.
+    const paid = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
+      .body;
+    const payout = paid.payouts.find((entry) => entry.payeeId === vendor.user.id)!;
+    await importCollection('COL-10', [
+      { id: 'COL-10-1', amount: payout.amount, credit: false, endToEndId: payout.endToEndId },
+    ]);
+    const late = await admin.client.post<ProblemBody>(`/api/admin/payouts/batches/${paid.id}/cancel`, {});
+    expect([late.status, late.body.code]).toEqual([409, 'payout_batch_settled']);
+  });
+
   it('invoices each supplier a month’s commission, less what releases deducted, once', async () => {
     // The orders were received last month.
     await api.db

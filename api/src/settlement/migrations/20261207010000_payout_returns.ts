@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ENTRY_KINDS } from '../settlement-values.contract.ts';
+import { ENTRY_KINDS, PAYOUT_STATUSES } from '../settlement-values.contract.ts';
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -13,6 +13,11 @@ export async function up(knex: Knex): Promise<void> {
     `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
        ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS)}))`,
   );
+  await knex.raw(
+    `ALTER TABLE payouts DROP CONSTRAINT payouts_status_valid,
+       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${list(PAYOUT_STATUSES)}))`,
+  );
+  await knex.raw('ALTER TABLE payout_batches ADD COLUMN cancelled_at timestamptz');
   await knex.raw(
     `CREATE TABLE collection_statements (
        id text PRIMARY KEY,
@@ -36,6 +41,11 @@ export async function down(knex: Knex): Promise<void> {
     'ALTER TABLE collection_statement_lines DROP COLUMN returned, DROP COLUMN counterparty_iban',
   );
   await knex.raw('DROP TABLE collection_statements');
+  await knex.raw('ALTER TABLE payout_batches DROP COLUMN cancelled_at');
+  await knex.raw(
+    `ALTER TABLE payouts DROP CONSTRAINT payouts_status_valid,
+       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${list(PAYOUT_STATUSES.filter((status) => status !== 'cancelled'))}))`,
+  );
   await knex.raw(
     `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
        ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS.filter((kind) => kind !== 'payout_returned'))}))`,

@@ -46,4 +46,5 @@ export const PAYOUT_BADGES: Record<PayoutStatus, { label: string; tone: BadgePro
   sent: { label: 'Sent', tone: 'info' },
   paid: { label: 'Paid', tone: 'success' },
   rejected: { label: 'Returned', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
