@@ -433,6 +433,17 @@ describe('trade protection', () => {
     // 720.00 released of 800.00: 14.40 of the 16.00 commission taken, 705.60 owed to the supplier.
     await books.getByRole('row', { name: /^Commission revenue .*-\$14\.40$/ }).waitFor();
     await books.getByRole('row', { name: /^Payable to suppliers .*-\$705\.60$/ }).waitFor();
+    // A batch made, then cancelled before the bank acted on it: the supplier is owed it again.
+    await adminPage
+      .getByRole('region', { name: 'Pay out' })
+      .getByRole('button', { name: 'Make payout batch' })
+      .click();
+    await readToast(adminPage, 'Payout batch made');
+    await books.getByRole('row', { name: /^Payable to suppliers .*\$0\.00$/ }).waitFor();
+    await adminPage.getByRole('button', { name: 'Cancel batch' }).click();
+    await readToast(adminPage, 'Batch cancelled');
+    await books.getByRole('row', { name: /^Payable to suppliers .*-\$705\.60$/ }).waitFor();
+    await books.getByRole('row', { name: /Total \(difference\).*\$0\.00$/ }).waitFor();
     await screenshot(adminPage, 'admin-payouts');
     await adminPage.goto('/admin/disputes');
     await adminPage.getByRole('combobox', { name: 'Show' }).click();

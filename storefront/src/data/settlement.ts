@@ -74,6 +74,9 @@ export function useSettlementActions() {
       after(ok(api.PUT('/api/admin/protection', { body }))),
     payOut: async (minimumAmount: string): Promise<PayoutBatch> =>
       (await after(ok(api.POST('/api/admin/payouts/batches', { body: { minimumAmount } })))).data,
+    cancelBatch: async (id: number): Promise<PayoutBatch> =>
+      (await after(ok(api.POST('/api/admin/payouts/batches/{id}/cancel', { params: { path: { id } } }))))
+        .data,
     async importCollection(file: File): Promise<CollectionImport> {
       const form = new FormData();
       form.append(STATEMENT_UPLOAD.field, file);

@@ -159,15 +159,51 @@ function PayOutForm({ onBatch }: { onBatch: (batch: PayoutBatch) => void }) {
   );
 }
 
-function LatestBatch({ batch }: { batch: PayoutBatch }) {
+/** The batch just made: its file for the bank, or, before the bank acts on it, cancelling it. */
+function LatestBatch({ batch, onChange }: { batch: PayoutBatch; onChange: (batch: PayoutBatch) => void }) {
+  const { cancelBatch } = useSettlementActions();
+  const [busy, setBusy] = useState(false);
+  const cancelled =
+    batch.payouts.length > 0 && batch.payouts.every((payout) => payout.status === 'cancelled');
   return (
     <RecordCard
       title={`Batch ${batch.messageId}`}
-      subtitle={`${pluralize(batch.payouts.length, 'payout')} · ${formatPrice(batch.total)}`}
+      subtitle={`${pluralize(batch.payouts.length, 'payout')} · ${formatPrice(batch.total)}${cancelled ? ' · cancelled' : ''}`}
       actions={
-        <ButtonLink size="small" href={batch.painUrl} download>
-          Download pain.001
-        </ButtonLink>
+        !cancelled && (
+          <>
+            <ButtonLink size="small" href={batch.painUrl} download>
+              Download pain.001
+            </ButtonLink>
+            <Button
+              size="small"
+              tone="ghost"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                cancelBatch(batch.id)
+                  .then((done) => {
+                    onChange(done);
+                    notify({
+                      title: 'Batch cancelled',
+                      description: 'What it paid is owed again and goes in the next batch.',
+                      type: 'success',
+                    });
+                  })
+                  .catch((error: unknown) =>
+                    notify({
+                      title: 'Failed to cancel the batch',
+                      description: String(error),
+                      type: 'error',
+                    }),
+                  )
+                  .finally(() => setBusy(false));
+              }}
+            >
+              Cancel batch
+            </Button>
+          </>
+        )
       }
     >
       {batch.skipped.length > 0 && (
@@ -205,14 +241,17 @@ function PayoutList() {
                 { label: 'Settled', value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet' },
               ]}
               actions={
-                <ButtonLink
-                  size="small"
-                  tone="ghost"
-                  href={`/api/admin/payouts/batches/${payout.batchId}/pain.001`}
-                  download
-                >
-                  Batch file
-                </ButtonLink>
+                // A cancelled batch's file is no longer one to send.
+                payout.status !== 'cancelled' && (
+                  <ButtonLink
+                    size="small"
+                    tone="ghost"
+                    href={`/api/admin/payouts/batches/${payout.batchId}/pain.001`}
+                    download
+                  >
+                    Batch file
+                  </ButtonLink>
+                )
               }
             />
           </li>
@@ -238,7 +277,7 @@ export default function AdminPayouts() {
               <CollectionStatementForm />
               <PayOutForm onBatch={setBatch} />
             </div>
-            {batch && <LatestBatch batch={batch} />}
+            {batch && <LatestBatch batch={batch} onChange={setBatch} />}
             <h2 className={page.sectionTitle}>Payouts</h2>
             <PayoutList />
           </>
