@@ -1,5 +1,11 @@
 import type { Context, Middleware } from 'koa';
-import { findSession, ownerSignedInRecently, SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
+import {
+  findSession,
+  ownerSignedInRecently,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type ActiveSession,
+} from './sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';
@@ -29,6 +35,23 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
   ctx.state.ownerSignedInRecently = (withinMs: number) =>
     ownerSignedInRecently(db.knex, authentication.user.id, withinMs);
   ctx.state.requireSecondStep = () => requireSecondStepSetUp(db, authentication.user.id);
+}
+
+/**
+ * Refuses a session whose person did not prove their second factor in it: signed in with the
+ * password alone, before they set one up (403 second_step_required), or since (403
+ * second_step_not_taken: sign in again, with the code).
+ */
+async function requireSecondStepTaken(db: Database, session: ActiveSession): Promise<void> {
+  if (session.secondStepTaken) return;
+  await requireSecondStepSetUp(db, session.user.id);
+  throw new AppError({
+    status: 403,
+    code: 'second_step_not_taken',
+    title: 'Forbidden',
+    detail:
+      'Administering needs the second step in this session: sign out, then sign in again with the code from your authenticator app or your passkey.',
+  });
 }
 
 /** Refuses (403 second_step_required) someone with no second step set up: what administering needs. */
@@ -65,7 +88,7 @@ export function authenticate(db: Database): Middleware {
         ctx.state.user = session.user;
         ctx.state.authenticatedBy = 'session';
         ctx.state.passwordConfirmedAt = session.passwordConfirmedAt;
-        ctx.state.requireSecondStep = () => requireSecondStepSetUp(db, session.user.id);
+        ctx.state.requireSecondStep = () => requireSecondStepTaken(db, session);
         if (session.renewedUntil) {
           ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.secure, session.renewedUntil));
         }

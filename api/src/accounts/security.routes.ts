@@ -35,7 +35,13 @@ import {
   totpEnrollmentSchema,
   type Passkey,
 } from './security.contract.ts';
-import { destroyOtherSessions, endSession, listSessions, SESSION_COOKIE } from './sessions.ts';
+import {
+  destroyOtherSessions,
+  endSession,
+  listSessions,
+  noteSecondStepTaken,
+  SESSION_COOKIE,
+} from './sessions.ts';
 import { beginChallenge, endChallenge, findChallenge } from './sign-in-challenges.ts';
 import { beginPasskeySignIn, relyingPartyOf, signInWithPasskey, takeSecondStep } from './sign-in.ts';
 import {
@@ -236,6 +242,8 @@ export const securityRoutes = [
     errors: { 422: 'The code is not the app’s code now.' },
     async handler(ctx, { body, user }, { db, events }) {
       ctx.body = await confirmTotp(db.knex, events.secretsKey(), user.id, body.code);
+      // The app's code was just given here: this session has taken a second step.
+      await noteSecondStepTaken(db.knex, ctx.cookies.get(SESSION_COOKIE)!);
     },
   }),
   defineRoute({
@@ -326,6 +334,7 @@ export const securityRoutes = [
         name: body.name,
         response: body.response as unknown as RegistrationResponseJSON,
       });
+      await noteSecondStepTaken(db.knex, ctx.cookies.get(SESSION_COOKIE)!);
       ctx.status = 201;
       ctx.body = { passkey: toPasskey(registered.passkey), recoveryCodes: registered.recoveryCodes };
     },

@@ -288,6 +288,9 @@ describe('the second step', () => {
     });
     const admin = api.client();
     expect((await admin.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
+    // A second session signed in with the password alone, before any second step was set up.
+    const earlier = api.client();
+    expect((await earlier.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
 
     const refused = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: true });
     expect(refused.status).toBe(403);
@@ -299,6 +302,12 @@ describe('the second step', () => {
     const verified = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: true });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ isVerified: true });
+    // Set up is not taken: the earlier session proved no second factor, and administers nothing.
+    const notTaken = await earlier.patch(`/api/users/${seller.user.id}`, { isVerified: false });
+    expect([notTaken.status, (notTaken.body as { code: string }).code]).toEqual([
+      403,
+      'second_step_not_taken',
+    ]);
 
     const enrolled = await signInAsAdmin(api);
     expect((await enrolled.client.get('/api/audit-events')).status).toBe(200);

@@ -20,6 +20,8 @@ interface SessionData {
   absoluteExpiry: string;
   /** When the password was last given in this session: at sign-in, and again for admin actions. */
   passwordConfirmedAt?: string;
+  /** When this session's person proved their second factor: at sign-in, or by setting one up in it. */
+  secondStepAt?: string;
 }
 
 /** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
@@ -65,10 +67,11 @@ export async function startSession(
   user: { id: string },
   origin: SessionOrigin,
   companyId?: string,
+  { secondStep = false }: { secondStep?: boolean } = {},
 ): Promise<NewSession['acting']> {
   const previous = request.cookies.get(SESSION_COOKIE);
   if (previous) await destroySession(db, previous);
-  const session = await createSession(db, user.id, new Date(), origin);
+  const session = await createSession(db, user.id, new Date(), origin, { secondStep });
   await noteSignInDevice(db, user.id, origin);
   if (companyId) await chooseSessionCompany(db, session.token, companyId);
   request.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request.secure, session.expires));
@@ -97,6 +100,7 @@ export async function createSession(
   userId: string,
   now = new Date(),
   origin: SessionOrigin = UNKNOWN_ORIGIN,
+  { secondStep = false }: { secondStep?: boolean } = {},
 ): Promise<NewSession> {
   const token = newSecretToken();
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -113,6 +117,7 @@ export async function createSession(
     createdAt: now.toISOString(),
     absoluteExpiry: absoluteExpiry.toISOString(),
     passwordConfirmedAt: now.toISOString(),
+    ...(secondStep ? { secondStepAt: now.toISOString() } : {}),
   };
   await db('sessions').insert({
     sid: sessionId(token),
@@ -150,6 +155,8 @@ export interface ActiveSession {
   user: AuthUser;
   /** When the password was last given in this session. */
   passwordConfirmedAt: Date;
+  /** Whether the person proved their second factor in this session. */
+  secondStepTaken: boolean;
   /** Set when the idle expiry moved and the cookie should follow. */
   renewedUntil: Date | undefined;
 }
@@ -192,15 +199,16 @@ export async function findSession(
   };
   const data = row.sess as SessionData;
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
+  const secondStepTaken = data.secondStepAt !== undefined;
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_AFTER_MS) {
       await db('sessions').where({ sid }).update({ lastSeenAt: now });
     }
-    return { user, passwordConfirmedAt, renewedUntil: undefined };
+    return { user, passwordConfirmedAt, secondStepTaken, renewedUntil: undefined };
   }
   await db('sessions').where({ sid }).update({ expire: idleExpiry, lastSeenAt: now });
-  return { user, passwordConfirmedAt, renewedUntil: idleExpiry };
+  return { user, passwordConfirmedAt, secondStepTaken, renewedUntil: idleExpiry };
 }
 
 /**
@@ -219,6 +227,13 @@ export async function ownerSignedInRecently(
     .andWhereRaw("(sess->>'passwordConfirmedAt')::timestamptz > ?", [new Date(now.getTime() - withinMs)])
     .first(db.raw('1 AS found'));
   return recent !== undefined;
+}
+
+/** Records that the person proved their second factor in this session (they just set one up). */
+export async function noteSecondStepTaken(db: Knex, token: string, now = new Date()): Promise<void> {
+  await db('sessions')
+    .where({ sid: sessionId(token) })
+    .update({ sess: db.raw(`jsonb_set(sess, '{secondStepAt}', to_jsonb(?::text))`, [now.toISOString()]) });
 }
 
 /** Records that the password was given again in this session, now. */

@@ -35,8 +35,9 @@ export async function completeSignIn(
   db: Knex,
   user: User,
   origin: SessionOrigin,
+  { secondStep = false }: { secondStep?: boolean } = {},
 ): Promise<Me> {
-  const acting = await startSession(request, db, user, origin);
+  const acting = await startSession(request, db, user, origin, undefined, { secondStep });
   return toMe(user, {
     role: actingRole(user.role, acting.kind),
     companyId: acting.companyId,
@@ -113,7 +114,7 @@ export async function takeSecondStep(
   }
   await attempt.succeeded();
   await endChallenge(request, db);
-  return completeSignIn(request, db, user, origin);
+  return completeSignIn(request, db, user, origin, { secondStep: true });
 }
 
 const signInEndedByWrongAnswers = () =>
@@ -156,5 +157,6 @@ export async function signInWithPasskey(
   await attempt.succeeded();
   const user = await User.query(db).findById(userId);
   if (!user || user.deletedAt) throw invalidSecondStep();
-  return completeSignIn(request, db, user, origin);
+  // A passkey is two factors in one: the device, and the fingerprint, face or PIN it checked.
+  return completeSignIn(request, db, user, origin, { secondStep: true });
 }
