@@ -237,6 +237,28 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect(await paymentCount()).toBe(before);
   });
 
+  it('counts a line once when the day’s camt.054 and camt.053 both carry it without a bank reference', async () => {
+    const order = await placeOrder(5); // 21.00
+    await move(order.id, 'confirmed');
+    const { reference } = (await orderOf(order.id)).payment;
+    const entry = (
+      amount: string,
+      paying = true,
+    ) => `<Ntry><Amt Ccy="USD">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+      <Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-03</Dt></BookgDt><ValDt><Dt>2026-12-03</Dt></ValDt>
+      <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Hamburg Roasters GmbH</Nm></Pty></Dbtr>
+        <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id></DbtrAcct></RltdPties>
+        <RmtInf>${paying ? `<Strd><CdtrRefInf><Ref>${reference}</Ref></CdtrRefInf></Strd>` : '<Ustrd>Samples</Ustrd>'}</RmtInf></TxDtls></NtryDtls></Ntry>`;
+    // The notification of the credit in the day, then the day's statement, with another line first.
+    const notification = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
+      <BkToCstmrDbtCdtNtfctn><Ntfctn><Id>NTF-1</Id>${entry('21.00')}</Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+    const statement = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+      <BkToCstmrStmt><Stmt><Id>STMT-DAY</Id>${entry('5.00', false)}${entry('21.00')}</Stmt></BkToCstmrStmt></Document>`;
+    expect((await importStatement(notification, 'application/xml')).body).toMatchObject({ matched: 1 });
+    expect((await importStatement(statement, 'application/xml')).body).toMatchObject({ alreadyImported: 1 });
+    expect((await orderOf(order.id)).payment).toMatchObject({ paid: '21.00' });
+  });
+
   it('takes statements only from a person whose email is confirmed', async () => {
     const unconfirmed = await signUp(api, 'vendor', {}, { confirmEmail: false });
     const form = new FormData();
