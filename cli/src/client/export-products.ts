@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { pages, type RawexClient, type Schemas } from '@rawex/client';
 import { attributesOf, MAX_OWNER_PAGE } from '@rawex/api/contracts';
 import { stringify } from 'csv-stringify';
+import { neutralizeCell } from './spreadsheet-safety.ts';
 import { OPTIONAL_COLUMNS, priceTiersCell, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
 import type { ProductFileFormat } from './product-columns.ts';
 
@@ -110,7 +111,14 @@ export async function exportProducts(
     ];
     const rows = async function* () {
       for await (const line of createInterface({ input: createReadStream(spool), crlfDelay: Infinity })) {
-        if (line) yield csvCells(JSON.parse(line) as ExportedProduct, keys);
+        if (!line) continue;
+        const cells = csvCells(JSON.parse(line) as ExportedProduct, keys);
+        yield Object.fromEntries(
+          Object.entries(cells).map(([column, value]) => [
+            column,
+            typeof value === 'string' ? neutralizeCell(value) : value,
+          ]),
+        );
       }
     };
     await pipeline(Readable.from(rows()), stringify({ header: true, columns }), output);

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import { CliFailure } from './cli-failure.ts';
 import { PRODUCT_FILE_FORMATS, type ProductFileFormat } from './product-columns.ts';
+import { restoreCell } from './spreadsheet-safety.ts';
 
 /** One record of a product file, with the line it starts on (for messages and the report). */
 export interface FileRecord {
@@ -94,7 +95,12 @@ export async function* readProductFile(file: string, options: ReadOptions): Asyn
         (sum, value) => sum + (value.match(/\n/g)?.length ?? 0),
         0,
       );
-      yield { line: info.lines - newlines, values: record };
+      yield {
+        line: info.lines - newlines,
+        values: Object.fromEntries(
+          Object.entries(record).map(([column, value]) => [column, restoreCell(value)]),
+        ),
+      };
     }
     return;
   }

@@ -175,7 +175,7 @@ describe('rawex products import and export, over HTTP with a key', () => {
     });
   });
 
-  it('exports the catalogue, products added on the web too, and importing the export again changes nothing', async () => {
+  it('exports the catalogue, products added on the web too, safe in a spreadsheet, and importing the export again changes nothing', async () => {
     const attributes = {
       originCountry: 'ET',
       grade: 'Grade 1',
@@ -190,7 +190,8 @@ describe('rawex products import and export, over HTTP with a key', () => {
     const coffee = await api.db.knex('categories').where({ slug: 'coffee' }).first('id');
     const onTheWeb = await vendor.client.post<{ id: number; sku: string }>('/api/products', {
       name: 'Natural arabica, added on the web',
-      description: 'Sun-dried arabica.',
+      // Text a spreadsheet would run as a formula, as anyone selling here may write it.
+      description: '=HYPERLINK("https://evil.example","Sun-dried arabica")',
       categoryId: coffee.id,
       price: '3.90',
       unit: 'kg',
@@ -212,9 +213,9 @@ describe('rawex products import and export, over HTTP with a key', () => {
         expect(header).toContain(
           'originCountry,grade,purityPercent,certifications,incoterms,leadTimeDays,hsCode,packaging',
         );
-        expect(lines.find((line) => line.includes('added on the web'))).toContain(
-          'ET,Grade 1,99.95,organic|fairtrade,FOB|CIF,21,090111,60 kg jute bags',
-        );
+        const webLine = lines.find((line) => line.includes('added on the web'));
+        expect(webLine).toContain('ET,Grade 1,99.95,organic|fairtrade,FOB|CIF,21,090111,60 kg jute bags');
+        expect(webLine).toContain(`"'=HYPERLINK(""https://evil.example"",""Sun-dried arabica"")"`);
       }
       const again = await rawex(['products', 'import', `export.${format}`, '--json']);
       expect(again.code, again.stderr).toBe(0);
@@ -227,7 +228,10 @@ describe('rawex products import and export, over HTTP with a key', () => {
       });
     }
     const kept = await vendor.client.get<Record<string, unknown>>(`/api/products/${onTheWeb.body.id}`);
-    expect(kept.body).toMatchObject(attributes);
+    expect(kept.body).toMatchObject({
+      ...attributes,
+      description: '=HYPERLINK("https://evil.example","Sun-dried arabica")',
+    });
   });
 
   it('ends a run cut off by kill -9 in the same catalogue as one clean run', async () => {
