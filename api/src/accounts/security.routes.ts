@@ -242,8 +242,11 @@ export const securityRoutes = [
     errors: { 422: 'The code is not the app’s code now.' },
     async handler(ctx, { body, user }, { db, events }) {
       ctx.body = await confirmTotp(db.knex, events.secretsKey(), user.id, body.code);
-      // The app's code was just given here: this session has taken a second step.
-      await noteSecondStepTaken(db.knex, ctx.cookies.get(SESSION_COOKIE)!);
+      // The app's code was just given here: this session has taken a second step, and every
+      // other session, signed in without it, ends (one may be whoever knew the password).
+      const token = ctx.cookies.get(SESSION_COOKIE)!;
+      await noteSecondStepTaken(db.knex, token);
+      await destroyOtherSessions(db.knex, user.id, token);
     },
   }),
   defineRoute({
@@ -334,7 +337,9 @@ export const securityRoutes = [
         name: body.name,
         response: body.response as unknown as RegistrationResponseJSON,
       });
-      await noteSecondStepTaken(db.knex, ctx.cookies.get(SESSION_COOKIE)!);
+      const token = ctx.cookies.get(SESSION_COOKIE)!;
+      await noteSecondStepTaken(db.knex, token);
+      await destroyOtherSessions(db.knex, user.id, token);
       ctx.status = 201;
       ctx.body = { passkey: toPasskey(registered.passkey), recoveryCodes: registered.recoveryCodes };
     },

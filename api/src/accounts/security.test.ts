@@ -302,8 +302,14 @@ describe('the second step', () => {
     const verified = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: true });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ isVerified: true });
-    // Set up is not taken: the earlier session proved no second factor, and administers nothing.
-    const notTaken = await earlier.patch(`/api/users/${seller.user.id}`, { isVerified: false });
+    // The earlier session, signed in without the new factor, ended when it was set up.
+    expect((await earlier.get('/api/auth/me')).status).toBe(401);
+    // A session that never proved the factor (one from before sessions noted it) administers nothing.
+    await api.db.knex.raw(
+      `UPDATE sessions SET sess = sess - 'secondStepAt' WHERE user_id = (SELECT id FROM users WHERE email = ?)`,
+      [email],
+    );
+    const notTaken = await admin.patch(`/api/users/${seller.user.id}`, { isVerified: false });
     expect([notTaken.status, (notTaken.body as { code: string }).code]).toEqual([
       403,
       'second_step_not_taken',
