@@ -235,7 +235,8 @@ export const securityRoutes = [
     body: { type: 'json', schema: confirmTotpBodySchema },
     responses: {
       200: {
-        description: 'Set up; with recovery codes if this is your first second step.',
+        description:
+          'Set up; with recovery codes if this is your first second step. Your other sessions, signed in without it, end.',
         schema: recoveryCodesSchema,
       },
     },
