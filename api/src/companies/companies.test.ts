@@ -366,7 +366,14 @@ describe('companies', () => {
       });
     });
 
-    it('ends what a removed member could do for the company: their session and their keys', async () => {
+    it('ends what a removed member could do for the company: their session, their keys, their invitations', async () => {
+      const admin = await join(owner, 'admin');
+      const invited = `invited-by-admin-${Date.now()}@example.com`;
+      const token = await invite(admin, invited, 'viewer');
+      expect((await owner.client.delete(`/api/company/members/${admin.user.id}`)).status).toBe(204);
+      const ended = await api.client().get<ProblemBody>(`/api/invitations/preview?token=${token}`);
+      expect([ended.status, ended.body.code]).toEqual([410, 'invitation_revoked']);
+
       const purchaser = await join(owner, 'purchaser');
       const key = await purchaser.client.post<ApiKey & { key: string }>('/api/keys', {
         name: 'ERP',

@@ -156,6 +156,12 @@ export async function removeMember(db: Knex, actor: AuthUser, userId: string): P
     if (!leaving) requireOwnerFor(actor, [member.role]);
     if (member.role === 'owner') await keepAnOwner(trx, actor.companyId, userId);
     await member.$query(trx).delete();
+    // What they asked of others for the company ends with them: their invitations not yet taken.
+    await trx('companyInvitations')
+      .where({ companyId: actor.companyId, invitedBy: userId })
+      .whereNull('acceptedAt')
+      .whereNull('revokedAt')
+      .update({ revokedAt: trx.fn.now() });
     await recordAudit(
       trx,
       actor,
