@@ -10,4 +10,3 @@ export { CompanyAddress } from './company-address.model.ts';
 export { CompanyInvitation } from './company-invitation.model.ts';
 export { CompanyMember } from './company-member.model.ts';
 export { addCompanyMember } from './members.service.ts';
-export { spentThisMonth } from './spending.ts';

@@ -11,7 +11,7 @@ export interface PurchaseWorth {
 
 /**
  * A company that asks for purchase-order numbers refuses a purchase without one (422), before it
- * is placed or held for approval. (A checkout placed at once is refused by `place_checkout` itself.)
+ * is placed or held for approval. (What is placed at once is refused by `place_orders` itself.)
  */
 export async function requirePoNumber(
   db: Knex,

@@ -1,9 +1,8 @@
--- Checkout in one statement (the placer's cart, for the buying firm; its PO number when the firm
--- requires one), so the hot product's row lock is released inside PostgreSQL without
+-- Checkout in one statement (the placer's cart, for the buying firm, under its PO number), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), every cart line checked (on sale, minimum order,
--- multiple, stock), the cart emptied, and one order per supplier placed with place_orders, under
--- trade protection when `protect` says so.
+-- multiple, stock), the cart emptied, and one order per supplier placed with place_orders (which
+-- holds it to the firm's rules), under trade protection when `protect` says so.
 CREATE OR REPLACE FUNCTION place_checkout(
   buyer text, placer text, address text, order_notes text, purchase_order text,
   idempotency_key text, hash_of_request text, keep_hours integer, protect boolean)
@@ -15,9 +14,6 @@ DECLARE
   wanted jsonb;
   placed integer[];
 BEGIN
-  IF purchase_order IS NULL AND (SELECT po_number_required FROM companies WHERE id = buyer) THEN
-    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "po_number_required"}';
-  END IF;
   IF idempotency_key IS NOT NULL THEN
     earlier := claim_idempotency_key(placer, idempotency_key, hash_of_request, keep_hours);
     IF earlier IS NOT NULL THEN
