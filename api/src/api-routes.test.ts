@@ -34,12 +34,13 @@ describe('what API keys may call', () => {
     expect(anyKey).toEqual(['DELETE /keys/:id', 'GET /auth/me', 'GET /company']);
   });
 
-  it('leaves a person’s own account, its security and data, and who is in a company, to a person signed in', () => {
+  it('leaves a person’s own account, its security and data, who is in a company, money and verification to a person signed in', () => {
     const sessionOnly = apiRoutes
       .filter((route) => route.permission === 'session')
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
     expect(sessionOnly).toEqual([
+      'DELETE /admin/commission-rules/:id',
       'DELETE /auth/me',
       'DELETE /auth/passkeys/:id',
       'DELETE /auth/sessions',
@@ -49,6 +50,7 @@ describe('what API keys may call', () => {
       'DELETE /company/members/:userId',
       'DELETE /saved-products/:productId',
       'DELETE /saved-searches/:id',
+      'GET /admin/payouts/batches/:id/pain.001',
       'GET /auth/me/export',
       'GET /auth/me/exports/:id',
       'GET /auth/security',
@@ -59,11 +61,19 @@ describe('what API keys may call', () => {
       'GET /saved-searches',
       'PATCH /company/members/:userId',
       'PATCH /saved-searches/:id',
+      'PATCH /users/:id',
+      'POST /admin/commission-invoices',
+      'POST /admin/commission-rules',
+      'POST /admin/payouts/batches',
+      'POST /admin/payouts/batches/:id/cancel',
+      'POST /admin/protection/statements',
       'POST /auth/confirm-password',
       'POST /auth/email',
       'POST /auth/passkeys',
       'POST /auth/passkeys/options',
       'POST /auth/password',
+      'POST /auth/second-step/confirm',
+      'POST /auth/second-step/confirm/options',
       'POST /auth/two-step/recovery-codes',
       'POST /auth/two-step/totp',
       'POST /auth/two-step/totp/confirm',
@@ -71,6 +81,7 @@ describe('what API keys may call', () => {
       'POST /companies/:id/act',
       'POST /company/bank-account/cancel-change',
       'POST /company/invitations',
+      'POST /disputes/:id/decision',
       'POST /saved-searches',
       'PUT /admin/protection',
       'PUT /company/bank-account',

@@ -191,6 +191,8 @@ const ownership: Record<string, OwnedRoute | string> = {
   'DELETE /api/auth/two-step/totp': 'acts on the caller',
   'POST /api/auth/two-step/recovery-codes': 'acts on the caller',
   'POST /api/auth/passkeys/options': 'acts on the caller',
+  'POST /api/auth/second-step/confirm/options': 'acts on the caller',
+  'POST /api/auth/second-step/confirm': 'acts on the confirmation its browser began, for the caller',
   'POST /api/auth/passkeys': 'acts on the caller',
   'DELETE /api/auth/passkeys/:id': 'only the caller’s own passkeys: another’s id answers 404 as none',
   'GET /api/auth/sessions': 'acts on the caller',

@@ -7,11 +7,13 @@ import * as accountsMigration from './migrations/20261121010000_accounts.ts';
 import * as limitsByAddressMigration from './migrations/20261123020000_limits_by_address.ts';
 import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_throttles.ts';
 import * as secondStepFailuresMigration from './migrations/20261207020000_second_step_failures.ts';
+import * as secondStepConfirmationMigration from './migrations/20261208000000_second_step_confirmation.ts';
 import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
 import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
 import { securityRoutes } from './security.routes.ts';
+import { secondStepConfirmationRoutes } from './second-step-confirmation.routes.ts';
 
 /** What accounts bring to the app (gathered in `../domains.ts`). */
 export const accountsModule = {
@@ -24,8 +26,9 @@ export const accountsModule = {
     { name: '20261127010000_verification_emails', ...verificationEmailsMigration },
     { name: '20261129000000_account_security', ...accountSecurityMigration },
     { name: '20261207020000_second_step_failures', ...secondStepFailuresMigration },
+    { name: '20261208000000_second_step_confirmation', ...secondStepConfirmationMigration },
   ],
-  routes: [...authRoutes, ...securityRoutes, ...vendorRoutes],
+  routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,
   tags: [

@@ -43,7 +43,7 @@ async function authenticateBearer(ctx: Context, db: Database, key: string): Prom
  * second_step_not_taken: sign in again, with the code).
  */
 async function requireSecondStepTaken(db: Database, session: ActiveSession): Promise<void> {
-  if (session.secondStepTaken) return;
+  if (session.secondStepAt) return;
   await requireSecondStepSetUp(db, session.user.id);
   throw new AppError({
     status: 403,
@@ -88,6 +88,7 @@ export function authenticate(db: Database): Middleware {
         ctx.state.user = session.user;
         ctx.state.authenticatedBy = 'session';
         ctx.state.passwordConfirmedAt = session.passwordConfirmedAt;
+        ctx.state.secondStepAt = session.secondStepAt;
         ctx.state.requireSecondStep = () => requireSecondStepTaken(db, session);
         if (session.renewedUntil) {
           ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.secure, session.renewedUntil));

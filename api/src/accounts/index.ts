@@ -13,4 +13,4 @@ export { getVendor } from './vendors.service.ts';
 export { User } from './user.model.ts';
 export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';
 export { describeDevice } from './devices.ts';
-export { requireSecondStepCode } from './two-step.ts';
+export { requireFreshSecondStep } from './two-step.ts';

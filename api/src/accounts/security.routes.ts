@@ -49,6 +49,7 @@ import {
   confirmTotp,
   regenerateRecoveryCodes,
   removeTotp,
+  requireFreshSecondStep,
   secondStepMethods,
 } from './two-step.ts';
 import { meSchema } from './users.contract.ts';
@@ -57,6 +58,7 @@ import type { PasskeySummary } from './passkeys.ts';
 const tag = 'Accounts';
 const RECENT_SIGN_IN =
   'Your password was given more than 15 minutes ago (recent_sign_in_required): confirm it with POST /api/auth/confirm-password, then send this again.';
+const FRESH_SECOND_STEP = `${RECENT_SIGN_IN} Or, with a second step set up, it was not given in this session within 5 minutes (second_step_not_recent): confirm it with POST /api/auth/second-step/confirm.`;
 
 const idPath = z.object({ id: z.string().min(1).max(1400) });
 
@@ -217,9 +219,10 @@ export const securityRoutes = [
     responses: {
       200: { description: 'Scan the QR code, or type the secret.', schema: totpEnrollmentSchema },
     },
-    errors: { 403: RECENT_SIGN_IN, 409: 'An app is set up already (totp_already_enrolled).' },
+    errors: { 403: FRESH_SECOND_STEP, 409: 'An app is set up already (totp_already_enrolled).' },
     async handler(ctx, { user }, { db, events }) {
       await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       ctx.body = await beginTotpEnrollment(db.knex, events.secretsKey(), user, events.marketplaceName);
     },
   }),
@@ -260,9 +263,10 @@ export const securityRoutes = [
     permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     responses: { 204: { description: 'Removed.' } },
-    errors: { 403: RECENT_SIGN_IN, 404: 'No app is set up.' },
-    async handler(ctx, { user }, { db }) {
+    errors: { 403: FRESH_SECOND_STEP, 404: 'No app is set up.' },
+    async handler(ctx, { user }, { db, events }) {
       await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       await removeTotp(db.knex, user.id);
       ctx.status = 204;
     },
@@ -277,9 +281,10 @@ export const securityRoutes = [
     permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     responses: { 200: { description: 'The new codes, shown this once.', schema: recoveryCodesSchema } },
-    errors: { 403: RECENT_SIGN_IN, 409: 'No second step is set up (no_second_step).' },
-    async handler(ctx, { user }, { db }) {
+    errors: { 403: FRESH_SECOND_STEP, 409: 'No second step is set up (no_second_step).' },
+    async handler(ctx, { user }, { db, events }) {
       await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       ctx.body = { recoveryCodes: await regenerateRecoveryCodes(db.knex, user.id) };
     },
   }),
@@ -298,9 +303,10 @@ export const securityRoutes = [
         schema: passkeyOptionsResponseSchema,
       },
     },
-    errors: { 403: RECENT_SIGN_IN },
+    errors: { 403: FRESH_SECOND_STEP },
     async handler(ctx, { user }, { db, events }) {
       await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       const options = await passkeyRegistrationOptions(db.knex, relyingPartyOf(events), user);
       const expiresAt = await beginChallenge(ctx, db.knex, 'passkey_enrollment', {
         userId: user.id,
@@ -356,9 +362,10 @@ export const securityRoutes = [
     companyRoles: MEMBERS_WHO.actForThemselves,
     params: idPath,
     responses: { 204: { description: 'Removed.' } },
-    errors: { 403: RECENT_SIGN_IN, 404: 'You have no passkey with this id.' },
-    async handler(ctx, { params, user }, { db }) {
+    errors: { 403: FRESH_SECOND_STEP, 404: 'You have no passkey with this id.' },
+    async handler(ctx, { params, user }, { db, events }) {
       await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       await removePasskey(db.knex, user.id, params.id);
       ctx.status = 204;
     },
@@ -441,12 +448,14 @@ export const securityRoutes = [
     responses: { 202: { description: 'The link is on its way to the new address.' } },
     errors: {
       401: 'The password is not yours.',
+      403: 'With a second step set up, it was not given in this session within 5 minutes (second_step_not_recent): confirm it with POST /api/auth/second-step/confirm.',
       409: 'Another account signs in with this address (email_taken).',
       422: 'This is your address already.',
       429: 'Too many failed attempts; Retry-After says when to try again.',
     },
-    async handler(ctx, { body, user }, { db }) {
+    async handler(ctx, { body, user }, { db, events }) {
       await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
       await requestEmailChange(db.knex, user, body.newEmail);
       ctx.status = 202;
     },

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { MAILED_SITE, startMailedTestApi } from '../testing/companies.ts';
 import {
   enrollTotp,
+  letSecondStepGoStale,
   signInAsAdmin,
   signUp,
   TEST_PASSWORD,
@@ -272,6 +273,56 @@ describe('the second step', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('is asked for again before a factor, the recovery codes or the sign-in email change', async () => {
+    const signedIn = await signUp(api);
+    const { client } = signedIn;
+    const { secret, recoveryCodes } = await enrollTotp(client);
+    // Just given (setting the app up is giving it): the next five minutes need nothing more.
+    const fresh = await client.post<{ recoveryCodes: string[] }>('/api/auth/two-step/recovery-codes', {});
+    expect(fresh.status).toBe(200);
+
+    // Someone at the open laptop an hour later, who knows the password too, changes nothing.
+    await letSecondStepGoStale(api, signedIn);
+    const refusals = await Promise.all([
+      client.post('/api/auth/two-step/recovery-codes', {}),
+      client.delete('/api/auth/two-step/totp'),
+      client.post('/api/auth/passkeys/options', {}),
+      client.delete('/api/auth/passkeys/no-such-key'),
+      client.post('/api/auth/email', {
+        newEmail: `taken-over-${signedIn.user.id}@example.com`,
+        password: TEST_PASSWORD,
+      }),
+    ]);
+    expect(refusals.map(({ status, body }) => `${status} ${(body as { code: string }).code}`)).toEqual(
+      Array(5).fill('403 second_step_not_recent'),
+    );
+    expect((await client.get<AccountSecurity>('/api/auth/security')).body).toMatchObject({
+      totp: true,
+      pendingEmail: null,
+    });
+
+    // Confirming it in the session: a challenge first, a wrong code counted, then the app's code.
+    const confirmWith = (body: object) => client.post('/api/auth/second-step/confirm', body);
+    expect((await confirmWith({ method: 'totp', code: await totpCode(secret, 1) })).body).toMatchObject({
+      code: 'second_step_confirmation_expired',
+    });
+    const due = await client.post<SecondStepDue>('/api/auth/second-step/confirm/options', {});
+    expect(due.status).toBe(200);
+    expect(due.body.secondStep.methods).toEqual(['totp', 'recovery_code']);
+    expect((await confirmWith({ method: 'totp', code: '000000' })).body).toMatchObject({
+      code: 'invalid_second_step',
+    });
+    // A recovery code the person replaced counts for nothing.
+    expect((await confirmWith({ method: 'recovery_code', code: recoveryCodes[0] })).status).toBe(401);
+    expect((await confirmWith({ method: 'totp', code: await totpCode(secret, 1) })).status).toBe(204);
+    expect((await client.delete('/api/auth/two-step/totp')).status).toBe(204);
+
+    // With no second step left, there is nothing to confirm.
+    expect((await client.post('/api/auth/second-step/confirm/options', {})).body).toMatchObject({
+      code: 'no_second_step',
+    });
   });
 
   it('is required before an administrator verifies a supplier', async () => {

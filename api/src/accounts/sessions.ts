@@ -155,8 +155,8 @@ export interface ActiveSession {
   user: AuthUser;
   /** When the password was last given in this session. */
   passwordConfirmedAt: Date;
-  /** Whether the person proved their second factor in this session. */
-  secondStepTaken: boolean;
+  /** When the person last proved their second factor in this session; never when undefined. */
+  secondStepAt: Date | undefined;
   /** Set when the idle expiry moved and the cookie should follow. */
   renewedUntil: Date | undefined;
 }
@@ -199,16 +199,16 @@ export async function findSession(
   };
   const data = row.sess as SessionData;
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
-  const secondStepTaken = data.secondStepAt !== undefined;
+  const secondStepAt = data.secondStepAt === undefined ? undefined : new Date(data.secondStepAt);
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
   if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_AFTER_MS) {
       await db('sessions').where({ sid }).update({ lastSeenAt: now });
     }
-    return { user, passwordConfirmedAt, secondStepTaken, renewedUntil: undefined };
+    return { user, passwordConfirmedAt, secondStepAt, renewedUntil: undefined };
   }
   await db('sessions').where({ sid }).update({ expire: idleExpiry, lastSeenAt: now });
-  return { user, passwordConfirmedAt, secondStepTaken, renewedUntil: idleExpiry };
+  return { user, passwordConfirmedAt, secondStepAt, renewedUntil: idleExpiry };
 }
 
 /**
@@ -229,7 +229,7 @@ export async function ownerSignedInRecently(
   return recent !== undefined;
 }
 
-/** Records that the person proved their second factor in this session (they just set one up). */
+/** Records that the person proved their second factor in this session, now (or set one up in it). */
 export async function noteSecondStepTaken(db: Knex, token: string, now = new Date()): Promise<void> {
   await db('sessions')
     .where({ sid: sessionId(token) })

@@ -11,7 +11,8 @@ import type { CookieRequest } from './sessions.ts';
 export const SIGN_IN_CHALLENGE_COOKIE = 'rawex_sign_in';
 export const SIGN_IN_CHALLENGE_MS = 5 * 60 * 1000;
 
-export type ChallengePurpose = 'second_step' | 'passkey_sign_in' | 'passkey_enrollment';
+export type ChallengePurpose =
+  'second_step' | 'passkey_sign_in' | 'passkey_enrollment' | 'second_step_confirmation';
 
 export interface Challenge {
   userId: string | null;

@@ -5,7 +5,13 @@ import type { EventSettings } from '../platform/settings.ts';
 import { toMe } from './accounts.service.ts';
 import { authenticateWithPasskey, passkeyAuthenticationOptions, type RelyingParty } from './passkeys.ts';
 import type { SecondStepDue, SecondStepRequest } from './security.contract.ts';
-import { startSession, type CookieRequest, type SessionOrigin } from './sessions.ts';
+import {
+  noteSecondStepTaken,
+  SESSION_COOKIE,
+  startSession,
+  type CookieRequest,
+  type SessionOrigin,
+} from './sessions.ts';
 import { beginChallenge, countWrongAnswer, endChallenge, findChallenge } from './sign-in-challenges.ts';
 import {
   refuseLockedSecondStep,
@@ -16,7 +22,7 @@ import {
 } from './sign-in-throttle.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { AppError } from '../platform/errors/index.ts';
-import { checkSecondStepCode, invalidSecondStep } from './two-step.ts';
+import { checkSecondStepCode, invalidSecondStep, noSecondStep, secondStepMethods } from './two-step.ts';
 import type { SecondStepMethod } from './account-values.contract.ts';
 import type { Me } from './users.contract.ts';
 import { User } from './user.model.ts';
@@ -82,39 +88,68 @@ export async function beginSecondStep(
 export async function takeSecondStep(
   request: CookieRequest,
   db: Knex,
-  { party, secretsKey, origin }: { party: RelyingParty; secretsKey: Buffer; origin: SessionOrigin },
+  answering: SecondStepAnswering,
   step: SecondStepRequest,
 ): Promise<Me> {
   const pending = await findChallenge(request, db, 'second_step');
   const user = await User.query(db).findById(pending.userId!);
   if (!user) throw invalidSecondStep();
-  const attempt = await reserveSecondStepAttempt(db, user.id, origin.network);
+  await checkSecondStepAnswer(
+    request,
+    db,
+    answering,
+    user.id,
+    pending.challenge,
+    step,
+    signInEndedByWrongAnswers,
+  );
+  await endChallenge(request, db);
+  return completeSignIn(request, db, user, answering.origin, { secondStep: true });
+}
+
+/** What checking an answer to a second step needs: the passkeys' site, the sealing key, where it came from. */
+export interface SecondStepAnswering {
+  party: RelyingParty;
+  secretsKey: Buffer;
+  origin: SessionOrigin;
+}
+
+/**
+ * One answer to the browser's second-step challenge for `userId`: a passkey's signature of
+ * `challenge`, or a code. A wrong one is counted for the account and the address, and the
+ * fifth for the challenge ends it (`ended` says so); the tenth for the account locks it.
+ */
+async function checkSecondStepAnswer(
+  request: CookieRequest,
+  db: Knex,
+  { party, secretsKey, origin }: SecondStepAnswering,
+  userId: string,
+  challenge: string | null,
+  step: SecondStepRequest,
+  ended: () => AppError,
+): Promise<void> {
+  const attempt = await reserveSecondStepAttempt(db, userId, origin.network);
   try {
     if (step.method === 'passkey') {
-      if (!pending.challenge) throw invalidSecondStep();
+      if (!challenge) throw invalidSecondStep();
       await authenticateWithPasskey(
         db,
         party,
-        pending.challenge,
+        challenge,
         step.response as unknown as AuthenticationResponseJSON,
-        user.id,
+        userId,
       );
-    } else if (!(await checkSecondStepCode(db, secretsKey, user.id, step.method, step.code))) {
+    } else if (!(await checkSecondStepCode(db, secretsKey, userId, step.method, step.code))) {
       throw invalidSecondStep();
     }
   } catch (wrong) {
-    const ended = await countWrongAnswer(request, db, SECOND_STEP_TRIES_PER_SIGN_IN);
+    const challengeEnded = await countWrongAnswer(request, db, SECOND_STEP_TRIES_PER_SIGN_IN);
     if (attempt.accountFailures === SECOND_STEP_ACCOUNT.free) {
-      await recordEvent(db, 'account.second_step_locked', {
-        userId: user.id,
-        network: origin.network ?? null,
-      });
+      await recordEvent(db, 'account.second_step_locked', { userId, network: origin.network ?? null });
     }
-    throw ended ? signInEndedByWrongAnswers() : wrong;
+    throw challengeEnded ? ended() : wrong;
   }
   await attempt.succeeded();
-  await endChallenge(request, db);
-  return completeSignIn(request, db, user, origin, { secondStep: true });
 }
 
 const signInEndedByWrongAnswers = () =>
@@ -124,6 +159,61 @@ const signInEndedByWrongAnswers = () =>
     title: 'Unauthorized',
     detail: `${SECOND_STEP_TRIES_PER_SIGN_IN} wrong answers ended this sign-in: sign in with your password again.`,
   });
+
+const confirmationEnded = () =>
+  new AppError({
+    status: 401,
+    code: 'second_step_confirmation_expired',
+    title: 'Unauthorized',
+    detail: `This confirmation took longer than 5 minutes or ${SECOND_STEP_TRIES_PER_SIGN_IN} wrong answers: start it again.`,
+  });
+
+/**
+ * A signed-in person confirming their second step again, before what asks for a fresh one: the
+ * browser is given 5 minutes to answer, with a passkey challenge when they have passkeys.
+ */
+export async function beginSecondStepConfirmation(
+  request: CookieRequest,
+  db: Knex,
+  party: RelyingParty,
+  userId: string,
+): Promise<SecondStepDue> {
+  const methods = await secondStepMethods(db, userId);
+  if (methods.length === 0) throw noSecondStep();
+  await refuseLockedSecondStep(db, userId);
+  const passkeyOptions = methods.includes('passkey')
+    ? await passkeyAuthenticationOptions(db, party, userId)
+    : null;
+  const expiresAt = await beginChallenge(request, db, 'second_step_confirmation', {
+    userId,
+    challenge: passkeyOptions?.challenge ?? null,
+  });
+  return {
+    secondStep: {
+      methods,
+      expiresAt: expiresAt.toISOString(),
+      passkeyOptions: passkeyOptions as Record<string, unknown> | null,
+    },
+  };
+}
+
+/** The answer to `beginSecondStepConfirmation`: right, and this session's second step is fresh again. */
+export async function confirmSecondStep(
+  request: CookieRequest,
+  db: Knex,
+  answering: SecondStepAnswering,
+  userId: string,
+  step: SecondStepRequest,
+): Promise<void> {
+  const pending = await findChallenge(request, db, 'second_step_confirmation').catch(() => {
+    throw confirmationEnded();
+  });
+  if (pending.userId !== userId) throw confirmationEnded();
+  await checkSecondStepAnswer(request, db, answering, userId, pending.challenge, step, confirmationEnded);
+  await endChallenge(request, db);
+  const token = request.cookies.get(SESSION_COOKIE);
+  if (token) await noteSecondStepTaken(db, token);
+}
 
 /** A passkey's challenge for signing in without a password: any of this site's passkeys may answer. */
 export async function beginPasskeySignIn(

@@ -41,6 +41,15 @@ export async function secondStepMethods(db: Knex, userId: string): Promise<Secon
   return methods;
 }
 
+/** What is asked of a second step when the person has none. */
+export const noSecondStep = () =>
+  new AppError({
+    status: 409,
+    code: 'no_second_step',
+    title: 'Conflict',
+    detail: 'No second step is set up: set up an authenticator app or a passkey first.',
+  });
+
 /** A code from the app or a recovery code that did not check out: counted like a wrong password where signing in. */
 export const invalidSecondStep = () =>
   new AppError({
@@ -166,14 +175,7 @@ export async function recoveryCodesForFirstFactor(db: Knex, userId: string): Pro
 /** Ten new recovery codes; the old ones are void. Only for someone with a second step. */
 export async function regenerateRecoveryCodes(db: Knex, userId: string): Promise<string[]> {
   const methods = await secondStepMethods(db, userId);
-  if (methods.length === 0) {
-    throw new AppError({
-      status: 409,
-      code: 'no_second_step',
-      title: 'Conflict',
-      detail: 'Recovery codes stand in for a second step: set up an authenticator app or a passkey first.',
-    });
-  }
+  if (methods.length === 0) throw noSecondStep();
   return db.transaction(async (trx) => {
     const codes = await replaceRecoveryCodes(trx, userId);
     await recordEvent(trx, 'account.second_step_changed', { userId, change: 'recovery_codes_replaced' });
@@ -224,19 +226,39 @@ export async function checkSecondStepCode(
   });
 }
 
+/** How long a second step given in a session stands for the changes that ask for a fresh one. */
+export const FRESH_SECOND_STEP_MS = 5 * 60 * 1000;
+
+export const secondStepNotRecent = () =>
+  new AppError({
+    status: 403,
+    code: 'second_step_not_recent',
+    title: 'Forbidden',
+    detail:
+      'Confirm it is you first: give a code from your authenticator app, a recovery code or your passkey (POST /api/auth/second-step/confirm), then send this again.',
+  });
+
 /**
- * For what needs the second step besides the session (deleting the account, changing where money
- * goes): with one set up, a code from the app or a recovery code, each taken once, its wrong
- * answers counted as a sign-in's are (ten lock the account's sign-in for an hour). `mandatory`
- * says why a person without one must set one up first (403 second_step_required).
+ * For what needs a fresh second step besides the session (changing a sign-in factor or the
+ * sign-in email, deleting the account, changing where money goes). A person with one set up
+ * passes when this session took it within `FRESH_SECOND_STEP_MS` (at sign-in, or confirmed
+ * again), or with `code`: a code from the app or a recovery code, each taken once, its wrong
+ * answers counted as a sign-in's are (ten lock the account's sign-in for an hour). Otherwise
+ * 403 second_step_not_recent. `mandatory` says why a person without one must set one up first
+ * (403 second_step_required).
  */
-export async function requireSecondStepCode(
+export async function requireFreshSecondStep(
   db: Knex,
   secretsKey: Buffer,
-  userId: string,
-  code: string | undefined,
-  { mandatory, address }: { mandatory?: string; address?: string | undefined } = {},
+  signedIn: { user: { id: string }; secondStepAt?: unknown },
+  {
+    code,
+    mandatory,
+    address,
+    now = new Date(),
+  }: { code?: string | undefined; mandatory?: string; address?: string | undefined; now?: Date } = {},
 ): Promise<void> {
+  const userId = signedIn.user.id;
   const methods = await secondStepMethods(db, userId);
   if (methods.length === 0) {
     if (!mandatory) return;
@@ -244,15 +266,12 @@ export async function requireSecondStepCode(
       status: 403,
       code: 'second_step_required',
       title: 'Forbidden',
-      detail: `${mandatory} Set up an authenticator app under Account › Security, then try again.`,
+      detail: `${mandatory} Set up an authenticator app or a passkey under Account › Security, then try again.`,
     });
   }
-  if (!code) {
-    throw invalidField(
-      'code',
-      'is required: a code from your authenticator app, or one of your recovery codes',
-    );
-  }
+  const takenAt = signedIn.secondStepAt instanceof Date ? signedIn.secondStepAt : undefined;
+  if (!code && takenAt && now.getTime() - takenAt.getTime() <= FRESH_SECOND_STEP_MS) return;
+  if (!code) throw secondStepNotRecent();
   const attempt = await reserveSecondStepAttempt(db, userId, address);
   const accepted =
     (await checkSecondStepCode(db, secretsKey, userId, 'totp', code)) ||

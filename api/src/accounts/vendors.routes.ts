@@ -65,7 +65,7 @@ export const vendorRoutes = [
     summary: 'Verify a vendor, or take its verification back (admins)',
     tag,
     access: ['admin'],
-    permission: 'write:vendors',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     params: userPath,
     body: { type: 'json', schema: verifyVendorBodySchema },

@@ -116,14 +116,12 @@ function checkAccountFields(body: z.output<typeof bankAccountFields>, context: z
 export const bankAccountBodySchema = bankAccountFields.superRefine(checkAccountFields);
 export type BankAccountBody = z.output<typeof bankAccountBodySchema>;
 
-/** A code from the person's authenticator app, or a recovery code: the fresh second step money asks for. */
+/**
+ * A code from the person's authenticator app, or a recovery code: the fresh second step money asks
+ * for, unless the session gave one within 5 minutes (a passkey's, say).
+ */
 export const secondStepCodeSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined
-        ? 'is required: the code your authenticator app shows, or one of your recovery codes'
-        : 'must be text',
-  })
+  .string({ error: 'must be text' })
   .trim()
   .min(6, 'is the 6-digit code your authenticator app shows, or one of your recovery codes')
   .max(32, 'is the 6-digit code your authenticator app shows, or one of your recovery codes')
@@ -131,6 +129,6 @@ export const secondStepCodeSchema = z
 
 /** Changing where money goes: the account, and a fresh second step. */
 export const bankAccountChangeBodySchema = bankAccountFields
-  .extend({ code: secondStepCodeSchema })
+  .extend({ code: secondStepCodeSchema.optional() })
   .superRefine(checkAccountFields);
 export type BankAccountChangeBody = z.output<typeof bankAccountChangeBodySchema>;

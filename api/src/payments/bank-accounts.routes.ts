@@ -1,7 +1,7 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { notFound } from '../platform/errors/index.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { requireSecondStepCode } from '../accounts/index.ts';
+import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
 import { bankAccountChangeBodySchema, bankAccountSchema } from './bank-accounts.contract.ts';
 import { paymentPlanSchema } from './payment-plans.contract.ts';
@@ -40,7 +40,7 @@ export const bankAccountRoutes = [
     path: '/company/bank-account',
     operationId: 'saveBankAccount',
     summary: 'Record where your firm is paid (owners, with a second step)',
-    description: `An IBAN (checked: country, length, check digits) with its BIC (in the IBAN's country), or, where the country has no IBAN, the account number, the bank’s name and its SWIFT code; the holder's name as payment files carry it (at most 70 characters of the SEPA set). Only an owner, signed in (no API key), with a code from their authenticator app or a recovery code (code): an owner of a selling firm sets one up first. A change to another account holds payouts to it for ${BANK_ACCOUNT_HOLD_HOURS} hours (payoutsHeldUntil), documents issued meanwhile say it changed, and any owner may put the old one back (POST /company/bank-account/cancel-change). Every change goes in the audit trail and is emailed to every owner. Documents issued before keep the account they named.`,
+    description: `An IBAN (checked: country, length, check digits) with its BIC (in the IBAN's country), or, where the country has no IBAN, the account number, the bank’s name and its SWIFT code; the holder's name as payment files carry it (at most 70 characters of the SEPA set). Only an owner, signed in (no API key), with a fresh second step: a code from their authenticator app or a recovery code (code), or one given in this session within 5 minutes (POST /auth/second-step/confirm, where a passkey answers too); an owner of a selling firm sets one up first. A change to another account holds payouts to it for ${BANK_ACCOUNT_HOLD_HOURS} hours (payoutsHeldUntil), documents issued meanwhile say it changed, and any owner may put the old one back (POST /company/bank-account/cancel-change). Every change goes in the audit trail and is emailed to every owner. Documents issued before keep the account they named.`,
     tag,
     access: ['vendor'],
     permission: 'session',
@@ -49,14 +49,15 @@ export const bankAccountRoutes = [
     responses: { 200: { description: 'The account as it is now.', schema: bankAccountSchema } },
     errors: {
       401: 'The code is wrong or used (invalid_second_step).',
-      403: 'Called with an API key, by a member who is not an owner, or by an owner with no second step set up (second_step_required).',
-      422: 'A field at fault, or the code is missing (code).',
+      403: 'Called with an API key, by a member who is not an owner, by an owner with no second step set up (second_step_required), or without a code or a second step given within 5 minutes (second_step_not_recent).',
+      422: 'A field at fault.',
       429: 'Ten wrong codes lock the account’s sign-in for an hour (second_step_locked).',
     },
     async handler(ctx, { body, user }, { db, events }) {
       const { code, ...account } = body;
       checkBankCodes(account);
-      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, code, {
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state, {
+        code,
         mandatory: 'Where a selling firm is paid is changed only with a second step.',
         address: requestOrigin(ctx).network,
       });

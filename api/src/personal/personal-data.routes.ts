@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   proveOwnPassword,
-  requireSecondStepCode,
+  requireFreshSecondStep,
   SESSION_COOKIE,
   sessionCookieOptions,
 } from '../accounts/index.ts';
@@ -86,7 +86,7 @@ export const personalDataRoutes = [
     operationId: 'deleteMyAccount',
     summary: 'Delete your account',
     description:
-      'Needs your password, and a code from your app or a recovery code when a second step is set up. Your name, email and sign-in go; orders, requests, quotes and messages stay for the other party, with the firm’s legal name and you shown as "Former member". The last owner of a firm others belong to must make another member owner first.',
+      'Needs your password, and when a second step is set up, a code from your app or a recovery code, or a second step given in this session within 5 minutes. Your name, email and sign-in go; orders, requests, quotes and messages stay for the other party, with the firm’s legal name and you shown as "Former member". The last owner of a firm others belong to must make another member owner first.',
     tag,
     access: 'signed-in',
     permission: 'session',
@@ -96,12 +96,12 @@ export const personalDataRoutes = [
     errors: {
       401: 'The password (invalid_credentials) or the code (invalid_second_step) is not right.',
       409: 'You are the last owner of a firm others belong to (last_owner, naming it).',
-      422: 'A second step is set up and no code was sent.',
+      403: 'A second step is set up, no code was sent and none was given within 5 minutes (second_step_not_recent).',
       429: 'Too many failed attempts; Retry-After says when to try again.',
     },
     async handler(ctx, { body, user }, { db, events }) {
       await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
-      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, body.code);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state, { code: body.code });
       await deleteAccount(db.knex, user.id);
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
       ctx.status = 204;

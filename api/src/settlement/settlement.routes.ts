@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
 import { receiveFile } from '../media/multipart.middleware.ts';
-import { requireSecondStepCode } from '../accounts/index.ts';
+import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
 import {
   bankAccountChangeBodySchema,
@@ -94,7 +94,7 @@ export const settlementRoutes = [
       'One to each supplier whose orders received that month carry commission, with the statement of them, the VAT of RAWEX_COMMISSION_VAT_PERCENT, and what protected orders’ releases already deducted. The job does this on the 1st of each month for the month before; a supplier invoiced for the month already gets nothing twice.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: commissionInvoiceBodySchema },
     responses: {
@@ -187,7 +187,7 @@ export const settlementRoutes = [
     summary: 'Add a commission rule, in effect from its date (admins)',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: commissionRuleBodySchema },
     responses: { 201: { description: 'The rule.', schema: commissionRuleSchema } },
@@ -205,7 +205,7 @@ export const settlementRoutes = [
     summary: 'Withdraw a commission rule that has not taken effect (admins)',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     params: commissionRulePathSchema,
     responses: { 204: { description: 'Withdrawn.' } },
@@ -234,7 +234,7 @@ export const settlementRoutes = [
     operationId: 'setCollectionAccount',
     summary: 'Set the collection account protected orders are paid into (admins, with a second step)',
     description:
-      'The operator’s account at its licensed payment partner: an IBAN and its BIC (in the IBAN’s country), the holder as payment files carry it. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER. Signed in only (no API key), with a code from the administrator’s authenticator app or a recovery code (code); the change goes in the audit trail.',
+      'The operator’s account at its licensed payment partner: an IBAN and its BIC (in the IBAN’s country), the holder as payment files carry it. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER. Signed in only (no API key), with a fresh second step: a code from the administrator’s authenticator app or a recovery code (code), or one given in this session within 5 minutes (POST /auth/second-step/confirm); the change goes in the audit trail.',
     tag,
     access: ['admin'],
     permission: 'session',
@@ -243,13 +243,14 @@ export const settlementRoutes = [
     responses: { 200: { description: 'The protection’s settings.', schema: protectionSettingsSchema } },
     errors: {
       401: 'The code is wrong or used (invalid_second_step).',
-      403: 'Called with an API key.',
-      422: 'A field at fault, or the code is missing (code).',
+      403: 'Called with an API key, or without a code or a second step given within 5 minutes (second_step_not_recent).',
+      422: 'A field at fault.',
     },
     async handler(ctx, { body, user }, { db, events }) {
       const { code, ...account } = body;
       checkCollectionAccount(account);
-      await requireSecondStepCode(db.knex, events.secretsKey(), user.id, code, {
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state, {
+        code,
         mandatory: 'Where the marketplace collects money is changed only with a second step.',
         address: requestOrigin(ctx).network,
       });
@@ -289,7 +290,7 @@ export const settlementRoutes = [
       'An ISO 20022 camt.053 or camt.054 file. A credit quoting a protected order’s RF reference is held for that order; the debit of a payout (its end-to-end id, currency and amount) marks it paid; a credit is a payout returned only when the bank marks it a return (RtrInf, or PMNT/ICDT/RRTN), in its currency, from the account it was paid to, for its amount less at most RAWEX_PAYOUT_RETURN_FEE: then what the bank credited is owed to the payee again. Every other line waits for review (GET /admin/protection/review). The statement’s closing balance is kept for GET /admin/ledger/bank-reconciliation. Importing it again changes nothing.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'multipart', field: STATEMENT_UPLOAD.field, description: 'The statement file.' },
     responses: { 200: { description: 'What the import did.', schema: collectionImportSchema } },
@@ -410,7 +411,7 @@ export const settlementRoutes = [
       'Every supplier payable and buyer refund of at least minimumAmount whose company has an IBAN becomes a payout with an end-to-end id; download the batch’s pain.001 file and upload it to the bank. The bank statement’s import marks each paid or returned.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: payoutBatchBodySchema },
     responses: { 201: { description: 'The batch.', schema: payoutBatchSchema } },
@@ -448,7 +449,7 @@ export const settlementRoutes = [
       'Before its file is sent, or when the bank refused the whole file: each payout’s entry is reversed, so what it paid is owed again (and goes in the next batch), and the payouts read cancelled. A batch with a payout the bank paid or returned is refused.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     params: payoutBatchPathSchema,
     responses: { 200: { description: 'The batch, cancelled.', schema: payoutBatchSchema } },
@@ -467,7 +468,7 @@ export const settlementRoutes = [
     summary: 'A payout batch as an ISO 20022 pain.001 credit-transfer file (admins)',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     params: payoutBatchPathSchema,
     responses: { 200: { description: 'pain.001.001.09.', contentType: 'application/xml' } },
     errors: { 404: 'No such batch.' },
@@ -596,7 +597,7 @@ export const settlementRoutes = [
       'Posts the refund and the release in the ledger, issues the credit note for a refund against the order’s invoice, and tells both firms.',
     tag,
     access: ['admin'],
-    permission: 'admin:all',
+    permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     params: disputePathSchema,
     body: { type: 'json', schema: decideDisputeBodySchema },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
 import {
+  letSecondStepGoStale,
   camt053,
   secondStepCode,
   seedCoffeeTrade,
@@ -239,8 +240,9 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       code: '000000',
     });
     expect([badIban.status, badIban.body.errors?.[0]?.field]).toEqual([422, 'iban']);
+    await letSecondStepGoStale(api, admin);
     const noCode = await admin.client.put<ProblemBody>('/api/admin/protection', COLLECTION);
-    expect([noCode.status, noCode.body.errors?.[0]?.field]).toEqual([422, 'code']);
+    expect([noCode.status, noCode.body.code]).toEqual([403, 'second_step_not_recent']);
     const set = await admin.client.put('/api/admin/protection', {
       ...COLLECTION,
       code: await secondStepCode(admin),

@@ -96,6 +96,19 @@ export async function secondStepCode({ client }: SignedIn): Promise<string> {
 }
 
 /**
+ * Moves the second step the person's sessions took six minutes back, as if given long ago: what
+ * asks for a fresh one (a factor's change, bank details) asks for it again.
+ */
+export async function letSecondStepGoStale(api: TestApi, { user }: SignedIn): Promise<void> {
+  const longAgo = new Date(Date.now() - 6 * 60 * 1000).toISOString();
+  await api.db
+    .knex('sessions')
+    .where({ userId: user.id })
+    .whereRaw("sess->>'secondStepAt' IS NOT NULL")
+    .update({ sess: api.db.knex.raw(`jsonb_set(sess, '{secondStepAt}', to_jsonb(?::text))`, [longAgo]) });
+}
+
+/**
  * Signs `email` in on a new client with the test password, taking the second step with the app's
  * code when `totpSecret` is given (this period's code, or the next one's if this one was used).
  */

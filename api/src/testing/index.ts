@@ -10,6 +10,7 @@ export {
 } from './test-database.ts';
 export {
   enrollTotp,
+  letSecondStepGoStale,
   signInAgain,
   signInAsAdmin,
   secondStepCode,

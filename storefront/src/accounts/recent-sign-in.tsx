@@ -3,6 +3,7 @@ import { Button, Dialog, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { api, whatWentWrong } from '../data/client';
 import { RawexApiError } from '@rawex/client';
+import { ConfirmSecondStepDialog } from './second-step-confirmation';
 
 /** Asks for the password again; `onDone(true)` once the API has it, `onDone(false)` when cancelled. */
 function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
@@ -56,27 +57,46 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => voi
   );
 }
 
-const asksForPassword = (error: unknown) =>
-  error instanceof RawexApiError && error.code === 'recent_sign_in_required';
+/** What the API asks for again before it acts: the password, or a fresh second step. */
+const askedFor = (error: unknown): 'password' | 'secondStep' | undefined => {
+  if (!(error instanceof RawexApiError)) return undefined;
+  if (error.code === 'recent_sign_in_required') return 'password';
+  if (error.code === 'second_step_not_recent') return 'secondStep';
+  return undefined;
+};
 
 /**
  * For the actions the API keeps for a recent sign-in (verifying a supplier, a key given admin:all,
- * write:vendors or a higher limit):
- * `run(action)` runs it, and when the API asks for the password again, shows `dialog` and runs the
- * action once more after the password is confirmed. Cancelled, the API's refusal stands.
+ * write:vendors or a higher limit) or a fresh second step (changing a sign-in factor, the sign-in
+ * email or bank details): `run(action)` runs it, and when the API asks for the password or the
+ * second step again, shows `dialog` and runs the action once more after it is given (both may be
+ * asked for, one after the other). Cancelled, the API's refusal stands.
  */
 export function useRecentSignIn(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
-  const [asking, setAsking] = useState<((confirmed: boolean) => void) | undefined>();
+  const [asking, setAsking] = useState<{
+    what: 'password' | 'secondStep';
+    done: (confirmed: boolean) => void;
+  }>();
   const run = async <T,>(action: () => Promise<T>): Promise<T> => {
-    try {
-      return await action();
-    } catch (error) {
-      if (!asksForPassword(error)) throw error;
-      const confirmed = await new Promise<boolean>((resolve) => setAsking(() => resolve));
-      setAsking(undefined);
-      if (!confirmed) throw error;
-      return action();
+    const given = new Set<string>();
+    for (;;) {
+      try {
+        return await action();
+      } catch (error) {
+        const what = askedFor(error);
+        if (!what || given.has(what)) throw error;
+        const confirmed = await new Promise<boolean>((resolve) => setAsking({ what, done: resolve }));
+        setAsking(undefined);
+        if (!confirmed) throw error;
+        given.add(what);
+      }
     }
   };
-  return { run, dialog: asking ? <ConfirmPasswordDialog onDone={asking} /> : null };
+  const dialog =
+    asking?.what === 'password' ? (
+      <ConfirmPasswordDialog onDone={asking.done} />
+    ) : asking?.what === 'secondStep' ? (
+      <ConfirmSecondStepDialog onDone={asking.done} />
+    ) : null;
+  return { run, dialog };
 }

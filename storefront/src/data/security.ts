@@ -70,6 +70,26 @@ export function useSecondStep() {
 }
 type SecondStepPasskey = Extract<SecondStepRequest, { method: 'passkey' }>['response'];
 
+/** Giving the second step again in this session, before a change that asks for a fresh one. */
+export async function beginSecondStepConfirmation(): Promise<SecondStepDue> {
+  return (await ok(api.POST('/api/auth/second-step/confirm/options'))).data;
+}
+
+/** A code of six digits is the app's; anything else a recovery code. */
+export async function confirmSecondStepWithCode(code: string): Promise<void> {
+  const method = /^\d{6}$/.test(code.replace(/\s/g, '')) ? 'totp' : 'recovery_code';
+  await ok(api.POST('/api/auth/second-step/confirm', { body: { method, code } }));
+}
+
+export async function confirmSecondStepWithPasskey(due: SecondStepDue): Promise<void> {
+  const response = await signWithPasskey(due.secondStep.passkeyOptions ?? {});
+  await ok(
+    api.POST('/api/auth/second-step/confirm', {
+      body: { method: 'passkey', response: response as unknown as SecondStepPasskey },
+    }),
+  );
+}
+
 export async function requestPasswordReset(email: string): Promise<void> {
   await ok(api.POST('/api/auth/password-reset', { body: { email } }));
 }

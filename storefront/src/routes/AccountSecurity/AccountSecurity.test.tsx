@@ -94,6 +94,66 @@ describe('/account/security', () => {
     expect(await screen.findByText('10 of 10 left')).toBeInTheDocument();
   });
 
+  it('asks for the second step again before removing the app, then removes it', async () => {
+    const answers: unknown[] = [];
+    let confirmed = false;
+    const problem = (status: number, code: string, detail: string) =>
+      HttpResponse.json(
+        { type: `/api/docs#problem-${code}`, title: 'Forbidden', status, code, detail },
+        { status, headers: { 'content-type': 'application/problem+json' } },
+      );
+    server.use(
+      signedInAs(buyer),
+      securityOf(buyer, { totp: true, recoveryCodesLeft: 10 }),
+      http.get('*/api/auth/sessions', () => HttpResponse.json(sessions.slice(0, 1))),
+      http.delete('*/api/auth/two-step/totp', () => {
+        if (!confirmed) return problem(403, 'second_step_not_recent', 'Confirm it is you first.');
+        server.use(securityOf(buyer));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/auth/second-step/confirm/options', () =>
+        HttpResponse.json({
+          secondStep: {
+            methods: ['totp', 'recovery_code'],
+            expiresAt: '2026-12-04T10:05:00.000Z',
+            passkeyOptions: null,
+          },
+        }),
+      ),
+      http.post('*/api/auth/second-step/confirm', async ({ request }) => {
+        const answer = (await request.json()) as { method: string; code: string };
+        answers.push(answer);
+        if (answer.code !== '246810')
+          return problem(401, 'invalid_second_step', 'That code is not right, or was used before.');
+        confirmed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoute('/account/security');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the app' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    // No passkey set up: no passkey offered.
+    expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    await userEvent.type(await within(dialog).findByLabelText(/^Code from your authenticator app/), '135791');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText('That code is not right, or was used before.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Code from your authenticator app/));
+    await userEvent.type(within(dialog).getByLabelText(/^Code from your authenticator app/), 'abcde-fghjk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.clear(within(dialog).getByLabelText(/^Code from your authenticator app/));
+    await userEvent.type(within(dialog).getByLabelText(/^Code from your authenticator app/), '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+    expect(answers).toEqual([
+      { method: 'totp', code: '135791' },
+      { method: 'recovery_code', code: 'abcde-fghjk' },
+      { method: 'totp', code: '246810' },
+    ]);
+  });
+
   it('tells an administrator without a second step that administration waits for one', async () => {
     server.use(
       signedInAs(admin),

@@ -67,6 +67,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 
 function EmailSection({ security }: { security: Security }) {
   const { changeEmail } = useSecurityActions();
+  const confirming = useRecentSignIn();
   const { problem, setProblem, busy, send } = useSending();
   const [sent, setSent] = useState<string | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +79,12 @@ function EmailSection({ security }: { security: Security }) {
       setProblem('Give the new address and your password.');
       return;
     }
-    if (await send(() => changeEmail(newEmail, password), 'Could not change your email. Please try again.')) {
+    if (
+      await send(
+        () => confirming.run(() => changeEmail(newEmail, password)),
+        'Could not change your email. Please try again.',
+      )
+    ) {
       setSent(newEmail);
       form.reset();
     }
@@ -106,6 +112,7 @@ function EmailSection({ security }: { security: Security }) {
           {busy ? 'Sending...' : 'Send a confirmation link'}
         </Button>
       </LiveForm>
+      {confirming.dialog}
     </section>
   );
 }
@@ -457,9 +464,11 @@ async function downloadMyData(): Promise<void> {
 
 function LeavingSection({ security }: { security: Security }) {
   const { deleteAccount } = useSecurityActions();
+  const confirming = useRecentSignIn();
   const navigate = useNavigate();
   const { problem, setProblem, busy, send } = useSending();
-  const needsCode = security.totp || security.passkeys.length > 0;
+  // With passkeys alone, the passkey is asked for once the password is sent.
+  const needsCode = security.totp;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
@@ -470,7 +479,7 @@ function LeavingSection({ security }: { security: Security }) {
     }
     if (
       await send(
-        () => deleteAccount(password, code || undefined),
+        () => confirming.run(() => deleteAccount(password, code || undefined)),
         'Could not delete your account. Please try again.',
       )
     ) {
@@ -519,6 +528,7 @@ function LeavingSection({ security }: { security: Security }) {
           {busy ? 'Deleting...' : 'Delete my account'}
         </Button>
       </LiveForm>
+      {confirming.dialog}
     </section>
   );
 }

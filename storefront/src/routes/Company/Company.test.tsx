@@ -135,13 +135,32 @@ describe('/company', () => {
           { status: 404 },
         ),
       ),
+      http.post('*/api/auth/second-step/confirm/options', () =>
+        HttpResponse.json({
+          secondStep: {
+            methods: ['totp', 'recovery_code'],
+            expiresAt: '2026-12-04T10:05:00.000Z',
+            passkeyOptions: null,
+          },
+        }),
+      ),
       http.put('*/api/company/payment-plan', async ({ request }) => {
         savedPlan = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(savedPlan);
       }),
       http.put('*/api/company/bank-account', async ({ request }) => {
-        savedAccount = await request.json();
-        const { code: _code, ...account } = savedAccount as Record<string, unknown>;
+        const sent = (await request.json()) as Record<string, unknown>;
+        if (!sent.code)
+          return HttpResponse.json(
+            {
+              status: 403,
+              code: 'second_step_not_recent',
+              detail: 'Confirm it is you first.',
+            },
+            { status: 403, headers: { 'content-type': 'application/problem+json' } },
+          );
+        savedAccount = sent;
+        const { code: _code, ...account } = sent;
         return HttpResponse.json({
           ...account,
           updatedAt: '2026-12-01T10:00:00.000Z',
@@ -176,10 +195,10 @@ describe('/company', () => {
     await userEvent.type(within(account).getByLabelText('IBAN'), 'gb82 west 1234 5698 7654 32');
     await userEvent.type(within(account).getByLabelText('BIC'), 'NWBKGB2L');
     await userEvent.click(within(account).getByRole('button', { name: 'Save bank account' }));
-    // The API's own rule, said on the field before anything is sent.
-    expect(
-      await within(account).findByText(/^Code from your authenticator app is required/),
-    ).toBeInTheDocument();
+    // Without a code, the second step is asked for (a passkey would answer there); given up, nothing is saved.
+    const asked = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(await within(account).findByText('Confirm it is you first.')).toBeInTheDocument();
     expect(savedAccount).toBeUndefined();
     await userEvent.type(within(account).getByLabelText(/^Code from your authenticator app/), '492039');
     await userEvent.click(within(account).getByRole('button', { name: 'Save bank account' }));

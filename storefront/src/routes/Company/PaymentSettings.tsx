@@ -8,6 +8,7 @@ import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm } from '../../forms/use-api-form';
+import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
 import { notify } from '../../shell/notify';
@@ -102,11 +103,12 @@ function HeldChange({ account, editable }: { account: BankAccount; editable: boo
 }
 
 /**
- * Where buyers pay: only an owner changes it, with a code from their authenticator app; a change
+ * Where buyers pay: only an owner changes it, with a fresh second step (a code, or a passkey); a change
  * holds payouts for a while, and every owner is told.
  */
 function BankAccountForm({ account, editable }: { account: BankAccount | null; editable: boolean }) {
   const { saveBankAccount } = usePaymentSettingsActions();
+  const confirming = useRecentSignIn();
   const form = useApiForm<Record<AccountField, string>>({
     accountHolder: account?.accountHolder ?? '',
     iban: account?.iban ?? '',
@@ -132,49 +134,55 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
     readOnly: !editable,
   });
   return (
-    <LiveForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(
-          (values) => check(values).errors ?? {},
-          async (values) => {
-            await saveBankAccount(check(values).data!);
-            notify({
-              title: 'Bank account saved',
-              description:
-                'New pro-formas and invoices name it; every owner of your company is told by email.',
-              type: 'success',
-            });
-          },
-          'Failed to save the bank account.',
-        );
-      }}
-    >
-      {account?.payoutsHeldUntil && <HeldChange account={account} editable={editable} />}
-      <TextField {...field('accountHolder', 'As your bank prints it, without accents.')} autoComplete="off" />
-      <TextField {...field('iban', 'Where the bank’s country has IBANs.')} autoComplete="off" />
-      <TextField {...field('bic')} autoComplete="off" />
-      <TextField {...field('accountNumber', 'Only where there is no IBAN.')} autoComplete="off" />
-      <TextField {...field('bankName')} autoComplete="off" />
-      <TextField {...field('swift')} autoComplete="off" />
-      {account && <p className={page.muted}>Last changed {formatDateTime(account.updatedAt)}.</p>}
-      {editable && (
+    <>
+      <LiveForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(
+            (values) => check(values).errors ?? {},
+            async (values) => {
+              await confirming.run(() => saveBankAccount(check(values).data!));
+              notify({
+                title: 'Bank account saved',
+                description:
+                  'New pro-formas and invoices name it; every owner of your company is told by email.',
+                type: 'success',
+              });
+            },
+            'Failed to save the bank account.',
+          );
+        }}
+      >
+        {account?.payoutsHeldUntil && <HeldChange account={account} editable={editable} />}
         <TextField
-          {...field(
-            'code',
-            'Or one of your recovery codes: where your company is paid changes only with it.',
-          )}
-          autoComplete="one-time-code"
-          inputMode="numeric"
+          {...field('accountHolder', 'As your bank prints it, without accents.')}
+          autoComplete="off"
         />
-      )}
-      <FormProblem problem={form.errors.form ?? null} />
-      {editable && (
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save bank account'}
-        </Button>
-      )}
-    </LiveForm>
+        <TextField {...field('iban', 'Where the bank’s country has IBANs.')} autoComplete="off" />
+        <TextField {...field('bic')} autoComplete="off" />
+        <TextField {...field('accountNumber', 'Only where there is no IBAN.')} autoComplete="off" />
+        <TextField {...field('bankName')} autoComplete="off" />
+        <TextField {...field('swift')} autoComplete="off" />
+        {account && <p className={page.muted}>Last changed {formatDateTime(account.updatedAt)}.</p>}
+        {editable && (
+          <TextField
+            {...field(
+              'code',
+              'Or one of your recovery codes: where your company is paid changes only with one. With a passkey, leave it empty: you are asked for it.',
+            )}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+        )}
+        <FormProblem problem={form.errors.form ?? null} />
+        {editable && (
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Save bank account'}
+          </Button>
+        )}
+      </LiveForm>
+      {confirming.dialog}
+    </>
   );
 }
 
