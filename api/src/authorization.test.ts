@@ -195,6 +195,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/auth/second-step/confirm': 'acts on the confirmation its browser began, for the caller',
   'POST /api/auth/passkeys': 'acts on the caller',
   'DELETE /api/auth/passkeys/:id': 'only the caller’s own passkeys: another’s id answers 404 as none',
+  'POST /api/auth/passkeys/:id/keep': 'only the caller’s own passkeys: another’s id answers 404 as none',
   'GET /api/auth/sessions': 'acts on the caller',
   'DELETE /api/auth/sessions/:id': 'only the caller’s own sessions: security.test.ts ends another’s in vain',
   'DELETE /api/auth/sessions': 'acts on the caller’s other sessions',
@@ -390,6 +391,11 @@ const ownership: Record<string, OwnedRoute | string> = {
   'DELETE /api/keys/:id': {
     owned: (world) => `/api/keys/${world.keyId}`,
     missing: () => '/api/keys/2147483000',
+    intruders: everyone,
+  },
+  'POST /api/keys/:id/resume': {
+    owned: (world) => `/api/keys/${world.keyId}/resume`,
+    missing: () => '/api/keys/2147483000/resume',
     intruders: everyone,
   },
   'GET /api/notifications': 'acts on the caller’s own notifications',

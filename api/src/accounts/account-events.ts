@@ -66,6 +66,11 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
             byReset
               ? `The password of your account was set with a reset link on ${event.createdAt.toUTCString()}, and every session of yours was signed out.`
               : `The password of your account was changed on ${event.createdAt.toUTCString()}, and every other session of yours was signed out.`,
+            ...(byReset
+              ? [
+                  'Your passkeys no longer sign you in alone, and your API keys are paused: once signed in, keep each passkey under Account › Security and resume each key under API keys that you made yourself, and remove the others.',
+                ]
+              : []),
             'If you did not change it, someone else knows your password: reset it now and tell us.',
           ],
           action: byReset

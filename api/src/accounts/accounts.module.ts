@@ -8,6 +8,7 @@ import * as limitsByAddressMigration from './migrations/20261123020000_limits_by
 import * as signInThrottlesMigration from './migrations/20261126000000_sign_in_throttles.ts';
 import * as secondStepFailuresMigration from './migrations/20261207020000_second_step_failures.ts';
 import * as secondStepConfirmationMigration from './migrations/20261208000000_second_step_confirmation.ts';
+import * as pausedPasskeysMigration from './migrations/20261208010000_paused_passkeys.ts';
 import * as ratingOrderMigration from './migrations/20261126050000_rating_order.ts';
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
@@ -27,6 +28,7 @@ export const accountsModule = {
     { name: '20261129000000_account_security', ...accountSecurityMigration },
     { name: '20261207020000_second_step_failures', ...secondStepFailuresMigration },
     { name: '20261208000000_second_step_confirmation', ...secondStepConfirmationMigration },
+    { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
   jobs: [forgetSignInCountersJob],

@@ -30,6 +30,7 @@ interface StoredPasskey {
   backedUp: boolean;
   createdAt: Date;
   lastUsedAt: Date | null;
+  pausedAt: Date | null;
 }
 
 export interface PasskeySummary {
@@ -38,15 +39,18 @@ export interface PasskeySummary {
   backedUp: boolean;
   createdAt: Date;
   lastUsedAt: Date | null;
+  /** Set by a password reset: it signs in alone again once the person keeps it. */
+  pausedAt: Date | null;
 }
 
-const toSummary = ({ id, name, backedUp, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary => ({
+const toSummary = ({
   id,
   name,
   backedUp,
   createdAt,
   lastUsedAt,
-});
+  pausedAt,
+}: StoredPasskey): PasskeySummary => ({ id, name, backedUp, createdAt, lastUsedAt, pausedAt });
 
 export async function listPasskeys(db: Knex, userId: string): Promise<PasskeySummary[]> {
   const rows = (await db('passkeys').where({ userId }).orderBy('createdAt')) as StoredPasskey[];
@@ -162,6 +166,16 @@ export async function authenticateWithPasskey(
         'This passkey is not registered with RawEx (it may have been removed): sign in with your password.',
     });
   }
+  // Signing in alone, it stands for the password too: not while a reset has paused it.
+  if (userId === null && stored.pausedAt) {
+    throw new AppError({
+      status: 401,
+      code: 'passkey_paused',
+      title: 'Unauthorized',
+      detail:
+        'This passkey was paused when your password was reset: sign in with your password, then keep it under Account › Security.',
+    });
+  }
   const verification = await (
     await webauthn()
   )
@@ -184,6 +198,16 @@ export async function authenticateWithPasskey(
     .where({ id: stored.id })
     .update({ counter: verification.authenticationInfo.newCounter, lastUsedAt: db.fn.now() });
   return stored.userId;
+}
+
+/** The person confirms a passkey paused by a password reset is theirs: it signs in alone again. */
+export async function keepPasskey(db: Knex, userId: string, id: string): Promise<PasskeySummary> {
+  const [kept] = (await db('passkeys')
+    .where({ userId, id })
+    .update({ pausedAt: null })
+    .returning('*')) as StoredPasskey[];
+  if (!kept) throw notFound('You have no passkey with this id.', 'passkey_not_found');
+  return toSummary(kept);
 }
 
 export async function removePasskey(db: Knex, userId: string, id: string): Promise<void> {

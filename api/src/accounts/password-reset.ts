@@ -8,6 +8,7 @@ import { sealText } from '../platform/secrets.ts';
 import { PASSWORD_RESET_MINUTES } from './account-values.contract.ts';
 import { hashPassword, refuseCommonPassword, refuseWhenHashingIsBusy } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
+import { pauseEveryApiKey } from '../keys/index.ts';
 import { forgetSecondStepFailures } from './sign-in-throttle.ts';
 
 /** Reset emails an hour: per address asked for, and per network asking (whether accounts exist or not). */
@@ -95,6 +96,15 @@ const resetLinkInvalid = () =>
  * the account ends (whoever else was signed in is out) and the account is told by email. Nobody
  * is signed in by it: the person signs in next with the new password.
  */
+/**
+ * Whoever knew the old password may have added a passkey or made a key: each stops signing in
+ * alone until the person, signed in with the new password, keeps it (or removes it).
+ */
+async function pauseAfterReset(trx: Knex.Transaction, userId: string): Promise<void> {
+  await pauseEveryApiKey(trx, userId);
+  await trx('passkeys').where({ userId }).whereNull('pausedAt').update({ pausedAt: trx.fn.now() });
+}
+
 export async function confirmPasswordReset(
   db: Knex,
   token: string,
@@ -113,6 +123,7 @@ export async function confirmPasswordReset(
     if (!reset) throw resetLinkInvalid();
     await trx('users').where({ id: reset.userId }).update({ passwordHash });
     await destroyOtherSessions(trx, reset.userId, undefined);
+    await pauseAfterReset(trx, reset.userId);
     await forgetSecondStepFailures(trx, reset.userId);
     await recordEvent(trx, 'account.password_changed', { userId: reset.userId, by: 'reset' });
   });

@@ -107,6 +107,10 @@ export const passkeySchema = z
     backedUp: z.boolean().meta({ description: 'Synced to the person’s other devices by their platform.' }),
     createdAt: timestampSchema,
     lastUsedAt: timestampSchema.nullable(),
+    pausedAt: timestampSchema.nullable().meta({
+      description:
+        'When a password reset paused it: until the person keeps it (POST /auth/passkeys/{id}/keep), it serves only as a second step after the password.',
+    }),
   })
   .meta({ id: 'Passkey' });
 export type Passkey = z.infer<typeof passkeySchema>;

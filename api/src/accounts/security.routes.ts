@@ -15,7 +15,13 @@ import {
   requestEmailChange,
   undoEmailChange,
 } from './email-change.ts';
-import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys.ts';
+import {
+  keepPasskey,
+  listPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from './passkeys.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import {
   accountSecuritySchema,
@@ -25,6 +31,7 @@ import {
   emailChangeTokenBodySchema,
   passkeyOptionsResponseSchema,
   passkeyRegisteredSchema,
+  passkeySchema,
   passkeySignInBodySchema,
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
@@ -66,6 +73,7 @@ const toPasskey = (passkey: PasskeySummary): Passkey => ({
   ...passkey,
   createdAt: passkey.createdAt.toISOString(),
   lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+  pausedAt: passkey.pausedAt?.toISOString() ?? null,
 });
 
 /** Forgotten passwords, the second step, passkeys, sessions and the sign-in email. */
@@ -349,6 +357,26 @@ export const securityRoutes = [
       await destroyOtherSessions(db.knex, user.id, token);
       ctx.status = 201;
       ctx.body = { passkey: toPasskey(registered.passkey), recoveryCodes: registered.recoveryCodes };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/passkeys/:id/keep',
+    operationId: 'keepPasskey',
+    summary: 'Keep a passkey a password reset paused: it is yours',
+    description:
+      'A password reset pauses every passkey: whoever knew the old password may have added one. Keep each you added yourself; remove the others.',
+    tag,
+    access: 'signed-in',
+    permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
+    params: idPath,
+    responses: { 200: { description: 'The passkey, signing in alone again.', schema: passkeySchema } },
+    errors: { 403: FRESH_SECOND_STEP, 404: 'You have no passkey with this id.' },
+    async handler(ctx, { params, user }, { db, events }) {
+      await requireRecentSignIn(ctx.state);
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
+      ctx.body = toPasskey(await keepPasskey(db.knex, user.id, params.id));
     },
   }),
   defineRoute({

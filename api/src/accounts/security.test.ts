@@ -4,6 +4,7 @@ import { MAILED_SITE, startMailedTestApi } from '../testing/companies.ts';
 import {
   enrollTotp,
   letSecondStepGoStale,
+  signInAgain,
   signInAsAdmin,
   signUp,
   TEST_PASSWORD,
@@ -74,6 +75,63 @@ describe('a forgotten password', () => {
       .client()
       .post<Me>('/api/auth/login', { email: user.email, password: 'a brand new passphrase 42' });
     expect(signedIn.status).toBe(200);
+  });
+
+  it('pauses the passkeys for signing in alone and the API keys, until the person keeps each', async () => {
+    const { client, user } = await signUp(api);
+    const { secret } = await enrollTotp(client);
+    const made = await client.post<{ id: number; key: string }>('/api/keys', {
+      name: 'ERP sync',
+      permissions: ['read:products'],
+    });
+    expect(made.status).toBe(201);
+    const withKey = (path: string) =>
+      api.client().get(path, { headers: { authorization: `Bearer ${made.body.key}` } });
+    const first = await withKey('/api/auth/me');
+    expect(first.status, first.text).toBe(200);
+    // A passkey someone with the old password might have added (the browser's part is not at issue here).
+    await api.db.knex('passkeys').insert({
+      id: `planted-${user.id}`,
+      userId: user.id,
+      name: 'Not mine',
+      publicKey: Buffer.from('not a key'),
+    });
+
+    await api.client().post('/api/auth/password-reset', { email: user.email });
+    const token = await linkToken(user.email, 'Set a new password', '/reset-password');
+    const newPassword = 'a brand new passphrase 42';
+    expect(
+      (await api.client().post('/api/auth/password-reset/confirm', { token, password: newPassword })).status,
+    ).toBe(204);
+    const told = await inbox.waitFor(sentTo(user.email, 'Your password was changed'));
+    expect(told.at(-1)!.text).toContain('your API keys are paused');
+
+    const paused = await withKey('/api/auth/me');
+    expect([paused.status, (paused.body as { code: string }).code]).toEqual([401, 'api_key_paused']);
+    const browser = api.client();
+    await browser.post('/api/auth/passkeys/sign-in/options', {});
+    const alone = await browser.post('/api/auth/passkeys/sign-in', {
+      response: { id: `planted-${user.id}`, type: 'public-key' },
+    });
+    expect(alone.body).toMatchObject({ code: 'passkey_paused' });
+
+    // Signed in with the new password and the app, the person keeps what is theirs.
+    const owner = await signInAgain(api, user.email, secret, newPassword);
+    const listed = await owner.client.get<AccountSecurity>('/api/auth/security');
+    expect(listed.body.passkeys).toEqual([
+      expect.objectContaining({ name: 'Not mine', pausedAt: expect.any(String) }),
+    ]);
+    const kept = await owner.client.post(`/api/auth/passkeys/planted-${user.id}/keep`, {});
+    expect(kept.body).toMatchObject({ name: 'Not mine', pausedAt: null });
+    const keys = await owner.client.get<{ id: number; status: string }[]>('/api/keys');
+    expect(keys.body.map((key) => key.status)).toEqual(['paused']);
+    expect((await owner.client.post(`/api/keys/${made.body.id}/resume`, {})).body).toMatchObject({
+      status: 'active',
+    });
+    expect((await withKey('/api/auth/me')).status).toBe(200);
+    expect((await owner.client.post(`/api/keys/${made.body.id}/resume`, {})).body).toMatchObject({
+      code: 'api_key_not_paused',
+    });
   });
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {

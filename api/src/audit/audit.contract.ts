@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.updated',
   'api_key.revoked',
+  'api_key.paused',
+  'api_key.resumed',
   'user.key_rate_limit_cap_changed',
   'order.placed',
   'order.status_changed',

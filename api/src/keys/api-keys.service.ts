@@ -29,7 +29,7 @@ interface ApiKeyRow {
   keyPrefix: string;
   permissions: ApiPermission[];
   rateLimit: number;
-  status: 'active' | 'revoked';
+  status: 'active' | 'paused' | 'revoked';
   expiresAt: Date | null;
   createdAt: Date;
   lastUsed: Date | null;
@@ -37,7 +37,7 @@ interface ApiKeyRow {
 }
 
 function statusOf(row: Pick<ApiKeyRow, 'status' | 'expiresAt'>, now = new Date()): ApiKey['status'] {
-  if (row.status === 'revoked') return 'revoked';
+  if (row.status !== 'active') return row.status;
   return row.expiresAt && new Date(row.expiresAt) <= now ? 'expired' : 'active';
 }
 
@@ -141,7 +141,8 @@ export async function createApiKey(
     await lockUntilCommit(trx, `api-keys:${owner.id}`);
     await requireWithinCap(trx, owner, body.rateLimit);
     const active = await trx('apiKeys')
-      .where({ userId: owner.id, status: 'active' })
+      .where({ userId: owner.id })
+      .whereIn('status', ['active', 'paused'])
       .andWhere((expiry) => expiry.whereNull('expiresAt').orWhere('expiresAt', '>', trx.fn.now()))
       .count({ count: '*' })
       .first();
@@ -230,12 +231,52 @@ export async function setKeyRateLimitCap(
   });
 }
 
+/**
+ * A password reset: every working key of the person stops until they confirm it is theirs
+ * (`resumeApiKey`): whoever knew the old password may have made one. Each in the audit trail.
+ */
+export async function pauseEveryApiKey(trx: Knex.Transaction, userId: string): Promise<void> {
+  const paused = (await trx('apiKeys')
+    .where({ userId, status: 'active' })
+    .update({ status: 'paused', pausedAt: trx.fn.now() })
+    .returning('id')) as { id: number }[];
+  for (const { id } of paused) {
+    await recordAudit(
+      trx,
+      { id: userId },
+      'api_key.paused',
+      { type: 'api_key', id: String(id) },
+      { reason: 'password reset' },
+    );
+  }
+}
+
+/** The owner confirms a paused key is theirs: it works again. */
+export async function resumeApiKey(db: Knex, owner: AuthUser, id: number): Promise<ApiKey> {
+  await ownKey(db, owner, id);
+  await db.transaction(async (trx) => {
+    const resumed = await trx('apiKeys')
+      .where({ id, userId: owner.id, status: 'paused' })
+      .update({ status: 'active', pausedAt: null });
+    if (resumed === 0)
+      throw new AppError({
+        status: 409,
+        code: 'api_key_not_paused',
+        title: 'Conflict',
+        detail: 'This key is not paused: only a key paused by a password reset is resumed.',
+      });
+    await recordAudit(trx, owner, 'api_key.resumed', { type: 'api_key', id: String(id) });
+  });
+  return ownKey(db, owner, id);
+}
+
 export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promise<void> {
   await ownKey(db, owner, id);
   await db.transaction(async (trx) => {
     const revoked = await trx('apiKeys')
-      .where({ id, userId: owner.id, status: 'active' })
-      .update({ status: 'revoked', revokedAt: trx.fn.now() });
+      .where({ id, userId: owner.id })
+      .whereIn('status', ['active', 'paused'])
+      .update({ status: 'revoked', revokedAt: trx.fn.now(), pausedAt: null });
     if (revoked > 0) await recordAudit(trx, owner, 'api_key.revoked', { type: 'api_key', id: String(id) });
   });
 }
@@ -262,6 +303,16 @@ const invalidKey = () =>
     code: 'invalid_api_key',
     title: 'Unauthorized',
     detail: 'This API key is not valid: it was revoked, has expired, or never existed.',
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+
+const pausedKey = () =>
+  new AppError({
+    status: 401,
+    code: 'api_key_paused',
+    title: 'Unauthorized',
+    detail:
+      'This API key is paused: its owner’s password was reset. The owner signs in to RawEx and resumes it under API keys (or makes a new one).',
     headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
   });
 
@@ -310,7 +361,12 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
         reset: number;
       }
     | undefined;
-  if (!row) throw invalidKey();
+  if (!row) {
+    const paused = await db('apiKeys')
+      .where({ keyHash: hashApiKey(key), status: 'paused' })
+      .first('id');
+    throw paused ? pausedKey() : invalidKey();
+  }
   return {
     user: {
       id: row.user_id,

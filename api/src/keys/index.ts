@@ -1,2 +1,2 @@
 // What other domains may use of API keys.
-export { listApiKeys, revokeEveryApiKey, useApiKey } from './api-keys.service.ts';
+export { listApiKeys, pauseEveryApiKey, revokeEveryApiKey, useApiKey } from './api-keys.service.ts';

@@ -11,6 +11,10 @@ export const MAX_ACTIVE_KEYS = 25;
 /** The hourly limit an account's keys may ask for, until an administrator raises it. */
 export const DEFAULT_KEY_RATE_LIMIT_CAP = 10_000;
 
+/** What a key is now: paused ones wait for their owner to confirm them after a password reset. */
+export const API_KEY_STATUSES = ['active', 'paused', 'revoked', 'expired'] as const;
+export const apiKeyStatusSchema = z.enum(API_KEY_STATUSES);
+
 export const apiKeySchema = z
   .object({
     id: z.number().int(),
@@ -20,7 +24,7 @@ export const apiKeySchema = z
       .meta({ description: 'The first 16 characters of the key: the whole key is shown only once.' }),
     permissions: z.array(apiPermissionSchema),
     rateLimit: z.number().int().meta({ description: 'Requests per hour.' }),
-    status: z.enum(['active', 'revoked', 'expired']),
+    status: apiKeyStatusSchema,
     lastUsed: timestampSchema.nullable(),
     requests: z.number().int().meta({ description: 'Requests made with the key, in all.' }),
     expiresAt: timestampSchema.nullable(),

@@ -21,6 +21,7 @@ import {
   keyUsage,
   listApiKeys,
   ownKey,
+  resumeApiKey,
   revokeApiKey,
   setKeyRateLimitCap,
   updateApiKey,
@@ -118,6 +119,29 @@ export const keyRoutes = [
     async handler(ctx, { params, body, user }, { db }) {
       if (handsOutPower(body, await ownKey(db.knex, user, params.id))) await requireRecentSignIn(ctx.state);
       ctx.body = await updateApiKey(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/keys/:id/resume',
+    operationId: 'resumeApiKey',
+    summary: 'Resume a key paused by a password reset: you confirm it is yours',
+    description:
+      'A password reset pauses every key of the account: whoever knew the old password may have made one. Resume each you made yourself; revoke the others.',
+    tag,
+    access: 'signed-in',
+    permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
+    params: apiKeyPathSchema,
+    responses: { 200: { description: 'The key, working again.', schema: apiKeySchema } },
+    errors: {
+      ...keyErrors,
+      403: recentSignIn('Resuming a key'),
+      409: 'The key is not paused (api_key_not_paused).',
+    },
+    async handler(ctx, { params, user }, { db }) {
+      await requireRecentSignIn(ctx.state);
+      ctx.body = await resumeApiKey(db.knex, user, params.id);
     },
   }),
   defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../platform/common.contract.ts';
+import { apiKeyStatusSchema } from './keys.contract.ts';
 
 /** Figures of the API's own use: per endpoint, and per hour for a user's keys. */
 
@@ -26,7 +27,7 @@ export const keyUsageSchema = z
       z.object({
         id: z.number().int(),
         name: z.string(),
-        status: z.enum(['active', 'revoked', 'expired']),
+        status: apiKeyStatusSchema,
         rateLimit: z.number().int(),
         requestsThisHour: z.number().int(),
       }),

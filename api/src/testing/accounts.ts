@@ -109,12 +109,17 @@ export async function letSecondStepGoStale(api: TestApi, { user }: SignedIn): Pr
 }
 
 /**
- * Signs `email` in on a new client with the test password, taking the second step with the app's
+ * Signs `email` in on a new client with the test password (or `password`), taking the second step with the app's
  * code when `totpSecret` is given (this period's code, or the next one's if this one was used).
  */
-export async function signInAgain(api: TestApi, email: string, totpSecret?: string): Promise<SignedIn> {
+export async function signInAgain(
+  api: TestApi,
+  email: string,
+  totpSecret?: string,
+  password = TEST_PASSWORD,
+): Promise<SignedIn> {
   const client = api.client();
-  const response = await client.post<Me>('/api/auth/login', { email, password: TEST_PASSWORD });
+  const response = await client.post<Me>('/api/auth/login', { email, password });
   if (response.status === 200) return { client, user: response.body };
   if (response.status !== 202 || !totpSecret)
     throw new Error(`sign-in failed: ${response.status} ${response.text}`);

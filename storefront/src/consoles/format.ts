@@ -67,6 +67,7 @@ const tones: Record<string, Tone> = {
   shipped: 'info',
   available: 'primary',
   pending: 'warning',
+  paused: 'warning',
   upcoming: 'info',
   ending_soon: 'warning',
   negotiating: 'warning',

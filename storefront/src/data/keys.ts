@@ -45,6 +45,11 @@ export function useKeyActions() {
       await reload();
       return updated;
     },
+    /** A key a password reset paused works again: its owner confirms it is theirs. */
+    async resume(id: number) {
+      await ok(api.POST('/api/keys/{id}/resume', { params: { path: { id } } }));
+      await reload();
+    },
     async revoke(id: number) {
       await api.DELETE('/api/keys/{id}', { params: { path: { id } } });
       await reload();

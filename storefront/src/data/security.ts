@@ -146,6 +146,11 @@ export function useSecurityActions() {
       await reload();
       return data.recoveryCodes;
     },
+    /** A passkey a password reset paused signs in alone again. */
+    async keepPasskey(id: string) {
+      await ok(api.POST('/api/auth/passkeys/{id}/keep', { params: { path: { id } } }));
+      await reload();
+    },
     async removePasskey(id: string) {
       await ok(api.DELETE('/api/auth/passkeys/{id}', { params: { path: { id } } }));
       await reload();

@@ -154,6 +154,42 @@ describe('/account/security', () => {
     ]);
   });
 
+  it('tells of passkeys a password reset paused, and keeps one the person says is theirs', async () => {
+    const passkey = {
+      id: 'cred-1',
+      name: 'Work laptop',
+      backedUp: false,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastUsedAt: null,
+      pausedAt: '2026-12-04T08:00:00.000Z',
+    };
+    const kept: string[] = [];
+    server.use(
+      signedInAs(buyer),
+      securityOf(buyer, { totp: true, recoveryCodesLeft: 10, passkeys: [passkey] }),
+      http.get('*/api/auth/sessions', () => HttpResponse.json(sessions.slice(0, 1))),
+      http.post('*/api/auth/passkeys/:id/keep', ({ params }) => {
+        kept.push(String(params.id));
+        server.use(
+          securityOf(buyer, {
+            totp: true,
+            recoveryCodesLeft: 10,
+            passkeys: [{ ...passkey, pausedAt: null }],
+          }),
+        );
+        return HttpResponse.json({ ...passkey, pausedAt: null });
+      }),
+    );
+    renderRoute('/account/security');
+    expect(await screen.findByText('Your password was reset')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Paused')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Keep Work laptop' }));
+    await waitFor(() => expect(screen.queryByText('Your password was reset')).toBeNull());
+    expect(kept).toEqual(['cred-1']);
+    expect(within(screen.getByRole('list', { name: 'Your passkeys' })).queryByText('Paused')).toBeNull();
+  });
+
   it('tells an administrator without a second step that administration waits for one', async () => {
     server.use(
       signedInAs(admin),

@@ -307,33 +307,60 @@ function SecondStepSection({
       {security.passkeys.length === 0 ? (
         <p>A passkey signs you in with your fingerprint, face or device PIN, without a password.</p>
       ) : (
-        <ul className={page.list} aria-label="Your passkeys">
-          {security.passkeys.map((passkey) => (
-            <li key={passkey.id}>
-              <RecordCard
-                title={passkey.name}
-                headingLevel="h4"
-                subtitle={`Added ${formatDate(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ''}`}
-                badges={passkey.backedUp ? <Badge tone="info">Synced</Badge> : undefined}
-                actions={
-                  <ConfirmDialog
-                    trigger="Remove"
-                    triggerLabel={`Remove ${passkey.name}`}
-                    title={`Remove ${passkey.name}?`}
-                    description="It will no longer sign you in. Remove it from your device as well."
-                    confirmLabel="Remove"
-                    pendingLabel="Removing..."
-                    onConfirm={() =>
-                      recentSignIn
-                        .run(() => actions.removePasskey(passkey.id))
-                        .catch(sayFailureAndRethrow('Could not remove the passkey.'))
-                    }
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {security.passkeys.some((passkey) => passkey.pausedAt) && (
+            <Alert tone="warning" title="Your password was reset">
+              Paused passkeys sign you in alone again once you keep them. Remove any you did not add yourself.
+            </Alert>
+          )}
+          <ul className={page.list} aria-label="Your passkeys">
+            {security.passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <RecordCard
+                  title={passkey.name}
+                  headingLevel="h4"
+                  subtitle={`Added ${formatDate(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ''}`}
+                  badges={
+                    <>
+                      {passkey.backedUp && <Badge tone="info">Synced</Badge>}
+                      {passkey.pausedAt && <Badge tone="warning">Paused</Badge>}
+                    </>
+                  }
+                  actions={
+                    <>
+                      {passkey.pausedAt && (
+                        <Button
+                          size="small"
+                          aria-label={`Keep ${passkey.name}`}
+                          onClick={() =>
+                            void recentSignIn
+                              .run(() => actions.keepPasskey(passkey.id))
+                              .catch(sayFailure('Could not keep the passkey.'))
+                          }
+                        >
+                          Keep it
+                        </Button>
+                      )}
+                      <ConfirmDialog
+                        trigger="Remove"
+                        triggerLabel={`Remove ${passkey.name}`}
+                        title={`Remove ${passkey.name}?`}
+                        description="It will no longer sign you in. Remove it from your device as well."
+                        confirmLabel="Remove"
+                        pendingLabel="Removing..."
+                        onConfirm={() =>
+                          recentSignIn
+                            .run(() => actions.removePasskey(passkey.id))
+                            .catch(sayFailureAndRethrow('Could not remove the passkey.'))
+                        }
+                      />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <LiveForm onSubmit={(event) => void addPasskey(event)}>
         <TextField label="Passkey name" name="passkeyName" placeholder="My laptop" maxLength={60} />

@@ -143,6 +143,25 @@ describe('/api (API Management)', () => {
     await waitFor(() => expect(revoked).toBe(true));
   });
 
+  it('resumes a key a password reset paused, once its owner says it is theirs', async () => {
+    let keys: ApiKey[] = [{ ...key, status: 'paused' }];
+    platform();
+    server.use(
+      http.get('*/api/keys', () => HttpResponse.json(keys)),
+      http.post('*/api/keys/:id/resume', () => {
+        keys = [key];
+        return HttpResponse.json(key);
+      }),
+    );
+    renderRoute('/api');
+    await userEvent.click(await screen.findByRole('tab', { name: 'API Keys' }));
+    expect(await screen.findByText('Paused when your password was reset')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Warehouse sync' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume Warehouse sync' }));
+    expect(await screen.findByRole('button', { name: 'Edit Warehouse sync' })).toBeInTheDocument();
+    expect(screen.queryByText('Paused when your password was reset')).toBeNull();
+  });
+
   it('lists every endpoint with its requests, time and error rate to an admin; documents bearer keys and limits', async () => {
     platform([key], admin);
     renderRoute('/api');

@@ -113,11 +113,12 @@ function checkKey(values: KeyFormValues): FormErrors {
 }
 
 function KeyCard({ apiKey }: { apiKey: ApiKey }) {
-  const { update, revoke } = useKeyActions();
+  const { update, resume, revoke } = useKeyActions();
   const recentSignIn = useRecentSignIn();
   const [editing, setEditing] = useState(false);
   const form = useApiForm<KeyFormValues>(valuesOf(apiKey));
   const active = apiKey.status === 'active';
+  const paused = apiKey.status === 'paused';
   const save = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(
@@ -156,19 +157,31 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
         { label: 'Created', value: formatDate(apiKey.createdAt) },
       ]}
       actions={
-        active && (
+        paused ? (
           <>
             <Button
               size="small"
-              tone="secondary"
-              aria-label={`Edit ${apiKey.name}`}
-              onClick={() => {
-                form.setErrors({});
-                form.setValues(valuesOf(apiKey));
-                setEditing(!editing);
-              }}
+              aria-label={`Resume ${apiKey.name}`}
+              onClick={() =>
+                void recentSignIn
+                  .run(() => resume(apiKey.id))
+                  .then(
+                    () =>
+                      notify({
+                        title: 'Key resumed',
+                        description: `${apiKey.name} works again.`,
+                        type: 'success',
+                      }),
+                    (error: unknown) =>
+                      notify({
+                        title: 'Error',
+                        description: whatWentWrong(error, 'Failed to resume the key.'),
+                        type: 'error',
+                      }),
+                  )
+              }
             >
-              {editing ? 'Cancel' : 'Edit'}
+              Resume
             </Button>
             <ConfirmDialog
               trigger="Revoke"
@@ -181,9 +194,41 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
               onConfirm={confirmRevoke}
             />
           </>
+        ) : (
+          active && (
+            <>
+              <Button
+                size="small"
+                tone="secondary"
+                aria-label={`Edit ${apiKey.name}`}
+                onClick={() => {
+                  form.setErrors({});
+                  form.setValues(valuesOf(apiKey));
+                  setEditing(!editing);
+                }}
+              >
+                {editing ? 'Cancel' : 'Edit'}
+              </Button>
+              <ConfirmDialog
+                trigger="Revoke"
+                triggerLabel={`Revoke ${apiKey.name}`}
+                triggerTone="danger"
+                title={`Revoke ${apiKey.name}?`}
+                description="Requests with this key will be refused (401) from now on. This cannot be undone: make a new key if you need one again."
+                confirmLabel="Revoke key"
+                pendingLabel="Revoking..."
+                onConfirm={confirmRevoke}
+              />
+            </>
+          )
         )
       }
     >
+      {paused && (
+        <Alert tone="warning" title="Paused when your password was reset">
+          Resume it if you made it yourself; revoke it if not. Until then, requests with it are refused.
+        </Alert>
+      )}
       {editing && (
         <form className={page.form} onSubmit={save} noValidate aria-label={`Edit ${apiKey.name}`}>
           <KeyFields values={form.values} errors={form.errors} onChange={form.set} />
