@@ -5,6 +5,7 @@ import { orderRefusalOf, orderRefusalProblem, placeOrder } from '../orders/index
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { acceptQuote } from '../trade/index.ts';
+import { CompanyMember } from '../companies/index.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
 import type { Approval, ApprovalLine, ApprovalListQuery, ApprovalReason } from './purchasing.contract.ts';
 
@@ -188,11 +189,21 @@ async function linesNow(
   };
 }
 
-/** The person whose request is placed: the orders are theirs (their spend), for their company. */
-const requesterOf = (approval: PurchaseApproval, approver: AuthUser): AuthUser => ({
-  ...approver,
-  id: approval.requestedBy ?? approver.id,
-});
+/**
+ * The person whose request is placed: the orders are theirs (their spend), for their company.
+ * None when they have left it (or deleted their account): the request ended with them.
+ */
+async function requesterOf(
+  trx: Knex.Transaction,
+  approval: PurchaseApproval,
+  approver: AuthUser,
+): Promise<AuthUser | undefined> {
+  if (!approval.requestedBy) return undefined;
+  const member = await CompanyMember.query(trx).findById([approval.companyId, approval.requestedBy]);
+  return member ? { ...approver, id: approval.requestedBy, companyRole: member.role } : undefined;
+}
+
+const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their request ended with them.';
 
 /**
  * Approves a request: its orders are placed through the one order-placing path, at the prices
@@ -215,7 +226,17 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
       return { repriced: rows[0]!.total };
     }
 
-    const requester = requesterOf(approval, actor);
+    const requester = await requesterOf(trx, approval, actor);
+    if (!requester) {
+      await approval.$query(trx).patch({
+        status: 'rejected',
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+        rejectionReason: REQUESTER_LEFT,
+      });
+      await recordEvent(trx, 'approval.decided', { approvalId: id });
+      return { requesterLeft: true };
+    }
     let orderIds: number[];
     try {
       orderIds =
@@ -262,6 +283,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
     );
     return { approved: true };
   });
+  if ('requesterLeft' in outcome) throw conflict('requester_left', REQUESTER_LEFT);
   if ('repriced' in outcome) {
     throw conflict(
       'prices_changed',

@@ -341,4 +341,25 @@ describe('approvals', () => {
     expect(byOwner.body).toMatchObject({ isSample: true, poNumber: 'PO-S2', totalAmount: '99999999.99' });
     await owner.client.patch('/api/company', { poNumberRequired: false });
   });
+
+  it('ends a request with the member who made it: an approver cannot place it in their name', async () => {
+    const leaving = await joinByInvitation(api, inbox, owner, 'purchaser', 'Lena');
+    await owner.client.patch(`/api/company/members/${leaving.user.id}`, { monthlyLimit: '10' });
+    expect((await leaving.client.post('/api/cart', { productId: product.id, quantity: 100 })).status).toBe(
+      201,
+    );
+    const held = await leaving.client.post<Approval>('/api/checkout', {
+      shippingAddress: 'Am Sandtorkai 5, Hamburg',
+    });
+    expect(held.status, held.text).toBe(202);
+    expect((await owner.client.delete(`/api/company/members/${leaving.user.id}`)).status).toBe(204);
+
+    const before = await ordersOfCompany();
+    const refused = await approver.client.post<ProblemBody>(`/api/approvals/${held.body.id}/approve`);
+    expect([refused.status, refused.body.code]).toEqual([409, 'requester_left']);
+    expect(await ordersOfCompany()).toBe(before);
+    const ended = await approver.client.get<Approval>(`/api/approvals/${held.body.id}`);
+    expect(ended.body).toMatchObject({ status: 'rejected', orderIds: [] });
+    expect(ended.body.rejectionReason).toMatch(/^The member who asked is no longer in the firm/);
+  });
 });
