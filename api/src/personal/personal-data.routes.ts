@@ -99,10 +99,10 @@ export const personalDataRoutes = [
       403: 'A second step is set up, no code was sent and none was given within 5 minutes (second_step_not_recent).',
       429: 'Too many failed attempts; Retry-After says when to try again.',
     },
-    async handler(ctx, { body, user }, { db, events }) {
+    async handler(ctx, { body, user }, { db, events, storage }) {
       await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));
       await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state, { code: body.code });
-      await deleteAccount(db.knex, user.id);
+      await deleteAccount(db.knex, storage, user.id);
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx.secure));
       ctx.status = 204;
     },

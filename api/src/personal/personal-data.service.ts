@@ -14,7 +14,8 @@ export const EXPORT_FORMAT = 'rawex-personal-data/1';
 
 /**
  * The orders that are the person's: those they placed, and those of the firm they registered
- * (bought or sold) placed before orders named who placed them.
+ * (bought or sold) placed before orders named who placed them. The registering account never
+ * leaves its firm (`removeMember`), so no firm's orders reach someone no longer in it.
  */
 const personsOrders = (db: Knex, userId: string) =>
   db('orders').where((orders) =>
@@ -205,8 +206,13 @@ export async function readyExport(
  * a firm others belong to hands it over first (409 naming it). A firm left with nobody stops
  * selling: its products are withdrawn.
  */
-export async function deleteAccount(db: Knex, userId: string, now = new Date()): Promise<void> {
-  await db.transaction(async (trx) => {
+export async function deleteAccount(
+  db: Knex,
+  storage: FileStorage,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  const exportFiles = await db.transaction(async (trx) => {
     const orphaned = (await trx('companyMembers as mine')
       .join('companies', 'companies.id', 'mine.companyId')
       .join('users as founder', 'founder.id', 'companies.id')
@@ -259,6 +265,12 @@ export async function deleteAccount(db: Knex, userId: string, now = new Date()):
         contactEmail: null,
         deletedAt: now,
       });
+    const exports = (await trx('dataExports')
+      .where({ userId })
+      .whereNotNull('fileKey')
+      .select('fileKey')) as {
+      fileKey: string;
+    }[];
     await trx('sessions').where({ userId }).delete();
     await trx('apiKeys').where({ userId, status: 'active' }).update({ status: 'revoked', revokedAt: now });
     for (const table of [
@@ -276,5 +288,8 @@ export async function deleteAccount(db: Knex, userId: string, now = new Date()):
     ]) {
       await trx(table).where({ userId }).delete();
     }
+    return exports.map((row) => row.fileKey);
   });
+  // The copies of their data go with them (a file not removed now would be by nobody).
+  if (exportFiles.length > 0) await storage.remove(exportFiles);
 }

@@ -111,10 +111,21 @@ describe('deleting an account', () => {
       body: { password: 'not mine at all', code: await totpCode(secret, 1) },
     });
     expect(wrongPassword.status).toBe(401);
+    // A copy of their data prepared earlier, still kept for download.
+    const { id: exportId } = (
+      await api.db
+        .knex('dataExports')
+        .insert({ userId: owner.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+    )[0] as { id: string };
+    await prepareExport(api.db.knex, api.storage, exportId);
+    const exportFile = `exports/${exportId}.json`;
+    expect(await api.storage.size(exportFile)).toBeGreaterThan(0);
     const deleted = await owner.client.delete('/api/auth/me', {
       body: { password: TEST_PASSWORD, code: await totpCode(secret, 1) },
     });
     expect(deleted.status).toBe(204);
+    expect(await api.storage.size(exportFile)).toBeUndefined();
 
     expect((await owner.client.get('/api/auth/me')).status).toBe(401);
     const signIn = await api
