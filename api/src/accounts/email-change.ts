@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
 import { recordEvent } from '../notifications/index.ts';
 import { AppError } from '../platform/errors/index.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { EMAIL_CHANGE_UNDO_HOURS } from './account-values.contract.ts';
 import { destroyOtherSessions } from './sessions.ts';
 import { openToken, signToken } from './signed-tokens.ts';
 
 /** How long the link sent to a new address works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** Each request emails an address the person names: a few a day, so no one mails strangers through RawEx. */
+export const EMAIL_CHANGES_PER_DAY = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface EmailChange {
@@ -65,6 +69,16 @@ export async function requestEmailChange(
   }
   if (await db('users').where({ email: newEmail }).first('id')) throw emailTaken();
   return db.transaction(async (trx) => {
+    await lockUntilCommit(trx, `email changes ${user.id}`);
+    await checkWindowQuota(
+      trx('emailChanges').where({ userId: user.id }),
+      'requestedAt',
+      { windowMs: 24 * HOUR_MS, most: EMAIL_CHANGES_PER_DAY, now },
+      (retryAfter) => ({
+        code: 'too_many_email_changes',
+        detail: `You have asked to move your account to another address ${EMAIL_CHANGES_PER_DAY} times in the last 24 hours, the most a day takes. Try again in ${Math.ceil(retryAfter / 3600)} hours.`,
+      }),
+    );
     const [change] = (await trx('emailChanges')
       .insert({
         userId: user.id,

@@ -479,7 +479,7 @@ export const securityRoutes = [
       403: 'With a second step set up, it was not given in this session within 5 minutes (second_step_not_recent): confirm it with POST /api/auth/second-step/confirm.',
       409: 'Another account signs in with this address (email_taken).',
       422: 'This is your address already.',
-      429: 'Too many failed attempts; Retry-After says when to try again.',
+      429: 'Too many failed attempts, or five requests in 24 hours (too_many_email_changes); Retry-After says when to try again.',
     },
     async handler(ctx, { body, user }, { db, events }) {
       await proveOwnPassword(db.knex, user, body.password, passwordAttemptOf(ctx));

@@ -520,4 +520,18 @@ describe('changing the sign-in email', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'email_taken' });
   });
+
+  it('sends at most five links a day, so nobody mails strangers through RawEx', async () => {
+    const { client, user } = await signUp(api);
+    const ask = (index: number) =>
+      client.post('/api/auth/email', {
+        newEmail: `stranger-${index}-${user.id}@example.com`,
+        password: TEST_PASSWORD,
+      });
+    const answers = [];
+    for (let index = 0; index < 6; index++) answers.push(await ask(index));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(answers[5]!.body).toMatchObject({ code: 'too_many_email_changes' });
+    expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+  });
 });

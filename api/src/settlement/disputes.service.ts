@@ -5,6 +5,8 @@ import { recordEvent } from '../notifications/index.ts';
 import { fromCents, issueOrderDocument, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
 import { releaseHeld } from './protection.service.ts';
 import type {
@@ -439,6 +441,22 @@ export async function decideDispute(
   return getDispute(db, actor, id);
 }
 
+/** Each message emails the other side: this many an hour from one person, in all their disputes. */
+export const DISPUTE_MESSAGES_PER_HOUR = 30;
+
+async function checkDisputeMessageRate(trx: Knex.Transaction, author: AuthUser): Promise<void> {
+  await lockUntilCommit(trx, `dispute messages ${author.id}`);
+  await checkWindowQuota(
+    trx('disputeMessages').where({ authorId: author.id }),
+    'createdAt',
+    { windowMs: 60 * 60 * 1000, most: DISPUTE_MESSAGES_PER_HOUR, now: new Date() },
+    (retryAfter) => ({
+      code: 'too_many_dispute_messages',
+      detail: `You have written ${DISPUTE_MESSAGES_PER_HOUR} messages in disputes in the last hour, the most an hour takes. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    }),
+  );
+}
+
 /** A message in the dispute's thread, with evidence: from either firm or an administrator. */
 export async function addDisputeMessage(
   db: Knex,
@@ -451,6 +469,7 @@ export async function addDisputeMessage(
     throw conflict('dispute_resolved', 'This dispute is resolved: its thread is closed.');
   await attachUploads(db, actor, body.attachments);
   await db.transaction(async (trx) => {
+    await checkDisputeMessageRate(trx, actor);
     await addMessage(trx, id, sideOf(actor, dispute)!, actor.id, body.body, body.attachments);
     await recordEvent(trx, 'dispute.message_added', {
       disputeId: id,

@@ -620,7 +620,11 @@ export const settlementRoutes = [
     params: disputePathSchema,
     body: { type: 'json', schema: disputeMessageBodySchema },
     responses: { 201: { description: 'The dispute with its thread.', schema: disputeSchema } },
-    errors: { 404: 'No such dispute of your firm’s.', 409: 'The dispute is resolved (dispute_resolved).' },
+    errors: {
+      404: 'No such dispute of your firm’s.',
+      409: 'The dispute is resolved (dispute_resolved).',
+      429: 'Thirty messages in disputes within the hour (too_many_dispute_messages); Retry-After says when.',
+    },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await addDisputeMessage(db.knex, user, params.id, body);

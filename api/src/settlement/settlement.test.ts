@@ -417,6 +417,32 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(swept).toContain(`documents/${stray.slice('/api/documents/'.length)}`);
     expect(swept).not.toContain(`documents/${report.slice('/api/documents/'.length)}`);
     expect((await buyer.client.get(report)).status).toBe(200);
+    // Each message emails the other side: thirty an hour from one person, then Retry-After.
+    const written = Number(
+      (await api.db.knex('disputeMessages').where({ authorId: vendor.user.id }).count({ n: '*' }).first())?.n,
+    );
+    const filler = (await api.db
+      .knex('disputeMessages')
+      .insert(
+        Array.from({ length: 30 - written }, () => ({
+          disputeId,
+          authorId: vendor.user.id,
+          side: 'supplier',
+          body: 'More of the same.',
+        })),
+      )
+      .returning('id')) as { id: number }[];
+    const flooded = await vendor.client.post<ProblemBody>(`/api/disputes/${disputeId}/messages`, {
+      body: 'And more.',
+    });
+    expect([flooded.status, flooded.body.code]).toEqual([429, 'too_many_dispute_messages']);
+    await api.db
+      .knex('disputeMessages')
+      .whereIn(
+        'id',
+        filler.map((row) => row.id),
+      )
+      .delete();
 
     // Day 8: the clock escalates it.
     await api.db
