@@ -18,6 +18,8 @@ const RECEIVING = '(receiving)';
 export interface UploadReservation {
   /** The file arrived and was stored: the reservation becomes its row, at its real size. */
   stored(storage: FileStorage, file: StoredFile): Promise<void>;
+  /** The file arrived to be read and not kept: `bytes` stay counted, under `name`. */
+  counted(name: string, bytes: number): Promise<void>;
   /** The upload failed: its reservation is given back. */
   release(): Promise<void>;
 }
@@ -59,6 +61,9 @@ export async function reserveUploadQuota(
       await db('uploads')
         .where({ id })
         .update({ name: file.name, bytes: size ?? 0 });
+    },
+    async counted(name, bytes) {
+      await db('uploads').where({ id }).update({ name, bytes });
     },
     async release() {
       await db('uploads').where({ id }).delete();

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
-import { receiveFile } from '../media/multipart.middleware.ts';
+import { receiveStatement } from '../media/statement-upload.middleware.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { invalidFields } from '../platform/errors/index.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
@@ -151,18 +151,19 @@ export const paymentRoutes = [
     errors: {
       413: `"${STATEMENT_UPLOAD.tooLarge('{name}')}"`,
       422: 'The file is not a statement, or names a line at fault (errors[0].message).',
+      429: 'You have uploaded 2 GB within 24 hours, statements included; Retry-After says when to try again.',
     },
     async handler(ctx, { query, user }, { db, storage }) {
       const columns =
         query.format === 'camt' ? undefined : query.format === 'csv' ? csvColumns(query) : undefined;
-      const received = await receiveFile(ctx, STATEMENT_UPLOAD, () => storage.incomingPath());
+      const received = await receiveStatement(ctx, db.knex, user, storage);
       try {
         const camt = query.format ? query.format === 'camt' : await looksLikeXml(received.path);
         const input = createReadStream(received.path);
         const lines = camt ? camtLines(input) : csvLines(input, columns ?? csvColumns(query));
         ctx.body = await importStatement(db.knex, user, lines);
       } finally {
-        await rm(received.path, { force: true });
+        await received.discard();
       }
     },
   }),

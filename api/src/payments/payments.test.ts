@@ -259,6 +259,32 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect((await orderOf(order.id)).payment).toMatchObject({ paid: '21.00' });
   });
 
+  it('counts statements against the sender’s daily upload quota, and refuses past it', async () => {
+    const sender = await signUp(api, 'vendor');
+    const send = () => {
+      const form = new FormData();
+      form.append(
+        'statement',
+        new Blob([camt053('STMT-Q', [])], { type: 'application/xml' }),
+        'statement.xml',
+      );
+      return sender.client.request<ProblemBody>('POST', '/api/payments/statements', {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      });
+    };
+    expect((await send()).status).toBe(200);
+    const counted = await api.db.knex('uploads').where({ userId: sender.user.id }).select('name', 'bytes');
+    expect(counted).toEqual([{ name: expect.stringMatching(/^statements\//), bytes: expect.any(Number) }]);
+    expect(Number(counted[0]!.bytes)).toBe(Buffer.byteLength(camt053('STMT-Q', [])));
+    // A day's 2 GB spent on other files: the next statement waits like any upload.
+    await api.db
+      .knex('uploads')
+      .insert({ name: 'documents/spent.pdf', userId: sender.user.id, bytes: 2 * 1024 ** 3 });
+    const refused = await send();
+    expect([refused.status, refused.body.code]).toEqual([429, 'upload_quota_exceeded']);
+  });
+
   it('takes statements only from a person whose email is confirmed', async () => {
     const unconfirmed = await signUp(api, 'vendor', {}, { confirmEmail: false });
     const form = new FormData();

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
-import { receiveFile } from '../media/multipart.middleware.ts';
+import { receiveStatement } from '../media/statement-upload.middleware.ts';
 import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
 import {
@@ -299,7 +298,7 @@ export const settlementRoutes = [
       422: 'Not a camt statement, or a line at fault.',
     },
     async handler(ctx, { user }, { db, storage, events }) {
-      const received = await receiveFile(ctx, STATEMENT_UPLOAD, () => storage.incomingPath());
+      const received = await receiveStatement(ctx, db.knex, user, storage);
       try {
         const facts: StatementFacts = {};
         ctx.body = await importCollectionStatement(
@@ -309,7 +308,7 @@ export const settlementRoutes = [
           { facts, returnFee: events.protection?.returnFee },
         );
       } finally {
-        await rm(received.path, { force: true });
+        await received.discard();
       }
     },
   }),
