@@ -66,6 +66,7 @@ describe('what API keys may call', () => {
       'POST /admin/commission-rules',
       'POST /admin/payouts/batches',
       'POST /admin/payouts/batches/:id/cancel',
+      'POST /admin/protection/cancel-change',
       'POST /admin/protection/statements',
       'POST /auth/confirm-password',
       'POST /auth/email',

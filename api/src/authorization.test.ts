@@ -323,6 +323,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'DELETE /api/admin/commission-rules/:id': 'admins only: the marketplace’s own rules',
   'GET /api/protection': 'the marketplace’s one setting, the same for everyone',
   'PUT /api/admin/protection': 'admins only: the marketplace’s one setting',
+  'POST /api/admin/protection/cancel-change': 'admins only: the marketplace’s one setting',
   'POST /api/orders/:id/protection': {
     owned: (world) => `/api/orders/${world.orderId}/protection`,
     missing: () => '/api/orders/2147483000/protection',

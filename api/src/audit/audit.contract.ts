@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'company.bank_account_changed',
   'company.bank_account_change_cancelled',
   'marketplace.collection_account_changed',
+  'marketplace.collection_account_change_cancelled',
   'company.member_invited',
   'company.invitation_revoked',
   'company.member_joined',

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
-import { invalidField } from '../platform/errors/index.ts';
+import { AppError, invalidField } from '../platform/errors/index.ts';
+import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { recordEvent } from '../notifications/index.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import type { BankAccountBody } from './bank-accounts.contract.ts';
 import { checkBankCodes } from './bank-accounts.service.ts';
@@ -12,13 +14,29 @@ import { checkBankCodes } from './bank-accounts.service.ts';
  */
 const SETTING = 'protection_account';
 
-export interface CollectionAccount {
+/** The account's own fields: what documents name and payment files send from. */
+export interface CollectionAccountFields {
   accountHolder: string;
   iban: string;
   bic: string;
+}
+
+export interface CollectionAccount extends CollectionAccountFields {
   /** Set by an administrator, or by the environment at start. */
   source: 'setting' | 'environment';
+  /** An administrator's change to another account: when, and until when it is held. */
+  changedAt?: string;
+  heldUntil?: string;
+  /** The account it replaced, while the change is held: any administrator may put it back. */
+  previous?: CollectionAccountFields;
 }
+
+/** How long a change of the collection account is held: documents say so, and it may be undone. */
+export const COLLECTION_ACCOUNT_HOLD_HOURS = 72;
+
+/** Whether `account` changed within its hold, at `now`. */
+export const changeHeld = (account: CollectionAccount | undefined, now = new Date()): boolean =>
+  Boolean(account?.heldUntil && account.previous && new Date(account.heldUntil) > now);
 
 export async function collectionAccount(db: Knex): Promise<CollectionAccount | undefined> {
   const row = (await db('marketplaceSettings').where({ name: SETTING }).first('value')) as
@@ -28,7 +46,8 @@ export async function collectionAccount(db: Knex): Promise<CollectionAccount | u
 
 /** The collection account as a document's bank account (JSON), for SQL that issues one. */
 export const COLLECTION_ACCOUNT_JSON_SQL = `(SELECT json_build_object('accountHolder', value->>'accountHolder',
-    'iban', value->>'iban', 'bic', value->>'bic', 'accountNumber', NULL, 'bankName', NULL, 'swift', NULL)
+    'iban', value->>'iban', 'bic', value->>'bic', 'accountNumber', NULL, 'bankName', NULL, 'swift', NULL,
+    'changedOn', CASE WHEN (value->>'heldUntil')::timestamptz > now() THEN (value->>'changedAt')::date::text END)
   FROM marketplace_settings WHERE name = '${SETTING}')`;
 
 async function storeCollectionAccount(db: Knex, account: CollectionAccount): Promise<void> {
@@ -48,26 +67,97 @@ export function checkCollectionAccount(
   checkBankCodes(body);
 }
 
+const sameAccount = (one: CollectionAccountFields, other: CollectionAccountFields) =>
+  one.iban === other.iban && one.bic === other.bic && one.accountHolder === other.accountHolder;
+
+const fieldsOf = ({ accountHolder, iban, bic }: CollectionAccountFields): CollectionAccountFields => ({
+  accountHolder,
+  iban,
+  bic,
+});
+
 /**
- * An administrator sets the collection account: from then on it wins over the environment's. The
- * change is in the audit trail (what it was and what it is now).
+ * An administrator sets the collection account: from then on it wins over the environment's. A
+ * change to another account is held for 72 hours: documents issued meanwhile say it changed,
+ * every administrator is emailed, and any of them may put the old one back
+ * (`cancelCollectionAccountChange`). In the audit trail, what it was and what it is now.
  */
-export async function setCollectionAccount(db: Knex, actor: AuthUser, body: BankAccountBody): Promise<void> {
+export async function setCollectionAccount(
+  db: Knex,
+  actor: AuthUser,
+  body: BankAccountBody,
+  now = new Date(),
+): Promise<void> {
   checkCollectionAccount(body);
-  const { iban, bic } = body;
+  const fields = { accountHolder: body.accountHolder, iban: body.iban, bic: body.bic };
   await db.transaction(async (trx) => {
+    await lockUntilCommit(trx, 'collection account');
     const before = await collectionAccount(trx);
-    await storeCollectionAccount(trx, { accountHolder: body.accountHolder, iban, bic, source: 'setting' });
-    await recordAudit(
-      trx,
-      actor,
-      'marketplace.collection_account_changed',
-      { type: 'marketplace', id: 'collection_account' },
-      {
-        before: before && { iban: before.iban, bic: before.bic, source: before.source },
-        after: { iban, bic },
-      },
-    );
+    const moved = before !== undefined && !sameAccount(before, fields);
+    const hold = moved
+      ? {
+          changedAt: now.toISOString(),
+          heldUntil: new Date(now.getTime() + COLLECTION_ACCOUNT_HOLD_HOURS * 3_600_000).toISOString(),
+          // A second change within the hold keeps the account from before the first.
+          previous: changeHeld(before, now) ? before.previous! : fieldsOf(before),
+        }
+      : before && changeHeld(before, now)
+        ? { changedAt: before.changedAt!, heldUntil: before.heldUntil!, previous: before.previous! }
+        : {};
+    await storeCollectionAccount(trx, { ...fields, source: 'setting', ...hold });
+    await recordCollectionAccountChange(trx, actor, before, fields, {
+      heldUntil: moved ? hold.heldUntil! : null,
+    });
+  });
+}
+
+/** Any administrator puts back the account a held change replaced: documents name it again. */
+export async function cancelCollectionAccountChange(
+  db: Knex,
+  actor: AuthUser,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    await lockUntilCommit(trx, 'collection account');
+    const current = await collectionAccount(trx);
+    if (!current || !changeHeld(current, now)) {
+      throw new AppError({
+        status: 409,
+        code: 'no_collection_account_change_held',
+        title: 'Conflict',
+        detail:
+          'No change of the collection account is held: there is nothing to cancel. Set it again if it is wrong.',
+      });
+    }
+    const restored = current.previous!;
+    await storeCollectionAccount(trx, { ...restored, source: 'setting' });
+    await recordCollectionAccountChange(trx, actor, current, restored, { cancelled: true });
+  });
+}
+
+async function recordCollectionAccountChange(
+  trx: Knex.Transaction,
+  actor: AuthUser,
+  before: CollectionAccount | undefined,
+  after: CollectionAccountFields,
+  facts: { heldUntil?: string | null; cancelled?: boolean },
+): Promise<void> {
+  await recordAudit(
+    trx,
+    actor,
+    facts.cancelled
+      ? 'marketplace.collection_account_change_cancelled'
+      : 'marketplace.collection_account_changed',
+    { type: 'marketplace', id: 'collection_account' },
+    {
+      before: before && { iban: before.iban, bic: before.bic, source: before.source },
+      after: { iban: after.iban, bic: after.bic },
+    },
+  );
+  await recordEvent(trx, 'marketplace.collection_account_changed', {
+    changedBy: actor.id,
+    heldUntil: facts.heldUntil ?? null,
+    cancelled: facts.cancelled ?? false,
   });
 }
 

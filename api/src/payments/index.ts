@@ -18,8 +18,11 @@ export {
 } from './bank-accounts.contract.ts';
 export {
   applyCollectionAccount,
+  cancelCollectionAccountChange,
+  changeHeld,
   checkCollectionAccount,
   collectionAccount,
+  COLLECTION_ACCOUNT_HOLD_HOURS,
   COLLECTION_ACCOUNT_JSON_SQL,
   setCollectionAccount,
   type CollectionAccount,

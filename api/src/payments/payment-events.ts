@@ -121,6 +121,52 @@ export const describeBankAccountEvents: EventDescriber = async (db, events) => {
 };
 
 /**
+ * The marketplace's collection account changed (or a held change was cancelled): every
+ * administrator is emailed, so one who did not expect it can put the old account back in time.
+ */
+export const describeCollectionAccountEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  const administrators = (await db('users').where({ role: 'admin' }).whereNull('deletedAt').select('id')) as {
+    id: string;
+  }[];
+  for (const event of events) {
+    const { changedBy, heldUntil, cancelled } = event.data as {
+      changedBy: string;
+      heldUntil: string | null;
+      cancelled: boolean;
+    };
+    const changer = (await db('users').where({ id: changedBy }).first('email')) as
+      { email: string } | undefined;
+    const who = changer?.email ?? 'An administrator';
+    for (const administrator of administrators) {
+      effects.emails.push({
+        key: `${event.id}:${administrator.id}`,
+        userId: administrator.id,
+        content: cancelled
+          ? {
+              subject: 'A change of RawEx’s collection account was cancelled',
+              paragraphs: [
+                `${who} cancelled the latest change of the collection account on ${event.createdAt.toUTCString()}: the account before it is back, and documents name it again.`,
+              ],
+              action: { label: 'See the collection account', path: '/admin/commission' },
+            }
+          : {
+              subject: 'RawEx’s collection account was changed',
+              paragraphs: [
+                `${who} changed the collection account protected orders are paid into, on ${event.createdAt.toUTCString()}.`,
+                heldUntil
+                  ? `Until ${new Date(heldUntil).toUTCString()}, documents naming it tell buyers it changed. If you did not expect this change, cancel it before then: the old account comes back.`
+                  : 'If you did not expect this, find out who did: the audit trail has the account before and after.',
+              ],
+              action: { label: 'Review or cancel the change', path: '/admin/commission' },
+            },
+      });
+    }
+  }
+  return effects;
+};
+
+/**
  * A payment matched to an order, and an order's payment state moved: both firms' webhooks hear
  * of it, and the supplier's people are told in the app when an order is paid or its deposit is in.
  */

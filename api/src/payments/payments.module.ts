@@ -2,6 +2,7 @@ import { bankAccountRoutes } from './bank-accounts.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import {
   describeBankAccountEvents,
+  describeCollectionAccountEvents,
   describeDocumentEvents,
   describePaymentEvents,
   describeReminderEvents,
@@ -26,6 +27,7 @@ export const paymentsModule = {
     'invoice.issued': describeDocumentEvents,
     'credit_note.issued': describeDocumentEvents,
     'company.bank_account_changed': describeBankAccountEvents,
+    'marketplace.collection_account_changed': describeCollectionAccountEvents,
     'payment.received': describePaymentEvents,
     'order.payment_state_changed': describePaymentEvents,
     'invoice.payment_reminder': describeReminderEvents,

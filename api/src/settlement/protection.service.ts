@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { recordEvents } from '../notifications/index.ts';
 import {
+  changeHeld,
   collectionAccount,
   fromCents,
   ORDER_CURRENCY,
@@ -18,6 +19,7 @@ import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 /** Whether buyers may choose protection, and the account they then pay into. */
 export async function protectionSettings(db: Knex): Promise<ProtectionSettings> {
   const account = await collectionAccount(db);
+  const held = changeHeld(account);
   return {
     available: Boolean(account),
     collectionAccount: account
@@ -25,6 +27,8 @@ export async function protectionSettings(db: Knex): Promise<ProtectionSettings> 
       : null,
     source: account?.source ?? null,
     windowDays: PROTECTION_DAYS.window,
+    changeHeldUntil: held ? account!.heldUntil! : null,
+    previousAccount: held ? account!.previous! : null,
   };
 }
 

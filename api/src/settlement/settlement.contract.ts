@@ -92,6 +92,14 @@ export const protectionSettingsSchema = z
       .nullable()
       .meta({ description: 'Set by an administrator, or by RAWEX_PROTECTION_IBAN, _BIC and _HOLDER.' }),
     windowDays: z.number().int().meta({ description: 'Days after receipt a buyer may open a dispute.' }),
+    changeHeldUntil: timestampSchema.nullable().meta({
+      description:
+        'Until when an administrator’s change to another collection account is held: documents say it changed, and any administrator may put the previous one back.',
+    }),
+    previousAccount: z
+      .object({ accountHolder: z.string(), iban: z.string(), bic: z.string() })
+      .nullable()
+      .meta({ description: 'The account a held change replaced.' }),
   })
   .meta({ id: 'ProtectionSettings' });
 export type ProtectionSettings = z.infer<typeof protectionSettingsSchema>;

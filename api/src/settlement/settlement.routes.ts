@@ -7,7 +7,9 @@ import { requestOrigin } from '../platform/http/client-address.ts';
 import {
   bankAccountChangeBodySchema,
   camtLines,
+  cancelCollectionAccountChange,
   checkCollectionAccount,
+  COLLECTION_ACCOUNT_HOLD_HOURS,
   setCollectionAccount,
   type StatementFacts,
 } from '../payments/index.ts';
@@ -233,7 +235,7 @@ export const settlementRoutes = [
     operationId: 'setCollectionAccount',
     summary: 'Set the collection account protected orders are paid into (admins, with a second step)',
     description:
-      'The operator’s account at its licensed payment partner: an IBAN and its BIC (in the IBAN’s country), the holder as payment files carry it. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER. Signed in only (no API key), with a fresh second step: a code from the administrator’s authenticator app or a recovery code (code), or one given in this session within 5 minutes (POST /auth/second-step/confirm); the change goes in the audit trail.',
+      'The operator’s account at its licensed payment partner: an IBAN and its BIC (in the IBAN’s country), the holder as payment files carry it. It wins over RAWEX_PROTECTION_IBAN, _BIC and _HOLDER. Signed in only (no API key), with a fresh second step: a code from the administrator’s authenticator app or a recovery code (code), or one given in this session within 5 minutes (POST /auth/second-step/confirm). A change to another account is held 72 hours (changeHeldUntil): documents issued meanwhile say it changed, every administrator is emailed, and any may put the previous one back (POST /admin/protection/cancel-change). The change goes in the audit trail.',
     tag,
     access: ['admin'],
     permission: 'session',
@@ -254,6 +256,27 @@ export const settlementRoutes = [
         address: requestOrigin(ctx).network,
       });
       await setCollectionAccount(db.knex, user, account);
+      ctx.body = await protectionSettings(db.knex);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/protection/cancel-change',
+    operationId: 'cancelCollectionAccountChange',
+    summary: 'Put back the collection account a held change replaced (admins, with a second step)',
+    description: `For ${COLLECTION_ACCOUNT_HOLD_HOURS} hours after a change to another collection account (changeHeldUntil), any administrator may put the previous one back: documents name it again. Signed in only, with a fresh second step; every administrator is emailed, and the audit trail keeps it.`,
+    tag,
+    access: ['admin'],
+    permission: 'session',
+    companyRoles: MEMBERS_WHO.actForThemselves,
+    responses: { 200: { description: 'The protection’s settings.', schema: protectionSettingsSchema } },
+    errors: {
+      403: 'Called with an API key, or without a second step given within 5 minutes (second_step_not_recent).',
+      409: 'No change is held (no_collection_account_change_held).',
+    },
+    async handler(ctx, { user }, { db, events }) {
+      await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state);
+      await cancelCollectionAccountChange(db.knex, user);
       ctx.body = await protectionSettings(db.knex);
     },
   }),

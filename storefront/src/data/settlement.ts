@@ -72,6 +72,8 @@ export function useSettlementActions() {
       after(ok(api.DELETE('/api/admin/commission-rules/{id}', { params: { path: { id } } }))),
     setCollectionAccount: (body: BankAccountChangeBody) =>
       after(ok(api.PUT('/api/admin/protection', { body }))),
+    /** Puts back the collection account a held change replaced. */
+    cancelCollectionAccountChange: () => after(ok(api.POST('/api/admin/protection/cancel-change'))),
     payOut: async (minimumAmount: string): Promise<PayoutBatch> =>
       (await after(ok(api.POST('/api/admin/payouts/batches', { body: { minimumAmount } })))).data,
     cancelBatch: async (id: number): Promise<PayoutBatch> =>

@@ -60,6 +60,8 @@ export const protectionOffered = (available: boolean) =>
         : null,
       source: available ? 'setting' : null,
       windowDays: 30,
+      changeHeldUntil: null,
+      previousAccount: null,
     } satisfies ProtectionSettings),
   );
 

@@ -1,9 +1,11 @@
 import { commissionRuleBodySchema, type CommissionRule, type CommissionRuleBody } from '@rawex/api/contracts';
 import {
+  Alert,
   Badge,
   Button,
   EmptyState,
   formatDate,
+  formatDateTime,
   formatPrice,
   RecordCard,
   Select,
@@ -12,6 +14,7 @@ import {
 } from '@rawex/ui-kit';
 import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { SecondStepNotice } from '../../accounts/second-step-notice';
+import { whatWentWrong } from '../../data/client';
 import { useCommissionRules, useProtection, useSettlementActions } from '../../data/settlement';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
@@ -162,7 +165,8 @@ function RuleList() {
 /** Where protected orders are paid: the operator's account at its licensed payment partner. */
 function CollectionAccountForm() {
   const { data: protection } = useProtection();
-  const { setCollectionAccount } = useSettlementActions();
+  const { setCollectionAccount, cancelCollectionAccountChange } = useSettlementActions();
+  const confirming = useRecentSignIn();
   const form = useApiForm({ accountHolder: '', iban: '', bic: '', code: '' });
   const text = (key: 'accountHolder' | 'iban' | 'bic' | 'code', label: string) => ({
     label,
@@ -178,13 +182,46 @@ function CollectionAccountForm() {
           ? `Protected orders are paid to ${protection.collectionAccount.accountHolder}, ${protection.collectionAccount.iban} (${protection.source === 'environment' ? 'from the environment' : 'set here'}).`
           : 'No collection account: buyers cannot choose trade protection yet.'}
       </p>
+      {protection?.changeHeldUntil && protection.previousAccount && (
+        <Alert tone="warning" title={`Changed: held until ${formatDateTime(protection.changeHeldUntil)}`}>
+          <p>
+            It replaced {protection.previousAccount.accountHolder}, {protection.previousAccount.iban}. Until
+            then, documents tell buyers the account changed. If nobody here meant to change it, put the
+            previous one back.
+          </p>
+          <Button
+            tone="secondary"
+            size="small"
+            onClick={() =>
+              void confirming
+                .run(() => cancelCollectionAccountChange())
+                .then(
+                  () =>
+                    notify({
+                      title: 'Previous collection account back',
+                      description: 'Documents name it again.',
+                      type: 'success',
+                    }),
+                  (error: unknown) =>
+                    notify({
+                      title: 'Error',
+                      description: whatWentWrong(error, 'Failed to put the previous account back.'),
+                      type: 'error',
+                    }),
+                )
+            }
+          >
+            Put the previous account back
+          </Button>
+        </Alert>
+      )}
       <LiveForm
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit(
             () => ({}),
-            async (values) => {
-              await setCollectionAccount(values);
+            async ({ code, ...account }) => {
+              await confirming.run(() => setCollectionAccount({ ...account, ...(code ? { code } : {}) }));
               notify({
                 title: 'Collection account saved',
                 description: 'Pro-formas of protected orders name it from now on.',
@@ -201,7 +238,7 @@ function CollectionAccountForm() {
         <TextField {...text('bic', 'BIC')} />
         <TextField
           {...text('code', 'Code from your authenticator app')}
-          hint="Or one of your recovery codes: where the marketplace collects money changes only with it."
+          hint="Or one of your recovery codes: where the marketplace collects money changes only with one. With a passkey, leave it empty: you are asked for it."
           autoComplete="one-time-code"
           inputMode="numeric"
         />
@@ -210,6 +247,7 @@ function CollectionAccountForm() {
           {form.busy ? 'Saving…' : 'Save collection account'}
         </Button>
       </LiveForm>
+      {confirming.dialog}
     </section>
   );
 }
