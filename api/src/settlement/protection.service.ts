@@ -346,7 +346,10 @@ export async function importCollectionStatement(
         line.credit && line.creditorReference
           ? ((await trx('orders')
               .where({ paymentReference: line.creditorReference, protected: true })
-              .first('id', 'vendorId')) as { id: number; vendorId: string } | undefined)
+              .forUpdate()
+              .first('id', 'vendorId', 'status', 'totalAmount')) as
+              | { id: number; vendorId: string; status: string; totalAmount: string }
+              | undefined)
           : undefined;
       if (!order) {
         await wait(
@@ -357,6 +360,13 @@ export async function importCollectionStatement(
               ? `Its reference ${line.creditorReference} is no protected order’s`
               : 'No RF reference: find the order and record it with its supplier',
         );
+        continue;
+      }
+      // Held only what the order still owes: a late or larger credit would be released to the
+      // supplier, or held for an order that is over. It waits, whole, for an operator.
+      const parked = await creditBeyondOrder(trx, order, line.amount);
+      if (parked) {
+        await wait(line.entry, parked);
         continue;
       }
       const [payment] = (await trx('payments')
@@ -392,6 +402,26 @@ export async function importCollectionStatement(
     await recordEvents(trx, 'payment.received', received);
     return { lines: read.length, ...counts, alreadyImported: read.length - fresh.length };
   });
+}
+
+/**
+ * Why a credit quoting a protected order is not held for it: the order is cancelled, or the
+ * credit is more than the order still owes (paid already, or overpaid). Undefined: hold it.
+ */
+async function creditBeyondOrder(
+  trx: Knex.Transaction,
+  order: { id: number; status: string; totalAmount: string },
+  amount: string,
+): Promise<string | undefined> {
+  if (order.status === 'cancelled') return `Order ${order.id} is cancelled: refund the payer, or assign it`;
+  const paid = (await trx('payments').where({ orderId: order.id }).sum({ paid: 'amount' }).first()) as {
+    paid: string | null;
+  };
+  const owed = toCents(order.totalAmount) - toCents(paid.paid ?? '0');
+  if (toCents(amount) <= owed) return undefined;
+  return owed <= 0n
+    ? `Order ${order.id} is paid in full already: refund the payer, or assign it`
+    : `Pays ${amount}, more than the ${fromCents(owed)} order ${order.id} still owes: refund the difference, or assign it`;
 }
 
 /**

@@ -335,6 +335,26 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     );
     expect(escrow?.status).toBe('released');
     expect(escrow?.milestones.every((milestone) => milestone.reachedAt !== null)).toBe(true);
+
+    // The buyer pays again after the release: it is held for nobody, and waits for an operator.
+    expect(
+      await importCollection('COL-1B', [
+        {
+          id: 'COL-1B-1',
+          amount: '420.00',
+          reference: await referenceOf(firstOrder),
+          payer: 'Hamburg Roasters GmbH',
+        },
+      ]),
+    ).toMatchObject({ held: 0, waiting: 1 });
+    const review = (await admin.client.get<ReviewLine[]>('/api/admin/protection/review')).body;
+    expect(review.find((line) => line.entry === 'COL-1B-1')).toMatchObject({
+      amount: '420.00',
+      reason: `Order ${firstOrder} is paid in full already: refund the payer, or assign it`,
+    });
+    balance = await trialBalance();
+    expect(balanceOf(balance, 'held_for_orders')).toBe('0.00');
+    expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-411.60');
   });
 
   let disputeId: number;
