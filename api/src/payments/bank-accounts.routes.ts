@@ -23,9 +23,10 @@ export const bankAccountRoutes = [
     path: '/company/bank-account',
     operationId: 'getBankAccount',
     summary: 'Where your firm is paid',
-    description: 'The bank account a supplier’s pro-formas and invoices tell buyers to pay into.',
+    description:
+      'The bank account a supplier’s pro-formas and invoices tell buyers to pay into; a buying firm’s, where its refunds are paid (by the payouts’ pain.001 file).',
     tag,
-    access: ['vendor'],
+    access: ['buyer', 'vendor'],
     permission: 'read:vendors',
     responses: { 200: { description: 'The account.', schema: bankAccountSchema } },
     errors: { 404: 'No bank account recorded yet (bank_account_not_found).' },
@@ -42,7 +43,7 @@ export const bankAccountRoutes = [
     summary: 'Record where your firm is paid (owners, with a second step)',
     description: `An IBAN (checked: country, length, check digits) with its BIC (in the IBAN's country), or, where the country has no IBAN, the account number, the bank’s name and its SWIFT code; the holder's name as payment files carry it (at most 70 characters of the SEPA set). Only an owner, signed in (no API key), with a fresh second step: a code from their authenticator app or a recovery code (code), or one given in this session within 5 minutes (POST /auth/second-step/confirm, where a passkey answers too); an owner of a selling firm sets one up first. A change to another account holds payouts to it for ${BANK_ACCOUNT_HOLD_HOURS} hours (payoutsHeldUntil), documents issued meanwhile say it changed, and any owner may put the old one back (POST /company/bank-account/cancel-change). Every change goes in the audit trail and is emailed to every owner. Documents issued before keep the account they named.`,
     tag,
-    access: ['vendor'],
+    access: ['buyer', 'vendor'],
     permission: 'session',
     companyRoles: MEMBERS_WHO.ownTheFirm,
     body: { type: 'json', schema: bankAccountChangeBodySchema },
@@ -58,7 +59,9 @@ export const bankAccountRoutes = [
       checkBankCodes(account);
       await requireFreshSecondStep(db.knex, events.secretsKey(), ctx.state, {
         code,
-        mandatory: 'Where a selling firm is paid is changed only with a second step.',
+        ...(user.role === 'vendor'
+          ? { mandatory: 'Where a selling firm is paid is changed only with a second step.' }
+          : {}),
         address: requestOrigin(ctx).network,
       });
       ctx.body = await saveBankAccount(db.knex, user, account);
@@ -72,7 +75,7 @@ export const bankAccountRoutes = [
     description:
       'While payouts to a changed account are held (payoutsHeldUntil), any owner may put the account it replaced back: nothing was paid to the new one, and documents name the old one again. The emailed notice of every change links here.',
     tag,
-    access: ['vendor'],
+    access: ['buyer', 'vendor'],
     permission: 'session',
     companyRoles: MEMBERS_WHO.ownTheFirm,
     responses: { 200: { description: 'The account as it is now.', schema: bankAccountSchema } },

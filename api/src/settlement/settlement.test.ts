@@ -759,6 +759,23 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect([late.status, late.body.code]).toEqual([409, 'payout_batch_settled']);
   });
 
+  it('pays a buyer’s refund to the account its owner records, in the same payment file', async () => {
+    expect(balanceOf(await trialBalance(), 'refunds_payable', buyer.user.id)).toBe('-150.00');
+    const recorded = await buyer.client.put('/api/company/bank-account', {
+      accountHolder: 'Hamburg Roasters GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    expect(recorded.status, recorded.text).toBe(200);
+    const batch = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
+      .body;
+    const refund = batch.payouts.find((payout) => payout.payeeId === buyer.user.id);
+    expect(refund).toMatchObject({ amount: '150.00', iban: 'DE89370400440532013000', status: 'sent' });
+    const xml = (await admin.client.get(batch.painUrl)).text;
+    expect(xml).toContain(`<Ustrd>Refund ${refund!.endToEndId}</Ustrd>`);
+    expect(balanceOf(await trialBalance(), 'refunds_payable', buyer.user.id)).toBe('0.00');
+  });
+
   it('invoices each supplier a month’s commission, less what releases deducted, once', async () => {
     // The orders were received last month.
     await api.db

@@ -74,18 +74,21 @@ export function useDefaultPaymentPlan() {
   return useRead(readAddress('/api/company/payment-plan'));
 }
 
-export function usePaymentSettings() {
-  const plan = useDefaultPaymentPlan();
+/** Where the firm is paid: a supplier by its buyers, a buying firm its refunds. Null: none recorded. */
+export function useBankAccount() {
   const account = useRead(readAddress('/api/company/bank-account'), {
     shouldRetryOnError: false,
   });
   const noAccount = account.error instanceof RawexApiError && account.error.status === 404;
   return {
-    plan: plan.data,
-    planError: plan.error,
     bankAccount: noAccount ? null : account.data,
     bankAccountError: noAccount ? undefined : account.error,
   };
+}
+
+export function usePaymentSettings() {
+  const plan = useDefaultPaymentPlan();
+  return { plan: plan.data, planError: plan.error, ...useBankAccount() };
 }
 
 export function usePaymentSettingsActions() {

@@ -60,6 +60,12 @@ const companyHandlers = [
   http.get('*/api/company', () => HttpResponse.json(company)),
   http.get('*/api/company/members', () => HttpResponse.json(members)),
   http.get('*/api/company/invitations', () => HttpResponse.json([invitation])),
+  http.get('*/api/company/bank-account', () =>
+    HttpResponse.json(
+      { status: 404, code: 'bank_account_not_found', detail: 'Your firm has no bank account recorded yet.' },
+      { status: 404, headers: { 'content-type': 'application/problem+json' } },
+    ),
+  ),
 ];
 
 describe('/company', () => {
@@ -77,6 +83,10 @@ describe('/company', () => {
     expect(within(owner).queryByRole('button', { name: 'Leave' })).toBeNull();
     const invitations = screen.getByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByRole('article', { name: 'arno@example.com' })).toBeInTheDocument();
+    // A buying firm records where its refunds are paid; it has no payment terms of its own.
+    const refunds = screen.getByRole('region', { name: 'Bank account for refunds' });
+    expect(await within(refunds).findByLabelText('IBAN')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Payment terms' })).toBeNull();
   });
 
   it('sends an invitation with the role chosen', async () => {

@@ -30,7 +30,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify, sayFailure } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Company.css';
-import { PaymentSettings } from './PaymentSettings';
+import { BankAccountPanel, PaymentSettings } from './PaymentSettings';
 
 /** Those who run the company: its details, members and invitations are theirs to change. */
 const runsTheFirm = (me: Me) => (MEMBERS_WHO.runTheFirm as readonly string[]).includes(me.companyRole);
@@ -432,9 +432,15 @@ function CompanyView({ me }: { me: Me }) {
             <Details key={company.id} company={company} editable={runsTheFirm(me)} />
             <Addresses company={company} editable={runsTheFirm(me)} />
           </div>
-          {company.kind === 'supplier' && (
+          {company.kind === 'supplier' ? (
             <PaymentSettings
               editable={runsTheFirm(me)}
+              ownsTheFirm={(MEMBERS_WHO.ownTheFirm as readonly string[]).includes(me.companyRole)}
+            />
+          ) : (
+            <BankAccountPanel
+              title="Bank account for refunds"
+              intro="Where RawEx pays your company back what a protected order’s dispute or cancellation refunds."
               ownsTheFirm={(MEMBERS_WHO.ownTheFirm as readonly string[]).includes(me.companyRole)}
             />
           )}

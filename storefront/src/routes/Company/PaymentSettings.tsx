@@ -3,7 +3,7 @@ import type { BankAccount } from '@rawex/api/contracts';
 import type { PaymentPlan } from '@rawex/api/contracts/payment-values';
 import { Alert, Button, formatDateTime, Loaded, Skeleton, TextField } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { usePaymentSettings, usePaymentSettingsActions } from '../../data/company';
+import { useBankAccount, usePaymentSettings, usePaymentSettingsActions } from '../../data/company';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
@@ -145,7 +145,7 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
               notify({
                 title: 'Bank account saved',
                 description:
-                  'New pro-formas and invoices name it; every owner of your company is told by email.',
+                  'What RawEx pays your company goes there, and what your documents name; every owner is told by email.',
                 type: 'success',
               });
             },
@@ -188,7 +188,7 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
 
 /** A supplier's payment settings: its default terms and where it is paid. */
 export function PaymentSettings({ editable, ownsTheFirm }: { editable: boolean; ownsTheFirm: boolean }) {
-  const { plan, planError, bankAccount, bankAccountError } = usePaymentSettings();
+  const { plan, planError } = usePaymentSettings();
   return (
     <div className={page.twoColumns}>
       <section className={page.panel} aria-labelledby="company-payment-terms">
@@ -203,22 +203,42 @@ export function PaymentSettings({ editable, ownsTheFirm }: { editable: boolean; 
           {(loaded) => <DefaultPlanForm plan={loaded} editable={editable} />}
         </Loaded>
       </section>
-      <section id="bank-account" className={page.panel} aria-labelledby="company-bank-account">
-        <h2 id="company-bank-account" className={page.sectionTitle}>
-          Bank account
-        </h2>
-        {bankAccountError ? (
-          <LoadFailed title="Failed to load the bank account" />
-        ) : bankAccount === undefined ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <BankAccountForm
-            key={bankAccount?.updatedAt ?? 'none'}
-            account={bankAccount}
-            editable={ownsTheFirm}
-          />
-        )}
-      </section>
+      <BankAccountPanel ownsTheFirm={ownsTheFirm} />
     </div>
+  );
+}
+
+/**
+ * Where the firm is paid: a supplier's buyers pay into it; a buying firm's refunds are paid to it.
+ * Only owners change it.
+ */
+export function BankAccountPanel({
+  ownsTheFirm,
+  title = 'Bank account',
+  intro,
+}: {
+  ownsTheFirm: boolean;
+  title?: string;
+  intro?: string;
+}) {
+  const { bankAccount, bankAccountError } = useBankAccount();
+  return (
+    <section id="bank-account" className={page.panel} aria-labelledby="company-bank-account">
+      <h2 id="company-bank-account" className={page.sectionTitle}>
+        {title}
+      </h2>
+      {intro && <p className={page.muted}>{intro}</p>}
+      {bankAccountError ? (
+        <LoadFailed title="Failed to load the bank account" />
+      ) : bankAccount === undefined ? (
+        <Skeleton height="8rem" />
+      ) : (
+        <BankAccountForm
+          key={bankAccount?.updatedAt ?? 'none'}
+          account={bankAccount}
+          editable={ownsTheFirm}
+        />
+      )}
+    </section>
   );
 }
