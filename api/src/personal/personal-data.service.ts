@@ -272,7 +272,10 @@ export async function deleteAccount(
       fileKey: string;
     }[];
     await trx('sessions').where({ userId }).delete();
-    await trx('apiKeys').where({ userId, status: 'active' }).update({ status: 'revoked', revokedAt: now });
+    await trx('apiKeys')
+      .where({ userId })
+      .whereIn('status', ['active', 'paused'])
+      .update({ status: 'revoked', revokedAt: now, pausedAt: null });
     for (const table of [
       'totpFactors',
       'recoveryCodes',
