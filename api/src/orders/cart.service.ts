@@ -110,7 +110,9 @@ export async function addToCart(
        RETURNING id, (xmax = 0) AS created`,
       { userId: actor.id, productId, quantity, maxLines: MAX_CART_LINES },
     );
-    return (result.rows as { id: number; created: boolean }[])[0];
+    const added = (result.rows as { id: number; created: boolean }[])[0];
+    // Read in the same transaction: a checkout may take the line the moment this one commits.
+    return added && { item: await cartItem(trx, actor, added.id), created: Boolean(added.created) };
   });
   if (!row) {
     throw new AppError({
@@ -120,7 +122,7 @@ export async function addToCart(
       detail: `Your cart holds ${MAX_CART_LINES} lines, the most it takes: check out or remove a line first.`,
     });
   }
-  return { item: await cartItem(db, actor, row.id), created: Boolean(row.created) };
+  return row;
 }
 
 export async function setCartQuantity(

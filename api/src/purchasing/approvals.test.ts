@@ -362,4 +362,50 @@ describe('approvals', () => {
     expect(ended.body).toMatchObject({ status: 'rejected', orderIds: [] });
     expect(ended.body.rejectionReason).toMatch(/^The member who asked is no longer in the firm/);
   });
+
+  it('loses no cart line and lets no purchase past the limit while the cart changes during checkout', async () => {
+    const racer = await joinByInvitation(api, inbox, owner, 'purchaser', 'Rita');
+    await owner.client.patch(`/api/company/members/${racer.user.id}`, { monthlyLimit: '1500' });
+    let added = 0;
+    const add = async (quantity: number) => {
+      const line = await racer.client.post('/api/cart', { productId: product.id, quantity });
+      expect([200, 201]).toContain(line.status);
+      added += quantity;
+    };
+    for (let round = 0; round < 12; round++) {
+      await add(50);
+      // The purchaser adds to the cart in another tab while the checkout runs.
+      const [checkedOut] = await Promise.all([
+        racer.client.post<ProblemBody>('/api/checkout', { shippingAddress: 'Am Sandtorkai 5, Hamburg' }),
+        add(60),
+      ]);
+      expect([201, 202, 409], checkedOut.text).toContain(checkedOut.status);
+    }
+    const ordered = Number(
+      (
+        await api.db
+          .knex('orderItems')
+          .join('orders', 'orders.id', 'orderItems.orderId')
+          .where({ 'orders.placedBy': racer.user.id })
+          .sum({ n: 'orderItems.quantity' })
+          .first()
+      )?.n ?? 0,
+    );
+    const requested = (
+      (await api.db.knex('purchaseApprovals').where({ requestedBy: racer.user.id }).select('lines')) as {
+        lines: { quantity: number }[];
+      }[]
+    ).reduce((sum, approval) => sum + approval.lines.reduce((lines, line) => lines + line.quantity, 0), 0);
+    const inCart = Number(
+      (await api.db.knex('cartItems').where({ userId: racer.user.id }).sum({ n: 'quantity' }).first())?.n ??
+        0,
+    );
+    // Every kilogram added is ordered, waiting for an approver, or still in the cart.
+    expect(ordered + requested + inCart).toBe(added);
+    const spent = Number(
+      (await api.db.knex('orders').where({ placedBy: racer.user.id }).sum({ n: 'totalAmount' }).first())?.n ??
+        0,
+    );
+    expect(spent).toBeLessThanOrEqual(1500);
+  });
 });

@@ -37,14 +37,18 @@ const lockMemberSpending = (trx: Knex.Transaction, actor: AuthUser) =>
 const isManager = (actor: AuthUser) =>
   (MEMBERS_WHO.runTheFirm as readonly string[]).includes(actor.companyRole);
 
-/** The lines of the actor's cart at today's prices (each at its ladder's rung), with what they are worth. */
+/**
+ * The lines of the actor's cart at today's prices (each at its ladder's rung), with what they are
+ * worth. The lines are locked until the transaction ends: what is weighed is what is taken.
+ */
 async function pricedCart(db: Knex, actor: AuthUser): Promise<{ lines: ApprovalLine[] } & PurchaseWorth> {
   const { rows } = (await db.raw(
     `WITH line AS (
        SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
               cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
        FROM cart_items cart JOIN products product ON product.id = cart.product_id
-       WHERE cart.user_id = ?),
+       WHERE cart.user_id = ?
+       FOR UPDATE OF cart),
      per_order AS (SELECT sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
      SELECT coalesce((SELECT json_agg(json_build_object('productId', "productId", 'vendorId', "vendorId",
                         'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text)
@@ -54,6 +58,21 @@ async function pricedCart(db: Knex, actor: AuthUser): Promise<{ lines: ApprovalL
     [actor.id],
   )) as { rows: ({ lines: ApprovalLine[] } & PurchaseWorth)[] };
   return rows[0]!;
+}
+
+/** Takes out of the cart the lines a request for approval holds (weighed under their lock). */
+async function takeWeighedLines(
+  trx: Knex.Transaction,
+  actor: AuthUser,
+  lines: ApprovalLine[],
+): Promise<void> {
+  await trx('cartItems')
+    .where({ userId: actor.id })
+    .whereIn(
+      'productId',
+      lines.map((line) => line.productId),
+    )
+    .delete();
 }
 
 /**
@@ -92,7 +111,8 @@ async function checkoutWithinLimits(
       const { result, replayed } = await checkout(trx, actor, request, idempotencyKey);
       return { placed: result, replayed };
     }
-    await trx('cartItems').where({ userId: actor.id }).delete();
+    // Only the lines weighed: a new one added meanwhile stays in the cart for the next checkout.
+    await takeWeighedLines(trx, actor, cart.lines);
     return {
       approval: await requestApproval(trx, actor, {
         kind: 'checkout',

@@ -1,7 +1,7 @@
 -- Checkout in one statement (the placer's cart, for the buying firm, under its PO number), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
--- the orders the first checkout placed), every cart line checked (on sale, minimum order,
--- multiple, stock), the cart emptied, and one order per supplier placed with place_orders (which
+-- the orders the first checkout placed), the cart taken and emptied in one read, every line of it
+-- checked (on sale, minimum order, multiple, stock), and one order per supplier placed with place_orders (which
 -- holds it to the firm's rules), under trade protection when `protect` says so.
 CREATE OR REPLACE FUNCTION place_checkout(
   buyer text, placer text, address text, order_notes text, purchase_order text,
@@ -10,6 +10,7 @@ RETURNS TABLE (order_id integer, replayed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
   earlier integer[];
+  cart jsonb;
   line record;
   wanted jsonb;
   placed integer[];
@@ -22,20 +23,25 @@ BEGIN
     END IF;
   END IF;
 
+  -- The cart is taken in one read, and emptied by it: a line added meanwhile stays for the next
+  -- checkout, and what is checked below is exactly what is ordered.
+  WITH taken AS (DELETE FROM cart_items WHERE user_id = placer RETURNING product_id, quantity)
+  SELECT jsonb_agg(jsonb_build_object('product_id', product_id, 'quantity', quantity)) INTO cart FROM taken;
+  IF cart IS NULL THEN
+    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "cart_empty"}';
+  END IF;
+
   FOR line IN
-    SELECT product.id AS product_id, product.name, cart.quantity, product.minimum_order,
+    SELECT product.id AS product_id, product.name, taken.quantity, product.minimum_order,
            product.order_multiple, product.available_quantity, product.is_active
-    FROM cart_items cart JOIN products product ON product.id = cart.product_id
-    WHERE cart.user_id = placer ORDER BY product.id
+    FROM jsonb_to_recordset(cart) AS taken (product_id integer, quantity integer)
+    JOIN products product ON product.id = taken.product_id ORDER BY product.id
   LOOP
     IF NOT line.is_active OR line.quantity < line.minimum_order OR line.quantity % line.order_multiple <> 0
        OR line.quantity > line.available_quantity THEN
       RAISE EXCEPTION 'order_refused' USING DETAIL = json_build_object('code', 'unorderable', 'line', to_json(line))::text;
     END IF;
   END LOOP;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "cart_empty"}';
-  END IF;
 
   -- One order per supplier, each line at the rung of the product's price ladder its quantity reaches.
   SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'lines', supplier.lines,
@@ -44,12 +50,11 @@ BEGIN
   FROM (
     SELECT product.vendor_id, min(product.id) AS first_product,
            jsonb_agg(jsonb_build_object(
-             'product_id', product.id, 'quantity', cart.quantity,
-             'unit_price', rawex_unit_price(product.price, product.price_tiers, cart.quantity))) AS lines
-    FROM cart_items cart JOIN products product ON product.id = cart.product_id
-    WHERE cart.user_id = placer
+             'product_id', product.id, 'quantity', taken.quantity,
+             'unit_price', rawex_unit_price(product.price, product.price_tiers, taken.quantity))) AS lines
+    FROM jsonb_to_recordset(cart) AS taken (product_id integer, quantity integer)
+    JOIN products product ON product.id = taken.product_id
     GROUP BY product.vendor_id) supplier;
-  DELETE FROM cart_items WHERE user_id = placer;
   placed := place_orders(buyer, placer, address, order_notes, wanted);
 
   IF idempotency_key IS NOT NULL THEN
