@@ -170,9 +170,14 @@ describe('an order’s documents and where it is paid', () => {
         .where({ action: 'company.bank_account_changed', subjectId: vendor.user.id })
         .first('details');
       expect(audit?.details).toMatchObject({ before: null, after: { iban: IBAN } });
-      expect(
-        (await buyer.client.put('/api/company/bank-account', { accountHolder: 'x', iban: IBAN })).status,
-      ).toBe(403);
+      // A buying firm records its own account (for refunds), never the supplier's.
+      const buyersOwn = await buyer.client.put<BankAccount>('/api/company/bank-account', {
+        accountHolder: 'Hamburg Roasters GmbH',
+        iban: 'GB33BUKB20201555555555',
+        bic: 'BUKBGB22',
+      });
+      expect(buyersOwn.status, buyersOwn.text).toBe(200);
+      expect((await vendor.client.get<BankAccount>('/api/company/bank-account')).body.iban).toBe(IBAN);
     });
 
     it('holds payouts to a changed account for 72 hours, says so on documents, and lets an owner undo it', async () => {
