@@ -202,8 +202,8 @@ const AWAITING_FIRST_PAYMENT = `orders.status IN ('confirmed', 'shipped', 'deliv
 
 /**
  * Imports a bank statement's lines into the firm's payments, in one transaction: a malformed line
- * anywhere leaves nothing imported. Lines are staged in batches, then matched and written by a few
- * set-wide statements: a credit carrying an order's RF reference pays that order; one without, an
+ * anywhere leaves nothing imported. The file is read first; its lines are staged in batches, then
+ * matched and written by a few set-wide statements: a credit carrying an order's RF reference pays that order; one without, an
  * open order of the firm whose buyer's name is the payer's and whose total or deposit is the
  * amount, when exactly one order fits; the rest wait, with the reason, for a person to assign.
  * A line already imported (the statement's own id of it) is left as it was.
@@ -213,20 +213,15 @@ export async function importStatement(
   actor: AuthUser,
   lines: AsyncIterable<StatementLine>,
 ): Promise<StatementImport> {
-  return db.transaction(async (trx) => {
-    await trx.raw(
-      `CREATE TEMPORARY TABLE statement_lines (
-         entry text NOT NULL, credit boolean NOT NULL, amount numeric(14, 2) NOT NULL,
-         currency char(3) NOT NULL, value_date date NOT NULL, creditor_reference text,
-         remittance text, payer_name text) ON COMMIT DROP`,
-    );
-    let read = 0;
-    let batch: StatementLine[] = [];
-    // One batch is written while the next is parsed: the database and the parser take turns less.
-    let writing: Promise<void> | undefined;
-    const stage = async () => {
-      if (batch.length === 0) return;
-      const rows = JSON.stringify(
+  // The whole file is read (and refused, if it must be) before a transaction opens: batches of
+  // its lines as compact JSON, a few bytes a line, so a large statement holds no connection.
+  const batches: string[] = [];
+  let read = 0;
+  let batch: StatementLine[] = [];
+  const keep = () => {
+    if (batch.length === 0) return;
+    batches.push(
+      JSON.stringify(
         batch.map((line) => ({
           entry: line.entry,
           credit: line.credit,
@@ -237,27 +232,32 @@ export async function importStatement(
           remittance: line.remittance,
           payer_name: line.payerName,
         })),
+      ),
+    );
+    batch = [];
+  };
+  for await (const line of lines) {
+    read += 1;
+    batch.push(line);
+    if (batch.length >= STAGE_BATCH) keep();
+  }
+  keep();
+
+  return db.transaction(async (trx) => {
+    await trx.raw(
+      `CREATE TEMPORARY TABLE statement_lines (
+         entry text NOT NULL, credit boolean NOT NULL, amount numeric(14, 2) NOT NULL,
+         currency char(3) NOT NULL, value_date date NOT NULL, creditor_reference text,
+         remittance text, payer_name text) ON COMMIT DROP`,
+    );
+    for (const rows of batches) {
+      await trx.raw(
+        `INSERT INTO statement_lines
+         SELECT * FROM jsonb_to_recordset(?::jsonb) AS line (entry text, credit boolean, amount numeric,
+           currency text, value_date date, creditor_reference text, remittance text, payer_name text)`,
+        [rows],
       );
-      batch = [];
-      await writing;
-      writing = trx
-        .raw(
-          `INSERT INTO statement_lines
-           SELECT * FROM jsonb_to_recordset(?::jsonb) AS line (entry text, credit boolean, amount numeric,
-             currency text, value_date date, creditor_reference text, remittance text, payer_name text)`,
-          [rows],
-        )
-        .then(() => undefined);
-      // A parse that fails meanwhile ends the import; this write's own failure is met at its await.
-      writing.catch(() => undefined);
-    };
-    for await (const line of lines) {
-      read += 1;
-      batch.push(line);
-      if (batch.length >= STAGE_BATCH) await stage();
     }
-    await stage();
-    await writing;
 
     // Which order each new credit pays, or why it waits: by its RF reference, or else by the payer's
     // name and the amount when exactly one order fits.
