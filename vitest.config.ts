@@ -76,6 +76,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Lint and types, as `npm run lint` and `npm run typecheck` check them: CI runs only `npm test`.
+          name: 'checks',
+          include: ['scripts/checks/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'scripts',
           include: ['scripts/*.test.ts'],
           environment: 'node',

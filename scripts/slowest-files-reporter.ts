@@ -8,6 +8,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 export const FILE_BUDGET_SECONDS: Record<string, number> = {
   e2e: 150,
   storybook: 120,
+  checks: 150,
   scripts: 60,
   default: 30,
 };

@@ -348,8 +348,7 @@ export async function importCollectionStatement(
               .where({ paymentReference: line.creditorReference, protected: true })
               .forUpdate()
               .first('id', 'vendorId', 'status', 'totalAmount')) as
-              | { id: number; vendorId: string; status: string; totalAmount: string }
-              | undefined)
+              { id: number; vendorId: string; status: string; totalAmount: string } | undefined)
           : undefined;
       if (!order) {
         await wait(
