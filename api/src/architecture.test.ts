@@ -83,4 +83,15 @@ describe('the API’s domains', () => {
     expect(domains.length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
   });
+
+  it('are each named in the root README, as are the docs', async () => {
+    const readme = await readFile(path.join(source, '../../README.md'), 'utf8');
+    const folders = await readdir(source, { withFileTypes: true });
+    const domains = folders
+      .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.has(entry.name))
+      .map((entry) => entry.name);
+    const docs = (await readdir(path.join(source, '../../docs'))).map((name) => `docs/${name}`);
+    expect(domains.filter((domain) => !readme.includes(`\`${domain}/\``))).toEqual([]);
+    expect(docs.filter((doc) => !readme.includes(`\`${doc}`))).toEqual([]);
+  });
 });
