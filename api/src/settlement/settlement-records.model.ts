@@ -1,12 +1,18 @@
 import { BaseModel } from '../platform/database/base-model.ts';
-import type { AccountKind, DisputeStatus, EntryKind, PayoutStatus } from './settlement-values.contract.ts';
+import type {
+  AccountKind,
+  CommissionScope,
+  DisputeStatus,
+  EntryKind,
+  PayoutStatus,
+} from './settlement-values.contract.ts';
 
 /** A commission rule an administrator set (`commission.service.ts`); orders freeze what it gave. */
 export class CommissionRuleRecord extends BaseModel {
   static override tableName = 'commission_rules';
 
   id!: number;
-  scope!: 'default' | 'category' | 'supplier';
+  scope!: CommissionScope;
   categoryId!: number | null;
   vendorId!: string | null;
   percent!: string;

@@ -9,6 +9,10 @@
  * account holds or is sending (debit balances); the rest are what it owes (credit balances) or
  * what the marketplace earned.
  */
+/** What a commission rule covers: every line, a category's, or one supplier's. */
+export const COMMISSION_SCOPES = ['default', 'category', 'vendor'] as const;
+export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
+
 export const ACCOUNT_KINDS = [
   'collection_bank',
   'held_for_orders',

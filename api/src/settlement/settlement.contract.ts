@@ -10,6 +10,7 @@ import {
 } from '../platform/common.contract.ts';
 import {
   ACCOUNT_KINDS,
+  COMMISSION_SCOPES,
   DISPUTE_OUTCOMES,
   DISPUTE_REASONS,
   DISPUTE_RESPONSES,
@@ -33,7 +34,7 @@ const calendarDate = z.iso.date({ error: 'must be a date like 2027-01-01' });
 export const commissionRuleSchema = z
   .object({
     id: z.number().int(),
-    scope: z.enum(['default', 'category', 'vendor']),
+    scope: z.enum(COMMISSION_SCOPES),
     categoryId: z.number().int().nullable(),
     vendorId: z.string().nullable(),
     percent: z.string().meta({ example: '2.50' }),
@@ -48,7 +49,7 @@ export const commissionRuleListSchema = z.array(commissionRuleSchema);
 
 export const commissionRuleBodySchema = z
   .strictObject({
-    scope: z.enum(['default', 'category', 'vendor']),
+    scope: z.enum(COMMISSION_SCOPES),
     categoryId: z.number().int().positive().optional(),
     vendorId: z.string().min(1).max(64).optional(),
     percent: percentSchema,

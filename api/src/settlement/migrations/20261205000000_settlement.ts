@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   ACCOUNT_KINDS,
+  COMMISSION_SCOPES,
   COMPANY_ACCOUNT_KINDS,
   DISPUTE_OUTCOMES,
   DISPUTE_REASONS,
@@ -32,7 +33,7 @@ export async function up(knex: Knex): Promise<void> {
        effective_from date NOT NULL,
        created_by text REFERENCES users (id) ON DELETE SET NULL,
        created_at timestamptz NOT NULL DEFAULT now(),
-       CONSTRAINT commission_rules_scope_valid CHECK (scope IN ('default', 'category', 'vendor')),
+       CONSTRAINT commission_rules_scope_valid CHECK (scope IN (${list(COMMISSION_SCOPES)})),
        CONSTRAINT commission_rules_scope_target CHECK (
          (scope = 'category') = (category_id IS NOT NULL) AND (scope = 'vendor') = (vendor_id IS NOT NULL)),
        CONSTRAINT commission_rules_percent_range CHECK (percent >= 0 AND percent <= 100),
