@@ -1,6 +1,10 @@
 import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
 import { reconciliationRoutes } from './reconciliation.routes.ts';
-import { settlementRoutes } from './settlement.routes.ts';
+import { commissionRoutes } from './commission.routes.ts';
+import { disputeRoutes } from './disputes.routes.ts';
+import { ledgerRoutes } from './ledger.routes.ts';
+import { payoutRoutes } from './payouts.routes.ts';
+import { protectionRoutes } from './protection.routes.ts';
 import {
   escalateDisputesJob,
   issueCommissionInvoicesJob,
@@ -19,7 +23,14 @@ export const settlementModule = {
     { name: '20261207010000_payout_returns', ...payoutReturnsMigration },
     { name: '20261208030000_dispute_message_rate', ...disputeMessageRateMigration },
   ],
-  routes: [...settlementRoutes, ...reconciliationRoutes],
+  routes: [
+    ...commissionRoutes,
+    ...protectionRoutes,
+    ...ledgerRoutes,
+    ...payoutRoutes,
+    ...disputeRoutes,
+    ...reconciliationRoutes,
+  ],
   jobs: [escalateDisputesJob, releaseClosedWindowsJob, issueCommissionInvoicesJob],
   routines: [{ name: 'line_commission', file: new URL('./sql/line_commission.sql', import.meta.url) }],
   events: {
