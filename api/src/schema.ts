@@ -9,13 +9,13 @@ import {
   type MigrationState,
   type Schema,
 } from './platform/database/migrate.ts';
-import { CORE_MIGRATIONS } from './platform/database/migrations/index.ts';
+import { CORE_MIGRATIONS, CORE_ROUTINES } from './platform/database/migrations/index.ts';
 import { installJobQueue } from './platform/jobs/job-queue.ts';
 
 /** The core's migrations and every domain's, in the order of their names; then every routine. */
 export const SCHEMA: Schema = {
   migrations: [...CORE_MIGRATIONS, ...DOMAIN_MIGRATIONS].sort((a, b) => a.name.localeCompare(b.name)),
-  routines: DOMAIN_ROUTINES,
+  routines: [...CORE_ROUTINES, ...DOMAIN_ROUTINES],
 };
 
 /** Brings the database up to date: the migrations, the routines, then the job queues and schedules. */

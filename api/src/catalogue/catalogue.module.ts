@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import { marketRoutes } from './market.routes.ts';
@@ -24,6 +25,13 @@ export const catalogueModule = {
     { name: '20261130010000_product_facets', ...productFacetsMigration },
   ],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
+  routines: routinesBeside(import.meta.url, [
+    'rawex_catalogue_changed',
+    'rawex_count_facet_profiles_delete',
+    'rawex_count_facet_profiles_insert',
+    'rawex_count_facet_profiles_update',
+    'rawex_default_sku',
+  ]),
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],
   events: { 'product.created': describeProductEvents, 'product.updated': describeProductEvents },

@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { companyRoutes } from './companies.routes.ts';
 import { describeCompanyEvents } from './company-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
@@ -7,6 +8,11 @@ import * as companiesMigration from './migrations/20261128000000_companies.ts';
 export const companiesModule = {
   migrations: [{ name: '20261128000000_companies', ...companiesMigration }],
   routes: companyRoutes,
+  routines: routinesBeside(import.meta.url, [
+    'rawex_company_kind',
+    'rawex_follow_account_role',
+    'rawex_register_own_company',
+  ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,
   tags: [

@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { sendEmailJob } from './email-sending.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import * as eventsMigration from './migrations/20261124010000_events.ts';
@@ -19,10 +20,7 @@ export const notificationsModule = {
     { name: '20261204010000_email_attachments', ...emailAttachmentsMigration },
   ],
   routes: notificationRoutes,
-  routines: [
-    { name: 'record_event', file: new URL('./sql/record_event.sql', import.meta.url) },
-    { name: 'record_events', file: new URL('./sql/record_events.sql', import.meta.url) },
-  ],
+  routines: routinesBeside(import.meta.url, ['record_event', 'record_events', 'enqueue_job']),
   jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],
   tags: [
     {

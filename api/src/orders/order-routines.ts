@@ -1,11 +1,17 @@
-import type { Routine } from '../platform/database/migrate.ts';
+import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 
-const routine = (name: string): Routine => ({ name, file: new URL(`./sql/${name}.sql`, import.meta.url) });
-
-/** The database functions through which every order is placed (their live bodies: `sql/`). */
-export const ORDER_ROUTINES: readonly Routine[] = [
-  routine('claim_idempotency_key'),
-  routine('limit_pending_orders'),
-  routine('place_orders'),
-  routine('place_checkout'),
-];
+/**
+ * The database functions of orders (their live bodies: `sql/`): those through which every order
+ * is placed, the price at a quantity, the suppliers' rating figures and the orders' events.
+ */
+export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
+  'rawex_unit_price',
+  'rawex_price_ladder_valid',
+  'claim_idempotency_key',
+  'limit_pending_orders',
+  'place_orders',
+  'place_checkout',
+  'refresh_vendor_rating',
+  'vendor_ratings_changed',
+  'record_order_events',
+]);

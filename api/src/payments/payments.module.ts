@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { bankAccountRoutes } from './bank-accounts.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import {
@@ -21,7 +22,11 @@ export const paymentsModule = {
   ],
   routes: [...bankAccountRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
-  routines: [{ name: 'order_payment', file: new URL('./sql/order_payment.sql', import.meta.url) }],
+  routines: routinesBeside(import.meta.url, [
+    'order_payment',
+    'number_order_document',
+    'refuse_issued_document_change',
+  ]),
   events: {
     'proforma.issued': describeDocumentEvents,
     'invoice.issued': describeDocumentEvents,

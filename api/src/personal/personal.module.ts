@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { summaryRoutes } from './summary.routes.ts';
 import { personalDataRoutes } from './personal-data.routes.ts';
 import { describePersonalDataEvents } from './personal-data.events.ts';
@@ -21,6 +22,7 @@ export const personalModule = {
     { name: '20261201000000_saved_searches', ...savedSearchesMigration },
   ],
   routes: [...summaryRoutes, ...personalDataRoutes, ...savedProductRoutes, ...savedSearchRoutes],
+  routines: routinesBeside(import.meta.url, ['note_saved_search_candidates']),
   tags: [
     { name: 'Saved products', description: 'The products a person saved with a card’s heart.' },
     {

@@ -1,9 +1,6 @@
-import type { Routine } from '../platform/database/migrate.ts';
+import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 
 /** The rule every placement is weighed by (its live body: `sql/`). */
-export const PURCHASING_ROUTINES: readonly Routine[] = [
-  {
-    name: 'purchase_approval_reasons',
-    file: new URL('./sql/purchase_approval_reasons.sql', import.meta.url),
-  },
-];
+export const PURCHASING_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
+  'purchase_approval_reasons',
+]);

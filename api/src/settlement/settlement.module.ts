@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
 import { reconciliationRoutes } from './reconciliation.routes.ts';
 import { commissionRoutes } from './commission.routes.ts';
@@ -32,7 +33,12 @@ export const settlementModule = {
     ...reconciliationRoutes,
   ],
   jobs: [escalateDisputesJob, releaseClosedWindowsJob, issueCommissionInvoicesJob],
-  routines: [{ name: 'line_commission', file: new URL('./sql/line_commission.sql', import.meta.url) }],
+  routines: routinesBeside(import.meta.url, [
+    'line_commission',
+    'check_journal_entry',
+    'refuse_posted_entry_change',
+    'refuse_commission_invoice_change',
+  ]),
   events: {
     'dispute.opened': describeDisputeEvents,
     'dispute.answered': describeDisputeEvents,

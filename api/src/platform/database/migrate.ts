@@ -21,6 +21,10 @@ export interface Routine {
   file: URL;
 }
 
+/** Routines whose live bodies are `sql/<name>.sql` beside the module at `moduleUrl` (its import.meta.url). */
+export const routinesBeside = (moduleUrl: string, names: readonly string[]): Routine[] =>
+  names.map((name) => ({ name, file: new URL(`./sql/${name}.sql`, moduleUrl) }));
+
 /** The whole schema: every migration (the core's and the domains', by name) and every routine. */
 export interface Schema {
   migrations: readonly Migration[];
