@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { inBatches } from '../platform/database/in-batches.ts';
+import { moveOrder } from './orders.service.ts';
 
 /** Days after it was shipped that an order the buyer has not confirmed counts as received. */
 export const CONFIRM_RECEIPT_DAYS = 14;
@@ -10,29 +11,32 @@ const BATCH = 500;
 
 /**
  * Marks delivered the orders shipped more than CONFIRM_RECEIPT_DAYS ago whose buyers never
- * confirmed receipt, recorded as the system's move (no one's): the trigger on the status history
- * tells both sides, and the buyer may rate the supplier from then on. Skips orders being moved.
+ * confirmed receipt, as the system (no one): each moves the one way every order does
+ * (`moveOrder`), the trigger on the history tells both sides, and the buyer may rate the supplier
+ * from then on. A protected order's money is released when its dispute window closes, as after a
+ * buyer's confirmation. Skips orders being moved.
  */
 export function deliverUnconfirmedShipments(db: Knex, days = CONFIRM_RECEIPT_DAYS): Promise<number> {
-  return inBatches(BATCH, async (size) => {
-    const { rows } = (await db.raw(
-      `WITH received AS (
-         UPDATE orders SET status = 'delivered'
-         WHERE id IN (SELECT id FROM orders
-                      WHERE status = 'shipped'
-                        AND EXISTS (SELECT 1 FROM order_status_changes shipping
-                                    WHERE shipping.order_id = orders.id AND shipping.to_status = 'shipped'
-                                      AND shipping.changed_at < now() - make_interval(days => ?))
-                      ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
-         RETURNING id),
-       history AS (
-         INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-         SELECT id, 'shipped', 'delivered', NULL FROM received ORDER BY id)
-       SELECT count(*) AS delivered FROM received`,
-      [days, size],
-    )) as { rows: { delivered: number }[] };
-    return Number(rows[0]?.delivered ?? 0);
-  });
+  return inBatches(BATCH, (size) =>
+    db.transaction(async (trx) => {
+      const received = (await trx('orders')
+        .where({ status: 'shipped' })
+        .whereExists((shipping) =>
+          shipping
+            .from('orderStatusChanges')
+            .whereRaw('order_status_changes.order_id = orders.id')
+            .andWhere('toStatus', 'shipped')
+            .andWhere('changedAt', '<', trx.raw('now() - make_interval(days => ?)', [days])),
+        )
+        .orderBy('id')
+        .limit(size)
+        .forUpdate()
+        .skipLocked()
+        .pluck('id')) as number[];
+      for (const id of received) await moveOrder(trx, id, 'shipped', 'delivered', { by: null });
+      return received.length;
+    }),
+  );
 }
 
 /** Every hour: a shipment the buyer never confirmed counts as received 14 days on. */

@@ -1,37 +1,32 @@
 import type { Knex } from 'knex';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { inBatches } from '../platform/database/in-batches.ts';
+import { moveOrder } from './orders.service.ts';
 
 /** Orders cancelled per statement: a backlog is worked through in batches of this. */
 const BATCH = 500;
 
 /**
  * Cancels the pending orders placed more than `hours` ago that their suppliers never confirmed,
- * puts their stock back and records the move as the system's (no one's): the trigger on the
- * status history tells both sides. Skips orders a supplier is confirming at this moment.
+ * as the system (no one): each moves the one way every order does (`moveOrder`: its stock back,
+ * its history, anything held for it refunded), and the trigger on the history tells both sides.
+ * Skips orders a supplier is confirming at this moment.
  */
 export function cancelUnconfirmedOrders(db: Knex, hours: number): Promise<number> {
-  return inBatches(BATCH, async (size) => {
-    const { rows } = (await db.raw(
-      `WITH expired AS (
-         UPDATE orders SET status = 'cancelled'
-         WHERE id IN (SELECT id FROM orders
-                      WHERE status = 'pending' AND created_at < now() - make_interval(secs => ?)
-                      ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
-         RETURNING id),
-       restocked AS (
-         UPDATE products SET available_quantity = products.available_quantity + item.quantity
-         FROM (SELECT product_id, sum(quantity) AS quantity FROM order_items
-               WHERE order_id IN (SELECT id FROM expired) GROUP BY product_id) item
-         WHERE products.id = item.product_id),
-       history AS (
-         INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-         SELECT id, 'pending', 'cancelled', NULL FROM expired ORDER BY id)
-       SELECT count(*) AS cancelled FROM expired`,
-      [hours * 3600, size],
-    )) as { rows: { cancelled: number }[] };
-    return Number(rows[0]?.cancelled ?? 0);
-  });
+  return inBatches(BATCH, (size) =>
+    db.transaction(async (trx) => {
+      const expired = (await trx('orders')
+        .where({ status: 'pending' })
+        .andWhere('createdAt', '<', trx.raw('now() - make_interval(secs => ?)', [hours * 3600]))
+        .orderBy('createdAt')
+        .limit(size)
+        .forUpdate()
+        .skipLocked()
+        .pluck('id')) as number[];
+      for (const id of expired) await moveOrder(trx, id, 'pending', 'cancelled', { by: null });
+      return expired.length;
+    }),
+  );
 }
 
 /** Every minute: pending orders do not hold stock past RAWEX_ORDER_CONFIRM_HOURS. */

@@ -219,23 +219,39 @@ export async function changeOrderStatus(
         extensions: { allowedStatuses: allowed },
       });
     }
-    if (to === 'shipped') await checkReadyToShip(trx, id);
-    if (to === 'cancelled') {
-      await trx.raw(
-        `UPDATE products SET available_quantity = products.available_quantity + item.quantity
-         FROM order_items item WHERE item.order_id = ? AND products.id = item.product_id`,
-        [id],
-      );
-    }
-    await OrderRecord.query(trx).findById(id).patch({ status: to });
-    await OrderRecord.relatedQuery('statusChanges', trx)
-      .for(id)
-      .insert({ fromStatus: from, toStatus: to, changedBy: actor.id });
-    await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
-    // A protected order's money: released when its buyer confirms receipt, refunded if it is cancelled.
-    if (to === 'delivered' && party === 'buyer')
-      await releaseHeld(trx, id, 'The buyer confirmed receipt', actor.id);
-    if (to === 'cancelled') await refundHeldOnCancel(trx, id, actor.id);
+    await moveOrder(trx, id, from, to, { by: actor.id, party });
   });
   return getOrder(db, actor, id);
+}
+
+/**
+ * The one way an order moves, for a party's move and the system's (the jobs that cancel orders
+ * left unconfirmed and deliver shipments left unconfirmed): the caller holds the order's row lock
+ * and has checked the move is allowed. A shipment waits for what its plan asks first; a
+ * cancellation puts the stock back; the move goes in the order's history; its documents are
+ * issued; a protected order's money is released when its buyer confirms receipt and refunded
+ * when it is cancelled. `by` is null for the system.
+ */
+export async function moveOrder(
+  trx: Knex.Transaction,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  { by, party }: { by: string | null; party?: OrderParty },
+): Promise<void> {
+  if (to === 'shipped') await checkReadyToShip(trx, id);
+  if (to === 'cancelled') {
+    await trx.raw(
+      `UPDATE products SET available_quantity = products.available_quantity + item.quantity
+       FROM order_items item WHERE item.order_id = ? AND products.id = item.product_id`,
+      [id],
+    );
+  }
+  await OrderRecord.query(trx).findById(id).patch({ status: to });
+  await OrderRecord.relatedQuery('statusChanges', trx)
+    .for(id)
+    .insert({ fromStatus: from, toStatus: to, changedBy: by });
+  await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
+  if (to === 'delivered' && party === 'buyer') await releaseHeld(trx, id, 'The buyer confirmed receipt', by);
+  if (to === 'cancelled') await refundHeldOnCancel(trx, id, by);
 }
