@@ -62,11 +62,23 @@ export async function beginSecondStep(
   userId: string,
   methods: SecondStepMethod[],
 ): Promise<SecondStepDue> {
+  return secondStepChallenge(request, db, party, userId, methods, 'second_step');
+}
+
+/** A challenge of `purpose` for `userId`'s second step, with a passkey's when they have passkeys. */
+async function secondStepChallenge(
+  request: CookieRequest,
+  db: Knex,
+  party: RelyingParty,
+  userId: string,
+  methods: SecondStepMethod[],
+  purpose: 'second_step' | 'second_step_confirmation',
+): Promise<SecondStepDue> {
   await refuseLockedSecondStep(db, userId);
   const passkeyOptions = methods.includes('passkey')
     ? await passkeyAuthenticationOptions(db, party, userId)
     : null;
-  const expiresAt = await beginChallenge(request, db, 'second_step', {
+  const expiresAt = await beginChallenge(request, db, purpose, {
     userId,
     challenge: passkeyOptions?.challenge ?? null,
   });
@@ -180,21 +192,7 @@ export async function beginSecondStepConfirmation(
 ): Promise<SecondStepDue> {
   const methods = await secondStepMethods(db, userId);
   if (methods.length === 0) throw noSecondStep();
-  await refuseLockedSecondStep(db, userId);
-  const passkeyOptions = methods.includes('passkey')
-    ? await passkeyAuthenticationOptions(db, party, userId)
-    : null;
-  const expiresAt = await beginChallenge(request, db, 'second_step_confirmation', {
-    userId,
-    challenge: passkeyOptions?.challenge ?? null,
-  });
-  return {
-    secondStep: {
-      methods,
-      expiresAt: expiresAt.toISOString(),
-      passkeyOptions: passkeyOptions as Record<string, unknown> | null,
-    },
-  };
+  return secondStepChallenge(request, db, party, userId, methods, 'second_step_confirmation');
 }
 
 /** The answer to `beginSecondStepConfirmation`: right, and this session's second step is fresh again. */
