@@ -144,6 +144,18 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
       throw error;
     }
   };
+  const revokeDialog = (
+    <ConfirmDialog
+      trigger="Revoke"
+      triggerLabel={`Revoke ${apiKey.name}`}
+      triggerTone="danger"
+      title={`Revoke ${apiKey.name}?`}
+      description="Requests with this key will be refused (401) from now on. This cannot be undone: make a new key if you need one again."
+      confirmLabel="Revoke key"
+      pendingLabel="Revoking..."
+      onConfirm={confirmRevoke}
+    />
+  );
   return (
     <RecordCard
       title={apiKey.name}
@@ -183,16 +195,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
             >
               Resume
             </Button>
-            <ConfirmDialog
-              trigger="Revoke"
-              triggerLabel={`Revoke ${apiKey.name}`}
-              triggerTone="danger"
-              title={`Revoke ${apiKey.name}?`}
-              description="Requests with this key will be refused (401) from now on. This cannot be undone: make a new key if you need one again."
-              confirmLabel="Revoke key"
-              pendingLabel="Revoking..."
-              onConfirm={confirmRevoke}
-            />
+            {revokeDialog}
           </>
         ) : (
           active && (
@@ -209,16 +212,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
               >
                 {editing ? 'Cancel' : 'Edit'}
               </Button>
-              <ConfirmDialog
-                trigger="Revoke"
-                triggerLabel={`Revoke ${apiKey.name}`}
-                triggerTone="danger"
-                title={`Revoke ${apiKey.name}?`}
-                description="Requests with this key will be refused (401) from now on. This cannot be undone: make a new key if you need one again."
-                confirmLabel="Revoke key"
-                pendingLabel="Revoking..."
-                onConfirm={confirmRevoke}
-              />
+              {revokeDialog}
             </>
           )
         )
