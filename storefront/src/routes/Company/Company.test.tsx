@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, signedInAs, vendor } from '../../testing/handlers';
+import { buyer, securityOf, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -70,7 +70,7 @@ const companyHandlers = [
 
 describe('/company', () => {
   it('shows its owner the details, members with their limits and spend, and the invitations', async () => {
-    server.use(signedInAs(buyer), ...companyHandlers);
+    server.use(signedInAs(buyer), securityOf(buyer), ...companyHandlers);
     renderRoute('/company');
     expect(await screen.findByRole('heading', { name: 'Hamburg Roasters GmbH' })).toBeInTheDocument();
     expect(screen.getByLabelText('VAT or tax id')).toHaveValue('DE136695976');
@@ -86,6 +86,8 @@ describe('/company', () => {
     // A buying firm records where its refunds are paid; it has no payment terms of its own.
     const refunds = screen.getByRole('region', { name: 'Bank account for refunds' });
     expect(await within(refunds).findByLabelText('IBAN')).toHaveValue('');
+    // No authenticator app: no field for its code (a passkey, if any, is asked for on saving).
+    expect(within(refunds).queryByLabelText(/^Code from your authenticator app/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Payment terms' })).toBeNull();
   });
 
@@ -129,6 +131,7 @@ describe('/company', () => {
     let savedAccount: unknown;
     server.use(
       signedInAs(vendor),
+      securityOf(vendor, { totp: true, recoveryCodesLeft: 10 }),
       http.get('*/api/company', () => HttpResponse.json(sellingFirm)),
       http.get('*/api/company/members', () => HttpResponse.json([{ ...members[0]!, userId: vendor.id }])),
       http.get('*/api/company/invitations', () => HttpResponse.json([])),

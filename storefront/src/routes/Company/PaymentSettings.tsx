@@ -9,6 +9,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm } from '../../forms/use-api-form';
 import { useRecentSignIn } from '../../accounts/recent-sign-in';
+import { useAccountSecurity } from '../../data/security';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
 import { notify } from '../../shell/notify';
@@ -109,6 +110,8 @@ function HeldChange({ account, editable }: { account: BankAccount; editable: boo
 function BankAccountForm({ account, editable }: { account: BankAccount | null; editable: boolean }) {
   const { saveBankAccount } = usePaymentSettingsActions();
   const confirming = useRecentSignIn();
+  // The app's code is asked for where there is an app; a passkey is asked for when saving.
+  const { security } = useAccountSecurity(editable);
   const form = useApiForm<Record<AccountField, string>>({
     accountHolder: account?.accountHolder ?? '',
     iban: account?.iban ?? '',
@@ -164,7 +167,7 @@ function BankAccountForm({ account, editable }: { account: BankAccount | null; e
         <TextField {...field('bankName')} autoComplete="off" />
         <TextField {...field('swift')} autoComplete="off" />
         {account && <p className={page.muted}>Last changed {formatDateTime(account.updatedAt)}.</p>}
-        {editable && (
+        {editable && security?.totp && (
           <TextField
             {...field(
               'code',
