@@ -73,6 +73,17 @@ describe('the API’s domains', () => {
     expect(cyclesOf(graph)).toEqual([]);
   });
 
+  it('use each other through their faces only: index.ts, contracts, and (for routes) middleware', async () => {
+    const throughInternals = (await crossDomainImports())
+      .filter(({ file, specifier }) => {
+        const target = path.basename(specifier);
+        if (target === 'index.ts' || target.endsWith('.contract.ts')) return false;
+        return !(target.endsWith('.middleware.ts') && /\.(routes|middleware)\.ts$/.test(file));
+      })
+      .map(({ file, specifier }) => `${file} → ${specifier}`);
+    expect(throughInternals).toEqual([]);
+  });
+
   it('each show their face in an index.ts', async () => {
     const folders = await readdir(source, { withFileTypes: true });
     const domains = folders.filter((entry) => entry.isDirectory() && !NOT_DOMAINS.has(entry.name));
