@@ -57,6 +57,8 @@ const invitation: Invitation = {
 };
 
 const companyHandlers = [
+  // The bank account panel asks which second steps its owner has.
+  securityOf(buyer),
   http.get('*/api/company', () => HttpResponse.json(company)),
   http.get('*/api/company/members', () => HttpResponse.json(members)),
   http.get('*/api/company/invitations', () => HttpResponse.json([invitation])),
@@ -70,7 +72,7 @@ const companyHandlers = [
 
 describe('/company', () => {
   it('shows its owner the details, members with their limits and spend, and the invitations', async () => {
-    server.use(signedInAs(buyer), securityOf(buyer), ...companyHandlers);
+    server.use(signedInAs(buyer), ...companyHandlers);
     renderRoute('/company');
     expect(await screen.findByRole('heading', { name: 'Hamburg Roasters GmbH' })).toBeInTheDocument();
     expect(screen.getByLabelText('VAT or tax id')).toHaveValue('DE136695976');
