@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CpuBudgetReporter } from './scripts/cpu-budget-reporter.ts';
 import { E2eFirstSequencer } from './scripts/e2e-first-sequencer.ts';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
@@ -13,6 +14,11 @@ import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 const nodePackages = ['api', 'cli', 'fixtures'];
 
 /** Debian's chromium, never a downloaded browser. */
+const cpuBudget = new CpuBudgetReporter();
+
+/** Each file's CPU, with the processes it starts, for the budget by project. */
+const fileCpu = 'scripts/test-file-cpu.ts';
+
 const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 export default defineConfig({
@@ -34,7 +40,12 @@ export default defineConfig({
   },
   test: {
     // The summary line last: CI reads the run's last line.
-    reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
+    reporters: [
+      'default',
+      cpuBudget,
+      new SlowestFilesReporter(cpuBudget.cpuOfFile),
+      new PlainSummaryReporter(() => cpuBudget.failures),
+    ],
     // A PostgreSQL server for the run when DATABASE_URL names none, a migrated database on it that
     // each test's is copied from, the storefront built once, and the `rawex` the tests start.
     globalSetup: [
@@ -62,6 +73,7 @@ export default defineConfig({
           name,
           include: [`${name}/src/**/*.test.ts`],
           environment: 'node',
+          setupFiles: [fileCpu],
           isolate: false,
           // The CLI's tests run `rawex` as a child process, several times a test, and each one
           // loads its sources through tsx: on two cores shared with the browsers, six of them
@@ -71,7 +83,12 @@ export default defineConfig({
       })),
       {
         extends: true,
-        test: { name: 'client', include: ['api/client/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'client',
+          include: ['api/client/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [fileCpu],
+        },
       },
       {
         extends: true,
@@ -80,6 +97,7 @@ export default defineConfig({
           name: 'checks',
           include: ['scripts/checks/*.test.ts'],
           environment: 'node',
+          setupFiles: [fileCpu],
           testTimeout: 300_000,
         },
       },
@@ -89,6 +107,7 @@ export default defineConfig({
           name: 'scripts',
           include: ['scripts/*.test.ts'],
           environment: 'node',
+          setupFiles: [fileCpu],
           // Packing builds the kit, the client and the CLI; installing the tarballs takes npm a while.
           testTimeout: 120_000,
         },
@@ -100,7 +119,7 @@ export default defineConfig({
           name: 'ui-kit',
           include: ['ui-kit/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['ui-kit/vitest.setup.ts'],
+          setupFiles: [fileCpu, 'ui-kit/vitest.setup.ts'],
           isolate: false,
         },
       },
@@ -111,7 +130,7 @@ export default defineConfig({
           name: 'storefront',
           include: ['storefront/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['storefront/vitest.setup.ts'],
+          setupFiles: [fileCpu, 'storefront/vitest.setup.ts'],
           // Screens share the loaded app across files; the setup resets what a file leaves behind.
           isolate: false,
         },
@@ -122,6 +141,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['storefront/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [fileCpu],
           // A whole journey in a real browser against `rawex start`.
           testTimeout: 180_000,
           hookTimeout: 240_000,

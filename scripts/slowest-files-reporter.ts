@@ -20,6 +20,9 @@ const budgetOf = (project: string) => FILE_BUDGET_SECONDS[project] ?? FILE_BUDGE
  * seconds and its budget, a file over budget marked: the suite's time stays in view.
  */
 export class SlowestFilesReporter implements Reporter {
+  /** `cpuOfFile`: each file's CPU-seconds by its module id, where the run counted them. */
+  constructor(private readonly cpuOfFile: ReadonlyMap<string, number> = new Map()) {}
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const count = Number(process.env.RAWEX_SLOWEST ?? 10);
     const files = testModules
@@ -29,15 +32,17 @@ export class SlowestFilesReporter implements Reporter {
           project: module.project.name,
           file: path.relative(process.cwd(), module.moduleId),
           seconds: (collectDuration + setupDuration + duration) / 1000,
+          cpu: this.cpuOfFile.get(module.moduleId),
         };
       })
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, count);
     if (!files.length) return;
-    const lines = files.map(({ project, file, seconds }) => {
+    const lines = files.map(({ project, file, seconds, cpu }) => {
       const budget = budgetOf(project);
       const over = seconds > budget ? '  OVER BUDGET' : '';
-      return `  ${seconds.toFixed(1).padStart(6)} s  (budget ${budget} s)  ${project}  ${file}${over}`;
+      const cpuSeconds = cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(6)} CPU-s`;
+      return `  ${seconds.toFixed(1).padStart(6)} s${cpuSeconds}  (budget ${budget} s)  ${project}  ${file}${over}`;
     });
     process.stdout.write(`\nSlowest test files:\n${lines.join('\n')}\n`);
   }

@@ -3,9 +3,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { closeCountingOrphans } from '../../scripts/cpu-accounting.ts';
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** Closes the file's browser, its CPU counted with the file's (the suite's budget by project). */
+export const closeChromium = (browser: Browser): Promise<void> =>
+  closeCountingOrphans(() => browser.close(), expect.getState().testPath);
 
 /**
  * Where the journeys leave a picture of each main screen for review (not committed), when asked:

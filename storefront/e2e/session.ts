@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { closeChromium, launchChromium } from './browser.ts';
 import { E2E_ADMIN, startRawex, type RawexServer } from './rawex-server.ts';
 
 export type Viewport = { width: number; height: number };
@@ -47,7 +47,7 @@ export function rawexInChromium() {
     await Promise.all(openContexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeChromium(browser);
     await server?.stop();
   });
   /**
