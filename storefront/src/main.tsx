@@ -25,11 +25,26 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * React's error 419: the server sent a part loading, which the browser then finishes. The server
+ * does that by design for answers that missed its deadline (entry-server.tsx), and logs a real
+ * rendering error itself: here it is no error of the page's, and only noted.
+ */
+const SENT_LOADING = /\b419\b|could not finish this Suspense boundary/;
+
+function onRecoverableError(error: unknown) {
+  if (error instanceof Error && SENT_LOADING.test(error.message)) {
+    console.info('Part of this page was sent loading by the server and finished here.');
+  } else {
+    reportError(error);
+  }
+}
+
 const container = document.getElementById('root') as HTMLElement;
 // A transition renders in slices that yield to the browser between them, so the first render
 // (or hydration) does not hold the main thread, and the page's input, for one long task.
 startTransition(() => {
-  if (boot) hydrateRoot(container, app);
+  if (boot) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
 });
 // What was clicked while the page waited for this code is clicked again as each part comes alive.
