@@ -15,8 +15,6 @@ export const CPU_NOISE = 0.25;
 /** What the run spends outside the test workers, by who spends it. */
 const RUNNER = 'runner';
 const DATABASE = 'database';
-/** The stories run in a browser vitest starts itself: its chromium is their CPU. */
-const STORYBOOK = 'storybook';
 
 export function readCpuBudgets(doc = readFileSync(BUDGET_DOC, 'utf8')): Map<string, number> {
   const start = doc.indexOf(TABLE_START);
@@ -95,6 +93,8 @@ export class CpuBudgetReporter implements Reporter {
     );
     const wholeRun = this.vitest.projects.every((project) => wholeProjects.has(project.name));
 
+    // The stories run in a browser vitest starts itself: its chromium is their CPU.
+    const stories = this.vitest.projects.find((project) => project.config.browser.enabled)?.name ?? RUNNER;
     const seconds = new Map<string, number>();
     const add = (row: string, more: number) => seconds.set(row, (seconds.get(row) ?? 0) + more);
     const projectOfWorker = new Map<number, string>();
@@ -115,7 +115,7 @@ export class CpuBudgetReporter implements Reporter {
         if (project) return project;
       }
       if (entry.command === 'postgres') return DATABASE;
-      if (/chrom/i.test(entry.command)) return STORYBOOK;
+      if (/chrom/i.test(entry.command)) return stories;
       return RUNNER;
     };
     const everything =
