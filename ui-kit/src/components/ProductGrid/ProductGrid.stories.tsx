@@ -70,12 +70,15 @@ function ProductsFromApi() {
   );
 }
 
+/** The service worker's first answer can take seconds while the rest of the run keeps both cores busy. */
+const whileTheWorkerAnswers = { timeout: 5000 };
+
 export const FromTheApi: Story = {
   beforeEach: ({ msw }) => msw.use(...catalogueHandlers),
   render: () => <ProductsFromApi />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Products' });
+    const list = await canvas.findByRole('list', { name: 'Products' }, whileTheWorkerAnswers);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     const first = [...demoProducts]
       .filter((product) => product.isActive)
@@ -91,7 +94,7 @@ export const ApiUnavailable: Story = {
     ),
   render: () => <ProductsFromApi />,
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', {}, whileTheWorkerAnswers);
     await expect(alert).toHaveTextContent('503: The database is not answering.');
   },
 };

@@ -78,11 +78,18 @@ function LiveAuctionsFromTheSampleApi() {
   );
 }
 
+/** The service worker's first answer can take seconds while the rest of the run keeps both cores busy. */
+const whileTheWorkerAnswers = { timeout: 5000 };
+
 export const FromTheSampleApi: Story = {
   beforeEach: ({ msw }) => msw.use(...sampleHandlers),
   render: () => <LiveAuctionsFromTheSampleApi />,
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Live auctions' });
+    const list = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Live auctions' },
+      whileTheWorkerAnswers,
+    );
     const live = currentSamples().auctions.auctions.filter((candidate) => candidate.status === 'live');
     await expect(within(list).getAllByRole('article')).toHaveLength(live.length);
   },
