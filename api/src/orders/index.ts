@@ -14,4 +14,5 @@ export {
   type OrderRefusal,
 } from './order-placement.ts';
 export { getOrder } from './orders.service.ts';
+export { orderSample, sampleToOrder, type SampleToOrder } from './sample-orders.service.ts';
 export { Order } from './order.model.ts';

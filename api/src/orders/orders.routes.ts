@@ -1,5 +1,4 @@
 import {
-  checkoutBodySchema,
   orderListQuerySchema,
   orderListSchema,
   orderPathSchema,
@@ -9,8 +8,6 @@ import {
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { documentResponse, sendIssuedDocument } from '../platform/http/issued-documents.ts';
-import { orderSample } from './sample-orders.service.ts';
-import { productPathSchema } from '../catalogue/products.contract.ts';
 import { changeOrderStatus, getOrder, listOrders, orderOfYourFirm } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
@@ -33,30 +30,6 @@ delivered or cancelled. A cancel puts the items' stock back. Only a delivered or
 rate the vendor. An illegal move answers 409 with the moves allowed now in allowedStatuses.`;
 
 export const orderRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/products/:id/sample',
-    operationId: 'orderSample',
-    summary: 'Order a product’s sample, on its own and outside the minimum order',
-    description:
-      'One pending order of the sample’s quantity at its price (the product’s sample), the stock taken as at checkout; the order is marked isSample on both sides’ lists. A buyer may order one sample of each product. The firm’s rules hold as for every order: its PO number when it requires one, and a member’s monthly limit and the per-order threshold (409 approval_required; buy it through the cart, where it waits for an approver).',
-    tag,
-    access: 'signed-in',
-    permission: 'write:orders',
-    companyRoles: MEMBERS_WHO.buy,
-    params: productPathSchema,
-    body: { type: 'json', schema: checkoutBodySchema },
-    responses: { 201: { description: 'The sample’s order.', schema: orderSchema } },
-    errors: {
-      404: 'No such product.',
-      409: 'The product has no sample, is off sale or out of stock, is yours, or you have ordered its sample already; or it needs an approver (approval_required, with its reasons).',
-      422: 'Your company requires a PO number (poNumber).',
-    },
-    async handler(ctx, { body, params, user }, { db }) {
-      ctx.status = 201;
-      ctx.body = await orderSample(db.knex, user, params.id, body);
-    },
-  }),
   defineRoute({
     method: 'get',
     path: '/orders',

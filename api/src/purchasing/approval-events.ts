@@ -1,9 +1,16 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
 import { getApproval } from './approvals.service.ts';
+import type { ApprovalKind } from './purchasing.contract.ts';
 
 const dollars = (amount: string) =>
   `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+const KIND_WORDS: Record<ApprovalKind, string> = {
+  checkout: 'A checkout',
+  quote: 'A quote’s acceptance',
+  sample: 'A sample',
+};
 
 const REASON_WORDS = {
   monthly_limit: 'it would pass their monthly limit',
@@ -33,7 +40,7 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
           .select('userId')) as { userId: string }[]
       ).map((member) => member.userId);
       const title = `${who} asks you to approve ${dollars(approval.total)}`;
-      const body = `${approval.kind === 'quote' ? 'A quote’s acceptance' : 'A checkout'} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
+      const body = `${KIND_WORDS[approval.kind]} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
       for (const userId of approvers) {
         effects.notices.push({
           eventId: event.id,

@@ -1,17 +1,29 @@
 import type { Knex } from 'knex';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { orderRefusalOf, orderRefusalProblem, placeOrder } from '../orders/index.ts';
+import {
+  orderRefusalOf,
+  orderRefusalProblem,
+  orderSample,
+  placeOrder,
+  sampleToOrder,
+} from '../orders/index.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { acceptQuote } from '../trade/index.ts';
 import { CompanyMember } from '../companies/index.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
-import type { Approval, ApprovalLine, ApprovalListQuery, ApprovalReason } from './purchasing.contract.ts';
+import type {
+  Approval,
+  ApprovalKind,
+  ApprovalLine,
+  ApprovalListQuery,
+  ApprovalReason,
+} from './purchasing.contract.ts';
 
 /** What an approval request holds when it is made. */
 export interface ApprovalRequest {
-  kind: 'checkout' | 'quote';
+  kind: ApprovalKind;
   quoteId?: number;
   quoteVersion?: number;
   lines: ApprovalLine[];
@@ -153,40 +165,57 @@ async function decidable(trx: Knex.Transaction, actor: AuthUser, id: number): Pr
 }
 
 /**
- * The lines at today's prices: those of the products (each at its ladder's rung), or the quote's
- * now, with the quote's version.
+ * The lines at today's prices, with their total: those of the products (each at its ladder's
+ * rung), the quote's now with its version, or the sample's price now.
  */
 async function linesNow(
   trx: Knex.Transaction,
   approval: PurchaseApproval,
-): Promise<{ lines: ApprovalLine[]; quoteVersion: number | null }> {
+  requester: AuthUser,
+): Promise<{ lines: ApprovalLine[]; total: string; quoteVersion: number | null }> {
+  if (approval.kind === 'sample') {
+    const sample = await sampleToOrder(trx, requester, approval.lines[0]!.productId);
+    return {
+      lines: approval.lines.map((line) => ({
+        ...line,
+        quantity: sample.quantity,
+        unitPrice: sample.unitPrice,
+      })),
+      total: sample.price,
+      quoteVersion: null,
+    };
+  }
+  let lines: ApprovalLine[];
+  let quoteVersion: number | null = null;
   if (approval.kind === 'quote') {
     const quote = (await trx('quotes')
       .where({ id: approval.quoteId! })
       .first('unitPrice', 'quantity', 'version')) as { unitPrice: string; quantity: number; version: number };
-    return {
-      lines: approval.lines.map((line) => ({
-        ...line,
-        quantity: quote.quantity,
-        unitPrice: quote.unitPrice,
-      })),
-      quoteVersion: quote.version,
-    };
-  }
-  const { rows } = (await trx.raw(
-    `SELECT product.id, rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
-     FROM jsonb_to_recordset(?::jsonb) AS wanted ("productId" integer, quantity integer)
-     JOIN products product ON product.id = wanted."productId"`,
-    [JSON.stringify(approval.lines)],
-  )) as { rows: { id: number; price: string }[] };
-  const prices = new Map(rows.map((row) => [row.id, row.price]));
-  return {
-    lines: approval.lines.map((line) => ({
+    lines = approval.lines.map((line) => ({
+      ...line,
+      quantity: quote.quantity,
+      unitPrice: quote.unitPrice,
+    }));
+    quoteVersion = quote.version;
+  } else {
+    const { rows } = (await trx.raw(
+      `SELECT product.id, rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
+       FROM jsonb_to_recordset(?::jsonb) AS wanted ("productId" integer, quantity integer)
+       JOIN products product ON product.id = wanted."productId"`,
+      [JSON.stringify(approval.lines)],
+    )) as { rows: { id: number; price: string }[] };
+    const prices = new Map(rows.map((row) => [row.id, row.price]));
+    lines = approval.lines.map((line) => ({
       ...line,
       unitPrice: prices.get(line.productId) ?? line.unitPrice,
-    })),
-    quoteVersion: null,
-  };
+    }));
+  }
+  const { rows } = (await trx.raw(
+    `SELECT sum((line->>'unitPrice')::numeric * (line->>'quantity')::integer)::numeric(14, 2)::text AS total
+     FROM jsonb_array_elements(?::jsonb) AS line`,
+    [JSON.stringify(lines)],
+  )) as { rows: { total: string }[] };
+  return { lines, total: rows[0]!.total, quoteVersion };
 }
 
 /**
@@ -214,18 +243,6 @@ const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their req
 export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Approval> {
   const outcome = await db.transaction(async (trx) => {
     const approval = await decidable(trx, actor, id);
-    const { lines: now, quoteVersion } = await linesNow(trx, approval);
-    const changed = now.some((line, index) => line.unitPrice !== approval.lines[index]!.unitPrice);
-    if (changed || quoteVersion !== approval.quoteVersion) {
-      const { rows } = (await trx.raw(
-        `SELECT sum((line->>'unitPrice')::numeric * (line->>'quantity')::integer)::numeric(14, 2)::text AS total
-         FROM jsonb_array_elements(?::jsonb) AS line`,
-        [JSON.stringify(now)],
-      )) as { rows: { total: string }[] };
-      await approval.$query(trx).patch({ lines: now, total: rows[0]!.total, quoteVersion });
-      return { repriced: rows[0]!.total };
-    }
-
     const requester = await requesterOf(trx, approval, actor);
     if (!requester) {
       await approval.$query(trx).patch({
@@ -237,29 +254,18 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
       await recordEvent(trx, 'approval.decided', { approvalId: id });
       return { requesterLeft: true };
     }
+    const now = await linesNow(trx, approval, requester);
+    const repriced = now.lines.some((line, index) => line.unitPrice !== approval.lines[index]!.unitPrice);
+    if (repriced || now.total !== approval.total || now.quoteVersion !== approval.quoteVersion) {
+      await approval
+        .$query(trx)
+        .patch({ lines: now.lines, total: now.total, quoteVersion: now.quoteVersion });
+      return { repriced: now.total };
+    }
+
     let orderIds: number[];
     try {
-      orderIds =
-        approval.kind === 'quote'
-          ? [
-              (
-                await acceptQuote(
-                  trx,
-                  requester,
-                  approval.quoteId!,
-                  {
-                    version: approval.quoteVersion!,
-                    shippingAddress: approval.shippingAddress,
-                    ...(approval.notes ? { notes: approval.notes } : {}),
-                    ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
-                    protection: approval.protection,
-                  },
-                  undefined,
-                  { approved: true },
-                )
-              ).order.id,
-            ]
-          : await placeCheckoutLines(trx, requester, approval);
+      orderIds = await placeApproved(trx, requester, approval);
     } catch (error) {
       const refusal = orderRefusalOf(error);
       throw refusal ? orderRefusalProblem(refusal) : error;
@@ -292,6 +298,40 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
     );
   }
   return getApproval(db, actor, id);
+}
+
+/** The orders an approved request places, in the requester's name, as its kind is placed. */
+async function placeApproved(
+  trx: Knex.Transaction,
+  requester: AuthUser,
+  approval: PurchaseApproval,
+): Promise<number[]> {
+  const shipping = {
+    shippingAddress: approval.shippingAddress,
+    ...(approval.notes ? { notes: approval.notes } : {}),
+    ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
+  };
+  switch (approval.kind) {
+    case 'quote': {
+      const { order } = await acceptQuote(
+        trx,
+        requester,
+        approval.quoteId!,
+        { version: approval.quoteVersion!, ...shipping, protection: approval.protection },
+        undefined,
+        { approved: true },
+      );
+      return [order.id];
+    }
+    case 'sample': {
+      const order = await orderSample(trx, requester, approval.lines[0]!.productId, shipping, {
+        approved: true,
+      });
+      return [order.id];
+    }
+    case 'checkout':
+      return placeCheckoutLines(trx, requester, approval);
+  }
 }
 
 /** A checkout's held lines, one order per supplier, each through `placeOrder`. */

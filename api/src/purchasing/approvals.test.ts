@@ -302,7 +302,7 @@ describe('approvals', () => {
     expect(order).toMatchObject({ protected: true, status: 'pending' });
   });
 
-  it('holds a sample to the same rules: the PO number, the monthly limit and the threshold', async () => {
+  it('holds a sample to the same rules: the PO number, and past a limit an approver places it once', async () => {
     const sampled = await Product.query(api.db.knex).insertAndFetch({
       vendorId: vendor.user.id,
       categoryId: category.id,
@@ -311,13 +311,13 @@ describe('approvals', () => {
       unit: 'kg',
       minimumOrder: 1000,
       availableQuantity: 100_000,
-      sampleQuantity: 5,
-      samplePrice: '99999999.99',
+      sampleQuantity: 3,
+      samplePrice: '1000.00',
       images: ['https://example.com/coffee.jpg'],
     });
     const before = await ordersOfCompany();
     const orderSample = (who: SignedIn, body: Record<string, unknown> = {}) =>
-      who.client.post<Order & Omit<ProblemBody, 'status'> & { reasons?: string[] }>(
+      who.client.post<Order & Approval & Omit<ProblemBody, 'status'> & { approvalId?: number }>(
         `/api/products/${sampled.id}/sample`,
         {
           shippingAddress: 'Am Sandtorkai 5, Hamburg',
@@ -327,19 +327,68 @@ describe('approvals', () => {
     await owner.client.patch('/api/company', { poNumberRequired: true });
     const noPo = await orderSample(purchaser);
     expect([noPo.status, noPo.body.errors?.[0]?.field]).toEqual([422, 'poNumber']);
-    const pastLimit = await orderSample(purchaser, { poNumber: 'PO-S1' });
-    expect([pastLimit.status, pastLimit.body.code, pastLimit.body.reasons]).toEqual([
-      409,
-      'approval_required',
-      ['monthly_limit'],
-    ]);
+
+    // Past the purchaser's limit the sample waits, at its price, and nothing is ordered.
+    const held = await orderSample(purchaser, { poNumber: 'PO-S1' });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body).toMatchObject({
+      kind: 'sample',
+      status: 'pending',
+      reasons: ['monthly_limit'],
+      total: '1000.00',
+      poNumber: 'PO-S1',
+      lines: [{ productId: sampled.id, quantity: 3, unitPrice: '333.33', vendorId: vendor.user.id }],
+    });
     expect(await ordersOfCompany()).toBe(before);
-    // An owner decides for themselves, with the PO number the firm asks for.
-    expect((await orderSample(owner)).status).toBe(422);
-    const byOwner = await orderSample(owner, { poNumber: 'PO-S2' });
-    expect(byOwner.status, byOwner.text).toBe(201);
-    expect(byOwner.body).toMatchObject({ isSample: true, poNumber: 'PO-S2', totalAmount: '99999999.99' });
+    const again = await orderSample(purchaser, { poNumber: 'PO-S1' });
+    expect([again.status, again.body.code, again.body.approvalId]).toEqual([
+      409,
+      'sample_awaiting_approval',
+      held.body.id,
+    ]);
+    const toApprover = await eventually(
+      async () =>
+        (await approver.client.get<Notification[]>('/api/notifications')).body.map((notice) => notice.body),
+      (bodies) => bodies.some((body) => body.startsWith('A sample waits')),
+    );
+    expect(toApprover).toContain('A sample waits for an approver: it would pass their monthly limit.');
+
+    // Approved, it is the purchaser's sample order at the sample's price, once.
+    const approved = await approver.client.post<Approval>(`/api/approvals/${held.body.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.orderIds).toHaveLength(1);
+    const order = (await purchaser.client.get<Order>(`/api/orders/${approved.body.orderIds[0]}`)).body;
+    expect(order).toMatchObject({
+      isSample: true,
+      poNumber: 'PO-S1',
+      totalAmount: '1000.00',
+      placedBy: purchaser.user.id,
+      status: 'pending',
+    });
+    expect(await ordersOfCompany()).toBe(before + 1);
+    const twice = await orderSample(owner, { poNumber: 'PO-S2' });
+    expect([twice.status, twice.body.code]).toEqual([409, 'sample_already_ordered']);
     await owner.client.patch('/api/company', { poNumberRequired: false });
+  });
+
+  it('places an owner’s sample at once: an owner decides for themselves', async () => {
+    const sampled = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: category.id,
+      name: 'Robusta coffee, green (sample lot)',
+      price: '3.10',
+      unit: 'kg',
+      minimumOrder: 1000,
+      availableQuantity: 100_000,
+      sampleQuantity: 5,
+      samplePrice: '99999999.99',
+      images: ['https://example.com/coffee.jpg'],
+    });
+    const byOwner = await owner.client.post<Order>(`/api/products/${sampled.id}/sample`, {
+      shippingAddress: 'Am Sandtorkai 5, Hamburg',
+    });
+    expect(byOwner.status, byOwner.text).toBe(201);
+    expect(byOwner.body).toMatchObject({ isSample: true, totalAmount: '99999999.99' });
   });
 
   it('ends a request with the member who made it: an approver cannot place it in their name', async () => {

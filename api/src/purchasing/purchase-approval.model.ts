@@ -1,5 +1,5 @@
 import { BaseModel } from '../platform/database/base-model.ts';
-import type { ApprovalLine, ApprovalReason, ApprovalStatus } from './purchasing.contract.ts';
+import type { ApprovalKind, ApprovalLine, ApprovalReason, ApprovalStatus } from './purchasing.contract.ts';
 
 /** A purchase a purchaser asked for beyond a limit, waiting for (or decided by) an approver. */
 export class PurchaseApproval extends BaseModel {
@@ -9,7 +9,7 @@ export class PurchaseApproval extends BaseModel {
   id!: number;
   companyId!: string;
   requestedBy!: string | null;
-  kind!: 'checkout' | 'quote';
+  kind!: ApprovalKind;
   quoteId!: number | null;
   quoteVersion!: number | null;
   lines!: ApprovalLine[];

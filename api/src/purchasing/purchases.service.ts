@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { checkout, type CheckoutRequest } from '../orders/index.ts';
+import { checkout, orderSample, sampleToOrder, type CheckoutRequest } from '../orders/index.ts';
 import type { CheckoutResult, Order } from '../orders/orders.contract.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
+import { AppError } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { requireProtectionOffered } from '../settlement/index.ts';
 import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
@@ -218,6 +219,55 @@ async function acceptWithinLimits(
         notes: body.notes ?? null,
         poNumber: body.poNumber ?? null,
         protection: body.protection ?? false,
+      }),
+    };
+  });
+}
+
+/**
+ * Orders a product's sample for the actor's company, under the same rules as a checkout: within
+ * the limits it is placed at once; beyond, it waits for an approver at the sample's price. One
+ * request for a product's sample waits at a time, as a firm orders one sample of each product.
+ */
+export async function orderSampleForCompany(
+  db: Knex,
+  actor: AuthUser,
+  productId: number,
+  request: CheckoutRequest,
+): Promise<Purchase<Order>> {
+  if (isManager(actor)) return { placed: await orderSample(db, actor, productId, request), replayed: false };
+  await requirePoNumber(db, actor, request.poNumber);
+  return db.transaction(async (trx) => {
+    await lockMemberSpending(trx, actor);
+    const sample = await sampleToOrder(trx, actor, productId);
+    const reasons = await approvalReasons(trx, actor, { total: sample.price, largestOrder: sample.price });
+    if (reasons.length === 0) {
+      return { placed: await orderSample(trx, actor, productId, request), replayed: false };
+    }
+    const waiting = await trx('purchaseApprovals')
+      .where({ companyId: actor.companyId, kind: 'sample', status: 'pending' })
+      .whereRaw(`lines->0->>'productId' = ?`, [String(productId)])
+      .first('id');
+    if (waiting) {
+      throw new AppError({
+        status: 409,
+        code: 'sample_awaiting_approval',
+        title: 'Conflict',
+        detail: `A request for a sample of ${sample.name} already waits for an approver of your company: see it on your approvals.`,
+        extensions: { approvalId: (waiting as { id: number }).id },
+      });
+    }
+    const { vendorId, name, unit, quantity, unitPrice } = sample;
+    return {
+      approval: await requestApproval(trx, actor, {
+        kind: 'sample',
+        lines: [{ productId, vendorId, name, unit, quantity, unitPrice }],
+        total: sample.price,
+        reasons,
+        shippingAddress: request.shippingAddress,
+        notes: request.notes ?? null,
+        poNumber: request.poNumber ?? null,
+        protection: false,
       }),
     };
   });

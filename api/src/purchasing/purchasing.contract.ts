@@ -9,6 +9,10 @@ import {
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** What waits for an approver: a checkout of a cart, a quote's acceptance, or a product's sample. */
+export const APPROVAL_KINDS = ['checkout', 'quote', 'sample'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
 /** Why a purchase waits for an approver. */
 export const APPROVAL_REASONS = ['monthly_limit', 'order_threshold'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
@@ -31,8 +35,8 @@ export const approvalSchema = z
   .object({
     id: z.number().int(),
     kind: z
-      .enum(['checkout', 'quote'])
-      .meta({ description: 'A checkout of a cart, or a quote’s acceptance.' }),
+      .enum(APPROVAL_KINDS)
+      .meta({ description: 'A checkout of a cart, a quote’s acceptance, or a product’s sample.' }),
     quoteId: z.number().int().nullable(),
     status: z.enum(APPROVAL_STATUSES),
     reasons: z.array(z.enum(APPROVAL_REASONS)).meta({

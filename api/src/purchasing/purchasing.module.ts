@@ -4,12 +4,14 @@ import { constraintMessages } from './constraint-messages.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
 import * as purchaseApprovalsMigration from './migrations/20261128020000_purchase_approvals.ts';
 import * as approvalProtectionMigration from './migrations/20261206010000_approval_protection.ts';
+import * as sampleApprovalsMigration from './migrations/20261209000000_sample_approvals.ts';
 
 /** What purchasing brings to the app (gathered in `../domains.ts`). */
 export const purchasingModule = {
   migrations: [
     { name: '20261128020000_purchase_approvals', ...purchaseApprovalsMigration },
     { name: '20261206010000_approval_protection', ...approvalProtectionMigration },
+    { name: '20261209000000_sample_approvals', ...sampleApprovalsMigration },
   ],
   routes: purchasingRoutes,
   routines: PURCHASING_ROUTINES,

@@ -5,12 +5,18 @@ import {
   checkoutResultSchema,
   orderSchema,
 } from '../orders/orders.contract.ts';
+import { productPathSchema } from '../catalogue/products.contract.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { acceptQuoteBodySchema, quotePathSchema } from '../trade/rfqs.contract.ts';
 import { approve, getApproval, listApprovals, reject } from './approvals.service.ts';
-import { acceptQuoteForCompany, checkoutForCompany, type Purchase } from './purchases.service.ts';
+import {
+  acceptQuoteForCompany,
+  checkoutForCompany,
+  orderSampleForCompany,
+  type Purchase,
+} from './purchases.service.ts';
 import {
   approvalListQuerySchema,
   approvalListSchema,
@@ -100,6 +106,31 @@ export const purchasingRoutes = [
         ctx,
         await acceptQuoteForCompany(db.knex, user, params.id, body, headers['idempotency-key']),
       );
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/products/:id/sample',
+    operationId: 'orderSample',
+    summary: 'Order a product’s sample, on its own and outside the minimum order',
+    description: `One pending order of the sample’s quantity at its price (the product’s sample), the stock taken as at checkout; the order is marked isSample on both sides’ lists. A buying firm may order one sample of each product, and one request for it waits for an approver at a time. ${limits}`,
+    tag: 'Orders',
+    access: 'signed-in',
+    permission: 'write:orders',
+    companyRoles: MEMBERS_WHO.buy,
+    params: productPathSchema,
+    body: { type: 'json', schema: checkoutBodySchema },
+    responses: {
+      201: { description: 'The sample’s order.', schema: orderSchema },
+      202: approvalAnswer,
+    },
+    errors: {
+      404: 'No such product.',
+      409: 'The product has no sample, is off sale or out of stock, is yours; your firm has ordered its sample already (sample_already_ordered), or a request for it waits for an approver (sample_awaiting_approval, with approvalId).',
+      422: 'Your company requires a PO number (poNumber).',
+    },
+    async handler(ctx, { body, params, user }, { db }) {
+      answerPurchase(ctx, await orderSampleForCompany(db.knex, user, params.id, body));
     },
   }),
   defineRoute({

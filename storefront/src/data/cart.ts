@@ -1,4 +1,4 @@
-import type { Approval, CheckoutRequest, CheckoutResult } from '@rawex/api/contracts';
+import type { Approval, CheckoutRequest, CheckoutResult, Order } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -157,14 +157,25 @@ export function useCheckout() {
   };
 }
 
-/** Orders a product's sample on its own; order lists and the product load afresh. */
+/**
+ * Orders a product's sample on its own (or, past the member's limits, asks an approver: 202);
+ * order lists, approvals and the product load afresh.
+ */
 export function useOrderSample() {
   const invalidate = useInvalidate();
-  return async (productId: number, shipping: CheckoutRequest) => {
-    const { data: order } = await ok(
+  return async (
+    productId: number,
+    shipping: CheckoutRequest,
+  ): Promise<{ placed: Order } | { approval: Approval }> => {
+    const { data, response } = await ok(
       api.POST('/api/products/{id}/sample', { params: { path: { id: productId } }, body: shipping }),
     );
-    await invalidate((path) => path.startsWith('/api/orders') || path.startsWith('/api/products'));
-    return order;
+    await invalidate(
+      (path) =>
+        path.startsWith('/api/orders') ||
+        path.startsWith('/api/products') ||
+        path.startsWith('/api/approvals'),
+    );
+    return response.status === 202 ? { approval: data as Approval } : { placed: data as Order };
   };
 }

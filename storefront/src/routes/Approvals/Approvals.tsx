@@ -25,6 +25,12 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
 
+const KINDS: Record<Approval['kind'], string> = {
+  checkout: 'checkout',
+  quote: 'quote acceptance',
+  sample: 'sample',
+};
+
 /** Who decides on purchases: the company's approvers, owners and admins. */
 const decides = (me: Me) => (MEMBERS_WHO.approve as readonly string[]).includes(me.companyRole);
 
@@ -93,7 +99,7 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
   const who = approval.requestedBy?.name ?? approval.requestedBy?.email ?? 'A former member';
   return (
     <RecordCard
-      title={`${formatPrice(approval.total)} · ${approval.kind === 'quote' ? 'quote acceptance' : 'checkout'}`}
+      title={`${formatPrice(approval.total)} · ${KINDS[approval.kind]}`}
       subtitle={`${own ? 'You' : who} asked on ${formatDate(approval.createdAt)}`}
       badges={<Badge tone={STATUS_TONES[approval.status]}>{approval.status}</Badge>}
       fields={[

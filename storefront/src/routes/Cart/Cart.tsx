@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../data/cart';
 import { useProtection } from '../../data/settlement';
+import { notifySentForApproval } from '../../orders/sent-for-approval';
 import { ShippingDialog } from '../../orders/ShippingDialog';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -42,12 +43,7 @@ function CheckoutDialog({
         const outcome = await checkout(shipping, attemptKey);
         onOpenChange(false);
         if ('approval' in outcome) {
-          notify({
-            title: 'Sent for approval',
-            description:
-              'It passes your limits: an approver of your company decides before anything is ordered.',
-            type: 'info',
-          });
+          notifySentForApproval();
           navigate('/approvals');
           return;
         }

@@ -1,12 +1,15 @@
 import { countryName } from '@rawex/api/contracts';
 import { demoProducts } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/server';
-import { failing, pending } from '../../testing/handlers';
+import { buyer, failing, pending, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 
 const product = demoProducts.find((candidate) => candidate.isActive && candidate.images.length > 0)!;
+const sampled = demoProducts.find((candidate) => candidate.isActive && candidate.sample)!;
 
 describe('/products/{id}', () => {
   it('shows a placeholder while the product loads', async () => {
@@ -56,5 +59,28 @@ describe('/products/{id}', () => {
     server.use(failing('/api/products/:id'));
     renderRoute(`/products/${product.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch product');
+  });
+
+  it('sends a purchaser’s sample past their limits to /approvals, with the PO number', async () => {
+    let sent: { poNumber?: string; shippingAddress?: string } | undefined;
+    server.use(
+      signedInAs({ ...buyer, companyRole: 'purchaser' }),
+      http.post('*/api/products/:id/sample', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ id: 12, kind: 'sample', status: 'pending' }, { status: 202 });
+      }),
+      http.get('*/api/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    );
+    const { location } = renderRoute(`/products/${sampled.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Get Sample' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order a sample' });
+    const address = within(dialog).getByLabelText(/^Shipping address/);
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Harbour Road 12, Tema');
+    await userEvent.type(within(dialog).getByLabelText(/^Purchase-order number/), 'PO-S9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(location().pathname).toBe('/approvals'));
+    expect(sent).toMatchObject({ poNumber: 'PO-S9', shippingAddress: 'Harbour Road 12, Tema' });
+    expect(await screen.findByText(/an approver of your company decides/)).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { givenAttributes } from '../../products/product-attributes';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { useAddToCart, useOrderSample } from '../../data/cart';
 import { useSession } from '../../data/session';
+import { notifySentForApproval } from '../../orders/sent-for-approval';
 import { ShippingDialog } from '../../orders/ShippingDialog';
 import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
@@ -122,12 +123,18 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
           title="Order a sample"
           description={`${sample.quantity.toLocaleString('en-US')} ${product.unit} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
           submitLabel="Order Sample"
+          askPoNumber
           defaultAddress={user?.location ?? ''}
           onOpenChange={setAsking}
           onPlace={async (shipping) => {
-            await orderSample(product.id, shipping);
-            notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
+            const outcome = await orderSample(product.id, shipping);
             setAsking(false);
+            if ('approval' in outcome) {
+              notifySentForApproval();
+              navigate('/approvals');
+              return;
+            }
+            notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
             navigate('/orders');
           }}
         />
