@@ -7,6 +7,7 @@ import {
   signInAgain,
   signInAsAdmin,
   signUp,
+  softwarePasskey,
   TEST_PASSWORD,
   totpCode,
   type TestApi,
@@ -381,6 +382,57 @@ describe('the second step', () => {
     expect((await client.post('/api/auth/second-step/confirm/options', {})).body).toMatchObject({
       code: 'no_second_step',
     });
+  });
+
+  it('takes a passkey’s signature as a fresh second step: not its id alone, and only the person’s own', async () => {
+    /** Signs up and adds a passkey held in software, as a browser's platform authenticator would. */
+    const withPasskey = async () => {
+      const signedIn = await signUp(api);
+      const passkey = softwarePasskey(api.events.publicUrl);
+      const begun = await signedIn.client.post<{ options: { challenge: string } }>(
+        '/api/auth/passkeys/options',
+        {},
+      );
+      expect(begun.status, begun.text).toBe(200);
+      const added = await signedIn.client.post('/api/auth/passkeys', {
+        name: 'Laptop',
+        response: passkey.register(begun.body.options),
+      });
+      expect(added.status, added.text).toBe(201);
+      return { ...signedIn, passkey };
+    };
+    const person = await withPasskey();
+    const stranger = await withPasskey();
+    const { client } = person;
+
+    await letSecondStepGoStale(api, person);
+    const guarded = () => client.post('/api/auth/passkeys/options', {});
+    expect((await guarded()).body).toMatchObject({ code: 'second_step_not_recent' });
+
+    const due = await client.post<SecondStepDue>('/api/auth/second-step/confirm/options', {});
+    expect(due.body.secondStep.methods).toContain('passkey');
+    const challenge = due.body.secondStep.passkeyOptions as {
+      challenge: string;
+      allowCredentials: { id: string }[];
+    };
+    expect(challenge.allowCredentials.map((credential) => credential.id)).toEqual([person.passkey.id]);
+    const confirmWith = (response: object) =>
+      client.post('/api/auth/second-step/confirm', { method: 'passkey', response });
+
+    // The person's passkey id with another key's signature; another person's own passkey.
+    const forged = { ...stranger.passkey.assert(challenge), id: person.passkey.id, rawId: person.passkey.id };
+    const refusals = [await confirmWith(forged), await confirmWith(stranger.passkey.assert(challenge))];
+    expect(refusals.map(({ status, body }) => `${status} ${(body as { code: string }).code}`)).toEqual([
+      '422 passkey_invalid',
+      '401 passkey_unknown',
+    ]);
+    expect((await guarded()).body).toMatchObject({ code: 'second_step_not_recent' });
+
+    const answer = person.passkey.assert(challenge);
+    expect((await confirmWith(answer)).status).toBe(204);
+    expect((await guarded()).status).toBe(200);
+    // The challenge is spent: the same answer confirms nothing again.
+    expect((await confirmWith(answer)).body).toMatchObject({ code: 'second_step_confirmation_expired' });
   });
 
   it('is required before an administrator verifies a supplier', async () => {

@@ -32,3 +32,4 @@ export { startS3Server, type TestS3Server } from './s3-server.ts';
 export { startWebhookReceiver, type ReceivedDelivery } from './webhook-receiver.ts';
 export { camt053, type CamtBalance, type CamtLine } from './bank-statements.ts';
 export { SMALL_PDF, uploadDocument } from './documents.ts';
+export { softwarePasskey } from './software-passkey.ts';
