@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, CartItem, CheckoutResult, Order, Product, ProductDetail, Vendor } from './contracts.ts';
 import { Category } from './models.ts';
-import { signUp, startTestApi, type TestApi } from './testing/index.ts';
+import { recordPaidInFull, signUp, startTestApi, type TestApi } from './testing/index.ts';
 
 /** The whole of it over HTTP, as the storefront and a third party would do it. */
 describe('journeys', () => {
@@ -49,6 +49,8 @@ describe('journeys', () => {
     );
     expect(incoming.body.map((candidate) => candidate.id)).toEqual([order.id]);
     for (const status of ['confirmed', 'shipped']) {
+      // Paid in full first: the supplier's plan (prepayment, the default) asks it before shipping.
+      if (status === 'shipped') await recordPaidInFull(vendor, order.id);
       expect((await vendor.client.patch(`/api/orders/${order.id}`, { status })).status).toBe(200);
     }
     // The buyer confirms receipt: only then may it rate the supplier.

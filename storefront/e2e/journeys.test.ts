@@ -38,6 +38,15 @@ describe('on desktop', () => {
     await page.getByText(`sales.${vendor.email}`, { exact: true }).waitFor();
     expect(await page.getByText(vendor.email, { exact: true }).count()).toBe(0);
 
+    // It sells on net terms (paid 30 days after the invoice): its orders ship before they are paid.
+    await page.goto('/company');
+    const terms = page.getByRole('region', { name: 'Payment terms' });
+    await terms.getByRole('combobox', { name: 'Payment plan' }).click();
+    await page.getByRole('option', { name: 'Net terms' }).click();
+    await terms.getByText('Documents will say: Net 30 days after invoice.').waitFor();
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await readToast(page, 'Orders placed from now on carry these terms');
+
     await page.goto('/vendor/products/add');
     await page.getByTestId('image-input').setInputFiles({
       name: 'cocoa.png',
@@ -177,9 +186,9 @@ describe('on desktop', () => {
     expect(await steps.getByText('Shipped (done)').count()).toBe(1);
     expect(await steps.getByText('Delivered (to come)').count()).toBe(1);
 
-    // Its payment: the terms, the reference, and the documents the supplier's moves issued.
+    // Its payment: the supplier's terms (net 30), the reference, and the documents its moves issued.
     const payment = placed.getByRole('region', { name: 'Payment' });
-    await payment.getByText('Payment in full before shipment').waitFor();
+    await payment.getByText('Net 30 days after invoice').waitFor();
     await payment.getByText(/^Reference RF\d{2} /).waitFor();
     await payment.getByRole('button', { name: 'Documents' }).click();
     const documents = payment.getByRole('list', { name: 'Documents' });

@@ -119,6 +119,14 @@ describe('notifications', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 new');
 
     await bellVendor.call(`/api/orders/${orders[0]!.id}`, { status: 'confirmed' }, 'PATCH');
+    // Paid in full first, as the supplier's terms (prepayment, the default) ask before it ships.
+    await bellVendor.call('/api/payments', {
+      orderId: orders[0]!.id,
+      amount: '50.00',
+      currency: 'USD',
+      valueDate: '2026-12-04',
+      method: 'bank_transfer',
+    });
     await bellVendor.call(`/api/orders/${orders[0]!.id}`, { status: 'shipped' }, 'PATCH');
     await expect.poll(unread, { timeout: 20_000 }).toBe(3);
     // No reload: the header asks again on its own every ten seconds (each look lets ten pass, as a

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Notification, Order } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
 import {
+  recordPaidInFull,
   eventually,
   signUp,
   startSmtpInbox,
@@ -131,6 +132,7 @@ describe('events that reach people: emails and in-app notifications', () => {
     const before = await unread();
 
     for (const status of ['confirmed', 'shipped']) {
+      if (status === 'shipped') await recordPaidInFull(copperVendor, order!.id);
       const moved = await copperVendor.client.patch<Order>(`/api/orders/${order!.id}`, { status });
       expect(moved.status).toBe(200);
     }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorDashboardSchema, type CheckoutResult, type VendorDashboard } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
-import { signInAsAdmin, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  recordPaidInFull,
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 
 describe('the vendor dashboard', () => {
   let api: TestApi;
@@ -40,6 +47,7 @@ describe('the vendor dashboard', () => {
     };
     const delivered = await order([[beans, 10]]);
     for (const status of ['confirmed', 'shipped']) {
+      if (status === 'shipped') await recordPaidInFull(vendor, delivered.order.id);
       await vendor.client.patch(`/api/orders/${delivered.order.id}`, { status });
     }
     await delivered.buyer.client.patch(`/api/orders/${delivered.order.id}`, { status: 'delivered' });

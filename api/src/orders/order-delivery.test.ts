@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, Order, ProblemBody } from '../contracts.ts';
-import { eventually, seedTrade, signUp, startTestApi, type TestApi } from '../testing/index.ts';
+import {
+  eventually,
+  recordPaidInFull,
+  seedTrade,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from '../testing/index.ts';
 import { deliverUnconfirmedShipments } from './order-delivery.job.ts';
 
 describe('reviews only from real receipts', () => {
@@ -15,6 +22,7 @@ describe('reviews only from real receipts', () => {
     const trade = await seedTrade(api, vendor, buyer);
     const order = `/api/orders/${trade.orderId}`;
     for (const status of ['confirmed', 'shipped']) {
+      if (status === 'shipped') await recordPaidInFull(vendor, trade.orderId);
       expect((await vendor.client.patch(order, { status })).status).toBe(200);
     }
     const byVendor = await vendor.client.patch<ProblemBody & { allowedStatuses: string[] }>(order, {

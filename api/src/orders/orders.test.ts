@@ -10,7 +10,7 @@ import {
   type Vendor,
 } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { recordPaidInFull, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 describe('checkout and orders', () => {
   let api: TestApi;
@@ -331,6 +331,8 @@ describe('checkout and orders', () => {
       let previous = order.updatedAt;
       for (const status of ['confirmed', 'shipped', 'delivered']) {
         await new Promise((resolve) => setTimeout(resolve, 5));
+        // The plan (prepayment, the default) asks for the money before the order ships.
+        if (status === 'shipped') await recordPaidInFull(andes, order.id);
         const response = await move(status === 'delivered' ? buyer : andes, order, status);
         expect(response.status).toBe(200);
         expect(response.body.status).toBe(status);
@@ -421,6 +423,7 @@ describe('checkout and orders', () => {
       expect(early.body.code).toBe('no_delivered_order');
 
       for (const status of ['confirmed', 'shipped']) {
+        if (status === 'shipped') await recordPaidInFull(vendor, orders[0]!.id);
         await vendor.client.patch(`/api/orders/${orders[0]!.id}`, { status });
       }
       const shipped = await buyer.client.post<ProblemBody>(`/api/vendors/${vendor.user.id}/ratings`, {

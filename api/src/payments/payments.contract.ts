@@ -31,9 +31,14 @@ export const orderPaymentSchema = z
     overpaid: amountSchema.meta({
       description: 'Received beyond the total: kept and shown, to settle with the buyer.',
     }),
-    depositDue: amountSchema
-      .nullable()
-      .meta({ description: 'With a deposit plan: the deposit the order ships after.' }),
+    depositDue: amountSchema.nullable().meta({ description: 'With a deposit plan: its deposit.' }),
+    dueBeforeShipment: amountSchema.meta({
+      description:
+        'What must have arrived before the order ships, as its plan says: the whole total under prepayment or a balance due before shipment, the deposit when the balance falls due later, 0.00 under net terms.',
+    }),
+    readyToShip: z.boolean().meta({
+      description: 'Whether dueBeforeShipment has arrived: the supplier may mark it shipped (409 otherwise).',
+    }),
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -344,22 +344,27 @@ export async function importStatement(
 }
 
 /**
- * Refuses to ship an order whose plan asks a deposit first while the deposit has not arrived
- * (409 deposit_due): called in the transaction of the move.
+ * Refuses to ship an order before its plan's due-before-shipment amount has arrived (`order_payment`):
+ * 409 deposit_due for a deposit plan's deposit, payment_due for the whole total (prepayment, or a
+ * balance due before shipment). Called in the transaction of the move.
  */
 export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): Promise<void> {
   const row = (await trx('orders')
     .where({ id: orderId })
     .first(trx.raw(`${orderPaymentSql()} AS payment`))) as { payment: OrderPayment } | undefined;
   const payment = row?.payment;
-  if (!payment?.depositDue) return;
-  if (Number(payment.paid) >= Number(payment.depositDue)) return;
+  if (!payment || payment.readyToShip) return;
+  const deposit = payment.depositDue === payment.dueBeforeShipment;
   throw new AppError({
     status: 409,
-    code: 'deposit_due',
+    code: deposit ? 'deposit_due' : 'payment_due',
     title: 'Conflict',
-    detail: `This order ships after its deposit of ${ORDER_CURRENCY} ${payment.depositDue} has arrived; ${ORDER_CURRENCY} ${payment.paid} has so far. Record the payment, or import the bank statement that shows it.`,
-    extensions: { depositDue: payment.depositDue, paid: payment.paid },
+    detail: `This order ships after ${deposit ? 'its deposit' : 'payment in full'} of ${ORDER_CURRENCY} ${payment.dueBeforeShipment} has arrived; ${ORDER_CURRENCY} ${payment.paid} has so far. Record the payment, or import the bank statement that shows it.`,
+    extensions: {
+      dueBeforeShipment: payment.dueBeforeShipment,
+      depositDue: payment.depositDue,
+      paid: payment.paid,
+    },
   });
 }
 

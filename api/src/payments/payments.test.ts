@@ -59,13 +59,13 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     const plan = await vendor.client.put('/api/company/payment-plan', {
       kind: 'deposit',
       depositPercent: 30,
-      balanceDue: 'before_shipment',
+      balanceDue: 'against_documents',
     });
     expect(plan.status).toBe(200);
     expect(plan.body).toEqual({
       kind: 'deposit',
       depositPercent: 30,
-      balanceDue: 'before_shipment',
+      balanceDue: 'against_documents',
       invoiceAt: 'shipment',
     });
   });
@@ -81,7 +81,7 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     });
     expect((await move(order.id, 'confirmed')).status).toBe(200);
     const confirmed = await orderOf(order.id);
-    expect(confirmed.payment.terms).toBe('30% deposit, balance before shipment');
+    expect(confirmed.payment.terms).toBe('30% deposit, balance against shipping documents');
     expect(confirmed.payment.reference).toMatch(/^RF\d{2}RX\d{8}$/);
 
     const refused = await move(order.id, 'shipped');

@@ -19,7 +19,7 @@ export {
   totpCode,
   type SignedIn,
 } from './accounts.ts';
-export { seedTrade, type Trade } from './trade.ts';
+export { recordPaidInFull, seedTrade, type Trade } from './trade.ts';
 export {
   invitationToken,
   joinByInvitation,

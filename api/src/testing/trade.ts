@@ -1,4 +1,4 @@
-import type { CartItem, CheckoutResult } from '../contracts.ts';
+import type { CartItem, CheckoutResult, Order } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
 import type { SignedIn } from './accounts.ts';
 import type { TestApi } from './test-api.ts';
@@ -37,4 +37,22 @@ export async function seedTrade(api: TestApi, vendor: SignedIn, buyer: SignedIn)
   const line = await buyer.client.post<CartItem>('/api/cart', { productId: product.id, quantity: 1 });
   if (line.status !== 201) throw new Error(`adding to the cart failed: ${line.status} ${line.text}`);
   return { category, product, orderId: checkout.body.orders[0]!.id, cartItemId: line.body.id };
+}
+
+/**
+ * The supplier records what the order still owes as received by bank transfer today: what a
+ * prepayment plan (the default) asks to have arrived before the order ships.
+ */
+export async function recordPaidInFull(vendor: SignedIn, orderId: number): Promise<void> {
+  const order = await vendor.client.get<Order>(`/api/orders/${orderId}`);
+  if (order.status !== 200) throw new Error(`reading order ${orderId} failed: ${order.status} ${order.text}`);
+  const recorded = await vendor.client.post('/api/payments', {
+    orderId,
+    amount: order.body.payment.outstanding,
+    currency: 'USD',
+    valueDate: new Date().toISOString().slice(0, 10),
+    method: 'bank_transfer',
+  });
+  if (recorded.status !== 201)
+    throw new Error(`recording payment failed: ${recorded.status} ${recorded.text}`);
 }

@@ -7,9 +7,11 @@ import {
   changeOrderStatus,
   checkout,
   createAccount,
+  recordPayment,
   setAccountPassword,
   type AuthUser,
 } from '@rawex/api';
+import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
 import { sampleUsers } from '@rawex/fixtures';
 import type { Knex } from 'knex';
 
@@ -155,7 +157,10 @@ async function haveSignIns(db: Knex, { accounts }: DemoSignIns): Promise<boolean
   return Number(count) === emails.length;
 }
 
-/** Two orders from the demo buyer to the demo supplier, as a checkout places them: one shipped, one waiting. */
+/**
+ * Two orders from the demo buyer to the demo supplier, as a checkout places them: one paid and
+ * shipped, one waiting.
+ */
 async function placeDemoOrders(db: Knex, buyer: AuthUser, vendor: AuthUser): Promise<void> {
   const products: { id: number; minimumOrder: number; orderMultiple: number }[] = await db('products')
     .where({ vendorId: vendor.id, isActive: true })
@@ -173,7 +178,15 @@ async function placeDemoOrders(db: Knex, buyer: AuthUser, vendor: AuthUser): Pro
   }
   const [shipped] = placed;
   if (shipped === undefined) return;
-  await changeOrderStatus(db, vendor, shipped, 'confirmed');
+  const confirmed = await changeOrderStatus(db, vendor, shipped, 'confirmed');
+  // Paid in full by transfer first, as the supplier's terms (prepayment) ask before it ships.
+  await recordPayment(db, vendor, {
+    orderId: shipped,
+    amount: confirmed.payment.outstanding,
+    currency: ORDER_CURRENCY,
+    valueDate: new Date().toISOString().slice(0, 10),
+    method: 'bank_transfer',
+  });
   await changeOrderStatus(db, vendor, shipped, 'shipped');
 }
 

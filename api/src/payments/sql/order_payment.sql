@@ -1,5 +1,7 @@
--- What an order's payments come to against its terms: paid, outstanding, overpaid, the deposit its
--- plan asks before shipment, and its state — paid once the total has arrived; overdue while an
+-- What an order's payments come to against its terms: paid, outstanding, overpaid, a deposit plan's
+-- deposit, what its plan asks to have arrived before it ships (the whole total under prepayment or a
+-- balance due before shipment, the deposit when the balance falls due later, nothing under net
+-- terms) and whether it has, and its state — paid once the total has arrived; overdue while an
 -- invoice is past its due date; deposit_paid once a deposit plan's deposit has arrived;
 -- partially_paid with anything less; else unpaid. Computed, never stored, so it cannot drift.
 CREATE OR REPLACE FUNCTION order_payment(order_id integer, total numeric, plan jsonb)
@@ -9,6 +11,11 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
   deposit AS (
     SELECT CASE WHEN plan->>'kind' = 'deposit'
                 THEN round(total * (plan->>'depositPercent')::numeric / 100, 2) END AS amount),
+  before_shipment AS (
+    SELECT CASE WHEN plan->>'kind' = 'prepayment' THEN total
+                WHEN plan->>'kind' = 'deposit' AND plan->>'balanceDue' = 'before_shipment' THEN total
+                ELSE coalesce(deposit.amount, 0) END AS amount
+    FROM deposit),
   late AS (
     SELECT EXISTS (SELECT FROM order_documents invoice
                    WHERE invoice.order_id = $1 AND invoice.kind = 'invoice'
@@ -22,6 +29,8 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
     'paid', paid.amount::numeric(14, 2)::text,
     'outstanding', greatest(total - paid.amount, 0)::numeric(14, 2)::text,
     'overpaid', greatest(paid.amount - total, 0)::numeric(14, 2)::text,
-    'depositDue', deposit.amount::numeric(14, 2)::text)
-  FROM paid, deposit, late
+    'depositDue', deposit.amount::numeric(14, 2)::text,
+    'dueBeforeShipment', before_shipment.amount::numeric(14, 2)::text,
+    'readyToShip', paid.amount >= before_shipment.amount)
+  FROM paid, deposit, before_shipment, late
 $$;

@@ -1,6 +1,6 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves, type OrderStatus } from '@rawex/api/contracts/order-states';
-import { Button, ButtonLink, statusLabel } from '@rawex/ui-kit';
+import { Button, ButtonLink, formatPrice, statusLabel } from '@rawex/ui-kit';
 import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -17,19 +17,30 @@ const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' 
 
 function OrderActions({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
+  const moves = allowedMoves(order.status, 'vendor');
+  // Its plan asks for money before it ships: no "Ship" until the money has arrived, and why.
+  const waitingForMoney = moves.includes('shipped') && !order.payment.readyToShip;
   return (
     <>
-      {allowedMoves(order.status, 'vendor').map((status) => (
-        <Button
-          key={status}
-          size="small"
-          tone={MOVE_BUTTON[status]?.tone}
-          disabled={moving !== null}
-          onClick={() => void move(order, status)}
-        >
-          {moving === status ? 'Saving...' : (MOVE_BUTTON[status]?.label ?? statusLabel(status))}
-        </Button>
-      ))}
+      {waitingForMoney && (
+        <span className={page.muted}>
+          Ships once {formatPrice(order.payment.dueBeforeShipment)} has arrived (
+          {formatPrice(order.payment.paid)} so far)
+        </span>
+      )}
+      {moves
+        .filter((status) => !(status === 'shipped' && waitingForMoney))
+        .map((status) => (
+          <Button
+            key={status}
+            size="small"
+            tone={MOVE_BUTTON[status]?.tone}
+            disabled={moving !== null}
+            onClick={() => void move(order, status)}
+          >
+            {moving === status ? 'Saving...' : (MOVE_BUTTON[status]?.label ?? statusLabel(status))}
+          </Button>
+        ))}
     </>
   );
 }
