@@ -21,8 +21,4 @@ export function fromCents(cents: bigint): string {
   return `${sign}${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
 }
 
-/** `percent` % of an amount, rounded half up to the cent. */
-export const percentOf = (amount: string, percent: number): string =>
-  fromCents((toCents(amount) * BigInt(percent) + 50n) / 100n);
-
 export const subtract = (amount: string, less: string): string => fromCents(toCents(amount) - toCents(less));

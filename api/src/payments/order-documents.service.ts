@@ -3,7 +3,8 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { COMPANY_NAME_SQL } from '../companies/index.ts';
 import { COLLECTION_ACCOUNT_JSON_SQL } from './collection-account.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
-import { percentOf, subtract } from './money.ts';
+import { subtract } from './money.ts';
+import { orderPaymentSql } from './payments.service.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
 import {
   BALANCE_DUE_WORDS,
@@ -26,14 +27,18 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  * What is due, and when, as a document issued on `issuedAt` says it: a pro-forma asks for what is
  * due before shipment; an invoice dates what the plan dates from it.
  */
-function dueOf(kind: DocumentKind, plan: PaymentPlan, total: string, issuedAt: Date): DocumentContent['due'] {
+function dueOf(
+  kind: DocumentKind,
+  { paymentPlan: plan, totalAmount: total, depositDue }: OrderFacts,
+  issuedAt: Date,
+): DocumentContent['due'] {
   const today = isoDate(issuedAt);
   if (kind === 'credit_note') return [];
   switch (plan.kind) {
     case 'prepayment':
       return [{ label: 'Payment in full', amount: total, when: 'before shipment', dueDate: today }];
     case 'deposit': {
-      const deposit = percentOf(total, plan.depositPercent);
+      const deposit = depositDue!;
       const balanceDated = kind === 'invoice' && plan.balanceDue !== 'on_delivery';
       return [
         {
@@ -74,6 +79,8 @@ interface OrderFacts {
   totalAmount: string;
   paymentPlan: PaymentPlan;
   paymentReference: string | null;
+  /** A deposit plan's deposit, as `order_payment` computes it. */
+  depositDue: string | null;
 }
 
 /** A firm's legal details on a document, as one JSON object: a subquery on the firm `companyColumn` names. */
@@ -90,6 +97,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
     .raw(
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
             orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
+            ${orderPaymentSql()}->>'depositDue' AS deposit_due,
             ${documentPartySql('orders.vendor_id')} AS seller, ${documentPartySql('orders.buyer_id')} AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
                       'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
@@ -122,6 +130,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
       totalAmount: String(row.total_amount),
       paymentPlan: row.payment_plan as PaymentPlan,
       paymentReference: row.payment_reference as string | null,
+      depositDue: row.deposit_due as string | null,
     } satisfies OrderFacts,
     seller: row.seller as DocumentContent['seller'],
     buyer: row.buyer as DocumentContent['buyer'],
@@ -178,7 +187,7 @@ export async function issueOrderDocument(
         },
       ]
     : facts.lines;
-  const due = dueOf(kind, facts.order.paymentPlan, total, issuedAt);
+  const due = dueOf(kind, facts.order, issuedAt);
   // What the document says but its number: the row's columns hold that, taken at commit, and
   // `findOrderDocument` puts it back.
   const content: Omit<DocumentContent, 'number'> = {

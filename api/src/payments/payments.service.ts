@@ -276,7 +276,7 @@ export async function importStatement(
          FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT}
          UNION ALL
-         SELECT orders.id, round(orders.total_amount * (orders.payment_plan->>'depositPercent')::numeric / 100, 2),
+         SELECT orders.id, (${orderPaymentSql()}->>'depositDue')::numeric,
                 lower(buyer.legal_name), lower(founder.company_name)
          FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT} AND orders.payment_plan->>'kind' = 'deposit'),
