@@ -2,7 +2,8 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 
 /**
  * The database functions of orders (their live bodies: `sql/`): those through which every order
- * is placed, the price at a quantity, the suppliers' rating figures and the orders' events.
+ * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
+ * an order reached a status.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -14,4 +15,5 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'refresh_vendor_rating',
   'vendor_ratings_changed',
   'record_order_events',
+  'order_reached_at',
 ]);

@@ -69,8 +69,9 @@ export async function issueCommissionInvoices(
   const period = `${month}-01`;
   const { rows: vendors } = (await db.raw(
     `SELECT DISTINCT orders.vendor_id FROM orders
-     JOIN order_status_changes received ON received.order_id = orders.id AND received.to_status = 'delivered'
-     WHERE received.changed_at >= ?::date AND received.changed_at < (?::date + interval '1 month')
+     WHERE orders.status = 'delivered'
+       AND order_reached_at(orders.id, 'delivered') >= ?::date
+       AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')
        AND NOT EXISTS (SELECT FROM commission_invoices WHERE vendor_id = orders.vendor_id AND period = ?::date)
      ORDER BY 1`,
     [period, period, period],
@@ -82,15 +83,16 @@ export async function issueCommissionInvoices(
       await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`commission:${vendorId}:${period}`]);
       if (await trx('commissionInvoices').where({ vendorId, period }).first('id')) return false;
       const { rows } = (await trx.raw(
-        `SELECT orders.id, min(received.changed_at) AS received_at, orders.total_amount::text AS total, orders.protected,
+        `SELECT orders.id, order_reached_at(orders.id, 'delivered') AS received_at, orders.total_amount::text AS total, orders.protected,
                 (SELECT coalesce(sum(commission), 0)::numeric(14, 2)::text FROM order_items WHERE order_id = orders.id) AS commission,
                 (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
                    JOIN settlement_accounts account ON account.id = line.account_id
                   WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS deducted
          FROM orders
-         JOIN order_status_changes received ON received.order_id = orders.id AND received.to_status = 'delivered'
-         WHERE orders.vendor_id = ? AND received.changed_at >= ?::date AND received.changed_at < (?::date + interval '1 month')
-         GROUP BY orders.id ORDER BY orders.id`,
+         WHERE orders.vendor_id = ? AND orders.status = 'delivered'
+           AND order_reached_at(orders.id, 'delivered') >= ?::date
+           AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')
+         ORDER BY orders.id`,
         [vendorId, period, period],
       )) as {
         rows: {

@@ -177,9 +177,7 @@ export async function openDispute(
         'id',
         'protected',
         'status',
-        trx.raw(
-          `(SELECT max(changed_at) FROM order_status_changes WHERE order_id = orders.id AND to_status = 'delivered') AS received_at`,
-        ),
+        trx.raw(`order_reached_at(orders.id, 'delivered') AS received_at`),
       )) as { id: number; protected: boolean; status: string; receivedAt: Date | null } | undefined;
     if (!order) throw notFound('Order not found', 'order_not_found');
     if (!order.protected)

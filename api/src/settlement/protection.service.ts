@@ -161,8 +161,7 @@ export async function releaseClosedWindows(db: Knex, days: number = PROTECTION_D
   const { rows } = (await db.raw(
     `SELECT orders.id FROM orders
      WHERE orders.protected AND orders.status = 'delivered' AND NOT ${openDisputeSql('orders.id')}
-       AND EXISTS (SELECT FROM order_status_changes received WHERE received.order_id = orders.id
-                     AND received.to_status = 'delivered' AND received.changed_at < now() - make_interval(days => ?))
+       AND order_reached_at(orders.id, 'delivered') < now() - make_interval(days => ?)
        AND (SELECT coalesce(sum(line.amount), 0) FROM journal_lines line
               JOIN settlement_accounts account ON account.id = line.account_id
              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') < 0
@@ -487,8 +486,6 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
        WHERE line.order_id = orders.id AND account.kind = '${kind}' AND entry.kind IN (${entryKinds}))`;
   const firstEntry = (kind: string) =>
     `(SELECT min(posted_at) FROM journal_entries WHERE order_id = orders.id AND kind = '${kind}')`;
-  const reached = (status: string) =>
-    `(SELECT min(changed_at) FROM order_status_changes WHERE order_id = orders.id AND to_status = '${status}')`;
   const { rows } = (await db.raw(
     `SELECT orders.id, orders.status, orders.total_amount::text AS total,
             CASE WHEN orders.buyer_id = :company THEN 'buyer' ELSE 'supplier' END AS side,
@@ -499,8 +496,8 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
             ${amountOf('held_for_orders', `'release'`)} AS released,
             ${amountOf('held_for_orders', `'refund'`)} AS refunded,
             (SELECT coalesce(sum(commission), 0)::text FROM order_items WHERE order_id = orders.id) AS commission,
-            ${firstEntry('payment_held')} AS paid_at, ${reached('shipped')} AS shipped_at,
-            ${reached('delivered')} AS received_at, ${firstEntry('release')} AS released_at,
+            ${firstEntry('payment_held')} AS paid_at, order_reached_at(orders.id, 'shipped') AS shipped_at,
+            order_reached_at(orders.id, 'delivered') AS received_at, ${firstEntry('release')} AS released_at,
             (SELECT id FROM disputes WHERE order_id = orders.id ORDER BY (status <> 'resolved') DESC, id DESC LIMIT 1) AS dispute_id,
             EXISTS (SELECT FROM disputes WHERE order_id = orders.id AND status <> 'resolved') AS disputed
      FROM orders
