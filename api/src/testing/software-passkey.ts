@@ -35,6 +35,15 @@ export function softwarePasskey(origin: string) {
     return Buffer.concat([rpIdHash, Buffer.from([flags]), count, rest]);
   };
 
+  /** A credential's answer as `PublicKeyCredential.toJSON()` gives it. */
+  const answer = (response: Record<string, unknown>) => ({
+    id,
+    rawId: id,
+    type: 'public-key',
+    clientExtensionResults: {},
+    response,
+  });
+
   return {
     id,
     /** The answer to `POST /api/auth/passkeys/options`'s options (the body of `POST /api/auth/passkeys`'s response). */
@@ -64,33 +73,21 @@ export function softwarePasskey(origin: string) {
           ['authData', authenticatorData(USER_PRESENT | USER_VERIFIED | CREDENTIAL_FOLLOWS, attested)],
         ]),
       );
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(clientData('webauthn.create', challenge)),
-          attestationObject: base64url(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return answer({
+        clientDataJSON: base64url(clientData('webauthn.create', challenge)),
+        attestationObject: base64url(attestationObject),
+        transports: ['internal'],
+      });
     },
     /** The answer to a sign-in or second-step challenge (`passkeyOptions`). */
     assert({ challenge }: CeremonyOptions) {
       const data = authenticatorData(USER_PRESENT | USER_VERIFIED);
       const client = clientData('webauthn.get', challenge);
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(client),
-          authenticatorData: base64url(data),
-          signature: base64url(sign('sha256', Buffer.concat([data, sha256(client)]), privateKey)),
-        },
-      };
+      return answer({
+        clientDataJSON: base64url(client),
+        authenticatorData: base64url(data),
+        signature: base64url(sign('sha256', Buffer.concat([data, sha256(client)]), privateKey)),
+      });
     },
   };
 }
