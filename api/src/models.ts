@@ -52,7 +52,6 @@ export { Session } from './accounts/session.model.ts';
 export {
   CollectionStatement,
   CollectionStatementLine,
-  CommissionInvoiceCounter,
   CommissionInvoiceRecord,
   CommissionRuleRecord,
   DisputeMessage,

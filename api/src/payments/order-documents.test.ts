@@ -402,7 +402,7 @@ describe('an order’s documents and where it is paid', () => {
       for (let index = 0; index < 16; index += 1) orders.push(await placeOrder(1));
       const before = await api.db
         .knex('documentCounters')
-        .where({ issuerId: vendor.user.id, series: `PRO-${year}` })
+        .where({ issuer: vendor.user.id, series: `PRO-${year}` })
         .first('lastNumber');
       await Promise.all(orders.map((orderId) => move(orderId, 'confirmed')));
       const numbers = (

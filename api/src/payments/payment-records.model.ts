@@ -17,12 +17,13 @@ export class CompanyBankAccount extends BaseModel {
   updatedAt!: Date;
 }
 
-/** The last number taken in a firm's series of documents. */
+/** The last number taken in an issuer's series of documents (a firm's, or the marketplace's own). */
 export class DocumentCounter extends BaseModel {
   static override tableName = 'document_counters';
-  static override idColumn = ['issuerId', 'series'];
+  static override idColumn = ['issuer', 'series'];
 
-  issuerId!: string;
+  /** The issuing company's id, or 'rawex' for the marketplace's own series. */
+  issuer!: string;
   series!: string;
   lastNumber!: number;
 }

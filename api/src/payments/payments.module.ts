@@ -12,6 +12,7 @@ import { remindUnpaidInvoicesJob } from './payment-reminders.job.ts';
 import * as paymentDocumentsMigration from './migrations/20261203000000_payment_documents.ts';
 import * as numbersAtCommitMigration from './migrations/20261204000000_numbers_at_commit.ts';
 import * as bankAccountHoldsMigration from './migrations/20261207030000_bank_account_holds.ts';
+import * as oneNumberingMigration from './migrations/20261209010000_one_numbering.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
@@ -19,12 +20,13 @@ export const paymentsModule = {
     { name: '20261203000000_payment_documents', ...paymentDocumentsMigration },
     { name: '20261204000000_numbers_at_commit', ...numbersAtCommitMigration },
     { name: '20261207030000_bank_account_holds', ...bankAccountHoldsMigration },
+    { name: '20261209010000_one_numbering', ...oneNumberingMigration },
   ],
   routes: [...bankAccountRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
   routines: routinesBeside(import.meta.url, [
     'order_payment',
-    'number_order_document',
+    'number_document_at_commit',
     'refuse_issued_document_change',
   ]),
   events: {

@@ -119,14 +119,9 @@ export async function issueCommissionInvoices(
       const total = net + vat;
       const deducted = lines.reduce((sum, line) => sum + toCents(line.deducted), 0n);
       const due = total - deducted > 0n ? total - deducted : 0n;
-      // The operator's own series of commission invoices, one a year: COM-2026-000001.
+      // The marketplace's own series of commission invoices, one a year: COM-2026-000001, its
+      // number taken as the transaction commits (`number_document_at_commit`).
       const series = `COM-${month.slice(0, 4)}`;
-      const { rows: numbered } = (await trx.raw(
-        `INSERT INTO commission_invoice_counters (series, last_number) VALUES (?, 1)
-         ON CONFLICT (series) DO UPDATE SET last_number = commission_invoice_counters.last_number + 1
-         RETURNING last_number`,
-        [series],
-      )) as { rows: { last_number: number }[] };
       const { rows: facts } = (await trx.raw(
         `SELECT ${documentPartySql('?')} AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,
         [vendorId],
@@ -142,7 +137,6 @@ export async function issueCommissionInvoices(
           vendorId,
           period,
           series,
-          number: numbered[0]!.last_number,
           currency: ORDER_CURRENCY,
           net: fromCents(net),
           vatPercent: vatPercent.toFixed(2),

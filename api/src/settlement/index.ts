@@ -8,7 +8,6 @@ export {
 export {
   CollectionStatement,
   CollectionStatementLine,
-  CommissionInvoiceCounter,
   CommissionInvoiceRecord,
   CommissionRuleRecord,
   DisputeMessage,

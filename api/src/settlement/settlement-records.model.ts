@@ -129,15 +129,6 @@ export class CollectionStatement extends BaseModel {
   closingDate!: string | null;
 }
 
-/** The last number taken in the operator's series of commission invoices. */
-export class CommissionInvoiceCounter extends BaseModel {
-  static override tableName = 'commission_invoice_counters';
-  static override idColumn = 'series';
-
-  series!: string;
-  lastNumber!: number;
-}
-
 /** A commission invoice the operator issued to a supplier: never changed or deleted. */
 export class CommissionInvoiceRecord extends BaseModel {
   static override tableName = 'commission_invoices';

@@ -15,6 +15,7 @@ import * as settlementMigration from './migrations/20261205000000_settlement.ts'
 import * as commissionInvoicesMigration from './migrations/20261206000000_commission_invoices.ts';
 import * as payoutReturnsMigration from './migrations/20261207010000_payout_returns.ts';
 import * as disputeMessageRateMigration from './migrations/20261208030000_dispute_message_rate.ts';
+import * as commissionNumbersAtCommitMigration from './migrations/20261209020000_commission_numbers_at_commit.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
@@ -23,6 +24,7 @@ export const settlementModule = {
     { name: '20261206000000_commission_invoices', ...commissionInvoicesMigration },
     { name: '20261207010000_payout_returns', ...payoutReturnsMigration },
     { name: '20261208030000_dispute_message_rate', ...disputeMessageRateMigration },
+    { name: '20261209020000_commission_numbers_at_commit', ...commissionNumbersAtCommitMigration },
   ],
   routes: [
     ...commissionRoutes,

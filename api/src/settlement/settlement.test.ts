@@ -853,6 +853,16 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     await expect(api.db.knex('commissionInvoices').update({ due: '0' })).rejects.toThrow(
       /never changed or deleted/,
     );
+    // Its number was given once, at commit, from the marketplace's own series: it stays.
+    await expect(api.db.knex('commissionInvoices').update({ number: 2 })).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    expect(
+      await api.db
+        .knex('documentCounters')
+        .where({ issuer: 'rawex', series: `COM-${month.slice(0, 4)}` })
+        .first(),
+    ).toMatchObject({ lastNumber: 1 });
   });
 
   it('keeps the books in PostgreSQL: entries balance and are never changed', async () => {

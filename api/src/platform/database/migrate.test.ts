@@ -15,7 +15,6 @@ const tables = [
   'certifications',
   'collection_statement_lines',
   'collection_statements',
-  'commission_invoice_counters',
   'commission_invoices',
   'commission_rules',
   'companies',
