@@ -12,6 +12,7 @@ export const companiesModule = {
     'rawex_company_kind',
     'rawex_follow_account_role',
     'rawex_register_own_company',
+    'company_name',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,

@@ -7,17 +7,6 @@ import { Company as CompanyRecord } from './company.model.ts';
 import { CompanyAddress } from './company-address.model.ts';
 import { checkedTaxId } from './legal-details.ts';
 
-/**
- * The name a firm trades under, in SQL, from `companies` and its registering account as
- * `founder`: the company name the account gave, else the legal name, else the person's.
- */
-export const COMPANY_NAME_SQL = `coalesce(founder.company_name, companies.legal_name,
-  nullif(concat_ws(' ', founder.first_name, founder.last_name), ''), founder.email)`;
-
-/** The trading name of the firm whose id the SQL expression `companyId` gives, as a subquery. */
-export const companyNameOf = (companyId: string) =>
-  `(SELECT ${COMPANY_NAME_SQL} FROM companies JOIN users founder ON founder.id = companies.id WHERE companies.id = ${companyId})`;
-
 /** `companies` joined to the account that registered each, as `founder`. */
 export const companiesWithFounders = (db: Knex) =>
   db('companies').join('users as founder', 'founder.id', 'companies.id');
@@ -28,12 +17,11 @@ export const companiesWithFounders = (db: Knex) =>
  */
 export const membershipsQuery = (db: Knex, actor: Pick<AuthUser, 'id' | 'companyId'>) =>
   db.raw(
-    `SELECT coalesce(json_agg(json_build_object('companyId', companies.id, 'name', ${COMPANY_NAME_SQL},
+    `SELECT coalesce(json_agg(json_build_object('companyId', companies.id, 'name', company_name(companies.id),
               'kind', companies.kind, 'role', member.role, 'acting', companies.id = ?)
-            ORDER BY companies.id = ? DESC, ${COMPANY_NAME_SQL}, companies.id), '[]')
+            ORDER BY companies.id = ? DESC, company_name(companies.id), companies.id), '[]')
      FROM company_members member
      JOIN companies ON companies.id = member.company_id
-     JOIN users founder ON founder.id = companies.id
      WHERE member.user_id = ?`,
     [actor.companyId, actor.id, actor.id],
   );
@@ -68,7 +56,7 @@ export async function getCompany(db: Knex, actor: AuthUser): Promise<Company> {
   const [row, addresses] = await Promise.all([
     companiesWithFounders(db)
       .where('companies.id', actor.companyId)
-      .first('companies.*', 'founder.isVerified', db.raw(`${COMPANY_NAME_SQL} AS name`)) as Promise<
+      .first('companies.*', 'founder.isVerified', db.raw('company_name(companies.id) AS name')) as Promise<
       (CompanyRecord & { isVerified: boolean; name: string }) | undefined
     >,
     CompanyAddress.query(db).where({ companyId: actor.companyId }).orderBy('id'),

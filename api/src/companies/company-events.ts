@@ -1,5 +1,4 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
-import { COMPANY_NAME_SQL } from './companies.service.ts';
 import { CompanyInvitation } from './company-invitation.model.ts';
 import { INVITATION_DAYS, invitationToken } from './invitations.service.ts';
 
@@ -9,14 +8,12 @@ export const describeCompanyEvents: EventDescriber = async (db, events, settings
   for (const event of events) {
     const { invitationId } = event.data as { invitationId: number };
     const invitation = (await CompanyInvitation.query(db)
-      .join('users as founder', 'founder.id', 'company_invitations.companyId')
-      .join('companies', 'companies.id', 'company_invitations.companyId')
       .leftJoin('users as inviter', 'inviter.id', 'company_invitations.invitedBy')
       .where('company_invitations.id', invitationId)
       .select(
         'company_invitations.*',
         'inviter.email as inviterEmail',
-        db.raw(`${COMPANY_NAME_SQL} AS company_name`),
+        db.raw('company_name(company_invitations.company_id) AS company_name'),
       )
       .first()) as (CompanyInvitation & { companyName: string; inviterEmail: string | null }) | undefined;
     if (!invitation || invitation.acceptedAt || invitation.revokedAt) continue;

@@ -14,7 +14,6 @@ import {
   type Invitation,
   type InvitationPreview,
 } from './companies.contract.ts';
-import { COMPANY_NAME_SQL } from './companies.service.ts';
 import { Company } from './company.model.ts';
 import { CompanyInvitation } from './company-invitation.model.ts';
 
@@ -193,9 +192,8 @@ async function invitationOf(
   if (db.isTransaction) await db('companyInvitations').where({ id: claims.i }).forUpdate().first('id');
   const invitation = (await CompanyInvitation.query(db)
     .join('companies', 'companies.id', 'company_invitations.companyId')
-    .join('users as founder', 'founder.id', 'companies.id')
     .where('company_invitations.id', claims.i)
-    .select('company_invitations.*', 'companies.kind', db.raw(`${COMPANY_NAME_SQL} AS company_name`))
+    .select('company_invitations.*', 'companies.kind', db.raw('company_name(companies.id) AS company_name'))
     .first()) as (CompanyInvitation & { companyName: string; kind: Company['kind'] }) | undefined;
   if (!invitation) throw invalidLink();
   if (invitation.acceptedAt)

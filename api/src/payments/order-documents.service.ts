@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
-import { COMPANY_NAME_SQL } from '../companies/index.ts';
 import { COLLECTION_ACCOUNT_JSON_SQL } from './collection-account.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { subtract } from './money.ts';
@@ -85,11 +84,10 @@ interface OrderFacts {
 
 /** A firm's legal details on a document, as one JSON object: a subquery on the firm `companyColumn` names. */
 export const documentPartySql = (companyColumn: string) =>
-  `(SELECT json_build_object('name', ${COMPANY_NAME_SQL}, 'legalName', companies.legal_name,
+  `(SELECT json_build_object('name', company_name(companies.id), 'legalName', companies.legal_name,
             'address', companies.billing_address, 'country', companies.country,
             'taxId', companies.tax_id, 'registrationNumber', companies.registration_number)
-      FROM companies JOIN users founder ON founder.id = companies.id
-     WHERE companies.id = ${companyColumn})`;
+      FROM companies WHERE companies.id = ${companyColumn})`;
 
 /** What a document of the order says, read in the issuing transaction. */
 async function orderFacts(trx: Knex.Transaction, orderId: number) {

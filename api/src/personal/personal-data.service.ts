@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { describeDevice, listSessions } from '../accounts/index.ts';
 import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
-import { COMPANY_NAME_SQL, companiesWithFounders } from '../companies/index.ts';
+import { companiesWithFounders } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
@@ -88,7 +88,7 @@ export async function personalData(
         .where({ userId })
         .select(
           'companies.id',
-          db.raw(`${COMPANY_NAME_SQL} AS name`),
+          db.raw('company_name(companies.id) AS name'),
           'companies.legalName',
           'companies.kind',
           'companyMembers.role',
@@ -230,7 +230,7 @@ export async function deleteAccount(
           .whereNot('owner.userId', userId)
           .andWhere('owner.role', 'owner'),
       )
-      .first(trx.raw(`${COMPANY_NAME_SQL} AS name`), 'companies.id')) as
+      .first(trx.raw('company_name(companies.id) AS name'), 'companies.id')) as
       { name: string; id: string } | undefined;
     if (orphaned) {
       throw new AppError({

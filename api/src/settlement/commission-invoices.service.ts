@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { companyNameOf } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import {
   COLLECTION_ACCOUNT_JSON_SQL,
@@ -198,7 +197,7 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
 const invoices = (db: Knex) =>
   db('commissionInvoices').select(
     'commissionInvoices.*',
-    db.raw(`${companyNameOf('commission_invoices.vendor_id')} AS vendor_name`),
+    db.raw(`company_name(commission_invoices.vendor_id) AS vendor_name`),
   );
 
 /** The commission invoices a supplier received (every one, for an administrator), newest first. */

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { companyNameOf } from '../companies/index.ts';
 import { attachUploads } from '../media/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { fromCents, issueOrderDocument, toCents } from '../payments/index.ts';
@@ -64,8 +63,8 @@ function disputeQuery(db: Knex) {
       'disputes.*',
       'orders.buyerId',
       'orders.vendorId',
-      db.raw(`${companyNameOf('orders.buyer_id')} AS buyer_name`),
-      db.raw(`${companyNameOf('orders.vendor_id')} AS vendor_name`),
+      db.raw(`company_name(orders.buyer_id) AS buyer_name`),
+      db.raw(`company_name(orders.vendor_id) AS vendor_name`),
     );
 }
 
@@ -512,5 +511,5 @@ export async function listDisputes(
 
 /** The two firms' names of a dispute's order, for what tells them of it. */
 export const disputePartiesSql = `SELECT orders.buyer_id, orders.vendor_id,
-    ${companyNameOf('orders.vendor_id')} AS supplier_name
+    company_name(orders.vendor_id) AS supplier_name
   FROM disputes JOIN orders ON orders.id = disputes.order_id WHERE disputes.id = ?`;

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { COMPANY_NAME_SQL } from '../companies/index.ts';
 import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
 import type { LedgerStatement, TrialBalance } from './settlement.contract.ts';
 import { ACCOUNT_NAMES, type AccountKind, type EntryKind } from './settlement-values.contract.ts';
@@ -155,15 +154,13 @@ export async function payableBalance(db: Knex, kind: AccountKind, companyId: str
 export async function trialBalance(db: Knex): Promise<TrialBalance> {
   const { rows } = (await db.raw(
     `SELECT account.kind, account.company_id,
-            CASE WHEN account.company_id IS NOT NULL THEN ${COMPANY_NAME_SQL} END AS company_name,
+            company_name(account.company_id) AS company_name,
             coalesce(sum(line.amount) FILTER (WHERE line.amount > 0), 0)::numeric(14, 2)::text AS debits,
             coalesce(-sum(line.amount) FILTER (WHERE line.amount < 0), 0)::numeric(14, 2)::text AS credits,
             coalesce(sum(line.amount), 0)::numeric(14, 2)::text AS balance
      FROM settlement_accounts account
      LEFT JOIN journal_lines line ON line.account_id = account.id
-     LEFT JOIN companies ON companies.id = account.company_id
-     LEFT JOIN users founder ON founder.id = account.company_id
-     GROUP BY account.id, companies.id, founder.id
+     GROUP BY account.id
      ORDER BY account.kind, company_name, account.id`,
   )) as {
     rows: {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import SEPA from 'sepa';
-import { companyNameOf } from '../companies/index.ts';
 import { recordEvents } from '../notifications/index.ts';
 import {
   collectionAccount,
@@ -50,11 +49,7 @@ const toPayout = (row: PayoutRow): Payout => ({
 const payoutsQuery = (db: Knex) =>
   db('payouts')
     .join('payoutBatches', 'payoutBatches.id', 'payouts.batchId')
-    .select(
-      'payouts.*',
-      'payoutBatches.createdAt',
-      db.raw(`${companyNameOf('payouts.payee_id')} AS payee_name`),
-    );
+    .select('payouts.*', 'payoutBatches.createdAt', db.raw(`company_name(payouts.payee_id) AS payee_name`));
 
 /** A payee's account changed lately: nothing is paid to it until its hold ends. */
 const HELD_ACCOUNT = `coalesce(bank.payouts_held_until > now(), false)`;
@@ -183,7 +178,7 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
     `SELECT account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
             bool_or(bank.iban IS NOT NULL) AS has_iban,
             max(bank.payouts_held_until) FILTER (WHERE ${HELD_ACCOUNT}) AS held_until,
-            ${companyNameOf('account.company_id')} AS name
+            company_name(account.company_id) AS name
      FROM settlement_accounts account
      JOIN journal_lines line ON line.account_id = account.id
      LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id

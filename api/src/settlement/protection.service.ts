@@ -12,7 +12,6 @@ import {
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
-import { companyNameOf } from '../companies/index.ts';
 import type { CollectionImport, Payout, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
 import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 
@@ -489,7 +488,7 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
   const { rows } = (await db.raw(
     `SELECT orders.id, orders.status, orders.total_amount::text AS total,
             CASE WHEN orders.buyer_id = :company THEN 'buyer' ELSE 'supplier' END AS side,
-            ${companyNameOf('CASE WHEN orders.buyer_id = :company THEN orders.vendor_id ELSE orders.buyer_id END')} AS counterparty,
+            company_name(CASE WHEN orders.buyer_id = :company THEN orders.vendor_id ELSE orders.buyer_id END) AS counterparty,
             (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
                JOIN settlement_accounts account ON account.id = line.account_id
               WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') AS held,

@@ -1,0 +1,12 @@
+-- A firm's trading name, as every screen and document shows it: the name its founder gave it, else
+-- its legal name, else its founder's name or email. Other domains ask this, not the tables.
+CREATE OR REPLACE FUNCTION company_name(company_id text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT coalesce(founder.company_name, companies.legal_name,
+                  nullif(concat_ws(' ', founder.first_name, founder.last_name), ''), founder.email)
+  FROM companies JOIN users founder ON founder.id = companies.id
+  WHERE companies.id = $1
+$function$
