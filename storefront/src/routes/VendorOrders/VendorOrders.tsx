@@ -7,6 +7,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { useOrderFilters } from '../../orders/order-filters';
 import { OrderList } from '../../orders/OrderList';
 import * as page from '../../styles/page.css';
+import * as styles from './VendorOrders.css';
 
 /** The button that moves an order to each status; which ones show is the API's state machine. */
 const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' }>> = {
@@ -22,12 +23,6 @@ function OrderActions({ order }: { order: Order }) {
   const waitingForMoney = moves.includes('shipped') && !order.payment.readyToShip;
   return (
     <>
-      {waitingForMoney && (
-        <span className={page.muted}>
-          Ships once {formatPrice(order.payment.dueBeforeShipment)} has arrived (
-          {formatPrice(order.payment.paid)} so far)
-        </span>
-      )}
       {moves
         .filter((status) => !(status === 'shipped' && waitingForMoney))
         .map((status) => (
@@ -41,6 +36,12 @@ function OrderActions({ order }: { order: Order }) {
             {moving === status ? 'Saving...' : (MOVE_BUTTON[status]?.label ?? statusLabel(status))}
           </Button>
         ))}
+      {waitingForMoney && (
+        <span className={styles.waiting}>
+          Ships once {formatPrice(order.payment.dueBeforeShipment)} has arrived (
+          {formatPrice(order.payment.paid)} so far)
+        </span>
+      )}
     </>
   );
 }
