@@ -53,12 +53,7 @@ export default defineConfig({
     ],
     // A PostgreSQL server for the run when DATABASE_URL names none, a migrated database on it that
     // each test's is copied from, the storefront built once, and the `rawex` the tests start.
-    globalSetup: [
-      'scripts/test-postgres.ts',
-      'scripts/test-template-database.ts',
-      'scripts/test-storefront-build.ts',
-      'scripts/test-rawex-bundle.ts',
-    ],
+    globalSetup: ['scripts/test-run-setup.ts'],
     // Passwords hash at a small scrypt cost (production's is 2^17): the suite hashes hundreds.
     env: { RAWEX_SCRYPT_N: '4096' },
     testTimeout: 30_000,

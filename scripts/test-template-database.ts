@@ -6,9 +6,7 @@ import { createServerDatabase, TEMPLATE_DATABASE_VARIABLE } from '@rawex/api/tes
  * migrated database is then a copy of it (CREATE DATABASE … TEMPLATE), made in a moment, instead
  * of applying every migration again in every file. Dropped after the run.
  */
-export default async function makeTemplateDatabase(): Promise<(() => Promise<void>) | undefined> {
-  // Vitest runs the global setup once per project: the first one makes the run's template.
-  if (process.env[TEMPLATE_DATABASE_VARIABLE]) return undefined;
+export default async function makeTemplateDatabase(): Promise<() => Promise<void>> {
   const template = await createServerDatabase('rawex_template');
   const db = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 1 });
   try {
