@@ -18,14 +18,21 @@ export default async function prepareTheRun(): Promise<(() => Promise<void>) | u
   // The server first (DATABASE_URL's, or one of its own), then the template on it, beside the
   // builds, which need no database.
   const stopPostgres = await postgres.default();
-  const [dropTemplate, , removeBundle] = await Promise.all([
+  const [dropTemplate, built, removeBundle] = await Promise.allSettled([
     template.default(),
     storefront.default(),
     bundle.default(),
   ]);
-  return async () => {
-    await removeBundle();
-    await dropTemplate();
+  const undo = async () => {
+    if (removeBundle.status === 'fulfilled') await removeBundle.value();
+    if (dropTemplate.status === 'fulfilled') await dropTemplate.value();
     await stopPostgres?.();
   };
+  const failed = [dropTemplate, built, removeBundle].find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    // Nothing the run started is left behind when it cannot begin.
+    await undo();
+    throw failed.reason;
+  }
+  return undo;
 }
