@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot } from './browser.ts';
-import { rawexInChromium, type Viewport } from './session.ts';
+import { rawexInChromium, type PageOptions, type Viewport } from './session.ts';
 
 const rawex = rawexInChromium();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** A console, in the page of its size that the consoles before it opened in too. */
+/** A console, on a signed-out page of this size. */
 async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await rawex.keptPage(viewport);
+  const page = await rawex.newPage(viewport);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   return page;
@@ -150,8 +150,8 @@ const consoles: Console[] = [
 ];
 
 /** A signed-in page: an account made through the API, its session cookie given to the browser. */
-async function signedInPage(viewport: Viewport): Promise<Page> {
-  const page = await rawex.newPage(viewport);
+async function signedInPage(viewport: Viewport, options?: PageOptions): Promise<Page> {
+  const page = await rawex.newPage(viewport, options);
   const email = `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const { cookie } = await rawex.apiSession(email, { role: 'buyer' });
   await page.context().addCookies([cookie]);
@@ -203,7 +203,7 @@ describe('the sample-data consoles', () => {
 
 describe('the blockchain console on the simulated ledger', () => {
   it('sends a transaction that goes from pending to confirmed (or failed) on its own, and deploys a contract', async () => {
-    const page = await signedInPage(DESKTOP);
+    const page = await signedInPage(DESKTOP, { fresh: true });
     // The page's clock, to let the lists' next refresh come at once instead of waiting for it.
     await page.clock.install();
     await page.goto('/blockchain');

@@ -107,7 +107,7 @@ describe('notifications', () => {
     // The order placed: one notification, once the worker has dispatched it.
     await expect.poll(unread, { timeout: 20_000 }).toBe(1);
 
-    const page = await newPage();
+    const page = await newPage(undefined, { fresh: true });
     await page.context().addCookies([buyer.cookie]);
     // The page's clock, to let a minute pass at once.
     await page.clock.install();
@@ -434,7 +434,7 @@ describe('webhooks in the API console', () => {
     const { url: endpoint, received, server: receiver } = await startWebhookReceiver();
     try {
       const integrator = await apiSession(`hooks-${run}@example.com`, { role: 'buyer' });
-      const page = await newPage();
+      const page = await newPage(undefined, { fresh: true });
       await page.context().addCookies([integrator.cookie]);
       // The page's clock, to let the deliveries' next refresh come at once.
       await page.clock.install();
