@@ -1,7 +1,7 @@
 import type { DeployContractBody, SendTransactionBody } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead, useReadPage } from './read';
 
 /** The blockchain console's calls on the simulated ledger, each refreshed as often as the spec says. */
@@ -50,16 +50,12 @@ export function useLedgerActions() {
   return {
     async send(body: SendTransactionBody) {
       const { data: sent } = await ok(api.POST('/api/blockchain/transactions', { body }));
-      await invalidate(
-        (path) => path.startsWith('/api/blockchain/transactions') || path === '/api/blockchain/analytics',
-      );
+      await invalidate(RESOURCES.ledgerTransactions);
       return sent;
     },
     async deploy(body: DeployContractBody) {
       const { data: deployed } = await ok(api.POST('/api/blockchain/contracts', { body }));
-      await invalidate(
-        (path) => path.startsWith('/api/blockchain/contracts') || path === '/api/blockchain/analytics',
-      );
+      await invalidate(RESOURCES.ledgerContracts);
       return deployed;
     },
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 import { useRefreshWaiting, useSession } from './session';
 import { notify } from '../shell/notify';
@@ -147,12 +147,7 @@ export function useCheckout() {
     );
     if (user) await cartChanged(user.id);
     // Stock went down and new orders exist (or a request waits): lists load afresh.
-    await invalidate(
-      (path) =>
-        path.startsWith('/api/orders') ||
-        path.startsWith('/api/products') ||
-        path.startsWith('/api/approvals'),
-    );
+    await invalidate(RESOURCES.orders, RESOURCES.products, RESOURCES.approvals);
     return response.status === 202 ? { approval: data as Approval } : { placed: data as CheckoutResult };
   };
 }
@@ -170,12 +165,7 @@ export function useOrderSample() {
     const { data, response } = await ok(
       api.POST('/api/products/{id}/sample', { params: { path: { id: productId } }, body: shipping }),
     );
-    await invalidate(
-      (path) =>
-        path.startsWith('/api/orders') ||
-        path.startsWith('/api/products') ||
-        path.startsWith('/api/approvals'),
-    );
+    await invalidate(RESOURCES.orders, RESOURCES.products, RESOURCES.approvals);
     return response.status === 202 ? { approval: data as Approval } : { placed: data as Order };
   };
 }

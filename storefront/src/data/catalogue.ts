@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ProductSort } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 import { useRead, useReadPage } from './read';
 
@@ -136,7 +136,7 @@ export function useVerifyVendor() {
     const { data: vendor } = await ok(
       api.PATCH('/api/users/{id}', { params: { path: { id: vendorId } }, body: { isVerified } }),
     );
-    await invalidate((path) => path.startsWith('/api/users') || path.startsWith('/api/products'));
+    await invalidate(RESOURCES.suppliers, RESOURCES.products);
     return vendor;
   };
 }

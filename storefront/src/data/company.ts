@@ -8,7 +8,7 @@ import type {
 } from '@rawex/api/contracts';
 import { ok, RawexApiError, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead, useReadPage } from './read';
 import { useStartOver } from './session';
 
@@ -43,7 +43,7 @@ export function useInvitations(canSee: boolean) {
 
 export function useCompanyActions() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate((path) => path.startsWith('/api/company'));
+  const reload = () => invalidate(RESOURCES.company);
   return {
     async update(changes: UpdateCompanyRequest) {
       await ok(api.PATCH('/api/company', { body: changes }));
@@ -96,15 +96,15 @@ export function usePaymentSettingsActions() {
   return {
     async savePlan(plan: PaymentPlan) {
       await ok(api.PUT('/api/company/payment-plan', { body: plan }));
-      await invalidate((path) => path === '/api/company/payment-plan');
+      await invalidate(RESOURCES.paymentPlan);
     },
     async saveBankAccount(change: BankAccountChangeBody) {
       await ok(api.PUT('/api/company/bank-account', { body: change }));
-      await invalidate((path) => path === '/api/company/bank-account');
+      await invalidate(RESOURCES.bankAccount);
     },
     async cancelBankAccountChange() {
       await ok(api.POST('/api/company/bank-account/cancel-change', {}));
-      await invalidate((path) => path === '/api/company/bank-account');
+      await invalidate(RESOURCES.bankAccount);
     },
   };
 }
@@ -135,8 +135,7 @@ export function useApprovals(status: 'pending' | 'approved' | 'rejected' | undef
 
 export function useApprovalActions() {
   const invalidate = useInvalidate();
-  const reload = () =>
-    invalidate((path) => path.startsWith('/api/approvals') || path.startsWith('/api/orders'));
+  const reload = () => invalidate(RESOURCES.approvals, RESOURCES.orders);
   return {
     async approve(id: number) {
       try {

@@ -1,7 +1,7 @@
 import type { CreateApiKeyRequest, UpdateApiKeyRequest } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 
 /** The API management console: the signed-in user's keys, their use, and the API's endpoints. */
@@ -31,7 +31,7 @@ export type KeyChanges = UpdateApiKeyRequest;
 /** Creating, changing and revoking keys; each reloads the keys and their use. */
 export function useKeyActions() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate((path) => path.startsWith('/api/keys'));
+  const reload = () => invalidate(RESOURCES.keys);
   return {
     async create(key: CreateApiKeyRequest) {
       const { data: created } = await ok(api.POST('/api/keys', { body: key }));

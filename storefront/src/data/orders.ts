@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { usePagedList } from './paged';
 import { notify } from '../shell/notify';
 import { api, whatWentWrong } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 
 export interface OrderFilters {
@@ -36,7 +36,7 @@ export function useOrderStatus() {
     setMoving(status);
     try {
       await api.PATCH('/api/orders/{id}', { params: { path: { id: order.id } }, body: { status } });
-      await invalidate((path) => path.startsWith('/api/orders') || path.endsWith('/dashboard'));
+      await invalidate(RESOURCES.orders, RESOURCES.vendorDashboards);
       notify({
         title: 'Order updated',
         description: `Order #${formatOrderNumber(order.id)} is now ${status}.`,
@@ -69,12 +69,7 @@ export function useRateVendor() {
     const { data: saved } = await ok(
       api.POST('/api/vendors/{id}/ratings', { params: { path: { id: vendorId } }, body: rating }),
     );
-    await invalidate(
-      (path) =>
-        path.startsWith(`/api/vendors/${vendorId}/ratings`) ||
-        path === `/api/users/${vendorId}` ||
-        path.startsWith('/api/users/vendors'),
-    );
+    await invalidate(RESOURCES.supplier(vendorId));
     return saved;
   };
 }

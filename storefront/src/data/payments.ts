@@ -2,7 +2,7 @@ import type { RecordPaymentBody, StatementImport } from '@rawex/api/contracts';
 import { DOCUMENT_UPLOAD, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { upload } from './products';
 import { useRead } from './read';
 
@@ -31,13 +31,7 @@ export type StatementColumns = Partial<
 export function usePaymentActions() {
   const invalidate = useInvalidate();
   // A payment moves an order's balance: its lists, the balances and the orders load anew.
-  const reload = () =>
-    invalidate(
-      (path) =>
-        path.startsWith('/api/payments') ||
-        path.startsWith('/api/receivables') ||
-        path.startsWith('/api/orders'),
-    );
+  const reload = () => invalidate(RESOURCES.payments, RESOURCES.receivables, RESOURCES.orders);
   return {
     async uploadProof(file: File) {
       return (await upload(DOCUMENT_UPLOAD, file)).url as string;

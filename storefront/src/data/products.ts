@@ -9,7 +9,7 @@ import {
 } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 
 export const OWN_PRODUCTS_PAGE_SIZE = 10;
@@ -23,13 +23,10 @@ export function useOwnProducts(vendorId: string) {
   );
 }
 
-const touchesProducts = (path: string) =>
-  path.startsWith('/api/products') || /^\/api\/vendors\/[^/]+\/(products|dashboard)/.test(path);
-
 /** A vendor's changes to their catalogue; each reloads every product list and the dashboard. */
 export function useProductEditor() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate(touchesProducts);
+  const reload = () => invalidate(RESOURCES.products);
   return {
     async create(product: Omit<CreateProductRequest, 'vendorId'>) {
       const { data: created } = await ok(api.POST('/api/products', { body: product }));

@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 import type { ProductFilters } from './catalogue';
 
@@ -17,7 +17,7 @@ export function useSavedSearches(enabled = true) {
 /** Saving, renaming, pausing and deleting, each followed by a fresh list. */
 export function useSavedSearchActions() {
   const invalidate = useInvalidate();
-  const changed = () => invalidate((path) => path.startsWith('/api/saved-searches'));
+  const changed = () => invalidate(RESOURCES.savedSearches);
   const then = async <T>(request: Promise<T>): Promise<T> => {
     const answer = await request;
     await changed();

@@ -2,7 +2,7 @@ import { ok, readAddress } from '@rawex/client';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 import { useSession } from './session';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -37,7 +37,7 @@ const saveProduct = (productId: number) =>
 
 function useSavedChanged() {
   const invalidate = useInvalidate();
-  return () => invalidate((path) => path.startsWith('/api/saved-products'));
+  return () => invalidate(RESOURCES.savedProducts);
 }
 
 /**

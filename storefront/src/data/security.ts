@@ -7,7 +7,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 import { useStartOver } from './session';
 
@@ -113,8 +113,7 @@ export type TotpEnrollment = Awaited<ReturnType<ReturnType<typeof useSecurityAct
 export function useSecurityActions() {
   const invalidate = useInvalidate();
   const startOver = useStartOver();
-  const reload = () =>
-    invalidate((path) => path.startsWith('/api/auth/security') || path.startsWith('/api/auth/sessions'));
+  const reload = () => invalidate(RESOURCES.security);
   return {
     async beginTotp() {
       return (await ok(api.POST('/api/auth/two-step/totp'))).data;

@@ -11,7 +11,7 @@ import type {
 import { STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 
 /** The marketplace's money as the storefront reads and moves it: protection, disputes, payouts. */
@@ -33,14 +33,7 @@ export function useSettlementActions() {
   const invalidate = useInvalidate();
   // Money moved: every list and balance of it, and the orders, load anew.
   const reload = () =>
-    invalidate(
-      (path) =>
-        path.startsWith('/api/protected-orders') ||
-        path.startsWith('/api/disputes') ||
-        path.startsWith('/api/admin') ||
-        path.startsWith('/api/protection') ||
-        path.startsWith('/api/orders'),
-    );
+    invalidate(RESOURCES.protection, RESOURCES.disputes, RESOURCES.admin, RESOURCES.orders);
   const after = async <T>(call: Promise<T>) => {
     const answer = await call;
     await reload();

@@ -9,7 +9,7 @@ import type {
 } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { usePagedList } from './paged';
 import { useRead } from './read';
 import { useRefreshWaiting } from './session';
@@ -50,12 +50,9 @@ export function useVendorQuotes(status: QuoteStatus | undefined, enabled = true)
   );
 }
 
-const touchesTrade = (path: string) =>
-  path.startsWith('/api/rfqs') || path.startsWith('/api/quotes') || path.startsWith('/api/orders');
-
 export function useTradeActions() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate(touchesTrade);
+  const reload = () => invalidate(RESOURCES.trade);
   return {
     async postRfq(body: CreateRfqRequest) {
       const { data } = await ok(api.POST('/api/rfqs', { body }));
@@ -130,7 +127,7 @@ export function useMessages(id: number | undefined) {
 export function useConversationActions() {
   const invalidate = useInvalidate();
   const refreshWaiting = useRefreshWaiting();
-  const reload = () => invalidate((path) => path.startsWith('/api/conversations'));
+  const reload = () => invalidate(RESOURCES.conversations);
   return {
     async open(body: OpenConversationRequest) {
       const { data } = await ok(api.POST('/api/conversations', { body }));
@@ -144,10 +141,7 @@ export function useConversationActions() {
     async markRead(id: number) {
       const { data } = await api.POST('/api/conversations/{id}/read', { params: { path: { id } } });
       if (!data) return;
-      await Promise.all([
-        refreshWaiting(),
-        invalidate((path) => path.startsWith('/api/conversations') && !path.includes('/messages')),
-      ]);
+      await Promise.all([refreshWaiting(), invalidate(RESOURCES.conversationSummaries)]);
     },
   };
 }

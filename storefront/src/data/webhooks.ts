@@ -1,7 +1,7 @@
 import type { CreateWebhookRequest, UpdateWebhookRequest, WebhookDelivery } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { api } from './client';
-import { useInvalidate } from './invalidate';
+import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 
 /** The signed-in user's webhook endpoints, their deliveries, and the changes to them. */
@@ -27,10 +27,9 @@ export function useDeliveries(webhookId: number | null) {
 
 export function useWebhookActions() {
   const invalidate = useInvalidate();
-  const reload = () => invalidate((path) => path.startsWith('/api/webhooks'));
+  const reload = () => invalidate(RESOURCES.webhooks);
   // A delivery changes only its endpoint's deliveries: the endpoints stay on screen as they are.
-  const reloadDeliveries = (id: number) =>
-    invalidate((path) => path.startsWith(`/api/webhooks/${id}/deliveries`));
+  const reloadDeliveries = (id: number) => invalidate(RESOURCES.webhookDeliveries(id));
   return {
     async create(webhook: CreateWebhookRequest) {
       const { data: created } = await ok(api.POST('/api/webhooks', { body: webhook }));
