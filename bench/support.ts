@@ -26,8 +26,8 @@ export interface BenchApi {
 
 /**
  * A fresh, migrated PostgreSQL database behind the API (a silent logger), gone afterwards; or,
- * given `databaseUrl`, that database as it is (migrated, kept). Signed-out catalogue pages are
- * not kept unless `keepCatalogueLists`: the benchmarks measure each request's own work.
+ * given `databaseUrl`, that database as it is (migrated, kept). Catalogue pages are not kept
+ * unless `keepCatalogueLists`: the benchmarks measure each request's own work.
  */
 export async function withBenchApi<T>(
   work: (api: BenchApi) => Promise<T>,

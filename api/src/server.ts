@@ -60,7 +60,7 @@ export async function startServer(
     timeouts?: Partial<ServerTimeouts>;
     /** Requests an address may make a minute, by kind (anonymous and signed-in traffic). */
     addressLimits?: AddressLimits;
-    /** Keeps signed-out catalogue pages per version of the catalogue (true unless told). */
+    /** Keeps catalogue pages per version of the catalogue (true unless told). */
     keepCatalogueLists?: boolean;
   } & Omit<AppOptions, 'addressLimiter'>,
 ): Promise<RunningServer> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database/database.ts';
 import type { ReadReplica } from '../platform/database/read-replica.ts';
+import type { CatalogueReader } from './kept-lists.ts';
 
 /**
  * The catalogue's change counter (migration catalogue_changes), moved by every statement that
@@ -17,21 +18,22 @@ export async function catalogueVersion(db: Knex): Promise<string> {
 const COUNTER = 'CASE WHEN is_called THEN last_value ELSE 0 END';
 
 /**
- * The version of the catalogue a signed-out page reads. On the primary, its counter. On a replica,
- * the primary's counter once the replica has replayed the change that moved it (a replica's own
- * copy of the counter moves only every few dozen changes), and a version of its own until then:
- * a page rendered from a replica behind is never kept as the newer catalogue's.
+ * The version of the catalogue a page reads. On the primary (and for a signed-in reader, who reads
+ * the primary), its counter. On a replica, the primary's counter once the replica has replayed the
+ * change that moved it (a replica's own copy of the counter moves only every few dozen changes),
+ * and a version of its own until then: a page rendered from a replica behind is never kept as the
+ * newer catalogue's.
  */
 export function pagesCatalogueVersion(
   primary: Database,
   replica: ReadReplica | undefined,
-): () => Promise<string> {
+): (reader: CatalogueReader) => Promise<string> {
   if (!replica) return () => catalogueVersion(primary.knex);
   /** The last version the replica was seen to hold, and where the primary's WAL was when each newer one was first read. */
   let replicated: string | undefined;
   const firstSeenAt = new Map<string, string>();
-  return async () => {
-    const reads = replica.database();
+  return async (reader) => {
+    const reads = reader === 'signed-out' ? replica.database() : undefined;
     if (!reads) return catalogueVersion(primary.knex);
     // Where the WAL is inserted to, not written to: with asynchronous commit the change that
     // moved the counter may not be written yet, and a replica already past the written point

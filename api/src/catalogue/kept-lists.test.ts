@@ -10,12 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('signed-out catalogue pages', () => {
-  it('are read once per version of the catalogue, and a change shows at once', async () => {
+describe('catalogue pages', () => {
+  it('are read once per version of the catalogue, signed in or out, and a change shows at once', async () => {
     const { owner, vendor, product } = await seedCoffeeTrade(api, 'kept-coffee');
+    const key = await owner.client.post<{ key: string }>('/api/keys', {
+      name: 'Catalogue reader',
+      permissions: ['read:products'],
+    });
+    expect(key.status, key.text).toBe(201);
+    const withKey = { authorization: `Bearer ${key.body.key}` };
     const address = `/api/products?vendorId=${vendor.user.id}`;
-    const priceSeen = async (client = api.client()) => {
-      const answer = await client.get<ProductBody[]>(address);
+    const priceSeen = async (client = api.client(), headers: Record<string, string> = {}) => {
+      const answer = await client.get<ProductBody[]>(address, { headers });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toContain('application/json');
       expect(answer.headers.get('x-total-count')).toBe('1');
@@ -23,18 +29,21 @@ describe('signed-out catalogue pages', () => {
     };
     expect(await priceSeen()).toEqual(['4.20']);
 
-    // A write that does not move the change counter (its triggers off) is not seen signed out:
-    // the page kept for this version is sent again. A signed-in reader reads afresh.
+    // A write that does not move the change counter (its triggers off) is not seen: the page kept
+    // for this version is sent again, to a visitor, a signed-in buyer and a key alike.
     await api.db.knex.transaction(async (trx) => {
       await trx.raw('SET LOCAL session_replication_role = replica');
       await trx('products').where({ id: product.id }).update({ price: '3.90' });
     });
     expect(await priceSeen()).toEqual(['4.20']);
-    expect(await priceSeen(owner.client)).toEqual(['3.90']);
+    expect(await priceSeen(owner.client)).toEqual(['4.20']);
+    expect(await priceSeen(api.client(), withKey)).toEqual(['4.20']);
 
-    // The supplier's own change moves the counter: the next signed-out page has it.
+    // The supplier's own change moves the counter: the next page has it, its own first.
     expect((await vendor.client.patch(`/api/products/${product.id}`, { price: '3.75' })).status).toBe(200);
+    expect(await priceSeen(vendor.client)).toEqual(['3.75']);
     expect(await priceSeen()).toEqual(['3.75']);
+    expect(await priceSeen(api.client(), withKey)).toEqual(['3.75']);
   });
 
   it('keeps each query its own page', async () => {

@@ -9,6 +9,9 @@ export interface KeptList {
   nextCursor?: number;
 }
 
+/** Who reads the catalogue: a visitor may be answered from the replica, a signed-in caller never. */
+export type CatalogueReader = 'signed-out' | 'signed-in';
+
 export interface KeptLists {
   /**
    * The page `key` names while the catalogue reads `version`, made by `make` the first time it is
@@ -19,10 +22,13 @@ export interface KeptLists {
 
 declare module '../platform/http/route-context.ts' {
   interface RouteServices {
-    /** Signed-out catalogue pages kept while the catalogue does not change (a running server keeps them). */
+    /** Catalogue pages kept while the catalogue does not change (a running server keeps them). */
     keptLists?: KeptLists;
-    /** The version of the catalogue signed-out readers see: the change counter, on the replica when it reads. */
-    catalogueVersion?: () => Promise<string>;
+    /**
+     * The version of the catalogue a reader sees: the change counter; for a signed-out reader, the
+     * one the replica holds when it reads.
+     */
+    catalogueVersion?: (reader: CatalogueReader) => Promise<string>;
   }
 }
 
@@ -31,7 +37,7 @@ const KEPT_LISTS = 2_000;
 const KEPT_BYTES = 64 * 1024 * 1024;
 
 /**
- * Signed-out catalogue pages, each read and serialised once per version of the catalogue: the
+ * Catalogue pages, each read and serialised once per version of the catalogue: the
  * change counter moves with every write to products, categories, suppliers and ratings, and a
  * page of an older version is never sent again.
  */

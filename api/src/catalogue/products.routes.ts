@@ -99,10 +99,15 @@ export const productRoutes = [
         const { products, ...page } = await listProducts(db.knex, query);
         return { json: JSON.stringify(products), shown: products.length, ...page };
       };
-      // Signed out, everyone reads the same page: it is read and serialised once per catalogue version.
+      // Everyone reads the same page, signed in or out: it is read and serialised once per catalogue
+      // version. A signed-in caller's version is the primary's, which holds what they just wrote.
       const { json, total, ...page } =
-        !user && keptLists && catalogueVersion
-          ? await keptLists.read(await catalogueVersion(), JSON.stringify(query), list)
+        keptLists && catalogueVersion
+          ? await keptLists.read(
+              await catalogueVersion(user ? 'signed-in' : 'signed-out'),
+              JSON.stringify(query),
+              list,
+            )
           : await list();
       setPageHeaders(ctx, query, total, page);
       ctx.type = 'application/json';

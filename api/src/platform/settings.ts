@@ -32,7 +32,7 @@ export interface Config {
   trustedProxies: string[];
   /** Requests one client address may make a minute, by kind; 0 leaves a kind unlimited. */
   addressLimits: AddressLimits;
-  /** Signed-out catalogue pages are read once per version of the catalogue and kept (RAWEX_KEEP_LISTS). */
+  /** Catalogue pages are read once per version of the catalogue and kept (RAWEX_KEEP_LISTS). */
   keepCatalogueLists: boolean;
   /**
    * `rawex start` gives three demo accounts (a buyer, a supplier, an administrator) a password and

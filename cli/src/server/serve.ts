@@ -52,10 +52,12 @@ async function storefront(
       console.log('Building the storefront…');
       await buildStorefront();
     }
+    const catalogueVersion = pagesCatalogueVersion(db, readReplica);
     const pages = await storefrontPages({
       ...options,
       keptPages: {
-        version: pagesCatalogueVersion(db, readReplica),
+        // A kept page is a signed-out visitor's.
+        version: () => catalogueVersion('signed-out'),
         sessionCookie: SESSION_COOKIE,
         countProductView: (productId) => productViews.count(productId),
       },

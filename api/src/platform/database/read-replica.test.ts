@@ -94,20 +94,29 @@ describe('catalogue reads on a read replica', () => {
     const version = pagesCatalogueVersion(api.db, api.readReplica);
     const onPrimary = pagesCatalogueVersion(api.db, undefined);
     await eventually(
-      async () => [await version(), await onPrimary()],
+      async () => [await version('signed-out'), await onPrimary('signed-out')],
       ([replicas, primarys]) => replicas === primarys,
     );
     await replica.raw('SELECT pg_wal_replay_pause()');
     let changed: string;
     try {
-      await addProduct('Copper strip');
-      changed = await onPrimary();
+      const strip = await addProduct('Copper strip');
+      changed = await onPrimary('signed-out');
       // A page rendered now reads the catalogue before the change: it is not kept as the new one's.
-      expect(await version()).not.toBe(changed);
+      expect(await version('signed-out')).not.toBe(changed);
+      // Its supplier, signed in, reads the primary's version and its list has the product at once.
+      expect(await version('signed-in')).toBe(changed);
+      const listed = async (client: SignedIn['client']) =>
+        (await client.get<Product[]>(`/api/products?vendorId=${vendor.user.id}`)).body.map(({ id }) => id);
+      expect(await listed(vendor.client)).toContain(strip.id);
+      expect(await listed(api.client())).not.toContain(strip.id);
     } finally {
       await replica.raw('SELECT pg_wal_replay_resume()');
     }
-    await eventually(version, (now) => now === changed);
+    await eventually(
+      () => version('signed-out'),
+      (now) => now === changed,
+    );
   });
 
   it('answers Market Trends to a visitor reading on the replica, kept on the primary for everyone', async () => {
