@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { describeAccountEvents } from './account-events.ts';
 import { authRoutes } from './auth.routes.ts';
 import { constraintMessages } from './constraint-messages.ts';
@@ -31,6 +32,7 @@ export const accountsModule = {
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
+  routines: routinesBeside(import.meta.url, ['find_session']),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,
   tags: [

@@ -167,20 +167,7 @@ export async function findSession(
   now = new Date(),
 ): Promise<ActiveSession | undefined> {
   const sid = sessionId(token);
-  const { rows } = (await db.raw(
-    `SELECT users.id, users.email, users.role, users.email_verified_at IS NOT NULL AS email_confirmed,
-            sessions.expire, sessions.last_seen_at, sessions.sess, member.company_id, member.role AS company_role, companies.kind
-     FROM sessions
-     JOIN users ON users.id = sessions.user_id
-     CROSS JOIN LATERAL (
-       SELECT company_id, role FROM company_members
-       WHERE user_id = users.id AND company_id IN (coalesce(sessions.sess->>'companyId', users.id), users.id)
-       ORDER BY company_id = users.id
-       LIMIT 1) AS member
-     JOIN companies ON companies.id = member.company_id
-     WHERE sessions.sid = ? AND sessions.expire > ?`,
-    [sid, now],
-  )) as { rows: SessionRow[] };
+  const { rows } = (await db.raw('SELECT * FROM find_session(?, ?)', [sid, now])) as { rows: SessionRow[] };
   const row = rows[0];
   if (!row) return undefined;
 
