@@ -6,7 +6,7 @@ import {
   vendorSchema,
   verifyVendorBodySchema,
 } from './users.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { setVendorVerified } from './accounts.service.ts';
 import { requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
@@ -17,8 +17,7 @@ const tag = 'Vendors';
 const userPath = z.strictObject({ id: userIdSchema });
 
 export const vendorRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/users/vendors',
     reads: 'replica',
     operationId: 'listVendors',
@@ -27,18 +26,8 @@ export const vendorRoutes = [
     access: 'public',
     permission: 'read:vendors',
     query: vendorListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of vendors.',
-        schema: vendorListSchema,
-        headers: pageHeadersDoc('Vendors matching in all.'),
-      },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { vendors, total } = await listVendors(db.knex, query, user);
-      setPageHeaders(ctx, query, total);
-      ctx.body = vendors;
-    },
+    page: { description: 'A page of vendors.', schema: vendorListSchema, total: 'Vendors matching in all.' },
+    list: ({ query, user }, { db }) => listVendors(db.knex, query, user),
   }),
   defineRoute({
     method: 'get',

@@ -6,6 +6,7 @@ import type { AuthUser } from './actor.ts';
 import { totalOf } from '../platform/database/paging.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { responseRateSql, toResponseRate } from './response-rate.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 export interface VendorRow {
   id: string;
@@ -95,7 +96,7 @@ export async function listVendors(
   db: Knex,
   query: z.output<typeof vendorListQuerySchema>,
   viewer: AuthUser | undefined,
-): Promise<{ vendors: Vendor[]; total: number }> {
+): Promise<ListPage<Vendor>> {
   const builder = vendorsWithFigures(db);
   if (query.verified !== undefined) builder.where('users.isVerified', query.verified);
   if (query.search) {
@@ -114,7 +115,7 @@ export async function listVendors(
     .limit(query.limit)
     .offset(query.offset);
   return {
-    vendors: rows.map((row) => toVendor(row, viewer)),
+    items: rows.map((row) => toVendor(row, viewer)),
     total: await totalOf(db, rows, query.offset, builder),
   };
 }

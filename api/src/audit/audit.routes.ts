@@ -1,11 +1,9 @@
 import { auditEventListSchema, auditListQuerySchema } from './audit.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
-import { defineRoute } from '../platform/http/route.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { listAuditEvents } from './audit.service.ts';
 
 export const auditRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/audit-events',
     operationId: 'listAuditEvents',
     summary: 'The audit trail (administrators)',
@@ -15,17 +13,11 @@ export const auditRoutes = [
     access: ['admin'],
     permission: 'admin:all',
     query: auditListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of events.',
-        schema: auditEventListSchema,
-        headers: pageHeadersDoc('Events matching in all.'),
-      },
+    page: {
+      description: 'A page of events.',
+      schema: auditEventListSchema,
+      total: 'Events matching in all.',
     },
-    async handler(ctx, { query }, { db }) {
-      const { events, total } = await listAuditEvents(db.knex, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = events;
-    },
+    list: ({ query }, { db }) => listAuditEvents(db.knex, query),
   }),
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuditAction, AuditEvent, AuditListQuery } from './audit.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 /** Records who did what to what; called in the transaction that does it, so both happen or neither. */
 export async function recordAudit(
@@ -33,10 +34,7 @@ interface AuditRow {
 }
 
 /** The audit trail newest first, a page at a time, with how many events match in all. */
-export async function listAuditEvents(
-  db: Knex,
-  query: AuditListQuery,
-): Promise<{ events: AuditEvent[]; total: number }> {
+export async function listAuditEvents(db: Knex, query: AuditListQuery): Promise<ListPage<AuditEvent>> {
   const rows: AuditRow[] = await db('auditTrail as event')
     .leftJoin('users as actor', 'actor.id', 'event.actorId')
     .modify((builder) => {
@@ -70,5 +68,5 @@ export async function listAuditEvents(
     details: row.details,
   }));
   const total = rows[0] ? Number(rows[0].total) : 0;
-  return { events, total };
+  return { items: events, total };
 }

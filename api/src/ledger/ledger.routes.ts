@@ -15,7 +15,7 @@ import {
   sendTransactionBodySchema,
   transactionListQuerySchema,
 } from './ledger.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { FIGURES_MAX_AGE_SECONDS, sharedFigures } from '../platform/database/shared-figures.ts';
 import {
@@ -72,8 +72,7 @@ export const blockchainRoutes = [
       ctx.body = await listNetworks(db.knex);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/blockchain/contracts',
     operationId: 'listContracts',
     summary: 'The contracts of a network, newest first',
@@ -82,19 +81,13 @@ export const blockchainRoutes = [
     permission: null,
     description: 'Paged like the transactions. Each contract’s parameters are on its own call.',
     query: contractListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of the network’s contracts.',
-        schema: z.array(ledgerContractSummarySchema),
-        headers: pageHeadersDoc('The network’s contracts in all.'),
-      },
+    page: {
+      description: 'A page of the network’s contracts.',
+      schema: z.array(ledgerContractSummarySchema),
+      total: 'The network’s contracts in all.',
     },
     errors: unknownNetwork,
-    async handler(ctx, { query }, { db }) {
-      const { items, total } = await listContracts(db.knex, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = items;
-    },
+    list: ({ query }, { db }) => listContracts(db.knex, query),
   }),
   defineRoute({
     method: 'get',
@@ -132,8 +125,7 @@ export const blockchainRoutes = [
       ctx.body = await deployContract(db.knex, user, body);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/blockchain/transactions',
     operationId: 'listTransactions',
     summary: 'Transactions, newest first',
@@ -141,19 +133,13 @@ export const blockchainRoutes = [
     access: 'public',
     permission: null,
     query: transactionListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of transactions.',
-        schema: z.array(ledgerTransactionSchema),
-        headers: pageHeadersDoc('Transactions in all.'),
-      },
+    page: {
+      description: 'A page of transactions.',
+      schema: z.array(ledgerTransactionSchema),
+      total: 'Transactions in all.',
     },
     errors: unknownNetwork,
-    async handler(ctx, { query }, { db }) {
-      const { items, total } = await listTransactions(db.knex, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = items;
-    },
+    list: ({ query }, { db }) => listTransactions(db.knex, query),
   }),
   defineRoute({
     method: 'post',

@@ -18,6 +18,7 @@ import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '..
 const HOUR_MS = 60 * 60 * 1000;
 import type { AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 /**
  * The simulated ledger: networks with their blocks, contracts and transactions, kept in
@@ -129,7 +130,7 @@ const toContract = (row: ContractRow): LedgerContract => ({
 export async function listContracts(
   db: Knex,
   { limit, offset, network }: { limit: number; offset: number; network: string },
-): Promise<{ items: LedgerContractSummary[]; total: number }> {
+): Promise<ListPage<LedgerContractSummary>> {
   await findNetwork(db, network);
   const scoped = () => db('ledgerContracts').where({ networkId: network });
   const [rows, counted] = await Promise.all([
@@ -252,7 +253,7 @@ const toTransaction = (row: TransactionRow): LedgerTransaction => ({
 export async function listTransactions(
   db: Knex,
   { limit, offset, network }: { limit: number; offset: number; network?: string | undefined },
-): Promise<{ items: LedgerTransaction[]; total: number }> {
+): Promise<ListPage<LedgerTransaction>> {
   if (network) await findNetwork(db, network);
   const scoped = () =>
     network ? db('ledgerTransactions').where({ networkId: network }) : db('ledgerTransactions');

@@ -5,7 +5,7 @@ import {
   orderSchema,
   updateOrderStatusBodySchema,
 } from './orders.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { documentResponse, sendIssuedDocument } from '../platform/http/issued-documents.ts';
 import { changeOrderStatus, getOrder, listOrders, orderOfYourFirm } from './orders.service.ts';
@@ -30,8 +30,7 @@ delivered or cancelled. A cancel puts the items' stock back. Only a delivered or
 rate the vendor. An illegal move answers 409 with the moves allowed now in allowedStatuses.`;
 
 export const orderRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/orders',
     operationId: 'listOrders',
     summary: 'Your orders, as buyer (buyerId) or as vendor (vendorId), newest first',
@@ -39,19 +38,13 @@ export const orderRoutes = [
     access: 'signed-in',
     permission: 'read:orders',
     query: orderListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of orders with their items and vendor.',
-        schema: orderListSchema,
-        headers: pageHeadersDoc('Orders matching in all.'),
-      },
+    page: {
+      description: 'A page of orders with their items and vendor.',
+      schema: orderListSchema,
+      total: 'Orders matching in all.',
     },
     errors: { 403: 'buyerId or vendorId is not you.' },
-    async handler(ctx, { query, user }, { db }) {
-      const { orders, total } = await listOrders(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = orders;
-    },
+    list: ({ query, user }, { db }) => listOrders(db.knex, user, query),
   }),
   defineRoute({
     method: 'get',

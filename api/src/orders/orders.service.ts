@@ -15,6 +15,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'payment'> {
   createdAt: Date;
@@ -115,11 +116,7 @@ function notYours(): AppError {
   });
 }
 
-export async function listOrders(
-  db: Knex,
-  actor: AuthUser,
-  query: OrderListQuery,
-): Promise<{ orders: Order[]; total: number }> {
+export async function listOrders(db: Knex, actor: AuthUser, query: OrderListQuery): Promise<ListPage<Order>> {
   const [column, id] =
     query.buyerId !== undefined ? ['buyerId', query.buyerId] : ['vendorId', query.vendorId];
   if (id !== actor.companyId && actor.role !== 'admin') throw notYours();
@@ -156,7 +153,7 @@ export async function listOrders(
     db.raw('count(*) AS total'),
   );
   const [rows, counted]: [OrderRow[], { total: number } | undefined] = await Promise.all([page, count]);
-  return { orders: rows.map(toOrder), total: Number(counted?.total ?? 0) };
+  return { items: rows.map(toOrder), total: Number(counted?.total ?? 0) };
 }
 
 const orderNotFound = () => notFound('Order not found', 'order_not_found');

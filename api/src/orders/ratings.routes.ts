@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, userIdSchema } from '../platform/common.contract.ts';
 import { rateVendorBodySchema } from './orders.contract.ts';
 import { vendorRatingListSchema, vendorRatingSchema } from '../accounts/users.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { listVendorRatings, rateVendor } from './ratings.service.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
@@ -11,8 +11,7 @@ const vendorPath = z.strictObject({ id: userIdSchema });
 
 /** Buyers' ratings of the suppliers that delivered to them, and the reviews everyone reads. */
 export const ratingRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/vendors/:id/ratings',
     reads: 'replica',
     operationId: 'listVendorRatings',
@@ -22,19 +21,9 @@ export const ratingRoutes = [
     permission: 'read:vendors',
     params: vendorPath,
     query: paginationQuerySchema.strict(),
-    responses: {
-      200: {
-        description: 'A page of ratings.',
-        schema: vendorRatingListSchema,
-        headers: pageHeadersDoc('Ratings in all.'),
-      },
-    },
+    page: { description: 'A page of ratings.', schema: vendorRatingListSchema, total: 'Ratings in all.' },
     errors: { 404: 'Vendor not found.' },
-    async handler(ctx, { params, query }, { db }) {
-      const { ratings, total } = await listVendorRatings(db.knex, params.id, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = ratings;
-    },
+    list: ({ params, query }, { db }) => listVendorRatings(db.knex, params.id, query),
   }),
   defineRoute({
     method: 'post',

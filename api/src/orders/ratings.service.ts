@@ -50,7 +50,7 @@ export async function listVendorRatings(db: Knex, vendorId: string, page: { limi
     .limit(page.limit)
     .offset(page.offset);
   return {
-    ratings: rows.map((row: { id: number; rating: number; review: string | null; createdAt: Date }) => ({
+    items: rows.map((row: { id: number; rating: number; review: string | null; createdAt: Date }) => ({
       id: row.id,
       rating: row.rating,
       review: row.review,

@@ -4,7 +4,7 @@ import { STATEMENT_UPLOAD } from '../media/index.ts';
 import { receiveStatement } from '../media/statement-upload.middleware.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { invalidFields } from '../platform/errors/index.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   assignPaymentBodySchema,
@@ -91,8 +91,7 @@ export const paymentRoutes = [
       ctx.body = await recordPayment(db.knex, user, body);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/payments',
     operationId: 'listPayments',
     summary: 'Payments your firm received',
@@ -100,18 +99,8 @@ export const paymentRoutes = [
     access: ['vendor'],
     permission: 'read:orders',
     query: paymentListQuerySchema,
-    responses: {
-      200: {
-        description: 'Newest first.',
-        schema: paymentListSchema,
-        headers: pageHeadersDoc('Payments matching in all.'),
-      },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { payments, total } = await listPayments(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = payments;
-    },
+    page: { description: 'Newest first.', schema: paymentListSchema, total: 'Payments matching in all.' },
+    list: ({ query, user }, { db }) => listPayments(db.knex, user, query),
   }),
   defineRoute({
     method: 'post',

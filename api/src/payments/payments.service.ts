@@ -15,6 +15,7 @@ import { fromCents, toCents } from './money.ts';
 import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
 import { attachUploads } from '../media/index.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 /** The SQL of an order's payment (`sql/order_payment.sql`), for the order row `alias`. */
 export const orderPaymentSql = (alias = 'orders') =>
@@ -142,7 +143,7 @@ export async function listPayments(
   db: Knex,
   actor: AuthUser,
   query: { limit: number; offset: number; waiting?: boolean | undefined },
-): Promise<{ payments: Payment[]; total: number }> {
+): Promise<ListPage<Payment>> {
   const filtered = () => {
     const builder = db('payments').where({ payeeId: actor.companyId });
     if (query.waiting === true) builder.whereNull('orderId');
@@ -159,7 +160,7 @@ export async function listPayments(
       .offset(query.offset),
     filtered().count({ total: '*' }).first(),
   ]);
-  return { payments: (rows as PaymentRow[]).map(toPayment), total: Number(counted?.total ?? 0) };
+  return { items: (rows as PaymentRow[]).map(toPayment), total: Number(counted?.total ?? 0) };
 }
 
 /** Gives a waiting payment (an imported line that found no order) to one of the firm's orders. */

@@ -1,5 +1,5 @@
 import { defineRoute } from '../platform/http/route.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { notFound } from '../platform/errors/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import {
@@ -15,8 +15,7 @@ const tag = 'Saved products';
 
 /** The products a person saved with a card's heart: theirs alone, counted for nobody else. */
 export const savedProductRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/saved-products',
     operationId: 'listSavedProducts',
     summary: 'Your saved products, newest first, with their price change since saved',
@@ -25,14 +24,12 @@ export const savedProductRoutes = [
     permission: 'session',
     companyRoles: MEMBERS_WHO.actForThemselves,
     query: savedProductListQuerySchema,
-    responses: {
-      200: { description: 'A page of them; X-Total-Count counts all.', schema: savedProductListSchema },
+    page: {
+      description: 'A page of them.',
+      schema: savedProductListSchema,
+      total: 'Your saved products in all.',
     },
-    async handler(ctx, { query, user }, { db }) {
-      const { saved, total } = await listSavedProducts(db.knex, user.id, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = saved;
-    },
+    list: ({ query, user }, { db }) => listSavedProducts(db.knex, user.id, query),
   }),
   defineRoute({
     method: 'get',

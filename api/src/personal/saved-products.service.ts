@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { productsWithVendor, toProduct, type ProductRow } from '../catalogue/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { MAX_SAVED_PRODUCTS, type SavedProduct } from './saved-products.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 const productNotFound = () => notFound('Product not found', 'product_not_found');
 
@@ -37,7 +38,7 @@ export async function listSavedProducts(
   db: Knex,
   userId: string,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ saved: SavedProduct[]; total: number }> {
+): Promise<ListPage<SavedProduct>> {
   const [rows, total] = await Promise.all([
     productsWithVendor(db)
       .join('savedProducts', 'savedProducts.productId', 'products.id')
@@ -55,7 +56,7 @@ export async function listSavedProducts(
     db('savedProducts').where({ userId }).count({ count: '*' }).first(),
   ]);
   return {
-    saved: rows.map(({ savedAt, priceAtSave, priceChange, ...row }) => ({
+    items: rows.map(({ savedAt, priceAtSave, priceChange, ...row }) => ({
       product: toProduct(row),
       savedAt: new Date(savedAt).toISOString(),
       priceAtSave,

@@ -35,6 +35,12 @@ export const offsetSchema = (deeper = 'narrow the list with its filters to reach
       description: `Items to skip, at most ${MAX_OFFSET.toLocaleString('en-US')}. The next page is also given in the Link header.`,
     });
 
+/** A page of a list, and how many items the list holds in all: what a list's service answers. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
 export const paginationQuerySchema = z.object({
   limit: wholeNumberText(1, 100)
     .default(50)

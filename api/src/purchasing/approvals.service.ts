@@ -20,6 +20,7 @@ import type {
   ApprovalListQuery,
   ApprovalReason,
 } from './purchasing.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 /** What an approval request holds when it is made. */
 export interface ApprovalRequest {
@@ -95,7 +96,7 @@ export async function listApprovals(
   db: Knex,
   actor: AuthUser,
   query: ApprovalListQuery,
-): Promise<{ approvals: Approval[]; total: number }> {
+): Promise<ListPage<Approval>> {
   const filtered = (builder: Knex.QueryBuilder) => {
     builder.where('approval.companyId', actor.companyId);
     if (query.mine || !mayApprove(actor)) builder.where('approval.requestedBy', actor.id);
@@ -112,7 +113,7 @@ export async function listApprovals(
       .offset(query.offset) as Promise<ApprovalRow[]>,
     filtered(db('purchaseApprovals as approval')).count({ total: '*' }).first() as Promise<{ total: string }>,
   ]);
-  return { approvals: rows.map(toApproval), total: Number(counted.total) };
+  return { items: rows.map(toApproval), total: Number(counted.total) };
 }
 
 /** Holds a purchase for an approver, inside the purchase's transaction; the approvers are told. */

@@ -7,7 +7,7 @@ import {
 } from '../orders/orders.contract.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { acceptQuoteBodySchema, quotePathSchema } from '../trade/rfqs.contract.ts';
 import { approve, getApproval, listApprovals, reject } from './approvals.service.ts';
@@ -133,8 +133,7 @@ export const purchasingRoutes = [
       answerPurchase(ctx, await orderSampleForCompany(db.knex, user, params.id, body));
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/approvals',
     operationId: 'listApprovals',
     summary: 'Purchases waiting for (or decided by) an approver, newest first',
@@ -144,18 +143,12 @@ export const purchasingRoutes = [
     access: ['buyer', 'admin'],
     permission: 'read:orders',
     query: approvalListQuerySchema,
-    responses: {
-      200: {
-        description: 'The approval requests.',
-        schema: approvalListSchema,
-        headers: pageHeadersDoc('Approval requests matching the filters.'),
-      },
+    page: {
+      description: 'The approval requests.',
+      schema: approvalListSchema,
+      total: 'Approval requests matching the filters.',
     },
-    async handler(ctx, { query, user }, { db }) {
-      const { approvals, total } = await listApprovals(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = approvals;
-    },
+    list: ({ query, user }, { db }) => listApprovals(db.knex, user, query),
   }),
   defineRoute({
     method: 'get',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { integerIdSchema } from '../platform/common.contract.ts';
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   acceptDisputeOffer,
@@ -54,8 +54,7 @@ export const disputeRoutes = [
       ctx.body = await openDispute(db.knex, user, params.id, body);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/disputes',
     operationId: 'listDisputes',
     summary: 'The disputes your firm is party to (every one, for admins)',
@@ -63,18 +62,8 @@ export const disputeRoutes = [
     access: 'signed-in',
     permission: 'read:orders',
     query: disputeListQuerySchema,
-    responses: {
-      200: {
-        description: 'Newest first.',
-        schema: disputeListSchema,
-        headers: pageHeadersDoc('Disputes in all.'),
-      },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { disputes, total } = await listDisputes(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = disputes;
-    },
+    page: { description: 'Newest first.', schema: disputeListSchema, total: 'Disputes in all.' },
+    list: ({ query, user }, { db }) => listDisputes(db.knex, user, query),
   }),
   defineRoute({
     method: 'get',

@@ -21,6 +21,7 @@ import {
   type DisputeOutcome,
   type DisputeStatus,
 } from './settlement-values.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -486,7 +487,7 @@ export async function listDisputes(
   db: Knex,
   actor: AuthUser,
   query: { limit: number; offset: number; status?: DisputeStatus | undefined },
-): Promise<{ disputes: Omit<Dispute, 'messages'>[]; total: number }> {
+): Promise<ListPage<Omit<Dispute, 'messages'>>> {
   const filtered = () => {
     const builder = disputeQuery(db);
     if (actor.role !== 'admin')
@@ -506,7 +507,7 @@ export async function listDisputes(
       return dispute;
     }),
   );
-  return { disputes, total: Number(counted?.total ?? 0) };
+  return { items: disputes, total: Number(counted?.total ?? 0) };
 }
 
 /** The two firms' names of a dispute's order, for what tells them of it. */

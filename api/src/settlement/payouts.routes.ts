@@ -1,7 +1,7 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { paginationQuerySchema } from '../platform/common.contract.ts';
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   cancelPayoutBatch,
@@ -21,8 +21,7 @@ const tag = 'Settlement';
 
 /** Payouts: what suppliers and buyers are paid, in batches of a pain.001 file. */
 export const payoutRoutes = [
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/settlement/payouts',
     operationId: 'listMyPayouts',
     summary: 'The payouts sent to your firm',
@@ -30,21 +29,10 @@ export const payoutRoutes = [
     access: 'signed-in',
     permission: 'read:orders',
     query: paginationQuerySchema,
-    responses: {
-      200: {
-        description: 'Newest first.',
-        schema: payoutListSchema,
-        headers: pageHeadersDoc('Payouts in all.'),
-      },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { payouts, total } = await listPayouts(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = payouts;
-    },
+    page: { description: 'Newest first.', schema: payoutListSchema, total: 'Payouts in all.' },
+    list: ({ query, user }, { db }) => listPayouts(db.knex, user, query),
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/admin/payouts',
     operationId: 'listPayouts',
     summary: 'Every payout (admins)',
@@ -52,18 +40,8 @@ export const payoutRoutes = [
     access: ['admin'],
     permission: 'admin:all',
     query: paginationQuerySchema,
-    responses: {
-      200: {
-        description: 'Newest first.',
-        schema: payoutListSchema,
-        headers: pageHeadersDoc('Payouts in all.'),
-      },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { payouts, total } = await listPayouts(db.knex, user, query, true);
-      setPageHeaders(ctx, query, total);
-      ctx.body = payouts;
-    },
+    page: { description: 'Newest first.', schema: payoutListSchema, total: 'Payouts in all.' },
+    list: ({ query, user }, { db }) => listPayouts(db.knex, user, query, true),
   }),
   defineRoute({
     method: 'post',

@@ -13,6 +13,7 @@ import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { postEntry, reverseEntry } from './ledger.service.ts';
 import type { Payout, PayoutBatch } from './settlement.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 interface PayoutRow {
   id: number;
@@ -315,12 +316,12 @@ export async function listPayouts(
   actor: AuthUser,
   query: { limit: number; offset: number },
   every = false,
-): Promise<{ payouts: Payout[]; total: number }> {
+): Promise<ListPage<Payout>> {
   const filtered = (builder: Knex.QueryBuilder) =>
     every ? builder : builder.where('payouts.payeeId', actor.companyId);
   const [rows, counted] = await Promise.all([
     filtered(payoutsQuery(db)).orderBy('payouts.id', 'desc').limit(query.limit).offset(query.offset),
     filtered(db('payouts')).count({ total: '*' }).first(),
   ]);
-  return { payouts: (rows as PayoutRow[]).map(toPayout), total: Number(counted?.total ?? 0) };
+  return { items: (rows as PayoutRow[]).map(toPayout), total: Number(counted?.total ?? 0) };
 }

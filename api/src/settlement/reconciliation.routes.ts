@@ -1,5 +1,5 @@
 import { paginationQuerySchema } from '../platform/common.contract.ts';
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { bankReconciliationSchema, reviewLineListSchema } from './reconciliation.contract.ts';
 import { bankReconciliation, linesForReview } from './reconciliation.service.ts';
@@ -23,8 +23,7 @@ export const reconciliationRoutes = [
       ctx.body = await bankReconciliation(db.knex);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/admin/protection/review',
     operationId: 'listCollectionLinesForReview',
     summary: 'Collection-statement lines waiting for an operator (admins)',
@@ -34,17 +33,7 @@ export const reconciliationRoutes = [
     access: ['admin'],
     permission: 'admin:all',
     query: paginationQuerySchema,
-    responses: {
-      200: {
-        description: 'Newest first.',
-        schema: reviewLineListSchema,
-        headers: pageHeadersDoc('Lines waiting in all.'),
-      },
-    },
-    async handler(ctx, { query }, { db }) {
-      const { lines, total } = await linesForReview(db.knex, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = lines;
-    },
+    page: { description: 'Newest first.', schema: reviewLineListSchema, total: 'Lines waiting in all.' },
+    list: ({ query }, { db }) => linesForReview(db.knex, query),
   }),
 ];

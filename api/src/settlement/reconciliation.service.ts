@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
 import type { BankReconciliation, ReviewLine } from './reconciliation.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 /**
  * The collection account's balance by the ledger beside the newest statement's closing balance:
@@ -42,7 +43,7 @@ export async function bankReconciliation(db: Knex): Promise<BankReconciliation> 
 export async function linesForReview(
   db: Knex,
   query: { limit: number; offset: number },
-): Promise<{ lines: ReviewLine[]; total: number }> {
+): Promise<ListPage<ReviewLine>> {
   const waiting = () => db('collectionStatementLines').whereNotNull('unmatchedReason');
   const [rows, counted] = await Promise.all([
     waiting()
@@ -61,7 +62,7 @@ export async function linesForReview(
     waiting().count({ total: '*' }).first(),
   ]);
   return {
-    lines: (rows as Record<string, unknown>[]).map((row) => ({
+    items: (rows as Record<string, unknown>[]).map((row) => ({
       entry: row.entry as string,
       credit: row.credit as boolean,
       amount: String(row.amount),

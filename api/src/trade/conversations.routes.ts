@@ -1,9 +1,4 @@
-import {
-  cursorHeadersDoc,
-  pageHeadersDoc,
-  setCursorHeaders,
-  setPageHeaders,
-} from '../platform/http/pagination.ts';
+import { cursorHeadersDoc, definePagedRoute, setCursorHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   conversationListQuerySchema,
@@ -62,8 +57,7 @@ export const conversationRoutes = [
       ctx.body = conversation;
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/conversations',
     operationId: 'listConversations',
     summary: 'Your conversations, newest activity first, each with its last message and unread count',
@@ -71,18 +65,12 @@ export const conversationRoutes = [
     access: 'signed-in',
     permission: 'read:orders',
     query: conversationListQuerySchema,
-    responses: {
-      200: {
-        description: 'A page of conversations.',
-        schema: conversationListSchema,
-        headers: pageHeadersDoc('Conversations in all.'),
-      },
+    page: {
+      description: 'A page of conversations.',
+      schema: conversationListSchema,
+      total: 'Conversations in all.',
     },
-    async handler(ctx, { query, user }, { db }) {
-      const { conversations, total } = await listConversations(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = conversations;
-    },
+    list: ({ query, user }, { db }) => listConversations(db.knex, user, query),
   }),
   defineRoute({
     method: 'get',

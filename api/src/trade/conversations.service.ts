@@ -15,6 +15,7 @@ import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { attachUploads } from '../media/index.ts';
 import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -234,7 +235,7 @@ export async function listConversations(
   db: Knex,
   user: AuthUser,
   query: ConversationListQuery,
-): Promise<{ conversations: Conversation[]; total: number }> {
+): Promise<ListPage<Conversation>> {
   const unreadOnly = (builder: Knex.QueryBuilder) =>
     query.unread
       ? builder.whereRaw(
@@ -254,7 +255,7 @@ export async function listConversations(
   const matches = db('conversations')
     .where((where) => where.where('buyerId', user.companyId).orWhere('vendorId', user.companyId))
     .modify(unreadOnly);
-  return { conversations: rows.map(toConversation), total: await totalOf(db, rows, query.offset, matches) };
+  return { items: rows.map(toConversation), total: await totalOf(db, rows, query.offset, matches) };
 }
 
 /** A page of a conversation's messages, newest first, with the cursor of the next (older) page. */

@@ -28,6 +28,7 @@ import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
 import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -343,7 +344,7 @@ export async function listVendorQuotes(
   db: Knex,
   vendor: AuthUser,
   query: QuoteListQuery,
-): Promise<{ quotes: SupplierQuote[]; total: number }> {
+): Promise<ListPage<SupplierQuote>> {
   const matches = db('quotes')
     .where('quotes.vendorId', vendor.companyId)
     .modify((builder) => (query.status ? builder.where('quotes.status', query.status) : builder));
@@ -356,5 +357,5 @@ export async function listVendorQuotes(
       .offset(query.offset),
   );
   const counted = await matches.count({ total: '*' }).first();
-  return { quotes, total: Number(counted?.total ?? 0) };
+  return { items: quotes, total: Number(counted?.total ?? 0) };
 }

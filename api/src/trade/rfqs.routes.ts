@@ -1,4 +1,4 @@
-import { pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute, pageHeadersDoc, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   createQuoteBodySchema,
@@ -124,8 +124,7 @@ export const rfqRoutes = [
       ctx.body = await submitQuote(db.knex, user, params.id, body);
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/quotes',
     operationId: 'listQuotes',
     summary: 'Your quotes as a supplier, newest first, with the request each answers',
@@ -133,14 +132,8 @@ export const rfqRoutes = [
     access: ['vendor'],
     permission: 'read:orders',
     query: quoteListQuerySchema,
-    responses: {
-      200: { description: 'A page of quotes.', schema: supplierQuoteListSchema, headers: pageHeaders },
-    },
-    async handler(ctx, { query, user }, { db }) {
-      const { quotes, total } = await listVendorQuotes(db.knex, user, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = quotes;
-    },
+    page: { description: 'A page of quotes.', schema: supplierQuoteListSchema, total: 'Your quotes in all.' },
+    list: ({ query, user }, { db }) => listVendorQuotes(db.knex, user, query),
   }),
   defineRoute({
     method: 'put',

@@ -1,5 +1,5 @@
 import { paginationQuerySchema } from '../platform/common.contract.ts';
-import { setPageHeaders } from '../platform/http/pagination.ts';
+import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import {
@@ -109,8 +109,7 @@ export const webhookRoutes = [
       ctx.status = 204;
     },
   }),
-  defineRoute({
-    method: 'get',
+  definePagedRoute({
     path: '/webhooks/:id/deliveries',
     operationId: 'listWebhookDeliveries',
     summary: 'An endpoint’s deliveries, newest first: status, attempts, last answer, next attempt',
@@ -119,13 +118,13 @@ export const webhookRoutes = [
     permission: 'admin:all',
     params: webhookPathSchema,
     query: paginationQuerySchema,
-    responses: { 200: { description: 'A page of deliveries.', schema: webhookDeliveryListSchema } },
-    errors: notFound,
-    async handler(ctx, { params, query, user }, { db }) {
-      const { deliveries, total } = await listDeliveries(db.knex, user, params.id, query);
-      setPageHeaders(ctx, query, total);
-      ctx.body = deliveries;
+    page: {
+      description: 'A page of deliveries.',
+      schema: webhookDeliveryListSchema,
+      total: 'The endpoint’s deliveries in all.',
     },
+    errors: notFound,
+    list: ({ params, query, user }, { db }) => listDeliveries(db.knex, user, params.id, query),
   }),
   defineRoute({
     method: 'post',

@@ -18,6 +18,7 @@ import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { TEST_DELIVERIES_PER_HOUR } from './webhook-values.contract.ts';
 import { Webhook as WebhookModel } from './webhook.model.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -207,7 +208,7 @@ export async function listDeliveries(
   user: AuthUser,
   id: number,
   page: { limit: number; offset: number },
-): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
+): Promise<ListPage<WebhookDelivery>> {
   const endpoint = await ownWebhook(db, user, id);
   const deliveries = endpoint.$relatedQuery('deliveries', db);
   const [rows, total] = await Promise.all([
@@ -219,7 +220,7 @@ export async function listDeliveries(
       .select(DELIVERY_COLUMNS),
     deliveries.clone().resultSize(),
   ]);
-  return { deliveries: (rows as unknown as DeliveryRow[]).map(toDelivery), total };
+  return { items: (rows as unknown as DeliveryRow[]).map(toDelivery), total };
 }
 
 /** Sends a delivery again now, whatever became of it; its attempts go on counting. */

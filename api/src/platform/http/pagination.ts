@@ -1,4 +1,14 @@
 import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { RouteContext } from './route-context.ts';
+import type { ListPage } from '../common.contract.ts';
+import { defineRoute, type Access, type RouteDefinition } from './route.ts';
+
+/** Which page of a list is asked for. */
+export interface PageAsked {
+  limit: number;
+  offset: number;
+}
 
 /**
  * Sets X-Total-Count and a Link header with the next and previous pages (RFC 8288). An
@@ -7,7 +17,7 @@ import type { Context } from 'koa';
  */
 export function setPageHeaders(
   ctx: Context,
-  page: { limit: number; offset: number },
+  page: PageAsked,
   total: number,
   {
     estimated = false,
@@ -60,4 +70,44 @@ export function cursorHeadersDoc(total?: string): Record<string, string> {
     'X-Next-Cursor': 'Pass it as before= for the next page; absent on the last.',
     Link: 'The next page (rel="next").',
   };
+}
+
+type PagedRouteInput<P extends z.ZodType | undefined, Q extends z.ZodType, A extends Access> = Parameters<
+  RouteDefinition<P, Q, z.ZodUndefined, A>['handler']
+>[1];
+
+/**
+ * A GET that answers one page of a list: its items as the body, the total in X-Total-Count and
+ * the next and previous pages in Link (`setPageHeaders`), documented as such. `list` reads the page
+ * the validated query asks for.
+ */
+export function definePagedRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType<PageAsked> = z.ZodType<PageAsked>,
+  A extends Access = Access,
+>({
+  page,
+  list,
+  ...route
+}: Omit<
+  RouteDefinition<P, Q, z.ZodUndefined, A>,
+  'method' | 'body' | 'headers' | 'responses' | 'handler' | 'query'
+> & {
+  query: Q;
+  /** What the answer holds: a description, the items' schema, and what X-Total-Count counts. */
+  page: { description: string; schema: z.ZodType; total: string };
+  list(input: PagedRouteInput<P, Q, A>, context: RouteContext): Promise<ListPage<unknown>>;
+}): RouteDefinition {
+  return defineRoute<P, Q, z.ZodUndefined, A>({
+    ...route,
+    method: 'get',
+    responses: {
+      200: { description: page.description, schema: page.schema, headers: pageHeadersDoc(page.total) },
+    },
+    async handler(ctx, input, context) {
+      const { items, total } = await list(input, context);
+      setPageHeaders(ctx, input.query as PageAsked, total);
+      ctx.body = items;
+    },
+  });
 }
