@@ -3,6 +3,7 @@ import { ButtonLink, EmptyState } from '@rawex/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data/session';
+import { signInAddress } from './next-path';
 import { PageLoading } from '../loading/PageLoading';
 import { useServerResponse } from '../server-rendering/server-render';
 
@@ -18,7 +19,7 @@ export interface SignedInProps {
 export function SignedIn({ role, companyRoles, children }: SignedInProps) {
   const { user, error } = useSession();
   const location = useLocation();
-  const signIn = `/signin?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const signIn = signInAddress(`${location.pathname}${location.search}`);
   // On the server the visitor is sent there by the response itself.
   const onServer = useServerResponse(user === null ? { status: 302, location: signIn } : {});
   if (error) {

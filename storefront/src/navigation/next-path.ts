@@ -16,6 +16,19 @@ export function nextPath(params: URLSearchParams): string {
   return resolved.origin === OURS ? `${resolved.pathname}${resolved.search}${resolved.hash}` : '/';
 }
 
+/** The pages that sign a visitor in: coming back to them afterwards would ask again. */
+const SIGN_IN_PAGES = new Set(['/signin', '/join']);
+
+/**
+ * Sign in (or `/join`), coming back to `here` (a path and its query) afterwards; home and the
+ * sign-in pages themselves need no way back.
+ */
+export function signInAddress(here: string, page: '/signin' | '/join' = '/signin'): string {
+  const path = here.split(/[?#]/, 1)[0] ?? '';
+  if (path === '/' || SIGN_IN_PAGES.has(path)) return page;
+  return `${page}?${new URLSearchParams({ next: here })}`;
+}
+
 /** What /signin and /join hand each other: where to go afterwards, a line kept for the cart, a product kept to save. */
 export function signInQuery(params: URLSearchParams): string {
   const carried = new URLSearchParams();

@@ -17,6 +17,7 @@ import { whatWentWrong } from '../data/client';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
+import { signInAddress } from '../navigation/next-path';
 import { RouterLink } from '../navigation/RouterLink';
 import { SCREEN_HOLDER_ID, ScreenFrame } from '../server-rendering/server-render';
 import {
@@ -63,7 +64,7 @@ export function Layout() {
     setCartOpen(true);
   };
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
 
   const headerUser = user === undefined ? undefined : user && { name: displayName(user) };
   const search = (text: string) => navigate(`/products?search=${encodeURIComponent(text)}`);
@@ -112,6 +113,8 @@ export function Layout() {
     onSearch: search,
     user: headerUser,
     onSignOut: leave,
+    signInHref: signInAddress(`${pathname}${query}`),
+    joinHref: signInAddress(`${pathname}${query}`, '/join'),
     currentPath: pathname,
     notificationCount: waiting?.unreadNotifications,
     notificationsHref: '/notifications',

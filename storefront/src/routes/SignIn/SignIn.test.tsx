@@ -38,6 +38,31 @@ describe('/signin', () => {
     expect(await screen.findAllByText('Bea Buyer')).not.toHaveLength(0);
   });
 
+  it('comes back from the header’s Sign in to the page the visitor was on', async () => {
+    server.use(signInAs(buyer));
+    const { location } = renderRoute('/products?search=cocoa');
+    const signIns = await screen.findAllByRole('link', { name: 'Sign in' });
+    // The desktop and the phone header each have one.
+    for (const link of signIns) {
+      expect(link).toHaveAttribute('href', '/signin?next=%2Fproducts%3Fsearch%3Dcocoa');
+    }
+    for (const link of screen.getAllByRole('link', { name: 'Join' })) {
+      expect(link).toHaveAttribute('href', '/join?next=%2Fproducts%3Fsearch%3Dcocoa');
+    }
+    await userEvent.click(signIns[0]!);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'bea@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/products?search=cocoa'));
+  });
+
+  it('offers the header’s Sign in on the sign-in page without a way back to itself', async () => {
+    renderRoute('/signin');
+    for (const link of await screen.findAllByRole('link', { name: 'Sign in' })) {
+      expect(link).toHaveAttribute('href', '/signin');
+    }
+  });
+
   it('says why after a signed-out Add to Cart, carries the line to /join, and puts it in the cart', async () => {
     const added: unknown[] = [];
     server.use(

@@ -4,12 +4,12 @@ import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { CartButton } from './CartButton';
 import { MessagesLink, NotificationsBell } from './NotificationsBell';
-import { AccountLinks, type HeaderUser } from './account';
+import { AccountLinks, type AccountLinksProps, type HeaderUser } from './account';
 import { VendorActions } from './VendorActions';
 import * as styles from './DesktopHeader.css';
 import * as shared from './header.css';
 
-export interface DesktopHeaderProps {
+export interface DesktopHeaderProps extends Pick<AccountLinksProps, 'signInHref' | 'joinHref'> {
   /** The main links: Produce, Orders, APIs. */
   nav: readonly NavEntry[];
   /** The Selling ▾ menu's links; none hides it. */
@@ -44,6 +44,8 @@ export function DesktopHeader({
   searchAction,
   user,
   onSignOut,
+  signInHref,
+  joinHref,
   currentPath,
   extra,
   notificationCount,
@@ -85,7 +87,13 @@ export function DesktopHeader({
         </div>
         <div className={styles.end}>
           {extra}
-          <AccountLinks user={user} onSignOut={onSignOut} className={styles.user} />
+          <AccountLinks
+            user={user}
+            onSignOut={onSignOut}
+            signInHref={signInHref}
+            joinHref={joinHref}
+            className={styles.user}
+          />
           {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
           {notificationCount !== undefined && (
             <NotificationsBell count={notificationCount} href={notificationsHref} />

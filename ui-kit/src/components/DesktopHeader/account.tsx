@@ -9,19 +9,28 @@ export interface AccountLinksProps {
   /** The signed-in user; null when signed out; undefined while that is not known yet. */
   user: HeaderUser | null | undefined;
   onSignOut?: () => void;
+  /** Where Sign in and Join lead: the app adds where to come back to afterwards. */
+  signInHref?: string;
+  joinHref?: string;
   className?: string;
 }
 
 /** Sign in and Join, or who is signed in and Sign out. */
-export function AccountLinks({ user, onSignOut, className }: AccountLinksProps) {
+export function AccountLinks({
+  user,
+  onSignOut,
+  signInHref = '/signin',
+  joinHref = '/join',
+  className,
+}: AccountLinksProps) {
   if (user === undefined) return null;
   if (user === null) {
     return (
       <>
-        <ButtonLink tone="ghost" size="small" href="/signin">
+        <ButtonLink tone="ghost" size="small" href={signInHref}>
           Sign in
         </ButtonLink>
-        <ButtonLink size="small" href="/join">
+        <ButtonLink size="small" href={joinHref}>
           Join
         </ButtonLink>
       </>

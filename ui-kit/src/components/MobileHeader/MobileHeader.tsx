@@ -3,13 +3,13 @@ import type { NavEntry } from '../../model';
 import { Icon } from '../Icon/Icon';
 import { CartButton } from '../DesktopHeader/CartButton';
 import { MessagesLink, NotificationsBell } from '../DesktopHeader/NotificationsBell';
-import { AccountLinks, type HeaderUser } from '../DesktopHeader/account';
+import { AccountLinks, type AccountLinksProps, type HeaderUser } from '../DesktopHeader/account';
 import * as shared from '../DesktopHeader/header.css';
 import { Link } from '../Link/Link';
 import { SearchBox } from '../SearchBox/SearchBox';
 import * as styles from './MobileHeader.css';
 
-export interface MobileHeaderProps {
+export interface MobileHeaderProps extends Pick<AccountLinksProps, 'signInHref' | 'joinHref'> {
   cartCount: number;
   onOpenCart: () => void;
   onSearch: (text: string) => void;
@@ -40,6 +40,8 @@ export function MobileHeader({
   messagesHref = '/messages',
   user,
   onSignOut,
+  signInHref,
+  joinHref,
   currentPath,
   menu,
   extra,
@@ -127,7 +129,7 @@ export function MobileHeader({
         </ul>
         <div className={styles.account}>
           {extra}
-          <AccountLinks user={user} onSignOut={onSignOut} />
+          <AccountLinks user={user} onSignOut={onSignOut} signInHref={signInHref} joinHref={joinHref} />
         </div>
       </nav>
     </header>
