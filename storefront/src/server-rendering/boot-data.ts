@@ -1,4 +1,5 @@
 import type { State } from 'swr';
+import { unstable_serialize as pagedListKey } from 'swr/infinite';
 import { RawexApiError, type ApiAnswer } from '@rawex/client';
 import type { RenderHints } from './server-render';
 import { BOOT_DATA_ID } from './render-contract';
@@ -11,15 +12,43 @@ export interface BootData {
   errors: Record<string, ApiAnswer>;
 }
 
+/** How SWR marks a paged list's key: this mark, then the key of its first page. */
+const PAGED_LIST = pagedListKey(() => '');
+
+/**
+ * The answers as a page sends them: a paged list's first page, which SWR also caches under the
+ * page's own key, goes once, inside the list (`cacheOf` puts it back under its key).
+ */
+function sentAnswers(data: BootData['data']): BootData['data'] {
+  const sent = { ...data };
+  for (const [key, pages] of Object.entries(data)) {
+    if (!key.startsWith(PAGED_LIST) || !Array.isArray(pages)) continue;
+    const firstPage = key.slice(PAGED_LIST.length);
+    if (sent[firstPage] === pages[0]) delete sent[firstPage];
+  }
+  return sent;
+}
+
+/** A paged list's first page under its own key too, as SWR's cache held it where it was rendered. */
+function withFirstPages(data: BootData['data']): BootData['data'] {
+  const whole = { ...data };
+  for (const [key, pages] of Object.entries(data)) {
+    if (!key.startsWith(PAGED_LIST) || !Array.isArray(pages) || pages.length === 0) continue;
+    const firstPage = key.slice(PAGED_LIST.length);
+    if (!(firstPage in whole)) whole[firstPage] = pages[0];
+  }
+  return whole;
+}
+
 /** As JSON safe inside a <script> element: no `</script>` or `<!--` can end or break it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function serializeBootData(boot: BootData): string {
-  return scriptSafeJson(boot);
+  return scriptSafeJson({ ...boot, data: sentAnswers(boot.data) });
 }
 
 /** Answers serialized once to go in many pages' data (a kept screen's): their members, no braces. */
-export const serializeAnswers = (data: BootData['data']) => scriptSafeJson(data).slice(1, -1);
+export const serializeAnswers = (data: BootData['data']) => scriptSafeJson(sentAnswers(data)).slice(1, -1);
 
 /**
  * The boot data of a page whose `data` is `kept` (members serialized and encoded once) and then
@@ -47,7 +76,7 @@ export function readBootData(): BootData | null {
  */
 export function cacheOf({ data, errors }: Pick<BootData, 'data' | 'errors'>): Map<string, State> {
   return new Map<string, State>([
-    ...Object.entries(data).map(([key, value]): [string, State] => [key, { data: value }]),
+    ...Object.entries(withFirstPages(data)).map(([key, value]): [string, State] => [key, { data: value }]),
     ...Object.entries(errors).map(([key, error]): [string, State] => [
       key,
       { error: new RawexApiError(error) },
