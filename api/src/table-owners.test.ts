@@ -28,7 +28,7 @@ const READ_BUDGET: Record<string, number> = {
   'media → trade': 3,
   'notifications → accounts': 2,
   'notifications → companies': 1,
-  'orders → accounts': 5,
+  'orders → accounts': 4,
   'orders → catalogue': 12,
   'orders → companies': 2,
   'orders → platform': 1,

@@ -120,9 +120,10 @@ export const orderListQuerySchema = z
       .optional()
       .meta({ description: 'The company you act for: the orders placed with it.' }),
     status: orderStatusSchema.optional(),
-    search: textSchema(200)
-      .optional()
-      .meta({ description: 'An order number (000042 or 42), a vendor name or a product name.' }),
+    search: textSchema(200).optional().meta({
+      description:
+        'An order number (000042 or 42), the other side’s firm (the supplier with buyerId, the buyer with vendorId) or a product name.',
+    }),
   })
   .refine((query) => (query.buyerId === undefined) !== (query.vendorId === undefined), {
     path: ['buyerId'],

@@ -117,8 +117,10 @@ function notYours(): AppError {
 }
 
 export async function listOrders(db: Knex, actor: AuthUser, query: OrderListQuery): Promise<ListPage<Order>> {
-  const [column, id] =
-    query.buyerId !== undefined ? ['buyerId', query.buyerId] : ['vendorId', query.vendorId];
+  const [column, id, counterparty] =
+    query.buyerId !== undefined
+      ? ['buyerId', query.buyerId, 'vendor_id']
+      : ['vendorId', query.vendorId, 'buyer_id'];
   if (id !== actor.companyId && actor.role !== 'admin') throw notYours();
 
   const filtered = (builder: Knex.QueryBuilder) => {
@@ -130,8 +132,9 @@ export async function listOrders(db: Knex, actor: AuthUser, query: OrderListQuer
       const pattern = containsPattern(search);
       builder.where((where) => {
         if (number !== undefined && number <= 2_147_483_647) where.orWhere('orders.id', number);
+        // The other side's firm: the supplier in a buyer's list, the buyer in a supplier's.
         where
-          .orWhereILike('vendor.companyName', pattern)
+          .orWhereRaw('company_name(??) ILIKE ?', [`orders.${counterparty}`, pattern])
           .orWhereExists(
             db('orderItems as item')
               .join('products as product', 'product.id', 'item.productId')
@@ -149,9 +152,7 @@ export async function listOrders(db: Knex, actor: AuthUser, query: OrderListQuer
     ])
     .limit(query.limit)
     .offset(query.offset);
-  const count = filtered(db('orders').join('users as vendor', 'vendor.id', 'orders.vendorId')).first(
-    db.raw('count(*) AS total'),
-  );
+  const count = filtered(db('orders')).first(db.raw('count(*) AS total'));
   const [rows, counted]: [OrderRow[], { total: number } | undefined] = await Promise.all([page, count]);
   return { items: rows.map(toOrder), total: Number(counted?.total ?? 0) };
 }

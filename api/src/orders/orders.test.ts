@@ -249,7 +249,7 @@ describe('checkout and orders', () => {
     let placed: Order[];
 
     beforeAll(async () => {
-      buyer = await signUp(api);
+      buyer = await signUp(api, 'buyer', { companyName: 'Baltic Roasters' });
       const teak = await newProduct(nordic, { name: 'Plantation teak', availableQuantity: 100 });
       const beans = await newProduct(andes, { name: 'Washed beans', availableQuantity: 100 });
       await fill(buyer, [[teak, 2]]);
@@ -270,7 +270,7 @@ describe('checkout and orders', () => {
 
     it.each([
       ['an order number padded to 6 digits', (order: Order) => String(order.id).padStart(6, '0'), 0],
-      ['a vendor name', () => 'nordic', 0],
+      ['its supplier’s name', () => 'nordic', 0],
       ['a product name', () => 'WASHED', 1],
     ])('searches by %s', async (_, search, index) => {
       const order = placed[index]!;
@@ -278,6 +278,13 @@ describe('checkout and orders', () => {
         `/api/orders?buyerId=${buyer.user.id}&search=${encodeURIComponent(search(order))}`,
       );
       expect(response.body.map((found) => found.id)).toEqual([order.id]);
+    });
+
+    it('searches a supplier’s orders by its buyer’s name, not its own', async () => {
+      const search = (text: string) =>
+        nordic.client.get<Order[]>(`/api/orders?vendorId=${nordic.user.id}&search=${text}`);
+      expect((await search('baltic')).body.map((order) => order.id)).toEqual([placed[0]!.id]);
+      expect((await search('nordic')).body).toEqual([]);
     });
 
     it('filters by status', async () => {

@@ -9,8 +9,11 @@ const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-/** The order lists' search and status filter, kept in the URL. */
-export function useOrderFilters() {
+/**
+ * The order lists' search and status filter, kept in the URL; `side` is the list's reader, who
+ * searches by the other side's firm.
+ */
+export function useOrderFilters(side: 'buyer' | 'supplier') {
   const query = useQueryParams();
   const search = query.text('search');
   const status = STATUS_OPTIONS.find((option) => option.value === query.params.get('status'))?.value ?? '';
@@ -22,7 +25,10 @@ export function useOrderFilters() {
     controls: (
       <div className={page.toolbar}>
         <div className={page.grow}>
-          <QuerySearch query={query} placeholder="Search by order number, vendor or product..." />
+          <QuerySearch
+            query={query}
+            placeholder={`Search by order number, ${side === 'buyer' ? 'supplier' : 'buyer'} or product...`}
+          />
         </div>
         <Select
           label="Status"

@@ -13,6 +13,7 @@ describe('/orders', () => {
     server.use(signedInAs(buyer), ordersOf(demoOrders));
     renderRoute('/orders');
     expect(await screen.findAllByRole('article', { name: /^Order #\d{6}$/ })).toHaveLength(demoOrders.length);
+    expect(screen.getByPlaceholderText('Search by order number, supplier or product...')).toBeVisible();
   });
 
   it('says the buyer has not ordered yet, with Start Shopping', async () => {

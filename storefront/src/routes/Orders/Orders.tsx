@@ -86,7 +86,7 @@ function buyerActions(order: Order): ReactNode {
 }
 
 function BuyerOrders({ user }: { user: Me }) {
-  const filter = useOrderFilters();
+  const filter = useOrderFilters('buyer');
   const orders = useOrders('buyer', user.companyId, filter.filters);
   return (
     <>

@@ -32,4 +32,10 @@ describe('/vendor/orders', () => {
     expect(within(ready!).getByRole('button', { name: 'Ship' })).toBeEnabled();
     expect(ready).not.toHaveTextContent('Ships once');
   });
+
+  it('searches by the buyer, the other side of a supplier’s orders', async () => {
+    server.use(signedInAs(vendor), ordersOf([confirmed]));
+    renderRoute('/vendor/orders');
+    expect(await screen.findByPlaceholderText('Search by order number, buyer or product...')).toBeVisible();
+  });
 });

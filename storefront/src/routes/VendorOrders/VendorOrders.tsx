@@ -47,7 +47,7 @@ function OrderActions({ order }: { order: Order }) {
 }
 
 function VendorOrderList({ user }: { user: Me }) {
-  const filter = useOrderFilters();
+  const filter = useOrderFilters('supplier');
   const orders = useOrders('vendor', user.companyId, filter.filters);
   return (
     <>
