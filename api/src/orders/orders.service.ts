@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { refundHeldOnCancel, releaseHeld } from '../settlement/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
+import { orderNumber, type ListPage } from '../platform/common.contract.ts';
 import {
   checkReadyToShip,
   describePaymentPlan,
@@ -15,7 +15,6 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
-import type { ListPage } from '../platform/common.contract.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'payment'> {
   createdAt: Date;

@@ -34,15 +34,17 @@ export function answersUnder(...prefixes: string[]): Answers {
  * What the storefront reads, named once per resource: a change names the resources it touches,
  * and every list and figure of them loads anew.
  */
+const conversations = answersUnder('/api/conversations');
+const messages = answersUnder('/api/conversations/*/messages');
+
 export const RESOURCES = {
   admin: answersUnder('/api/admin'),
   approvals: answersUnder('/api/approvals'),
   bankAccount: answersUnder('/api/company/bank-account'),
   company: answersUnder('/api/company'),
   /** The conversations and their unread counts, without the messages already on screen. */
-  conversationSummaries: (path: string) =>
-    answersUnder('/api/conversations')(path) && !answersUnder('/api/conversations/*/messages')(path),
-  conversations: answersUnder('/api/conversations'),
+  conversationSummaries: (path: string) => conversations(path) && !messages(path),
+  conversations,
   disputes: answersUnder('/api/disputes'),
   keys: answersUnder('/api/keys'),
   ledgerContracts: answersUnder('/api/blockchain/contracts', '/api/blockchain/analytics'),

@@ -65,6 +65,7 @@ export function Layout() {
   };
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
+  const here = `${pathname}${query}`;
 
   const headerUser = user === undefined ? undefined : user && { name: displayName(user) };
   const search = (text: string) => navigate(`/products?search=${encodeURIComponent(text)}`);
@@ -113,8 +114,8 @@ export function Layout() {
     onSearch: search,
     user: headerUser,
     onSignOut: leave,
-    signInHref: signInAddress(`${pathname}${query}`),
-    joinHref: signInAddress(`${pathname}${query}`, '/join'),
+    signInHref: signInAddress(here),
+    joinHref: signInAddress(here, '/join'),
     currentPath: pathname,
     notificationCount: waiting?.unreadNotifications,
     notificationsHref: '/notifications',

@@ -7,6 +7,7 @@ import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { usePageTitle } from '../../navigation/page-title';
 import { notify } from '../../shell/notify';
+import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import { whatWentWrong } from '../../data/client';
 
@@ -84,7 +85,7 @@ export default function AcceptInvitation() {
         <EmptyState
           title="Sign in to accept"
           description={`${preview.email} has an account: sign in, then come back to this page.`}
-          actions={<ButtonLink href={`/signin?next=${encodeURIComponent(here)}`}>Sign in</ButtonLink>}
+          actions={<ButtonLink href={signInAddress(here)}>Sign in</ButtonLink>}
         />
       ) : user ? (
         <EmptyState

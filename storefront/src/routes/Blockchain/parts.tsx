@@ -1,6 +1,7 @@
 import type { Network } from '@rawex/api/contracts';
 import { Alert, ButtonLink } from '@rawex/ui-kit';
 import { whatWentWrong } from '../../data/client';
+import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 
 /** What every tab of the blockchain console shows alike: loading, failure, sign-in, the network choice. */
@@ -31,7 +32,7 @@ export const networkOptions = (networks: Network[] | undefined) =>
 export function SignInFirst({ what }: { what: string }) {
   return (
     <Alert title={`Sign in to ${what}`}>
-      <ButtonLink size="small" href="/signin?next=/blockchain">
+      <ButtonLink size="small" href={signInAddress('/blockchain')}>
         Sign in
       </ButtonLink>
     </Alert>

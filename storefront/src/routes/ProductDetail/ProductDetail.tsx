@@ -31,6 +31,7 @@ import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
+import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../loading/LoadFailed';
@@ -112,9 +113,7 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
       {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
       <Button
         tone="secondary"
-        onClick={() =>
-          user ? setAsking(true) : navigate(`/signin?next=${encodeURIComponent(`/products/${product.id}`)}`)
-        }
+        onClick={() => (user ? setAsking(true) : navigate(signInAddress(`/products/${product.id}`)))}
       >
         Get Sample
       </Button>

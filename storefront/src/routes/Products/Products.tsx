@@ -43,6 +43,7 @@ import { useQueryParams } from '../../navigation/use-query-params';
 import { vendorRating } from '../../products/vendor-rating';
 import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
+import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 
@@ -138,7 +139,7 @@ function SaveSearch({ filters, defaultName }: { filters: ProductFilters; default
   const [naming, setNaming] = useState(false);
   const start = () => {
     if (user) setNaming(true);
-    else navigate(`/signin?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`);
+    else navigate(signInAddress(`${location.pathname}${location.search}`));
   };
   return (
     <>
