@@ -30,6 +30,34 @@ describe('MobileHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the menu when the page changes, as after its Sign in, and on Sign out', async () => {
+    const header = (currentPath: string, user: { name: string } | null = null, onSignOut = () => {}) => (
+      <MobileHeader
+        menu={SAMPLE_MENU}
+        cartCount={0}
+        onOpenCart={() => {}}
+        onSearch={() => {}}
+        user={user}
+        onSignOut={onSignOut}
+        currentPath={currentPath}
+        signInHref="/signin?next=%2Fproducts"
+      />
+    );
+    const { rerender } = render(header('/products'));
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?next=%2Fproducts');
+    rerender(header('/signin'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    const onSignOut = vi.fn();
+    rerender(header('/orders', { name: 'Pat' }, onSignOut));
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('searches the trimmed text from the search toggle and ignores blank text', async () => {
     const { onSearch } = renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -51,6 +51,12 @@ export function MobileHeader({
   const menuId = useId();
   const searchId = useId();
   const closeMenu = () => setMenuOpen(false);
+  // The menu closes when the page changes, whichever of its links (an entry, Sign in, Join) led away.
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    setMenuOpen(false);
+  }
 
   return (
     <header
@@ -129,7 +135,15 @@ export function MobileHeader({
         </ul>
         <div className={styles.account}>
           {extra}
-          <AccountLinks user={user} onSignOut={onSignOut} signInHref={signInHref} joinHref={joinHref} />
+          <AccountLinks
+            user={user}
+            onSignOut={() => {
+              closeMenu();
+              onSignOut?.();
+            }}
+            signInHref={signInHref}
+            joinHref={joinHref}
+          />
         </div>
       </nav>
     </header>
