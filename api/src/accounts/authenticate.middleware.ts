@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import {
   findSession,
   ownerSignedInRecently,
+  recentSessions,
   SESSION_COOKIE,
   sessionCookieOptions,
   type ActiveSession,
@@ -9,6 +10,7 @@ import {
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';
+import { isRead } from '../platform/http/methods.ts';
 import { isPageRequest } from '../platform/http/static-site.ts';
 import { secondStepMethods, secondStepRequired } from './two-step.ts';
 
@@ -62,9 +64,13 @@ async function requireSecondStepSetUp(db: Database, userId: string): Promise<voi
 /**
  * Signs the request in: from `Authorization: Bearer <api key>` (counted against the key's
  * hourly limit) or from the session cookie. Sets `ctx.state.user` and `authenticatedBy`.
+ * A read takes a session found in the last second; a write looks it up afresh, and once
+ * answered makes every read look up theirs again (it may have ended a session, or changed
+ * someone's firm or role).
  */
 export function authenticate(db: Database): Middleware {
-  return async (ctx, next) => {
+  const sessions = recentSessions();
+  const signIn: Middleware = async (ctx, next) => {
     const authorization = ctx.get('Authorization');
     if (authorization) {
       const [scheme, key] = authorization.split(' ');
@@ -83,7 +89,7 @@ export function authenticate(db: Database): Middleware {
     if (isPageRequest(ctx)) return next();
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
-      const session = await findSession(db.knex, token);
+      const session = isRead(ctx) ? await sessions.find(db.knex, token) : await findSession(db.knex, token);
       if (session) {
         ctx.state.user = session.user;
         ctx.state.authenticatedBy = 'session';
@@ -98,5 +104,13 @@ export function authenticate(db: Database): Middleware {
       }
     }
     await next();
+  };
+  return async (ctx, next) => {
+    if (isRead(ctx)) return signIn(ctx, next);
+    try {
+      await signIn(ctx, next);
+    } finally {
+      sessions.forgetAll();
+    }
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 import { noteSignInDevice } from './devices.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
@@ -157,6 +158,8 @@ export interface ActiveSession {
   passwordConfirmedAt: Date;
   /** When the person last proved their second factor in this session; never when undefined. */
   secondStepAt: Date | undefined;
+  /** When it ends unless used again. */
+  expires: Date;
   /** Set when the idle expiry moved and the cookie should follow. */
   renewedUntil: Date | undefined;
 }
@@ -188,14 +191,56 @@ export async function findSession(
   const passwordConfirmedAt = new Date(data.passwordConfirmedAt ?? data.createdAt);
   const secondStepAt = data.secondStepAt === undefined ? undefined : new Date(data.secondStepAt);
   const idleExpiry = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
-  if (idleExpiry.getTime() - new Date(row.expire).getTime() < TOUCH_AFTER_MS) {
+  const found = { user, passwordConfirmedAt, secondStepAt, expires: new Date(row.expire) };
+  if (idleExpiry.getTime() - found.expires.getTime() < TOUCH_AFTER_MS) {
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_AFTER_MS) {
       await db('sessions').where({ sid }).update({ lastSeenAt: now });
     }
-    return { user, passwordConfirmedAt, secondStepAt, renewedUntil: undefined };
+    return { ...found, renewedUntil: undefined };
   }
   await db('sessions').where({ sid }).update({ expire: idleExpiry, lastSeenAt: now });
-  return { user, passwordConfirmedAt, secondStepAt, renewedUntil: idleExpiry };
+  return { ...found, expires: idleExpiry, renewedUntil: idleExpiry };
+}
+
+/** How long a session found for a read is taken as found, at most: what a change elsewhere waits. */
+export const RECENT_SESSION_MS = 1_000;
+/** Sessions kept as found at once, at most (the least recently used go first). */
+const RECENT_SESSIONS = 10_000;
+
+export interface RecentSessions {
+  /**
+   * The session a read's cookie names: as found by a lookup in the last second, or looked up now.
+   * Neither slides its expiry: the lookup that found it did.
+   */
+  find(db: Knex, token: string, now?: Date): Promise<ActiveSession | undefined>;
+  /** Forgets every session found: after any write, which may have ended one or changed its person. */
+  forgetAll(): void;
+}
+
+/**
+ * Sessions found in the last second, so that the dozen reads of a page, or a client polling,
+ * look a session up once. Forgotten after every write this process answers; a change another
+ * process makes (ending a session, a member's role) shows here within RECENT_SESSION_MS.
+ */
+export function recentSessions(): RecentSessions {
+  const found = new LRUCache<string, ActiveSession>({ max: RECENT_SESSIONS, ttl: RECENT_SESSION_MS });
+  // Bumped by every forgetting: a lookup that began before it was answered from before the write.
+  let generation = 0;
+  return {
+    async find(db, token, now = new Date()) {
+      const sid = sessionId(token);
+      const known = found.get(sid);
+      if (known && known.expires > now) return { ...known, renewedUntil: undefined };
+      const asked = generation;
+      const session = await findSession(db, token, now);
+      if (session && asked === generation) found.set(sid, session);
+      return session;
+    },
+    forgetAll() {
+      generation += 1;
+      found.clear();
+    },
+  };
 }
 
 /**

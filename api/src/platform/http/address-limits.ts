@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import { batchedTallies } from '../batched-tallies.ts';
 import { tooManyRequests } from '../errors/index.ts';
 import { clientAddress, clientNetwork, isLoopback } from './client-address.ts';
+import { isRead } from './methods.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -27,8 +28,6 @@ const KIND_NAMES: Record<Kind, string> = { reads: 'reads', writes: 'changes', si
 
 const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verification-email']);
 
-const isWrite = (ctx: Context) => ctx.method !== 'GET' && ctx.method !== 'HEAD';
-
 /**
  * What kind of request this is, or undefined when it is not counted: what is only ever a stored
  * file is not worth counting (the built app's hashed assets, an uploaded file as it was stored, a
@@ -36,7 +35,7 @@ const isWrite = (ctx: Context) => ctx.method !== 'GET' && ctx.method !== 'HEAD';
  * counted, whatever its path looks like, and so is a picture resized on request (`?w=`).
  */
 function kindOf(ctx: Context): Kind | undefined {
-  if (isWrite(ctx)) return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
+  if (!isRead(ctx)) return SIGN_IN_PATHS.has(ctx.path) ? 'signIns' : 'writes';
   if (ctx.path.startsWith('/assets/')) return undefined;
   if (ctx.path.startsWith('/uploads/')) return ctx.query.w === undefined ? undefined : 'reads';
   if (extname(ctx.path) !== '' && !ctx.path.startsWith('/api/') && !ctx.accepts('html')) return undefined;
@@ -157,7 +156,7 @@ export function createAddressLimiter(
       // A key has an hourly limit of its own; its writes count against its account as well, all
       // its keys together, as a browser's count against its address.
       const byKey = ctx.state.authenticatedBy === 'apiKey';
-      if (byKey && !isWrite(ctx)) return next();
+      if (byKey && isRead(ctx)) return next();
       const kind = byKey ? 'writes' : kindOf(ctx);
       const limit = kind && limits[kind];
       if (!kind || !limit) return next();

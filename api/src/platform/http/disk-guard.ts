@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
 import type { DiskSpace } from '../disk-space.ts';
 import { storageFull } from '../errors/index.ts';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isRead } from './methods.ts';
 
 /**
  * Refuses a change (507 storage_full) while the data folder's disk is under its reserve, or when
@@ -10,7 +9,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function refuseChangesWithoutRoom(diskSpace: DiskSpace): Middleware {
   return async (ctx, next) => {
-    if (!READS.has(ctx.method) && !diskSpace.hasRoomFor(ctx.request.length || 0)) throw storageFull();
+    if (!isRead(ctx) && !diskSpace.hasRoomFor(ctx.request.length || 0)) throw storageFull();
     await next();
   };
 }
