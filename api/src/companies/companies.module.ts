@@ -13,6 +13,7 @@ export const companiesModule = {
     'rawex_follow_account_role',
     'rawex_register_own_company',
     'company_name',
+    'memberships_of',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,

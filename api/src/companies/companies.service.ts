@@ -11,24 +11,12 @@ import { checkedTaxId } from './legal-details.ts';
 export const companiesWithFounders = (db: Knex) =>
   db('companies').join('users as founder', 'founder.id', 'companies.id');
 
-/**
- * The firms the person belongs to as one JSON array, theirs first, the one they act for marked:
- * a subquery, so the header's summary reads it in its one statement.
- */
-export const membershipsQuery = (db: Knex, actor: Pick<AuthUser, 'id' | 'companyId'>) =>
-  db.raw(
-    `SELECT coalesce(json_agg(json_build_object('companyId', companies.id, 'name', company_name(companies.id),
-              'kind', companies.kind, 'role', member.role, 'acting', companies.id = ?)
-            ORDER BY companies.id = ? DESC, company_name(companies.id), companies.id), '[]')
-     FROM company_members member
-     JOIN companies ON companies.id = member.company_id
-     WHERE member.user_id = ?`,
-    [actor.companyId, actor.id, actor.id],
-  );
-
-/** The firms the person belongs to, theirs first, the one they act for marked. */
+/** The firms the person belongs to, theirs first, the one they act for marked (`memberships_of`). */
 export async function listMemberships(db: Knex, actor: AuthUser): Promise<Membership[]> {
-  const { rows } = (await db.raw('SELECT (?) AS memberships', [membershipsQuery(db, actor)])) as {
+  const { rows } = (await db.raw('SELECT memberships_of(?, ?) AS memberships', [
+    actor.id,
+    actor.companyId,
+  ])) as {
     rows: { memberships: Membership[] }[];
   };
   return rows[0]!.memberships;

@@ -1,5 +1,5 @@
 // What other domains may use of events and notifications: record an event, describe its effects,
-// count a user's unread notifications.
+// count a user's unread notifications (in SQL, `unread_notification_count`).
 export {
   noEffects,
   type EmailContent,
@@ -9,5 +9,5 @@ export {
   type RecordedEvent,
 } from './event-effects.ts';
 export { recordEvent, recordEvents } from './events.service.ts';
-export { stopEmailsOf, unreadNotificationsQuery } from './notifications.service.ts';
+export { stopEmailsOf } from './notifications.service.ts';
 export type { NotificationKind } from './notifications.contract.ts';

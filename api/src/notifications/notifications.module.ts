@@ -20,7 +20,12 @@ export const notificationsModule = {
     { name: '20261204010000_email_attachments', ...emailAttachmentsMigration },
   ],
   routes: notificationRoutes,
-  routines: routinesBeside(import.meta.url, ['record_event', 'record_events', 'enqueue_job']),
+  routines: routinesBeside(import.meta.url, [
+    'record_event',
+    'record_events',
+    'enqueue_job',
+    'unread_notification_count',
+  ]),
   jobs: [sendEmailJob, sendDigestJob, purgeEmailBodiesJob],
   tags: [
     {

@@ -46,13 +46,12 @@ export async function listNotifications(
   };
 }
 
-/** The query counting a user's unread notifications, alone or inside another statement. */
-export const unreadNotificationsQuery = (db: Knex, userId: string) =>
-  db('notifications').where({ userId }).whereNull('readAt').count({ count: '*' });
-
+/** The user's notifications not yet read (`unread_notification_count`). */
 export async function unreadCount(db: Knex, user: AuthUser): Promise<number> {
-  const counted = await unreadNotificationsQuery(db, user.id).first();
-  return Number(counted?.count ?? 0);
+  const { rows } = (await db.raw('SELECT unread_notification_count(?) AS count', [user.id])) as {
+    rows: { count: string }[];
+  };
+  return Number(rows[0]!.count);
 }
 
 /** Marks the user's notifications read (those of `ids`, or all); returns how many are unread now. */

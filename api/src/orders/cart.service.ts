@@ -56,10 +56,6 @@ export function requireOwnCart(actor: AuthUser, userId: string): void {
   }
 }
 
-/** The query counting the lines of a user's cart, alone or inside another statement. */
-export const cartLinesQuery = (db: Knex, userId: string) =>
-  db('cartItems').where({ userId }).count({ count: '*' });
-
 export async function getCart(db: Knex, userId: string): Promise<CartItem[]> {
   const rows: CartRow[] = await cartRows(db).where('cartItems.userId', userId).orderBy('cartItems.id');
   return rows.map(toCartItem);

@@ -1,5 +1,5 @@
-// What other domains may use of orders: place one, read one, count a cart's lines, sum a month's spend.
-export { cartLinesQuery } from './cart.service.ts';
+// What other domains may use of orders: place one, read one, sum a month's spend (and,
+// in SQL, `cart_line_count`).
 export {
   checkout,
   orderRefusalProblem,

@@ -3,7 +3,7 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 /**
  * The database functions of orders (their live bodies: `sql/`): those through which every order
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
- * an order reached a status.
+ * an order reached a status, and a cart's lines.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -16,4 +16,5 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'vendor_ratings_changed',
   'record_order_events',
   'order_reached_at',
+  'cart_line_count',
 ]);

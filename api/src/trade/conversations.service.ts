@@ -300,16 +300,10 @@ export async function markConversationRead(db: Knex, user: AuthUser, id: number)
   return unreadMessages(db, user);
 }
 
-/** The query counting the unread messages in all a user's conversations, alone or inside another statement. */
-export const unreadMessagesQuery = (db: Knex, userId: string) =>
-  db.raw(
-    `SELECT (SELECT coalesce(sum(buyer_unread), 0) FROM conversations WHERE buyer_id = ? AND buyer_unread > 0)
-          + (SELECT coalesce(sum(vendor_unread), 0) FROM conversations WHERE vendor_id = ? AND vendor_unread > 0) AS count`,
-    [userId, userId],
-  );
-
-/** Unread messages in all the user's conversations (the header's count). */
+/** Unread messages in all the firm's conversations (the header's count: `unread_message_count`). */
 export async function unreadMessages(db: Knex, user: AuthUser): Promise<number> {
-  const { rows } = await unreadMessagesQuery(db, user.companyId);
-  return Number((rows as { count: string }[])[0]?.count ?? 0);
+  const { rows } = (await db.raw('SELECT unread_message_count(?) AS count', [user.companyId])) as {
+    rows: { count: string }[];
+  };
+  return Number(rows[0]!.count);
 }

@@ -1,4 +1,3 @@
-// What other domains may use of trade: count a user's unread messages, accept a quote.
-export { unreadMessagesQuery } from './conversations.service.ts';
+// What other domains may use of trade: accept a quote (and, in SQL, `unread_message_count`).
 export { acceptQuote } from './quotes.service.ts';
 export type { AcceptQuoteBody } from './rfqs.contract.ts';

@@ -1,3 +1,4 @@
+import { routinesBeside } from '../platform/database/migrate.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { rfqRoutes } from './rfqs.routes.ts';
@@ -17,6 +18,7 @@ export const tradeModule = {
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
+  routines: routinesBeside(import.meta.url, ['unread_message_count']),
   jobs: [expireTradeJob],
   constraints: constraintMessages,
   tags: [
