@@ -14,7 +14,6 @@ const source = import.meta.dirname;
 const READ_BUDGET: Record<string, number> = {
   'accounts → catalogue': 1,
   'accounts → companies': 4,
-  'accounts → trade': 2,
   'audit → accounts': 1,
   'catalogue → accounts': 9,
   'companies → accounts': 10,
@@ -34,7 +33,7 @@ const READ_BUDGET: Record<string, number> = {
   'orders → platform': 1,
   'payments → accounts': 6,
   'payments → catalogue': 1,
-  'payments → companies': 5,
+  'payments → companies': 4,
   'payments → orders': 14,
   'payments → platform': 2,
   'personal → accounts': 4,

@@ -14,6 +14,7 @@ export const companiesModule = {
     'rawex_register_own_company',
     'company_name',
     'memberships_of',
+    'company_party',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,

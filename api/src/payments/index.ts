@@ -41,7 +41,6 @@ export {
   issueDocumentsForMove,
   issueOrderDocument,
   listOrderDocuments,
-  documentPartySql,
 } from './order-documents.service.ts';
 export {
   orderDocumentListSchema,

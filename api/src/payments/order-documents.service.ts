@@ -82,13 +82,6 @@ interface OrderFacts {
   depositDue: string | null;
 }
 
-/** A firm's legal details on a document, as one JSON object: a subquery on the firm `companyColumn` names. */
-export const documentPartySql = (companyColumn: string) =>
-  `(SELECT json_build_object('name', company_name(companies.id), 'legalName', companies.legal_name,
-            'address', companies.billing_address, 'country', companies.country,
-            'taxId', companies.tax_id, 'registrationNumber', companies.registration_number)
-      FROM companies WHERE companies.id = ${companyColumn})`;
-
 /** What a document of the order says, read in the issuing transaction. */
 async function orderFacts(trx: Knex.Transaction, orderId: number) {
   const { rows } = await trx
@@ -96,7 +89,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
             orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
             ${orderPaymentSql()}->>'depositDue' AS deposit_due,
-            ${documentPartySql('orders.vendor_id')} AS seller, ${documentPartySql('orders.buyer_id')} AS buyer,
+            company_party(orders.vendor_id) AS seller, company_party(orders.buyer_id) AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
                       'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
                     ORDER BY item.product_id)

@@ -3,7 +3,6 @@ import { recordEvent } from '../notifications/index.ts';
 import {
   COLLECTION_ACCOUNT_JSON_SQL,
   documentNumber,
-  documentPartySql,
   fromCents,
   ORDER_CURRENCY,
   toCents,
@@ -122,7 +121,7 @@ export async function issueCommissionInvoices(
       // number taken as the transaction commits (`number_document_at_commit`).
       const series = `COM-${month.slice(0, 4)}`;
       const { rows: facts } = (await trx.raw(
-        `SELECT ${documentPartySql('?')} AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,
+        `SELECT company_party(?) AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,
         [vendorId],
       )) as { rows: { recipient: DocumentParty; payment_account: DocumentContent['bankAccount'] }[] };
       const content: InvoiceContent = {

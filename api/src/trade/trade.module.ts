@@ -18,7 +18,7 @@ export const tradeModule = {
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
-  routines: routinesBeside(import.meta.url, ['unread_message_count']),
+  routines: routinesBeside(import.meta.url, ['unread_message_count', 'response_rate']),
   jobs: [expireTradeJob],
   constraints: constraintMessages,
   tags: [
