@@ -16,6 +16,7 @@ export {
   formatTimeLeft,
   formatOrderNumber,
   formatPrice,
+  formatQuantity,
   formatUnitPrice,
   lineTotal,
   perUnitLabel,

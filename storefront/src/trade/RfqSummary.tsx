@@ -1,7 +1,14 @@
 import type { Rfq } from '@rawex/api/contracts';
 import { INCOTERMS } from '@rawex/api/contracts/trade-values';
-import { Badge, formatDate, formatTimeLeft, formatUnitPrice, specificationLabel } from '@rawex/ui-kit';
-import { quantityText, rfqStatusLook } from './trade-format';
+import {
+  Badge,
+  formatDate,
+  formatQuantity,
+  formatTimeLeft,
+  formatUnitPrice,
+  specificationLabel,
+} from '@rawex/ui-kit';
+import { rfqStatusLook } from './trade-format';
 import * as styles from './trade.css';
 
 /** What a request asks for, as its buyer and the suppliers who may quote read it. */
@@ -22,7 +29,7 @@ export function RfqSummary({ rfq }: { rfq: Rfq }) {
       <dl className={styles.terms}>
         <div>
           <dt className={styles.term}>Quantity</dt>
-          <dd className={styles.value}>{quantityText(rfq.quantity, rfq.unit)}</dd>
+          <dd className={styles.value}>{formatQuantity(rfq.quantity, rfq.unit)}</dd>
         </div>
         <div>
           <dt className={styles.term}>Delivery terms</dt>

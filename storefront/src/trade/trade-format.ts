@@ -9,6 +9,7 @@ import { describePaymentPlan } from '@rawex/api/contracts/payment-values';
 import {
   formatDuration,
   formatPrice,
+  formatQuantity,
   formatTimeLeft,
   formatUnitPrice,
   pluralize,
@@ -45,8 +46,6 @@ export const quoteStatusLook = (status: QuoteStatus) => ({
   tone: QUOTE_TONES[status],
 });
 
-export const quantityText = (quantity: number, unit: string) => `${quantity.toLocaleString('en-US')} ${unit}`;
-
 /** `92% answered within a day · median 1 h`, or undefined for a supplier too new to say. */
 export function responseRateText(rate: ResponseRate): string | undefined {
   if (!rate) return undefined;
@@ -61,7 +60,7 @@ export function rfqCard(rfq: Rfq, href: string, viewer: 'buyer' | 'supplier'): O
     href,
     category: rfq.category.name,
     buyer: viewer === 'supplier' ? rfq.buyer.name : undefined,
-    quantity: quantityText(rfq.quantity, rfq.unit),
+    quantity: formatQuantity(rfq.quantity, rfq.unit),
     terms: `${rfq.incoterm} ${rfq.destination}`,
     targetPrice: rfq.targetPrice ? formatUnitPrice(rfq.targetPrice, rfq.unit) : undefined,
     timeLeft: rfq.status === 'open' ? formatTimeLeft(rfq.expiresAt) : 'Ended',
@@ -86,7 +85,7 @@ export function comparedQuotes(quotes: readonly Quote[], unit: string): Compared
       responseRate: responseRateText(quote.vendor.responseRate),
     },
     unitPrice: formatUnitPrice(quote.unitPrice, unit),
-    quantity: quantityText(quote.quantity, unit),
+    quantity: formatQuantity(quote.quantity, unit),
     total: formatPrice(quote.totalPrice),
     leadTime: pluralize(quote.leadTimeDays, 'day'),
     incoterm: quote.incoterm,

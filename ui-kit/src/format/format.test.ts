@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatOrderNumber,
   formatPrice,
+  formatQuantity,
   formatUnitPrice,
   lineTotal,
   perUnitLabel,
@@ -61,6 +62,19 @@ describe('formatting', () => {
   it('counts with the right noun', () => {
     expect(pluralize(1, 'product')).toBe('1 product');
     expect(pluralize(1200, 'product')).toBe('1,200 products');
+  });
+
+  it('writes a quantity in its unit, singular or plural as English has it', () => {
+    expect(formatQuantity(1, 'metric ton')).toBe('1 metric ton');
+    expect(formatQuantity(60_000, 'metric ton')).toBe('60,000 metric tons');
+    expect(formatQuantity(20, 'barrel')).toBe('20 barrels');
+    expect(formatQuantity(3, 'box')).toBe('3 boxes');
+    expect(formatQuantity(2, 'troy ounce')).toBe('2 troy ounces');
+    expect(formatQuantity(500, 'kg')).toBe('500 kg');
+    expect(formatQuantity(24, 'm³')).toBe('24 m³');
+    expect(formatQuantity(15, 'MWh')).toBe('15 MWh');
+    expect(formatQuantity(40, 'head')).toBe('40 head');
+    expect(formatQuantity(5, 'bales')).toBe('5 bales');
   });
 
   it('multiplies and adds money in whole cents', () => {

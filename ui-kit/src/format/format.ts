@@ -86,6 +86,23 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
 
+/**
+ * A product's unit for more than one: words take their plural (`metric tons`, `barrels`,
+ * `boxes`); symbols and abbreviations (`kg`, `m³`, `MWh`, `MMBtu`), livestock's `head` and a
+ * unit already plural stay as they are.
+ */
+function unitForMany(unit: string): string {
+  if (unit === 'head' || /^[a-z]{1,2}$/.test(unit) || /[^a-z ]/.test(unit) || unit.endsWith('s')) return unit;
+  if (/(x|z|ch|sh)$/.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return `${unit}s`;
+}
+
+/** A quantity in its unit: `1 metric ton`, `60,000 metric tons`, `500 kg`. */
+export function formatQuantity(quantity: number, unit: string): string {
+  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? unit : unitForMany(unit)}`;
+}
+
 const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 /** A line's total, price × quantity, as a decimal string; computed in whole cents, never in float dollars. */

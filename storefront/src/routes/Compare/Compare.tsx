@@ -2,15 +2,16 @@ import { PRODUCT_ATTRIBUTES, type ProductDetail } from '@rawex/api/contracts';
 import { unitPriceFor } from '@rawex/api/contracts/price-ladder';
 import {
   ButtonLink,
+  type ComparisonRow,
   EmptyState,
   formatPrice,
+  formatQuantity,
   perUnitLabel,
   ProductComparison,
   RatingStars,
   Skeleton,
   TextField,
   VerifiedBadge,
-  type ComparisonRow,
 } from '@rawex/ui-kit';
 import { useEffect, useState } from 'react';
 import { useCertificationNames, useProduct } from '../../data/catalogue';
@@ -19,7 +20,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
 import { ATTRIBUTE_LABELS, attributeText } from '../../products/product-attributes';
-import { quantityText, responseRateText } from '../../trade/trade-format';
+import { responseRateText } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 import * as styles from './Compare.css';
 
@@ -47,8 +48,8 @@ function priceAt(product: ProductDetail, quantity: number) {
       <br />
       <span className={page.muted}>
         {bought > quantity
-          ? `its minimum, ${quantityText(bought, product.unit)}`
-          : `for ${quantityText(bought, product.unit)}`}
+          ? `its minimum, ${formatQuantity(bought, product.unit)}`
+          : `for ${formatQuantity(bought, product.unit)}`}
       </span>
     </>
   );
@@ -63,7 +64,7 @@ function comparisonRows(
     { label: 'Price', values: products.map((product) => priceAt(product, quantity)) },
     {
       label: 'Minimum order',
-      values: products.map((product) => quantityText(product.minimumOrder, product.unit)),
+      values: products.map((product) => formatQuantity(product.minimumOrder, product.unit)),
     },
     ...PRODUCT_ATTRIBUTES.map((attribute) => ({
       label: ATTRIBUTE_LABELS[attribute],

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   formatOrderNumber,
   formatPrice,
+  formatQuantity,
   formatUnitPrice,
   QuoteComparison,
 } from '@rawex/ui-kit';
@@ -17,7 +18,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
-import { comparedQuotes, quantityText } from '../../trade/trade-format';
+import { comparedQuotes } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 
 function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
@@ -31,7 +32,7 @@ function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
       triggerLabel={`Accept the quote from ${quote.vendor.name}`}
       triggerTone="primary"
       title={`Accept the quote from ${quote.vendor.name}?`}
-      description={`An order of ${quantityText(quote.quantity, rfq.unit)} at ${formatUnitPrice(quote.unitPrice, rfq.unit)} (${formatPrice(quote.totalPrice)}), ${quote.incoterm}, ready ${quote.leadTimeDays} days after the order, is placed with ${quote.vendor.name}. The other quotes are not selected.`}
+      description={`An order of ${formatQuantity(quote.quantity, rfq.unit)} at ${formatUnitPrice(quote.unitPrice, rfq.unit)} (${formatPrice(quote.totalPrice)}), ${quote.incoterm}, ready ${quote.leadTimeDays} days after the order, is placed with ${quote.vendor.name}. The other quotes are not selected.`}
       confirmLabel="Accept and order"
       pendingLabel="Ordering..."
       onConfirm={async () => {

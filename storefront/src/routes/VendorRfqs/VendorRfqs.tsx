@@ -4,9 +4,10 @@ import {
   ButtonLink,
   EmptyState,
   formatPrice,
+  formatQuantity,
   formatUnitPrice,
-  RecordCard,
   Loaded,
+  RecordCard,
   RecordCardSkeleton,
   RfqCard,
   SearchBox,
@@ -21,7 +22,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { useQueryParams } from '../../navigation/use-query-params';
-import { quantityText, quoteStatusLook, rfqCard } from '../../trade/trade-format';
+import { quoteStatusLook, rfqCard } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 
 function RequestList({ filters, label, noneYet }: { filters: RfqFilters; label: string; noneYet: string }) {
@@ -159,7 +160,7 @@ function MyQuotes() {
                       badges={<Badge tone={look.tone}>{look.label}</Badge>}
                       fields={[
                         { label: 'Unit price', value: formatUnitPrice(quote.unitPrice, quote.product.unit) },
-                        { label: 'Quantity', value: quantityText(quote.quantity, quote.product.unit) },
+                        { label: 'Quantity', value: formatQuantity(quote.quantity, quote.product.unit) },
                         { label: 'Total', value: formatPrice(quote.totalPrice) },
                         { label: 'Terms', value: `${quote.incoterm}, ${quote.leadTimeDays} days` },
                       ]}

@@ -1,4 +1,4 @@
-import { formatPrice, perUnitLabel } from '../../format/format';
+import { formatPrice, formatQuantity, perUnitLabel } from '../../format/format';
 import type { PriceRung } from '../../model';
 import * as styles from './PriceLadder.css';
 
@@ -15,8 +15,6 @@ export interface PriceLadderProps {
   quantity?: number;
 }
 
-const amount = (quantity: number, unit: string) => `${quantity.toLocaleString('en-US')} ${unit}`;
-
 /**
  * A product's price by quantity: a table of bands (quantity → price per unit) when it has a
  * ladder, and the multiple it is sold in when that is more than one.
@@ -27,8 +25,8 @@ export function PriceLadder({ price, minimumOrder, orderMultiple, unit, tiers, q
     return {
       ...band,
       label: next
-        ? `${band.minQuantity.toLocaleString('en-US')} – ${amount(next.minQuantity - orderMultiple, unit)}`
-        : `${amount(band.minQuantity, unit)} or more`,
+        ? `${band.minQuantity.toLocaleString('en-US')} – ${formatQuantity(next.minQuantity - orderMultiple, unit)}`
+        : `${formatQuantity(band.minQuantity, unit)} or more`,
       reached:
         quantity !== undefined && quantity >= band.minQuantity && (!next || quantity < next.minQuantity),
     };
@@ -64,7 +62,9 @@ export function PriceLadder({ price, minimumOrder, orderMultiple, unit, tiers, q
           </tbody>
         </table>
       )}
-      {orderMultiple > 1 && <p className={styles.note}>Sold in multiples of {amount(orderMultiple, unit)}</p>}
+      {orderMultiple > 1 && (
+        <p className={styles.note}>Sold in multiples of {formatQuantity(orderMultiple, unit)}</p>
+      )}
     </div>
   );
 }
