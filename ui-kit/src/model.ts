@@ -89,9 +89,12 @@ export interface OrderRecord {
     quantity: number;
     unitPrice: string;
     totalPrice: string;
-    product: { name: string; images: string[] };
+    /** `unit`: what the quantity counts, as the product is sold (`metric ton`). */
+    product: { name: string; images: string[]; unit: string };
   }[];
   vendor: { companyName: string | null; location: string | null };
+  /** The buying firm: what its supplier's card names. */
+  buyer?: { companyName: string };
 }
 
 /** A vendor's name as buyers see it: the company, else the username. */

@@ -20,7 +20,13 @@ export const orderItemSchema = z
     quantity: z.number().int(),
     unitPrice: z.string(),
     totalPrice: z.string(),
-    product: z.object({ name: z.string(), images: z.array(z.string()) }),
+    product: z.object({
+      name: z.string(),
+      images: z.array(z.string()),
+      unit: z
+        .string()
+        .meta({ description: 'What the quantity counts, as the product is sold.', example: 'metric ton' }),
+    }),
   })
   .meta({ id: 'OrderItem' });
 
@@ -56,6 +62,9 @@ export const orderSchema = z
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
     items: z.array(orderItemSchema),
     vendor: z.object({ companyName: z.string().nullable(), location: z.string().nullable() }),
+    buyer: z
+      .object({ companyName: z.string().meta({ description: 'The buying firm’s trading name.' }) })
+      .meta({ description: 'The buying firm, as its supplier sees it.' }),
     payment: orderPaymentSchema
       .extend({
         plan: paymentPlanSchema,

@@ -42,6 +42,7 @@ function toOrder(row: OrderRow): Order {
     updatedAt: new Date(row.updatedAt).toISOString(),
     items: row.items,
     vendor: row.vendor,
+    buyer: row.buyer,
     payment: {
       ...row.payment,
       plan: row.paymentPlan,
@@ -83,6 +84,7 @@ function ordersWithItems(db: Knex) {
       'orders.createdAt',
       'orders.updatedAt',
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
+      db.raw(`json_build_object('companyName', company_name(orders.buyer_id)) AS buyer`),
       db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
         'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'leadTimeDays', orders.lead_time_days,
         'paymentTerms', orders.payment_terms) END AS terms`),
@@ -90,7 +92,7 @@ function ordersWithItems(db: Knex) {
         SELECT coalesce(json_agg(json_build_object(
                  'id', item.id, 'productId', item.product_id, 'quantity', item.quantity,
                  'unitPrice', item.unit_price::text, 'totalPrice', item.total_price::text,
-                 'product', json_build_object('name', product.name, 'images', product.images))
+                 'product', json_build_object('name', product.name, 'images', product.images, 'unit', product.unit))
                ORDER BY item.id), '[]'::json)
         FROM order_items item JOIN products product ON product.id = item.product_id
         WHERE item.order_id = orders.id) AS items`),

@@ -60,7 +60,7 @@ describe('checkout and orders', () => {
 
   describe('checkout', () => {
     it('turns the cart into one order per vendor, priced in SQL, taking stock and emptying the cart', async () => {
-      const buyer = await signUp(api);
+      const buyer = await signUp(api, 'buyer', { companyName: 'Rotterdam Roasters' });
       const coffee = await newProduct(andes, { price: '4.20', minimumOrder: 500, availableQuantity: 2000 });
       const cocoa = await newProduct(andes, { name: 'Cocoa', price: '0.07' });
       const teak = await newProduct(nordic, {
@@ -87,12 +87,19 @@ describe('checkout and orders', () => {
         shippingAddress: '1 Harbour Road, Rotterdam',
         notes: 'Dock 4',
         vendor: { companyName: 'Andes Growers', location: 'Medellín, Colombia' },
+        buyer: { companyName: 'Rotterdam Roasters' },
       });
       expect(
-        orders[0]?.items.map((item) => [item.productId, item.quantity, item.unitPrice, item.totalPrice]),
+        orders[0]?.items.map((item) => [
+          item.productId,
+          item.quantity,
+          item.product.unit,
+          item.unitPrice,
+          item.totalPrice,
+        ]),
       ).toEqual([
-        [coffee.id, 500, '4.20', '2100.00'],
-        [cocoa.id, 3, '0.07', '0.21'],
+        [coffee.id, 500, 'kg', '4.20', '2100.00'],
+        [cocoa.id, 3, 'kg', '0.07', '0.21'],
       ]);
       expect([await stock(coffee.id), await stock(cocoa.id), await stock(teak.id)]).toEqual([1500, 997, 7]);
       expect((await buyer.client.get(`/api/cart/${buyer.user.id}`)).body).toEqual([]);

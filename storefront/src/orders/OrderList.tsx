@@ -20,8 +20,11 @@ export interface OrderListProps {
   emptyAction: ReactNode;
   contactHref?: (order: Order) => string;
   actions?: (order: Order) => ReactNode;
-  /** Shows each order's marketplace commission: the supplier's own list. */
-  showCommission?: boolean;
+  /**
+   * Whose list it is: a buyer's cards name each supplier; a supplier's name each buyer and show
+   * the marketplace's commission.
+   */
+  side: 'buyer' | 'supplier';
 }
 
 /** Orders as cards, with the loading, error and both empty states of the spec. */
@@ -33,7 +36,7 @@ export function OrderList({
   emptyAction,
   contactHref,
   actions,
-  showCommission = false,
+  side,
 }: OrderListProps) {
   return (
     <Loaded
@@ -68,7 +71,8 @@ export function OrderList({
                   contactHref={contactHref?.(order)}
                   actions={actions?.(order)}
                   payment={<OrderPayment order={order} />}
-                  commission={showCommission ? formatPrice(order.commission) : undefined}
+                  counterparty={side === 'supplier' ? 'buyer' : 'supplier'}
+                  commission={side === 'supplier' ? formatPrice(order.commission) : undefined}
                 />
               </li>
             ))}

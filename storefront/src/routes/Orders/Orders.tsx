@@ -94,6 +94,7 @@ function BuyerOrders({ user }: { user: Me }) {
       <OrderList
         orders={orders}
         label="Your orders"
+        side="buyer"
         filtered={filter.active}
         noneYet="You haven't placed any orders yet."
         emptyAction={<ButtonLink href="/products">Start Shopping</ButtonLink>}

@@ -224,7 +224,7 @@ function RecentOrders({ vendorId }: { vendorId: string }) {
           <ul className={page.list} aria-label="Recent Orders">
             {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} headingLevel="h3" />
+                <OrderCard order={order} headingLevel="h3" counterparty="buyer" />
               </li>
             ))}
           </ul>

@@ -33,9 +33,12 @@ describe('/vendor/orders', () => {
     expect(ready).not.toHaveTextContent('Ships once');
   });
 
-  it('searches by the buyer, the other side of a supplier’s orders', async () => {
+  it('searches by the buyer, the other side of a supplier’s orders, and names it on each card', async () => {
     server.use(signedInAs(vendor), ordersOf([confirmed]));
     renderRoute('/vendor/orders');
     expect(await screen.findByPlaceholderText('Search by order number, buyer or product...')).toBeVisible();
+    const card = await screen.findByRole('article', { name: /^Order #\d{6}$/ });
+    expect(within(card).getByText('Buyer').nextSibling).toHaveTextContent(confirmed.buyer.companyName);
+    expect(within(card).queryByText('Supplier')).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ function VendorOrderList({ user }: { user: Me }) {
         noneYet="Orders for your products will appear here."
         emptyAction={<ButtonLink href="/vendor/products/add">Add Product</ButtonLink>}
         actions={(order) => <OrderActions order={order} />}
-        showCommission
+        side="supplier"
       />
     </>
   );

@@ -59,10 +59,18 @@ export const Cancelled: Story = {
     await expect(canvas.getAllByText('Cancelled').length).toBeGreaterThan(0);
   },
 };
+/** On its supplier's list: the card names the buyer, with the marketplace's commission. */
 export const VendorActions: Story = {
   args: {
     order: byStatus('confirmed'),
+    counterparty: 'buyer',
+    commission: '$52.50',
     actions: <Button size="small">Mark as shipped</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Buyer')).toBeVisible();
+    await expect(canvas.queryByText('Supplier')).toBeNull();
   },
 };
 export const Loading: Story = { render: () => <OrderCardSkeleton /> };

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatDate, formatOrderNumber, formatPrice, pluralize } from '../../format/format';
+import { formatDate, formatOrderNumber, formatPrice, formatQuantity, pluralize } from '../../format/format';
 import type { OrderRecord } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
 import { Picture } from '../Picture/Picture';
@@ -18,24 +18,34 @@ export interface OrderCardProps {
   actions?: ReactNode;
   /** What the order is paid on and where its payment stands (a `PaymentSummary`). */
   payment?: ReactNode;
-  /** Who the card is for: buyers see the supplier, vendors see the shipping address first. */
   headingLevel?: 'h2' | 'h3';
+  /** The other side the card names: a buyer's card its supplier, a supplier's card its buyer. */
+  counterparty?: 'supplier' | 'buyer';
   /** The marketplace's commission on it, formatted: shown to its supplier. */
   commission?: string;
 }
 
-/** One order: number, date, status, items, supplier, shipping address, notes, and its tracking on demand. */
+/** One order: number, date, status, items, the other side, shipping address, notes, and its tracking on demand. */
 export function OrderCard({
   order,
   contactHref,
   actions,
   payment,
   headingLevel: Heading = 'h2',
+  counterparty = 'supplier',
   commission,
 }: OrderCardProps) {
   const [tracking, setTracking] = useState(false);
   const trackingId = useId();
-  const itemCount = order.items.reduce((count, item) => count + item.quantity, 0);
+  const units = new Set(order.items.map((item) => item.product.unit));
+  // Quantities add up only in one unit: tons and barrels do not.
+  const [unit] = units.size === 1 ? units : [];
+  const quantity =
+    unit &&
+    formatQuantity(
+      order.items.reduce((sum, item) => sum + item.quantity, 0),
+      unit,
+    );
   return (
     <article className={styles.card} aria-label={`Order #${formatOrderNumber(order.id)}`}>
       <div className={styles.header}>
@@ -53,7 +63,8 @@ export function OrderCard({
         <div>
           <p className={styles.total}>{formatPrice(order.totalAmount)}</p>
           <p className={styles.muted}>
-            {pluralize(order.items.length, 'product')} · {pluralize(itemCount, 'unit')}
+            {pluralize(order.items.length, 'product')}
+            {quantity && ` · ${quantity}`}
           </p>
         </div>
       </div>
@@ -71,7 +82,7 @@ export function OrderCard({
             <div>
               <p className={styles.itemName}>{item.product.name}</p>
               <p className={styles.muted}>
-                {item.quantity.toLocaleString('en-US')} x {formatPrice(item.unitPrice)}
+                {formatQuantity(item.quantity, item.product.unit)} x {formatPrice(item.unitPrice)}
               </p>
             </div>
             <span>{formatPrice(item.totalPrice)}</span>
@@ -79,13 +90,20 @@ export function OrderCard({
         ))}
       </ul>
       <dl className={styles.facts}>
-        <div>
-          <dt className={styles.factTerm}>Supplier</dt>
-          <dd className={styles.factValue}>
-            {order.vendor.companyName ?? 'Unnamed supplier'}
-            {order.vendor.location && ` · ${order.vendor.location}`}
-          </dd>
-        </div>
+        {counterparty === 'buyer' ? (
+          <div>
+            <dt className={styles.factTerm}>Buyer</dt>
+            <dd className={styles.factValue}>{order.buyer?.companyName ?? 'Unnamed buyer'}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className={styles.factTerm}>Supplier</dt>
+            <dd className={styles.factValue}>
+              {order.vendor.companyName ?? 'Unnamed supplier'}
+              {order.vendor.location && ` · ${order.vendor.location}`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className={styles.factTerm}>Shipping address</dt>
           <dd className={styles.factValue}>{order.shippingAddress}</dd>
