@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
-import { extname } from 'node:path';
+import path, { extname } from 'node:path';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
@@ -9,6 +10,35 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 const isMissing = (error: unknown) => [404, 400].includes((error as { status?: number }).status ?? 0);
+
+/**
+ * The files of a built site by their address (`/assets/app-Hx1.js`), listed once: a build does not
+ * change while it is served, and a page address then costs no look on the disk.
+ */
+function filesOf(directory: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(directory, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) =>
+            `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+        ),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    throw error;
+  }
+}
+
+/** A request's path as the file it names would be listed; none for one that cannot be decoded. */
+function decodedPath(ctx: Context): string | undefined {
+  try {
+    return decodeURIComponent(ctx.path);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A page address, as a site's server renderer is asked for it. */
 export interface PageRequest {
@@ -105,7 +135,8 @@ export function renderedPages(renderPage: PageRenderer): Middleware {
 }
 
 /**
- * Serves a built single-page app from `directory`: its hashed `/assets/*` are cached for good,
+ * Serves a built single-page app from `directory` (its files as they were when this was called):
+ * its hashed `/assets/*` are cached for good,
  * other files for an hour, and any other page address answers `renderPage`'s page, or without
  * one `index.html` (never cached) so the app's router can show it. API paths are never answered here.
  */
@@ -118,16 +149,19 @@ export function staticSite(directory: string, renderPage?: PageRenderer): Middle
           setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
         });
       };
+  const files = filesOf(directory);
   return async (ctx, next) => {
     if (!isPageRequest(ctx)) return next();
     const hashed = ctx.path.startsWith('/assets/');
-    const options = { root: directory, immutable: hashed, maxage: hashed ? ONE_YEAR_MS : ONE_HOUR_MS };
-    // send returns the file's path, or nothing for a folder.
-    const served = await send(ctx, ctx.path, options).catch((error: unknown) => {
-      if (isMissing(error)) return undefined;
-      throw error;
-    });
-    if (served) return;
+    const file = decodedPath(ctx);
+    if (file !== undefined && files.has(file)) {
+      const options = { root: directory, immutable: hashed, maxage: hashed ? ONE_YEAR_MS : ONE_HOUR_MS };
+      const served = await send(ctx, ctx.path, options).catch((error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      });
+      if (served) return;
+    }
     // A missing asset or file stays a 404: answering it with the page would hide a broken build.
     if (hashed || (extname(ctx.path) !== '' && !ctx.accepts('html'))) return next();
     await pages(ctx, next);
