@@ -35,11 +35,19 @@ function hashingDiskStorage(incomingPath: () => Promise<string>): StorageEngine 
             done(null, chunk);
           },
         });
+        // The upload's stream is piped in rather than handed to pipeline, which would fail it at
+        // once with a write's error (a full disk): the upload would be refused, and the refusal
+        // sent, while the part written was still on the disk. It is removed first.
+        file.stream.once('error', (error) => measure.destroy(error));
+        file.stream.pipe(measure);
         try {
-          await pipeline(file.stream, measure, createWriteStream(incoming));
+          await pipeline(measure, createWriteStream(incoming));
           callback(null, { path: incoming, size, sha256: hash.digest('hex') });
         } catch (error) {
+          file.stream.unpipe(measure);
           await rm(incoming, { force: true });
+          // The rest of the file is read and dropped, so that the request's other parts still arrive.
+          file.stream.resume();
           callback(error as Error);
         }
       })();
