@@ -209,8 +209,8 @@ const RECENT_SESSIONS = 10_000;
 
 export interface RecentSessions {
   /**
-   * The session a read's cookie names: as found by a lookup in the last second, or looked up now.
-   * Neither slides its expiry: the lookup that found it did.
+   * The session a read's cookie names: as found by a lookup in the last second (which slid its
+   * expiry then), or looked up now.
    */
   find(db: Knex, token: string, now?: Date): Promise<ActiveSession | undefined>;
   /** Forgets every session found: after any write, which may have ended one or changed its person. */
