@@ -30,13 +30,13 @@ export function answersUnder(...prefixes: string[]): Answers {
   };
 }
 
+const conversations = answersUnder('/api/conversations');
+const messages = answersUnder('/api/conversations/*/messages');
+
 /**
  * What the storefront reads, named once per resource: a change names the resources it touches,
  * and every list and figure of them loads anew.
  */
-const conversations = answersUnder('/api/conversations');
-const messages = answersUnder('/api/conversations/*/messages');
-
 export const RESOURCES = {
   admin: answersUnder('/api/admin'),
   approvals: answersUnder('/api/approvals'),

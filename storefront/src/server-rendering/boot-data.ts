@@ -15,28 +15,28 @@ export interface BootData {
 /** How SWR marks a paged list's key: this mark, then the key of its first page. */
 const PAGED_LIST = pagedListKey(() => '');
 
+/** Each paged list's first page, with the key SWR also caches it under. */
+const firstPagesOf = (data: BootData['data']): [key: string, page: unknown][] =>
+  Object.entries(data).flatMap(([key, pages]) =>
+    key.startsWith(PAGED_LIST) && Array.isArray(pages) && pages.length > 0
+      ? [[key.slice(PAGED_LIST.length), pages[0]] as [string, unknown]]
+      : [],
+  );
+
 /**
  * The answers as a page sends them: a paged list's first page, which SWR also caches under the
  * page's own key, goes once, inside the list (`cacheOf` puts it back under its key).
  */
 function sentAnswers(data: BootData['data']): BootData['data'] {
   const sent = { ...data };
-  for (const [key, pages] of Object.entries(data)) {
-    if (!key.startsWith(PAGED_LIST) || !Array.isArray(pages)) continue;
-    const firstPage = key.slice(PAGED_LIST.length);
-    if (sent[firstPage] === pages[0]) delete sent[firstPage];
-  }
+  for (const [key, page] of firstPagesOf(data)) if (sent[key] === page) delete sent[key];
   return sent;
 }
 
 /** A paged list's first page under its own key too, as SWR's cache held it where it was rendered. */
 function withFirstPages(data: BootData['data']): BootData['data'] {
   const whole = { ...data };
-  for (const [key, pages] of Object.entries(data)) {
-    if (!key.startsWith(PAGED_LIST) || !Array.isArray(pages) || pages.length === 0) continue;
-    const firstPage = key.slice(PAGED_LIST.length);
-    if (!(firstPage in whole)) whole[firstPage] = pages[0];
-  }
+  for (const [key, page] of firstPagesOf(data)) if (!(key in whole)) whole[key] = page;
   return whole;
 }
 
