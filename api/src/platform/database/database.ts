@@ -75,8 +75,19 @@ async function openPglite(directory: string | undefined, load: Blob | undefined)
   const pglite = new PGlite({ dataDir: directory, loadDataDir: load, extensions: { pg_trgm } });
   // The first open of a new data directory takes seconds; the pool must not time out on it.
   await pglite.waitReady;
+  // knex-pglite names a delete's result by knex's method, `del`, where knex's PostgreSQL client
+  // answers the rows removed only for a `DELETE`: without this, `.delete()` answered PGlite's
+  // raw result, and every "was anything removed?" read as no (a session ended answered 404).
+  const KnexPgliteClient = ClientPgLite as unknown as new (config: Knex.Config) => Knex.Client & {
+    processResponse(obj: { method?: string }, runner: unknown): unknown;
+  };
+  class PgliteClient extends KnexPgliteClient {
+    override processResponse(obj: { method?: string }, runner: unknown): unknown {
+      return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+    }
+  }
   const instance = knex({
-    client: ClientPgLite,
+    client: PgliteClient as unknown as typeof Knex.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
     ...knexSnakeCaseMappers(),
