@@ -5,6 +5,8 @@
  * ones as constraints, and the storefront checks its forms and prices its sample data with them.
  */
 
+import { moneyText } from '../payments/money.contract.ts';
+
 export const MAX_PRICE_TIERS = 5;
 
 export interface PriceTier {
@@ -32,7 +34,6 @@ export interface LadderProblem {
 }
 
 const cents = (price: string) => Math.round(Number(price) * 100);
-const dollars = (price: string) => `$${Number(price).toFixed(2)}`;
 
 /** Every broken rule of a product's terms, each naming its field (a rung by its place, from 0). */
 export function ladderProblems(terms: LadderTerms): LadderProblem[] {
@@ -68,7 +69,7 @@ export function ladderProblems(terms: LadderTerms): LadderProblem[] {
     } else if (cents(tier.price) >= cents(ceiling)) {
       problems.push({
         field: `priceTiers.${index}.price`,
-        message: `${rung}: must be below ${dollars(ceiling)}, ${below ? `rung ${index}’s price` : 'the base price'}`,
+        message: `${rung}: must be below ${moneyText(ceiling)}, ${below ? `rung ${index}’s price` : 'the base price'}`,
       });
     }
   });

@@ -2,14 +2,28 @@ import type { Knex } from 'knex';
 import type { VendorDashboard } from './dashboard.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
+import { orderNumber } from '../platform/common.contract.ts';
+import { moneyText } from '../payments/index.ts';
 
 const ACTIVE_STATUSES = ['pending', 'confirmed', 'shipped'];
 
+/** What happened, as the database has it: `detail` is an order's total, a rating or a status. */
 interface ActivityRow {
   type: 'order' | 'review' | 'status';
   at: Date;
   order_id: number | null;
-  text: string;
+  detail: string;
+  review: string | null;
+}
+
+/** One line of the activity, in words: amounts written as every text writes them. */
+function activityText(row: ActivityRow): string {
+  if (row.type === 'review')
+    return `${row.detail}-star review received${row.review ? `: ${row.review}` : ''}`;
+  const order = `#${orderNumber(row.order_id!)}`;
+  return row.type === 'order'
+    ? `New order ${order} for ${moneyText(row.detail)}`
+    : `Order ${order} ${row.detail}`;
 }
 
 /** A vendor's figures, all computed from its products, orders, ratings and views. */
@@ -50,15 +64,13 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       .first(db.raw('coalesce(sum(product_views.views), 0) AS views')),
     db.raw(
       `SELECT * FROM (
-         SELECT 'order' AS type, created_at AS at, id AS order_id,
-                'New order #' || lpad(id::text, 6, '0') || ' for $' || total_amount::text AS text
+         SELECT 'order' AS type, created_at AS at, id AS order_id, total_amount::text AS detail, NULL AS review
          FROM orders WHERE vendor_id = :vendorId
          UNION ALL
-         SELECT 'review', created_at, NULL, rating || '-star review received' || coalesce(': ' || review, '')
+         SELECT 'review', created_at, NULL, rating::text, review
          FROM vendor_ratings WHERE vendor_id = :vendorId
          UNION ALL
-         SELECT 'status', change.changed_at, change.order_id,
-                'Order #' || lpad(change.order_id::text, 6, '0') || ' ' || change.to_status
+         SELECT 'status', change.changed_at, change.order_id, change.to_status, NULL
          FROM order_status_changes change JOIN orders ON orders.id = change.order_id
          WHERE orders.vendor_id = :vendorId AND change.from_status IS NOT NULL
        ) activity ORDER BY at DESC LIMIT 10`,
@@ -94,7 +106,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       type: row.type,
       at: new Date(row.at).toISOString(),
       orderId: row.order_id,
-      text: row.text,
+      text: activityText(row),
     })),
     topProducts: top.map((row: { productId: number; name: string; unitsSold: number; revenue: string }) => ({
       productId: row.productId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorDashboardSchema, type CheckoutResult, type VendorDashboard } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
+import { orderNumber } from '../platform/common.contract.ts';
 import {
   recordPaidInFull,
   signInAsAdmin,
@@ -15,6 +16,7 @@ describe('the vendor dashboard', () => {
   let vendor: SignedIn;
   let dashboard: VendorDashboard;
   let beans: Product;
+  let cancelledNumber: string;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -59,7 +61,8 @@ describe('the vendor dashboard', () => {
       [tea, 2],
       [beans, 1],
     ]);
-    const cancelled = await order([[tea, 100]]);
+    const cancelled = await order([[tea, 500]]);
+    cancelledNumber = orderNumber(cancelled.order.id);
     await cancelled.buyer.client.patch(`/api/orders/${cancelled.order.id}`, { status: 'cancelled' });
     const lastMonth = await order([[beans, 3]]);
     await api.db
@@ -102,8 +105,12 @@ describe('the vendor dashboard', () => {
     expect(types).toEqual(new Set(['order', 'review', 'status']));
     const times = dashboard.recentActivity.map((activity) => Date.parse(activity.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(dashboard.recentActivity.map((activity) => activity.text)).toContain(
-      '4-star review received: Solid',
+    expect(dashboard.recentActivity.map((activity) => activity.text)).toEqual(
+      expect.arrayContaining([
+        '4-star review received: Solid',
+        `New order #${cancelledNumber} for $1,750.00`,
+        `Order #${cancelledNumber} cancelled`,
+      ]),
     );
   });
 

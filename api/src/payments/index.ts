@@ -10,7 +10,7 @@ export {
   positiveAmountSchema,
   type OrderPayment,
 } from './payments.contract.ts';
-export { fromCents, toCents, withCents } from './money.ts';
+export { fromCents, moneyText, toCents, withCents } from './money.contract.ts';
 export {
   bankAccountBodySchema,
   bankAccountChangeBodySchema,

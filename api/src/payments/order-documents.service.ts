@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
 import { COLLECTION_ACCOUNT_JSON_SQL } from './collection-account.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
-import { subtract } from './money.ts';
+import { subtract } from './money.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
 import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
 import {

@@ -5,7 +5,7 @@ import { renderDocumentPdf } from './document-pdf.ts';
 import { findOrderDocument } from './order-documents.service.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
-import { ORDER_CURRENCY } from './payment-values.contract.ts';
+import { moneyText } from './money.contract.ts';
 import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 
@@ -205,7 +205,7 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
         toMembers: ['owner', 'admin', 'fulfilment'],
         kind: 'order_status',
         title: `${order.number ? `Order #${order.number}` : 'An order'}: ${to === 'paid' ? 'paid in full' : 'deposit received'}`,
-        body: `${ORDER_CURRENCY} ${order.payment.paid} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
+        body: `${moneyText(order.payment.paid)} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
         link: '/vendor/orders',
       });
     }

@@ -6,7 +6,7 @@ import {
   timestampSchema,
 } from '../platform/common.contract.ts';
 
-import { withCents } from './money.ts';
+import { withCents } from './money.contract.ts';
 import { PAYMENT_STATES } from './payment-values.contract.ts';
 
 export { PAYMENT_STATES, type PaymentState } from './payment-values.contract.ts';

@@ -11,7 +11,7 @@ import type {
   RecordPaymentBody,
   StatementImport,
 } from './payments.contract.ts';
-import { fromCents, toCents } from './money.ts';
+import { fromCents, moneyText, toCents } from './money.contract.ts';
 import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
 import { attachUploads } from '../media/index.ts';
@@ -360,7 +360,7 @@ export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): 
     status: 409,
     code: deposit ? 'deposit_due' : 'payment_due',
     title: 'Conflict',
-    detail: `This order ships after ${deposit ? 'its deposit' : 'payment in full'} of ${ORDER_CURRENCY} ${payment.dueBeforeShipment} has arrived; ${ORDER_CURRENCY} ${payment.paid} has so far. Record the payment, or import the bank statement that shows it.`,
+    detail: `This order ships after ${deposit ? 'its deposit' : 'payment in full'} of ${moneyText(payment.dueBeforeShipment)} has arrived; ${moneyText(payment.paid)} has so far. Record the payment, or import the bank statement that shows it.`,
     extensions: {
       dueBeforeShipment: payment.dueBeforeShipment,
       depositDue: payment.depositDue,

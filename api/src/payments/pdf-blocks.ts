@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 import type { DocumentContent, DocumentParty } from './order-documents.contract.ts';
+import { moneyText } from './money.contract.ts';
 
 /** The parts every document RawEx draws is made of: A4, Noto Sans, parties, a table, payment. */
 
@@ -17,9 +18,8 @@ const fontFile = (weight: string) =>
   createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
 const FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
 
-/** "USD 32,000.00", "USD -150.00". */
-export const printedMoney = (currency: string, amount: string) =>
-  `${currency} ${Number(amount) < 0 ? '-' : ''}${amount.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** "USD 32,000.00", "-USD 150.00": amounts as documents print them. */
+export const printedMoney = (currency: string, amount: string) => moneyText(amount, currency, 'code');
 
 const partyLines = (party: DocumentParty) =>
   [

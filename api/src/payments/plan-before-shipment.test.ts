@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, ProblemBody } from '../contracts.ts';
 import { seedCoffeeTrade, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 import type { PaymentPlan } from './payment-values.contract.ts';
-import { fromCents, toCents } from './money.ts';
+import { fromCents, toCents } from './money.contract.ts';
 
 /** Every kind of plan a supplier may set, by what it asks before shipment. */
 const PLANS: PaymentPlan[] = [

@@ -4,7 +4,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { SaxesParser } from 'saxes';
 import { AppError, invalidField } from '../platform/errors/index.ts';
 import { electronicCreditorReference, isValidCreditorReference } from './creditor-reference.ts';
-import { withCents } from './money.ts';
+import { withCents } from './money.contract.ts';
 import type { CsvColumns } from './payments.contract.ts';
 
 /** One line of a bank statement, as the import matches it to an order. */

@@ -1,10 +1,8 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
 import { getApproval } from './approvals.service.ts';
+import { moneyText } from '../payments/index.ts';
 import type { ApprovalKind } from './purchasing.contract.ts';
-
-const dollars = (amount: string) =>
-  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 const KIND_WORDS: Record<ApprovalKind, string> = {
   checkout: 'A checkout',
@@ -39,7 +37,7 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
           .whereNot({ userId: approval.requestedBy?.id ?? '' })
           .select('userId')) as { userId: string }[]
       ).map((member) => member.userId);
-      const title = `${who} asks you to approve ${dollars(approval.total)}`;
+      const title = `${who} asks you to approve ${moneyText(approval.total)}`;
       const body = `${KIND_WORDS[approval.kind]} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
       for (const userId of approvers) {
         effects.notices.push({
@@ -59,7 +57,9 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
             paragraphs: [
               body,
               approval.lines
-                .map((line) => `${line.quantity} ${line.unit} of ${line.name} at $${line.unitPrice}`)
+                .map(
+                  (line) => `${line.quantity} ${line.unit} of ${line.name} at ${moneyText(line.unitPrice)}`,
+                )
                 .join('\n'),
             ],
             action: { label: 'Review the request', path: '/approvals' },
@@ -69,8 +69,8 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
     } else if (approval.requestedBy) {
       const approved = approval.status === 'approved';
       const title = approved
-        ? `Your purchase of ${dollars(approval.total)} was approved`
-        : `Your purchase of ${dollars(approval.total)} was rejected`;
+        ? `Your purchase of ${moneyText(approval.total)} was approved`
+        : `Your purchase of ${moneyText(approval.total)} was rejected`;
       const body = approved
         ? `${approval.decidedBy?.email ?? 'An approver'} approved it: the orders are placed.`
         : `${approval.decidedBy?.email ?? 'An approver'} rejected it: ${approval.rejectionReason ?? ''}`;

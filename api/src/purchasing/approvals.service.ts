@@ -12,6 +12,7 @@ import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { acceptQuote } from '../trade/index.ts';
 import { CompanyMember } from '../companies/index.ts';
+import { moneyText } from '../payments/index.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
 import type {
   Approval,
@@ -241,8 +242,11 @@ const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their req
  * that changed since asks again: the request is held at the new prices, still pending (409
  * prices_changed), and nothing is ordered.
  */
+/** How an approval ended: its orders placed, or not, and why. */
+type ApprovalOutcome = { approved: true } | { requesterLeft: true } | { repriced: string };
+
 export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Approval> {
-  const outcome = await db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx): Promise<ApprovalOutcome> => {
     const approval = await decidable(trx, actor, id);
     const requester = await requesterOf(trx, approval, actor);
     if (!requester) {
@@ -294,7 +298,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
   if ('repriced' in outcome) {
     throw conflict(
       'prices_changed',
-      `Prices changed since this request was made: it now totals $${outcome.repriced}. Review it and approve again.`,
+      `Prices changed since this request was made: it now totals ${moneyText(outcome.repriced)}. Review it and approve again.`,
       { total: outcome.repriced },
     );
   }

@@ -1,4 +1,6 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
+import { orderNumber } from '../platform/common.contract.ts';
+import { moneyText } from '../payments/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { disputePartiesSql } from './disputes.service.ts';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './settlement-values.contract.ts';
@@ -89,15 +91,18 @@ function moneyWords(type: string, data: Record<string, unknown>) {
   switch (type) {
     case 'protection.released':
       return {
-        title: `Order #${String(data.orderId)}: money released`,
-        body: `${String(data.released)} released to you, less ${String(data.commission)} commission.`,
+        title: `Order #${orderNumber(Number(data.orderId))}: money released`,
+        body: `${moneyText(String(data.released))} released to you, less ${moneyText(String(data.commission))} commission.`,
       };
     case 'payout.sent':
-      return { title: 'Payout sent', body: `${String(data.amount)} is on its way to your bank account.` };
+      return {
+        title: 'Payout sent',
+        body: `${moneyText(String(data.amount))} is on its way to your bank account.`,
+      };
     case 'payout.returned':
       return {
         title: 'Payout returned',
-        body: `Your bank returned a payout of ${String(data.amount)}: check your bank account at /company; it is owed to you again.`,
+        body: `Your bank returned a payout of ${moneyText(String(data.amount))}: check your bank account at /company; it is owed to you again.`,
       };
     default:
       return {

@@ -20,7 +20,8 @@ import {
 import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
-import { describeDisputeEvents } from './settlement-events.ts';
+import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
+import { orderNumber } from '../platform/common.contract.ts';
 import type {
   CollectionImport,
   CommissionInvoice,
@@ -355,6 +356,21 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     balance = await trialBalance();
     expect(balanceOf(balance, 'held_for_orders')).toBe('0.00');
     expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-411.60');
+
+    // The supplier is told in words, the amounts written as every text writes them.
+    const released = await api.db
+      .knex('events')
+      .where({ type: 'protection.released' })
+      .whereRaw(`(data->>'orderId')::int = ?`, [firstOrder])
+      .select('id', 'type', 'data', 'createdAt');
+    const told = await describeMoneyEvents(api.db.knex, released, api.events);
+    expect(told.notices).toEqual([
+      expect.objectContaining({
+        userId: vendor.user.id,
+        title: `Order #${orderNumber(firstOrder)}: money released`,
+        body: '$420.00 released to you, less $8.40 commission.',
+      }),
+    ]);
   });
 
   let disputeId: number;

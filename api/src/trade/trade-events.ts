@@ -12,9 +12,10 @@ import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
+import { moneyText } from '../payments/index.ts';
 
 const quoteTerms = (quote: Quote) =>
-  `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at $${quote.unitPrice}/${quote.product.unit} (total $${quote.totalPrice}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;
+  `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at ${moneyText(quote.unitPrice)}/${quote.product.unit} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;
 
 async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; title: string } | undefined> {
   return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
@@ -123,7 +124,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
     toMembers: MEMBERS_WHO.buy,
     kind: 'quote_received',
     content: {
-      subject: `${title}: $${quote.totalPrice}`,
+      subject: `${title}: ${moneyText(quote.totalPrice)}`,
       paragraphs: [
         body,
         ...(quote.paymentTerms ? [`Payment: ${quote.paymentTerms}`] : []),

@@ -2,6 +2,7 @@ import { RawexApiError } from '@rawex/client';
 import { CliFailure } from './cli-failure.ts';
 import { connect } from './connect.ts';
 import { resolveCredentials, type CredentialOptions } from './credentials.ts';
+import { moneyText } from '@rawex/api/contracts/money';
 
 /** A key without the orders' permissions is told how to get one that has them. */
 async function trading<T>(work: () => Promise<T>): Promise<T> {
@@ -102,6 +103,6 @@ export async function createQuote(
     return;
   }
   process.stdout.write(
-    `Quote ${quote.id} sent: ${quote.quantity} at $${quote.unitPrice} (total $${quote.totalPrice}), ${quote.incoterm}, valid until ${closes(quote.validUntil)}.\n`,
+    `Quote ${quote.id} sent: ${quote.quantity} at ${moneyText(quote.unitPrice)} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm}, valid until ${closes(quote.validUntil)}.\n`,
   );
 }

@@ -81,7 +81,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     const quoted = await createQuote('3.85', '--payment-terms', 'Cash against documents');
     expect(quoted.code, quoted.stderr).toBe(0);
     expect(quoted.stdout).toMatch(
-      /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38500\.00\), FOB, valid until /,
+      /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38,500\.00\), FOB, valid until /,
     );
     const row = await api.db.knex('quotes').where({ rfqId, vendorId: vendor.user.id }).first();
     expect(row).toMatchObject({

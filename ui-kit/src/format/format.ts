@@ -8,9 +8,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come. */
+/**
+ * Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come, and formats
+ * them exactly, never through a float.
+ */
 export function formatPrice(amount: string | number): string {
-  return usd.format(Number(amount));
+  return usd.format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
 }
 
 /** The per-unit label after a price: `per kg`, `per metric ton`. */

@@ -1,0 +1,48 @@
+/**
+ * Amounts as PostgreSQL's numeric reads them ("1234.50"), worked in whole cents: never a float;
+ * and written for people in one way.
+ */
+
+import { ORDER_CURRENCY } from './payment-values.contract.ts';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as our texts write it (emails, notifications, messages, errors): "$6,390,600.00",
+ * "€12.50"; with `code`, as documents print it: "USD 6,390,600.00", "-USD 150.00". The decimal
+ * string is formatted as it is, never through a float.
+ */
+export function moneyText(
+  amount: string,
+  currency: string = ORDER_CURRENCY,
+  display: 'symbol' | 'code' = 'symbol',
+): string {
+  const key = `${currency}:${display}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount as Intl.StringNumericLiteral);
+}
+
+/** "12", "12.5" or "12.50" as "12.50": an amount as written, with its two decimal places. */
+export function withCents(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+export function toCents(amount: string): bigint {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  if (!match) throw new Error(`Not an amount: "${amount}"`);
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+export function fromCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const whole = cents < 0n ? -cents : cents;
+  return `${sign}${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
+}
+
+export const subtract = (amount: string, less: string): string => fromCents(toCents(amount) - toCents(less));
