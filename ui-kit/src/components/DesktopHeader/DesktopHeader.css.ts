@@ -16,7 +16,14 @@ export const inner = style({
   paddingInline: vars.space.lg,
 });
 
-export const nav = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const nav = style({
+  display: 'flex',
+  flexShrink: 0,
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -29,6 +36,7 @@ export const navLink = style({
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
@@ -49,7 +57,27 @@ export const end = style({
   marginInlineStart: 'auto',
 });
 
-export const user = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+/**
+ * Who is signed in (a name, or a company switcher, each at most 10rem), Sign out, the messages and
+ * the bell; or Sign in and Join: the place of the widest, whichever comes, so a page sent before
+ * it is known does not move when it is.
+ */
+export const personal = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  minWidth: '22rem',
+});
+
+export const user = style({
+  maxWidth: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 
 export const disclosure = style({ position: 'relative' });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCart } from '@rawex/fixtures/records';
+import { CompanySwitcher } from '../CompanySwitcher/CompanySwitcher';
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
 import { DesktopHeader } from './DesktopHeader';
 import { SAMPLE_NAV, SAMPLE_VENDOR_ACTIONS } from './sample-navigation';
@@ -75,8 +76,42 @@ export const SignedIn: Story = {
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
+/** A member of several companies: the switcher of the one acted for stands where the name would. */
+export const SignedInForSeveralCompanies: Story = {
+  args: {
+    user: { name: 'Petra Purchaser' },
+    identity: (
+      <CompanySwitcher
+        companies={[
+          { id: 'ito', name: 'Ito Imports', role: 'purchaser' },
+          { id: 'own', name: 'Petra Purchaser', role: 'owner' },
+        ]}
+        actingId="ito"
+        onSwitch={() => {}}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Acting for' })).toBeVisible();
+    await expect(canvas.queryByText('Petra Purchaser')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
 export const EmptyCart: Story = { args: { cartCount: 0 } };
-export const CheckingSession: Story = { args: { user: undefined } };
+/**
+ * Before who is signed in is known (a catalogue page, the same for everyone): nothing is shown in
+ * the account's place, and the place is held, so the search keeps its width when it comes.
+ */
+export const CheckingSession: Story = {
+  args: { user: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+  },
+};
 export const WithThemeSwitch: Story = { args: { extra: <ThemeSwitch dark={false} onChange={() => {}} /> } };
 export const Dark: Story = {
   args: { extra: <ThemeSwitch dark onChange={() => {}} /> },

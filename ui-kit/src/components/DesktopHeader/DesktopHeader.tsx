@@ -9,7 +9,7 @@ import { VendorActions } from './VendorActions';
 import * as styles from './DesktopHeader.css';
 import * as shared from './header.css';
 
-export interface DesktopHeaderProps extends Pick<AccountLinksProps, 'signInHref' | 'joinHref'> {
+export interface DesktopHeaderProps extends Pick<AccountLinksProps, 'signInHref' | 'joinHref' | 'identity'> {
   /** The main links: Produce, Orders, APIs. */
   nav: readonly NavEntry[];
   /** The Selling ▾ menu's links; none hides it. */
@@ -46,6 +46,7 @@ export function DesktopHeader({
   onSignOut,
   signInHref,
   joinHref,
+  identity,
   currentPath,
   extra,
   notificationCount,
@@ -87,17 +88,21 @@ export function DesktopHeader({
         </div>
         <div className={styles.end}>
           {extra}
-          <AccountLinks
-            user={user}
-            onSignOut={onSignOut}
-            signInHref={signInHref}
-            joinHref={joinHref}
-            className={styles.user}
-          />
-          {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
-          {notificationCount !== undefined && (
-            <NotificationsBell count={notificationCount} href={notificationsHref} />
-          )}
+          {/* Holds its place while who is signed in is asked: nothing beside it moves when it comes. */}
+          <div className={styles.personal}>
+            <AccountLinks
+              user={user}
+              onSignOut={onSignOut}
+              signInHref={signInHref}
+              joinHref={joinHref}
+              identity={identity}
+              className={styles.user}
+            />
+            {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
+            {notificationCount !== undefined && (
+              <NotificationsBell count={notificationCount} href={notificationsHref} />
+            )}
+          </div>
           <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
       </div>

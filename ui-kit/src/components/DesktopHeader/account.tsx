@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
 
 export interface HeaderUser {
@@ -12,6 +13,11 @@ export interface AccountLinksProps {
   /** Where Sign in and Join lead: the app adds where to come back to afterwards. */
   signInHref?: string;
   joinHref?: string;
+  /**
+   * What stands for the signed-in person instead of their name: a company switcher, for a member
+   * of several companies (it names the one acted for).
+   */
+  identity?: ReactNode;
   className?: string;
 }
 
@@ -21,6 +27,7 @@ export function AccountLinks({
   onSignOut,
   signInHref = '/signin',
   joinHref = '/join',
+  identity,
   className,
 }: AccountLinksProps) {
   if (user === undefined) return null;
@@ -38,7 +45,11 @@ export function AccountLinks({
   }
   return (
     <>
-      <span className={className}>{user.name}</span>
+      {identity ?? (
+        <span className={className} title={user.name}>
+          {user.name}
+        </span>
+      )}
       <Button tone="secondary" size="small" onClick={onSignOut}>
         Sign out
       </Button>

@@ -89,6 +89,8 @@ export function MobileHeader({
           RawEx
         </Link>
         <div className={styles.end}>
+          {/* First, so that when it comes (once who is signed in is known) nothing beside it moves. */}
+          {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
           <button
             type="button"
             className={shared.iconButton}
@@ -102,7 +104,6 @@ export function MobileHeader({
           >
             <Icon name="search" />
           </button>
-          {messageCount !== undefined && <MessagesLink count={messageCount} href={messagesHref} />}
           <NotificationsBell count={notificationCount ?? 0} href={notificationsHref} />
           <CartButton count={cartCount} onOpen={onOpenCart} />
         </div>
