@@ -12,7 +12,6 @@ import escapeHtml from 'escape-html';
 import type { Manifest, ViteDevServer } from 'vite';
 import {
   BOOT_DATA_ID,
-  type Chunks,
   type PageRequest,
   type RenderedPage,
   type ServerEntry,
@@ -199,16 +198,17 @@ function compileTemplate(template: string): Template {
     // (it was put between two private-use characters, which no template holds).
     .map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Number(piece)));
   const fill = (page: RenderedPage, preloads: string[]) => {
-    const values: Chunks[] = [
-      [preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')],
-      [page.colorScheme],
-      [escapeHtml(page.bodyClass)],
-      [page.title ? escapeHtml(page.title) : defaultTitle],
+    const values = [
+      preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      page.colorScheme,
+      escapeHtml(page.bodyClass),
+      page.title ? escapeHtml(page.title) : defaultTitle,
       page.html,
       page.bootJson,
     ];
-    const chunks = pieces.flatMap((piece) => (typeof piece === 'number' ? (values[piece] ?? []) : [piece]));
-    return Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+    return Buffer.concat(
+      pieces.map((piece) => (typeof piece === 'number' ? Buffer.from(values[piece] ?? '') : piece)),
+    );
   };
   return { text: template, fill };
 }
@@ -228,8 +228,8 @@ async function renderInto(
   try {
     const page = await (await loadEntry()).renderPage({ ...request, onError, catalogueReads });
     const html = template.fill(page, page.screen ? preloadsOf(page.screen) : []);
-    const { status, location, catalogueOnly, viewedProducts, sharedScreen } = page;
-    return { status, html, location, catalogueOnly, viewedProducts, sharedScreen };
+    const { status, location, catalogueOnly, forEveryone, viewedProducts } = page;
+    return { status, html, location, catalogueOnly, forEveryone, viewedProducts };
   } catch (error) {
     onError?.(error);
     return { status: 200, html: template.text };

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CATALOGUE_READS } from '@rawex/api';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chunks, ServerEntry } from '../src/server-rendering/render-contract.ts';
+import { closeChromium, launchChromium } from './browser.ts';
 import { startRawex, type RawexServer } from './rawex-server.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -10,10 +8,13 @@ const run = Date.now().toString(36);
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
 let server: RawexServer;
+let browser: Browser;
 beforeAll(async () => {
-  server = await startRawex();
+  [server, browser] = await Promise.all([startRawex(), launchChromium()]);
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await Promise.all([browser && closeChromium(browser), server?.stop()]);
+});
 
 /** A write as the storefront sends it: JSON, from the site's own origin, with the session. */
 async function send(path: string, body: unknown, cookie?: string): Promise<Response> {
@@ -50,95 +51,78 @@ async function buyerWith(firstName: string, lines: number): Promise<string> {
   return cookie;
 }
 
-/** A page's pieces as the text they make. */
-const textOf = (chunks: Chunks) =>
-  Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).toString();
-
 interface Listed {
   id: number;
   vendorId: string;
 }
 
-const page = async (path: string, cookie: string) =>
-  (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', cookie } })).text();
+const page = async (path: string, cookie?: string) =>
+  (
+    await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+  ).text();
 
 describe('signed-in pages', () => {
-  it('show each buyer their own name and cart count on the catalogue, and no other buyer’s', async () => {
+  it('send every visitor the same catalogue page, with nobody’s name or cart in it', async () => {
     const [kofi, esi] = await Promise.all([buyerWith(`Kofi${run}`, 2), buyerWith(`Esi${run}`, 0)]);
     const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Listed[];
     const category = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
     const addresses = [
+      '/',
       '/products',
       `/products/${product?.id}`,
       `/category/${category[0]?.slug}`,
-      `/vendors/${product?.vendorId}`,
-    ];
-    for (const address of addresses) {
-      // Each asks twice: the second is the screen kept for everyone, in a frame rendered for them.
-      for (let visit = 0; visit < 2; visit += 1) {
-        const kofiSees = await page(address, kofi);
-        expect(kofiSees, address).toContain(`Kofi${run} Trader`);
-        expect(kofiSees, address).toContain('Cart, 2 items');
-        expect(kofiSees, address).not.toContain(`Esi${run}`);
-        const esiSees = await page(address, esi);
-        expect(esiSees, address).toContain(`Esi${run} Trader`);
-        expect(esiSees, address).toContain('Cart, 0 items');
-        expect(esiSees, address).not.toContain(`Kofi${run}`);
-      }
-    }
-    // A frame shown before is not shown again once what it shows has changed.
-    const [listed] = (await (await fetch(`${server.url}/api/products?limit=1&offset=30`)).json()) as {
-      id: number;
-      minimumOrder: number;
-    }[];
-    await send('/api/cart', { productId: listed?.id, quantity: listed?.minimumOrder }, esi);
-    expect(await page('/products', esi)).toContain('Cart, 1 item');
-  });
-
-  it('put the shared screen in the visitor’s frame exactly as the whole page renders for them', async () => {
-    const entry = (await import(
-      pathToFileURL(join(import.meta.dirname, '../dist/server/entry-server.js')).href
-    )) as ServerEntry;
-    const cookie = await buyerWith(`Abena${run}`, 1);
-    const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Listed[];
-    const [category] = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
-    const addresses = [
-      '/',
-      '/products?search=coffee',
-      `/category/${category?.slug}`,
-      `/products/${product?.id}`,
       '/vendors',
       `/vendors/${product?.vendorId}`,
     ];
-    const variants = [{}, { userAgent: PHONE }, { cookie: 'rawex_view=trading' }];
     for (const address of addresses) {
-      for (const variant of variants) {
-        // As `rawex start` renders: told which of the API's reads are the catalogue's. Without its
-        // three-second deadline: on a busy machine a screen's code may take longer to load, and
-        // what is compared here is the two renderings, not how fast they are.
-        const request = {
-          url: address,
-          apiOrigin: server.url,
-          catalogueReads: CATALOGUE_READS,
-          timeoutMs: 60_000,
-          ...variant,
-        };
-        const signedOut = await entry.renderPage(request);
-        expect(signedOut.sharedScreen, address).toBeDefined();
-        const visitor = { ...request, cookie: [variant.cookie, cookie].filter(Boolean).join('; ') };
-        const whole = await entry.renderPage(visitor);
-        // The first frame is rendered for the visitor; the second is the same frame, kept.
-        for (let visit = 0; visit < 2; visit += 1) {
-          const framed = await entry.renderPage({ ...visitor, sharedScreen: signedOut.sharedScreen });
-          expect(textOf(framed.html), address).toBe(textOf(whole.html));
-          expect(JSON.parse(textOf(framed.bootJson)), address).toEqual(JSON.parse(textOf(whole.bootJson)));
-          expect([framed.status, framed.title, framed.screen]).toEqual([
-            whole.status,
-            whole.title,
-            whole.screen,
-          ]);
-          expect(textOf(framed.html)).toContain(`Abena${run} Trader`);
+      for (const agent of [{}, { 'user-agent': PHONE }] as Record<string, string>[]) {
+        const as = (cookie?: string) =>
+          fetch(`${server.url}${address}`, {
+            headers: { accept: 'text/html', ...agent, ...(cookie ? { cookie } : {}) },
+          }).then((answer) => answer.text());
+        const kofiSees = await as(kofi);
+        expect(kofiSees, address).not.toContain(`Kofi${run}`);
+        expect(await as(esi), address).toBe(kofiSees);
+        expect(await as(), address).toBe(kofiSees);
+      }
+    }
+    // A page of the visitor's own is still theirs.
+    expect(await page('/orders', kofi)).toContain(`Kofi${run} Trader`);
+  });
+
+  it('fill in each visitor’s name and cart after the page starts, nothing beside them moving', async () => {
+    const [kofi, esi] = await Promise.all([buyerWith(`Ama${run}`, 2), buyerWith(`Yaw${run}`, 0)]);
+    for (const [cookie, name, cart] of [
+      [kofi, `Ama${run} Trader`, 'Cart, 2 items'],
+      [esi, `Yaw${run} Trader`, 'Cart, 0 items'],
+      [undefined, 'Sign in', 'Cart, 0 items'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      try {
+        if (cookie) {
+          const [pair = ''] = cookie.split(';');
+          const [cookieName = '', value = ''] = pair.split('=');
+          await context.addCookies([{ name: cookieName, value, url: server.url }]);
         }
+        const tab = await context.newPage();
+        // Who is signed in is held back until the header has been measured as the server sent it.
+        let answer: () => void = () => {};
+        const held = new Promise<void>((resolve) => (answer = resolve));
+        await tab.route('**/api/auth/me/summary', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await tab.goto(`${server.url}/products`);
+        const header = tab.getByRole('banner').first();
+        const searchBox = header.getByRole('searchbox');
+        await searchBox.waitFor();
+        const before = await searchBox.boundingBox();
+        answer();
+        await expect.poll(() => header.textContent(), { timeout: 10_000 }).toContain(name);
+        expect(await header.getByRole('button', { name: cart }).count()).toBe(1);
+        expect(await searchBox.boundingBox()).toEqual(before);
+      } finally {
+        await context.close();
       }
     }
   });

@@ -112,12 +112,13 @@ export function useAddKeptLine() {
  * a signed-out user goes to /signin, the line kept in the address, and comes back here afterwards.
  */
 export function useAddToCart() {
-  const { user } = useSession();
+  const { known } = useSession();
   const cartChanged = useCartChanged();
   const navigate = useNavigate();
   const location = useLocation();
 
   return async (product: { id: number; minimumOrder: number }, quantity = product.minimumOrder) => {
+    const user = await known();
     if (!user) {
       const back = `${location.pathname}${location.search}`;
       const keep = new URLSearchParams({ next: back, [KEPT_LINE_PARAM]: `${product.id}:${quantity}` });

@@ -29,10 +29,16 @@ async function fetchSummary(address: typeof SUMMARY): Promise<AnswerOf<typeof SU
 const useSummary = (config?: SWRConfiguration) =>
   useSWR<MySummary | null, Error>(SUMMARY, fetchSummary, config);
 
-/** The signed-in user: undefined while asked, null when signed out. */
+/**
+ * The signed-in user: undefined while asked (a catalogue page leaves it to the browser), null when
+ * signed out. `known()` answers once it is known: what a button does waits for it.
+ */
 export function useSession() {
   const { data, error, isLoading, mutate } = useSummary();
-  return { user: data === undefined ? undefined : (data?.user ?? null), error, isLoading, reload: mutate };
+  const user = data === undefined ? undefined : (data?.user ?? null);
+  const known = async (): Promise<Me | null> =>
+    user !== undefined ? user : ((await mutate())?.user ?? null);
+  return { user, known, error, isLoading, reload: mutate };
 }
 
 /**

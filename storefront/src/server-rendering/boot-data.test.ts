@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheOf, serializeAnswers, serializeBootData, type BootData } from './boot-data';
+import { cacheOf, serializeBootData, type BootData } from './boot-data';
 
 const firstPage = [{ id: 1, name: 'Cocoa beans' }];
 const list = '/api/products?limit=24&offset=0';
@@ -21,14 +21,6 @@ describe('a page’s boot data', () => {
     expect(cache.get(list)?.data).toEqual(firstPage);
     expect(cache.get(`$inf$${list}`)?.data).toEqual([firstPage]);
     expect(cache.get('/api/categories')?.data).toEqual([{ slug: 'cash-crops' }]);
-  });
-
-  it('sends the same once in a kept screen’s answers', () => {
-    const members = serializeAnswers(answers());
-    expect(members.split('Cocoa beans')).toHaveLength(2);
-    expect(
-      cacheOf({ data: JSON.parse(`{${members}}`) as BootData['data'], errors: {} }).get(list)?.data,
-    ).toEqual(firstPage);
   });
 
   it('keeps a page whose answer is not the list’s first page', () => {

@@ -47,23 +47,6 @@ export function serializeBootData(boot: BootData): string {
   return scriptSafeJson({ ...boot, data: sentAnswers(boot.data) });
 }
 
-/** Answers serialized once to go in many pages' data (a kept screen's): their members, no braces. */
-export const serializeAnswers = (data: BootData['data']) => scriptSafeJson(sentAnswers(data)).slice(1, -1);
-
-/**
- * The boot data of a page whose `data` is `kept` (members serialized and encoded once) and then
- * `boot.data`: where both hold a key, the latter's answer is read, as with `{ ...kept, ...boot.data }`.
- */
-export function serializeBootDataAfter(kept: Uint8Array, { hints, data, errors }: BootData) {
-  const own = serializeAnswers(data);
-  const afterKept = kept.length > 0 && own ? `,${own}` : own;
-  return [
-    `{"hints":${scriptSafeJson(hints)},"data":{`,
-    kept,
-    `${afterKept}},"errors":${scriptSafeJson(errors)}}`,
-  ];
-}
-
 /** The data a server-rendered page came with, or null when the browser renders the page alone. */
 export function readBootData(): BootData | null {
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PageRequest, SharedScreen } from './render-contract';
+import type { PageRequest } from './render-contract';
 
 /** A page as the server sends it. */
 export interface Page {
@@ -10,15 +10,15 @@ export interface Page {
   location?: string;
   /** The same page for every signed-out visitor with the same variant, until the catalogue changes. */
   catalogueOnly?: boolean;
+  /** The same page for every visitor, signed in or not, with the same variant, until the catalogue changes. */
+  forEveryone?: boolean;
   /** The products whose page views it shows: each sending of a kept page counts them. */
   viewedProducts?: number[];
-  /** Its screen, the same for every visitor with the same variant, until the catalogue changes. */
-  sharedScreen?: SharedScreen;
 }
 export type PageRenderer = (request: PageRequest) => Promise<Page>;
 
 export interface KeptPagesOptions {
-  /** The catalogue's change counter: while it answers the same, so does a kept page or screen. */
+  /** The catalogue's change counter: while it answers the same, so does a kept page. */
   version(): Promise<string>;
   /** The name of the session cookie: a visitor who sends it is signed in. */
   sessionCookie: string;
@@ -31,7 +31,7 @@ export interface KeptPagesOptions {
  * page rendered, but that committed after the page read the catalogue, is on the page by then.
  */
 export const KEPT_PAGE_MAX_AGE_MS = 10_000;
-/** The most pages, and the most screens, kept (addresses × variants), the least recently served dropped first. */
+/** The most pages kept (addresses × variants), the least recently served dropped first. */
 const KEPT_PAGES = 1000;
 
 interface Kept<T> {
@@ -42,13 +42,13 @@ interface Kept<T> {
 /**
  * Renders each catalogue page once for everyone, while the catalogue has not changed:
  *
- * - a signed-out visitor is sent the page rendered for the first signed-out visitor asking for the
- *   same address with the same variant (phone or desktop, marketplace or trading view);
- * - a signed-in visitor is sent the same screen in a frame rendered for them (their name, their
- *   cart), when the screen shows everyone the same. Only the frame costs a render then.
+ * - a catalogue screen (one that shows everyone the same, made of the catalogue alone) is rendered
+ *   without anyone's session, who is signed in left to the browser, and that page is sent to every
+ *   visitor, signed in or not, asking for the same address with the same variant (phone or
+ *   desktop, marketplace or trading view);
+ * - any other page made of the catalogue alone is kept for every signed-out visitor.
  *
- * The shared screen always comes from a signed-out rendering, so nothing one account may see (an
- * unlisted product shown to its supplier) reaches another. Anything else is rendered for each visit.
+ * Anything else (a visitor's own orders, cart, company) is rendered for each visit.
  */
 export function keepPages(
   render: PageRenderer,
@@ -56,40 +56,41 @@ export function keepPages(
   { version, sessionCookie, countProductView }: KeptPagesOptions,
 ): PageRenderer {
   const options = { max: KEPT_PAGES, ttl: KEPT_PAGE_MAX_AGE_MS };
-  const pages = new LRUCache<string, Kept<Page>>(options);
-  const screens = new LRUCache<string, Kept<SharedScreen>>(options);
-  /** Addresses whose signed-out rendering had no screen to share (a visitor's own, a redirect…). */
-  const unshared = new LRUCache<string, true>(options);
-  const countViews = (products: number[] | undefined) => {
-    for (const product of products ?? []) countProductView?.(product);
+  /** Pages for every visitor. */
+  const everyones = new LRUCache<string, Kept<Page>>(options);
+  /** Pages for every signed-out visitor. */
+  const signedOuts = new LRUCache<string, Kept<Page>>(options);
+  /** Addresses whose page is not one for everyone (a visitor's own, a redirect…). */
+  const personal = new LRUCache<string, Kept<true>>(options);
+  const sent = (page: Page) => {
+    for (const product of page.viewedProducts ?? []) countProductView?.(product);
+    return page;
   };
   const current = <T>(kept: Kept<T> | undefined, now: string) =>
     kept?.version === now ? kept.kept : undefined;
-
-  const renderSignedOut = async (request: PageRequest, key: string, now: string) => {
-    const rendered = await render(request);
-    if (rendered.catalogueOnly) pages.set(key, { version: now, kept: rendered });
-    if (rendered.sharedScreen) screens.set(key, { version: now, kept: rendered.sharedScreen });
-    else unshared.set(key, true);
-    return rendered;
-  };
 
   return async (request) => {
     // Read before rendering: a change committed during the render moves it past what is kept.
     const now = await version();
     const key = `${variantOf(request)} ${request.url}`;
+    const kept = current(everyones.get(key), now);
+    if (kept) return sent(kept);
     const session = sessionOf(request.cookie, sessionCookie);
-    if (!session.signedIn) {
-      const page = current(pages.get(key), now);
-      if (!page) return renderSignedOut(request, key, now);
-      countViews(page.viewedProducts);
-      return page;
+    const keptSignedOut = session.signedIn ? undefined : current(signedOuts.get(key), now);
+    if (keptSignedOut) return sent(keptSignedOut);
+    if (!current(personal.get(key), now)) {
+      // Nobody's session goes in a page for everyone: nothing one account may see (an unlisted
+      // product shown to its supplier) reaches another.
+      const rendered = await render({ ...request, cookie: session.without, forEveryone: true });
+      if (rendered.forEveryone) {
+        everyones.set(key, { version: now, kept: rendered });
+        return rendered;
+      }
+      personal.set(key, { version: now, kept: true });
     }
-    if (unshared.has(key)) return render(request);
-    let screen = current(screens.get(key), now);
-    if (screen) countViews(screen.viewedProducts);
-    else screen = (await renderSignedOut({ ...request, cookie: session.without }, key, now)).sharedScreen;
-    return render(screen ? { ...request, sharedScreen: screen } : request);
+    const rendered = await render(request);
+    if (!session.signedIn && rendered.catalogueOnly) signedOuts.set(key, { version: now, kept: rendered });
+    return rendered;
   };
 }
 

@@ -13,29 +13,16 @@ export interface PageRequest extends SitePageRequest {
   timeoutMs?: number;
   /** Told of a screen that failed to render (the browser renders it again). */
   onError?: (error: unknown) => void;
-  /** A screen kept for everyone at this address: only the frame around it is rendered. */
-  sharedScreen?: SharedScreen;
+  /**
+   * Rendered to be sent to every visitor: no session is read, and who is signed in (the header's
+   * name, the cart's count, the bell) is left for the browser to ask once the page has started.
+   */
+  forEveryone?: boolean;
   /**
    * The API's catalogue reads (`/api/products/:id` …: `CATALOGUE_READS` of `@rawex/api`): a page
    * made of them alone is the same for everyone. None given, no page is.
    */
   catalogueReads?: readonly string[];
-}
-
-/**
- * The screen inside the frame, rendered once for everyone: its HTML, the API's answers it was made
- * from, and what it told the response.
- */
-export interface SharedScreen {
-  html: string;
-  /** What React hoisted to the top of the page for it: the preloads of its first pictures. */
-  resources: string;
-  data: Record<string, unknown>;
-  errors: Record<string, unknown>;
-  title?: string;
-  screen?: string;
-  /** The products whose page views it shows: each serving of it counts a view of them. */
-  viewedProducts: number[];
 }
 
 /** What the screens of a page rendered on the server tell its response. */
@@ -50,29 +37,27 @@ export interface ServerResponse {
   sameForEveryone?: boolean;
 }
 
-/**
- * A page's text in pieces, sent one after another. The pieces a page keeps (a kept screen, a kept
- * frame) come encoded once, so sending them again copies bytes rather than encoding text.
- */
-export type Chunks = readonly (string | Uint8Array)[];
-
 export interface RenderedPage extends ServerResponse {
   /** What goes inside the page's root element. */
-  html: Chunks;
+  html: string;
   /** The theme's class for <body>, and the colour scheme for <html>. */
   bodyClass: string;
   colorScheme: 'light' | 'dark';
   /** The page's data and the renderer's guesses, as JSON safe inside a <script> element. */
-  bootJson: Chunks;
+  bootJson: string;
   /**
    * True when the page is made of the public catalogue alone, all of it answered: rendered for one
    * signed-out visitor, it is the page of every other with the same variant.
    */
   catalogueOnly: boolean;
+  /**
+   * Rendered for everyone (`PageRequest.forEveryone`), the screen shows everyone the same and is
+   * made of the catalogue alone: it is the page of every visitor, signed in or not, with the same
+   * variant.
+   */
+  forEveryone: boolean;
   /** The products whose pages were read (each read counts a view): a kept page counts them again. */
   viewedProducts: number[];
-  /** The screen inside the frame, when it is the same for everyone and made of the catalogue alone. */
-  sharedScreen?: SharedScreen;
 }
 
 export interface ServerEntry {

@@ -3,18 +3,13 @@
  * cookie, this process's API), once for each SWR key, while React renders the page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { useContext } from 'react';
 import { unstable_serialize, type Key, type Middleware } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { setTransport, type Transport } from '../data/client';
 import { RawexApiError } from '@rawex/client';
 import type { BootData } from './boot-data';
-import { InScreenContext } from './server-render';
 
 const requests = new AsyncLocalStorage<Transport>();
-
-/** Runs `work` asking the API as this visitor: the app's client sends what it asks with their transport. */
-export const asVisitor = <T>(transport: Transport, work: () => T): T => requests.run(transport, work);
 
 setTransport(() => {
   const transport = requests.getStore();
@@ -24,42 +19,29 @@ setTransport(() => {
 
 type PageKey = (index: number, previousPage: unknown) => Key;
 
-/** What the API answered for each SWR key the page asked for, and which keys the screen asked for. */
-export type Answers = Pick<BootData, 'data' | 'errors'> & {
-  screenKeys: Set<string>;
-  /** How each key outside an infinite list was fetched, to fetch it again without rendering. */
-  fetchers: Map<string, (key: string) => unknown>;
-};
+/** What the API answered for each SWR key the page asked for. */
+export type Answers = Pick<BootData, 'data' | 'errors'>;
 
 /**
  * Every SWR hook waits for its answer (React suspends the page until it is there) instead of
  * rendering its loading state. A key is asked for once per page. The API's refusals are kept to
- * be shown; what could not be asked (the API unreachable) is left to the browser.
+ * be shown; what could not be asked (the API unreachable), and the `deferred` keys, are left to
+ * the browser: the page goes out with them loading.
  */
 export function loadOnServer(
   transport: Transport,
   answers: Answers,
-  known: Record<string, unknown>,
+  deferred: ReadonlySet<string>,
 ): Middleware {
   const loads = new Map<string, Promise<unknown>>();
   return (useSWRNext) => (key, fetcher, config) => {
-    const inScreen = useContext(InScreenContext);
     // useSWRInfinite passes its function of page keys: the page shows its first page first.
     const pageKey = typeof key === 'function' ? (key as PageKey) : undefined;
     const firstKey: Key = pageKey ? pageKey(0, null) : key;
     if (!fetcher || !unstable_serialize(firstKey)) return useSWRNext(key, fetcher, config);
     const serialized = pageKey ? infiniteKeyOf(pageKey) : unstable_serialize(key);
-    if (inScreen) {
-      answers.screenKeys.add(serialized);
-      if (pageKey) answers.screenKeys.add(unstable_serialize(firstKey));
-    }
-    if (!pageKey) answers.fetchers.set(serialized, fetcher as (key: string) => unknown);
+    if (deferred.has(serialized)) return useSWRNext(key, fetcher, config);
     let load = loads.get(serialized);
-    if (!load && serialized in known) {
-      answers.data[serialized] = known[serialized];
-      load = Promise.resolve(known[serialized]);
-      loads.set(serialized, load);
-    }
     if (!load) {
       load = requests
         .run(transport, async () => {

@@ -40,30 +40,8 @@ export function useNotFound(error: unknown, missing = false): boolean {
 }
 
 /**
- * The element of the frame that holds the screen (the frame's <main>): the server cuts a screen
- * out of a page, and puts one in, there.
- */
-export const SCREEN_HOLDER_ID = 'main';
-
-/**
- * While the server renders only the frame around a kept screen: what stands where the screen
- * goes. Nothing else about the tree changes, so every id React makes (useId) is the same in the
- * frame alone, in the page whole, and in the browser.
- */
-export const ScreenSlotContext = createContext<string | null>(null);
-
-/** True inside the screen, false in the frame around it: the server tells the screen's reads apart. */
-export const InScreenContext = createContext(false);
-
-/** Where the frame (the headers, the footer) holds the screen of the address shown. */
-export function ScreenFrame({ children }: { children: ReactNode }) {
-  const slot = useContext(ScreenSlotContext);
-  return slot ?? <InScreenContext value>{children}</InScreenContext>;
-}
-
-/**
  * Marks a screen that shows every visitor the same, signed in or not (it may read the session for
- * what its buttons do, never for what it shows): rendered once, it is put in any visitor's frame.
+ * what its buttons do, never for what it shows): rendered once, its page is sent to every visitor.
  */
 export function SameForEveryone({ children }: { children: ReactNode }) {
   useServerResponse({ sameForEveryone: true });

@@ -19,7 +19,6 @@ import { resizeUpload } from './resize-picture';
 import { PageLoading } from '../loading/PageLoading';
 import { signInAddress } from '../navigation/next-path';
 import { RouterLink } from '../navigation/RouterLink';
-import { SCREEN_HOLDER_ID, ScreenFrame } from '../server-rendering/server-render';
 import {
   ADMIN_ACTIONS,
   COMPANY_ACTIONS,
@@ -44,6 +43,8 @@ const CartPanel = lazy(() => import('./CartPanel'));
 const Toasts = lazy(() => import('./Toasts'));
 
 const PARENT_COMPANY_URL = 'https://rawex.example';
+/** The element that holds the screen: "Skip to content" leads there. */
+const SCREEN_HOLDER_ID = 'main';
 
 /**
  * Every screen's frame: the headers (desktop and phone, each hiding itself at the other's widths),
@@ -134,12 +135,8 @@ export function Layout() {
           nav={MAIN_NAV}
           vendorActions={[...VENDOR_ACTIONS, ...companyActions, ...adminActions]}
           searchAction="/products"
-          extra={
-            <>
-              {companySwitcher}
-              {trading ? undefined : themeSwitch}
-            </>
-          }
+          identity={companies.length > 1 ? companySwitcher : undefined}
+          extra={trading ? undefined : themeSwitch}
         />
         <MobileHeader
           {...header}
@@ -152,11 +149,9 @@ export function Layout() {
           }
         />
         <main id={SCREEN_HOLDER_ID} className={styles.main} tabIndex={-1}>
-          <ScreenFrame>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet context={{ trading } satisfies LayoutContext} />
-            </Suspense>
-          </ScreenFrame>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet context={{ trading } satisfies LayoutContext} />
+          </Suspense>
         </main>
         {!trading && (
           <div className={styles.footer}>

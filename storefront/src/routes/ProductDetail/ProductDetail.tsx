@@ -101,7 +101,7 @@ function Gallery({ product }: { product: Product }) {
 
 /** "Get Sample": a product's sample ordered on its own, once, after asking where to ship it. */
 function SampleOffer({ product, sample }: { product: Product; sample: NonNullable<Product['sample']> }) {
-  const { user } = useSession();
+  const { user, known } = useSession();
   const orderSample = useOrderSample();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -113,7 +113,10 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
       {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
       <Button
         tone="secondary"
-        onClick={() => (user ? setAsking(true) : navigate(signInAddress(`/products/${product.id}`)))}
+        onClick={async () => {
+          if (await known()) setAsking(true);
+          else navigate(signInAddress(`/products/${product.id}`));
+        }}
       >
         Get Sample
       </Button>

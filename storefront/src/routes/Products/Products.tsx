@@ -132,18 +132,18 @@ function filtersQuery({ sort: _order, ...filters }: ProductFilters): string {
 
 /** Save Search: asks a name for the filters shown, or sends a visitor to sign in first and back. */
 function SaveSearch({ filters, defaultName }: { filters: ProductFilters; defaultName: string }) {
-  const { user } = useSession();
+  const { known } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { save } = useSavedSearchActions();
   const [naming, setNaming] = useState(false);
-  const start = () => {
-    if (user) setNaming(true);
+  const start = async () => {
+    if (await known()) setNaming(true);
     else navigate(signInAddress(`${location.pathname}${location.search}`));
   };
   return (
     <>
-      <Button tone="secondary" onClick={start}>
+      <Button tone="secondary" onClick={() => void start()}>
         Save Search
       </Button>
       {naming && (
