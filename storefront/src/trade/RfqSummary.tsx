@@ -3,6 +3,7 @@ import { INCOTERMS } from '@rawex/api/contracts/trade-values';
 import {
   Badge,
   formatDate,
+  formatDateTime,
   formatQuantity,
   formatTimeLeft,
   formatUnitPrice,
@@ -52,7 +53,8 @@ export function RfqSummary({ rfq }: { rfq: Rfq }) {
         <div>
           <dt className={styles.term}>Quotes close</dt>
           <dd className={styles.value} suppressHydrationWarning>
-            {formatDate(rfq.expiresAt)} {rfq.status === 'open' ? `(${formatTimeLeft(rfq.expiresAt)})` : ''}
+            {formatDateTime(rfq.expiresAt)}{' '}
+            {rfq.status === 'open' ? `(${formatTimeLeft(rfq.expiresAt)})` : ''}
           </dd>
         </div>
         {specifications.map(([name, value]) => (

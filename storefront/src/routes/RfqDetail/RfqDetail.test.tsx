@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { formatDateTime } from '@rawex/ui-kit';
 import { describe, expect, it } from 'vitest';
 import { buyer, failing, pending, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -18,6 +19,11 @@ describe('/rfqs/{id}', () => {
     expect(within(quotes).getByRole('row', { name: 'Quote from Kivu Highlands Coop' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept the quote from Andes Growers' })).toBeInTheDocument();
     expect(document.title).toContain(request.title);
+    // When quotes close, to the minute and in the time zone it is written in.
+    expect(screen.getByText('Quotes close').nextElementSibling).toHaveTextContent(
+      `${formatDateTime(request.expiresAt)} (`,
+    );
+    expect(formatDateTime(request.expiresAt)).toMatch(/\d:\d\d [AP]M UTC$/);
   });
 
   it('shows a placeholder while the request is on its way', async () => {

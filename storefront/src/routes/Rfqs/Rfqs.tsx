@@ -7,6 +7,10 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { rfqCard } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
 
+/** What a request's button offers: comparing takes two quotes at least. */
+const actionLabel = (quotes: number | null) =>
+  quotes !== null && quotes >= 2 ? 'Compare quotes' : quotes === 1 ? 'See the quote' : 'View';
+
 function MyRequests() {
   const list = useRfqs({ scope: 'mine' });
   return (
@@ -31,7 +35,7 @@ function MyRequests() {
                   {...rfqCard(rfq, `/rfqs/${rfq.id}`, 'buyer')}
                   action={
                     <ButtonLink size="small" tone="secondary" href={`/rfqs/${rfq.id}`}>
-                      {rfq.quoteCount ? 'Compare quotes' : 'View'}
+                      {actionLabel(rfq.quoteCount)}
                     </ButtonLink>
                   }
                 />
