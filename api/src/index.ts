@@ -25,7 +25,15 @@ export { addToCart } from './orders/cart.service.ts';
 export { addCompanyMember } from './companies/index.ts';
 export { checkout } from './orders/checkout.service.ts';
 export { changeOrderStatus } from './orders/orders.service.ts';
-export { importStatement, camtLines, issueOrderDocument, recordPayment } from './payments/index.ts';
+export {
+  importStatement,
+  camtLines,
+  collectionAccount,
+  issueOrderDocument,
+  recordPayment,
+  saveBankAccount,
+  setCollectionAccount,
+} from './payments/index.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 export { createProductViews, type ProductViews } from './catalogue/product-views.ts';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDiskStorage, signInWithPassword, type Database } from '@rawex/api';
+import { collectionAccount, createDiskStorage, signInWithPassword, type Database } from '@rawex/api';
 import { createTestDatabase } from '@rawex/api/testing';
 import { sampleUsers } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,28 @@ describe('the demo sign-ins', () => {
       { email: sales?.email, role: 'sales', monthlyLimit: null },
       { email: vendor?.email, role: 'owner', monthlyLimit: null },
     ]);
+
+    // The demo buyer's own request has competing quotes, and protection is offered: the demo
+    // marketplace has a collection account, set by its administrator.
+    const quotesPerRequest = await db
+      .knex('rfqs')
+      .join('users as buyer', 'buyer.id', 'rfqs.buyerId')
+      .join('quotes', 'quotes.rfqId', 'rfqs.id')
+      .where('buyer.email', buyer?.email)
+      .groupBy('rfqs.id')
+      .select(db.knex.raw('count(DISTINCT quotes.vendor_id)::int AS suppliers'));
+    expect(Math.max(...quotesPerRequest.map((request) => request.suppliers))).toBeGreaterThanOrEqual(2);
+    await expect(collectionAccount(db.knex)).resolves.toMatchObject({
+      iban: 'DE89370400440532013000',
+      source: 'setting',
+    });
+    // The supplier has said where it is paid, so its pro-formas tell buyers how to pay.
+    const account = await db
+      .knex('companyBankAccounts')
+      .join('users', 'users.id', 'companyBankAccounts.companyId')
+      .where('users.email', vendor?.email)
+      .first('companyBankAccounts.accountNumber', 'companyBankAccounts.swift');
+    expect(account).toEqual({ accountNumber: '00123456789', swift: 'BCHICLRM' });
 
     // The next start reads what the first wrote.
     expect(await prepareDemoSignIns(db.knex, dataDirectory)).toEqual(first);

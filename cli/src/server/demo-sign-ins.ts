@@ -6,9 +6,12 @@ import {
   addToCart,
   changeOrderStatus,
   checkout,
+  collectionAccount,
   createAccount,
   recordPayment,
+  saveBankAccount,
   setAccountPassword,
+  setCollectionAccount,
   type AuthUser,
 } from '@rawex/api';
 import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
@@ -58,10 +61,40 @@ const DEMO_APPROVAL_THRESHOLD = '20000.00';
 const DEMO_SHIPPING_ADDRESS = 'Demo Buyer Warehouse, 12 Harbour Road, 3011 Rotterdam, Netherlands';
 
 /**
+ * The demo marketplace's collection account (a payment partner's, as an operator sets it at
+ * /admin/payouts), so that buyers are offered protection; the IBAN is the standard example.
+ * Not set where the operator configured one, by the environment or by hand.
+ */
+const DEMO_COLLECTION_ACCOUNT = {
+  accountHolder: 'RawEx Demo Collections',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+
+/**
+ * Where the demo supplier is paid, so that its pro-formas say how to pay: a bank account with
+ * its bank's SWIFT code, as a supplier where there is no IBAN records it.
+ */
+const DEMO_SUPPLIER_ACCOUNT = {
+  accountNumber: '00123456789',
+  bankName: 'Banco de Chile',
+  swift: 'BCHICLRM',
+};
+
+/** A firm's name as a payment file carries it: letters without accents, and the few signs allowed. */
+const sepaName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 /\-?:().,'+]/g, '')
+    .slice(0, 70);
+
+/**
  * Three demo accounts a newcomer can sign in as on the seeded demo: a buyer, a verified supplier
  * with quotes and orders, and an administrator. The first start picks them, gives them one
- * generated password, places the supplier's orders and writes it all down; later starts read
- * what was written.
+ * generated password, sets the collection account (so protection is offered) and the supplier's
+ * bank account (so its documents say how to pay), places the supplier's orders and writes it
+ * all down; later starts read what was written.
  */
 export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promise<DemoSignIns> {
   const file = demoSignInsFile(dataDirectory);
@@ -104,7 +137,20 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
       .first<AuthUser | undefined>(...actingForOwnFirm(db))) ??
     (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
   for (const account of [buyer, vendor, admin]) await setAccountPassword(db, account.id, password);
+  if (!(await collectionAccount(db))) {
+    const operator = await db('users')
+      .where({ id: admin.id })
+      .first<AuthUser>(...actingForOwnFirm(db));
+    await setCollectionAccount(db, operator, DEMO_COLLECTION_ACCOUNT);
+  }
   const members = await prepareFirmMembers(db, { buyer, supplier: vendor }, password);
+  const { companyName } = (await db('users').where({ id: vendor.id }).first('companyName')) as {
+    companyName: string | null;
+  };
+  await saveBankAccount(db, vendor, {
+    accountHolder: sepaName(companyName ?? vendor.email),
+    ...DEMO_SUPPLIER_ACCOUNT,
+  });
   await placeDemoOrders(db, buyer, vendor);
 
   const membersOf = (firm: 'buyer' | 'supplier'): DemoSignIn[] =>
