@@ -34,6 +34,16 @@ const dueSchema = z.object({
     .meta({ description: 'Null while it waits on an event (shipment, delivery).' }),
 });
 
+/** The account a document tells the buyer to pay into, as it was when the document was issued. */
+export const payToSchema = bankAccountSchema
+  .omit({ updatedAt: true, payoutsHeldUntil: true, previousAccount: true })
+  .extend({
+    changedOn: z.iso.date().nullable().optional().meta({
+      description:
+        'The payee changed this account lately (its payouts are still held): confirm it with them before paying.',
+    }),
+  });
+
 /** Everything a document says, frozen when it is issued: its PDF and e-invoice are drawn from it alone. */
 export const documentContentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
@@ -65,15 +75,7 @@ export const documentContentSchema = z.object({
   paymentPlan: paymentPlanSchema,
   paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
   due: z.array(dueSchema),
-  bankAccount: bankAccountSchema
-    .omit({ updatedAt: true, payoutsHeldUntil: true, previousAccount: true })
-    .extend({
-      changedOn: z.iso.date().nullable().optional().meta({
-        description:
-          'The payee changed this account lately (its payouts are still held): confirm it with them before paying.',
-      }),
-    })
-    .nullable(),
+  bankAccount: payToSchema.nullable(),
   paymentReference: z
     .string()
     .meta({ description: 'ISO 11649, to quote with the transfer.', example: 'RF18RX00000042' }),

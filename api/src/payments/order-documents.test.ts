@@ -18,6 +18,7 @@ import {
 import { isValidCreditorReference } from './creditor-reference.ts';
 import type { BankAccount } from './bank-accounts.contract.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
+import type { OrderPayment } from './payments.contract.ts';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const xml = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false });
@@ -255,6 +256,16 @@ describe('an order’s documents and where it is paid', () => {
       expect(text.replace(/\s/g, '')).toContain(order.paymentReference);
       expect((await pdfOf(vendor.client, documents[0]!.pdfUrl)).status).toBe(200);
 
+      // The order itself says where to pay, as the pro-forma does: no need to open the PDF.
+      const orders = await buyer.client.get<{ id: number; payment: OrderPayment }[]>(
+        `/api/orders?buyerId=${buyer.user.id}`,
+      );
+      expect(orders.body.find((listed) => listed.id === orderId)?.payment).toMatchObject({
+        payTo: { accountHolder: 'Andes Coffee S.A.S.', iban: IBAN },
+        dueDate: null,
+        outstanding: '1050.00',
+      });
+
       // The buyer is emailed how to pay, with the pro-forma attached: the same document.
       const [mail] = await inbox.waitFor(
         (sent) =>
@@ -315,6 +326,13 @@ describe('an order’s documents and where it is paid', () => {
       expect(sequence(documents[2]!.number)).toBe(sequence(invoice!.number) + 2);
       expect(documents[1]!.dueDate).toBe(
         new Date(Date.parse(documents[1]!.issuedAt) + 30 * 86_400_000).toISOString().slice(0, 10),
+      );
+      // The order says by when, as its invoice does.
+      const listed = await buyer.client.get<{ id: number; payment: OrderPayment }[]>(
+        `/api/orders?buyerId=${buyer.user.id}`,
+      );
+      expect(listed.body.find((order) => order.id === cancelled)?.payment.dueDate).toBe(
+        documents[1]!.dueDate,
       );
       const text = await pdfText(await (await pdfOf(buyer.client, documents[2]!.pdfUrl)).arrayBuffer());
       expect(text).toContain(`Corrects invoice ${documents[1]!.number}`);

@@ -7,6 +7,7 @@ import {
 } from '../platform/common.contract.ts';
 
 import { withCents } from './money.contract.ts';
+import { payToSchema } from './order-documents.contract.ts';
 import { PAYMENT_STATES } from './payment-values.contract.ts';
 
 export { PAYMENT_STATES, type PaymentState } from './payment-values.contract.ts';
@@ -38,6 +39,13 @@ export const orderPaymentSchema = z
     }),
     readyToShip: z.boolean().meta({
       description: 'Whether dueBeforeShipment has arrived: the supplier may mark it shipped (409 otherwise).',
+    }),
+    payTo: payToSchema.nullable().meta({
+      description:
+        'Where to pay, as the order’s latest pro-forma or invoice says (the collection account for a protected order); null before the first.',
+    }),
+    dueDate: z.iso.date().nullable().meta({
+      description: 'When the invoice falls due; null before it, or while the plan waits on shipment.',
     }),
   })
   .meta({ id: 'OrderPayment' });

@@ -70,7 +70,7 @@ export function OrderList({
                   order={order}
                   contactHref={contactHref?.(order)}
                   actions={actions?.(order)}
-                  payment={<OrderPayment order={order} />}
+                  payment={<OrderPayment order={order} side={side} />}
                   counterparty={side === 'supplier' ? 'buyer' : 'supplier'}
                   commission={side === 'supplier' ? formatPrice(order.commission) : undefined}
                 />

@@ -1,6 +1,6 @@
 import type { Order, OrderDocument } from '@rawex/api/contracts';
 import { printedCreditorReference } from '@rawex/api/contracts/creditor-reference';
-import { Button, formatPrice, PaymentSummary } from '@rawex/ui-kit';
+import { Button, formatDate, formatPrice, PaymentSummary } from '@rawex/ui-kit';
 import { useId, useState } from 'react';
 import { useOrderDocuments } from '../data/orders';
 import * as page from '../styles/page.css';
@@ -85,8 +85,45 @@ export function OrderDocuments({ orderId }: { orderId: number }) {
   );
 }
 
-/** An order's payment as both firms see it: state, terms, what arrived, the reference, the documents. */
-export function OrderPayment({ order }: { order: Order }) {
+/** The account a document names, in one line: holder, IBAN or account number, BIC or SWIFT, bank. */
+function accountLine(account: NonNullable<Order['payment']['payTo']>): string {
+  return [
+    account.accountHolder,
+    account.iban ? `IBAN ${account.iban}` : account.accountNumber && `account ${account.accountNumber}`,
+    account.bic ? `BIC ${account.bic}` : account.swift && `SWIFT ${account.swift}`,
+    account.bankName,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * What the buyer pays next, once the order's documents say where: what must arrive before it
+ * ships, else the rest, by its invoice's due date.
+ */
+function payNextOf(order: Order) {
+  const { payTo, paid, dueBeforeShipment, outstanding, dueDate, state } = order.payment;
+  if (!payTo || state === 'paid' || order.status === 'pending' || order.status === 'cancelled')
+    return undefined;
+  const beforeShipment = Number(dueBeforeShipment) - Number(paid);
+  const what =
+    order.status === 'confirmed' && beforeShipment > 0
+      ? `Pay ${formatPrice(beforeShipment.toFixed(2))} before it ships`
+      : `Pay ${formatPrice(outstanding)}${dueDate ? ` by ${formatDate(dueDate)}` : ''}`;
+  return {
+    what,
+    to: accountLine(payTo),
+    warning: payTo.changedOn
+      ? `The supplier changed this account on ${formatDate(payTo.changedOn)}: confirm it with them before you pay.`
+      : undefined,
+  };
+}
+
+/**
+ * An order's payment as both firms see it: state, terms, what arrived, the reference, the
+ * documents; and for its buyer, what to pay next and where.
+ */
+export function OrderPayment({ order, side }: { order: Order; side: 'buyer' | 'supplier' }) {
   const state = PAYMENT_STATE_BADGES[order.payment.state];
   return (
     <PaymentSummary
@@ -95,6 +132,7 @@ export function OrderPayment({ order }: { order: Order }) {
       terms={order.payment.terms}
       progress={progressOf(order)}
       reference={order.payment.reference ? printedCreditorReference(order.payment.reference) : undefined}
+      payNext={side === 'buyer' ? payNextOf(order) : undefined}
     >
       <OrderDocuments orderId={order.id} />
     </PaymentSummary>

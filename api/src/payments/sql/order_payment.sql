@@ -3,7 +3,9 @@
 -- balance due before shipment, the deposit when the balance falls due later, nothing under net
 -- terms) and whether it has, and its state — paid once the total has arrived; overdue while an
 -- invoice is past its due date; deposit_paid once a deposit plan's deposit has arrived;
--- partially_paid with anything less; else unpaid. Computed, never stored, so it cannot drift.
+-- partially_paid with anything less; else unpaid. Where to pay (the bank account the latest
+-- pro-forma or invoice names) and when (that invoice's due date). Computed, never stored, so it
+-- cannot drift.
 CREATE OR REPLACE FUNCTION order_payment(order_id integer, total numeric, plan jsonb)
 RETURNS jsonb LANGUAGE sql STABLE AS $$
   WITH paid AS (
@@ -19,7 +21,13 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
   late AS (
     SELECT EXISTS (SELECT FROM order_documents invoice
                    WHERE invoice.order_id = $1 AND invoice.kind = 'invoice'
-                     AND invoice.due_date < current_date) AS overdue)
+                     AND invoice.due_date < current_date) AS overdue),
+  latest AS (
+    SELECT (SELECT document.content->'bankAccount' FROM order_documents document
+            WHERE document.order_id = $1 AND document.kind IN ('proforma', 'invoice')
+            ORDER BY document.issued_at DESC, document.id DESC LIMIT 1) AS pay_to,
+           (SELECT max(invoice.due_date) FROM order_documents invoice
+            WHERE invoice.order_id = $1 AND invoice.kind = 'invoice') AS due_date)
   SELECT jsonb_build_object(
     'state', CASE WHEN paid.amount >= total THEN 'paid'
                   WHEN late.overdue THEN 'overdue'
@@ -31,6 +39,8 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
     'overpaid', greatest(paid.amount - total, 0)::numeric(14, 2)::text,
     'depositDue', deposit.amount::numeric(14, 2)::text,
     'dueBeforeShipment', before_shipment.amount::numeric(14, 2)::text,
-    'readyToShip', paid.amount >= before_shipment.amount)
-  FROM paid, deposit, before_shipment, late
+    'readyToShip', paid.amount >= before_shipment.amount,
+    'payTo', coalesce(latest.pay_to, 'null'::jsonb),
+    'dueDate', latest.due_date::text)
+  FROM paid, deposit, before_shipment, late, latest
 $$;

@@ -1,5 +1,6 @@
 import type { Order } from '@rawex/api/contracts';
 import { demoOrders } from '@rawex/fixtures/records';
+import { formatDate, formatOrderNumber, formatPrice } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +15,30 @@ describe('/orders', () => {
     renderRoute('/orders');
     expect(await screen.findAllByRole('article', { name: /^Order #\d{6}$/ })).toHaveLength(demoOrders.length);
     expect(screen.getByPlaceholderText('Search by order number, supplier or product...')).toBeVisible();
+  });
+
+  it('tells the buyer what to pay next and where, on the order; a pending one waits for its supplier', async () => {
+    server.use(signedInAs(buyer), ordersOf(demoOrders));
+    renderRoute('/orders');
+    const paymentOf = async (status: Order['status']) => {
+      const order = demoOrders.find((candidate) => candidate.status === status)!;
+      const card = await screen.findByRole('article', { name: `Order #${formatOrderNumber(order.id)}` });
+      return { order, payment: within(card).getByRole('region', { name: 'Payment' }) };
+    };
+    // Confirmed on a deposit plan whose balance is due before shipment, 30% paid: the rest, before it ships.
+    const confirmed = await paymentOf('confirmed');
+    const rest = (Number(confirmed.order.totalAmount) - Number(confirmed.order.payment.paid)).toFixed(2);
+    expect(confirmed.payment).toHaveTextContent(
+      `Pay ${formatPrice(rest)} before it ships by bank transfer to RawEx Collections · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX, quoting the reference below.`,
+    );
+    // Shipped on net terms: all of it, by its invoice's due date.
+    const shipped = await paymentOf('shipped');
+    expect(shipped.payment).toHaveTextContent(
+      `Pay ${formatPrice(shipped.order.totalAmount)} by ${formatDate(shipped.order.payment.dueDate!)} by bank transfer to`,
+    );
+    // Nothing to pay on a pending order (no pro-forma yet), nor on one paid.
+    expect((await paymentOf('pending')).payment).not.toHaveTextContent('by bank transfer');
+    expect((await paymentOf('delivered')).payment).not.toHaveTextContent('by bank transfer');
   });
 
   it('says the buyer has not ordered yet, with Start Shopping', async () => {

@@ -25,6 +25,8 @@ const receivables: Receivables = {
         depositDue: null,
         dueBeforeShipment: '0.00',
         readyToShip: true,
+        payTo: null,
+        dueDate: null,
       },
       dueDate: null,
       daysOverdue: null,

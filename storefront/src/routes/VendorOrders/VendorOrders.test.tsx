@@ -40,5 +40,7 @@ describe('/vendor/orders', () => {
     const card = await screen.findByRole('article', { name: /^Order #\d{6}$/ });
     expect(within(card).getByText('Buyer').nextSibling).toHaveTextContent(confirmed.buyer.companyName);
     expect(within(card).queryByText('Supplier')).toBeNull();
+    // How to pay is the buyer's to read, not the supplier's.
+    expect(within(card).getByRole('region', { name: 'Payment' })).not.toHaveTextContent('by bank transfer');
   });
 });

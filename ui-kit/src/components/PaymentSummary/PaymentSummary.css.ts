@@ -15,6 +15,10 @@ export const heading = style({
 
 export const line = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
+export const payNext = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const warning = style({ color: vars.color.warning, fontWeight: vars.font.weightMedium });
+
 export const reference = style({
   fontFamily: vars.font.mono,
   color: vars.color.text,

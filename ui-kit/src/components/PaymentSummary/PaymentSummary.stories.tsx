@@ -39,6 +39,36 @@ export const Unpaid: Story = {
     await expect(within(canvasElement).queryByText('Reference')).toBeNull();
   },
 };
+/** A buyer's confirmed order: what to pay now, and where, on the order itself. */
+export const PayNext: Story = {
+  args: {
+    stateLabel: 'Unpaid',
+    tone: 'neutral',
+    terms: 'Payment in full before shipment',
+    progress: 'Nothing paid of $1,050.00',
+    payNext: {
+      what: 'Pay $1,050.00 before it ships',
+      to: 'Andes Coffee S.A.S. · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const payment = within(canvasElement).getByRole('region', { name: 'Payment' });
+    await expect(payment).toHaveTextContent(
+      'Pay $1,050.00 before it ships by bank transfer to Andes Coffee S.A.S. · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX, quoting the reference below.',
+    );
+  },
+};
+/** The account changed lately: the buyer is told to confirm it before paying. */
+export const PayNextToAChangedAccount: Story = {
+  args: {
+    ...PayNext.args,
+    payNext: {
+      what: 'Pay $1,050.00 before it ships',
+      to: 'Andes Coffee S.A.S. · IBAN GB33 BUKB 2020 1555 5555 55',
+      warning: 'The supplier changed this account on Dec 3, 2026: confirm it with them before you pay.',
+    },
+  },
+};
 export const Overdue: Story = {
   args: {
     stateLabel: 'Overdue',

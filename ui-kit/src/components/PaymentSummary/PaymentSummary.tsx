@@ -12,6 +12,12 @@ export interface PaymentSummaryProps {
   progress: string;
   /** The bank reference to quote with a transfer, printed in groups; none before the pro-forma. */
   reference?: string;
+  /**
+   * What the buyer pays next, and where, in words: "Pay $1,050.00 before it ships" to "Andes
+   * Coffee S.A.S. · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX"; with a warning when
+   * the account changed lately.
+   */
+  payNext?: { what: string; to: string; warning?: string };
   /** More: the order's documents, a note on an overpayment. */
   children?: ReactNode;
 }
@@ -23,6 +29,7 @@ export function PaymentSummary({
   terms,
   progress,
   reference,
+  payNext,
   children,
 }: PaymentSummaryProps) {
   return (
@@ -32,6 +39,13 @@ export function PaymentSummary({
       </p>
       <p className={styles.line}>{terms}</p>
       <p className={styles.line}>{progress}</p>
+      {payNext && (
+        <p className={styles.payNext}>
+          <strong>{payNext.what}</strong> by bank transfer to {payNext.to}
+          {reference && ', quoting the reference below'}.
+          {payNext.warning && <span className={styles.warning}> {payNext.warning}</span>}
+        </p>
+      )}
       {reference && (
         <p className={styles.line}>
           Reference <span className={styles.reference}>{reference}</span>
