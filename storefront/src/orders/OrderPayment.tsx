@@ -114,7 +114,7 @@ function payNextOf(order: Order) {
     what,
     to: accountLine(payTo),
     warning: payTo.changedOn
-      ? `The supplier changed this account on ${formatDate(payTo.changedOn)}: confirm it with them before you pay.`
+      ? `This account was changed on ${formatDate(payTo.changedOn)}: confirm it with its holder before you pay.`
       : undefined,
   };
 }

@@ -65,7 +65,7 @@ export const PayNextToAChangedAccount: Story = {
     payNext: {
       what: 'Pay $1,050.00 before it ships',
       to: 'Andes Coffee S.A.S. · IBAN GB33 BUKB 2020 1555 5555 55',
-      warning: 'The supplier changed this account on Dec 3, 2026: confirm it with them before you pay.',
+      warning: 'This account was changed on Dec 3, 2026: confirm it with its holder before you pay.',
     },
   },
 };
