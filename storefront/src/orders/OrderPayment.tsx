@@ -134,6 +134,12 @@ export function OrderPayment({ order, side }: { order: Order; side: 'buyer' | 's
       reference={order.payment.reference ? printedCreditorReference(order.payment.reference) : undefined}
       payNext={side === 'buyer' ? payNextOf(order) : undefined}
     >
+      {side === 'buyer' && order.status === 'pending' && (
+        <p className={page.muted}>
+          Waiting for {order.vendor.companyName ?? 'the supplier'} to confirm it: nothing to pay yet. Its
+          pro-forma invoice then says how to pay.
+        </p>
+      )}
       <OrderDocuments orderId={order.id} />
     </PaymentSummary>
   );

@@ -36,8 +36,12 @@ describe('/orders', () => {
     expect(shipped.payment).toHaveTextContent(
       `Pay ${formatPrice(shipped.order.totalAmount)} by ${formatDate(shipped.order.payment.dueDate!)} by bank transfer to`,
     );
-    // Nothing to pay on a pending order (no pro-forma yet), nor on one paid.
-    expect((await paymentOf('pending')).payment).not.toHaveTextContent('by bank transfer');
+    // Nothing to pay on a pending order (no pro-forma yet): it waits for its supplier. Nor on one paid.
+    const pending = await paymentOf('pending');
+    expect(pending.payment).not.toHaveTextContent('by bank transfer');
+    expect(pending.payment).toHaveTextContent(
+      `Waiting for ${pending.order.vendor.companyName} to confirm it: nothing to pay yet.`,
+    );
     expect((await paymentOf('delivered')).payment).not.toHaveTextContent('by bank transfer');
   });
 
