@@ -1,4 +1,5 @@
 import { demoCart } from '@rawex/fixtures/records';
+import { formatPrice, sumAmounts } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -42,6 +43,13 @@ describe('/cart', () => {
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    // It says what placing the cart commits to: its total, one order per supplier.
+    const total = formatPrice(sumAmounts(demoCart.map((item) => item.lineTotal)));
+    const vendors = new Set(demoCart.map((item) => item.product.vendorId)).size;
+    expect(vendors).toBeGreaterThan(1);
+    expect(dialog).toHaveTextContent(
+      `You commit to ${total} in ${vendors} orders, one per supplier; you pay each on its supplier’s invoice.`,
+    );
     // The page behind the dialog is hidden from assistive technology while it is open.
     expect(
       within(summary).getByRole('button', { name: 'Proceed to Checkout', hidden: true }),

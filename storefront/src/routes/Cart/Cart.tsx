@@ -1,5 +1,14 @@
-import type { Me } from '@rawex/api/contracts';
-import { ButtonLink, CartLine, EmptyState, Loaded, OrderSummary, Skeleton, sumAmounts } from '@rawex/ui-kit';
+import type { CartItem, Me } from '@rawex/api/contracts';
+import {
+  ButtonLink,
+  CartLine,
+  EmptyState,
+  formatPrice,
+  Loaded,
+  OrderSummary,
+  Skeleton,
+  sumAmounts,
+} from '@rawex/ui-kit';
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,12 +22,23 @@ import * as page from '../../styles/page.css';
 import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
+/** What placing the cart commits to: its total, in one order per supplier. */
+function commitment(items: readonly CartItem[]): string {
+  const total = formatPrice(sumAmounts(items.map((item) => item.lineTotal)));
+  const vendors = new Set(items.map((item) => item.product.vendorId)).size;
+  return vendors === 1
+    ? `You commit to ${total} in one order; you pay it on its supplier’s invoice.`
+    : `You commit to ${total} in ${vendors} orders, one per supplier; you pay each on its supplier’s invoice.`;
+}
+
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
+  items,
   onOpenChange,
   onProcessingChange,
   defaultAddress,
 }: {
+  items: readonly CartItem[];
   onOpenChange: (open: boolean) => void;
   /** Told when the order starts and stops being placed (the summary's button says so). */
   onProcessingChange: (processing: boolean) => void;
@@ -32,7 +52,7 @@ function CheckoutDialog({
   return (
     <ShippingDialog
       title="Checkout"
-      description="Each supplier receives its own order; you pay on their invoice."
+      description={commitment(items)}
       submitLabel="Place Order"
       askPoNumber
       offerProtection={protection?.available}
@@ -117,6 +137,7 @@ function CartView({ user }: { user: Me }) {
           )}
           {checkingOut && (
             <CheckoutDialog
+              items={items}
               onOpenChange={setCheckingOut}
               onProcessingChange={setPlacing}
               defaultAddress={user.location ?? ''}
