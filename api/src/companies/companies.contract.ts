@@ -13,6 +13,7 @@ const dollarsSchema = z.string().meta({ example: '2500.00' });
 export const companyAddressSchema = z
   .object({ id: z.number().int(), label: z.string(), address: z.string() })
   .meta({ id: 'CompanyAddress' });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
 export const companySchema = z
   .object({

@@ -2,6 +2,7 @@ import type {
   AcceptInvitationRequest,
   BankAccountChangeBody,
   CompanyRole,
+  Me,
   PaymentPlan,
   UpdateCompanyRequest,
   UpdateMemberRequest,
@@ -29,6 +30,16 @@ export function useActFor() {
 export function useCompany() {
   const { data, error } = useRead(readAddress('/api/company'));
   return { company: data, error };
+}
+
+/**
+ * Where a member's orders ship unless they change it: the firm's shipping addresses (the first
+ * first), else their own location.
+ */
+export function useShippingAddresses(me: Pick<Me, 'location'> | null | undefined) {
+  const { data: company } = useRead(me ? readAddress('/api/company') : null);
+  const addresses = company?.shippingAddresses ?? [];
+  return { addresses, defaultAddress: addresses[0]?.address ?? me?.location ?? '' };
 }
 
 export function useMembers(canSee: boolean) {

@@ -1,4 +1,5 @@
-import { Button, Dialog, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
+import type { CompanyAddress } from '@rawex/api/contracts';
+import { Button, Dialog, Select, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { whatWentWrong } from '../data/client';
 import { FormProblem } from '../forms/FormProblem';
@@ -15,7 +16,10 @@ export interface ShippingDialogProps {
   title: string;
   description: string;
   submitLabel: string;
+  /** Where it ships unless changed: the firm's first shipping address, else the person's location. */
   defaultAddress: string;
+  /** The firm's shipping addresses, to pick one from. */
+  addresses?: readonly CompanyAddress[];
   onOpenChange: (open: boolean) => void;
   /** Places the order; what it throws is shown in the dialog, which stays open. */
   onPlace: (shipping: Shipping) => Promise<void>;
@@ -33,6 +37,7 @@ export function ShippingDialog({
   description,
   submitLabel,
   defaultAddress,
+  addresses = [],
   onOpenChange,
   onPlace,
   onProcessingChange,
@@ -40,6 +45,10 @@ export function ShippingDialog({
   offerProtection,
 }: ShippingDialogProps) {
   const [protection, setProtection] = useState(false);
+  // Until the person types or picks one, the address follows the default (the firm's, once read).
+  const [chosenAddress, setAddress] = useState<string | null>(null);
+  const address = chosenAddress ?? defaultAddress;
+  const picked = addresses.find((saved) => saved.address === address);
   const [processing, setOwnProcessing] = useState(false);
   const setProcessing = (value: boolean) => {
     setOwnProcessing(value);
@@ -82,13 +91,27 @@ export function ShippingDialog({
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Dialog.Body>
             <Dialog.Description>{description}</Dialog.Description>
+            {addresses.length > 0 && (
+              <Select
+                label="Ship to"
+                options={[
+                  ...addresses.map((saved) => ({ value: String(saved.id), label: saved.label })),
+                  { value: 'other', label: 'Another address' },
+                ]}
+                value={picked ? String(picked.id) : 'other'}
+                onChange={(choice) =>
+                  setAddress(addresses.find((saved) => String(saved.id) === choice)?.address ?? '')
+                }
+              />
+            )}
             <TextAreaField
               label="Shipping address"
               name="shippingAddress"
               required
               rows={3}
               maxLength={500}
-              defaultValue={defaultAddress}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
               error={addressError}
               autoComplete="shipping street-address"
             />

@@ -1,6 +1,7 @@
 import type {
   AccountSecurity,
   CartItem,
+  Company,
   Me,
   MySummary,
   Order,
@@ -51,6 +52,26 @@ export const ordersOf = (orders: Order[]) =>
 
 /** An API failure as the server would answer it. */
 /** Whether the marketplace offers trade protection: not unless a test says so. */
+/** `GET /api/company`: the firm acted for, with `shippingAddresses` (none unless told). */
+export const firmWith = (shippingAddresses: Company['shippingAddresses'] = []) =>
+  http.get('*/api/company', () =>
+    HttpResponse.json({
+      id: 'firm-1',
+      kind: 'buyer',
+      name: 'Hamburg Roasters GmbH',
+      legalName: null,
+      registrationNumber: null,
+      taxId: null,
+      country: 'DE',
+      billingAddress: null,
+      isVerified: false,
+      poNumberRequired: false,
+      orderApprovalThreshold: null,
+      shippingAddresses,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    } satisfies Company),
+  );
+
 export const protectionOffered = (available: boolean) =>
   http.get('*/api/protection', () =>
     HttpResponse.json({

@@ -3,11 +3,12 @@ import { sampleHandlers } from '@rawex/fixtures/samples';
 import type { Me } from '@rawex/api/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cartOf, protectionOffered, savedIdsOf, signedInAs, signedOut } from './handlers';
+import { cartOf, firmWith, protectionOffered, savedIdsOf, signedInAs, signedOut } from './handlers';
 
 /**
  * The API as the route tests see it: the demo catalogue and the consoles' sample records, nobody
- * signed in, and empty carts and nothing saved unless a test says so.
+ * signed in, and empty carts, nothing saved and a firm without shipping addresses unless a test
+ * says so.
  */
 export const server = setupServer(
   ...catalogueHandlers,
@@ -16,6 +17,7 @@ export const server = setupServer(
   cartOf([]),
   savedIdsOf([]),
   protectionOffered(false),
+  firmWith(),
 );
 
 /** The API's sign-in answering `me`: from then on the session is theirs, as its cookie would make it. */

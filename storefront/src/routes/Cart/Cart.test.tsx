@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, cartOf, failing, protectionOffered, signedInAs } from '../../testing/handlers';
+import { buyer, cartOf, failing, firmWith, protectionOffered, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -59,6 +59,29 @@ describe('/cart', () => {
     expect(
       await within(summary).findByRole('button', { name: 'Processing...', hidden: true }),
     ).toBeDisabled();
+  });
+
+  it('starts the checkout from the firm’s first shipping address, and offers its others', async () => {
+    server.use(
+      signedInAs(buyer),
+      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      firmWith([
+        { id: 1, label: 'Roastery', address: 'Am Sandtorkai 5, Hamburg' },
+        { id: 2, label: 'Warehouse', address: 'Dock 4, Bremerhaven' },
+      ]),
+    );
+    renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    const address = within(dialog).getByLabelText(/^Shipping address/);
+    await waitFor(() => expect(address).toHaveValue('Am Sandtorkai 5, Hamburg'));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ship to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Warehouse' }));
+    expect(address).toHaveValue('Dock 4, Bremerhaven');
+    // Typed by hand, it is "Another address".
+    await userEvent.type(address, ', gate B');
+    expect(within(dialog).getByRole('combobox', { name: 'Ship to' })).toHaveTextContent('Another address');
   });
 
   it('says "Failed to fetch cart" when the cart cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout } from '../../data/cart';
+import { useShippingAddresses } from '../../data/company';
 import { useProtection } from '../../data/settlement';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
 import { ShippingDialog } from '../../orders/ShippingDialog';
@@ -34,17 +35,18 @@ function commitment(items: readonly CartItem[]): string {
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
   items,
+  user,
   onOpenChange,
   onProcessingChange,
-  defaultAddress,
 }: {
   items: readonly CartItem[];
+  user: Me;
   onOpenChange: (open: boolean) => void;
   /** Told when the order starts and stops being placed (the summary's button says so). */
   onProcessingChange: (processing: boolean) => void;
-  defaultAddress: string;
 }) {
   const checkout = useCheckout();
+  const { addresses, defaultAddress } = useShippingAddresses(user);
   const { data: protection } = useProtection();
   const navigate = useNavigate();
   // One key per attempt: a retry after a lost answer cannot place the order twice.
@@ -57,6 +59,7 @@ function CheckoutDialog({
       askPoNumber
       offerProtection={protection?.available}
       defaultAddress={defaultAddress}
+      addresses={addresses}
       onOpenChange={onOpenChange}
       onProcessingChange={onProcessingChange}
       onPlace={async (shipping) => {
@@ -138,9 +141,9 @@ function CartView({ user }: { user: Me }) {
           {checkingOut && (
             <CheckoutDialog
               items={items}
+              user={user}
               onOpenChange={setCheckingOut}
               onProcessingChange={setPlacing}
-              defaultAddress={user.location ?? ''}
             />
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { ProductDetail as Product } from '@rawex/api/contracts';
+import type { Me, ProductDetail as Product } from '@rawex/api/contracts';
 import {
   Badge,
   Breadcrumbs,
@@ -26,7 +26,8 @@ import { compareAddress, toggleCompared, useComparedIds } from '../../data/compa
 import { useAddToCart, useOrderSample } from '../../data/cart';
 import { useSession } from '../../data/session';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
-import { ShippingDialog } from '../../orders/ShippingDialog';
+import { ShippingDialog, type Shipping } from '../../orders/ShippingDialog';
+import { useShippingAddresses } from '../../data/company';
 import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
@@ -99,6 +100,35 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
+/** Where to ship a sample, from the firm's addresses (read once it is asked, never for the page). */
+function SampleDialog({
+  product,
+  sample,
+  user,
+  onOpenChange,
+  onPlace,
+}: {
+  product: Product;
+  sample: NonNullable<Product['sample']>;
+  user: Me | null | undefined;
+  onOpenChange: (open: boolean) => void;
+  onPlace: (shipping: Shipping) => Promise<void>;
+}) {
+  const { addresses, defaultAddress } = useShippingAddresses(user);
+  return (
+    <ShippingDialog
+      title="Order a sample"
+      description={`${sample.quantity.toLocaleString('en-US')} ${product.unit} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
+      submitLabel="Order Sample"
+      askPoNumber
+      defaultAddress={defaultAddress}
+      addresses={addresses}
+      onOpenChange={onOpenChange}
+      onPlace={onPlace}
+    />
+  );
+}
+
 /** "Get Sample": a product's sample ordered on its own, once, after asking where to ship it. */
 function SampleOffer({ product, sample }: { product: Product; sample: NonNullable<Product['sample']> }) {
   const { user, known } = useSession();
@@ -121,12 +151,10 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
         Get Sample
       </Button>
       {asking && (
-        <ShippingDialog
-          title="Order a sample"
-          description={`${sample.quantity.toLocaleString('en-US')} ${product.unit} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
-          submitLabel="Order Sample"
-          askPoNumber
-          defaultAddress={user?.location ?? ''}
+        <SampleDialog
+          product={product}
+          sample={sample}
+          user={user}
           onOpenChange={setAsking}
           onPlace={async (shipping) => {
             const outcome = await orderSample(product.id, shipping);
