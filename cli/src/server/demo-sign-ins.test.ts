@@ -69,6 +69,13 @@ describe('the demo sign-ins', () => {
       iban: 'DE89370400440532013000',
       source: 'setting',
     });
+    // The buyer's firm has a shipping address its members' checkouts start from.
+    const addresses = await db
+      .knex('companyAddresses')
+      .join('users', 'users.id', 'companyAddresses.companyId')
+      .where('users.email', buyer?.email)
+      .select('companyAddresses.label');
+    expect(addresses).toEqual([{ label: 'Rotterdam warehouse' }]);
     // The supplier has said where it is paid, so its pro-formas tell buyers how to pay.
     const account = await db
       .knex('companyBankAccounts')

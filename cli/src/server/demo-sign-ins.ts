@@ -178,6 +178,14 @@ async function prepareFirmMembers(
   await db('companies')
     .where({ id: owners.buyer.id })
     .update({ orderApprovalThreshold: DEMO_APPROVAL_THRESHOLD });
+  // Where its members' checkouts ship unless they say otherwise.
+  if (!(await db('companyAddresses').where({ companyId: owners.buyer.id }).first('id'))) {
+    await db('companyAddresses').insert({
+      companyId: owners.buyer.id,
+      label: 'Rotterdam warehouse',
+      address: DEMO_SHIPPING_ADDRESS,
+    });
+  }
   for (const { as, of, email, firstName, lastName } of DEMO_MEMBERS) {
     const existing = await db('users').where({ email }).first('id');
     const id: string =
