@@ -70,7 +70,13 @@ export {
   type Review,
   type VendorSummary,
 } from './model';
-export { Badge, VerifiedBadge, type BadgeProps, type VerifiedBadgeProps } from './components/Badge/Badge';
+export {
+  Badge,
+  UNVERIFIED_MEANING,
+  VerifiedBadge,
+  type BadgeProps,
+  type VerifiedBadgeProps,
+} from './components/Badge/Badge';
 export { RatingStars, type RatingStarsProps } from './components/RatingStars/RatingStars';
 export { RatingInput, type RatingInputProps } from './components/RatingStars/RatingInput';
 export {

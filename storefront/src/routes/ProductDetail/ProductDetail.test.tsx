@@ -1,5 +1,6 @@
 import { countryName } from '@rawex/api/contracts';
 import { demoProducts } from '@rawex/fixtures/records';
+import { UNVERIFIED_MEANING } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -33,6 +34,17 @@ describe('/products/{id}', () => {
     );
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
+  });
+
+  it('says what an unverified supplier means for the buyer', async () => {
+    const unverified = demoProducts.find((candidate) => candidate.isActive && !candidate.vendor.isVerified)!;
+    renderRoute(`/products/${unverified.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: unverified.name })).toBeInTheDocument();
+    const seller = screen.getByText('Supplier', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(seller).getByText('Pending')).toHaveAttribute('title', UNVERIFIED_MEANING);
+    expect(seller).toHaveTextContent(
+      'Not yet verified: RawEx has not checked this supplier’s company documents yet.',
+    );
   });
 
   it('lists the trade details it gives, by name, before the free specifications', async () => {

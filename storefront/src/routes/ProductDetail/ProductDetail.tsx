@@ -16,6 +16,7 @@ import {
   Skeleton,
   specificationLabel,
   VendorCard,
+  UNVERIFIED_MEANING,
   VerifiedBadge,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
@@ -285,6 +286,9 @@ function ProductView({ product }: { product: Product }) {
             <dd className={styles.detail}>
               {product.vendor.companyName ?? product.vendor.username}{' '}
               <VerifiedBadge isVerified={product.vendor.isVerified} />
+              {!product.vendor.isVerified && (
+                <span className={page.muted}> Not yet verified: {UNVERIFIED_MEANING}.</span>
+              )}
             </dd>
             <dt className={styles.term}>SKU</dt>
             <dd className={styles.detail}>{product.sku}</dd>

@@ -12,7 +12,16 @@ export interface VerifiedBadgeProps {
   isVerified: boolean;
 }
 
+/** What "Pending" verification means for a buyer, wherever it shows. */
+export const UNVERIFIED_MEANING = 'RawEx has not checked this supplier’s company documents yet';
+
 /** A supplier's verification: Verified once an administrator has checked it, Pending before. */
 export function VerifiedBadge({ isVerified }: VerifiedBadgeProps) {
-  return isVerified ? <Badge tone="success">✓ Verified</Badge> : <Badge tone="warning">Pending</Badge>;
+  return isVerified ? (
+    <Badge tone="success">✓ Verified</Badge>
+  ) : (
+    <Badge tone="warning" title={UNVERIFIED_MEANING}>
+      Pending
+    </Badge>
+  );
 }

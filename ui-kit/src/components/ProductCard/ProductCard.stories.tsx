@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
 import { formatPrice } from '../../format/format';
+import { UNVERIFIED_MEANING } from '../Badge/Badge';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const verified = demoProducts.find((product) => product.vendor.isVerified)!;
@@ -43,7 +44,10 @@ export const Adding: Story = {
 export const UnverifiedSupplier: Story = {
   args: { product: pendingVendor },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Pending verification')).toBeVisible();
+    const badge = within(canvasElement).getByText('Pending verification');
+    await expect(badge).toBeVisible();
+    // What it means for a buyer, on hover and for assistive technology.
+    await expect(badge).toHaveAttribute('title', UNVERIFIED_MEANING);
   },
 };
 /** A product with a price ladder: the card says how low its price goes, and from what quantity. */

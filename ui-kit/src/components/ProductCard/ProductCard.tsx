@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice, perUnitLabel } from '../../format/format';
 import type { ProductSummary } from '../../model';
-import { Badge, VerifiedBadge } from '../Badge/Badge';
+import { Badge, UNVERIFIED_MEANING, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -86,7 +86,9 @@ export function ProductCard({
         {product.vendor.isVerified ? (
           <VerifiedBadge isVerified />
         ) : (
-          <Badge tone="warning">Pending verification</Badge>
+          <Badge tone="warning" title={UNVERIFIED_MEANING}>
+            Pending verification
+          </Badge>
         )}
         <Badge tone="info">Ready to Ship</Badge>
       </div>
