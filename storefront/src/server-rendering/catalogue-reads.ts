@@ -9,7 +9,7 @@ import { SUMMARY } from '../data/session';
 /** A product's own page: reading it counts a view, so a kept page counts one each time it is sent. */
 export const PRODUCT_READ = /^\/api\/products\/(\d+)(\?|$)/;
 
-/** Who is signed in: nobody, on a signed-out visitor's page; the frame reads it for every visitor. */
+/** Who is signed in: nobody, on a signed-out visitor's page; a page for everyone leaves it to the browser. */
 export const SESSION: string = SUMMARY;
 
 /**
