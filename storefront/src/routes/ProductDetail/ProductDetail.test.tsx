@@ -1,6 +1,6 @@
 import { countryName } from '@rawex/api/contracts';
 import { demoProducts } from '@rawex/fixtures/records';
-import { UNVERIFIED_MEANING } from '@rawex/ui-kit';
+import { formatQuantity, UNVERIFIED_MEANING } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -23,17 +23,22 @@ describe('/products/{id}', () => {
     renderRoute(`/products/${product.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: product.name })).toHaveAttribute('src', product.images[0]);
-    expect(
-      screen.getByText(`${product.minimumOrder.toLocaleString('en-US')} ${product.unit}`),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(`${product.availableQuantity.toLocaleString('en-US')} ${product.unit}`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(formatQuantity(product.minimumOrder, product.unit))).toBeInTheDocument();
+    expect(screen.getByText(formatQuantity(product.availableQuantity, product.unit))).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: `Quantity of ${product.name}` })).toHaveValue(
       product.minimumOrder.toLocaleString('en-US'),
     );
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
+  });
+
+  it('writes quantities in their unit, plural where it counts', async () => {
+    const tons = demoProducts.find(
+      (candidate) => candidate.isActive && candidate.unit === 'metric ton' && candidate.minimumOrder > 1,
+    )!;
+    renderRoute(`/products/${tons.id}`);
+    const minimum = (await screen.findByText('Minimum order', { selector: 'dt' })).nextElementSibling;
+    expect(minimum).toHaveTextContent(`${tons.minimumOrder.toLocaleString('en-US')} metric tons`);
   });
 
   it('says what an unverified supplier means for the buyer', async () => {

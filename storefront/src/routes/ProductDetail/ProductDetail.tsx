@@ -7,6 +7,7 @@ import {
   EmptyState,
   FALLBACK_PRODUCT_IMAGE,
   formatPrice,
+  formatQuantity,
   Loaded,
   perUnitLabel,
   Picture,
@@ -119,7 +120,7 @@ function SampleDialog({
   return (
     <ShippingDialog
       title="Order a sample"
-      description={`${sample.quantity.toLocaleString('en-US')} ${product.unit} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
+      description={`${formatQuantity(sample.quantity, product.unit)} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
       submitLabel="Order Sample"
       askPoNumber
       defaultAddress={defaultAddress}
@@ -139,7 +140,7 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
   return (
     <div className={styles.sample}>
       <span>
-        Sample: {sample.quantity.toLocaleString('en-US')} {product.unit} for {formatPrice(sample.price)}
+        Sample: {formatQuantity(sample.quantity, product.unit)} for {formatPrice(sample.price)}
       </span>
       {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
       <Button
@@ -275,13 +276,9 @@ function ProductView({ product }: { product: Product }) {
           />
           <dl className={styles.facts}>
             <dt className={styles.term}>Minimum order</dt>
-            <dd className={styles.detail}>
-              {product.minimumOrder.toLocaleString('en-US')} {product.unit}
-            </dd>
+            <dd className={styles.detail}>{formatQuantity(product.minimumOrder, product.unit)}</dd>
             <dt className={styles.term}>Available</dt>
-            <dd className={styles.detail}>
-              {product.availableQuantity.toLocaleString('en-US')} {product.unit}
-            </dd>
+            <dd className={styles.detail}>{formatQuantity(product.availableQuantity, product.unit)}</dd>
             <dt className={styles.term}>Supplier</dt>
             <dd className={styles.detail}>
               {product.vendor.companyName ?? product.vendor.username}{' '}
