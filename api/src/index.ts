@@ -27,12 +27,12 @@ export { checkout } from './orders/checkout.service.ts';
 export { changeOrderStatus } from './orders/orders.service.ts';
 export {
   importStatement,
+  applyCollectionAccount,
   camtLines,
   collectionAccount,
   issueOrderDocument,
   recordPayment,
   saveBankAccount,
-  setCollectionAccount,
 } from './payments/index.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectionAccount, createDiskStorage, signInWithPassword, type Database } from '@rawex/api';
+import {
+  applyCollectionAccount,
+  collectionAccount,
+  createDiskStorage,
+  signInWithPassword,
+  type Database,
+} from '@rawex/api';
 import { createTestDatabase } from '@rawex/api/testing';
 import { sampleUsers } from '@rawex/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,8 +73,17 @@ describe('the demo sign-ins', () => {
     expect(Math.max(...quotesPerRequest.map((request) => request.suppliers))).toBeGreaterThanOrEqual(2);
     await expect(collectionAccount(db.knex)).resolves.toMatchObject({
       iban: 'DE89370400440532013000',
-      source: 'setting',
+      source: 'environment',
     });
+    // The operator's own account, from the environment at the next start, replaces the demo's.
+    await applyCollectionAccount(db.knex, {
+      collectionAccount: {
+        accountHolder: 'Operator Collections',
+        iban: 'GB33BUKB20201555555555',
+        bic: 'BUKBGB22',
+      },
+    });
+    await expect(collectionAccount(db.knex)).resolves.toMatchObject({ iban: 'GB33BUKB20201555555555' });
     // The buyer's firm has a shipping address its members' checkouts start from.
     const addresses = await db
       .knex('companyAddresses')

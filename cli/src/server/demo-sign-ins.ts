@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   addCompanyMember,
   addToCart,
+  applyCollectionAccount,
   changeOrderStatus,
   checkout,
   collectionAccount,
@@ -11,7 +12,6 @@ import {
   recordPayment,
   saveBankAccount,
   setAccountPassword,
-  setCollectionAccount,
   type AuthUser,
 } from '@rawex/api';
 import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
@@ -61,9 +61,10 @@ const DEMO_APPROVAL_THRESHOLD = '20000.00';
 const DEMO_SHIPPING_ADDRESS = 'Demo Buyer Warehouse, 12 Harbour Road, 3011 Rotterdam, Netherlands';
 
 /**
- * The demo marketplace's collection account (a payment partner's, as an operator sets it at
- * /admin/payouts), so that buyers are offered protection; the IBAN is the standard example.
- * Not set where the operator configured one, by the environment or by hand.
+ * The demo marketplace's collection account, so that buyers are offered protection; the IBAN is
+ * the standard example. It stands as an environment's would: the operator's own
+ * (`RAWEX_PROTECTION_*`, applied as the server starts) replaces it, and so does an
+ * administrator's; where either is set already, it is not applied at all.
  */
 const DEMO_COLLECTION_ACCOUNT = {
   accountHolder: 'RawEx Demo Collections',
@@ -92,7 +93,7 @@ const sepaName = (name: string) =>
 /**
  * Three demo accounts a newcomer can sign in as on the seeded demo: a buyer, a verified supplier
  * with quotes and orders, and an administrator. The first start picks them, gives them one
- * generated password, sets the collection account (so protection is offered) and the supplier's
+ * generated password, a collection account unless the operator has one (so protection is offered), the supplier's
  * bank account (so its documents say how to pay), places the supplier's orders and writes it
  * all down; later starts read what was written.
  */
@@ -138,10 +139,7 @@ export async function prepareDemoSignIns(db: Knex, dataDirectory: string): Promi
     (await createAccount(db, { ...DEMO_ADMIN, password, role: 'admin' }));
   for (const account of [buyer, vendor, admin]) await setAccountPassword(db, account.id, password);
   if (!(await collectionAccount(db))) {
-    const operator = await db('users')
-      .where({ id: admin.id })
-      .first<AuthUser>(...actingForOwnFirm(db));
-    await setCollectionAccount(db, operator, DEMO_COLLECTION_ACCOUNT);
+    await applyCollectionAccount(db, { collectionAccount: DEMO_COLLECTION_ACCOUNT });
   }
   const members = await prepareFirmMembers(db, { buyer, supplier: vendor }, password);
   const { companyName } = (await db('users').where({ id: vendor.id }).first('companyName')) as {
