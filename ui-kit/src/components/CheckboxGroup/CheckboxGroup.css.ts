@@ -25,26 +25,43 @@ export const item = style({
   gap: vars.space.sm,
   cursor: 'pointer',
   fontSize: vars.font.sizeSm,
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&:has(:disabled)': { cursor: 'not-allowed', opacity: 0.6 } },
   // A finger's worth of height on a phone.
   '@media': { [media.mobile]: { minHeight: vars.size.control } },
 });
 
+// The tick, as a mask the box's text colour shows through.
+const tick = `url("data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M5 12l5 5 9-10' fill='none' stroke='black' stroke-width='3'/></svg>",
+)}")`;
+
 export const control = style({
+  appearance: 'none',
   display: 'inline-grid',
   placeItems: 'center',
   flexShrink: 0,
+  boxSizing: 'border-box',
   width: vars.size.icon,
   height: vars.size.icon,
+  margin: 0,
   border: `${vars.line.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.primaryText,
+  cursor: 'inherit',
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&:checked': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:checked::before': {
+      content: '""',
+      width: '14px',
+      height: '14px',
+      background: 'currentColor',
+      mask: `${tick} center / contain no-repeat`,
+    },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
+  '@media': { '(forced-colors: active)': { appearance: 'auto' } },
 });
 
 export const label = style({ display: 'flex', flex: 1, gap: vars.space.sm, minWidth: 0 });

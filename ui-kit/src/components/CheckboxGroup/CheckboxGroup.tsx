@@ -1,5 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './CheckboxGroup.css';
 
@@ -22,7 +21,10 @@ export interface CheckboxGroupProps {
   name?: string;
 }
 
-/** Several yes/no choices under one label, on Ark's Checkbox group: release conditions, permissions. */
+/**
+ * Several yes/no choices under one label: release conditions, permissions, a list's filters.
+ * Native checkboxes drawn by the stylesheet, so a long list costs the page a few bytes a box.
+ */
 export function CheckboxGroup({
   label,
   options,
@@ -33,38 +35,45 @@ export function CheckboxGroup({
   name,
 }: CheckboxGroupProps) {
   const errorId = useId();
+  // A box shows its click at once, even while the owner takes its time to pass the new value
+  // (a list that reloads first); whatever value the owner passes next wins.
+  const [shown, setShown] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given.join('\n') !== value.join('\n')) {
+    setGiven(value);
+    setShown(value);
+  }
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
-      <Checkbox.Group
-        value={[...value]}
-        onValueChange={onChange}
-        invalid={Boolean(error)}
-        disabled={disabled}
-        name={name}
-      >
-        {options.map((option) => (
-          <Checkbox.Root key={option.value} value={option.value} className={styles.item}>
-            <Checkbox.Control className={styles.control}>
-              <Checkbox.Indicator>
-                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" />
-                </svg>
-              </Checkbox.Indicator>
-            </Checkbox.Control>
-            <Checkbox.Label className={styles.label}>
-              {option.label}
-              {option.count !== undefined && (
-                <span className={styles.count}>
-                  <span className={visuallyHidden}>: </span>
-                  {typeof option.count === 'number' ? option.count.toLocaleString('en-US') : option.count}
-                </span>
-              )}
-            </Checkbox.Label>
-            <Checkbox.HiddenInput />
-          </Checkbox.Root>
-        ))}
-      </Checkbox.Group>
+      {options.map((option) => (
+        <label key={option.value} className={styles.item}>
+          <input
+            type="checkbox"
+            className={styles.control}
+            name={name}
+            value={option.value}
+            checked={shown.includes(option.value)}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const next = event.target.checked
+                ? [...shown, option.value]
+                : shown.filter((chosen) => chosen !== option.value);
+              setShown(next);
+              onChange(next);
+            }}
+          />
+          <span className={styles.label}>
+            {option.label}
+            {option.count !== undefined && (
+              <span className={styles.count}>
+                <span className={visuallyHidden}>: </span>
+                {typeof option.count === 'number' ? option.count.toLocaleString('en-US') : option.count}
+              </span>
+            )}
+          </span>
+        </label>
+      ))}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
