@@ -1,40 +1,12 @@
-import {
-  Bell,
-  Box,
-  Heart,
-  House,
-  Leaf,
-  Menu,
-  MessageSquare,
-  Search,
-  ShoppingCart,
-  Store,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import * as styles from './Icon.css';
 
-const icons = {
-  cart: ShoppingCart,
-  search: Search,
-  menu: Menu,
-  close: X,
-  bell: Bell,
-  message: MessageSquare,
-  home: House,
-  leaf: Leaf,
-  store: Store,
-  box: Box,
-  heart: Heart,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+export type IconName = keyof typeof styles.icons;
 
 export interface IconProps {
   name: IconName;
 }
 
-/** A line icon (lucide) drawn inline as SVG, in the text colour; hidden from screen readers. */
+/** A line icon (lucide) in the text colour, drawn by the stylesheet; hidden from screen readers. */
 export function Icon({ name }: IconProps) {
-  const Drawn = icons[name];
-  return <Drawn size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
+  return <span className={styles.icons[name]} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, hairline } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
+import { filledHeart } from '../Icon/Icon.css';
 
 export const card = style({
   position: 'relative',
@@ -59,7 +60,7 @@ export const heart = style({
   },
 });
 
-globalStyle(`${heart}[data-saved="true"] svg`, { fill: 'currentColor' });
+globalStyle(`${heart}[data-saved="true"] > *`, { maskImage: filledHeart });
 
 export const body = style({
   display: 'flex',
