@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * What members of a buying firm spent on its orders this calendar month (UTC), cancelled orders
- * aside: summed from the orders each placed, never kept as a counter that could drift. Answers
- * decimal strings by user id; a member who placed nothing is absent.
+ * What members of a buying firm spent on its orders this calendar month (UTC), as orders count it
+ * (`spent_this_month`, the sum monthly limits are weighed by). Answers decimal strings by user id;
+ * a member who placed nothing is absent.
  */
 export async function spentThisMonth(
   db: Knex,
@@ -11,12 +11,10 @@ export async function spentThisMonth(
   userIds: readonly string[],
 ): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = (await db('orders')
-    .where('buyerId', companyId)
-    .whereIn('placedBy', userIds)
-    .whereNot('status', 'cancelled')
-    .andWhereRaw(`created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
-    .groupBy('placedBy')
-    .select('placedBy', db.raw('sum(total_amount)::text AS spent'))) as { placedBy: string; spent: string }[];
+  const { rows } = (await db.raw(
+    `SELECT placed_by AS "placedBy", spent::numeric(14, 2)::text AS spent
+     FROM spent_this_month(?) WHERE placed_by = ANY(?)`,
+    [companyId, [...userIds]],
+  )) as { rows: { placedBy: string; spent: string }[] };
   return new Map(rows.map((row) => [row.placedBy, row.spent]));
 }

@@ -3,7 +3,8 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 /**
  * The database functions of orders (their live bodies: `sql/`): those through which every order
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
- * an order reached a status, and a cart's lines.
+ * an order reached a status, a cart's lines, and what a firm's members
+ * placed this month.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -17,4 +18,5 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'record_order_events',
   'order_reached_at',
   'cart_line_count',
+  'spent_this_month',
 ]);

@@ -1,6 +1,7 @@
 import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 
-/** The rule every placement is weighed by (its live body: `sql/`). */
+/** The rule every placement is weighed by, and the limits it weighs (their live bodies: `sql/`). */
 export const PURCHASING_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
+  'purchase_limits',
   'purchase_approval_reasons',
 ]);
