@@ -298,6 +298,7 @@ const ownership: Record<string, OwnedRoute | string> = {
     missing: () => '/api/cart/2147483000',
     intruders: everyone,
   },
+  'GET /api/checkout': 'weighs the caller’s own cart against the caller’s own limits',
   'POST /api/checkout': 'acts on the caller’s own cart',
   'POST /api/products/:id/sample': 'orders any listed product’s sample for the caller: sample-orders.test.ts',
   'GET /api/orders': 'lists by buyerId/vendorId in the query: orders.test.ts refuses another’s',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Approval,
+  CheckoutPreview,
   CheckoutResult,
   CompanyMember,
   Notification,
@@ -70,6 +71,34 @@ describe('approvals', () => {
     const within = await buy(100);
     expect(within.status, within.text).toBe(201);
     expect(within.body.orders[0]).toMatchObject({ totalAmount: '420.00', placedBy: purchaser.user.id });
+
+    // Before they press "Place order", the cart says it would wait, and how much of the limit is left.
+    expect((await purchaser.client.post('/api/cart', { productId: product.id, quantity: 200 })).status).toBe(
+      201,
+    );
+    const preview = await purchaser.client.get<CheckoutPreview>('/api/checkout');
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toEqual({
+      total: '840.00',
+      orders: [{ vendorId: vendor.user.id, total: '840.00' }],
+      approvalReasons: ['monthly_limit'],
+      limits: {
+        monthlyLimit: '1000.00',
+        spentThisMonth: '420.00',
+        monthlyLeft: '580.00',
+        orderThreshold: null,
+      },
+    });
+    expect((await owner.client.get<CheckoutPreview>('/api/checkout')).body).toEqual({
+      total: '0.00',
+      orders: [],
+      approvalReasons: [],
+      limits: null,
+    });
+    const outsiders = await outsider.client.get<CheckoutPreview>('/api/checkout');
+    expect(outsiders.body.limits).toBeNull();
+    expect(outsiders.body.orders).toEqual([]);
+    await api.db.knex('cartItems').where({ userId: purchaser.user.id }).delete();
 
     const before = await ordersOfCompany();
     const held = await buy(200);

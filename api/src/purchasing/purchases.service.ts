@@ -7,7 +7,7 @@ import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { requireProtectionOffered } from '../settlement/index.ts';
 import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
-import type { Approval, ApprovalLine } from './purchasing.contract.ts';
+import type { Approval, ApprovalLine, CheckoutLimits, CheckoutPreview } from './purchasing.contract.ts';
 import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending-rules.ts';
 
 /** A purchase placed at once, or waiting for an approver. */
@@ -38,27 +38,57 @@ const lockMemberSpending = (trx: Knex.Transaction, actor: AuthUser) =>
 const isManager = (actor: AuthUser) =>
   (MEMBERS_WHO.runTheFirm as readonly string[]).includes(actor.companyRole);
 
+interface PricedCart extends PurchaseWorth {
+  lines: ApprovalLine[];
+  /** One per supplier, as the checkout would place them. */
+  orders: { vendorId: string; total: string }[];
+}
+
 /**
  * The lines of the actor's cart at today's prices (each at its ladder's rung), with what they are
- * worth. The lines are locked until the transaction ends: what is weighed is what is taken.
+ * worth. Locked, the lines are held until the transaction ends: what is weighed is what is taken.
  */
-async function pricedCart(db: Knex, actor: AuthUser): Promise<{ lines: ApprovalLine[] } & PurchaseWorth> {
+async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boolean }): Promise<PricedCart> {
   const { rows } = (await db.raw(
     `WITH line AS (
        SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
               cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
        FROM cart_items cart JOIN products product ON product.id = cart.product_id
        WHERE cart.user_id = ?
-       FOR UPDATE OF cart),
-     per_order AS (SELECT sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
+       ${locked ? 'FOR UPDATE OF cart' : ''}),
+     per_order AS (SELECT "vendorId", sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
      SELECT coalesce((SELECT json_agg(json_build_object('productId', "productId", 'vendorId', "vendorId",
                         'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text)
                       ORDER BY "productId") FROM line), '[]') AS lines,
-            coalesce((SELECT sum(worth) FROM per_order), 0)::text AS total,
-            coalesce((SELECT max(worth) FROM per_order), 0)::text AS "largestOrder"`,
+            coalesce((SELECT sum(worth) FROM per_order), 0)::numeric(14, 2)::text AS total,
+            coalesce((SELECT max(worth) FROM per_order), 0)::text AS "largestOrder",
+            coalesce((SELECT json_agg(json_build_object('vendorId', "vendorId", 'total', worth::numeric(14, 2)::text)
+                        ORDER BY worth DESC, "vendorId") FROM per_order), '[]') AS orders`,
     [actor.id],
-  )) as { rows: ({ lines: ApprovalLine[] } & PurchaseWorth)[] };
+  )) as { rows: PricedCart[] };
   return rows[0]!;
+}
+
+/**
+ * What checking out the actor's cart now would do, for them to know before they do it: the total
+ * and its orders, why it would wait for an approver (the rule every placement is weighed by), and
+ * the limits it is weighed against (none for owners and admins).
+ */
+export async function checkoutPreview(db: Knex, actor: AuthUser): Promise<CheckoutPreview> {
+  const cart = await pricedCart(db, actor, { locked: false });
+  if (isManager(actor)) return { total: cart.total, orders: cart.orders, approvalReasons: [], limits: null };
+  const { rows } = (await db.raw(
+    `SELECT monthly_limit::numeric(14, 2)::text AS "monthlyLimit", spent::numeric(14, 2)::text AS "spentThisMonth",
+            monthly_left::numeric(14, 2)::text AS "monthlyLeft", order_threshold::numeric(14, 2)::text AS "orderThreshold"
+     FROM purchase_limits(?, ?)`,
+    [actor.companyId, actor.id],
+  )) as { rows: CheckoutLimits[] };
+  return {
+    total: cart.total,
+    orders: cart.orders,
+    approvalReasons: cart.lines.length > 0 ? await approvalReasons(db, actor, cart) : [],
+    limits: rows[0] ?? null,
+  };
 }
 
 /** Takes out of the cart the lines a request for approval holds (weighed under their lock). */
@@ -106,7 +136,7 @@ async function checkoutWithinLimits(
   await requirePoNumber(db, actor, request.poNumber);
   return db.transaction(async (trx) => {
     await lockMemberSpending(trx, actor);
-    const cart = await pricedCart(trx, actor);
+    const cart = await pricedCart(trx, actor, { locked: true });
     const reasons = cart.lines.length > 0 ? await approvalReasons(trx, actor, cart) : [];
     if (reasons.length === 0) {
       const { result, replayed } = await checkout(trx, actor, request, idempotencyKey);

@@ -17,6 +17,39 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_REASONS = ['monthly_limit', 'order_threshold'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
+const dollars = (description: string) => z.string().meta({ description: `US dollars. ${description}` });
+
+export const checkoutLimitsSchema = z
+  .object({
+    monthlyLimit: dollars(
+      'What the member may place in a calendar month (UTC) without an approver.',
+    ).nullable(),
+    spentThisMonth: dollars('What they placed this month, cancelled orders aside.'),
+    monthlyLeft: dollars('What is left of the monthly limit (never below 0).').nullable(),
+    orderThreshold: dollars(
+      'An order over it waits for an approver, whoever places it within their limit.',
+    ).nullable(),
+  })
+  .meta({ id: 'CheckoutLimits' });
+export type CheckoutLimits = z.infer<typeof checkoutLimitsSchema>;
+
+export const checkoutPreviewSchema = z
+  .object({
+    total: dollars('The cart at today’s prices, each line at its ladder’s rung.'),
+    orders: z
+      .array(z.object({ vendorId: z.string(), total: dollars('This supplier’s order.') }))
+      .meta({ description: 'The orders the checkout would place: one per supplier, the largest first.' }),
+    approvalReasons: z.array(z.enum(APPROVAL_REASONS)).meta({
+      description:
+        'Empty: the orders would be placed at once. Otherwise the checkout would wait for an approver: monthly_limit, it takes the member past their monthly limit; order_threshold, an order passes the company’s per-order threshold.',
+    }),
+    limits: checkoutLimitsSchema.nullable().meta({
+      description: 'The limits the checkout is weighed against; null for owners and admins, who have none.',
+    }),
+  })
+  .meta({ id: 'CheckoutPreview' });
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+
 export const approvalLineSchema = z
   .object({
     productId: z.number().int(),

@@ -14,6 +14,7 @@ import { approve, getApproval, listApprovals, reject } from './approvals.service
 import {
   acceptQuoteForCompany,
   checkoutForCompany,
+  checkoutPreview,
   orderSampleForCompany,
   type Purchase,
 } from './purchases.service.ts';
@@ -22,6 +23,7 @@ import {
   approvalListSchema,
   approvalPathSchema,
   approvalSchema,
+  checkoutPreviewSchema,
   rejectApprovalBodySchema,
 } from './purchasing.contract.ts';
 
@@ -47,6 +49,22 @@ function answerPurchase<T>(ctx: Context, purchase: Purchase<T>): void {
 const tag = 'Approvals';
 
 export const purchasingRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/checkout',
+    operationId: 'previewCheckout',
+    summary: 'What ordering the cart now would do',
+    description:
+      'The cart’s total at today’s prices and the orders it would become (one per supplier); whether the checkout would wait for an approver and why, weighed by the same rule as the checkout itself; and, for a member with limits, their monthly limit, what they placed this month and what is left. Nothing is locked or changed: a cart or an order placed meanwhile changes the answer.',
+    tag: 'Orders',
+    access: 'signed-in',
+    permission: 'read:orders',
+    companyRoles: MEMBERS_WHO.buy,
+    responses: { 200: { description: 'What the checkout would do.', schema: checkoutPreviewSchema } },
+    async handler(ctx, { user }, { db }) {
+      ctx.body = await checkoutPreview(db.knex, user);
+    },
+  }),
   defineRoute({
     method: 'post',
     path: '/checkout',
