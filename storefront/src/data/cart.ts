@@ -10,14 +10,28 @@ import { useRefreshWaiting, useSession } from './session';
 import { notify } from '../shell/notify';
 
 const cartKey = (userId: string) => readAddress('/api/cart/{id}', { path: { id: userId } });
+const checkoutPreviewKey = readAddress('/api/checkout');
 
 const failure = (description: string) => notify({ title: 'Error', description, type: 'error' });
 
-/** After a change to a user's cart: its lines, and the header's count of them, load again. */
+/**
+ * After a change to a user's cart: its lines, what checking it out would do, and the header's
+ * count of them load again.
+ */
 function useCartChanged() {
   const { mutate } = useSWRConfig();
   const refreshWaiting = useRefreshWaiting();
-  return (userId: string) => Promise.all([mutate(cartKey(userId)), refreshWaiting()]);
+  return (userId: string) =>
+    Promise.all([mutate(cartKey(userId)), mutate(checkoutPreviewKey), refreshWaiting()]);
+}
+
+/**
+ * What checking out the signed-in buyer's cart now would do, as the API weighs it: the total and
+ * its orders, whether it would wait for an approver and why, and the buyer's limits.
+ */
+export function useCheckoutPreview(wanted: boolean) {
+  const { data, error } = useRead(wanted ? checkoutPreviewKey : null);
+  return { preview: data, error: error as Error | undefined };
 }
 
 /** The signed-in user's cart and the changes to it; after each change the cart is loaded again. */

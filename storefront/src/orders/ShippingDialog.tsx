@@ -1,6 +1,6 @@
 import type { CompanyAddress } from '@rawex/api/contracts';
 import { Button, Dialog, Select, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { whatWentWrong } from '../data/client';
 import { FormProblem } from '../forms/FormProblem';
 
@@ -15,6 +15,8 @@ export interface Shipping {
 export interface ShippingDialogProps {
   title: string;
   description: string;
+  /** What the buyer should know before placing it (it will wait for an approver), under the description. */
+  notice?: ReactNode;
   submitLabel: string;
   /** Where it ships unless changed: the firm's first shipping address, else the person's location. */
   defaultAddress: string;
@@ -35,6 +37,7 @@ export interface ShippingDialogProps {
 export function ShippingDialog({
   title,
   description,
+  notice,
   submitLabel,
   defaultAddress,
   addresses = [],
@@ -91,6 +94,7 @@ export function ShippingDialog({
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Dialog.Body>
             <Dialog.Description>{description}</Dialog.Description>
+            {notice}
             {addresses.length > 0 && (
               <Select
                 label="Ship to"

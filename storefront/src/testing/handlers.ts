@@ -1,6 +1,7 @@
 import type {
   AccountSecurity,
   CartItem,
+  CheckoutPreview,
   Company,
   Me,
   MySummary,
@@ -8,6 +9,7 @@ import type {
   ProtectionSettings,
 } from '@rawex/api/contracts';
 import { paged } from '@rawex/fixtures/handlers';
+import { sumAmounts } from '@rawex/ui-kit';
 import { http, HttpResponse } from 'msw';
 
 export const signedOut = http.get('*/api/auth/me/summary', () =>
@@ -37,7 +39,27 @@ export const signedInAs = (
     HttpResponse.json({ user: me, counts: { ...nothingWaiting, ...waiting }, companies } satisfies MySummary),
   );
 
-export const cartOf = (items: CartItem[]) => http.get('*/api/cart/:userId', () => HttpResponse.json(items));
+/**
+ * The signed-in person's cart holding `items`, and what checking it out would do: its total and
+ * one order per supplier, placed at once (no limits) unless `weighed` says otherwise.
+ */
+export const cartOf = (
+  items: CartItem[],
+  weighed: Pick<CheckoutPreview, 'approvalReasons' | 'limits'> = { approvalReasons: [], limits: null },
+) => {
+  const vendorIds = [...new Set(items.map((item) => item.product.vendorId))];
+  const orderOf = (vendorId: string) =>
+    sumAmounts(items.filter((item) => item.product.vendorId === vendorId).map((item) => item.lineTotal));
+  const preview: CheckoutPreview = {
+    total: sumAmounts(items.map((item) => item.lineTotal)),
+    orders: vendorIds.map((vendorId) => ({ vendorId, total: orderOf(vendorId) })),
+    ...weighed,
+  };
+  return [
+    http.get('*/api/cart/:userId', () => HttpResponse.json(items)),
+    http.get('*/api/checkout', () => HttpResponse.json(preview)),
+  ];
+};
 
 /** The ids of the products the signed-in person saved. */
 export const savedIdsOf = (ids: number[]) =>

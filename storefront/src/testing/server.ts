@@ -14,7 +14,7 @@ export const server = setupServer(
   ...catalogueHandlers,
   ...sampleHandlers,
   signedOut,
-  cartOf([]),
+  ...cartOf([]),
   savedIdsOf([]),
   protectionOffered(false),
   firmWith(),

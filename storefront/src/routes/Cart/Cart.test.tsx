@@ -16,7 +16,7 @@ describe('/cart', () => {
   });
 
   it('says "Your cart is empty" with ways back to the catalogue and home', async () => {
-    server.use(signedInAs(buyer), cartOf([]));
+    server.use(signedInAs(buyer), ...cartOf([]));
     renderRoute('/cart');
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
@@ -24,7 +24,7 @@ describe('/cart', () => {
   });
 
   it('lists the lines with their minimum order and sums them in the order summary', async () => {
-    server.use(signedInAs(buyer), cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))));
+    server.use(signedInAs(buyer), ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))));
     renderRoute('/cart');
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
     expect(within(lines).getAllByRole('spinbutton')).toHaveLength(demoCart.length);
@@ -36,7 +36,7 @@ describe('/cart', () => {
   it('reads "Processing..." only while the order is being placed, not while the address is asked', async () => {
     server.use(
       signedInAs(buyer),
-      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
       http.post('*/api/checkout', () => new Promise<never>(() => {})),
     );
     renderRoute('/cart');
@@ -64,7 +64,7 @@ describe('/cart', () => {
   it('starts the checkout from the firm’s first shipping address, and offers its others', async () => {
     server.use(
       signedInAs(buyer),
-      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
       firmWith([
         { id: 1, label: 'Roastery', address: 'Am Sandtorkai 5, Hamburg' },
         { id: 2, label: 'Warehouse', address: 'Dock 4, Bremerhaven' },
@@ -93,18 +93,74 @@ describe('/cart', () => {
   it('shows a viewer the cart without a checkout: their company’s purchasers order', async () => {
     server.use(
       signedInAs({ ...buyer, companyRole: 'viewer' }),
-      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
     );
     renderRoute('/cart');
     expect(await screen.findByRole('heading', { name: 'Checkout is for purchasers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
+  it('tells a purchaser before "Place Order" that the cart will wait for an approver, and why', async () => {
+    server.use(
+      signedInAs({ ...buyer, companyRole: 'purchaser' }),
+      ...cartOf(
+        demoCart.map((item) => ({ ...item, userId: buyer.id })),
+        {
+          approvalReasons: ['monthly_limit', 'order_threshold'],
+          limits: {
+            monthlyLimit: '50000.00',
+            spentThisMonth: '42000.00',
+            monthlyLeft: '8000.00',
+            orderThreshold: '25000.00',
+          },
+        },
+      ),
+    );
+    renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const warning =
+      'This order will wait for an approverNothing is ordered until an approver of your company agrees: ' +
+      'it takes you past your monthly limit: $8,000.00 of $50,000.00 is left this month; ' +
+      'and an order is over your company’s approval threshold of $25,000.00.';
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(warning);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(warning);
+  });
+
+  it('tells a purchaser within their limit how much of it is left', async () => {
+    server.use(
+      signedInAs({ ...buyer, companyRole: 'purchaser' }),
+      ...cartOf(
+        demoCart.map((item) => ({ ...item, userId: buyer.id })),
+        {
+          approvalReasons: [],
+          limits: {
+            monthlyLimit: '5000000.00',
+            spentThisMonth: '0.00',
+            monthlyLeft: '5000000.00',
+            orderThreshold: null,
+          },
+        },
+      ),
+    );
+    renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(
+      await within(dialog).findByText(
+        'Within your monthly limit: $5,000,000.00 of $5,000,000.00 is left this month.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/will wait for an approver/)).toBeNull();
+  });
+
   it('goes to /approvals when the checkout waits for an approver', async () => {
     let poNumber: unknown;
     server.use(
       signedInAs({ ...buyer, companyRole: 'purchaser' }),
-      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
       http.post('*/api/checkout', async ({ request }) => {
         poNumber = ((await request.json()) as { poNumber?: string }).poNumber;
         return HttpResponse.json({ id: 9, status: 'pending' }, { status: 202 });
@@ -128,7 +184,7 @@ describe('/cart', () => {
     server.use(
       signedInAs(buyer),
       protectionOffered(true),
-      cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
+      ...cartOf(demoCart.map((item) => ({ ...item, userId: buyer.id }))),
       http.post('*/api/checkout', async ({ request }) => {
         sent = ((await request.json()) as { protection?: boolean }).protection;
         return HttpResponse.json({ id: 9, status: 'pending' }, { status: 202 });

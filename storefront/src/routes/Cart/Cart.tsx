@@ -1,5 +1,6 @@
-import type { CartItem, Me } from '@rawex/api/contracts';
+import type { ApprovalReason, CheckoutLimits, CheckoutPreview, Me } from '@rawex/api/contracts';
 import {
+  Alert,
   ButtonLink,
   CartLine,
   EmptyState,
@@ -12,7 +13,7 @@ import {
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart, useCheckout } from '../../data/cart';
+import { useCart, useCheckout, useCheckoutPreview } from '../../data/cart';
 import { useShippingAddresses } from '../../data/company';
 import { useProtection } from '../../data/settlement';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
@@ -24,28 +25,58 @@ import { notify } from '../../shell/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 /** What placing the cart commits to: its total, in one order per supplier. */
-function commitment(items: readonly CartItem[]): string {
-  const total = formatPrice(sumAmounts(items.map((item) => item.lineTotal)));
-  const vendors = new Set(items.map((item) => item.product.vendorId)).size;
-  return vendors === 1
-    ? `You commit to ${total} in one order; you pay it on its supplier’s invoice.`
-    : `You commit to ${total} in ${vendors} orders, one per supplier; you pay each on its supplier’s invoice.`;
+function commitment({ total, orders }: CheckoutPreview): string {
+  return orders.length === 1
+    ? `You commit to ${formatPrice(total)} in one order; you pay it on its supplier’s invoice.`
+    : `You commit to ${formatPrice(total)} in ${orders.length} orders, one per supplier; you pay each on its supplier’s invoice.`;
+}
+
+/** Why the checkout would wait, in the purchaser's words. */
+function waitReason(reason: ApprovalReason, limits: CheckoutLimits | null): string {
+  if (reason === 'order_threshold') {
+    return `an order is over your company’s approval threshold of ${formatPrice(limits?.orderThreshold ?? '0')}`;
+  }
+  return `it takes you past your monthly limit: ${formatPrice(limits?.monthlyLeft ?? '0')} of ${formatPrice(limits?.monthlyLimit ?? '0')} is left this month`;
+}
+
+/**
+ * Before "Place order", whether the cart would wait for an approver and why, or how much of the
+ * buyer's monthly limit is left; nothing for those without limits.
+ */
+function ApprovalNotice({ preview }: { preview: CheckoutPreview }) {
+  const { approvalReasons, limits } = preview;
+  if (approvalReasons.length > 0) {
+    return (
+      <Alert tone="warning" title="This order will wait for an approver">
+        Nothing is ordered until an approver of your company agrees:{' '}
+        {approvalReasons.map((reason) => waitReason(reason, limits)).join('; and ')}.
+      </Alert>
+    );
+  }
+  if (limits?.monthlyLimit && limits.monthlyLeft) {
+    return (
+      <p className={page.muted}>
+        Within your monthly limit: {formatPrice(limits.monthlyLeft)} of {formatPrice(limits.monthlyLimit)} is
+        left this month.
+      </p>
+    );
+  }
+  return null;
 }
 
 /** Asks where to ship, places the order(s) and goes to /orders. */
 function CheckoutDialog({
-  items,
   user,
   onOpenChange,
   onProcessingChange,
 }: {
-  items: readonly CartItem[];
   user: Me;
   onOpenChange: (open: boolean) => void;
   /** Told when the order starts and stops being placed (the summary's button says so). */
   onProcessingChange: (processing: boolean) => void;
 }) {
   const checkout = useCheckout();
+  const { preview } = useCheckoutPreview(true);
   const { addresses, defaultAddress } = useShippingAddresses(user);
   const { data: protection } = useProtection();
   const navigate = useNavigate();
@@ -54,7 +85,8 @@ function CheckoutDialog({
   return (
     <ShippingDialog
       title="Checkout"
-      description={commitment(items)}
+      description={preview ? commitment(preview) : 'Working out what the cart commits you to…'}
+      notice={preview && <ApprovalNotice preview={preview} />}
       submitLabel="Place Order"
       askPoNumber
       offerProtection={protection?.available}
@@ -83,6 +115,8 @@ function CheckoutDialog({
 
 function CartView({ user }: { user: Me }) {
   const cart = useCart();
+  const buys = (MEMBERS_WHO.buy as readonly string[]).includes(user.companyRole);
+  const { preview } = useCheckoutPreview(buys && (cart.items?.length ?? 0) > 0);
   const [checkingOut, setCheckingOut] = useState(false);
   const [placing, setPlacing] = useState(false);
 
@@ -125,13 +159,16 @@ function CartView({ user }: { user: Me }) {
               />
             ))}
           </ul>
-          {(MEMBERS_WHO.buy as readonly string[]).includes(user.companyRole) ? (
-            <OrderSummary
-              subtotal={sumAmounts(items.map((item) => item.lineTotal))}
-              itemCount={items.length}
-              processing={placing}
-              onCheckout={() => setCheckingOut(true)}
-            />
+          {buys ? (
+            <div className={page.stack}>
+              <OrderSummary
+                subtotal={sumAmounts(items.map((item) => item.lineTotal))}
+                itemCount={items.length}
+                processing={placing}
+                onCheckout={() => setCheckingOut(true)}
+              />
+              {preview && <ApprovalNotice preview={preview} />}
+            </div>
           ) : (
             <EmptyState
               title="Checkout is for purchasers"
@@ -139,12 +176,7 @@ function CartView({ user }: { user: Me }) {
             />
           )}
           {checkingOut && (
-            <CheckoutDialog
-              items={items}
-              user={user}
-              onOpenChange={setCheckingOut}
-              onProcessingChange={setPlacing}
-            />
+            <CheckoutDialog user={user} onOpenChange={setCheckingOut} onProcessingChange={setPlacing} />
           )}
         </div>
       )}
