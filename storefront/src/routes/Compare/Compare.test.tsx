@@ -5,6 +5,7 @@ import { formatPrice } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setCompared } from '../../data/compare';
 import { renderRoute } from '../../testing/render-route';
 
 const laddered = demoProducts.find((product) => product.isActive && product.priceTiers.length > 0)!;
@@ -45,11 +46,29 @@ describe('/compare', () => {
     );
     await screen.findByRole('table', { name: 'Comparing 2 products' });
     expect(location().search).toBe(`?ids=${compared[0]!.id}%2C${compared[2]!.id}`);
+    // The last ones out, the comparison is empty: none comes back from the picks.
+    await userEvent.click(
+      screen.getByRole('button', { name: `Remove ${compared[0]!.name} from the comparison` }),
+    );
+    await screen.findByRole('table', { name: 'Comparing 1 product' });
+    await userEvent.click(
+      screen.getByRole('button', { name: `Remove ${compared[2]!.name} from the comparison` }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
+    expect(location().search).toBe('');
   });
 
-  it('says how to start when the address names nothing', async () => {
+  it('says how to start when the address names nothing and nothing was picked', async () => {
+    setCompared([]);
     renderRoute('/compare');
     expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
+  });
+
+  it('compares what was picked when the address names nothing, and writes the picks in the address', async () => {
+    setCompared(others.map((product) => product.id));
+    const { location } = renderRoute('/compare');
+    await screen.findByRole('table', { name: 'Comparing 2 products' });
+    expect(location().search).toBe(`?ids=${others[0]!.id}%2C${others[1]!.id}`);
   });
 
   it('is reached from the catalogue’s cards: Compare on two, then Compare (2)', async () => {

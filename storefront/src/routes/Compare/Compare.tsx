@@ -13,9 +13,9 @@ import {
   TextField,
   VerifiedBadge,
 } from '@rawex/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCertificationNames, useProduct } from '../../data/catalogue';
-import { comparedIdsOf, MAX_COMPARED, setCompared } from '../../data/compare';
+import { comparedIdsOf, MAX_COMPARED, setCompared, useComparedIds } from '../../data/compare';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
@@ -106,6 +106,15 @@ export default function Compare() {
   useEffect(() => {
     if (idsKey) setCompared(comparedIdsOf(idsKey));
   }, [idsKey]);
+  // Arriving at an address that names none, compare what was picked on the listing and the
+  // product pages (known once the page runs in the browser).
+  const pickedKey = useComparedIds().join(',');
+  const arrivedNamingNone = useRef(ids.length === 0);
+  useEffect(() => {
+    if (!arrivedNamingNone.current || !pickedKey) return;
+    arrivedNamingNone.current = false;
+    update({ ids: pickedKey });
+  }, [pickedKey, update]);
 
   if (ids.length === 0) {
     return (
@@ -154,7 +163,11 @@ export default function Compare() {
             image: product.images[0] ?? null,
           }))}
           rows={comparisonRows(products, quantity, names)}
-          onRemove={(id) => update({ ids: ids.filter((other) => other !== id).join(',') })}
+          onRemove={(id) => {
+            const rest = ids.filter((other) => other !== id);
+            setCompared(rest);
+            update({ ids: rest.join(',') });
+          }}
         />
       )}
     </div>
