@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const toast = style({
@@ -24,6 +25,19 @@ export const toast = style({
 
 export const title = style({ fontWeight: vars.font.weightBold });
 export const description = style({ gridColumn: 1, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const action = style({
+  gridColumn: 1,
+  justifySelf: 'start',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primary,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: focusRing } },
+});
 
 export const close = style({
   gridColumn: 2,

@@ -9,11 +9,17 @@ const meta = {
   component: Toaster,
   render: function ToastDemo() {
     const [queue] = useState(createToastQueue);
+    const [viewing, setViewing] = useState(false);
     return (
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        {viewing && <p>Showing the cart</p>}
         <Button
           onClick={() =>
-            queue.create({ title: 'Added to cart', description: 'Product has been added to your cart.' })
+            queue.create({
+              title: 'Added to cart',
+              description: 'Product has been added to your cart.',
+              action: { label: 'View cart', onClick: () => setViewing(true) },
+            })
           }
         >
           Add to Cart
@@ -60,6 +66,16 @@ export const OneAtATime: Story = {
     await waitFor(() => expect(page.getByText('Order placed successfully!')).toBeVisible(), whileToastsFade);
     await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(page.queryByText('Order placed successfully!')).toBeNull(), whileToastsFade);
+  },
+};
+
+/** A toast offers the next step: "View cart" after adding to it. */
+export const WithAction: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await page.findByRole('button', { name: 'View cart' }, whileToastsFade));
+    await expect(page.getByText('Showing the cart')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { vars } from '../../theme/contract.css';
 import * as styles from './Toaster.css';
 
 /** How long a toast stays, as the spec says. */
@@ -7,11 +8,26 @@ export const TOAST_DURATION_MS = 5000;
 /** A queue of toasts showing at most one at a time; the next waits until the shown one leaves. */
 export function createToastQueue() {
   // At the top: a drawer's total and checkout button, and the phone's tab bar, sit at the bottom.
-  return createToaster({ placement: 'top-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
+  // Below the header, so that the cart, the bell and the account it speaks of stay in sight.
+  return createToaster({
+    placement: 'top-end',
+    max: 1,
+    duration: TOAST_DURATION_MS,
+    overlap: false,
+    offsets: {
+      top: `calc(${vars.size.header} + ${vars.space.sm})`,
+      right: vars.space.md,
+      bottom: vars.space.md,
+      left: vars.space.md,
+    },
+  });
 }
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
-/** The app's queue: `toaster.create({ title: 'Added to cart', description: '…', type: 'success' })`. */
+/**
+ * The app's queue: `toaster.create({ title: 'Added to cart', description: '…', type: 'success' })`,
+ * with `action: { label: 'View cart', onClick }` for the next step it offers.
+ */
 export const toaster = createToastQueue();
 
 export interface ToasterProps {
@@ -27,6 +43,9 @@ export function Toaster({ queue = toaster }: ToasterProps) {
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
           {toast.description && (
             <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+          )}
+          {toast.action && (
+            <Toast.ActionTrigger className={styles.action}>{toast.action.label}</Toast.ActionTrigger>
           )}
           <Toast.CloseTrigger className={styles.close} aria-label="Dismiss notification">
             ×
