@@ -84,11 +84,16 @@ export function useCart() {
   };
 }
 
-/** Adds a line to the signed-in user's cart, saying how it went. */
-async function addLine(line: { productId: number; quantity: number }) {
+/** Adds a line to the signed-in user's cart, saying how it went and offering the way to the cart. */
+async function addLine(line: { productId: number; quantity: number }, viewCart: () => void) {
   try {
     await api.POST('/api/cart', { body: line });
-    notify({ title: 'Added to cart', description: 'Product has been added to your cart.', type: 'success' });
+    notify({
+      title: 'Added to cart',
+      description: 'Product has been added to your cart.',
+      type: 'success',
+      action: { label: 'View cart', onClick: viewCart },
+    });
   } catch {
     failure('Failed to add product to cart.');
   }
@@ -113,10 +118,11 @@ export function keptLineOf(params: URLSearchParams): { productId: number; quanti
 /** Puts the line kept in the address into the cart of the account just signed in or made. */
 export function useAddKeptLine() {
   const cartChanged = useCartChanged();
+  const navigate = useNavigate();
   return async (params: URLSearchParams, me: { id: string }) => {
     const line = keptLineOf(params);
     if (!line) return;
-    await addLine(line);
+    await addLine(line, () => navigate('/cart'));
     await cartChanged(me.id);
   };
 }
@@ -139,7 +145,7 @@ export function useAddToCart() {
       navigate(`/signin?${keep}`);
       return;
     }
-    await addLine({ productId: product.id, quantity });
+    await addLine({ productId: product.id, quantity }, () => navigate('/cart'));
     await cartChanged(user.id);
   };
 }

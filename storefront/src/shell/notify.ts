@@ -5,6 +5,8 @@ export interface Notice {
   title: string;
   description: string;
   type: 'success' | 'error' | 'info';
+  /** The next step it offers: "View cart". */
+  action?: { label: string; onClick: () => void };
 }
 
 // The toasts' region mounts with the first notice: until then neither it nor the queue's code loads.

@@ -32,6 +32,23 @@ describe('/products/{id}', () => {
     expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
   });
 
+  it('adds to the cart and offers the way there: "View cart" in the toast', async () => {
+    let added: unknown;
+    server.use(
+      signedInAs(buyer),
+      http.post('*/api/cart', async ({ request }) => {
+        added = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { location } = renderRoute(`/products/${product.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product has been added to your cart.')).toBeInTheDocument();
+    expect(added).toEqual({ productId: product.id, quantity: product.minimumOrder });
+    await userEvent.click(screen.getByRole('button', { name: 'View cart' }));
+    await waitFor(() => expect(location().pathname).toBe('/cart'));
+  });
+
   it('writes quantities in their unit, plural where it counts', async () => {
     const tons = demoProducts.find(
       (candidate) => candidate.isActive && candidate.unit === 'metric ton' && candidate.minimumOrder > 1,
