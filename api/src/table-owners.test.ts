@@ -29,7 +29,6 @@ const READ_BUDGET: Record<string, number> = {
   'orders → accounts': 4,
   'orders → catalogue': 12,
   'orders → companies': 2,
-  'orders → platform': 1,
   'payments → accounts': 6,
   'payments → catalogue': 1,
   'payments → companies': 4,

@@ -4,7 +4,7 @@ CREATE OR REPLACE FUNCTION limit_pending_orders() RETURNS trigger LANGUAGE plpgs
 DECLARE
   buyer text;
   most integer := COALESCE(
-    (SELECT (value #>> '{}')::integer FROM marketplace_settings WHERE name = 'max_pending_orders'), 20);
+    (marketplace_setting('max_pending_orders') #>> '{}')::integer, 20);
   pending integer;
 BEGIN
   FOR buyer IN SELECT DISTINCT placed.buyer_id FROM placed ORDER BY 1 LOOP

@@ -17,4 +17,5 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
 /** The core's database function (its live body beside: `../sql/`), used by many tables' triggers. */
 export const CORE_ROUTINES: readonly Routine[] = [
   { name: 'rawex_touch_updated_at', file: new URL('../sql/rawex_touch_updated_at.sql', import.meta.url) },
+  { name: 'marketplace_setting', file: new URL('../sql/marketplace_setting.sql', import.meta.url) },
 ];
