@@ -25,14 +25,23 @@ describe('orders that do not hold stock forever', () => {
       (await Product.query(api.db.knex).findById(trade.product.id))!.availableQuantity;
     expect(await stock()).toBe(999_999);
 
-    expect(await cancelUnconfirmedOrders(api.db.knex, 2 / 3600)).toBe(0);
+    // The buyer and the supplier see until when it waits: two seconds after it was placed, as set.
+    const pending = (await buyer.client.get<Order>(`/api/orders/${trade.orderId}`)).body;
+    expect(pending.status).toBe('pending');
+    expect(Date.parse(pending.confirmBy!) - Date.parse(pending.createdAt)).toBe(2_000);
+    expect((await vendor.client.get<Order>(`/api/orders/${trade.orderId}`)).body.confirmBy).toBe(
+      pending.confirmBy,
+    );
+
+    expect(await cancelUnconfirmedOrders(api.db.knex)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await cancelUnconfirmedOrders(api.db.knex, 2 / 3600)).toBe(1);
+    expect(await cancelUnconfirmedOrders(api.db.knex)).toBe(1);
     // A second run finds nothing more to cancel.
-    expect(await cancelUnconfirmedOrders(api.db.knex, 2 / 3600)).toBe(0);
+    expect(await cancelUnconfirmedOrders(api.db.knex)).toBe(0);
 
     const order = await buyer.client.get<Order>(`/api/orders/${trade.orderId}`);
     expect(order.body.status).toBe('cancelled');
+    expect(order.body.confirmBy).toBeNull();
     expect(await stock()).toBe(1_000_000);
     const history = await api.db
       .knex('orderStatusChanges')

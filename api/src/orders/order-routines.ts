@@ -3,8 +3,8 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 /**
  * The database functions of orders (their live bodies: `sql/`): those through which every order
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
- * an order reached a status, a cart's lines, and what a firm's members
- * placed this month.
+ * an order reached a status, a cart's lines, what a firm's members
+ * placed this month, and how long a supplier has to confirm an order.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -19,4 +19,5 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'order_reached_at',
   'cart_line_count',
   'spent_this_month',
+  'order_confirm_window',
 ]);

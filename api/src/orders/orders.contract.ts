@@ -60,6 +60,10 @@ export const orderSchema = z
     }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema.meta({ description: 'Moves with every status change.' }),
+    confirmBy: timestampSchema.nullable().meta({
+      description:
+        'While pending: when it is cancelled (its stock put back, nothing owed) unless its supplier confirms it first (RAWEX_ORDER_CONFIRM_HOURS after it was placed); null once it has moved on.',
+    }),
     items: z.array(orderItemSchema),
     vendor: z.object({ companyName: z.string().nullable(), location: z.string().nullable() }),
     buyer: z

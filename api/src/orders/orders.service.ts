@@ -16,9 +16,10 @@ import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
 
-interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'payment'> {
+interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'confirmBy' | 'payment'> {
   createdAt: Date;
   updatedAt: Date;
+  confirmBy: Date | null;
   paymentPlan: PaymentPlan;
   paymentReference: string | null;
   payment: OrderPayment;
@@ -40,6 +41,7 @@ function toOrder(row: OrderRow): Order {
     commission: row.commission,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    confirmBy: row.confirmBy && new Date(row.confirmBy).toISOString(),
     items: row.items,
     vendor: row.vendor,
     buyer: row.buyer,
@@ -83,6 +85,9 @@ function ordersWithItems(db: Knex) {
       ),
       'orders.createdAt',
       'orders.updatedAt',
+      db.raw(
+        `CASE WHEN orders.status = 'pending' THEN orders.created_at + order_confirm_window() END AS confirm_by`,
+      ),
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
       db.raw(`json_build_object('companyName', company_name(orders.buyer_id)) AS buyer`),
       db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
