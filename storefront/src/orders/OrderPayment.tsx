@@ -1,6 +1,6 @@
 import type { Order, OrderDocument } from '@rawex/api/contracts';
 import { printedCreditorReference } from '@rawex/api/contracts/creditor-reference';
-import { Button, formatDate, formatPrice, PaymentSummary } from '@rawex/ui-kit';
+import { Button, formatDate, formatDateTime, formatPrice, PaymentSummary } from '@rawex/ui-kit';
 import { useId, useState } from 'react';
 import { useOrderDocuments } from '../data/orders';
 import * as page from '../styles/page.css';
@@ -120,6 +120,21 @@ function payNextOf(order: Order) {
 }
 
 /**
+ * A pending order waits for its supplier's confirmation until its deadline (`confirmBy`), after
+ * which it is cancelled: the buyer has nothing to pay yet, the supplier has that long to confirm.
+ */
+function ConfirmationWait({ order, side }: { order: Order; side: 'buyer' | 'supplier' }) {
+  const until = order.confirmBy ? ` by ${formatDateTime(order.confirmBy)}` : '';
+  return (
+    <p className={page.muted}>
+      {side === 'buyer'
+        ? `Waiting for ${order.vendor.companyName ?? 'the supplier'} to confirm it${until}: nothing to pay yet. Its pro-forma invoice then says how to pay; unconfirmed${until ? ' by then' : ''}, it is cancelled and nothing is owed.`
+        : `Confirm it${until}, or it is cancelled and its stock put back.`}
+    </p>
+  );
+}
+
+/**
  * An order's payment as both firms see it: state, terms, what arrived, the reference, the
  * documents; and for its buyer, what to pay next and where.
  */
@@ -134,12 +149,7 @@ export function OrderPayment({ order, side }: { order: Order; side: 'buyer' | 's
       reference={order.payment.reference ? printedCreditorReference(order.payment.reference) : undefined}
       payNext={side === 'buyer' ? payNextOf(order) : undefined}
     >
-      {side === 'buyer' && order.status === 'pending' && (
-        <p className={page.muted}>
-          Waiting for {order.vendor.companyName ?? 'the supplier'} to confirm it: nothing to pay yet. Its
-          pro-forma invoice then says how to pay.
-        </p>
-      )}
+      {order.status === 'pending' && <ConfirmationWait order={order} side={side} />}
       <OrderDocuments orderId={order.id} />
     </PaymentSummary>
   );

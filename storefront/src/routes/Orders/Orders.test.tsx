@@ -1,6 +1,6 @@
 import type { Order } from '@rawex/api/contracts';
 import { demoOrders } from '@rawex/fixtures/records';
-import { formatDate, formatOrderNumber, formatPrice } from '@rawex/ui-kit';
+import { formatDate, formatDateTime, formatOrderNumber, formatPrice } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -40,8 +40,9 @@ describe('/orders', () => {
     const pending = await paymentOf('pending');
     expect(pending.payment).not.toHaveTextContent('by bank transfer');
     expect(pending.payment).toHaveTextContent(
-      `Waiting for ${pending.order.vendor.companyName} to confirm it: nothing to pay yet.`,
+      `Waiting for ${pending.order.vendor.companyName} to confirm it by ${formatDateTime(pending.order.confirmBy!)}: nothing to pay yet.`,
     );
+    expect(pending.payment).toHaveTextContent('unconfirmed by then, it is cancelled and nothing is owed.');
     expect((await paymentOf('delivered')).payment).not.toHaveTextContent('by bank transfer');
   });
 

@@ -1,5 +1,6 @@
 import type { Order } from '@rawex/api/contracts';
 import { demoOrders } from '@rawex/fixtures/records';
+import { formatDateTime } from '@rawex/ui-kit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ordersOf, signedInAs, vendor } from '../../testing/handlers';
@@ -42,5 +43,15 @@ describe('/vendor/orders', () => {
     expect(within(card).queryByText('Supplier')).toBeNull();
     // How to pay is the buyer's to read, not the supplier's.
     expect(within(card).getByRole('region', { name: 'Payment' })).not.toHaveTextContent('by bank transfer');
+  });
+
+  it('tells the supplier until when a new order waits for its confirmation', async () => {
+    const pending = demoOrders.find((order) => order.status === 'pending')!;
+    server.use(signedInAs(vendor), ordersOf([pending]));
+    renderRoute('/vendor/orders');
+    const card = await screen.findByRole('article', { name: /^Order #\d{6}$/ });
+    expect(within(card).getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      `Confirm it by ${formatDateTime(pending.confirmBy!)}, or it is cancelled and its stock put back.`,
+    );
   });
 });
