@@ -110,6 +110,7 @@ describe('a buying company', () => {
     expect(await horizontalOverflow(approver)).toBe(0);
     await screenshot(approver, 'approvals-desktop');
     await request.getByRole('button', { name: 'Approve' }).click();
+    await approver.getByRole('alertdialog').getByRole('button', { name: 'Approve and place' }).click();
     await readToast(approver, 'The orders are placed.');
     expect(await ordersOf(owner)).toBe(1);
 
@@ -120,7 +121,7 @@ describe('a buying company', () => {
     await phone.getByRole('option', { name: 'Approved' }).click();
     await phone
       .getByRole('article', { name: /\$1,600\.00/ })
-      .getByText('approved')
+      .getByText('Approved', { exact: true })
       .waitFor();
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, 'approvals-phone');

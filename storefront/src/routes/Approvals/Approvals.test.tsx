@@ -77,10 +77,34 @@ describe('/approvals', () => {
     );
     renderRoute('/approvals');
     const card = await screen.findByRole('article', { name: '$1,600.00 · checkout' });
-    expect(within(card).getByText('400 kg of Green arabica at $4.00/kg')).toBeInTheDocument();
+    expect(within(card).getByText('400 kg of Green arabica at $4.00 per kg')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    // It asks first, saying what approving commits the company to; "Not yet" leaves it waiting.
+    const asked = await screen.findByRole('alertdialog', { name: 'Approve $1,600.00?' });
+    expect(asked).toHaveTextContent(
+      'This places one order for Petra Purchaser, shipped to Am Sandtorkai 5, Hamburg. Your company commits to paying $1,600.00.',
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Not yet' }));
+    expect(approved).toBe(0);
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve and place' }),
+    );
     expect(await screen.findByText('The orders are placed.')).toBeInTheDocument();
     expect(approved).toBe(1);
+  });
+
+  it('links an approved request to the orders it placed', async () => {
+    const approved: Approval = { ...request, status: 'approved', orderIds: [41] };
+    server.use(signedInAs(purchaser), approvalsOf([approved]));
+    renderRoute('/approvals');
+    const card = await screen.findByRole('article', { name: '$1,600.00 · checkout' });
+    expect(within(card).getByText('Approved')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Order #000041' })).toHaveAttribute(
+      'href',
+      '/orders?search=000041',
+    );
   });
 
   it('asks an approver why before rejecting', async () => {

@@ -3,13 +3,16 @@ import {
   Badge,
   Button,
   ButtonLink,
+  ConfirmDialog,
   Dialog,
   EmptyState,
   formatDate,
   formatOrderNumber,
   formatPrice,
+  formatQuantity,
   Link,
   Loaded,
+  perUnitLabel,
   RecordCard,
   Select,
   Skeleton,
@@ -37,15 +40,30 @@ const decides = (me: Me) => (MEMBERS_WHO.approve as readonly string[]).includes(
 const STATUS_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
 const REASONS = {
-  monthly_limit: 'Past the purchaser’s monthly limit',
-  order_threshold: 'An order above the company’s approval threshold',
+  monthly_limit: 'past the purchaser’s monthly limit',
+  order_threshold: 'an order above the company’s approval threshold',
 } as const;
 
+/** Why a purchase waits, as one sentence: "Past the purchaser’s monthly limit and …". */
+function whyItWaits(reasons: Approval['reasons']): string {
+  const text = reasons.map((reason) => REASONS[reason]).join(' and ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Each status of a request for approval, with the one word the screen uses for it. */
 const STATUSES = [
   { value: 'pending', label: 'Waiting' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
-] as const;
+] as const satisfies readonly { value: Approval['status']; label: string }[];
+
+const STATUS_LABELS = Object.fromEntries(STATUSES.map(({ value, label }) => [value, label])) as Record<
+  Approval['status'],
+  string
+>;
+
+/** The supplier orders a purchase becomes: one per supplier among its lines. */
+const ordersIn = (approval: Approval) => new Set(approval.lines.map((line) => line.vendorId)).size;
 
 function RejectDialog({ approval, onClose }: { approval: Approval; onClose: () => void }) {
   const { reject } = useApprovalActions();
@@ -93,7 +111,6 @@ function RejectDialog({ approval, onClose }: { approval: Approval; onClose: () =
 function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
   const { approve } = useApprovalActions();
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const own = approval.requestedBy?.id === me.id;
   const canDecide = approval.status === 'pending' && decides(me) && !own;
   const who = approval.requestedBy?.name ?? approval.requestedBy?.email ?? 'A former member';
@@ -101,9 +118,9 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
     <RecordCard
       title={`${formatPrice(approval.total)} · ${KINDS[approval.kind]}`}
       subtitle={`${own ? 'You' : who} asked on ${formatDate(approval.createdAt)}`}
-      badges={<Badge tone={STATUS_TONES[approval.status]}>{approval.status}</Badge>}
+      badges={<Badge tone={STATUS_TONES[approval.status]}>{STATUS_LABELS[approval.status]}</Badge>}
       fields={[
-        { label: 'Why', value: approval.reasons.map((reason) => REASONS[reason]).join('; ') },
+        { label: 'Why', value: whyItWaits(approval.reasons) },
         { label: 'Ship to', value: approval.shippingAddress },
         ...(approval.poNumber ? [{ label: 'PO number', value: approval.poNumber }] : []),
         ...(approval.decidedBy
@@ -120,27 +137,29 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
         <>
           {canDecide && (
             <>
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => {
-                  setBusy(true);
-                  void approve(approval.id)
-                    .then(
-                      () =>
-                        notify({ title: 'Approved', description: 'The orders are placed.', type: 'success' }),
-                      (failure) =>
-                        notify({
-                          title: 'Not approved',
-                          description: whatWentWrong(failure, 'Failed to approve.'),
-                          type: 'error',
-                        }),
-                    )
-                    .finally(() => setBusy(false));
-                }}
-              >
-                Approve
-              </Button>
+              <ConfirmDialog
+                trigger="Approve"
+                triggerTone="primary"
+                title={`Approve ${formatPrice(approval.total)}?`}
+                description={`This places ${ordersIn(approval) === 1 ? 'one order' : `${ordersIn(approval)} orders, one per supplier,`} for ${who}, shipped to ${approval.shippingAddress}. Your company commits to paying ${formatPrice(approval.total)}.`}
+                confirmLabel="Approve and place"
+                pendingLabel="Placing..."
+                cancelLabel="Not yet"
+                onConfirm={() =>
+                  approve(approval.id).then(
+                    () =>
+                      notify({ title: 'Approved', description: 'The orders are placed.', type: 'success' }),
+                    (failure: unknown) => {
+                      notify({
+                        title: 'Not approved',
+                        description: whatWentWrong(failure, 'Failed to approve.'),
+                        type: 'error',
+                      });
+                      throw failure;
+                    },
+                  )
+                }
+              />
               <Button size="small" tone="secondary" onClick={() => setRejecting(true)}>
                 Reject
               </Button>
@@ -150,7 +169,7 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
             <span className={page.muted}>Waiting for an approver</span>
           )}
           {approval.orderIds.map((id) => (
-            <Link key={id} href="/orders">
+            <Link key={id} href={`/orders?search=${formatOrderNumber(id)}`}>
               Order #{formatOrderNumber(id)}
             </Link>
           ))}
@@ -160,8 +179,8 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
       <ul className={page.list} aria-label="Lines">
         {approval.lines.map((line) => (
           <li key={line.productId}>
-            {line.quantity.toLocaleString('en-US')} {line.unit} of {line.name} at{' '}
-            {formatPrice(line.unitPrice)}/{line.unit}
+            {formatQuantity(line.quantity, line.unit)} of {line.name} at {formatPrice(line.unitPrice)}{' '}
+            {perUnitLabel(line.unit)}
           </li>
         ))}
       </ul>
