@@ -1,11 +1,11 @@
 import {
   BottomTabBar,
-  CompanySwitcher,
   DesktopHeader,
   Footer,
   LinkProvider,
   MobileHeader,
   PictureProvider,
+  Skeleton,
   ThemeSwitch,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
@@ -40,6 +40,9 @@ export interface LayoutContext {
 export const useLayout = () => useOutletContext<LayoutContext>();
 
 const CartPanel = lazy(() => import('./CartPanel'));
+// Only members of several firms have one, and only once the session is known: its code (Ark's
+// select and its positioning) stays out of every page's first script.
+const CompanySwitcher = lazy(() => import('./CompanySwitcherChunk'));
 const Toasts = lazy(() => import('./Toasts'));
 
 const PARENT_COMPANY_URL = 'https://rawex.example';
@@ -93,17 +96,19 @@ export function Layout() {
       setSwitching(false);
     }
   };
-  const companySwitcher = (
-    <CompanySwitcher
-      companies={companies.map((company) => ({
-        id: company.companyId,
-        name: company.name,
-        role: company.role,
-      }))}
-      actingId={user?.companyId ?? ''}
-      onSwitch={(companyId) => void switchCompany(companyId)}
-      busy={switching}
-    />
+  const companySwitcher = companies.length > 1 && (
+    <Suspense fallback={<Skeleton width="10rem" height="40px" />}>
+      <CompanySwitcher
+        companies={companies.map((company) => ({
+          id: company.companyId,
+          name: company.name,
+          role: company.role,
+        }))}
+        actingId={user?.companyId ?? ''}
+        onSwitch={(companyId) => void switchCompany(companyId)}
+        busy={switching}
+      />
+    </Suspense>
   );
   const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
   const adminActions = user?.role === 'admin' ? ADMIN_ACTIONS : [];
@@ -135,7 +140,7 @@ export function Layout() {
           nav={MAIN_NAV}
           vendorActions={[...VENDOR_ACTIONS, ...companyActions, ...adminActions]}
           searchAction="/products"
-          identity={companies.length > 1 ? companySwitcher : undefined}
+          identity={companySwitcher || undefined}
           extra={trading ? undefined : themeSwitch}
         />
         <MobileHeader

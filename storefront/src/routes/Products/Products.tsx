@@ -33,7 +33,6 @@ import { useAddToCart } from '../../data/cart';
 import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { useSavedSearchActions } from '../../data/saved-searches';
 import { useSession } from '../../data/session';
-import { SearchNameDialog } from '../../products/SearchNameDialog';
 import { searchSummary } from '../../products/search-summary';
 import { notify } from '../../shell/notify';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
@@ -46,6 +45,11 @@ import { LoadMore } from '../../loading/LoadMore';
 import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
+
+// Opened on Save Search only: the dialog's code (Ark's dialog, its focus trap) is fetched then.
+const SearchNameDialog = lazy(() =>
+  import('../../products/SearchNameDialog').then(({ SearchNameDialog }) => ({ default: SearchNameDialog })),
+);
 
 const FilterPanel = lazy(() => import('./FilterPanel'));
 
@@ -147,22 +151,24 @@ function SaveSearch({ filters, defaultName }: { filters: ProductFilters; default
         Save Search
       </Button>
       {naming && (
-        <SearchNameDialog
-          title="Save this search"
-          description="When a product matching it is listed or gets cheaper, you are told here and by email, at most once a day."
-          submitLabel="Save Search"
-          defaultName={defaultName}
-          onOpenChange={setNaming}
-          onSubmit={async (name) => {
-            await save(name, filters);
-            setNaming(false);
-            notify({
-              title: 'Search saved',
-              description: `You will be told of new matches for “${name}”. Manage it under Saved Searches.`,
-              type: 'success',
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchNameDialog
+            title="Save this search"
+            description="When a product matching it is listed or gets cheaper, you are told here and by email, at most once a day."
+            submitLabel="Save Search"
+            defaultName={defaultName}
+            onOpenChange={setNaming}
+            onSubmit={async (name) => {
+              await save(name, filters);
+              setNaming(false);
+              notify({
+                title: 'Search saved',
+                description: `You will be told of new matches for “${name}”. Manage it under Saved Searches.`,
+                type: 'success',
+              });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

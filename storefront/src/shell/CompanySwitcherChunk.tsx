@@ -1,0 +1,3 @@
+import { CompanySwitcher } from '@rawex/ui-kit';
+
+export default CompanySwitcher;
