@@ -1,12 +1,11 @@
+import type { Product, ProductFacets } from '@rawex/api/contracts';
+import { countryName } from '@rawex/api/contracts/country-values';
 import {
-  countryName,
   PRODUCT_ATTRIBUTES,
   PRODUCT_FACETS,
-  type Product,
   type ProductAttribute,
   type ProductFacet,
-  type ProductFacets,
-} from '@rawex/api/contracts';
+} from '@rawex/api/contracts/product-attribute-values';
 import type { FacetGroup } from '@rawex/ui-kit';
 
 /** Each typed attribute as a trader reads its name. */

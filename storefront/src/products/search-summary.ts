@@ -1,4 +1,5 @@
-import { countryName, type Category } from '@rawex/api/contracts';
+import type { Category } from '@rawex/api/contracts';
+import { countryName } from '@rawex/api/contracts/country-values';
 import { formatPrice } from '@rawex/ui-kit';
 
 /**

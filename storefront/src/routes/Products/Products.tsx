@@ -1,9 +1,5 @@
-import {
-  PRODUCT_FACETS,
-  SAVED_SEARCH_NAME_LENGTH,
-  type Category,
-  type ProductFacet,
-} from '@rawex/api/contracts';
+import { SAVED_SEARCH_NAME_LENGTH, type Category } from '@rawex/api/contracts';
+import { PRODUCT_FACETS, type ProductFacet } from '@rawex/api/contracts/product-attribute-values';
 import {
   Button,
   ButtonLink,
