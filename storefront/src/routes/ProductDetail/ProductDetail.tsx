@@ -20,7 +20,7 @@ import {
   UNVERIFIED_MEANING,
   VerifiedBadge,
 } from '@rawex/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCertificationNames, useProduct, useVendorRatings } from '../../data/catalogue';
 import { givenAttributes } from '../../products/product-attributes';
@@ -28,7 +28,7 @@ import { compareAddress, toggleCompared, useComparedIds } from '../../data/compa
 import { useAddToCart, useOrderSample } from '../../data/cart';
 import { useSession } from '../../data/session';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
-import { ShippingDialog, type Shipping } from '../../orders/ShippingDialog';
+import type { Shipping } from '../../orders/ShippingDialog';
 import { useShippingAddresses } from '../../data/company';
 import { notify } from '../../shell/notify';
 import { LoadMore } from '../../loading/LoadMore';
@@ -38,6 +38,11 @@ import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../loading/LoadFailed';
+
+// Opened on Get Sample only: the dialog's code (Ark's dialog and select) is fetched then.
+const ShippingDialog = lazy(() =>
+  import('../../orders/ShippingDialog').then(({ ShippingDialog }) => ({ default: ShippingDialog })),
+);
 
 type Media = { kind: 'image' | 'video'; url: string };
 
@@ -153,23 +158,25 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
         Get Sample
       </Button>
       {asking && (
-        <SampleDialog
-          product={product}
-          sample={sample}
-          user={user}
-          onOpenChange={setAsking}
-          onPlace={async (shipping) => {
-            const outcome = await orderSample(product.id, shipping);
-            setAsking(false);
-            if ('approval' in outcome) {
-              notifySentForApproval();
-              navigate('/approvals');
-              return;
-            }
-            notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
-            navigate('/orders');
-          }}
-        />
+        <Suspense fallback={null}>
+          <SampleDialog
+            product={product}
+            sample={sample}
+            user={user}
+            onOpenChange={setAsking}
+            onPlace={async (shipping) => {
+              const outcome = await orderSample(product.id, shipping);
+              setAsking(false);
+              if ('approval' in outcome) {
+                notifySentForApproval();
+                navigate('/approvals');
+                return;
+              }
+              notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
+              navigate('/orders');
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { EmptyState, SortSelect, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { DeferredSelect } from '../../filters/DeferredSelect';
 import { responseRateText } from '../../trade/trade-format';
 import { useVendorSearch, type VendorSort } from '../../data/catalogue';
 import { useMarketSummary } from '../../data/market';
@@ -51,7 +52,7 @@ export default function Vendors() {
         <div className={page.grow}>
           <QuerySearch query={query} placeholder="Search by company, username or location..." />
         </div>
-        <SortSelect
+        <DeferredSelect
           label="Sort by"
           hideLabel
           options={VENDOR_SORTS}
