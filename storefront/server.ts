@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import escapeHtml from 'escape-html';
 import type { Manifest, ViteDevServer } from 'vite';
 import {
@@ -154,6 +155,32 @@ export const STOREFRONT_INLINE_SCRIPTS = [EARLY_CLICKS_SCRIPT].map(
 /** The browser build's manifest: each source (and `index.html`) to its chunk. */
 export async function readBuildManifest(): Promise<Manifest> {
   return JSON.parse(await readFile(join(storefrontClientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * What each catalogue page may make a phone fetch and run before it first renders: its script
+ * (the entry, the page's chunk and their static imports), gzipped. The build's test holds every
+ * page to it and `npm run bench storefront` prints it.
+ */
+export const FIRST_SCRIPT_BUDGETS = {
+  '/': { source: 'src/routes/Home/Home.tsx', kilobytes: 150 },
+  '/products': { source: 'src/routes/Products/Products.tsx', kilobytes: 150 },
+  '/products/{id}': { source: 'src/routes/ProductDetail/ProductDetail.tsx', kilobytes: 165 },
+  '/vendors': { source: 'src/routes/Vendors/Vendors.tsx', kilobytes: 155 },
+} as const;
+
+/** The script a browser fetches before a screen's source first renders, and its bytes gzipped. */
+export async function firstScript(
+  manifest: Manifest,
+  source: string,
+): Promise<{ files: string[]; bytes: number }> {
+  const files = chunkFiles(manifest, ['index.html', source]);
+  const sizes = await Promise.all(
+    files.map(
+      async (file) => gzipSync(await readFile(join(storefrontClientDist, file)), { level: 9 }).length,
+    ),
+  );
+  return { files, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 /** The files a browser must fetch to run these sources' chunks: each chunk and its static imports, once. */
