@@ -371,6 +371,8 @@ describe('price ladders and samples', () => {
     await page.context().addCookies([buyer.cookie]);
     await page.goto(`/products/${product.id}`);
     const ladder = page.getByRole('table', { name: 'Price by quantity' });
+    // On a busy server the page may arrive before the product and show it once it has loaded.
+    await ladder.waitFor();
     expect(await ladder.getByRole('row').allTextContents()).toEqual([
       'QuantityPrice per kg',
       '100 – 475 kg$4.20',
