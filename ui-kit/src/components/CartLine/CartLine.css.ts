@@ -14,7 +14,9 @@ export const line = style({
   '@media': {
     [media.mobile]: {
       gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr)`,
-      gridTemplateAreas: '"image details" "controls controls" "total remove"',
+      // The total and Remove share the last row, the total at its end: a seven-figure total needs
+      // more room than the picture's column above it.
+      gridTemplateAreas: '"image details" "controls controls" "footer footer"',
     },
   },
 });
@@ -54,6 +56,12 @@ export const total = style({
   justifySelf: 'end',
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { gridArea: 'footer' } },
 });
 
-export const remove = style({ gridArea: 'remove', justifySelf: 'end' });
+export const remove = style({
+  gridArea: 'remove',
+  justifySelf: 'end',
+  '@media': { [media.mobile]: { gridArea: 'footer', justifySelf: 'start' } },
+});

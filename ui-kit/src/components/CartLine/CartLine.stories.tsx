@@ -62,4 +62,20 @@ export const TopRung: Story = {
 };
 export const Saving: Story = { args: { busy: true } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/** A seven-figure line on a phone: its total stands whole inside the line, beside Remove. */
+export const PhoneLargeTotal: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { item: { ...item, quantity: 150, lineTotal: '1315776.00' } },
+  play: async ({ canvasElement }) => {
+    const total = within(canvasElement).getByText('$1,315,776.00');
+    const line = canvasElement.querySelector('li')!.getBoundingClientRect();
+    const shown = total.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(line.left);
+    await expect(shown.right).toBeLessThanOrEqual(line.right);
+    const remove = within(canvasElement)
+      .getByRole('button', { name: /^Remove/ })
+      .getBoundingClientRect();
+    await expect(remove.right).toBeLessThanOrEqual(shown.left);
+  },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
