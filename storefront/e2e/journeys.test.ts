@@ -481,7 +481,7 @@ describe('administration', () => {
     const visitor = await newPage();
     await visitor.goto(profile);
     await visitor.getByRole('heading', { level: 1, name: vendor.company }).waitFor();
-    expect(await visitor.getByText('✓ Verified').count()).toBeGreaterThan(0);
+    await visitor.getByText('✓ Verified').first().waitFor();
   });
 
   it('tells a buyer the supplier page is for administrators', async () => {
