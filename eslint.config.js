@@ -5,6 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A selling firm is a "supplier" in what people read: screens, toasts, errors and messages. Only
+ * the spec's own texts say vendor ("Multivendors", "Contact Vendor", "Vendor not found", "Failed
+ * to fetch vendor products"), and a role's value is quoted ("vendor").
+ */
+const VENDOR_IN_TEXT = String.raw`/^(?=.*\s).*(?<!Multi|Contact |fetch |")\b[Vv]endors?\b(?! not found)/`;
+const supplierInTexts = (keys) =>
+  [
+    `JSXText[value=${VENDOR_IN_TEXT}]`,
+    `JSXAttribute[name.name=/^(title|label|aria-label|placeholder|description)$/] Literal[value=${VENDOR_IN_TEXT}]`,
+    `Property[key.name=/^(${keys})$/] > Literal[value=${VENDOR_IN_TEXT}]`,
+    `Property[key.name=/^(${keys})$/] > TemplateLiteral > TemplateElement[value.raw=${VENDOR_IN_TEXT}]`,
+  ].map((selector) => ({ selector, message: 'A selling firm is a "supplier" in what people read.' }));
+/** The API's answers and emails (its reference keeps the API's own word, as its paths and fields do). */
+const SUPPLIER_IN_API_TEXTS = supplierInTexts('detail|message|subject|text');
+const SUPPLIER_IN_SCREENS = supplierInTexts('title|description|label|detail|message|text');
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +120,7 @@ export default tseslint.config(
           message:
             'A domain does not import the composition root (models.ts, domains.ts, app.ts…): import a model from its own domain, or through that domain’s index.ts.',
         })),
+        ...SUPPLIER_IN_API_TEXTS,
       ],
     },
   },
@@ -127,6 +145,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['ui-kit/src/**/*.{ts,tsx}', 'storefront/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...SUPPLIER_IN_SCREENS] },
   },
   {
     files: ['ui-kit/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

@@ -252,7 +252,7 @@ export async function setVendorVerified(
       status: 409,
       code: 'not_a_vendor',
       title: 'Conflict',
-      detail: 'Only vendor accounts can be verified.',
+      detail: 'Only supplier accounts can be verified.',
     });
   }
   if (isVerified && vendor.emailVerifiedAt === null) {

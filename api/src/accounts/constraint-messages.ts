@@ -9,5 +9,5 @@ export const constraintMessages: ConstraintMessages = {
     field: 'username',
     message: 'Username must be 3 to 40 lower-case letters, digits, dots, dashes or underscores.',
   },
-  users_role_valid: { field: 'role', message: 'Role must be one of buyer, vendor or admin.' },
+  users_role_valid: { field: 'role', message: 'Role must be one of "buyer", "vendor" or "admin".' },
 };

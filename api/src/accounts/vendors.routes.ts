@@ -62,7 +62,7 @@ export const vendorRoutes = [
     errors: {
       403: 'The session’s password was given more than 15 minutes ago (recent_sign_in_required): confirm it with POST /api/auth/confirm-password.',
       404: 'Vendor not found.',
-      409: 'The account is not a vendor.',
+      409: 'The account is not a supplier.',
     },
     async handler(ctx, { params, body, user }, { db }) {
       await requireRecentSignIn(ctx.state);

@@ -62,6 +62,6 @@ export const constraintMessages: ConstraintMessages = {
     field: 'name',
     message: 'A certification’s name must be 1 to 80 characters.',
   },
-  products_vendor_id_fkey: { field: 'vendorId', message: 'The vendor does not exist.' },
+  products_vendor_id_fkey: { field: 'vendorId', message: 'The supplier does not exist.' },
   products_category_id_fkey: { field: 'categoryId', message: 'The category does not exist.' },
 };

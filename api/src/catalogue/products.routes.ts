@@ -33,7 +33,7 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
 
 const tag = 'Catalogue';
-const ownerErrors = { 404: 'You sell no such product: it does not exist, or another vendor sells it.' };
+const ownerErrors = { 404: 'You sell no such product: it does not exist, or another supplier sells it.' };
 
 export const productRoutes = [
   defineRoute({
@@ -173,7 +173,7 @@ export const productRoutes = [
     companyRoles: MEMBERS_WHO.keepTheCatalogue,
     body: { type: 'json', schema: createProductBodySchema },
     responses: { 201: { description: 'The new product.', schema: productDetailSchema } },
-    errors: { 403: 'vendorId names another vendor.' },
+    errors: { 403: 'vendorId names another supplier.' },
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await createProduct(db.knex, user, body);

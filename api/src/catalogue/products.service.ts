@@ -36,7 +36,7 @@ export async function listOwnProducts(
   query: OwnerProductListQuery,
 ): Promise<{ products: ProductBody[]; total: number; nextCursor: number | undefined }> {
   if (vendorId !== actor.companyId && actor.role !== 'admin') {
-    throw notYourCatalogue('Only the vendor itself can list its whole catalogue.');
+    throw notYourCatalogue('Only the supplier itself can list its whole catalogue.');
   }
   if (!(await db('users').where({ id: vendorId, role: 'vendor' }).first('id'))) {
     throw notFound('Vendor not found', 'vendor_not_found');
@@ -111,7 +111,7 @@ export async function createProduct(
 ): Promise<ProductDetail> {
   const { vendorId = actor.companyId, ...fields } = body;
   if (vendorId !== actor.companyId && actor.role !== 'admin') {
-    throw notYourCatalogue('You can only create products for your own vendor account.');
+    throw notYourCatalogue('You can only create products for your own supplier account.');
   }
   await requireVendor(db, vendorId);
   await requireCategory(db, fields.categoryId);
@@ -131,7 +131,7 @@ async function ownedProduct(db: Knex, actor: AuthUser, id: number): Promise<Prod
   const row = await findProductRow(db, id);
   if (!row || row.vendorId !== actor.companyId) {
     throw notFound(
-      `You sell no product ${id}: it does not exist, or another vendor sells it.`,
+      `You sell no product ${id}: it does not exist, or another supplier sells it.`,
       'product_not_found',
     );
   }

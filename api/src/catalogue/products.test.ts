@@ -194,7 +194,7 @@ describe('products', () => {
         expect(response.status).toBe(404);
         expect(response.body).toMatchObject({
           code: 'product_not_found',
-          detail: `You sell no product ${product.id}: it does not exist, or another vendor sells it.`,
+          detail: `You sell no product ${product.id}: it does not exist, or another supplier sells it.`,
         });
       }
       const row = await api.db.knex('products').where({ id: product.id }).first('price', 'isActive');

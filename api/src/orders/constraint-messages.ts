@@ -16,7 +16,7 @@ export const constraintMessages: ConstraintMessages = {
   cart_items_user_product_unique: { field: 'productId', message: 'This product is already in the cart.' },
   cart_items_quantity_positive: { field: 'quantity', message: 'Quantity must be at least 1.' },
   cart_items_product_id_fkey: { field: 'productId', message: 'The product does not exist.' },
-  vendor_ratings_vendor_buyer_unique: { field: 'vendorId', message: 'You have already rated this vendor.' },
+  vendor_ratings_vendor_buyer_unique: { field: 'vendorId', message: 'You have already rated this supplier.' },
   vendor_ratings_rating_range: { field: 'rating', message: 'Rating must be a whole number from 1 to 5.' },
-  vendor_ratings_not_self: { field: 'vendorId', message: 'A vendor cannot rate itself.' },
+  vendor_ratings_not_self: { field: 'vendorId', message: 'A supplier cannot rate itself.' },
 };

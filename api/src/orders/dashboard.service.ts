@@ -34,7 +34,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       status: 403,
       code: 'not_your_dashboard',
       title: 'Forbidden',
-      detail: 'Only the vendor itself can see its dashboard.',
+      detail: 'Only the supplier itself can see its dashboard.',
     });
   }
   const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');

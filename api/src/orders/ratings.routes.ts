@@ -38,7 +38,7 @@ export const ratingRoutes = [
     params: vendorPath,
     body: { type: 'json', schema: rateVendorBodySchema },
     responses: { 201: { description: 'Your rating of this vendor.', schema: vendorRatingSchema } },
-    errors: { 403: 'No order from this vendor has been delivered to you.', 404: 'Vendor not found.' },
+    errors: { 403: 'No order from this supplier has been delivered to you.', 404: 'Vendor not found.' },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await rateVendor(db.knex, user, params.id, body);

@@ -21,7 +21,7 @@ export async function rateVendor(
       status: 403,
       code: 'no_delivered_order',
       title: 'Forbidden',
-      detail: 'You can rate a vendor once it has delivered an order to you.',
+      detail: 'You can rate a supplier once it has delivered an order to you.',
     });
   }
   const [row] = await db('vendorRatings')

@@ -9,7 +9,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
 ];
 
 export const VENDOR_ACTIONS: readonly NavEntry[] = [
-  { label: 'Vendor Dashboard', href: '/vendor-dashboard' },
+  { label: 'Supplier Dashboard', href: '/vendor-dashboard' },
   { label: 'Add Produce', href: '/vendor/products/add' },
   { label: 'Analytics', href: '/vendor/analytics' },
   { label: 'Quote Requests', href: '/vendor/rfqs' },
@@ -62,7 +62,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavEntry[]
     title: 'Selling',
     links: [
       { label: 'Supplier Membership', href: '/supplier-membership' },
-      { label: 'Vendor Dashboard', href: '/vendor-dashboard' },
+      { label: 'Supplier Dashboard', href: '/vendor-dashboard' },
       { label: 'Add Produce', href: '/vendor/products/add' },
     ],
   },

@@ -114,7 +114,7 @@ describe.each(availableDatabaseKinds())('schema constraints on %s', (kind) => {
     const error = await rejection(() =>
       Product.query(db.knex).insert({ ...validProduct(), vendorId: 'no-such-vendor' }),
     );
-    expect(error).toMatchObject({ status: 409, detail: 'The vendor does not exist.' });
+    expect(error).toMatchObject({ status: 409, detail: 'The supplier does not exist.' });
   });
 
   it('rejects a duplicate email, an unknown role, and an upper-case email', async () => {
@@ -124,7 +124,7 @@ describe.each(availableDatabaseKinds())('schema constraints on %s', (kind) => {
     });
     expect(
       await rejection(() => User.query(db.knex).insert({ email: 'x@y.example', role: 'owner' as never })),
-    ).toMatchObject({ status: 422, detail: 'Role must be one of buyer, vendor or admin.' });
+    ).toMatchObject({ status: 422, detail: 'Role must be one of "buyer", "vendor" or "admin".' });
     expect(await rejection(() => User.query(db.knex).insert({ email: 'Loud@Y.example' }))).toMatchObject({
       status: 422,
       detail: 'Email must be a valid, lower-case email address.',

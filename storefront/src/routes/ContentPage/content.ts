@@ -67,7 +67,7 @@ export const MARKETING_PAGES: Record<string, PageContent> = {
       { heading: 'Get verified', text: 'Verified suppliers carry the badge buyers look for.' },
       {
         heading: 'Run your shop',
-        text: 'The vendor dashboard shows your orders, revenue, views and ratings.',
+        text: 'The supplier dashboard shows your orders, revenue, views and ratings.',
       },
     ],
     action: { label: 'Join as a supplier', href: '/join?role=vendor' },

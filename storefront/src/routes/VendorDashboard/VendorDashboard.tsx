@@ -306,6 +306,6 @@ function DashboardView({ user }: { user: Me }) {
 }
 
 export default function VendorDashboard() {
-  usePageTitle('Vendor Dashboard');
+  usePageTitle('Multivendor Dashboard');
   return <SignedIn role="vendor">{(user) => <DashboardView user={user} />}</SignedIn>;
 }

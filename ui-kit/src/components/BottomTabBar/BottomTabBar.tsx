@@ -8,7 +8,7 @@ import * as styles from './BottomTabBar.css';
 const TABS = [
   { label: 'Home', href: '/', icon: 'home' },
   { label: 'Produce', href: '/products', icon: 'leaf' },
-  { label: 'Vendors', href: '/vendors', icon: 'store' },
+  { label: 'Suppliers', href: '/vendors', icon: 'store' },
   { label: 'Cart', href: '/cart', icon: 'cart' },
   { label: 'Orders', href: '/orders', icon: 'box' },
 ] as const;
@@ -21,7 +21,7 @@ export interface BottomTabBarProps {
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href));
 
-/** The phone's fixed tab bar: Home, Produce, Vendors, Cart (with its count), Orders. */
+/** The phone's fixed tab bar: Home, Produce, Suppliers, Cart (with its count), Orders. */
 export function BottomTabBar({ currentPath, cartCount }: BottomTabBarProps) {
   return (
     <nav className={styles.bar} aria-label="Tabs">

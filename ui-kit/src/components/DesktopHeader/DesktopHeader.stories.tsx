@@ -47,7 +47,7 @@ export const VendorMenu: Story = {
     await expect(canvas.queryByRole('link', { name: 'Add Produce' })).not.toBeInTheDocument();
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Vendor Dashboard' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Supplier Dashboard' })).toHaveAttribute(
       'href',
       '/vendor-dashboard',
     );

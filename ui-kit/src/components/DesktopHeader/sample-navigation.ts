@@ -6,7 +6,7 @@ const entry = (label: string, href: string): NavEntry => ({ label, href });
 export const SAMPLE_NAV = [entry('Produce', '/products'), entry('Orders', '/orders'), entry('APIs', '/api')];
 
 export const SAMPLE_VENDOR_ACTIONS = [
-  entry('Vendor Dashboard', '/vendor-dashboard'),
+  entry('Supplier Dashboard', '/vendor-dashboard'),
   entry('Add Produce', '/vendor/products/add'),
   entry('Analytics', '/vendor/analytics'),
 ];
