@@ -41,6 +41,17 @@ export const Auction: Story = {
     await expect(within(card).getByRole('button', { name: 'Bid Now' })).toBeVisible();
   },
 };
+/** A record with a page of its own: its title leads there. */
+export const Linked: Story = {
+  args: { title: 'Order #000041', titleHref: '/orders?search=000041', image: undefined, children: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Order #000041' });
+    await expect(within(card).getByRole('link', { name: 'Order #000041' })).toHaveAttribute(
+      'href',
+      '/orders?search=000041',
+    );
+  },
+};
 export const Plain: Story = { args: { image: undefined, children: undefined, actions: undefined } };
 export const Loading: Story = { render: () => <RecordCardSkeleton /> };
 export const Empty: Story = { render: () => <EmptyState title="No Auctions Found" /> };

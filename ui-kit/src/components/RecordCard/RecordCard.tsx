@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '../Link/Link';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './RecordCard.css';
 
@@ -9,6 +10,8 @@ export interface RecordField {
 
 export interface RecordCardProps {
   title: string;
+  /** Where the title leads: the record's own page. */
+  titleHref?: string;
   subtitle?: ReactNode;
   /** Status badges at the top right. */
   badges?: ReactNode;
@@ -26,6 +29,7 @@ export interface RecordCardProps {
 /** One record of a console (a contract, an escrow, an auction, a channel), as a labelled card. */
 export function RecordCard({
   title,
+  titleHref,
   subtitle,
   badges,
   image,
@@ -39,7 +43,9 @@ export function RecordCard({
       <div className={styles.header}>
         {image && <img className={styles.media} src={image} alt="" width={72} height={72} loading="lazy" />}
         <div className={styles.heading}>
-          <Heading className={styles.title}>{title}</Heading>
+          <Heading className={styles.title}>
+            {titleHref ? <Link href={titleHref}>{title}</Link> : title}
+          </Heading>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {badges && <div className={styles.badges}>{badges}</div>}
