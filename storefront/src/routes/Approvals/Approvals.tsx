@@ -26,6 +26,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
+import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 
 const KINDS: Record<Approval['kind'], string> = {
@@ -169,7 +170,7 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
             <span className={page.muted}>Waiting for an approver</span>
           )}
           {approval.orderIds.map((id) => (
-            <Link key={id} href={`/orders?search=${formatOrderNumber(id)}`}>
+            <Link key={id} href={orderAddress(id, 'buyer')}>
               Order #{formatOrderNumber(id)}
             </Link>
           ))}

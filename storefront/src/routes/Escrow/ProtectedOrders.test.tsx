@@ -41,6 +41,10 @@ describe('/escrow, signed in', () => {
     );
     renderRoute('/escrow');
     const card = await screen.findByRole('article', { name: 'Order #000042' });
+    expect(within(card).getByRole('link', { name: 'Order #000042' })).toHaveAttribute(
+      'href',
+      '/orders?search=000042',
+    );
     expect(screen.queryByText('Sample data')).toBeNull();
     expect(within(card).getByText('Funded')).toBeInTheDocument();
     const milestones = within(card).getByRole('list', { name: 'Milestones of Order #000042' });

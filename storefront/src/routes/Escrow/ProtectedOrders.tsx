@@ -32,6 +32,7 @@ import { useApiForm } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { OrderDocuments } from '../../orders/OrderPayment';
 import { notify } from '../../shell/notify';
+import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 import { DisputePanel } from './DisputePanel';
 import { VendorMoney } from './VendorMoney';
@@ -120,6 +121,7 @@ function EscrowCard({ escrow }: { escrow: ProtectedOrder }) {
   return (
     <RecordCard
       title={name}
+      titleHref={orderAddress(escrow.orderId, escrow.side)}
       subtitle={
         escrow.side === 'buyer' ? `Bought from ${escrow.counterparty}` : `Sold to ${escrow.counterparty}`
       }

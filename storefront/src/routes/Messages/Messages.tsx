@@ -21,6 +21,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
+import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';
 
@@ -114,6 +115,15 @@ function Thread({ conversation, user }: { conversation: Conversation; user: Me }
             </Link>
           ) : conversation.about.product ? (
             <Link href={`/products/${conversation.about.product.id}`}>{about}</Link>
+          ) : conversation.about.orderId ? (
+            <Link
+              href={orderAddress(
+                conversation.about.orderId,
+                conversation.buyerId === user.companyId ? 'buyer' : 'supplier',
+              )}
+            >
+              {about}
+            </Link>
           ) : (
             about
           )}

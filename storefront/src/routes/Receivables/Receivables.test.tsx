@@ -61,6 +61,12 @@ describe('/vendor/receivables', () => {
       }),
     );
     renderRoute('/vendor/receivables');
+    // Each open order's number leads to it among the orders the supplier received.
+    const card = await screen.findByRole('article', { name: 'Order #000042' });
+    expect(within(card).getByRole('link', { name: 'Order #000042' })).toHaveAttribute(
+      'href',
+      '/vendor/orders?search=000042',
+    );
     const importer = await screen.findByRole('region', { name: 'Import a bank statement' });
     expect(await screen.findByText('Every payment found its order.')).toBeInTheDocument();
     await userEvent.upload(

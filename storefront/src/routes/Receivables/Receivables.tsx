@@ -13,14 +13,27 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { PAYMENT_STATE_BADGES } from '../../orders/payment-states';
+import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 import { PaymentsDesk } from './PaymentsDesk';
 
 type Side = 'receivables' | 'payables';
 
 const WORDS = {
-  receivables: { title: 'Receivables', owed: 'Owed to you', party: 'Buyer', none: 'Every order is paid.' },
-  payables: { title: 'Payables', owed: 'You owe', party: 'Supplier', none: 'You owe nothing.' },
+  receivables: {
+    title: 'Receivables',
+    owed: 'Owed to you',
+    party: 'Buyer',
+    none: 'Every order is paid.',
+    reader: 'supplier',
+  },
+  payables: {
+    title: 'Payables',
+    owed: 'You owe',
+    party: 'Supplier',
+    none: 'You owe nothing.',
+    reader: 'buyer',
+  },
 } as const;
 
 function Balances({ side }: { side: Side }) {
@@ -50,6 +63,7 @@ function Balances({ side }: { side: Side }) {
               <li key={entry.orderId}>
                 <RecordCard
                   title={`Order #${formatOrderNumber(entry.orderId)}`}
+                  titleHref={orderAddress(entry.orderId, WORDS[side].reader)}
                   subtitle={entry.counterparty}
                   badges={<Badge tone={state.tone}>{state.label}</Badge>}
                   fields={[
