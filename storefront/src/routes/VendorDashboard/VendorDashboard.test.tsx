@@ -41,6 +41,10 @@ describe('/vendor-dashboard', () => {
     renderRoute('/vendor-dashboard');
     expect(await screen.findByRole('heading', { name: 'Multivendor Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('$45,250.00')).toBeInTheDocument();
+    // Monthly Revenue says what it counts.
+    expect(
+      screen.getByText('Orders placed this month, cancelled ones left out; $40,000.00 last month'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1,240 views in 30 days')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
     expect(screen.getByText('New order #000007 received')).toBeInTheDocument();

@@ -270,7 +270,10 @@ function DashboardView({ user }: { user: Me }) {
         <StatCard
           label="Monthly Revenue"
           value={dashboard && formatPrice(dashboard.revenue.thisMonth)}
-          hint={dashboard && `${formatPrice(dashboard.revenue.lastMonth)} last month`}
+          hint={
+            dashboard &&
+            `Orders placed this month, cancelled ones left out; ${formatPrice(dashboard.revenue.lastMonth)} last month`
+          }
           loading={loading}
         />
       </div>
