@@ -1,6 +1,6 @@
 import type { Auction } from '@rawex/api/contracts';
 import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
-import { Badge, Button, formatPrice, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
+import { Badge, Button, formatPrice, formatQuantity, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useAuctions, useAuctionWatchlist } from '../../data/samples';
 import { statusLabel, toneOf } from '../../consoles/format';
@@ -32,7 +32,7 @@ function AuctionCard({ auction, watch }: { auction: Auction; watch: WatchState }
       image={auction.images[0]}
       badges={<Badge tone={toneOf(auction.status)}>{statusLabel(auction.status)}</Badge>}
       fields={[
-        { label: 'Quantity', value: `${auction.quantity.toLocaleString('en-US')} ${auction.unit}` },
+        { label: 'Quantity', value: formatQuantity(auction.quantity, auction.unit) },
         { label: 'Current Bid', value: formatPrice(auction.currentBid) },
         { label: 'Next Bid', value: formatPrice(nextBid(auction)) },
         { label: 'Bids', value: `${auction.totalBids} · ${auction.watchers} watching` },

@@ -7,6 +7,7 @@ import {
   ChatBubble,
   ChatThread,
   formatPrice,
+  formatQuantity,
   pluralize,
   RecordCard,
   StatGrid,
@@ -26,8 +27,6 @@ import { DeferredSelect } from '../../filters/DeferredSelect';
 
 const categoryOptions = BARTER_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const quantity = (amount: number, unit: string) => `${amount.toLocaleString('en-US')} ${unit}`;
-
 function OfferCard({ offer, mine = false }: { offer: BarterOffer; mine?: boolean }) {
   const days = daysToExpiry(offer.expiresAt, useNow());
   return (
@@ -39,11 +38,11 @@ function OfferCard({ offer, mine = false }: { offer: BarterOffer; mine?: boolean
       fields={[
         {
           label: 'Offering',
-          value: `${quantity(offer.offeredQuantity, offer.offeredUnit)} (${formatPrice(offer.offeredValue)})`,
+          value: `${formatQuantity(offer.offeredQuantity, offer.offeredUnit)} (${formatPrice(offer.offeredValue)})`,
         },
         {
           label: 'Wanting',
-          value: `${quantity(offer.wantedQuantity, offer.wantedUnit)} (${formatPrice(offer.wantedValue)})`,
+          value: `${formatQuantity(offer.wantedQuantity, offer.wantedUnit)} (${formatPrice(offer.wantedValue)})`,
         },
         { label: 'Exchange Ratio', value: `1 : ${offer.exchangeRatio.toFixed(2)}` },
         {
@@ -130,7 +129,10 @@ function MatchCard({ match, offers }: { match: BarterMatch; offers: BarterOffer[
         </>
       }
       fields={[
-        { label: 'They offer', value: theirs ? quantity(theirs.offeredQuantity, theirs.offeredUnit) : '—' },
+        {
+          label: 'They offer',
+          value: theirs ? formatQuantity(theirs.offeredQuantity, theirs.offeredUnit) : '—',
+        },
         { label: 'Messages', value: match.negotiationMessages.length },
       ]}
       actions={

@@ -8,6 +8,7 @@ import {
   CheckboxGroup,
   formatDate,
   formatPrice,
+  formatQuantity,
   ProgressBar,
   RecordCard,
   StatGrid,
@@ -85,7 +86,7 @@ function EscrowCard({ escrow, detailed = false }: { escrow: EscrowRecord; detail
       fields={[
         { label: 'Order', value: escrow.orderId },
         { label: 'Amount', value: formatPrice(escrow.amount) },
-        { label: 'Quantity', value: `${escrow.quantity.toLocaleString('en-US')} ${escrow.unit}` },
+        { label: 'Quantity', value: formatQuantity(escrow.quantity, escrow.unit) },
         { label: 'Opened', value: formatDate(escrow.createdAt) },
       ]}
       actions={

@@ -7,6 +7,7 @@ import {
   Button,
   formatDate,
   formatPrice,
+  formatQuantity,
   formatUnitPrice,
   RecordCard,
   StatGrid,
@@ -51,7 +52,7 @@ function ContractCard({ contract }: { contract: HedgeContract }) {
       subtitle={contract.id}
       badges={<Badge tone={toneOf(contract.status)}>{statusLabel(contract.status)}</Badge>}
       fields={[
-        { label: 'Quantity', value: `${contract.quantity.toLocaleString('en-US')} ${contract.unit}` },
+        { label: 'Quantity', value: formatQuantity(contract.quantity, contract.unit) },
         { label: 'Strike Price', value: formatUnitPrice(contract.strikePrice, contract.unit) },
         { label: 'Current Price', value: formatUnitPrice(contract.currentPrice, contract.unit) },
         { label: 'Expiry', value: formatDate(contract.expiryDate) },

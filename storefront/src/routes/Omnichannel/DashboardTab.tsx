@@ -1,5 +1,5 @@
 import type { Channel } from '@rawex/api/contracts';
-import { ActivityList, BarChart, Button, ButtonLink } from '@rawex/ui-kit';
+import { ActivityList, BarChart, Button, ButtonLink, formatQuantity } from '@rawex/ui-kit';
 import { useChannelMessages, useChannelOrders } from '../../data/samples';
 import { formatPercent, formatWholeUsd, timeAgo } from '../../consoles/format';
 import { useNow } from '../../consoles/use-now';
@@ -37,7 +37,7 @@ export function RecentActivity({ channels }: { channels: Channel[] | undefined }
         text:
           activity.kind === 'message'
             ? `${activity.record.customerName} on ${nameOf(activity.record.channelId)}: “${activity.record.message}”`
-            : `Order ${activity.record.id}: ${activity.record.quantity.toLocaleString('en-US')} ${activity.record.unit} ${activity.record.commodity} (${formatWholeUsd(activity.record.value)}) via ${nameOf(activity.record.channelId)}`,
+            : `Order ${activity.record.id}: ${formatQuantity(activity.record.quantity, activity.record.unit)} ${activity.record.commodity} (${formatWholeUsd(activity.record.value)}) via ${nameOf(activity.record.channelId)}`,
         time: timeAgo(activity.at, now),
       }))}
     />

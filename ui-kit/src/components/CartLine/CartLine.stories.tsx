@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartLineOf, demoCart, demoProducts } from '@rawex/fixtures/records';
-import { formatPrice } from '../../format/format';
+import { formatPrice, formatQuantity } from '../../format/format';
 import { CartLine } from './CartLine';
 
 const item = demoCart[1]!;
@@ -44,7 +44,7 @@ export const NextRung: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(
-        `Order ${firstRung.minQuantity.toLocaleString('en-US')} ${laddered.unit} for ${formatPrice(firstRung.price)} per ${laddered.unit}`,
+        `Order ${formatQuantity(firstRung.minQuantity, laddered.unit)} for ${formatPrice(firstRung.price)} per ${laddered.unit}`,
       ),
     ).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { formatPrice, perUnitLabel } from '../../format/format';
+import { formatPrice, formatQuantity, perUnitLabel } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -41,7 +41,7 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
         </p>
         {item.nextTier && (
           <p className={styles.nextTier}>
-            Order {item.nextTier.minQuantity.toLocaleString('en-US')} {product.unit} for{' '}
+            Order {formatQuantity(item.nextTier.minQuantity, product.unit)} for{' '}
             {formatPrice(item.nextTier.price)} {perUnitLabel(product.unit)}
           </p>
         )}
@@ -56,9 +56,7 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
           onChange={(quantity) => onQuantityChange(item, quantity)}
         />
         {variant === 'page' && (
-          <Badge>
-            Min. order: {product.minimumOrder.toLocaleString('en-US')} {product.unit}
-          </Badge>
+          <Badge>Min. order: {formatQuantity(product.minimumOrder, product.unit)}</Badge>
         )}
       </div>
       <span className={styles.total}>{formatPrice(item.lineTotal)}</span>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
-import { formatPrice } from '../../format/format';
+import { formatPrice, formatQuantity } from '../../format/format';
 import { UNVERIFIED_MEANING } from '../Badge/Badge';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
@@ -57,7 +57,7 @@ export const PriceLadder: Story = {
     const lowest = laddered.priceTiers.at(-1)!;
     await expect(
       within(canvasElement).getByText(
-        `from ${formatPrice(lowest.price)} per ${laddered.unit} at ${lowest.minQuantity.toLocaleString('en-US')} ${laddered.unit}`,
+        `from ${formatPrice(lowest.price)} per ${laddered.unit} at ${formatQuantity(lowest.minQuantity, laddered.unit)}`,
       ),
     ).toBeVisible();
   },

@@ -17,6 +17,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('Ready to Ship')).toBeInTheDocument();
   });
 
+  it('writes a unit in words singular or plural, as many as it counts', () => {
+    const { rerender } = render(
+      <ProductCard product={{ ...product, unit: 'metric ton', minimumOrder: 20, priceTiers: [] }} />,
+    );
+    expect(screen.getByText('Min. order: 20 metric tons')).toBeInTheDocument();
+    rerender(<ProductCard product={{ ...product, unit: 'metric ton', minimumOrder: 1, priceTiers: [] }} />);
+    expect(screen.getByText('Min. order: 1 metric ton')).toBeInTheDocument();
+  });
+
   it('shows Verified for a verified supplier, Pending verification for one waiting', () => {
     const { rerender } = render(<ProductCard product={product} />);
     expect(screen.getByText('✓ Verified')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, perUnitLabel } from '../../format/format';
+import { formatPrice, formatQuantity, perUnitLabel } from '../../format/format';
 import type { ProductSummary } from '../../model';
 import { Badge, UNVERIFIED_MEANING, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -118,12 +118,10 @@ export function ProductCard({
         {lowest && (
           <p className={styles.detail}>
             from {formatPrice(lowest.price)} {perUnitLabel(product.unit)} at{' '}
-            {lowest.minQuantity.toLocaleString('en-US')} {product.unit}
+            {formatQuantity(lowest.minQuantity, product.unit)}
           </p>
         )}
-        <p className={styles.detail}>
-          Min. order: {product.minimumOrder.toLocaleString('en-US')} {product.unit}
-        </p>
+        <p className={styles.detail}>Min. order: {formatQuantity(product.minimumOrder, product.unit)}</p>
         {product.vendor.location && <p className={styles.detail}>{product.vendor.location}</p>}
         {rating && <RatingStars value={rating.value} count={rating.count} countLabel={rating.countLabel} />}
         {(onAddToCart || onToggleCompare) && (

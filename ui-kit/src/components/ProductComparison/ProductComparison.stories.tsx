@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoProducts } from '@rawex/fixtures/records';
+import { formatQuantity } from '../../format/format';
 import { ProductComparison } from './ProductComparison';
 
 const compared = demoProducts.filter((product) => product.isActive).slice(0, 4);
@@ -20,7 +21,7 @@ const meta = {
       { label: 'Price', values: compared.map((product) => `$${product.price} per ${product.unit}`) },
       {
         label: 'Minimum order',
-        values: compared.map((product) => `${product.minimumOrder} ${product.unit}`),
+        values: compared.map((product) => formatQuantity(product.minimumOrder, product.unit)),
       },
       { label: 'Origin', values: compared.map((product) => product.originCountry) },
       { label: 'Grade', values: compared.map((product) => product.grade) },

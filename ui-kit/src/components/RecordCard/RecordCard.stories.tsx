@@ -3,7 +3,7 @@ import { currentSamples, sampleHandlers } from '@rawex/fixtures/samples';
 import type { Auction as AuctionRecord } from '@rawex/api/contracts';
 import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { formatPrice } from '../../format/format';
+import { formatPrice, formatQuantity } from '../../format/format';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -21,7 +21,7 @@ const meta = {
     image: auction.images[0],
     badges: <Badge tone="success">Live</Badge>,
     fields: [
-      { label: 'Quantity', value: `${auction.quantity.toLocaleString('en-US')} ${auction.unit}` },
+      { label: 'Quantity', value: formatQuantity(auction.quantity, auction.unit) },
       { label: 'Current Bid', value: formatPrice(auction.currentBid) },
       { label: 'Bids', value: auction.totalBids },
     ],

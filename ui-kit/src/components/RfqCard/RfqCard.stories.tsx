@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleRfq } from '@rawex/fixtures/trade';
 import { expect, within } from 'storybook/test';
-import { formatTimeLeft, formatUnitPrice } from '../../format/format';
+import { formatQuantity, formatTimeLeft, formatUnitPrice } from '../../format/format';
 import { ButtonLink } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { RecordCardSkeleton } from '../RecordCard/RecordCard';
@@ -14,7 +14,7 @@ const meta = {
     title: sampleRfq.title,
     href: `/rfqs/${sampleRfq.id}`,
     category: sampleRfq.category,
-    quantity: `${sampleRfq.quantity.toLocaleString('en-US')} ${sampleRfq.unit}`,
+    quantity: formatQuantity(sampleRfq.quantity, sampleRfq.unit),
     terms: `${sampleRfq.incoterm} ${sampleRfq.destination}`,
     targetPrice: formatUnitPrice(sampleRfq.targetPrice, sampleRfq.unit),
     timeLeft: formatTimeLeft(sampleRfq.expiresAt),
