@@ -4,8 +4,9 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * Builds the published rawex: the commands compiled to dist/, the API's contracts (which the
- * import checks rows with) bundled in, and every other package left to npm as a dependency or,
- * for the admin commands' server code, an optional peer.
+ * import checks rows with) and @rawex/format (how they write money and dates) bundled in, and
+ * every other package left to npm as a dependency or, for the admin commands' server code, an
+ * optional peer.
  */
 const root = new URL('../', import.meta.url);
 const manifest = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as {
@@ -13,7 +14,7 @@ const manifest = JSON.parse(await readFile(new URL('package.json', root), 'utf8'
   peerDependencies: Record<string, string>;
 };
 const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
-const BUNDLED = /^@rawex\/api\/contracts(\/|$)/;
+const BUNDLED = /^@rawex\/(api\/contracts|format)(\/|$)/;
 
 const packageOf = (specifier: string) =>
   specifier

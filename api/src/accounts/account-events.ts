@@ -4,6 +4,7 @@ import { emailChangeToken, type EmailChange } from './email-change.ts';
 import { isCurrentResetToken } from './password-reset.ts';
 import { openText } from '../platform/secrets.ts';
 import { EMAIL_CHANGE_UNDO_HOURS, PASSWORD_RESET_MINUTES } from './account-values.contract.ts';
+import { formatDateTime } from '@rawex/format';
 
 const SECOND_STEP_CHANGES: Record<string, string> = {
   totp_added: 'An authenticator app was set up as your second step.',
@@ -34,7 +35,7 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
           // Nothing the account wrote (its name) goes in an email anyone can ask RawEx to send.
           greetByName: false,
           paragraphs: [
-            `Please confirm that ${user.email} is your address: open the link below and press the button there. It works until ${expiresAt.toUTCString()}.`,
+            `Please confirm that ${user.email} is your address: open the link below and press the button there. It works until ${formatDateTime(expiresAt)}.`,
             'Suppliers are verified by RawEx only once their address is confirmed. If you did not sign up, ignore this email.',
           ],
           action: { label: 'Confirm my email address', path: `/verify-email?token=${token}` },
@@ -48,7 +49,7 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
         content: {
           subject: 'Sign-in to your account is locked for an hour',
           paragraphs: [
-            `Ten wrong second-step codes were sent for your account by ${event.createdAt.toUTCString()}, after its password was given: someone may know your password. Signing in is locked for an hour.`,
+            `Ten wrong second-step codes were sent for your account by ${formatDateTime(event.createdAt)}, after its password was given: someone may know your password. Signing in is locked for an hour.`,
             'If it was not you, reset your password now: that also lifts the lock. Then check the sessions and keys on your security page.',
           ],
           action: { label: 'Reset my password', path: '/forgot-password' },
@@ -64,8 +65,8 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
           subject: 'Your password was changed',
           paragraphs: [
             byReset
-              ? `The password of your account was set with a reset link on ${event.createdAt.toUTCString()}, and every session of yours was signed out.`
-              : `The password of your account was changed on ${event.createdAt.toUTCString()}, and every other session of yours was signed out.`,
+              ? `The password of your account was set with a reset link on ${formatDateTime(event.createdAt)}, and every session of yours was signed out.`
+              : `The password of your account was changed on ${formatDateTime(event.createdAt)}, and every other session of yours was signed out.`,
             ...(byReset
               ? [
                   'Your passkeys no longer sign you in alone, and your API keys are paused: once signed in, keep each passkey under Account › Security and resume each key under API keys that you made yourself, and remove the others.',
@@ -111,7 +112,7 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
             subject: 'Confirm your new email address',
             greetByName: false,
             paragraphs: [
-              `A RawEx account asked to sign in with ${change.newEmail} from now on. Open the link to confirm it; it works until ${change.linkExpiresAt.toUTCString()}.`,
+              `A RawEx account asked to sign in with ${change.newEmail} from now on. Open the link to confirm it; it works until ${formatDateTime(change.linkExpiresAt)}.`,
               'If you did not ask for this, ignore this email: nothing changes.',
             ],
             action: { label: 'Confirm my new address', path: `/account/email?token=${token}` },
@@ -126,7 +127,7 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
             subject: 'Your sign-in email was changed',
             greetByName: false,
             paragraphs: [
-              `Your RawEx account signs in with ${change.newEmail} instead of ${change.oldEmail} since ${change.appliedAt!.toUTCString()}.`,
+              `Your RawEx account signs in with ${change.newEmail} instead of ${change.oldEmail} since ${formatDateTime(change.appliedAt!)}.`,
               `If you did not do this, undo it within ${EMAIL_CHANGE_UNDO_HOURS} hours with the link below: the old address comes back and everyone is signed out. Then choose a new password.`,
             ],
             action: { label: 'Undo the change', path: `/account/email?undo=${token}` },
@@ -141,7 +142,7 @@ export const describeAccountEvents: EventDescriber = async (db, events, settings
         content: {
           subject: 'A sign-in from a new device',
           paragraphs: [
-            `Your account was signed in on ${new Date(String(event.data.at)).toUTCString()} from ${String(event.data.device)}, at ${String(event.data.ip)}, which it had not been signed in from before.`,
+            `Your account was signed in on ${formatDateTime(String(event.data.at))} from ${String(event.data.device)}, at ${String(event.data.ip)}, which it had not been signed in from before.`,
             'If it was you, there is nothing to do. If not, sign that session out and change your password.',
           ],
           action: { label: 'See where you are signed in', path: '/account/security' },

@@ -1,6 +1,7 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { CompanyInvitation } from './company-invitation.model.ts';
 import { INVITATION_DAYS, invitationToken } from './invitations.service.ts';
+import { formatDateTime } from '@rawex/format';
 
 /** An invitation's email, to its address (who may have no account yet), while it is pending. */
 export const describeCompanyEvents: EventDescriber = async (db, events, settings) => {
@@ -26,7 +27,7 @@ export const describeCompanyEvents: EventDescriber = async (db, events, settings
         greetByName: false,
         paragraphs: [
           `${invitation.inviterEmail ?? 'A member'} invites you to join ${invitation.companyName} on RawEx as ${invitation.role}.`,
-          `The link works once, until ${invitation.expiresAt.toUTCString()} (${INVITATION_DAYS} days). If you did not expect this email, ignore it.`,
+          `The link works once, until ${formatDateTime(invitation.expiresAt)} (${INVITATION_DAYS} days). If you did not expect this email, ignore it.`,
         ],
         action: { label: 'Accept the invitation', path: `/invitations/accept?token=${token}` },
       },

@@ -1,6 +1,7 @@
 import { printedCreditorReference } from './creditor-reference.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 import { PdfWriter, printedMoney } from './pdf-blocks.ts';
+import { formatQuantity } from '@rawex/format';
 
 /**
  * Draws a document as a PDF (A4, in Noto Sans) from what it said when it was
@@ -38,7 +39,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
       ],
       content.lines.map((line) => [
         line.description,
-        `${line.quantity.toLocaleString('en-US')} ${line.unit}`,
+        formatQuantity(line.quantity, line.unit),
         money(line.unitPrice),
         money(line.total),
       ]),

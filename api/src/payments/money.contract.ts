@@ -3,9 +3,8 @@
  * and written for people in one way.
  */
 
+import { formatMoney } from '@rawex/format';
 import { ORDER_CURRENCY } from './payment-values.contract.ts';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount as our texts write it (emails, notifications, messages, errors): "$6,390,600.00",
@@ -17,13 +16,7 @@ export function moneyText(
   currency: string = ORDER_CURRENCY,
   display: 'symbol' | 'code' = 'symbol',
 ): string {
-  const key = `${currency}:${display}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount as Intl.StringNumericLiteral);
+  return formatMoney(amount, currency, display);
 }
 
 /** "12", "12.5" or "12.50" as "12.50": an amount as written, with its two decimal places. */

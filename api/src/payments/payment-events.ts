@@ -8,6 +8,7 @@ import { orderPaymentSql } from './payments.service.ts';
 import { moneyText } from './money.contract.ts';
 import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
+import { formatDateTime } from '@rawex/format';
 
 /** Where and how a document asks to be paid, in a sentence. */
 function howToPay(content: DocumentContent): string {
@@ -99,16 +100,16 @@ export const describeBankAccountEvents: EventDescriber = async (db, events) => {
         ? {
             subject: 'A change of your firm’s bank account on RawEx was cancelled',
             paragraphs: [
-              `${who} cancelled the latest change of your firm’s bank account on ${event.createdAt.toUTCString()}: the account before it is back, and nothing was paid to the other.`,
+              `${who} cancelled the latest change of your firm’s bank account on ${formatDateTime(event.createdAt)}: the account before it is back, and nothing was paid to the other.`,
             ],
             action: { label: 'See your firm’s bank account', path: '/company' },
           }
         : {
             subject: 'Your firm’s bank account on RawEx was changed',
             paragraphs: [
-              `${who} changed the bank account your firm’s pro-formas and invoices tell buyers to pay into, on ${event.createdAt.toUTCString()}.`,
+              `${who} changed the bank account your firm’s pro-formas and invoices tell buyers to pay into, on ${formatDateTime(event.createdAt)}.`,
               heldUntil
-                ? `Payouts to the new account wait until ${new Date(heldUntil).toUTCString()}. If you did not expect this change, cancel it on your firm’s page before then: the old account comes back, and nothing is paid to the new one.`
+                ? `Payouts to the new account wait until ${formatDateTime(heldUntil)}. If you did not expect this change, cancel it on your firm’s page before then: the old account comes back, and nothing is paid to the new one.`
                 : 'If you did not expect this, change it back now and find out who did: the audit trail has the account before and after.',
             ],
             action: heldUntil
@@ -146,16 +147,16 @@ export const describeCollectionAccountEvents: EventDescriber = async (db, events
           ? {
               subject: 'A change of RawEx’s collection account was cancelled',
               paragraphs: [
-                `${who} cancelled the latest change of the collection account on ${event.createdAt.toUTCString()}: the account before it is back, and documents name it again.`,
+                `${who} cancelled the latest change of the collection account on ${formatDateTime(event.createdAt)}: the account before it is back, and documents name it again.`,
               ],
               action: { label: 'See the collection account', path: '/admin/commission' },
             }
           : {
               subject: 'RawEx’s collection account was changed',
               paragraphs: [
-                `${who} changed the collection account protected orders are paid into, on ${event.createdAt.toUTCString()}.`,
+                `${who} changed the collection account protected orders are paid into, on ${formatDateTime(event.createdAt)}.`,
                 heldUntil
-                  ? `Until ${new Date(heldUntil).toUTCString()}, documents naming it tell buyers it changed. If you did not expect this change, cancel it before then: the old account comes back.`
+                  ? `Until ${formatDateTime(heldUntil)}, documents naming it tell buyers it changed. If you did not expect this change, cancel it before then: the old account comes back.`
                   : 'If you did not expect this, find out who did: the audit trail has the account before and after.',
               ],
               action: { label: 'Review or cancel the change', path: '/admin/commission' },

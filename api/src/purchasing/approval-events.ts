@@ -3,6 +3,7 @@ import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
 import { getApproval } from './approvals.service.ts';
 import { moneyText } from '../payments/index.ts';
 import type { ApprovalKind } from './purchasing.contract.ts';
+import { formatQuantity } from '@rawex/format';
 
 const KIND_WORDS: Record<ApprovalKind, string> = {
   checkout: 'A checkout',
@@ -58,7 +59,8 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
               body,
               approval.lines
                 .map(
-                  (line) => `${line.quantity} ${line.unit} of ${line.name} at ${moneyText(line.unitPrice)}`,
+                  (line) =>
+                    `${formatQuantity(line.quantity, line.unit)} of ${line.name} at ${moneyText(line.unitPrice)}`,
                 )
                 .join('\n'),
             ],

@@ -4,6 +4,7 @@ import type { Notification, Order, ProblemBody, Quote, RfqDetail, SupplierQuote 
 import { Category, Product } from '../models.ts';
 import { eventually, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 import { expireTrade } from './trade-expiry.job.ts';
+import { formatDateTime } from '@rawex/format';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -124,7 +125,12 @@ describe('requests for quotation and quotes', () => {
       expect(told.body.find((notice) => notice.link === `/vendor/rfqs/${rfq.id}`)).toMatchObject({
         kind: 'rfq_posted',
         title: 'New request: Green arabica, 20 t',
+        // Quantities and moments read as on screen: with the unit, and the time zone said.
+        body: `20,000 kg in Coffee, CIF Port of Hamburg. Quotes close ${formatDateTime(rfq.expiresAt)}.`,
       });
+      expect(formatDateTime(rfq.expiresAt)).toMatch(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/,
+      );
     });
 
     it('tells 250 suppliers of a category in batches of 100, each batch a job of its own', async () => {

@@ -13,9 +13,10 @@ import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
 import { moneyText } from '../payments/index.ts';
+import { formatDateTime, formatQuantity } from '@rawex/format';
 
 const quoteTerms = (quote: Quote) =>
-  `${quote.quantity} ${quote.product.unit} of ${quote.product.name} at ${moneyText(quote.unitPrice)}/${quote.product.unit} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${new Date(quote.validUntil).toUTCString()}`;
+  `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice)}/${quote.product.unit} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
 
 async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; title: string } | undefined> {
   return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
@@ -63,7 +64,7 @@ async function offerRfq(
   if (rfq.status !== 'open') return;
   const { quotes: _quotes, ...published } = rfq;
   const title = addressed ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
-  const body = `${rfq.quantity} ${rfq.unit} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${new Date(rfq.expiresAt).toUTCString()}.`;
+  const body = `${formatQuantity(rfq.quantity, rfq.unit)} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${formatDateTime(rfq.expiresAt)}.`;
   for (const vendor of vendors) {
     effects.notices.push({
       eventId: event.id,

@@ -1,19 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-// In UTC, the marketplace's one calendar: a page rendered on the server shows the same day the
-// buyer's browser does, wherever either is.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import * as people from '@rawex/format';
+
+// The kit writes money, quantities and dates as the API's emails and documents do: @rawex/format
+// holds the one way (bundled into the kit's build; declared here so its types stand alone).
 
 /**
  * Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come, and formats
  * them exactly, never through a float.
  */
 export function formatPrice(amount: string | number): string {
-  return usd.format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
+  return people.formatMoney(amount, 'USD');
 }
 
 /** The per-unit label after a price: `per kg`, `per metric ton`. */
@@ -40,21 +35,11 @@ export function formatCompact(value: number): string {
   return value.toFixed(2);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /** A moment in US English, in UTC and saying so: `Nov 21, 2026, 9:30 AM UTC`. */
-export function formatDateTime(value: string | Date): string {
-  return `${dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value)} UTC`;
-}
+export const formatDateTime: (value: string | Date) => string = people.formatDateTime;
 
 /** A calendar date in US English, in UTC: `Nov 21, 2026`. */
-export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
-}
+export const formatDate: (value: string | Date) => string = people.formatDate;
 
 /** Units a specification's key may end in (`leadTimeDays`), written after it: `Lead time (days)`. */
 const KEY_UNITS: Record<string, string> = {
@@ -85,26 +70,10 @@ export function specificationLabel(key: string): string {
 }
 
 /** A count with its noun: `1 product`, `12 products`. */
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
-}
-
-/**
- * A product's unit for more than one: words take their plural (`metric tons`, `barrels`,
- * `boxes`); symbols and abbreviations (`kg`, `m³`, `MWh`, `MMBtu`), livestock's `head` and a
- * unit already plural stay as they are.
- */
-function unitForMany(unit: string): string {
-  if (unit === 'head' || /^[a-z]{1,2}$/.test(unit) || /[^a-z ]/.test(unit) || unit.endsWith('s')) return unit;
-  if (/(x|z|ch|sh)$/.test(unit)) return `${unit}es`;
-  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
-  return `${unit}s`;
-}
+export const pluralize: (count: number, singular: string, plural?: string) => string = people.pluralize;
 
 /** A quantity in its unit: `1 metric ton`, `60,000 metric tons`, `500 kg`. */
-export function formatQuantity(quantity: number, unit: string): string {
-  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? unit : unitForMany(unit)}`;
-}
+export const formatQuantity: (quantity: number, unit: string) => string = people.formatQuantity;
 
 const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
