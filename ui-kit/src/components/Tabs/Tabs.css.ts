@@ -5,12 +5,27 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
+/** How far the fade over hidden tabs reaches. */
+const fade = '2.5rem';
+
 export const list = style({
   position: 'relative',
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
   borderBlockEnd: hairline,
+  scrollbarWidth: 'none',
+  selectors: {
+    '&[data-hidden-tabs="end"]': {
+      maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-hidden-tabs="start"]': {
+      maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-hidden-tabs="both"]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
+  },
 });
 
 export const trigger = style({

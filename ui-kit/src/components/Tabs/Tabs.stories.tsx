@@ -41,4 +41,42 @@ export const Dashboard: Story = {
   },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+const MANY = ['Overview', 'Products', 'Orders', 'Analytics', 'Profile', 'Payouts', 'Documents'];
+
+/** More tabs than a phone's width: the row fades where tabs are hidden, and follows its scrolling. */
+export const PhoneWithMoreTabs: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <Tabs.Root defaultValue="overview">
+      <Tabs.List aria-label="Dashboard">
+        {MANY.map((name) => (
+          <Tabs.Trigger key={name} value={name.toLowerCase()}>
+            {name}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {MANY.map((name) => (
+        <Tabs.Content key={name} value={name.toLowerCase()}>
+          {name}.
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('tablist', { name: 'Dashboard' });
+    await waitFor(() => expect(row).toHaveAttribute('data-hidden-tabs', 'end'));
+    row.scrollLeft = row.scrollWidth;
+    await waitFor(() => expect(row).toHaveAttribute('data-hidden-tabs', 'start'));
+    row.scrollLeft = 40;
+    await waitFor(() => expect(row).toHaveAttribute('data-hidden-tabs', 'both'));
+  },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** Tabs that fit: no fade. */
+export const NothingHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('tablist', { name: 'Dashboard' });
+    await expect(row).not.toHaveAttribute('data-hidden-tabs');
+  },
+};
