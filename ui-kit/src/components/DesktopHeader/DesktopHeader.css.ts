@@ -55,6 +55,8 @@ export const end = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
+  // "Trading view" and the account's links each on one line: the search box gives way first.
+  whiteSpace: 'nowrap',
 });
 
 /**

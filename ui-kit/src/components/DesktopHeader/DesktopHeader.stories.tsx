@@ -112,7 +112,17 @@ export const CheckingSession: Story = {
     await expect(canvas.getByRole('searchbox')).toBeVisible();
   },
 };
-export const WithThemeSwitch: Story = { args: { extra: <ThemeSwitch dark={false} onChange={() => {}} /> } };
+/** Signed in, with the trading switch: "Trading view" stays on one line, the search box gives way. */
+export const WithThemeSwitch: Story = {
+  args: { user: { name: 'Amara Okafor' }, extra: <ThemeSwitch dark={false} onChange={() => {}} /> },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Trading view');
+    const text = document.createRange();
+    text.selectNodeContents(label);
+    await expect(text.getClientRects()).toHaveLength(1);
+    await expect(within(canvasElement).getByPlaceholderText('Search raw materials...')).toBeVisible();
+  },
+};
 export const Dark: Story = {
   args: { extra: <ThemeSwitch dark onChange={() => {}} /> },
   globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
