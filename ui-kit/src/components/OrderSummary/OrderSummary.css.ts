@@ -44,5 +44,6 @@ export const paymentIcon = style({
   borderRadius: vars.radius.sm,
   border: hairline,
   background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
   fill: vars.color.textMuted,
 });

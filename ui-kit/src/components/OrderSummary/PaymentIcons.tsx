@@ -21,10 +21,14 @@ const methods = [
   },
   {
     name: 'Bitcoin',
+    // A B with the sign's strokes drawn: fonts on many phones have no glyph for ₿.
     mark: (
-      <text x="24" y="22" textAnchor="middle" fontSize="17" fontWeight="700">
-        ₿
-      </text>
+      <>
+        <text x="24" y="22" textAnchor="middle" fontSize="16" fontWeight="700">
+          B
+        </text>
+        <path d="M22 6.5v3.5M26 6.5v3.5M22 22v3.5M26 22v3.5" stroke="currentColor" strokeWidth="1.6" />
+      </>
     ),
   },
   {
