@@ -126,4 +126,42 @@ describe('signed-in pages', () => {
       }
     }
   });
+
+  it('keep a page in place as it comes alive, its screen never shown loading again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE });
+    try {
+      const tab = await context.newPage();
+      await tab.addInitScript(() => {
+        const seen = { shift: 0, loading: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (document.querySelector('main [role="status"][aria-label="Loading"]')) seen.loading = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The screen's code comes after the session's answer (a slow network): the answer must not
+      // find the screen still loading and show it loading again.
+      await tab.route('**/assets/Vendors-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const [summary, code] = [
+        tab.waitForResponse('**/api/auth/me/summary'),
+        tab.waitForResponse('**/assets/Vendors-*.js'),
+      ];
+      await tab.goto(`${server.url}/vendors`);
+      await Promise.all([summary, code]);
+      await tab.waitForLoadState('networkidle');
+      // The screen comes alive once its code has run: a frame or two after it arrived.
+      await tab.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+      expect(await tab.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+        shift: 0,
+        loading: false,
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -107,7 +107,7 @@ function pageOf(
     html,
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
-    bootJson: serializeBootData({ hints, data, errors }),
+    bootJson: serializeBootData({ hints, data, errors, screen: response.screen }),
     catalogueOnly,
     forEveryone: Boolean(request.forEveryone && response.sameForEveryone && catalogueOnly),
     viewedProducts: viewedProductsOf(keys),

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './data/swr-config';
+import { loadScreen } from './routing/lazy-screen';
 import { AppRoutes } from './routing/routes';
 import { RenderHintsContext } from './server-rendering/server-render';
 import { cacheOf, readBootData } from './server-rendering/boot-data';
@@ -41,11 +42,19 @@ function onRecoverableError(error: unknown) {
 }
 
 const container = document.getElementById('root') as HTMLElement;
-// A transition renders in slices that yield to the browser between them, so the first render
-// (or hydration) does not hold the main thread, and the page's input, for one long task.
-startTransition(() => {
-  if (boot) hydrateRoot(container, app, { onRecoverableError });
-  else createRoot(container).render(app);
-});
+
+function start() {
+  // A transition renders in slices that yield to the browser between them, so the first render
+  // (or hydration) does not hold the main thread, and the page's input, for one long task.
+  startTransition(() => {
+    if (boot) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container).render(app);
+  });
+}
+
+// The screen the server showed is loaded first (its code was asked for with the app's), so that
+// hydration finds it ready and no later update shows it loading, moving the page under the reader.
+// Should its code fail to load, the app starts all the same and says so where the screen goes.
+loadScreen(boot?.screen).then(start, start);
 // What was clicked while the page waited for this code is clicked again as each part comes alive.
 replayEarlyClicks();
