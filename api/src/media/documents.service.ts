@@ -38,17 +38,11 @@ export async function mayReadDocument(
   storageName: string,
 ): Promise<boolean> {
   const sentIn = JSON.stringify([{ url: DOCUMENTS_URL_PREFIX + name }]);
+  // The conversation's parties and the dispute's are their owners' to say (trade's and settlement's functions).
   const { rows } = await db.raw(
     `SELECT EXISTS (SELECT 1 FROM uploads WHERE name = :storageName AND user_id = :userId)
-         OR EXISTS (SELECT 1 FROM messages
-                      JOIN conversations ON conversations.id = messages.conversation_id
-                     WHERE messages.attachments @> :sentIn::jsonb
-                       AND :userId IN (conversations.buyer_id, conversations.vendor_id))
-         OR EXISTS (SELECT 1 FROM dispute_messages
-                      JOIN disputes ON disputes.id = dispute_messages.dispute_id
-                      JOIN orders ON orders.id = disputes.order_id
-                     WHERE dispute_messages.attachments @> :sentIn::jsonb
-                       AND (:companyId IN (orders.buyer_id, orders.vendor_id) OR :isAdmin)) AS allowed`,
+         OR conversation_document_reader(:userId, :sentIn::jsonb)
+         OR dispute_document_reader(:companyId, :isAdmin, :sentIn::jsonb) AS allowed`,
     { storageName, userId: user.id, companyId: user.companyId, isAdmin: user.role === 'admin', sentIn },
   );
   return (rows as { allowed: boolean }[])[0]?.allowed === true;

@@ -4,7 +4,7 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
  * The database functions of orders (their live bodies: `sql/`): those through which every order
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
  * an order reached a status, a cart's lines, what a firm's members
- * placed this month, and how long a supplier has to confirm an order.
+ * placed this month, how long a supplier has to confirm an order, and who is party to one.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -20,4 +20,5 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'cart_line_count',
   'spent_this_month',
   'order_confirm_window',
+  'order_party',
 ]);

@@ -40,6 +40,7 @@ export const settlementModule = {
     'check_journal_entry',
     'refuse_posted_entry_change',
     'refuse_commission_invoice_change',
+    'dispute_document_reader',
   ]),
   events: {
     'dispute.opened': describeDisputeEvents,

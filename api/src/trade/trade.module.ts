@@ -18,7 +18,11 @@ export const tradeModule = {
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
-  routines: routinesBeside(import.meta.url, ['unread_message_count', 'response_rate']),
+  routines: routinesBeside(import.meta.url, [
+    'unread_message_count',
+    'response_rate',
+    'conversation_document_reader',
+  ]),
   jobs: [expireTradeJob],
   constraints: constraintMessages,
   tags: [
