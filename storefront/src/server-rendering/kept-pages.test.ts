@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageRequest } from './render-contract';
 import { keepPages, type Page } from './kept-pages';
@@ -33,12 +34,28 @@ function setUp({ catalogueOnly = true, sameForEveryone = true, viewedProducts = 
       countProductView: (product) => views.push(product),
     },
   );
-  const visit = async (url: string, request: Partial<PageRequest> = {}) =>
-    (await pages({ url, apiOrigin: 'http://api', ...request })).html;
-  return { visit, render, views, change: () => (version += 1) };
+  const send = (url: string, request: Partial<PageRequest> = {}) =>
+    pages({ url, apiOrigin: 'http://api', ...request });
+  const visit = async (url: string, request: Partial<PageRequest> = {}) => (await send(url, request)).html;
+  return { send, visit, render, views, change: () => (version += 1) };
 }
 
 describe('pages kept for everyone', () => {
+  it('are compressed once in each encoding for all they are sent to', async () => {
+    const { send } = setUp();
+    const first = await send('/products');
+    const again = await send('/products', { cookie: SESSION });
+    const brotli = await first.compressed!('br');
+    expect(await again.compressed!('br')).toBe(brotli);
+    expect(brotliDecompressSync(brotli).toString()).toBe(first.html);
+    expect(gunzipSync(await again.compressed!('gzip')).toString()).toBe(first.html);
+  });
+
+  it('leave a visitor’s own page to be compressed as it is sent', async () => {
+    const { send } = setUp({ catalogueOnly: false });
+    expect((await send('/orders', { cookie: SESSION })).compressed).toBeUndefined();
+  });
+
   it('renders a catalogue page once for every visitor, signed in or not, until the catalogue changes', async () => {
     const { visit, render, change } = setUp();
     expect(await visit('/products')).toBe('/products for everyone, render 1');

@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageEncoding } from '@rawex/api';
 import { LRUCache } from 'lru-cache';
 import type { PageRequest } from './render-contract';
 
@@ -14,6 +17,8 @@ export interface Page {
   forEveryone?: boolean;
   /** The products whose page views it shows: each sending of a kept page counts them. */
   viewedProducts?: number[];
+  /** A kept page compressed once for everyone it is sent to (not once per request). */
+  compressed?: (encoding: PageEncoding) => Promise<Uint8Array>;
 }
 export type PageRenderer = (request: PageRequest) => Promise<Page>;
 
@@ -68,6 +73,11 @@ export function keepPages(
   };
   const current = <T>(kept: Kept<T> | undefined, now: string) =>
     kept?.version === now ? kept.kept : undefined;
+  const keep = (cache: LRUCache<string, Kept<Page>>, key: string, version: string, page: Page) => {
+    const kept = { ...page, compressed: compressedOnce(page.html) };
+    cache.set(key, { version, kept });
+    return kept;
+  };
 
   return async (request) => {
     // Read before rendering: a change committed during the render moves it past what is kept.
@@ -82,14 +92,11 @@ export function keepPages(
       // Nobody's session goes in a page for everyone: nothing one account may see (an unlisted
       // product shown to its supplier) reaches another.
       const rendered = await render({ ...request, cookie: session.without, forEveryone: true });
-      if (rendered.forEveryone) {
-        everyones.set(key, { version: now, kept: rendered });
-        return rendered;
-      }
+      if (rendered.forEveryone) return keep(everyones, key, now, rendered);
       personal.set(key, { version: now, kept: true });
     }
     const rendered = await render(request);
-    if (!session.signedIn && rendered.catalogueOnly) signedOuts.set(key, { version: now, kept: rendered });
+    if (!session.signedIn && rendered.catalogueOnly) return keep(signedOuts, key, now, rendered);
     return rendered;
   };
 }
@@ -99,4 +106,26 @@ function sessionOf(cookie: string | undefined, name: string): { signedIn: boolea
   const parts = (cookie ?? '').split(/;\s*/).filter(Boolean);
   const others = parts.filter((part) => !part.startsWith(`${name}=`));
   return { signedIn: others.length < parts.length, without: others.join('; ') || undefined };
+}
+
+/**
+ * Brotli at 6 makes a catalogue page 7 % larger than its best (11) in 1/70 of the time (1.6 ms
+ * against 110 ms for /products, 2026-12-05): a page is kept only until the catalogue changes.
+ */
+const BROTLI_QUALITY = 6;
+
+const compressors: Record<PageEncoding, (html: string | Uint8Array) => Promise<Uint8Array>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: (html) => promisify(gzip)(html, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** A page's bytes compressed in each encoding the first time one is asked for, then kept with it. */
+function compressedOnce(html: string | Uint8Array): (encoding: PageEncoding) => Promise<Uint8Array> {
+  const done = new Map<PageEncoding, Promise<Uint8Array>>();
+  return (encoding) => {
+    let bytes = done.get(encoding);
+    if (!bytes) done.set(encoding, (bytes = compressors[encoding](html)));
+    return bytes;
+  };
 }

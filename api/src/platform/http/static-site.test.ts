@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite, type PageRenderer, type PageRequest } from './static-site.ts';
 
@@ -68,11 +70,20 @@ describe('a built site with a page renderer', () => {
       if (request.url.startsWith('/orders'))
         return { status: 302, html: '', location: '/signin?next=%2Forders' };
       if (request.url === '/nowhere') return { status: 404, html: '<h1>Page Not Found</h1>' };
+      if (request.url === '/kept') {
+        const html = `<h1>${'Kept for everyone. '.repeat(100)}</h1>`;
+        return {
+          status: 200,
+          html,
+          compressed: async (encoding) => (encoding === 'br' ? brotliCompressSync(html) : gzipSync(html)),
+        };
+      }
       // The page's data comes from this process's own API, as the storefront's renderer loads it.
       const answer = await (await fetch(`${request.apiOrigin}/api/greeting`)).text();
       return { status: 200, html: `<h1>${answer}</h1>` };
     };
     const app = new Koa();
+    app.use(compress({ threshold: 1024 }));
     app.use(staticSite(directory, renderPage));
     app.use((ctx) => {
       if (ctx.path === '/api/greeting') ctx.body = 'Hello from the API';
@@ -110,5 +121,25 @@ describe('a built site with a page renderer', () => {
     const rendered = asked.length;
     expect(await (await fetch(`${site.url}/api/greeting`)).text()).toBe('Hello from the API');
     expect(asked).toHaveLength(rendered);
+  });
+
+  it('sends a page compressed already as it is, in the best encoding the browser takes', async () => {
+    const kept = `<h1>${'Kept for everyone. '.repeat(100)}</h1>`;
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await fetch(`${site.url}/kept`, {
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
+      expect(response.headers.get('content-encoding')).toBe(sent);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(kept);
+    }
+    const plain = await fetch(`${site.url}/kept`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(kept);
   });
 });

@@ -53,9 +53,17 @@ export interface PageRequest {
 }
 
 /** Makes a page's HTML (for instance rendered with its data on the server), its status, or a redirect. */
-export type PageRenderer = (
-  request: PageRequest,
-) => Promise<{ status: number; html: string | Uint8Array; location?: string }>;
+/** The encodings a page may come compressed in already, best first. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+export type PageRenderer = (request: PageRequest) => Promise<{
+  status: number;
+  html: string | Uint8Array;
+  location?: string;
+  /** The page compressed once for all who are sent it (a kept page): not compressed per request. */
+  compressed?: (encoding: PageEncoding) => Promise<Uint8Array>;
+}>;
 
 /** The address this request came in on, which reaches this process's API from inside it. */
 function ownOrigin(ctx: Context): string {
@@ -130,6 +138,13 @@ export function renderedPages(renderPage: PageRenderer): Middleware {
     }
     ctx.status = page.status;
     ctx.type = 'html';
+    const encoding = page.compressed ? ctx.acceptsEncodings(...PAGE_ENCODINGS, 'identity') : false;
+    if (page.compressed && (encoding === 'br' || encoding === 'gzip')) {
+      ctx.vary('Accept-Encoding');
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = Buffer.from(await page.compressed(encoding));
+      return;
+    }
     ctx.body = page.html;
   };
 }
