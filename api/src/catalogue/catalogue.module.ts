@@ -31,6 +31,7 @@ export const catalogueModule = {
     'rawex_count_facet_profiles_insert',
     'rawex_count_facet_profiles_update',
     'rawex_default_sku',
+    'product_shows_upload',
   ]),
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],

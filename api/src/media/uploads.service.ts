@@ -90,17 +90,14 @@ export async function sweepUnusedUploads(
       `DELETE FROM uploads
         WHERE name IN (SELECT name FROM uploads GROUP BY name
                         HAVING max(uploaded_at) < ? AND bool_and(attached_at IS NULL))
-          AND NOT EXISTS (SELECT 1 FROM products
-                           WHERE ? || uploads.name = ANY (products.images)
-                              OR ? || uploads.name = ANY (products.videos))
-          AND NOT EXISTS (SELECT 1 FROM users WHERE users.profile_image_url = ? || uploads.name)
-          AND NOT EXISTS (SELECT 1 FROM messages WHERE messages.attachments
-                            @> jsonb_build_array(jsonb_build_object('url',
-                                 ? || regexp_replace(uploads.name, '^documents/', ''))))
+          -- What shows or holds a file is its owner's to say: a product, a profile, a message.
+          AND NOT product_shows_upload(? || uploads.name)
+          AND NOT profile_shows_upload(? || uploads.name)
+          AND NOT conversation_holds_document(jsonb_build_array(jsonb_build_object('url',
+                    ? || regexp_replace(uploads.name, '^documents/', ''))))
         RETURNING name`,
       [
         new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
-        UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
         DOCUMENTS_URL_PREFIX,

@@ -22,6 +22,7 @@ export const tradeModule = {
     'unread_message_count',
     'response_rate',
     'conversation_document_reader',
+    'conversation_holds_document',
   ]),
   jobs: [expireTradeJob],
   constraints: constraintMessages,
