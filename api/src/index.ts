@@ -58,7 +58,6 @@ export { openStorage } from './media/storage.ts';
 export {
   renderedPages,
   staticSite,
-  type PageEncoding,
   type PageRenderer,
   type PageRequest,
 } from './platform/http/static-site.ts';

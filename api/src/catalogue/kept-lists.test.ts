@@ -56,4 +56,25 @@ describe('catalogue pages', () => {
     expect(none.body).toEqual([]);
     expect(none.headers.get('x-total-count')).toBe('0');
   });
+
+  it('go out compressed once, in the best encoding the caller takes, as they would have been', async () => {
+    const { vendor } = await seedCoffeeTrade(api, 'kept-compressed');
+    const address = `/api/products?vendorId=${vendor.user.id}`;
+    const plain = await api
+      .client()
+      .get<ProductBody[]>(address, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await api
+        .client()
+        .get<ProductBody[]>(address, { headers: { 'accept-encoding': accepted } });
+      expect(answer.headers.get('content-encoding')).toBe(sent);
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      expect(answer.headers.get('x-total-count')).toBe('1');
+      expect(answer.body).toEqual(plain.body);
+    }
+  });
 });

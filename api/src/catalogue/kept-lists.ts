@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { compressedOnce, type Compressed } from '../platform/compressed-once.ts';
 
 /** A catalogue page as sent: its products already serialised, and what its headers say. */
 export interface KeptList {
@@ -7,6 +8,8 @@ export interface KeptList {
   estimated: boolean;
   shown: number;
   nextCursor?: number;
+  /** The page's JSON compressed once for all who are sent it (kept lists only). */
+  compressed?: Compressed;
 }
 
 /** Who reads the catalogue: a visitor may be answered from the replica, a signed-in caller never. */
@@ -46,7 +49,10 @@ export function keepLists(): KeptLists {
     max: KEPT_LISTS,
     maxSize: KEPT_BYTES,
     sizeCalculation: (list) => list.json.length + 100,
-    fetchMethod: (_key, _stale, { context: make }) => make(),
+    fetchMethod: async (_key, _stale, { context: make }) => {
+      const list = await make();
+      return { ...list, compressed: compressedOnce(list.json) };
+    },
   });
   return {
     async read(version, key, make) {

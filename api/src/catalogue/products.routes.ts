@@ -29,6 +29,7 @@ import { listProducts } from './product-search.service.ts';
 import type { KeptList } from './kept-lists.ts';
 import { countFacets } from './product-facets.service.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
+import { sendCompressed } from '../platform/http/send-compressed.ts';
 
 const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
 
@@ -101,7 +102,7 @@ export const productRoutes = [
       };
       // Everyone reads the same page, signed in or out: it is read and serialised once per catalogue
       // version. A signed-in caller's version is the primary's, which holds what they just wrote.
-      const { json, total, ...page } =
+      const { json, total, compressed, ...page } =
         keptLists && catalogueVersion
           ? await keptLists.read(
               await catalogueVersion(user ? 'signed-in' : 'signed-out'),
@@ -111,6 +112,7 @@ export const productRoutes = [
           : await list();
       setPageHeaders(ctx, query, total, page);
       ctx.type = 'application/json';
+      if (compressed && (await sendCompressed(ctx, compressed))) return;
       ctx.body = json;
     },
   }),

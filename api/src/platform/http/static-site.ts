@@ -5,6 +5,8 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { inject } from 'light-my-request';
+import type { Compressed } from '../compressed-once.ts';
+import { sendCompressed } from './send-compressed.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -53,16 +55,12 @@ export interface PageRequest {
 }
 
 /** Makes a page's HTML (for instance rendered with its data on the server), its status, or a redirect. */
-/** The encodings a page may come compressed in already, best first. */
-export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
-export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
-
 export type PageRenderer = (request: PageRequest) => Promise<{
   status: number;
   html: string | Uint8Array;
   location?: string;
   /** The page compressed once for all who are sent it (a kept page): not compressed per request. */
-  compressed?: (encoding: PageEncoding) => Promise<Uint8Array>;
+  compressed?: Compressed;
 }>;
 
 /** The address this request came in on, which reaches this process's API from inside it. */
@@ -138,13 +136,7 @@ export function renderedPages(renderPage: PageRenderer): Middleware {
     }
     ctx.status = page.status;
     ctx.type = 'html';
-    const encoding = page.compressed ? ctx.acceptsEncodings(...PAGE_ENCODINGS, 'identity') : false;
-    if (page.compressed && (encoding === 'br' || encoding === 'gzip')) {
-      ctx.vary('Accept-Encoding');
-      ctx.set('Content-Encoding', encoding);
-      ctx.body = Buffer.from(await page.compressed(encoding));
-      return;
-    }
+    if (page.compressed && (await sendCompressed(ctx, page.compressed))) return;
     ctx.body = page.html;
   };
 }
