@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { surfacePanel } from '../../theme/surfaces.css';
+import { focusRing, surfacePanel } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style([
@@ -37,6 +37,16 @@ export const title = style({
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeightTight,
   overflowWrap: 'anywhere',
+});
+
+/** A title that leads to the record's page reads as the title, underlined when pointed at. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
+  },
 });
 
 export const subtitle = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

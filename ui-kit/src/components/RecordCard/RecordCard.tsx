@@ -44,7 +44,13 @@ export function RecordCard({
         {image && <img className={styles.media} src={image} alt="" width={72} height={72} loading="lazy" />}
         <div className={styles.heading}>
           <Heading className={styles.title}>
-            {titleHref ? <Link href={titleHref}>{title}</Link> : title}
+            {titleHref ? (
+              <Link className={styles.titleLink} href={titleHref}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
           </Heading>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
