@@ -381,7 +381,8 @@ describe('trade protection', () => {
         '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
       ),
     });
-    await escrow.getByText('📎 grading-report.pdf').waitFor();
+    // Uploaded, the file shows among those the dispute will carry.
+    await escrow.getByText('grading-report.pdf', { exact: true }).waitFor();
     await escrow.getByRole('button', { name: 'Open dispute' }).click();
     await readToast(page, 'The money stays held; the supplier answers within 3 days.');
     const dispute = escrow.getByRole('region', { name: /^Dispute #\d+$/ });

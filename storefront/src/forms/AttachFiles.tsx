@@ -1,5 +1,5 @@
 import { DOCUMENT_UPLOAD, pickerRules } from '@rawex/api/contracts/upload-types';
-import { Badge, Button } from '@rawex/ui-kit';
+import { Badge, Button, Icon } from '@rawex/ui-kit';
 import { useRef, useState } from 'react';
 import { whatWentWrong } from '../data/client';
 import { uploadDocument, type AttachedFile } from '../data/products';
@@ -78,7 +78,7 @@ export function AttachFiles({
       </Button>
       {files.map((file) => (
         <Badge key={file.url} tone="neutral">
-          📎 {file.name}
+          <Icon name="attachment" inline /> {file.name}
         </Badge>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './ChatThread.css';
+import { Icon } from '../Icon/Icon';
 
 export interface ChatBubbleProps {
   text: string;
@@ -40,7 +41,7 @@ export function ChatBubble({
             {attachments.map((attachment) => (
               <li key={attachment.href}>
                 <a className={styles.attachment} href={attachment.href} download={attachment.name}>
-                  📎 {attachment.name}
+                  <Icon name="attachment" inline /> {attachment.name}
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import * as house from 'lucide-react/icons/house';
 import * as leaf from 'lucide-react/icons/leaf';
 import * as menu from 'lucide-react/icons/menu';
 import * as messageSquare from 'lucide-react/icons/message-square';
+import * as paperclip from 'lucide-react/icons/paperclip';
 import * as search from 'lucide-react/icons/search';
 import * as shoppingCart from 'lucide-react/icons/shopping-cart';
 import * as store from 'lucide-react/icons/store';
@@ -45,6 +46,7 @@ const drawings = {
   store,
   box,
   heart,
+  attachment: paperclip,
 };
 
 const icon = style({
@@ -67,3 +69,6 @@ export const icons = styleVariants(drawings, (drawing) => [icon, { maskImage: dr
 
 /** The heart filled in, for something saved. */
 export const filledHeart = drawingUrl(heart, { filled: true });
+
+/** An icon in a line of text, as tall as its letters. */
+export const inline = style({ width: '1em', height: '1em', verticalAlign: '-0.15em' });
