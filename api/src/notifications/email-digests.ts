@@ -125,12 +125,12 @@ export const sendDigestJob = defineJob<{ userId: string; kind: NotificationKind 
         .where({ userId, kind })
         .whereNull('emailedAt')
         .orderBy('id');
-      const person = await trx('users')
+      const person = await trx
+        .from(trx.raw('email_recipients(?::text[]) AS recipients', [[userId]]))
         .leftJoin('notificationSettings', (join) =>
-          join.on('notificationSettings.userId', 'users.id').andOnVal('notificationSettings.kind', kind),
+          join.on('notificationSettings.userId', 'recipients.id').andOnVal('notificationSettings.kind', kind),
         )
-        .where('users.id', userId)
-        .first('users.email', 'users.firstName', 'notificationSettings.email as wanted');
+        .first('recipients.email', 'recipients.firstName', 'notificationSettings.email as wanted');
       const contents = items.map((item) => item.content as EmailContent);
       // Turned off since: the items are dropped, not sent later.
       if (items.length > 0 && person && person.wanted !== false) {

@@ -18,13 +18,18 @@ export async function queueEmails(
   emails: EventEffects['emails'],
 ): Promise<void> {
   if (emails.length === 0) return;
-  const recipients = await trx('users')
-    .leftJoin('notificationSettings', 'notificationSettings.userId', 'users.id')
-    .whereIn('users.id', [...new Set(emails.flatMap((email) => email.userId ?? []))])
+  // Who each one is, accounts' to say; which kinds they turned off, ours.
+  const recipients = await trx
+    .from(
+      trx.raw('email_recipients(?::text[]) AS recipients', [
+        [...new Set(emails.flatMap((email) => email.userId ?? []))],
+      ]),
+    )
+    .leftJoin('notificationSettings', 'notificationSettings.userId', 'recipients.id')
     .select(
-      'users.id',
-      'users.email',
-      'users.firstName',
+      'recipients.id',
+      'recipients.email',
+      'recipients.firstName',
       'notificationSettings.kind',
       'notificationSettings.email as wanted',
     );
