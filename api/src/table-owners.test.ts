@@ -19,7 +19,6 @@ const READ_BUDGET: Record<string, number> = {
   'companies → accounts': 10,
   'keys → accounts': 2,
   'keys → companies': 2,
-  'notifications → companies': 1,
   'orders → accounts': 4,
   'orders → catalogue': 12,
   'orders → companies': 2,

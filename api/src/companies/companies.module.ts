@@ -15,6 +15,7 @@ export const companiesModule = {
     'company_name',
     'memberships_of',
     'company_party',
+    'members_of_companies',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,

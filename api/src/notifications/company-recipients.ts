@@ -11,8 +11,8 @@ type Email = EventEffects['emails'][number];
 async function membersOf(trx: Knex.Transaction, companyIds: string[]) {
   const members = new Map<string, { userId: string; role: string }[]>();
   if (companyIds.length === 0) return members;
-  const rows = (await trx('companyMembers')
-    .whereIn('companyId', [...new Set(companyIds)])
+  const rows = (await trx
+    .from(trx.raw('members_of_companies(?::text[]) AS members', [[...new Set(companyIds)]]))
     .select('companyId', 'userId', 'role')) as { companyId: string; userId: string; role: string }[];
   for (const row of rows) members.set(row.companyId, [...(members.get(row.companyId) ?? []), row]);
   return members;
