@@ -14,7 +14,6 @@ const source = import.meta.dirname;
 const READ_BUDGET: Record<string, number> = {
   'accounts → catalogue': 1,
   'accounts → companies': 4,
-  'audit → accounts': 1,
   'catalogue → accounts': 9,
   'companies → accounts': 10,
   'keys → accounts': 2,

@@ -32,7 +32,7 @@ export const accountsModule = {
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
-  routines: routinesBeside(import.meta.url, ['find_session', 'profile_shows_upload', 'email_recipients']),
+  routines: routinesBeside(import.meta.url, ['find_session', 'profile_shows_upload', 'account_identities']),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,
   tags: [

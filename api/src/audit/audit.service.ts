@@ -36,7 +36,8 @@ interface AuditRow {
 /** The audit trail newest first, a page at a time, with how many events match in all. */
 export async function listAuditEvents(db: Knex, query: AuditListQuery): Promise<ListPage<AuditEvent>> {
   const rows: AuditRow[] = await db('auditTrail as event')
-    .leftJoin('users as actor', 'actor.id', 'event.actorId')
+    // Who the actor is, accounts' to say.
+    .joinRaw('LEFT JOIN LATERAL account_identities(ARRAY[event.actor_id]) AS actor ON true')
     .modify((builder) => {
       if (query.action) builder.where('event.action', query.action);
       if (query.actorId) builder.where('event.actorId', query.actorId);

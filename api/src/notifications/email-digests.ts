@@ -126,7 +126,7 @@ export const sendDigestJob = defineJob<{ userId: string; kind: NotificationKind 
         .whereNull('emailedAt')
         .orderBy('id');
       const person = await trx
-        .from(trx.raw('email_recipients(?::text[]) AS recipients', [[userId]]))
+        .from(trx.raw('account_identities(?::text[]) AS recipients', [[userId]]))
         .leftJoin('notificationSettings', (join) =>
           join.on('notificationSettings.userId', 'recipients.id').andOnVal('notificationSettings.kind', kind),
         )

@@ -21,7 +21,7 @@ export async function queueEmails(
   // Who each one is, accounts' to say; which kinds they turned off, ours.
   const recipients = await trx
     .from(
-      trx.raw('email_recipients(?::text[]) AS recipients', [
+      trx.raw('account_identities(?::text[]) AS recipients', [
         [...new Set(emails.flatMap((email) => email.userId ?? []))],
       ]),
     )
