@@ -45,7 +45,6 @@ const READ_BUDGET: Record<string, number> = {
   'settlement → payments': 4,
   'trade → accounts': 6,
   'trade → catalogue': 7,
-  'trade → orders': 1,
 };
 
 /** Writes into another domain's tables that stand today, each to be moved behind its owner. */

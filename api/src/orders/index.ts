@@ -1,5 +1,5 @@
-// What other domains may use of orders: place one, read one, sum a month's spend (and,
-// in SQL, `cart_line_count`).
+// What other domains may use of orders: place one, read one, ask whom one is between, sum a
+// month's spend (and, in SQL, `cart_line_count`, `spent_this_month`, `order_party`).
 export {
   checkout,
   orderRefusalProblem,
@@ -13,6 +13,6 @@ export {
   rememberIdempotentOrders,
   type OrderRefusal,
 } from './order-placement.ts';
-export { getOrder } from './orders.service.ts';
+export { getOrder, isOrderBetween } from './orders.service.ts';
 export { orderSample, sampleToOrder, type SampleToOrder } from './sample-orders.service.ts';
 export { Order } from './order.model.ts';

@@ -177,6 +177,17 @@ export async function orderOfYourFirm(db: Knex, actor: AuthUser, id: number): Pr
   if (!found) throw orderNotFound();
 }
 
+/** Whether `orderId` is an order `buyer` placed with `seller` (a conversation about it, say). */
+export async function isOrderBetween(
+  db: Knex,
+  orderId: number,
+  buyer: string,
+  seller: string,
+): Promise<boolean> {
+  const order = await db('orders').where({ id: orderId, buyerId: buyer, vendorId: seller }).first('id');
+  return order !== undefined;
+}
+
 /** An order, for its buyer, its vendor or an admin; to anyone else it does not exist. */
 export async function getOrder(db: Knex, actor: AuthUser, id: number): Promise<Order> {
   const [order] = await loadOrders(db, [id]);

@@ -13,6 +13,7 @@ import type {
 } from './conversations.contract.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { attachUploads } from '../media/index.ts';
+import { isOrderBetween } from '../orders/index.ts';
 import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 import type { ListPage } from '../platform/common.contract.ts';
@@ -100,10 +101,9 @@ async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBod
     if (!rfq) throw invalidField('rfqId', 'is not one of your requests for quotation');
   }
   if (body.orderId !== undefined) {
-    const order = await db('orders')
-      .where({ id: body.orderId, buyerId: buyer.companyId, vendorId: body.vendorId })
-      .first('id');
-    if (!order) throw invalidField('orderId', 'is not one of your orders with this supplier');
+    if (!(await isOrderBetween(db, body.orderId, buyer.companyId, body.vendorId))) {
+      throw invalidField('orderId', 'is not one of your orders with this supplier');
+    }
   }
 }
 
