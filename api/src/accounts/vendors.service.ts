@@ -55,14 +55,9 @@ export function toVendor(row: VendorRow, viewer: AuthUser | undefined): Vendor {
 
 /** Vendors with their real figures: average rating, number of reviews, number of active products. */
 function vendorsWithFigures(db: Knex) {
-  const products = db('products')
-    .select('vendorId')
-    .count({ productCount: '*' })
-    .where('isActive', true)
-    .groupBy('vendorId')
-    .as('activeProducts');
+  // How many products each has on sale is the catalogue's to say.
   return db('users')
-    .leftJoin(products, 'activeProducts.vendorId', 'users.id')
+    .leftJoin(db.raw('active_products_by_vendor() AS active_products'), 'activeProducts.vendorId', 'users.id')
     .where('users.role', 'vendor')
     .select(
       'users.id',

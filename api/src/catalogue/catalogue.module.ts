@@ -32,6 +32,7 @@ export const catalogueModule = {
     'rawex_count_facet_profiles_update',
     'rawex_default_sku',
     'product_shows_upload',
+    'active_products_by_vendor',
   ]),
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],
