@@ -12,6 +12,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
+import { requestStart } from '../../trade/new-request';
 import * as styles from './NewRfq.css';
 
 type Field =
@@ -77,14 +78,15 @@ function RequestForm() {
   const { categories } = useCategories();
   const { postRfq } = useTradeActions();
   const hydrated = useHydrated();
+  const start = requestStart(params);
   const form = useApiForm<Values>({
-    title: params.get('title') ?? '',
+    title: start.title,
     description: '',
-    categoryId: params.get('categoryId') ?? '',
-    quantity: '',
-    unit: params.get('unit') ?? 'kg',
+    categoryId: start.categoryId,
+    quantity: start.quantity,
+    unit: start.unit,
     targetPrice: '',
-    incoterm: 'CIF',
+    incoterm: start.incoterm,
     destination: '',
     neededBy: '',
     expiresAt: localInDays(7),

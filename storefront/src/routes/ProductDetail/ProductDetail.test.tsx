@@ -32,6 +32,21 @@ describe('/products/{id}', () => {
     expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
   });
 
+  it('starts a request for quotation from the product: its category, unit, minimum order and Incoterm', async () => {
+    const offered = demoProducts.find((candidate) => candidate.isActive && candidate.incoterms.length > 0)!;
+    renderRoute(`/products/${offered.id}`);
+    const request = await screen.findByRole('link', { name: 'Request Quote' });
+    const address = new URL(request.getAttribute('href')!, 'http://rawex.test');
+    expect(address.pathname).toBe('/rfqs/new');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      categoryId: String(offered.categoryId),
+      title: offered.name,
+      quantity: String(offered.minimumOrder),
+      unit: offered.unit,
+      incoterm: offered.incoterms[0],
+    });
+  });
+
   it('adds to the cart and offers the way there: "View cart" in the toast', async () => {
     let added: unknown;
     server.use(

@@ -36,6 +36,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
+import { newRequestFor } from '../../trade/new-request';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 
@@ -306,10 +307,7 @@ function ProductView({ product }: { product: Product }) {
             >
               Contact Supplier
             </ButtonLink>
-            <ButtonLink
-              tone="secondary"
-              href={`/rfqs/new?categoryId=${product.categoryId}&unit=${encodeURIComponent(product.unit)}&title=${encodeURIComponent(product.name)}`}
-            >
+            <ButtonLink tone="secondary" href={newRequestFor(product)}>
               Request Quote
             </ButtonLink>
             <CompareControls product={product} />

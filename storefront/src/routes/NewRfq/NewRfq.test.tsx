@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buyer, signedInAs } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+
+describe('/rfqs/new', () => {
+  it('starts from what the address gives: a product’s title, quantity, unit and Incoterm', async () => {
+    server.use(signedInAs(buyer));
+    renderRoute('/rfqs/new?title=Copper%20cathodes&quantity=150&unit=metric%20ton&incoterm=FOB');
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Copper cathodes');
+    expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('150');
+    expect(screen.getByRole('textbox', { name: /^Unit/ })).toHaveValue('metric ton');
+    expect(screen.getByRole('combobox', { name: /^Incoterm/ })).toHaveTextContent(/FOB/);
+  });
+
+  it('leaves out a rule that is none, starting from CIF', async () => {
+    server.use(signedInAs(buyer));
+    renderRoute('/rfqs/new?incoterm=XYZ');
+    expect(await screen.findByRole('combobox', { name: /^Incoterm/ })).toHaveTextContent(/CIF/);
+    expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('');
+  });
+});
