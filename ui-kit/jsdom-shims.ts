@@ -22,3 +22,6 @@ window.ResizeObserver ??= class {
 
 // Nor does it scroll: Ark's select scrolls its open list to the highlighted option.
 Element.prototype.scrollTo ??= () => {};
+
+// Nor does the window scroll: a new page starts at its top (jsdom only says it cannot).
+window.scrollTo = () => {};

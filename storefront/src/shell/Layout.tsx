@@ -30,6 +30,7 @@ import {
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
 import { useToastsWanted } from './notify';
+import { useScrollToTopOnNewPage } from '../navigation/scroll-on-new-page';
 
 export interface LayoutContext {
   /** The dark trading layout is on. */
@@ -69,6 +70,7 @@ export function Layout() {
   };
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
+  useScrollToTopOnNewPage();
   const here = `${pathname}${query}`;
 
   const headerUser = user === undefined ? undefined : user && { name: displayName(user) };

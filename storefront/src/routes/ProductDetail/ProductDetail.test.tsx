@@ -4,7 +4,7 @@ import { formatQuantity, UNVERIFIED_MEANING } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/server';
 import { buyer, failing, pending, signedInAs } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -45,6 +45,15 @@ describe('/products/{id}', () => {
       unit: offered.unit,
       incoterm: offered.incoterms[0],
     });
+  });
+
+  it('opens the new request at its top, not where the reader was on the product', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const view = renderRoute(`/products/${product.id}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Request Quote' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/rfqs/new'));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 0));
+    scrolled.mockRestore();
   });
 
   it('adds to the cart and offers the way there: "View cart" in the toast', async () => {

@@ -2,7 +2,7 @@ import { countryName } from '@rawex/api/contracts';
 import { demoCertifications, demoProducts, facetValues } from '@rawex/fixtures/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/server';
 import { failing, pending } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -38,6 +38,7 @@ describe('/products', () => {
     const [top] = facetValues(listed, 'certifications');
     const certification = demoCertifications.find(({ code }) => code === top!.value)!;
     const certified = listed.filter((product) => product.certifications.includes(certification.code));
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { location } = renderRoute('/products');
     const sidebar = await screen.findByRole('complementary', { name: 'Narrow by' });
     const box = await within(sidebar).findByRole('checkbox', {
@@ -57,6 +58,9 @@ describe('/products', () => {
       expect(location().search).toBe(`?certifications=${certification.code}&originCountry=${origin}`),
     );
     expect(await screen.findByText(found(fromThere))).toBeInTheDocument();
+    // The same page narrowed: the reader stays where they were in it.
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
   });
 
   it('says "No products found" and Clear Filters brings the whole catalogue back', async () => {
