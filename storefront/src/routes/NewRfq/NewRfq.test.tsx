@@ -12,6 +12,9 @@ describe('/rfqs/new', () => {
     expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('150');
     expect(screen.getByRole('textbox', { name: /^Unit/ })).toHaveValue('metric ton');
     expect(screen.getByRole('combobox', { name: /^Incoterm/ })).toHaveTextContent(/FOB/);
+    // The closing time is the reader's own, and the form says in which zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(`From 1 hour to 90 days ahead, in your time (${zone})`)).toBeInTheDocument();
   });
 
   it('leaves out a rule that is none, starting from CIF', async () => {

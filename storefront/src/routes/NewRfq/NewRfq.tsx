@@ -8,6 +8,7 @@ import { useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useTimeZone } from '../../hooks/use-time-zone';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
@@ -78,6 +79,7 @@ function RequestForm() {
   const { categories } = useCategories();
   const { postRfq } = useTradeActions();
   const hydrated = useHydrated();
+  const zone = useTimeZone();
   const start = requestStart(params);
   const form = useApiForm<Values>({
     title: start.title,
@@ -165,7 +167,7 @@ function RequestForm() {
             label="Quotes close"
             type="datetime-local"
             required
-            hint={`From 1 hour to ${RFQ_LIMITS.maxExpiryDays} days ahead`}
+            hint={`From 1 hour to ${RFQ_LIMITS.maxExpiryDays} days ahead${zone ? `, in your time (${zone})` : ''}`}
             {...field('expiresAt')}
           />
           <TextField
