@@ -51,6 +51,10 @@ describe('/vendor/rfqs/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revise' }));
     const form = await screen.findByRole('form', { name: 'Revise your quote' });
     expect(within(form).getByLabelText('Deposit (%)')).toHaveValue('30');
+    // Valid until is the supplier's own time, and the form says which.
+    expect(within(form).getByLabelText(/^Valid until/)).toHaveAccessibleDescription(
+      `In your time (${Intl.DateTimeFormat().resolvedOptions().timeZone})`,
+    );
     await userEvent.click(within(form).getByRole('combobox', { name: 'Payment plan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Net terms' }));
     await userEvent.clear(within(form).getByLabelText('Days to pay'));

@@ -19,6 +19,7 @@ import { useQuotableProducts, useTradeActions } from '../../data/trade';
 import { checkAgainst, refusedFields } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useTimeZone } from '../../hooks/use-time-zone';
 import { NotFound } from '../../navigation/NotFound';
 import { SignedIn } from '../../navigation/SignedIn';
 import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
@@ -100,6 +101,7 @@ function QuoteEditor({
   const { submitQuote, reviseQuote } = useTradeActions();
   const form = useApiForm(startingValues(rfq, quote));
   const hydrated = useHydrated();
+  const zone = useTimeZone();
   // The quote's own plan when revising, else the supplier's default once it has loaded.
   const { data: defaultPlan } = useDefaultPaymentPlan();
   const [chosenPlan, choosePlan] = useState<PaymentPlanValues>();
@@ -150,6 +152,7 @@ function QuoteEditor({
   return (
     <QuoteForm
       heading={quote ? 'Revise your quote' : 'Your quote'}
+      timeZone={zone}
       values={form.values}
       errors={form.errors}
       onChange={form.set}

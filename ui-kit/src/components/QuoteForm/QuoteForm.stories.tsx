@@ -67,7 +67,14 @@ export const Empty: Story = {
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
-export const Filled: Story = { args: { initial: filled, total: '$79,000.00' } };
+/** Filled in, its validity in the supplier's own time zone, which the form names. */
+export const Filled: Story = {
+  args: { initial: filled, total: '$79,000.00', timeZone: 'America/Santiago' },
+  play: async ({ canvasElement }) => {
+    const validity = within(canvasElement).getByLabelText(/^Valid until/);
+    await expect(validity).toHaveAccessibleDescription('In your time (America/Santiago)');
+  },
+};
 const refused: QuoteFormErrors = {
   productId: 'Product must be one of your products on sale',
   unitPrice: 'Unit price must be more than $0',

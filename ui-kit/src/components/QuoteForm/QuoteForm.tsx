@@ -30,6 +30,8 @@ export interface QuoteFormProps {
   terms: readonly IncotermOption[];
   /** The request's unit, shown beside the price and quantity. */
   unit: string;
+  /** The time zone "Valid until" is filled in (the reader's: `Europe/Berlin`), said under it when known. */
+  timeZone?: string;
   /** The total the figures make, already formatted; absent while they make none. */
   total?: string;
   busy?: boolean;
@@ -51,6 +53,7 @@ export function QuoteForm({
   products,
   terms,
   unit,
+  timeZone,
   total,
   busy,
   submitLabel,
@@ -98,7 +101,13 @@ export function QuoteForm({
             {...text('unitPrice')}
           />
           <TextField label={`Quantity (${unit})`} inputMode="numeric" required {...text('quantity')} />
-          <TextField label="Valid until" type="datetime-local" required {...text('validUntil')} />
+          <TextField
+            label="Valid until"
+            type="datetime-local"
+            required
+            hint={timeZone && `In your time (${timeZone})`}
+            {...text('validUntil')}
+          />
           <TextField label="Lead time (days)" inputMode="numeric" required {...text('leadTimeDays')} />
           <IncotermSelect
             terms={terms}
