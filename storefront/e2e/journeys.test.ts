@@ -610,6 +610,55 @@ describe('account security', () => {
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, 'phone-reset-password');
   });
+
+  it('a member of two firms signs in 20 times and each time lands on the page it was going to', async () => {
+    // A purchaser of another firm too, so the header offers the company switcher.
+    const email = `two-firms-${run}@example.com`;
+    const member = await apiSession(email, { role: 'buyer', companyName: `Own Desk ${run}` });
+    const firm = await apiSession(`firm-owner-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Lagos Millers ${run}`,
+    });
+    await firm.call('/api/company/invitations', { email, role: 'purchaser' });
+    let token: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await emailsTo(email)).find((one) => one.subject?.startsWith('Join '));
+        token = /invitations\/accept\?token=(\S+)/.exec(mail?.text ?? '')?.[1];
+        return token;
+      })
+      .toBeDefined();
+    await member.call('/api/invitations/accept', { token: decodeURIComponent(token!) });
+
+    const page = await newPage();
+    for (let time = 1; time <= 20; time += 1) {
+      await page.context().clearCookies();
+      await page.goto('/orders');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      // Signed in, the form waits while the next page's code loads: offering "Sign in" again
+      // meanwhile read as a sign-in that had failed, and people signed in twice.
+      await page.evaluate(() => {
+        const watched = { submitted: false, offeredAgain: false };
+        Object.assign(window, { signInWatched: watched });
+        document.addEventListener('submit', () => (watched.submitted = true), true);
+        new MutationObserver(() => {
+          const offered = [...document.querySelectorAll('main button[type="submit"]')].some(
+            (button) => button.textContent === 'Sign in' && !(button as HTMLButtonElement).disabled,
+          );
+          if (watched.submitted && offered) watched.offeredAgain = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/orders');
+      await page.getByRole('combobox', { name: 'Acting for' }).waitFor();
+      const watched = await page.evaluate(
+        () => (window as unknown as { signInWatched: { offeredAgain: boolean } }).signInWatched,
+      );
+      expect({ time, offeredAgain: watched.offeredAgain }).toEqual({ time, offeredAgain: false });
+    }
+  });
 });
 
 describe('narrowing and comparing', () => {

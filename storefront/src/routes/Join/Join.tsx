@@ -1,6 +1,6 @@
 import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, registerBodySchema } from '@rawex/api/contracts';
 import { whatWentWrong } from '../../data/client';
 import { RawexApiError } from '@rawex/client';
@@ -12,6 +12,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
+import { useMoveOn } from '../../navigation/move-on';
 import { nextPath, signInQuery } from '../../navigation/next-path';
 import * as styles from './Join.css';
 
@@ -36,14 +37,15 @@ function serverErrors(error: RawexApiError): Errors {
 export default function Join() {
   usePageTitle('Join RawEx');
   const { signUp } = useAccount();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const addKeptLine = useAddKeptLine();
   const addKeptSave = useAddKeptSave();
   const [role, setRole] = useState<'buyer' | 'vendor'>(params.get('role') === 'vendor' ? 'vendor' : 'buyer');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const { movingOn, moveOn } = useMoveOn();
+  const pending = creating || movingOn;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,13 +69,13 @@ export default function Join() {
       fields.find((field) => field.name in found)?.focus();
       return;
     }
-    setPending(true);
+    setCreating(true);
     try {
       const me = await signUp(account);
       await addKeptLine(params, me);
       await addKeptSave(params);
       const fallback = role === 'vendor' ? '/vendor-dashboard' : '/products';
-      navigate(params.has('next') ? nextPath(params) : fallback, { replace: true });
+      moveOn(params.has('next') ? nextPath(params) : fallback);
     } catch (error) {
       const fieldErrors = error instanceof RawexApiError ? serverErrors(error) : {};
       setErrors(fieldErrors);
@@ -81,7 +83,7 @@ export default function Join() {
         setProblem(whatWentWrong(error, 'Could not create your account. Please try again.'));
       }
     } finally {
-      setPending(false);
+      setCreating(false);
     }
   };
 

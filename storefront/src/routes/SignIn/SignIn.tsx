@@ -1,7 +1,7 @@
 import type { Me, SecondStepDue } from '@rawex/api/contracts';
 import { Alert, Button, Link, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { whatWentWrong } from '../../data/client';
 import { RawexApiError } from '@rawex/client';
 import { KEPT_LINE_NOTICE, keptLineOf, useAddKeptLine } from '../../data/cart';
@@ -13,6 +13,7 @@ import { LiveForm } from '../../forms/LiveForm';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
 import * as styles from './SignIn.css';
+import { useMoveOn } from '../../navigation/move-on';
 import { nextPath, signInQuery } from '../../navigation/next-path';
 
 /** The browser said no to the passkey prompt (closed, timed out): not the person's fault. */
@@ -24,24 +25,34 @@ const passkeyProblem = (error: unknown) =>
     : whatWentWrong(error, 'Could not sign in with the passkey. Please try again.');
 
 /** After the password, when the account has a second step: a code from the app, a recovery code or a passkey. */
-function SecondStep({ due, onSignedIn }: { due: SecondStepDue; onSignedIn: (me: Me) => Promise<void> }) {
+function SecondStep({
+  due,
+  onSignedIn,
+  movingOn,
+}: {
+  due: SecondStepDue;
+  onSignedIn: (me: Me) => Promise<void>;
+  /** Signed in, on the way to the next page: nothing to press again. */
+  movingOn: boolean;
+}) {
   const secondStep = useSecondStep();
   const methods = due.secondStep.methods;
   const [method, setMethod] = useState<'totp' | 'recovery_code'>(
     methods.includes('totp') ? 'totp' : 'recovery_code',
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const pending = checking || movingOn;
 
   const attempt = async (work: () => Promise<Me>, failure: (error: unknown) => string) => {
-    setPending(true);
+    setChecking(true);
     setProblem(null);
     try {
       await onSignedIn(await work());
     } catch (error) {
       setProblem(failure(error));
     } finally {
-      setPending(false);
+      setChecking(false);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,19 +118,20 @@ export default function SignIn() {
   usePageTitle('Sign in');
   const { signIn } = useAccount();
   const secondStep = useSecondStep();
-  const navigate = useNavigate();
+  const { movingOn, moveOn } = useMoveOn();
   const [params] = useSearchParams();
   const addKeptLine = useAddKeptLine();
   const addKeptSave = useAddKeptSave();
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const pending = signingIn || movingOn;
   const [due, setDue] = useState<SecondStepDue | null>(null);
 
   const signedIn = async (me: Me) => {
     await addKeptLine(params, me);
     await addKeptSave(params);
-    navigate(nextPath(params), { replace: true });
+    moveOn(nextPath(params));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -134,7 +146,7 @@ export default function SignIn() {
     setErrors(missing);
     setProblem(null);
     if (missing.email || missing.password) return;
-    setPending(true);
+    setSigningIn(true);
     try {
       const answer = await signIn({ email, password });
       if (isSecondStepDue(answer)) setDue(answer);
@@ -146,7 +158,7 @@ export default function SignIn() {
           : whatWentWrong(error, 'Could not sign in. Please try again.'),
       );
     } finally {
-      setPending(false);
+      setSigningIn(false);
     }
   };
 
@@ -171,7 +183,7 @@ export default function SignIn() {
         {keptSaveOf(params) !== null && <Alert title={KEPT_SAVE_NOTICE} />}
       </header>
       {due ? (
-        <SecondStep due={due} onSignedIn={signedIn} />
+        <SecondStep due={due} onSignedIn={signedIn} movingOn={movingOn} />
       ) : (
         <>
           <LiveForm onSubmit={(event) => void submit(event)}>
@@ -199,7 +211,12 @@ export default function SignIn() {
           <p className={page.subtitle}>
             <Link href="/forgot-password">Forgot your password?</Link>
           </p>
-          <Button tone="secondary" className={styles.action} onClick={() => void withPasskey()}>
+          <Button
+            tone="secondary"
+            className={styles.action}
+            disabled={pending}
+            onClick={() => void withPasskey()}
+          >
             Use a passkey instead
           </Button>
         </>
