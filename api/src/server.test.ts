@@ -37,4 +37,22 @@ describe('the HTTP server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(5_000);
   });
+
+  it('keeps an idle connection past the 60 s a proxy in front keeps it, and says so', async () => {
+    // Taken at its word: a client (a proxy, Node's fetch) reuses the connection until just before.
+    const answer = await fetch(`${api.url}/api/health`);
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+    // The headers' timeout (500 ms here) is for a request under way, not for an idle connection.
+    const { port } = new URL(api.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ask = 'GET /api/health HTTP/1.1\r\nHost: rawex\r\n\r\n';
+    socket.write(ask);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    socket.write(ask);
+    await expect.poll(() => received.match(/HTTP\/1\.1 200 /g)?.length ?? 0).toBe(2);
+    socket.destroy();
+  });
 });

@@ -23,11 +23,20 @@ export interface ServerTimeouts {
   headers: number;
   /** To receive a whole request, its body included: room for the largest upload on a slow line. */
   request: number;
-  /** A kept-alive connection with no request on it is closed after this. */
+  /**
+   * A kept-alive connection with no request on it is closed after this: longer than whoever
+   * reuses it keeps it idle, so that it is they who close it. Closed first by the server, a
+   * connection is sometimes reused as it closes, and that request fails (ECONNRESET, a proxy's 502).
+   */
   keepAlive: number;
 }
 
-export const SERVER_TIMEOUTS: ServerTimeouts = { headers: 15_000, request: 120_000, keepAlive: 5_000 };
+/**
+ * Keep-alive 65 s: past the 60 s idle of the proxies and load balancers RawEx runs behind (nginx's
+ * upstream `keepalive_timeout`, cloud load balancers), and of clients that take the server's hint
+ * (`Keep-Alive: timeout=65`; undici, Node's fetch, reuses a socket until 2 s before it).
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = { headers: 15_000, request: 120_000, keepAlive: 65_000 };
 
 /** How long a stop waits for the requests in flight before cutting their connections. */
 export const STOP_GRACE_MS = 8_000;
