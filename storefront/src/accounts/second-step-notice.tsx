@@ -14,14 +14,14 @@ export function SecondStepNotice({ user }: { user: Me }) {
   if (!security || security.totp || security.passkeys.length > 0) return null;
   const setUp = <ButtonLink href="/account/security">Set it up now</ButtonLink>;
   return required ? (
-    <Alert tone="warning" title="Set up two-step sign-in first">
+    <Alert tone="warning" title="Set up two-step sign-in first" action={setUp}>
       Administrators sign in with an authenticator app or a passkey besides their password: until you set one
-      up, RawEx refuses administration. {setUp}
+      up, RawEx refuses administration.
     </Alert>
   ) : (
-    <Alert title="Protect your company’s account">
+    <Alert title="Protect your company’s account" action={setUp}>
       Orders and payments pass through this account: ask for a code from your phone or a passkey when you sign
-      in, besides your password. {setUp}
+      in, besides your password.
     </Alert>
   );
 }

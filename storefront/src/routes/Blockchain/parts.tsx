@@ -31,10 +31,13 @@ export const networkOptions = (networks: Network[] | undefined) =>
 
 export function SignInFirst({ what }: { what: string }) {
   return (
-    <Alert title={`Sign in to ${what}`}>
-      <ButtonLink size="small" href={signInAddress('/blockchain')}>
-        Sign in
-      </ButtonLink>
-    </Alert>
+    <Alert
+      title={`Sign in to ${what}`}
+      action={
+        <ButtonLink size="small" href={signInAddress('/blockchain')}>
+          Sign in
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -24,3 +24,10 @@ export const alert = recipe({
 export const title = style({ margin: 0, fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm });
 
 export const body = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.text });
+
+/** The action keeps its own width, at the start of its line, whatever the alert's width. */
+export const action = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  marginBlockStart: vars.space.xs,
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../Button/Button';
 import { Alert } from './Alert';
 
 const meta = {
@@ -29,6 +30,27 @@ export const Error: Story = {
   args: { tone: 'danger', title: 'Failed to load', children: 'Try again in a moment.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load');
+  },
+};
+/** What to do about it, on a line of its own: never inside the text, on a phone either. */
+export const WithAction: Story = {
+  args: {
+    tone: 'info',
+    title: 'Protect your company’s account',
+    children: 'Ask for a code from your phone or a passkey when you sign in, besides your password.',
+    action: <ButtonLink href="#security">Set it up now</ButtonLink>,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/besides your password/);
+    const action = within(canvasElement).getByRole('link', { name: 'Set it up now' });
+    // Below the text, starting at its left edge, not wrapped into its last line.
+    await expect(action.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      text.getBoundingClientRect().bottom,
+    );
+    await expect(Math.round(action.getBoundingClientRect().left)).toBe(
+      Math.round(text.getBoundingClientRect().left),
+    );
   },
 };
 export const Empty: Story = { args: { children: undefined } };
