@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
 

@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/surfaces.css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/**
+ * Label, control and hint stacked from the top: in a form's grid row beside a field with a hint,
+ * the controls stay on one line instead of spreading over the row's height.
+ */
+export const field = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
 
@@ -10,6 +14,8 @@ export const required = style({ color: vars.color.danger });
 
 export const control = style({
   width: '100%',
+  // As tall as a select or a button beside it (a textarea grows past it).
+  height: vars.size.control,
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
   paddingBlock: vars.space.sm,
@@ -25,7 +31,12 @@ export const control = style({
   },
 });
 
-export const textarea = style({ minHeight: '120px', resize: 'vertical', fontFamily: 'inherit' });
+export const textarea = style({
+  height: 'auto',
+  minHeight: '120px',
+  resize: 'vertical',
+  fontFamily: 'inherit',
+});
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 
