@@ -4,7 +4,20 @@
  * the API's fields keep ISO dates and decimal strings; these are for people.
  */
 
+/**
+ * A format made on first use and kept: making one loads locale data and costs as much as many uses
+ * of it (on a throttled phone, two date formats made as a page's code loaded took 116 ms), and
+ * many pages use none.
+ */
+const onFirstUse = <Format>(make: () => Format): (() => Format) => {
+  let made: Format | undefined;
+  return () => (made ??= make());
+};
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Counts and quantities: `60,000`, `2.5`. */
+const countFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }));
 
 /**
  * An amount in US English with its currency: "$6,390,600.00", "€12.50"; with `code`, as documents
@@ -27,7 +40,7 @@ export function formatMoney(
 
 /** A count with its noun: `1 product`, `12 products`. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${countFormat().format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /**
@@ -44,32 +57,28 @@ function unitForMany(unit: string): string {
 
 /** A quantity in its unit: `1 metric ton`, `60,000 metric tons`, `500 kg`. */
 export function formatQuantity(quantity: number, unit: string): string {
-  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? unit : unitForMany(unit)}`;
+  return `${countFormat().format(quantity)} ${quantity === 1 ? unit : unitForMany(unit)}`;
 }
 
 // In UTC, the marketplace's one calendar: a page rendered on the server shows the same day the
 // buyer's browser does, and an email the same day as the screen, wherever either is.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const dateTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+);
 
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** A calendar date in US English, in UTC: `Nov 21, 2026`. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(asDate(value));
+  return dateFormat().format(asDate(value));
 }
 
 /** A moment in US English, in UTC and saying so: `Nov 21, 2026, 9:30 AM UTC`. */
 export function formatDateTime(value: string | Date): string {
-  return `${dateTimeFormat.format(asDate(value))} UTC`;
+  return `${dateTimeFormat().format(asDate(value))} UTC`;
 }
