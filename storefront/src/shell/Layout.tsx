@@ -8,7 +8,7 @@ import {
   Skeleton,
   ThemeSwitch,
 } from '@rawex/ui-kit';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { displayName, useAccount, useMyCompanies, useSession, useWaiting } from '../data/session';
 import { useActFor } from '../data/company';
@@ -130,6 +130,19 @@ export function Layout() {
     messageCount: waiting?.unreadMessages,
   };
 
+  // The screen, the same element until the view changes: the header updating (the session's
+  // answer arriving as the page starts) then passes it nothing new, and a screen still being
+  // hydrated finishes in slices. Given new props, React hydrated all of it at once, in one task
+  // of 70–115 ms on this machine (a quarter of that at Lighthouse's 4× slowdown).
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet context={{ trading } satisfies LayoutContext} />
+      </Suspense>
+    ),
+    [trading],
+  );
+
   return (
     <LinkProvider component={RouterLink}>
       <PictureProvider resize={resizeUpload}>
@@ -156,9 +169,7 @@ export function Layout() {
           }
         />
         <main id={SCREEN_HOLDER_ID} className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet context={{ trading } satisfies LayoutContext} />
-          </Suspense>
+          {screen}
         </main>
         {!trading && (
           <div className={styles.footer}>
