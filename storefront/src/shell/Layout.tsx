@@ -132,8 +132,8 @@ export function Layout() {
 
   // The screen, the same element until the view changes: the header updating (the session's
   // answer arriving as the page starts) then passes it nothing new, and a screen still being
-  // hydrated finishes in slices. Given new props, React hydrated all of it at once, in one task
-  // of 70–115 ms on this machine (a quarter of that at Lighthouse's 4× slowdown).
+  // hydrated finishes in slices. Given a new element, React hydrated the rest of it at once, in
+  // one task (280–470 ms at Lighthouse's 4× slowdown on a slow machine).
   const screen = useMemo(
     () => (
       <Suspense fallback={<PageLoading />}>
