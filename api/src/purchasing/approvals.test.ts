@@ -95,6 +95,10 @@ describe('approvals', () => {
       approvalReasons: [],
       limits: null,
     });
+    // It takes no query: a parameter it would ignore is refused, named, not silently dropped.
+    const asked = await owner.client.get<ProblemBody>('/api/checkout?currency=EUR');
+    expect(asked.status).toBe(400);
+    expect(asked.body.errors).toEqual([{ field: 'currency', message: 'Unknown field: remove it.' }]);
     const outsiders = await outsider.client.get<CheckoutPreview>('/api/checkout');
     expect(outsiders.body.limits).toBeNull();
     expect(outsiders.body.orders).toEqual([]);

@@ -1,12 +1,16 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { z } from 'zod';
 import type { ApiPermission, AuthUser, CompanyRole } from '../actor.ts';
 import { isStorableJson } from '../common.contract.ts';
 import { AppError } from '../errors/index.ts';
 import type { RouteContext } from './route-context.ts';
 import { JSON_BODY_LIMIT, openApiPath, servedPath, type Access, type RouteDefinition } from './route.ts';
 import { parseInput } from './validation.ts';
+
+/** The query of a route that takes none. */
+const NO_QUERY = z.strictObject({});
 
 /** `a vendor`, `an admin`. */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
@@ -196,7 +200,8 @@ export function buildApiRouter(routes: readonly RouteDefinition[], context: Rout
       if (route.confirmedEmail && user && !user.emailConfirmed) throw emailNotConfirmed();
       if (readJson) await readJson(ctx);
       const params = route.params ? parseInput(route.params, ctx.params, 'path') : undefined;
-      const query = route.query ? parseInput(route.query, ctx.query, 'query') : undefined;
+      // A route that declares no query takes none: a parameter it would ignore is refused, named.
+      const query = parseInput(route.query ?? NO_QUERY, ctx.query, 'query');
       const headers = route.headers ? parseInput(route.headers, ctx.headers, 'header') : undefined;
       let body: unknown;
       if (route.body?.type === 'json') {
