@@ -679,16 +679,22 @@ describe('narrowing and comparing', () => {
     await screenshot(phone, 'phone-products-by-origin');
   });
 
-  it('a buyer compares products side by side from their pages, on desktop and phone', async () => {
+  it('a buyer compares products side by side, picked on the listing and on a page, on desktop and phone', async () => {
     const page = await newPage();
     const products = (await (await page.request.get(`${publicUrl()}/api/products?limit=3`)).json()) as {
       id: number;
       name: string;
     }[];
-    for (const product of products) {
-      await page.goto(`/products/${product.id}`);
-      await page.getByRole('button', { name: 'Add to compare' }).click();
+    // Two picked on the listing, each saying it is picked; the third from its own page: one set.
+    await page.goto('/products');
+    for (const product of products.slice(0, 2)) {
+      const pick = page.getByRole('button', { name: `Compare ${product.name}` });
+      await pick.click();
+      await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
     }
+    await page.getByRole('link', { name: 'Compare (2)' }).waitFor();
+    await page.goto(`/products/${products[2]!.id}`);
+    await page.getByRole('button', { name: 'Add to compare' }).click();
     await page.getByRole('link', { name: 'Compare (3)' }).click();
     const table = page.getByRole('table', { name: 'Comparing 3 products' });
     await table.waitFor();

@@ -89,6 +89,12 @@ describe('a buying company', () => {
     });
     expect(added.status()).toBe(201);
     await purchaser.goto('/cart');
+    // Told before pressing "Place Order" that it will wait, and why.
+    await purchaser
+      .getByRole('status')
+      .filter({ hasText: 'This order will wait for an approver' })
+      .first()
+      .waitFor();
     await purchaser.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await purchaser.getByLabel('Shipping address').fill('Am Sandtorkai 5, Hamburg');
     await purchaser.getByLabel('Purchase-order number').fill(`PO-${run}`);
