@@ -32,7 +32,12 @@ export const accountsModule = {
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
-  routines: routinesBeside(import.meta.url, ['find_session', 'profile_shows_upload', 'account_identities']),
+  routines: routinesBeside(import.meta.url, [
+    'find_session',
+    'profile_shows_upload',
+    'account_identities',
+    'account_access',
+  ]),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,
   tags: [

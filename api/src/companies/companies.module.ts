@@ -16,6 +16,7 @@ export const companiesModule = {
     'memberships_of',
     'company_party',
     'members_of_companies',
+    'member_standing',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,

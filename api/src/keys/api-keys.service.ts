@@ -326,12 +326,11 @@ export async function useApiKey(db: Knex, key: string): Promise<KeyAuthenticatio
   const result = await db
     .raw(
       `WITH key AS (
-         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, users.id AS user_id, users.email, users.role,
-                users.email_verified_at IS NOT NULL AS email_confirmed,
-                member.company_id, member.role AS company_role, companies.kind
-         FROM api_keys JOIN users ON users.id = api_keys.user_id
-         JOIN company_members member ON member.company_id = api_keys.company_id AND member.user_id = users.id
-         JOIN companies ON companies.id = member.company_id
+         SELECT api_keys.id, api_keys.permissions, api_keys.rate_limit, api_keys.user_id, holder.email, holder.role,
+                holder.email_confirmed, api_keys.company_id, member.company_role, member.kind
+         FROM api_keys
+         CROSS JOIN LATERAL account_access(api_keys.user_id) holder
+         CROSS JOIN LATERAL member_standing(api_keys.company_id, api_keys.user_id) member
          WHERE api_keys.key_hash = ? AND api_keys.status = 'active'
            AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
        hit AS (
