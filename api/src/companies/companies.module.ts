@@ -17,6 +17,7 @@ export const companiesModule = {
     'company_party',
     'members_of_companies',
     'member_standing',
+    'acting_membership',
   ]),
   events: { 'company.member_invited': describeCompanyEvents },
   constraints: constraintMessages,
