@@ -1,11 +1,27 @@
 /**
  * The script the server puts first in every page's head. It is sent as this text, so it is
- * written as the browser runs it: plain JavaScript that refers to nothing outside itself. React
- * marks each element it has hydrated or rendered with its props, under a key of `__reactProps$`.
+ * written as the browser runs it: plain JavaScript that refers to nothing outside itself.
+ *
+ * An element is live once React has mounted its part of the page. React marks each element it
+ * renders with its fiber (under a key of `__reactFiber$`) while it renders, before it commits:
+ * a part whose hydration is put off (a sibling's code still loading) leaves its elements marked
+ * but not mounted, and React drops a click on them. So the test is React's own
+ * (`getNearestMountedFiber`): walking up from the element's fiber, no fiber still being placed
+ * or hydrated (flags 2 | 4096), up to a root that is itself hydrated.
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var isLive = function (element) {
-    return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+    var key = Object.keys(element).find(function (name) { return name.indexOf('__reactFiber$') === 0; });
+    var fiber = key ? element[key] : null;
+    if (!fiber) return false;
+    var mounted = fiber, node = fiber, next = fiber;
+    while (next && !next.alternate) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return;
+      next = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && mounted === fiber && !node.stateNode.current.memoizedState.isDehydrated;
   };
   var early = (window.rawexEarlyClicks = { targets: [], isLive: isLive });
   var controls = 'button, [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], input[type="checkbox"], input[type="radio"]';

@@ -1,8 +1,12 @@
+import { act, waitFor } from '@testing-library/react';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
 import { replayEarlyClicks } from './early-clicks';
 
-/** A server-rendered button: clicks reach `clicked` once React has taken it over (`goLive`). */
+/** A server-rendered button: clicks reach `clicked` once React has mounted it (`goLive`). */
 function serverButton(label: string) {
   const button = document.createElement('button');
   button.textContent = label;
@@ -12,7 +16,21 @@ function serverButton(label: string) {
   return {
     button,
     clicked,
-    goLive: () => Object.assign(button, { __reactProps$test: {} }),
+    // What React leaves on an element it has mounted: its fiber, under a root that is hydrated.
+    goLive: () =>
+      Object.assign(button, {
+        __reactFiber$test: {
+          tag: 5,
+          flags: 0,
+          alternate: null,
+          return: {
+            tag: 3,
+            flags: 0,
+            return: null,
+            stateNode: { current: { memoizedState: { isDehydrated: false } } },
+          },
+        },
+      }),
   };
 }
 
@@ -73,5 +91,49 @@ describe('early clicks', () => {
     vi.advanceTimersByTime(1_000);
     expect(removed.clicked).toEqual([]);
     expect(never.clicked).toEqual([]);
+  });
+
+  it('waits for React to mount a button whose hydration was put off, then clicks it once', async () => {
+    new Function(EARLY_CLICKS_SCRIPT)();
+    const clicked: string[] = [];
+    function Reviews() {
+      return <p>Four reviews</p>;
+    }
+    function Page({ Part }: { Part: ComponentType }) {
+      return (
+        <Suspense fallback={null}>
+          <button onClick={() => clicked.push('Reviews')}>Reviews</button>
+          <Part />
+        </Suspense>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Part={Reviews} />);
+    document.body.append(container);
+    const tab = container.querySelector('button')!;
+    tab.click();
+
+    // The part's code is still on its way when the app starts.
+    let loadPart!: () => void;
+    const LaterReviews = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>(
+          (resolve) => (loadPart = () => resolve({ default: Reviews })),
+        ),
+    );
+    replayEarlyClicks();
+    await act(async () => {
+      hydrateRoot(container, <Page Part={LaterReviews} />);
+    });
+    // React rendered the button while hydrating, then put the whole part off: the button carries
+    // React's marks, yet React does not answer for it, and a click now would be lost.
+    expect(Object.keys(tab).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clicked).toEqual([]);
+
+    await act(async () => loadPart());
+    await waitFor(() => expect(clicked).toEqual(['Reviews']));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clicked).toEqual(['Reviews']);
   });
 });
