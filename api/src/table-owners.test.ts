@@ -39,7 +39,6 @@ const READ_BUDGET: Record<string, number> = {
   'settlement → accounts': 1,
   'settlement → catalogue': 2,
   'settlement → companies': 1,
-  'settlement → orders': 15,
   'settlement → payments': 4,
   'trade → accounts': 6,
   'trade → catalogue': 7,
@@ -63,7 +62,6 @@ const WRITE_BUDGET: Record<string, number> = {
   'personal → keys': 1,
   'platform → keys': 1,
   'purchasing → orders': 1,
-  'settlement → orders': 1,
   'settlement → payments': 1,
 };
 

@@ -1,5 +1,7 @@
 // What other domains may use of orders: place one, read one, ask whom one is between, sum a
-// month's spend (and, in SQL, `cart_line_count`, `spent_this_month`, `order_party`).
+// month's spend (and, in SQL, `cart_line_count`, `spent_this_month`, `order_party`; for the
+// domains orders itself calls on, `order_facts()` to read orders by, `lock_orders` and
+// `mark_orders_protected`).
 export {
   checkout,
   orderRefusalProblem,

@@ -4,7 +4,8 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
  * The database functions of orders (their live bodies: `sql/`): those through which every order
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
  * an order reached a status, a cart's lines, what a firm's members
- * placed this month, how long a supplier has to confirm an order, and who is party to one.
+ * placed this month, how long a supplier has to confirm an order, who is party to one, what other
+ * domains read of orders, and how they lock them and mark them protected.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -21,4 +22,7 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'spent_this_month',
   'order_confirm_window',
   'order_party',
+  'order_facts',
+  'lock_orders',
+  'mark_orders_protected',
 ]);

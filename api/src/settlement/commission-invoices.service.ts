@@ -66,7 +66,7 @@ export async function issueCommissionInvoices(
   const { vatPercent } = terms;
   const period = `${month}-01`;
   const { rows: vendors } = (await db.raw(
-    `SELECT DISTINCT orders.vendor_id FROM orders
+    `SELECT DISTINCT orders.vendor_id FROM order_facts() AS orders
      WHERE orders.status = 'delivered'
        AND order_reached_at(orders.id, 'delivered') >= ?::date
        AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')
@@ -82,11 +82,11 @@ export async function issueCommissionInvoices(
       if (await trx('commissionInvoices').where({ vendorId, period }).first('id')) return false;
       const { rows } = (await trx.raw(
         `SELECT orders.id, order_reached_at(orders.id, 'delivered') AS received_at, orders.total_amount::text AS total, orders.protected,
-                (SELECT coalesce(sum(commission), 0)::numeric(14, 2)::text FROM order_items WHERE order_id = orders.id) AS commission,
+                orders.commission::numeric(14, 2)::text AS commission,
                 (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
                    JOIN settlement_accounts account ON account.id = line.account_id
                   WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS deducted
-         FROM orders
+         FROM order_facts() AS orders
          WHERE orders.vendor_id = ? AND orders.status = 'delivered'
            AND order_reached_at(orders.id, 'delivered') >= ?::date
            AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')

@@ -7,6 +7,7 @@ import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
+import { lockedOrders } from './orders-asked.ts';
 import { releaseHeld } from './protection.service.ts';
 import type {
   AnswerDisputeBody,
@@ -59,7 +60,7 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 /** The dispute's row with its order's two firms; locked for a change when `trx` asks. */
 function disputeQuery(db: Knex) {
   return db('disputes')
-    .join('orders', 'orders.id', 'disputes.orderId')
+    .join(db.raw('order_facts() AS orders'), 'orders.id', 'disputes.orderId')
     .select(
       'disputes.*',
       'orders.buyerId',
@@ -170,25 +171,19 @@ export async function openDispute(
 ): Promise<Dispute> {
   await attachUploads(db, actor, body.attachments);
   const id = await db.transaction(async (trx) => {
-    const order = (await trx('orders')
-      .where({ id: orderId, buyerId: actor.companyId })
-      .forUpdate()
-      .first(
-        'id',
-        'protected',
-        'status',
-        trx.raw(`order_reached_at(orders.id, 'delivered') AS received_at`),
-      )) as { id: number; protected: boolean; status: string; receivedAt: Date | null } | undefined;
+    const [order] = await lockedOrders(trx, { ids: [orderId], buyerId: actor.companyId });
     if (!order) throw notFound('Order not found', 'order_not_found');
+    const {
+      rows: [{ received_at: receivedAt }],
+    } = (await trx.raw(`SELECT order_reached_at(?, 'delivered') AS received_at`, [orderId])) as {
+      rows: [{ received_at: Date | null }];
+    };
     if (!order.protected)
       throw conflict(
         'order_not_protected',
         'Only a protected order can be disputed here; talk to the supplier in a conversation.',
       );
-    if (
-      order.receivedAt &&
-      Date.now() - new Date(order.receivedAt).getTime() > PROTECTION_DAYS.window * DAY_MS
-    ) {
+    if (receivedAt && Date.now() - new Date(receivedAt).getTime() > PROTECTION_DAYS.window * DAY_MS) {
       throw conflict(
         'protection_window_closed',
         `This order was received more than ${PROTECTION_DAYS.window} days ago: its protection window has closed.`,
@@ -513,4 +508,4 @@ export async function listDisputes(
 /** The two firms' names of a dispute's order, for what tells them of it. */
 export const disputePartiesSql = `SELECT orders.buyer_id, orders.vendor_id,
     company_name(orders.vendor_id) AS supplier_name
-  FROM disputes JOIN orders ON orders.id = disputes.order_id WHERE disputes.id = ?`;
+  FROM disputes JOIN order_facts() AS orders ON orders.id = disputes.order_id WHERE disputes.id = ?`;

@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
+import { lockedOrders, orderFacts } from './orders-asked.ts';
 import type { CollectionImport, Payout, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
 import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 
@@ -53,12 +54,7 @@ export async function requireProtectionOffered(db: Knex): Promise<void> {
  */
 export async function protectOrders(db: Knex, actor: AuthUser, orderIds: readonly number[]): Promise<void> {
   await db.transaction(async (trx) => {
-    const orders = (await trx('orders')
-      .whereIn('id', orderIds)
-      .where({ buyerId: actor.companyId })
-      .orderBy('id')
-      .forUpdate()
-      .select('id', 'status', 'protected')) as { id: number; status: string; protected: boolean }[];
+    const orders = await lockedOrders(trx, { ids: orderIds, buyerId: actor.companyId });
     // Another firm's order does not exist for the caller, whatever the marketplace offers.
     if (orders.length < new Set(orderIds).size) throw orderNotFound();
     await requireProtectionOffered(trx);
@@ -71,12 +67,7 @@ export async function protectOrders(db: Knex, actor: AuthUser, orderIds: readonl
         detail: `This order is ${tooLate.status}: protection is chosen before the supplier confirms it, when its pro-forma is issued.`,
       });
     }
-    await trx('orders')
-      .whereIn(
-        'id',
-        orders.map((order) => order.id),
-      )
-      .update({ protected: true });
+    await trx.raw('SELECT mark_orders_protected(?)', [orders.map((order) => order.id)]);
   });
 }
 
@@ -96,53 +87,45 @@ export async function releaseHeld(
   memo: string,
   postedBy: string | null = null,
 ): Promise<string> {
+  const [order] = await lockedOrders(trx, { ids: [orderId], protected: true });
+  if (!order) return '0.00';
   const { rows } = (await trx.raw(
-    `SELECT orders.vendor_id, orders.total_amount::text AS total, ${openDisputeSql('orders.id')} AS disputed,
-            (SELECT coalesce(sum(commission), 0)::text FROM order_items WHERE order_id = orders.id) AS commission,
+    `SELECT ${openDisputeSql(':order')} AS disputed,
             (SELECT max(entry_id) FROM journal_lines line JOIN settlement_accounts account ON account.id = line.account_id
-              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') AS last_held_entry,
+              WHERE line.order_id = :order AND account.kind = 'held_for_orders') AS last_held_entry,
             (SELECT coalesce(-sum(line.amount), 0)::text FROM journal_lines line
                JOIN settlement_accounts account ON account.id = line.account_id
-              WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS commission_taken,
+              WHERE line.order_id = :order AND account.kind = 'commission_revenue') AS commission_taken,
             (SELECT coalesce(sum(line.amount), 0)::text FROM journal_lines line
                JOIN journal_entries entry ON entry.id = line.entry_id
                JOIN settlement_accounts account ON account.id = line.account_id
-              WHERE line.order_id = orders.id AND account.kind = 'held_for_orders' AND entry.kind = 'release') AS released
-     FROM orders WHERE orders.id = ? AND orders.protected FOR UPDATE OF orders`,
-    [orderId],
+              WHERE line.order_id = :order AND account.kind = 'held_for_orders' AND entry.kind = 'release') AS released`,
+    { order: orderId },
   )) as {
-    rows: {
-      vendor_id: string;
-      total: string;
-      disputed: boolean;
-      commission: string;
-      last_held_entry: number | null;
-      commission_taken: string;
-      released: string;
-    }[];
+    rows: [{ disputed: boolean; last_held_entry: number | null; commission_taken: string; released: string }];
   };
-  const order = rows[0];
-  if (!order || order.disputed) return '0.00';
+  const [ledger] = rows;
+  if (ledger.disputed) return '0.00';
   const held = toCents(await heldForOrder(trx, orderId));
   if (held <= 0n) return '0.00';
-  const total = toCents(order.total);
+  const total = toCents(order.totalAmount);
   const frozen = toCents(order.commission);
-  const releasedBefore = toCents(order.released);
+  const releasedBefore = toCents(ledger.released);
   // The commission due on all that has been released, at most the frozen commission; this
   // release takes what the earlier ones did not.
   const releasedAll = releasedBefore + held;
   const due = total === 0n ? 0n : (frozen * releasedAll + total / 2n) / total;
-  const commission = (due < frozen ? due : frozen) - toCents(order.commission_taken);
+  const commission = (due < frozen ? due : frozen) - toCents(ledger.commission_taken);
   const fee = commission < 0n ? 0n : commission > held ? held : commission;
   await postEntry(trx, {
     kind: 'release',
-    key: `release:order:${orderId}:after:${order.last_held_entry}`,
+    key: `release:order:${orderId}:after:${ledger.last_held_entry}`,
     memo,
     orderId,
     postedBy,
     lines: [
       { account: { kind: 'held_for_orders' }, amount: fromCents(held) },
-      { account: { kind: 'supplier_payable', companyId: order.vendor_id }, amount: fromCents(-(held - fee)) },
+      { account: { kind: 'supplier_payable', companyId: order.vendorId }, amount: fromCents(-(held - fee)) },
       { account: { kind: 'commission_revenue' }, amount: fromCents(-fee) },
     ],
   });
@@ -158,7 +141,7 @@ export async function releaseHeld(
  */
 export async function releaseClosedWindows(db: Knex, days: number = PROTECTION_DAYS.window): Promise<number> {
   const { rows } = (await db.raw(
-    `SELECT orders.id FROM orders
+    `SELECT orders.id FROM order_facts() AS orders
      WHERE orders.protected AND orders.status = 'delivered' AND NOT ${openDisputeSql('orders.id')}
        AND order_reached_at(orders.id, 'delivered') < now() - make_interval(days => ?)
        AND (SELECT coalesce(sum(line.amount), 0) FROM journal_lines line
@@ -342,11 +325,7 @@ export async function importCollectionStatement(
       }
       const order =
         line.credit && line.creditorReference
-          ? ((await trx('orders')
-              .where({ paymentReference: line.creditorReference, protected: true })
-              .forUpdate()
-              .first('id', 'vendorId', 'status', 'totalAmount')) as
-              { id: number; vendorId: string; status: string; totalAmount: string } | undefined)
+          ? (await lockedOrders(trx, { paymentReference: line.creditorReference, protected: true }))[0]
           : undefined;
       if (!order) {
         await wait(
@@ -455,8 +434,9 @@ export async function refundHeldOnCancel(
   orderId: number,
   postedBy: string | null,
 ): Promise<void> {
-  const order = (await trx('orders').where({ id: orderId, protected: true }).first('buyerId')) as
-    { buyerId: string } | undefined;
+  const [order] = (await orderFacts(trx).where({ id: orderId, protected: true }).select('buyerId')) as {
+    buyerId: string;
+  }[];
   if (!order) return;
   const held = toCents(await heldForOrder(trx, orderId));
   if (held <= 0n) return;
@@ -494,12 +474,11 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
               WHERE line.order_id = orders.id AND account.kind = 'held_for_orders') AS held,
             ${amountOf('held_for_orders', `'release'`)} AS released,
             ${amountOf('held_for_orders', `'refund'`)} AS refunded,
-            (SELECT coalesce(sum(commission), 0)::text FROM order_items WHERE order_id = orders.id) AS commission,
-            ${firstEntry('payment_held')} AS paid_at, order_reached_at(orders.id, 'shipped') AS shipped_at,
+            orders.commission::text AS commission, ${firstEntry('payment_held')} AS paid_at, order_reached_at(orders.id, 'shipped') AS shipped_at,
             order_reached_at(orders.id, 'delivered') AS received_at, ${firstEntry('release')} AS released_at,
             (SELECT id FROM disputes WHERE order_id = orders.id ORDER BY (status <> 'resolved') DESC, id DESC LIMIT 1) AS dispute_id,
             EXISTS (SELECT FROM disputes WHERE order_id = orders.id AND status <> 'resolved') AS disputed
-     FROM orders
+     FROM order_facts() AS orders
      WHERE orders.protected AND :company IN (orders.buyer_id, orders.vendor_id)
      ORDER BY orders.id DESC LIMIT 200`,
     { company: actor.companyId },

@@ -4,6 +4,7 @@ import { moneyText } from '../payments/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { disputePartiesSql } from './disputes.service.ts';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './settlement-values.contract.ts';
+import { orderFacts } from './orders-asked.ts';
 
 /** The supplier's people a dispute concerns: those who sell and those who ship. */
 const SUPPLIER_MEMBERS = ['owner', 'admin', 'sales', 'fulfilment'] as const;
@@ -128,7 +129,7 @@ export const describeMoneyEvents: EventDescriber = async (db, events) => {
     };
     const companyId = data.orderId
       ? (
-          (await db('orders').where({ id: data.orderId }).first('vendorId')) as
+          (await orderFacts(db).where({ id: data.orderId }).first('vendorId')) as
             { vendorId: string } | undefined
         )?.vendorId
       : data.payeeId;

@@ -1,0 +1,20 @@
+-- What other domains read of an order: its parties, status, total, protection, payment reference
+-- and the commission frozen on its lines. They select from this (`FROM order_facts() AS orders`)
+-- rather than from the orders table; the planner inlines it, so a filter on it uses the orders'
+-- indexes and a column not asked for costs nothing.
+CREATE OR REPLACE FUNCTION order_facts()
+RETURNS TABLE (
+  id integer,
+  buyer_id text,
+  vendor_id text,
+  status text,
+  total_amount numeric,
+  protected boolean,
+  payment_reference text,
+  commission numeric
+) LANGUAGE sql STABLE AS $$
+  SELECT orders.id, orders.buyer_id, orders.vendor_id, orders.status, orders.total_amount,
+         orders.protected, orders.payment_reference,
+         (SELECT coalesce(sum(item.commission), 0) FROM order_items item WHERE item.order_id = orders.id)
+  FROM orders
+$$
