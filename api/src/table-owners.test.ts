@@ -22,7 +22,7 @@ const READ_BUDGET: Record<string, number> = {
   'payments → accounts': 6,
   'payments → catalogue': 1,
   'payments → companies': 4,
-  'payments → orders': 14,
+  'payments → orders': 1,
   'payments → platform': 2,
   'personal → accounts': 4,
   'personal → catalogue': 5,

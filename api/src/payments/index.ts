@@ -36,6 +36,7 @@ export {
   type StatementLine,
 } from './statement-parsing.ts';
 export { ORDER_CURRENCY } from './payment-values.contract.ts';
+export { lockedOrders, orderFacts, type OrderFacts } from './orders-asked.ts';
 export {
   documentNumber,
   findOrderDocument,

@@ -11,6 +11,7 @@ import {
   ORDER_CURRENCY,
   type PaymentPlan,
 } from './payment-values.contract.ts';
+import { orderFacts } from './orders-asked.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
 const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 'INV', credit_note: 'INV' };
@@ -83,7 +84,7 @@ interface OrderFacts {
 }
 
 /** What a document of the order says, read in the issuing transaction. */
-async function orderFacts(trx: Knex.Transaction, orderId: number) {
+async function documentFacts(trx: Knex.Transaction, orderId: number) {
   const { rows } = await trx
     .raw(
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
@@ -102,7 +103,7 @@ async function orderFacts(trx: Knex.Transaction, orderId: number) {
                                 bank_name AS "bankName", swift,
                                 CASE WHEN payouts_held_until > now() THEN updated_at::date::text END AS "changedOn"
                            FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) END AS bank_account
-       FROM orders
+       FROM order_facts() AS orders
       WHERE orders.id = ?`,
       [orderId],
     )
@@ -154,7 +155,7 @@ export async function issueOrderDocument(
     credit?: { amount: string; description: string };
   } = {},
 ): Promise<number | undefined> {
-  const facts = await orderFacts(trx, order.id);
+  const facts = await documentFacts(trx, order.id);
   const invoice =
     kind === 'credit_note'
       ? ((await trx('orderDocuments')
@@ -318,7 +319,7 @@ export async function issueDocumentsForMove(
   order: { id: number; number: string },
   to: string,
 ): Promise<void> {
-  const { paymentPlan } = (await trx('orders').where({ id: order.id }).first('paymentPlan')) as {
+  const { paymentPlan } = (await orderFacts(trx).where({ id: order.id }).first('paymentPlan')) as {
     paymentPlan: PaymentPlan;
   };
   if (to === 'confirmed') {

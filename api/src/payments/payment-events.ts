@@ -9,6 +9,7 @@ import { moneyText } from './money.contract.ts';
 import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 import { formatDateTime } from '@rawex/format';
+import { orderFacts } from './orders-asked.ts';
 
 /** Where and how a document asks to be paid, in a sentence. */
 function howToPay(content: DocumentContent): string {
@@ -36,7 +37,7 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
     const document = await findOrderDocument(db, orderId, documentId);
     if (!document) continue;
     const { content } = document;
-    const order = (await db('orders').where({ id: orderId }).first('buyerId', 'vendorId')) as {
+    const order = (await orderFacts(db).where({ id: orderId }).first('buyerId', 'vendorId')) as {
       buyerId: string;
       vendorId: string;
     };
@@ -175,7 +176,7 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
     const { orderId } = event.data as { orderId: number };
-    const order = (await db('orders')
+    const order = (await orderFacts(db)
       .where({ id: orderId })
       .first(
         'buyerId',
@@ -224,7 +225,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
       stage: string;
     };
     const document = await findOrderDocument(db, orderId, documentId);
-    const order = (await db('orders')
+    const order = (await orderFacts(db)
       .where({ id: orderId })
       .first('buyerId', db.raw(`${orderPaymentSql()} AS payment`))) as
       { buyerId: string; payment: OrderPayment } | undefined;

@@ -17,7 +17,7 @@ export async function remindUnpaidInvoices(db: Knex): Promise<number> {
     const { rows } = (await trx.raw(
       `WITH unpaid AS (
          SELECT invoice.id, invoice.order_id, invoice.due_date
-         FROM order_documents invoice JOIN orders ON orders.id = invoice.order_id
+         FROM order_documents invoice JOIN order_facts() AS orders ON orders.id = invoice.order_id
          WHERE invoice.kind = 'invoice' AND invoice.due_date <= current_date AND orders.status <> 'cancelled'
            AND (${orderPaymentSql()}->>'state') <> 'paid'),
        due AS (

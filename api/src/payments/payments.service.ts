@@ -16,6 +16,7 @@ import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
 import { attachUploads } from '../media/index.ts';
 import type { ListPage } from '../platform/common.contract.ts';
+import { lockedOrders, orderFacts } from './orders-asked.ts';
 
 /** The SQL of an order's payment (`sql/order_payment.sql`), for the order row `alias`. */
 export const orderPaymentSql = (alias = 'orders') =>
@@ -60,7 +61,7 @@ const orderNotFound = () => notFound('Order not found (or not one of your firmâ€
 /** The payment states of orders, by id. */
 async function paymentStates(db: Knex, orderIds: readonly number[]): Promise<Map<number, PaymentState>> {
   if (orderIds.length === 0) return new Map();
-  const rows = (await db('orders')
+  const rows = (await orderFacts(db)
     .whereIn('id', orderIds)
     .select('id', db.raw(`${orderPaymentSql()}->>'state' AS state`))) as {
     id: number;
@@ -98,10 +99,7 @@ async function recordPaymentEvents(
 
 /** An order the caller's firm sells, locked, or 404. */
 async function saleOfYourFirm(trx: Knex.Transaction, actor: AuthUser, orderId: number) {
-  const order = (await trx('orders')
-    .where({ id: orderId, vendorId: actor.companyId })
-    .forUpdate()
-    .first('id')) as { id: number } | undefined;
+  const [order] = await lockedOrders(trx, { ids: [orderId], vendorId: actor.companyId });
   if (!order) throw orderNotFound();
   return order;
 }
@@ -270,16 +268,16 @@ export async function importStatement(
            AND NOT EXISTS (SELECT FROM payments WHERE payments.payee_id = :payee AND payments.statement_entry = line.entry)),
        by_reference AS (
          SELECT fresh.entry, orders.id AS order_id
-         FROM fresh JOIN orders ON orders.payment_reference = fresh.creditor_reference AND orders.vendor_id = :payee),
+         FROM fresh JOIN order_facts() AS orders ON orders.payment_reference = fresh.creditor_reference AND orders.vendor_id = :payee),
        open_orders AS (
          SELECT orders.id, orders.total_amount AS amount, lower(buyer.legal_name) AS legal_name,
                 lower(founder.company_name) AS trading_name
-         FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
+         FROM order_facts() AS orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT}
          UNION ALL
          SELECT orders.id, (${orderPaymentSql()}->>'depositDue')::numeric,
                 lower(buyer.legal_name), lower(founder.company_name)
-         FROM orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
+         FROM order_facts() AS orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT} AND orders.payment_plan->>'kind' = 'deposit'),
        by_amount AS (
          SELECT fresh.entry, min(open_orders.id) AS order_id, count(DISTINCT open_orders.id) AS fits
@@ -350,7 +348,7 @@ export async function importStatement(
  * balance due before shipment). Called in the transaction of the move.
  */
 export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): Promise<void> {
-  const row = (await trx('orders')
+  const row = (await orderFacts(trx)
     .where({ id: orderId })
     .first(trx.raw(`${orderPaymentSql()} AS payment`))) as { payment: OrderPayment } | undefined;
   const payment = row?.payment;
@@ -389,7 +387,7 @@ export async function openBalances(
             coalesce(founder.company_name, counterparty.legal_name, founder.email) AS counterparty,
             (SELECT max(due_date) FROM order_documents WHERE order_documents.order_id = orders.id
                AND order_documents.kind = 'invoice')::text AS due_date
-     FROM orders
+     FROM order_facts() AS orders
      JOIN companies counterparty ON counterparty.id = orders.${theirs}
      JOIN users founder ON founder.id = counterparty.id
      WHERE orders.${ours} = ? AND orders.status NOT IN ('pending', 'cancelled')

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import { attachUploads } from '../media/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { fromCents, issueOrderDocument, toCents } from '../payments/index.ts';
+import { fromCents, issueOrderDocument, toCents, lockedOrders } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
-import { lockedOrders } from './orders-asked.ts';
 import { releaseHeld } from './protection.service.ts';
 import type {
   AnswerDisputeBody,

@@ -8,11 +8,12 @@ import {
   toCents,
   type StatementFacts,
   type StatementLine,
+  lockedOrders,
+  orderFacts,
 } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { heldForOrder, postEntry } from './ledger.service.ts';
-import { lockedOrders, orderFacts } from './orders-asked.ts';
 import type { CollectionImport, Payout, ProtectedOrder, ProtectionSettings } from './settlement.contract.ts';
 import { PROTECTION_DAYS } from './settlement-values.contract.ts';
 

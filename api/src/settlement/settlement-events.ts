@@ -1,10 +1,9 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
-import { moneyText } from '../payments/index.ts';
+import { moneyText, orderFacts } from '../payments/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { disputePartiesSql } from './disputes.service.ts';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './settlement-values.contract.ts';
-import { orderFacts } from './orders-asked.ts';
 
 /** The supplier's people a dispute concerns: those who sell and those who ship. */
 const SUPPLIER_MEMBERS = ['owner', 'admin', 'sales', 'fulfilment'] as const;

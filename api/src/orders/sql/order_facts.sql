@@ -1,7 +1,7 @@
--- What other domains read of an order: its parties, status, total, protection, payment reference
--- and the commission frozen on its lines. They select from this (`FROM order_facts() AS orders`)
--- rather than from the orders table; the planner inlines it, so a filter on it uses the orders'
--- indexes and a column not asked for costs nothing.
+-- What other domains read of an order: its parties, status, total, protection, payment plan and
+-- reference, what its documents print of it, and the commission frozen on its lines. They select
+-- from this (`FROM order_facts() AS orders`) rather than from the orders table; the planner inlines
+-- it, so a filter on it uses the orders' indexes and a column not asked for costs nothing.
 CREATE OR REPLACE FUNCTION order_facts()
 RETURNS TABLE (
   id integer,
@@ -10,11 +10,17 @@ RETURNS TABLE (
   status text,
   total_amount numeric,
   protected boolean,
+  payment_plan jsonb,
   payment_reference text,
+  created_at timestamptz,
+  po_number text,
+  incoterm text,
+  shipping_address text,
   commission numeric
 ) LANGUAGE sql STABLE AS $$
   SELECT orders.id, orders.buyer_id, orders.vendor_id, orders.status, orders.total_amount,
-         orders.protected, orders.payment_reference,
+         orders.protected, orders.payment_plan, orders.payment_reference, orders.created_at,
+         orders.po_number, orders.incoterm, orders.shipping_address,
          (SELECT coalesce(sum(item.commission), 0) FROM order_items item WHERE item.order_id = orders.id)
   FROM orders
 $$

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * What settlement reads of orders, asked of their owner in SQL: orders calls on settlement (a
- * cancelled order refunds what is held), so settlement does not import orders, and reads an
- * order's facts from `order_facts()` and locks it with `lock_orders`, both orders' own.
+ * What payments and settlement read of orders, asked of their owner in SQL: orders calls on both
+ * (an order's moves issue its documents and refund what is held), so neither imports orders; they
+ * read an order's facts from `order_facts()` and lock it with `lock_orders`, both orders' own.
  */
 export interface OrderFacts {
   id: number;
@@ -19,10 +19,11 @@ export interface OrderFacts {
 /** Orders' facts, as a query to filter: `orders` in it names `order_facts()`. */
 export const orderFacts = (db: Knex) => db.from(db.raw('order_facts() AS orders'));
 
-/** Which orders to lock: by id, of a buyer, with a payment reference, protected. */
+/** Which orders to lock: by id, of a buyer or a supplier, with a payment reference, protected. */
 interface OrderMatch {
   ids?: readonly number[];
   buyerId?: string;
+  vendorId?: string;
   paymentReference?: string;
   protected?: boolean;
 }
