@@ -52,7 +52,8 @@ export default defineConfig({
       new PlainSummaryReporter(() => cpuBudget.failures),
     ],
     // A PostgreSQL server for the run when DATABASE_URL names none, a migrated database on it that
-    // each test's is copied from, the storefront built once, and the `rawex` the tests start.
+    // each test's is copied from (and a migrated PGlite's files, that each test's PGlite loads), the
+    // storefront built once, and the `rawex` the tests start.
     globalSetup: ['scripts/test-run-setup.ts'],
     // Passwords hash at a small scrypt cost (production's is 2^17): the suite hashes hundreds.
     env: { RAWEX_SCRYPT_N: '4096' },

@@ -15,8 +15,8 @@ export default async function prepareTheRun(): Promise<(() => Promise<void>) | u
     import('./test-storefront-build.ts'),
     import('./test-rawex-bundle.ts'),
   ]);
-  // The server first (DATABASE_URL's, or one of its own), then the template on it, beside the
-  // builds, which need no database.
+  // The server first (DATABASE_URL's, or one of its own), then the migrated templates (on it, and
+  // PGlite's), beside the builds, which need no database.
   const stopPostgres = await postgres.default();
   const [dropTemplate, built, removeBundle] = await Promise.allSettled([
     template.default(),

@@ -6,6 +6,8 @@ export {
   createServerDatabase,
   createTestDatabase,
   TEMPLATE_DATABASE_VARIABLE,
+  PGLITE_TEMPLATE_VARIABLE,
+  migratedPgliteFiles,
   type ServerDatabase,
 } from './test-database.ts';
 export {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import knex from 'knex';
 import pg from 'pg';
 import { migrateToLatest } from '../schema.ts';
@@ -10,6 +11,24 @@ import { openDatabase, type Database, type DatabaseKind } from '../platform/data
  * moment, instead of running every migration again.
  */
 export const TEMPLATE_DATABASE_VARIABLE = 'RAWEX_TEST_TEMPLATE_DATABASE';
+
+/**
+ * The file of a migrated PGlite's data folder, made once per run by the same script: each test's
+ * migrated PGlite loads it, instead of every test process initialising and migrating its own.
+ */
+export const PGLITE_TEMPLATE_VARIABLE = 'RAWEX_TEST_PGLITE_TEMPLATE';
+
+/** A migrated PGlite's data folder, as `dumpDataDirectory` gives it and PGlite loads it. */
+export async function migratedPgliteFiles(): Promise<Blob> {
+  const first = await openDatabase({ kind: 'pglite' });
+  try {
+    await migrateToLatest(first.knex);
+    if (!first.dumpDataDirectory) throw new Error('PGlite dumps its files; this database does not.');
+    return await first.dumpDataDirectory();
+  } finally {
+    await first.close();
+  }
+}
 
 /**
  * The databases a test can run against here: embedded PGlite always, and the real
@@ -128,20 +147,12 @@ async function replayed(url: string): Promise<string> {
   }
 }
 
-/** A migrated PGlite's files, made once per test process and loaded into each new one. */
+/** A migrated PGlite's files, the run's (or made once per test process), loaded into each new one. */
 let migratedPglite: Promise<Blob> | undefined;
 
 async function openMigratedPglite(): Promise<Database> {
-  migratedPglite ??= (async () => {
-    const first = await openDatabase({ kind: 'pglite' });
-    try {
-      await migrateToLatest(first.knex);
-      if (!first.dumpDataDirectory) throw new Error('PGlite dumps its files; this database does not.');
-      return await first.dumpDataDirectory();
-    } finally {
-      await first.close();
-    }
-  })();
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  migratedPglite ??= template ? readFile(template).then((files) => new Blob([files])) : migratedPgliteFiles();
   return openDatabase({ kind: 'pglite', load: await migratedPglite });
 }
 
