@@ -14,7 +14,7 @@ const source = import.meta.dirname;
 const READ_BUDGET: Record<string, number> = {
   'accounts → companies': 2,
   'catalogue → accounts': 9,
-  'companies → accounts': 10,
+  'companies → accounts': 2,
   'keys → accounts': 1,
   'orders → accounts': 4,
   'orders → catalogue': 12,

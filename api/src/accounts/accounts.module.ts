@@ -37,6 +37,7 @@ export const accountsModule = {
     'profile_shows_upload',
     'account_identities',
     'account_access',
+    'people',
   ]),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,

@@ -238,6 +238,11 @@ export async function findUser(db: Knex, id: string): Promise<User | undefined> 
   return User.query(db).findById(id);
 }
 
+/** The account signed in with `email`, if there is one. */
+export async function findUserByEmail(db: Knex, email: string): Promise<User | undefined> {
+  return User.query(db).findOne({ email });
+}
+
 /** An administrator's verdict on a vendor, recorded in the audit trail with it. */
 export async function setVendorVerified(
   db: Knex,

@@ -1,7 +1,15 @@
-// What other domains may use of accounts.
+// What other domains may use of accounts (and, in SQL, `account_access`, and `people()` to read
+// who a person is by).
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
-export { actingForOwnFirm, createAccount, proveOwnPassword, toMe } from './accounts.service.ts';
+export {
+  actingForOwnFirm,
+  createAccount,
+  findUser,
+  findUserByEmail,
+  proveOwnPassword,
+  toMe,
+} from './accounts.service.ts';
 export {
   actForCompany,
   listSessions,

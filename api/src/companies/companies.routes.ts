@@ -1,4 +1,4 @@
-import { actForCompany, startSession, toMe, User } from '../accounts/index.ts';
+import { actForCompany, findUser, startSession, toMe } from '../accounts/index.ts';
 import { meSchema } from '../accounts/users.contract.ts';
 import { actingRole, MEMBERS_WHO } from '../platform/actor.ts';
 import { defineRoute } from '../platform/http/route.ts';
@@ -67,7 +67,7 @@ export const companyRoutes = [
     async handler(ctx, { params, user }, { db }) {
       const membership = await requireMembership(db.knex, user, params.id);
       await actForCompany(ctx, db.knex, params.id);
-      const me = (await User.query(db.knex).findById(user.id))!;
+      const me = (await findUser(db.knex, user.id))!;
       ctx.body = toMe(me, {
         role: actingRole(me.role, membership.kind),
         companyId: params.id,

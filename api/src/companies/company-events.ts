@@ -9,7 +9,7 @@ export const describeCompanyEvents: EventDescriber = async (db, events, settings
   for (const event of events) {
     const { invitationId } = event.data as { invitationId: number };
     const invitation = (await CompanyInvitation.query(db)
-      .leftJoin('users as inviter', 'inviter.id', 'company_invitations.invitedBy')
+      .leftJoin(db.raw('people() AS inviter'), 'inviter.id', 'company_invitations.invitedBy')
       .where('company_invitations.id', invitationId)
       .select(
         'company_invitations.*',

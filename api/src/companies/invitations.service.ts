@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { createAccount, openToken, signToken, User } from '../accounts/index.ts';
+import {
+  createAccount,
+  findUser,
+  findUserByEmail,
+  openToken,
+  signToken,
+  type User,
+} from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -46,7 +53,7 @@ function statusOf(invitation: CompanyInvitation, now: Date): Invitation['status'
 /** The firm's invitations, newest first, with who sent each. */
 export async function listInvitations(db: Knex, actor: AuthUser, now = new Date()): Promise<Invitation[]> {
   const rows = (await CompanyInvitation.query(db)
-    .leftJoin('users as inviter', 'inviter.id', 'company_invitations.invitedBy')
+    .leftJoin(db.raw('people() AS inviter'), 'inviter.id', 'company_invitations.invitedBy')
     .where('company_invitations.companyId', actor.companyId)
     .orderBy([
       { column: 'company_invitations.createdAt', order: 'desc' },
@@ -90,9 +97,9 @@ export async function inviteMember(
       );
     }
     const member = await trx('companyMembers')
-      .join('users', 'users.id', 'companyMembers.userId')
-      .where({ 'companyMembers.companyId': actor.companyId, 'users.email': body.email })
-      .first('users.id');
+      .join(trx.raw('people() AS person'), 'person.id', 'companyMembers.userId')
+      .where({ 'companyMembers.companyId': actor.companyId, 'person.email': body.email })
+      .first('person.id');
     if (member) {
       throw new AppError({
         status: 409,
@@ -218,7 +225,7 @@ export async function previewInvitation(
   now = new Date(),
 ): Promise<InvitationPreview> {
   const invitation = await invitationOf(db, secretsKey, token, now);
-  const account = await db('users').where({ email: invitation.email }).first('id');
+  const account = await findUserByEmail(db, invitation.email);
   return {
     companyName: invitation.companyName,
     kind: invitation.kind,
@@ -253,9 +260,9 @@ export async function acceptInvitation(
           detail: `This invitation is for ${invitation.email}; you are signed in as ${signedIn.email}. Sign out and open the link again.`,
         });
       }
-      user = await User.query(trx).findById(signedIn.id);
+      user = await findUser(trx, signedIn.id);
     } else {
-      const existing = await User.query(trx).findOne({ email: invitation.email });
+      const existing = await findUserByEmail(trx, invitation.email);
       if (existing) {
         throw new AppError({
           status: 409,

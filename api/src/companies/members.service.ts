@@ -33,14 +33,14 @@ const refused = (code: string, detail: string) =>
 /** The firm's members, owners first, with what each spent this month. */
 export async function listMembers(db: Knex, actor: AuthUser): Promise<CompanyMember[]> {
   const rows = (await db('companyMembers as member')
-    .join('users', 'users.id', 'member.userId')
+    .join(db.raw('people() AS person'), 'person.id', 'member.userId')
     .where('member.companyId', actor.companyId)
-    .orderByRaw(`CASE member.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, users.email`)
+    .orderByRaw(`CASE member.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, person.email`)
     .select(
       'member.userId',
-      'users.email',
-      'users.firstName',
-      'users.lastName',
+      'person.email',
+      'person.firstName',
+      'person.lastName',
       'member.role',
       'member.monthlyLimit',
       'member.joinedAt',
