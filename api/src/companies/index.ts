@@ -4,4 +4,4 @@ export { Company } from './company.model.ts';
 export { CompanyAddress } from './company-address.model.ts';
 export { CompanyInvitation } from './company-invitation.model.ts';
 export { CompanyMember } from './company-member.model.ts';
-export { addCompanyMember } from './members.service.ts';
+export { addCompanyMember, leaveEveryFirm, membershipsOf } from './members.service.ts';

@@ -197,3 +197,72 @@ export async function addCompanyMember(
     .onConflict(['companyId', 'userId'])
     .merge(['role', 'monthlyLimit']);
 }
+
+/** A firm a person belongs to, with their role there and since when. */
+export interface FirmOfPerson {
+  id: string;
+  name: string;
+  legalName: string | null;
+  kind: CompanyKind;
+  role: CompanyRole;
+  joinedAt: Date;
+}
+
+/** The firms a person belongs to, as their personal data lists them. */
+export async function membershipsOf(db: Knex, userId: string): Promise<FirmOfPerson[]> {
+  return (await db('companies')
+    .join('companyMembers', 'companies.id', 'companyMembers.companyId')
+    .where({ userId })
+    .select(
+      'companies.id',
+      db.raw('company_name(companies.id) AS name'),
+      'companies.legalName',
+      'companies.kind',
+      'companyMembers.role',
+      'companyMembers.joinedAt',
+    )) as FirmOfPerson[];
+}
+
+/**
+ * Takes a person out of every firm they belong to, as deleting their account does: refused (409
+ * last_owner, naming the firm) while they are the last owner of a firm others still belong to.
+ * Answers the firms now left with nobody.
+ */
+export async function leaveEveryFirm(trx: Knex.Transaction, userId: string): Promise<string[]> {
+  const orphaned = (await trx('companyMembers as mine')
+    .where({ 'mine.userId': userId, 'mine.role': 'owner' })
+    .whereExists((others) =>
+      others
+        .from('companyMembers as other')
+        .whereRaw('other.company_id = mine.company_id')
+        .whereNot('other.userId', userId),
+    )
+    .whereNotExists((owners) =>
+      owners
+        .from('companyMembers as owner')
+        .whereRaw('owner.company_id = mine.company_id')
+        .whereNot('owner.userId', userId)
+        .andWhere('owner.role', 'owner'),
+    )
+    .first(trx.raw('company_name(mine.company_id) AS name'), 'mine.companyId as id')) as
+    { name: string; id: string } | undefined;
+  if (orphaned) {
+    throw new AppError({
+      status: 409,
+      code: 'last_owner',
+      title: 'Conflict',
+      detail: `You are the last owner of ${orphaned.name}: make another member an owner (Company › Members) before you delete your account.`,
+      extensions: { companyId: orphaned.id, companyName: orphaned.name },
+    });
+  }
+  const firms = (
+    (await trx('companyMembers').where({ userId }).select('companyId')) as { companyId: string }[]
+  ).map((membership) => membership.companyId);
+  await trx('companyMembers').where({ userId }).delete();
+  return (await trx('companies')
+    .whereIn('id', firms)
+    .whereNotExists((members) =>
+      members.from('companyMembers').whereRaw('company_members.company_id = companies.id'),
+    )
+    .pluck('id')) as string[];
+}

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { describeDevice, listSessions } from '../accounts/index.ts';
 import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
-import { companiesWithFounders } from '../companies/index.ts';
+import { leaveEveryFirm, membershipsOf } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { AppError, notFound } from '../platform/errors/index.ts';
+import { notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
 
 /** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
@@ -83,17 +83,7 @@ export async function personalData(
     );
   const [companies, requests, quotes, messages, ratings, notifications, sessions, apiKeys, savedProducts] =
     await Promise.all([
-      companiesWithFounders(db)
-        .join('companyMembers', 'companies.id', 'companyMembers.companyId')
-        .where({ userId })
-        .select(
-          'companies.id',
-          db.raw('company_name(companies.id) AS name'),
-          'companies.legalName',
-          'companies.kind',
-          'companyMembers.role',
-          'companyMembers.joinedAt',
-        ),
+      membershipsOf(db, userId),
       db('rfqs')
         .where({ buyerId: userId })
         .orderBy('createdAt')
@@ -213,44 +203,7 @@ export async function deleteAccount(
   now = new Date(),
 ): Promise<void> {
   const exportFiles = await db.transaction(async (trx) => {
-    const orphaned = (await trx('companyMembers as mine')
-      .join('companies', 'companies.id', 'mine.companyId')
-      .join('users as founder', 'founder.id', 'companies.id')
-      .where({ 'mine.userId': userId, 'mine.role': 'owner' })
-      .whereExists((others) =>
-        others
-          .from('companyMembers as other')
-          .whereRaw('other.company_id = mine.company_id')
-          .whereNot('other.userId', userId),
-      )
-      .whereNotExists((owners) =>
-        owners
-          .from('companyMembers as owner')
-          .whereRaw('owner.company_id = mine.company_id')
-          .whereNot('owner.userId', userId)
-          .andWhere('owner.role', 'owner'),
-      )
-      .first(trx.raw('company_name(companies.id) AS name'), 'companies.id')) as
-      { name: string; id: string } | undefined;
-    if (orphaned) {
-      throw new AppError({
-        status: 409,
-        code: 'last_owner',
-        title: 'Conflict',
-        detail: `You are the last owner of ${orphaned.name}: make another member an owner (Company › Members) before you delete your account.`,
-        extensions: { companyId: orphaned.id, companyName: orphaned.name },
-      });
-    }
-    const firms = (
-      (await trx('companyMembers').where({ userId }).select('companyId')) as { companyId: string }[]
-    ).map((membership) => membership.companyId);
-    await trx('companyMembers').where({ userId }).delete();
-    const empty = trx('companies')
-      .whereIn('id', firms)
-      .whereNotExists((members) =>
-        members.from('companyMembers').whereRaw('company_members.company_id = companies.id'),
-      )
-      .select('id');
+    const empty = await leaveEveryFirm(trx, userId);
     await trx('products').whereIn('vendorId', empty).update({ isActive: false });
 
     await trx('users')
