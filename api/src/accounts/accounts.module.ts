@@ -38,6 +38,7 @@ export const accountsModule = {
     'account_identities',
     'account_access',
     'people',
+    'seller_profiles',
   ]),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,

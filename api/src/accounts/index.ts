@@ -1,5 +1,5 @@
-// What other domains may use of accounts (and, in SQL, `account_access`, and `people()` to read
-// who a person is by).
+// What other domains may use of accounts (and, in SQL, `account_access`, `people()` to read who a
+// person is by, and `seller_profiles()` what a selling firm shows).
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
 export {

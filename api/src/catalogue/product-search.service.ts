@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
-import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
+import { productSelect, toProduct, vendorJson, type ProductRow, vendorProfiles } from './product-table.ts';
 import { CATALOGUE_FILTERS, filterConditions, SEARCH_WORDS_SQL } from './product-filters.ts';
 
 /**
@@ -32,6 +32,8 @@ function bestRatedFirst(db: Knex, query: ProductListQuery) {
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
+  // The suppliers from accounts' table itself, not `seller_profiles()`: through a function the
+  // rating loses its numeric(3, 2), and with it the rating index's order this walks.
   return db('users as vendor')
     .where('vendor.role', 'vendor')
     .joinRaw('CROSS JOIN LATERAL ? AS products', [db.raw('(?)', [ownProducts])])
@@ -190,7 +192,7 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
     .with('page', pageIds(db, query))
     .from('page')
     .join('products', 'products.id', 'page.id')
-    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderByRaw(
       ranked ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),

@@ -112,6 +112,9 @@ export function differsFromExcluded(columns: readonly ProductColumn[]): string {
     .join(', ')})`;
 }
 
+/** The selling firms' profiles, as accounts hands them out (`seller_profiles()`), named `vendor`. */
+export const vendorProfiles = (db: Knex) => db.raw('seller_profiles() AS vendor');
+
 export const vendorJson = (db: Knex) =>
   db.raw(
     `json_build_object('id', vendor.id, 'companyName', vendor.company_name,
@@ -122,6 +125,6 @@ export const vendorJson = (db: Knex) =>
 /** Products with the few vendor fields every product carries. */
 export function productsWithVendor(db: Knex) {
   return db('products')
-    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db));
 }

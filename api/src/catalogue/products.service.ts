@@ -14,6 +14,7 @@ import {
   toProduct,
   vendorJson,
   type ProductRow,
+  vendorProfiles,
 } from './product-table.ts';
 import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
 import { ladderProblems } from './price-ladder.contract.ts';
@@ -38,7 +39,7 @@ export async function listOwnProducts(
   if (vendorId !== actor.companyId && actor.role !== 'admin') {
     throw notYourCatalogue('Only the supplier itself can list its whole catalogue.');
   }
-  if (!(await db('users').where({ id: vendorId, role: 'vendor' }).first('id'))) {
+  if (!(await db.from(vendorProfiles(db)).where({ id: vendorId, role: 'vendor' }).first('id'))) {
     throw notFound('Vendor not found', 'vendor_not_found');
   }
   const own = () => {
@@ -47,7 +48,7 @@ export async function listOwnProducts(
     return builder;
   };
   const page = own()
-    .join('users as vendor', 'vendor.id', 'products.vendorId')
+    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderBy('products.id', 'desc')
     .limit(query.limit + 1);
@@ -83,7 +84,8 @@ export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefi
 }
 
 async function requireVendor(db: Knex, vendorId: string): Promise<void> {
-  const vendor = await db('users').where({ id: vendorId }).first('role');
+  const vendor = (await db.from(vendorProfiles(db)).where({ id: vendorId }).first('role')) as
+    { role: string } | undefined;
   if (vendor?.role !== 'vendor') throw invalidField('vendorId', 'must be the id of a vendor account');
 }
 
