@@ -615,9 +615,9 @@ describe('requests for quotation and quotes', () => {
         .knex('quotes')
         .where({ id: n.body.id })
         .update({ validUntil: new Date(Date.now() - 1000) });
-      const expired = await expireTrade(api.db.knex);
-      expect(expired.rfqs).toBeGreaterThanOrEqual(1);
-      expect(expired.quotes).toBeGreaterThanOrEqual(1);
+      // This file's worker runs the same job every minute: at a minute's turn it may close them first.
+      await expireTrade(api.db.knex);
+      expect(await expireTrade(api.db.knex)).toEqual({ rfqs: 0, quotes: 0 });
       const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
       expect(seen.body.status).toBe('expired');
       expect(seen.body.quotes[0]?.status).toBe('expired');
