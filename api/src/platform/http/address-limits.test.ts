@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProblemBody } from '../../contracts.ts';
 import { createLogger } from '../logger.ts';
 import { startServer, type RunningServer } from '../../server.ts';
@@ -17,7 +17,15 @@ describe('requests per address', () => {
       { port: 0, trustedProxyHops: 1, addressLimits: limits },
     );
   });
+  // The counts are per clock minute: a test that straddled two would count in both. Each test
+  // starts at the beginning of a minute of its own, the clock running on from there.
+  beforeEach(() => {
+    const nextMinute = (Math.floor(Date.now() / 60_000) + 1) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(nextMinute);
+  });
   afterAll(async () => {
+    vi.useRealTimers();
     await other.close();
     await api.close();
   });
@@ -166,9 +174,6 @@ describe('requests per address', () => {
   });
 
   it('is agreed by two API processes on one database, within a flush', async () => {
-    // The counts are per clock minute: a test that straddles two would count in both.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     const first = api.client();
     const second = new TestClient(other.url);
     const sameAddress = { headers: { 'x-forwarded-for': first.address } };
