@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 import { CpuBudgetReporter } from './scripts/cpu-budget-reporter.ts';
 import { E2eFirstSequencer } from './scripts/e2e-first-sequencer.ts';
 import { PlainSummaryReporter } from './scripts/plain-summary-reporter.ts';
@@ -20,7 +20,7 @@ const cpuBudget = new CpuBudgetReporter();
 const fileCpu = 'scripts/test-file-cpu.ts';
 
 const chromium = playwright({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   // The pages stay open to the end of the run: a story left showing a shimmering skeleton kept
   // a quarter of a core busy for the whole run (327 CPU-seconds in all, 107 without the wait).
   contextOptions: { reducedMotion: 'reduce' },

@@ -2,11 +2,11 @@ import { expect } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { closeCountingOrphans } from '../../scripts/cpu-accounting.ts';
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Closes the file's browser, its CPU counted with the file's (the suite's budget by project). */
 export const closeChromium = (browser: Browser): Promise<void> =>
