@@ -115,6 +115,12 @@ export function differsFromExcluded(columns: readonly ProductColumn[]): string {
 /** The selling firms' profiles, as accounts hands them out (`seller_profiles()`), named `vendor`. */
 export const vendorProfiles = (db: Knex) => db.raw('seller_profiles() AS vendor');
 
+/** What other domains read of products (`product_facts()`), to select from or join as `alias`. */
+export const productFacts = (db: Knex, alias = 'products') => db.raw(`product_facts() AS ??`, [alias]);
+
+/** What other domains read of categories (`category_facts()`), to select from or join as `alias`. */
+export const categoryFacts = (db: Knex, alias = 'categories') => db.raw(`category_facts() AS ??`, [alias]);
+
 export const vendorJson = (db: Knex) =>
   db.raw(
     `json_build_object('id', vendor.id, 'companyName', vendor.company_name,

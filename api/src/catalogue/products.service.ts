@@ -172,3 +172,8 @@ export async function deactivateProduct(db: Knex, actor: AuthUser, id: number): 
     await recordEvent(trx, 'product.updated', { productId: id, vendorId: actor.companyId });
   });
 }
+
+/** Takes every product of firms that no longer sell (nobody is left in them) off sale. */
+export async function withdrawProductsOf(db: Knex, vendorIds: readonly string[]): Promise<void> {
+  if (vendorIds.length > 0) await db('products').whereIn('vendorId', vendorIds).update({ isActive: false });
+}

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { quantityNotMultiple } from './checkout.service.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 interface CartRow extends Omit<CartItem, 'createdAt'> {
   createdAt: Date;
@@ -12,7 +13,7 @@ interface CartRow extends Omit<CartItem, 'createdAt'> {
 /** Each line priced as checkout prices it: at its rung, in SQL numeric. */
 function cartRows(db: Knex) {
   return db('cartItems')
-    .join('products', 'products.id', 'cartItems.productId')
+    .join(productFacts(db), 'products.id', 'cartItems.productId')
     .select(
       'cartItems.id',
       'cartItems.userId',
@@ -76,7 +77,10 @@ export async function addToCart(
   actor: AuthUser,
   { productId, quantity }: { productId: number; quantity: number },
 ): Promise<{ item: CartItem; created: boolean }> {
-  const product = await db('products').where({ id: productId }).first('isActive', 'name', 'orderMultiple');
+  const product = await db
+    .from(productFacts(db))
+    .where({ id: productId })
+    .first('isActive', 'name', 'orderMultiple');
   if (!product) throw notFound('Product not found', 'product_not_found');
   if (!product.isActive) {
     throw new AppError({

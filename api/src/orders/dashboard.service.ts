@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { VendorDashboard } from './dashboard.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
+import { productFacts } from '../catalogue/index.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import { moneyText } from '../payments/index.ts';
 
@@ -41,7 +42,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
   if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
 
   const [products, orders, revenue, rating, views, activity, top] = await Promise.all([
-    db('products').where({ vendorId, isActive: true }).first(db.raw('count(*) AS count')),
+    db.from(db.raw('active_products_by_vendor()')).where({ vendorId }).first({ count: 'productCount' }),
     db('orders').where({ vendorId }).whereIn('status', ACTIVE_STATUSES).first(db.raw('count(*) AS count')),
     db('orders')
       .where({ vendorId })
@@ -57,11 +58,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
         ),
       ),
     db('users').where({ id: vendorId }).first({ average: 'rating', count: 'reviewCount' }),
-    db('productViews')
-      .join('products', 'products.id', 'productViews.productId')
-      .where('products.vendorId', vendorId)
-      .andWhere('productViews.day', '>', db.raw("current_date - interval '30 days'"))
-      .first(db.raw('coalesce(sum(product_views.views), 0) AS views')),
+    db.first(db.raw('product_views_since(?, current_date - 30) AS views', [vendorId])),
     db.raw(
       `SELECT * FROM (
          SELECT 'order' AS type, created_at AS at, id AS order_id, total_amount::text AS detail, NULL AS review
@@ -78,7 +75,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
     ),
     db('orderItems')
       .join('orders', 'orders.id', 'orderItems.orderId')
-      .join('products', 'products.id', 'orderItems.productId')
+      .join(productFacts(db), 'products.id', 'orderItems.productId')
       .where('orders.vendorId', vendorId)
       .whereNot('orders.status', 'cancelled')
       .groupBy('products.id', 'products.name')

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { productFacts } from '../catalogue/index.ts';
 import { refundHeldOnCancel, releaseHeld } from '../settlement/index.ts';
 import { orderNumber, type ListPage } from '../platform/common.contract.ts';
 import {
@@ -99,7 +100,7 @@ function ordersWithItems(db: Knex) {
                  'unitPrice', item.unit_price::text, 'totalPrice', item.total_price::text,
                  'product', json_build_object('name', product.name, 'images', product.images, 'unit', product.unit))
                ORDER BY item.id), '[]'::json)
-        FROM order_items item JOIN products product ON product.id = item.product_id
+        FROM order_items item JOIN product_facts() product ON product.id = item.product_id
         WHERE item.order_id = orders.id) AS items`),
     );
 }
@@ -143,9 +144,9 @@ export async function listOrders(db: Knex, actor: AuthUser, query: OrderListQuer
           .orWhereRaw('company_name(??) ILIKE ?', [`orders.${counterparty}`, pattern])
           .orWhereExists(
             db('orderItems as item')
-              .join('products as product', 'product.id', 'item.productId')
+              .join(productFacts(db), 'products.id', 'item.productId')
               .whereRaw('item.order_id = orders.id')
-              .andWhereILike('product.name', pattern),
+              .andWhereILike('products.name', pattern),
           );
       });
     }
@@ -257,8 +258,7 @@ export async function moveOrder(
   if (to === 'shipped') await checkReadyToShip(trx, id);
   if (to === 'cancelled') {
     await trx.raw(
-      `UPDATE products SET available_quantity = products.available_quantity + item.quantity
-       FROM order_items item WHERE item.order_id = ? AND products.id = item.product_id`,
+      'SELECT return_stock(array_agg(product_id), array_agg(quantity)) FROM order_items WHERE order_id = ?',
       [id],
     );
   }

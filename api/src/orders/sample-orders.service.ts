@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
+import { productFacts } from '../catalogue/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { orderRefusalProblem, type CheckoutRequest } from './checkout.service.ts';
 import { orderRefusalOf, placeOrder } from './order-placement.ts';
@@ -34,7 +35,8 @@ const alreadyOrdered = (name: string, productId: number) =>
  * is off sale, has no sample, is the firm's own, or the firm has ordered its sample already.
  */
 export async function sampleToOrder(db: Knex, buyer: AuthUser, productId: number): Promise<SampleToOrder> {
-  const product = (await db('products')
+  const product = (await db
+    .from(productFacts(db))
     .where({ id: productId })
     .first(
       'id',

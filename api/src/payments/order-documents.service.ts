@@ -94,7 +94,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
                       'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
                     ORDER BY item.product_id)
-               FROM order_items item JOIN products product ON product.id = item.product_id
+               FROM order_items item JOIN product_facts() product ON product.id = item.product_id
               WHERE item.order_id = orders.id) AS lines,
             -- A protected order is paid into the operator's collection account, and held there.
             CASE WHEN orders.protected THEN ${COLLECTION_ACCOUNT_JSON_SQL}

@@ -5,6 +5,7 @@ import { leaveEveryFirm, membershipsOf } from '../companies/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import { notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
+import { withdrawProductsOf } from '../catalogue/index.ts';
 
 /** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
 export const INLINE_EXPORT_ROWS = 5_000;
@@ -204,7 +205,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const exportFiles = await db.transaction(async (trx) => {
     const empty = await leaveEveryFirm(trx, userId);
-    await trx('products').whereIn('vendorId', empty).update({ isActive: false });
+    await withdrawProductsOf(trx, empty);
 
     await trx('users')
       .where({ id: userId })

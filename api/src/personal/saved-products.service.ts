@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { productsWithVendor, toProduct, type ProductRow } from '../catalogue/index.ts';
+import { productFacts, productsWithVendor, toProduct, type ProductRow } from '../catalogue/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { MAX_SAVED_PRODUCTS, type SavedProduct } from './saved-products.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
@@ -9,7 +9,7 @@ const productNotFound = () => notFound('Product not found', 'product_not_found')
 /** Saves a listed product with its price now; saving it again keeps the first save. */
 export async function saveProduct(db: Knex, userId: string, productId: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const product = await trx('products').where({ id: productId, isActive: true }).first('price');
+    const product = await trx.from(productFacts(trx)).where({ id: productId, isActive: true }).first('price');
     if (!product) throw productNotFound();
     const saved = await trx('savedProducts').where({ userId }).count({ count: '*' }).first();
     const already = await trx('savedProducts').where({ userId, productId }).first('productId');

@@ -9,6 +9,7 @@ import {
   stopEmailsPath,
   type SavedSearchRow,
 } from './saved-searches.service.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 /** Matches the products noted as listed or cheaper against every saved search (sent by the products' triggers). */
 export const matchSavedSearchesJob = defineJob<Record<string, never>>({
@@ -42,7 +43,8 @@ export const describeSavedSearchEvents: EventDescriber = async (db, events, sett
     );
     const productNames = new Map(
       (
-        (await db('products')
+        (await db
+          .from(productFacts(db))
           .whereIn(
             'id',
             matches.flatMap((match) => match.productIds),

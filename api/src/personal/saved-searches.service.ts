@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   CATALOGUE_FILTERS,
+  categoryFacts,
   FILTER_CONDITIONS,
   sqlName,
   type CatalogueFilter,
@@ -75,7 +76,7 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
 /** Saved searches with their category's slug and how often each alerted, newest first. */
 export function savedSearchRows(db: Knex) {
   return db('savedSearches')
-    .leftJoin('categories', 'categories.id', 'savedSearches.categoryId')
+    .leftJoin(categoryFacts(db), 'categories.id', 'savedSearches.categoryId')
     .select(
       'savedSearches.*',
       'categories.slug as categorySlug',
@@ -119,7 +120,7 @@ export async function savedSearchColumns(db: Knex, filters: CatalogueFilters) {
   const { category, ...rest } = filters;
   let categoryId = rest.categoryId;
   if (category !== undefined) {
-    const found = (await db('categories').where({ slug: category }).first('id')) as
+    const found = (await db.from(categoryFacts(db)).where({ slug: category }).first('id')) as
       { id: number } | undefined;
     if (!found) throw invalidField('filters.category', 'no category has this slug');
     categoryId = found.id;

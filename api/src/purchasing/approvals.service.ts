@@ -203,7 +203,7 @@ async function linesNow(
     const { rows } = (await trx.raw(
       `SELECT product.id, rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
        FROM jsonb_to_recordset(?::jsonb) AS wanted ("productId" integer, quantity integer)
-       JOIN products product ON product.id = wanted."productId"`,
+       JOIN product_facts() product ON product.id = wanted."productId"`,
       [JSON.stringify(approval.lines)],
     )) as { rows: { id: number; price: string }[] };
     const prices = new Map(rows.map((row) => [row.id, row.price]));

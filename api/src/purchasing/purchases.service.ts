@@ -9,6 +9,7 @@ import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
 import type { Approval, ApprovalLine, CheckoutLimits, CheckoutPreview } from './purchasing.contract.ts';
 import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending-rules.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 /** A purchase placed at once, or waiting for an approver. */
 export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approval };
@@ -53,7 +54,7 @@ async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boole
     `WITH line AS (
        SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
               cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
-       FROM cart_items cart JOIN products product ON product.id = cart.product_id
+       FROM cart_items cart JOIN product_facts() product ON product.id = cart.product_id
        WHERE cart.user_id = ?
        ${locked ? 'FOR UPDATE OF cart' : ''}),
      per_order AS (SELECT "vendorId", sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
@@ -192,7 +193,7 @@ async function acceptWithinLimits(
     await lockMemberSpending(trx, actor);
     const quote = (await trx('quotes')
       .join('rfqs', 'rfqs.id', 'quotes.rfqId')
-      .join('products', 'products.id', 'quotes.productId')
+      .join(productFacts(trx), 'products.id', 'quotes.productId')
       .where({ 'quotes.id': quoteId, 'rfqs.buyerId': actor.companyId })
       .first(
         'quotes.vendorId',

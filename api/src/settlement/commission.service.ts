@@ -3,6 +3,7 @@ import type { AuthUser } from '../platform/actor.ts';
 import { sqlDate } from '../platform/database/sql-dates.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CommissionRule, CommissionRuleBody } from './settlement.contract.ts';
+import { categoryFacts } from '../catalogue/index.ts';
 
 interface RuleRow {
   id: number;
@@ -51,7 +52,7 @@ export async function createCommissionRule(
     if (!company) throw invalidField('vendorId', 'is not a supplier’s company');
   }
   if (body.categoryId !== undefined) {
-    const category = await db('categories').where({ id: body.categoryId }).first('id');
+    const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
     if (!category) throw invalidField('categoryId', 'is not a category');
   }
   const [row] = (await db('commissionRules')

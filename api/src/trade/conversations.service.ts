@@ -17,6 +17,7 @@ import { isOrderBetween } from '../orders/index.ts';
 import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 import type { ListPage } from '../platform/common.contract.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -91,7 +92,8 @@ async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBod
   const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
   if (!vendor) throw invalidField('vendorId', 'is not a supplier');
   if (body.productId !== undefined) {
-    const product = await db('products')
+    const product = await db
+      .from(productFacts(db))
       .where({ id: body.productId, vendorId: body.vendorId, isActive: true })
       .first('id');
     if (!product) throw invalidField('productId', 'is not one of this supplier’s products on sale');
@@ -167,7 +169,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
         ),
       );
     })
-    .leftJoin('products as product', 'product.id', 'conversations.productId')
+    .leftJoin(productFacts(db, 'product'), 'product.id', 'conversations.productId')
     .leftJoin('rfqs as rfq', 'rfq.id', 'conversations.rfqId')
     .leftJoin('messages as last', 'last.id', 'conversations.lastMessageId')
     .select(

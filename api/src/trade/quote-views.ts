@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 import type { Quote, SupplierQuote } from './rfqs.contract.ts';
 import { responseRateSql, toResponseRate } from '../accounts/index.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 interface VersionRow {
   version: number;
@@ -36,7 +37,7 @@ interface QuoteRow extends Omit<VersionRow, 'validUntil' | 'createdAt'> {
 export function quotesWithDetails(db: Knex) {
   return db('quotes')
     .join('users as vendor', 'vendor.id', 'quotes.vendorId')
-    .join('products as product', 'product.id', 'quotes.productId')
+    .join(productFacts(db, 'product'), 'product.id', 'quotes.productId')
     .select(
       'quotes.id',
       'quotes.rfqId',

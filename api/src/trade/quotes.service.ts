@@ -29,6 +29,7 @@ import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
 import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
+import { productFacts } from '../catalogue/index.ts';
 
 const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -124,7 +125,8 @@ export async function submitQuote(
   return db.transaction(async (trx) => {
     const rfq = await rfqToQuote(trx, vendor, rfqId);
     checkValidity(body);
-    const product = await trx('products')
+    const product = await trx
+      .from(productFacts(trx))
       .where({ id: body.productId, vendorId: vendor.companyId, isActive: true })
       .first('id');
     if (!product) throw invalidField('productId', 'must be one of your products on sale');

@@ -8,6 +8,7 @@ import { quotesOf } from './quote-views.ts';
 import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
+import { categoryFacts } from '../catalogue/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Up to this many requests are counted for a list's total; above it, the planner's estimate. */
@@ -61,7 +62,7 @@ interface RfqRow {
 function rfqsWithFigures(db: Knex) {
   return db('rfqs')
     .join('users as buyer', 'buyer.id', 'rfqs.buyerId')
-    .join('categories as category', 'category.id', 'rfqs.categoryId')
+    .join(categoryFacts(db, 'category'), 'category.id', 'rfqs.categoryId')
     .select(
       'rfqs.id',
       'rfqs.buyerId',
@@ -148,7 +149,7 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
   if (body.neededBy !== undefined && body.neededBy < now.toISOString().slice(0, 10)) {
     throw invalidField('neededBy', 'cannot be in the past');
   }
-  const category = await db('categories').where({ id: body.categoryId }).first('id');
+  const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
   if (!category) throw invalidField('categoryId', 'is not a category');
   if (body.vendorId !== undefined) {
     const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');

@@ -14,6 +14,7 @@ import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
 import { moneyText } from '../payments/index.ts';
 import { formatDateTime, formatQuantity } from '@rawex/format';
+import { productFacts } from '../catalogue/index.ts';
 
 const quoteTerms = (quote: Quote) =>
   `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice)}/${quote.product.unit} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
@@ -33,7 +34,8 @@ async function describeRfqCreated(db: Knex, event: RecordedEvent, effects: Event
   const vendors: string[] = row.vendorId
     ? [row.vendorId]
     : (
-        await db('products')
+        await db
+          .from(productFacts(db))
           .where({ categoryId: row.categoryId, isActive: true })
           .whereNot({ vendorId: row.buyerId })
           .distinct('vendorId')

@@ -35,7 +35,7 @@ BEGIN
     SELECT product.id AS product_id, product.name, taken.quantity, product.minimum_order,
            product.order_multiple, product.available_quantity, product.is_active
     FROM jsonb_to_recordset(cart) AS taken (product_id integer, quantity integer)
-    JOIN products product ON product.id = taken.product_id ORDER BY product.id
+    JOIN product_facts() product ON product.id = taken.product_id ORDER BY product.id
   LOOP
     IF NOT line.is_active OR line.quantity < line.minimum_order OR line.quantity % line.order_multiple <> 0
        OR line.quantity > line.available_quantity THEN
@@ -53,7 +53,7 @@ BEGIN
              'product_id', product.id, 'quantity', taken.quantity,
              'unit_price', rawex_unit_price(product.price, product.price_tiers, taken.quantity))) AS lines
     FROM jsonb_to_recordset(cart) AS taken (product_id integer, quantity integer)
-    JOIN products product ON product.id = taken.product_id
+    JOIN product_facts() product ON product.id = taken.product_id
     GROUP BY product.vendor_id) supplier;
   placed := place_orders(buyer, placer, address, order_notes, wanted);
 

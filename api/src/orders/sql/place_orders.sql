@@ -103,15 +103,13 @@ BEGIN
     FROM jsonb_array_elements(orders) AS entry (wanted), jsonb_array_elements(wanted->'lines') AS part (item)
     GROUP BY 1 ORDER BY 1
   LOOP
-    UPDATE products SET available_quantity = available_quantity - taking.quantity
-    WHERE id = taking.product_id AND is_active AND available_quantity >= taking.quantity;
-    IF NOT FOUND THEN
+    IF NOT take_stock(taking.product_id, taking.quantity) THEN
       RAISE EXCEPTION 'order_refused' USING DETAIL = (
         SELECT json_build_object('code', 'sold_out', 'line', json_build_object(
           'product_id', product.id, 'name', product.name, 'quantity', taking.quantity,
           'minimum_order', product.minimum_order, 'order_multiple', product.order_multiple,
           'available_quantity', product.available_quantity, 'is_active', product.is_active))
-        FROM products product WHERE product.id = taking.product_id)::text;
+        FROM product_facts() product WHERE product.id = taking.product_id)::text;
     END IF;
   END LOOP;
   RETURN placed;

@@ -12,7 +12,7 @@ RETURNS TABLE (rule_id integer, commission numeric) LANGUAGE sql STABLE AS $$
     AND (rule.scope = 'default'
          OR (rule.scope = 'vendor' AND rule.vendor_id = supplier)
          OR (rule.scope = 'category'
-             AND rule.category_id = (SELECT category_id FROM products WHERE products.id = product)))
+             AND rule.category_id = (SELECT facts.category_id FROM product_facts() facts WHERE facts.id = product)))
   ORDER BY CASE rule.scope WHEN 'vendor' THEN 0 WHEN 'category' THEN 1 ELSE 2 END,
            rule.effective_from DESC, rule.id DESC
   LIMIT 1
