@@ -16,9 +16,8 @@ const READ_BUDGET: Record<string, number> = {
   'catalogue → accounts': 1,
   'companies → accounts': 2,
   'keys → accounts': 1,
-  'orders → accounts': 4,
   'orders → companies': 2,
-  'payments → accounts': 6,
+  'payments → accounts': 3,
   'payments → companies': 4,
   'payments → orders': 1,
   'payments → platform': 2,
@@ -35,7 +34,7 @@ const READ_BUDGET: Record<string, number> = {
   'settlement → accounts': 1,
   'settlement → companies': 1,
   'settlement → payments': 4,
-  'trade → accounts': 6,
+  'trade → accounts': 3,
 };
 
 /** Writes into another domain's tables that stand today, each to be moved behind its owner. */

@@ -18,6 +18,7 @@ export {
   startSession,
 } from './sessions.ts';
 export { getVendor } from './vendors.service.ts';
+export { administratorIds, findVendor, sellerProfiles, type SellerProfile } from './seller-profiles.ts';
 export { User } from './user.model.ts';
 export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';
 export { describeDevice } from './devices.ts';

@@ -5,6 +5,7 @@ import type { AuthUser } from '../platform/actor.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import { moneyText } from '../payments/index.ts';
+import { findVendor } from '../accounts/index.ts';
 
 const ACTIVE_STATUSES = ['pending', 'confirmed', 'shipped'];
 
@@ -38,10 +39,10 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       detail: 'Only the supplier itself can see its dashboard.',
     });
   }
-  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
+  const vendor = await findVendor(db, vendorId);
   if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
 
-  const [products, orders, revenue, rating, views, activity, top] = await Promise.all([
+  const [products, orders, revenue, views, activity, top] = await Promise.all([
     db.from(db.raw('active_products_by_vendor()')).where({ vendorId }).first({ count: 'productCount' }),
     db('orders').where({ vendorId }).whereIn('status', ACTIVE_STATUSES).first(db.raw('count(*) AS count')),
     db('orders')
@@ -57,7 +58,6 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
              AND created_at < date_trunc('month', now())), 0)::numeric(14, 2)::text AS last_month`,
         ),
       ),
-    db('users').where({ id: vendorId }).first({ average: 'rating', count: 'reviewCount' }),
     db.first(db.raw('product_views_since(?, current_date - 30) AS views', [vendorId])),
     db.raw(
       `SELECT * FROM (
@@ -93,10 +93,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
     productCount: Number(products?.count ?? 0),
     activeOrders: Number(orders?.count ?? 0),
     revenue: { thisMonth: revenue.thisMonth, lastMonth: revenue.lastMonth },
-    rating: {
-      average: rating?.average === null ? null : Number(rating?.average),
-      count: Number(rating?.count ?? 0),
-    },
+    rating: { average: vendor.rating, count: vendor.reviewCount },
     views30Days: Number(views?.views ?? 0),
     // Raw query rows keep their snake_case names.
     recentActivity: (activity.rows as ActivityRow[]).map((row) => ({

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
+import { sellerProfiles } from '../accounts/index.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'confirmBy' | 'payment'> {
   createdAt: Date;
@@ -64,7 +65,7 @@ function toOrder(row: OrderRow): Order {
  */
 function ordersWithItems(db: Knex) {
   return db('orders')
-    .join('users as vendor', 'vendor.id', 'orders.vendorId')
+    .join(sellerProfiles(db), 'vendor.id', 'orders.vendorId')
     .select(
       'orders.id',
       'orders.buyerId',

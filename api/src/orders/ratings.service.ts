@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { totalOf } from '../platform/database/paging.ts';
-import { getVendor } from '../accounts/index.ts';
+import { findVendor, getVendor } from '../accounts/index.ts';
 
 /** One rating per buyer and vendor, from buyers who have received a delivered order from it. */
 export async function rateVendor(
@@ -11,7 +11,7 @@ export async function rateVendor(
   vendorId: string,
   { rating, review }: { rating: number; review?: string | undefined },
 ) {
-  const vendor = await db('users').where({ id: vendorId, role: 'vendor' }).first('id');
+  const vendor = await findVendor(db, vendorId);
   if (!vendor) throw notFound('Vendor not found', 'vendor_not_found');
   const delivered = await db('orders')
     .where({ buyerId: actor.companyId, vendorId, status: 'delivered' })

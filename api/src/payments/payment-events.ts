@@ -1,3 +1,4 @@
+import { administratorIds, findUser } from '../accounts/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { printedCreditorReference } from './creditor-reference.ts';
@@ -90,8 +91,7 @@ export const describeBankAccountEvents: EventDescriber = async (db, events) => {
       heldUntil?: string | null;
       cancelled?: boolean;
     };
-    const changer = (await db('users').where({ id: changedBy }).first('email')) as
-      { email: string } | undefined;
+    const changer = await findUser(db, changedBy);
     const who = changer?.email ?? 'A member of your firm';
     effects.emails.push({
       key: `${event.id}:owners`,
@@ -128,22 +128,19 @@ export const describeBankAccountEvents: EventDescriber = async (db, events) => {
  */
 export const describeCollectionAccountEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
-  const administrators = (await db('users').where({ role: 'admin' }).whereNull('deletedAt').select('id')) as {
-    id: string;
-  }[];
+  const administrators = await administratorIds(db);
   for (const event of events) {
     const { changedBy, heldUntil, cancelled } = event.data as {
       changedBy: string;
       heldUntil: string | null;
       cancelled: boolean;
     };
-    const changer = (await db('users').where({ id: changedBy }).first('email')) as
-      { email: string } | undefined;
+    const changer = await findUser(db, changedBy);
     const who = changer?.email ?? 'An administrator';
     for (const administrator of administrators) {
       effects.emails.push({
-        key: `${event.id}:${administrator.id}`,
-        userId: administrator.id,
+        key: `${event.id}:${administrator}`,
+        userId: administrator,
         content: cancelled
           ? {
               subject: 'A change of RawEx’s collection account was cancelled',

@@ -18,6 +18,7 @@ import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
+import { findVendor } from '../accounts/index.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -89,7 +90,7 @@ async function appendMessage(
 
 async function checkSubject(db: Knex, buyer: AuthUser, body: OpenConversationBody): Promise<void> {
   if (body.vendorId === buyer.companyId) throw invalidField('vendorId', 'cannot be yourself');
-  const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
+  const vendor = await findVendor(db, body.vendorId);
   if (!vendor) throw invalidField('vendorId', 'is not a supplier');
   if (body.productId !== undefined) {
     const product = await db

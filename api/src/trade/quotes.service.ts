@@ -30,6 +30,7 @@ import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
 import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
+import { findVendor } from '../accounts/index.ts';
 
 const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -111,8 +112,7 @@ export async function submitQuote(
   rfqId: number,
   body: CreateQuoteBody,
 ): Promise<Quote> {
-  const verified = await db('users').where({ id: vendor.companyId }).first('isVerified');
-  if (!verified?.isVerified) {
+  if (!(await findVendor(db, vendor.companyId))?.isVerified) {
     throw new AppError({
       status: 403,
       code: 'supplier_not_verified',

@@ -9,6 +9,7 @@ import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
+import { findVendor } from '../accounts/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Up to this many requests are counted for a list's total; above it, the planner's estimate. */
@@ -152,7 +153,7 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
   const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
   if (!category) throw invalidField('categoryId', 'is not a category');
   if (body.vendorId !== undefined) {
-    const vendor = await db('users').where({ id: body.vendorId, role: 'vendor' }).first('id');
+    const vendor = await findVendor(db, body.vendorId);
     if (!vendor) throw invalidField('vendorId', 'is not a supplier');
     if (body.vendorId === buyer.companyId) throw invalidField('vendorId', 'cannot be yourself');
   }
