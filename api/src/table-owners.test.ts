@@ -28,7 +28,7 @@ const READ_BUDGET: Record<string, number> = {
   'personal → orders': 3,
   'personal → trade': 5,
   'purchasing → accounts': 2,
-  'purchasing → companies': 5,
+  'purchasing → companies': 2,
   'purchasing → orders': 1,
   'purchasing → trade': 3,
   'settlement → accounts': 1,

@@ -94,3 +94,10 @@ export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompa
   });
   return getCompany(db, actor);
 }
+
+/** Whether the firm `companyId` requires a purchase order number on every purchase. */
+export async function requiresPoNumber(db: Knex, companyId: string): Promise<boolean> {
+  return Boolean(
+    (await CompanyRecord.query(db).findById(companyId).select('poNumberRequired'))?.poNumberRequired,
+  );
+}

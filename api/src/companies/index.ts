@@ -1,7 +1,13 @@
 // What other domains may use of companies.
-export { companiesWithFounders } from './companies.service.ts';
+export { companiesWithFounders, requiresPoNumber } from './companies.service.ts';
 export { Company } from './company.model.ts';
 export { CompanyAddress } from './company-address.model.ts';
 export { CompanyInvitation } from './company-invitation.model.ts';
 export { CompanyMember } from './company-member.model.ts';
-export { addCompanyMember, leaveEveryFirm, membershipsOf } from './members.service.ts';
+export {
+  addCompanyMember,
+  leaveEveryFirm,
+  membershipsOf,
+  membersWithRoles,
+  roleInFirm,
+} from './members.service.ts';

@@ -266,3 +266,27 @@ export async function leaveEveryFirm(trx: Knex.Transaction, userId: string): Pro
     )
     .pluck('id')) as string[];
 }
+
+/** The role `userId` holds in the firm `companyId`, or undefined when they are not in it. */
+export async function roleInFirm(
+  db: Knex,
+  companyId: string,
+  userId: string,
+): Promise<CompanyRole | undefined> {
+  return (await MemberRecord.query(db).findById([companyId, userId]))?.role;
+}
+
+/** The members of a firm who hold one of `roles`, but for `except` (someone who is not to be told). */
+export async function membersWithRoles(
+  db: Knex,
+  companyId: string,
+  roles: readonly CompanyRole[],
+  except?: string,
+): Promise<string[]> {
+  const members = await MemberRecord.query(db)
+    .where({ companyId })
+    .whereIn('role', roles)
+    .modify((query) => (except === undefined ? query : query.whereNot({ userId: except })))
+    .select('userId');
+  return members.map((member) => member.userId);
+}

@@ -1,6 +1,7 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
 import { getApproval } from './approvals.service.ts';
+import { membersWithRoles } from '../companies/index.ts';
 import { moneyText } from '../payments/index.ts';
 import type { ApprovalKind } from './purchasing.contract.ts';
 import { formatQuantity } from '@rawex/format';
@@ -31,13 +32,12 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
     effects.webhooks.push({ eventId: event.id, type: event.type, userIds: [row.companyId], data: approval });
     const who = approval.requestedBy?.name ?? approval.requestedBy?.email ?? 'A purchaser';
     if (event.type === 'approval.requested') {
-      const approvers = (
-        (await db('companyMembers')
-          .where({ companyId: row.companyId })
-          .whereIn('role', MEMBERS_WHO.approve)
-          .whereNot({ userId: approval.requestedBy?.id ?? '' })
-          .select('userId')) as { userId: string }[]
-      ).map((member) => member.userId);
+      const approvers = await membersWithRoles(
+        db,
+        row.companyId,
+        MEMBERS_WHO.approve,
+        approval.requestedBy?.id,
+      );
       const title = `${who} asks you to approve ${moneyText(approval.total)}`;
       const body = `${KIND_WORDS[approval.kind]} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
       for (const userId of approvers) {

@@ -11,7 +11,7 @@ import {
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { acceptQuote } from '../trade/index.ts';
-import { CompanyMember } from '../companies/index.ts';
+import { roleInFirm } from '../companies/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
 import type {
@@ -230,8 +230,8 @@ async function requesterOf(
   approver: AuthUser,
 ): Promise<AuthUser | undefined> {
   if (!approval.requestedBy) return undefined;
-  const member = await CompanyMember.query(trx).findById([approval.companyId, approval.requestedBy]);
-  return member ? { ...approver, id: approval.requestedBy, companyRole: member.role } : undefined;
+  const role = await roleInFirm(trx, approval.companyId, approval.requestedBy);
+  return role ? { ...approver, id: approval.requestedBy, companyRole: role } : undefined;
 }
 
 const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their request ended with them.';

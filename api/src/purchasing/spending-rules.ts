@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { requiresPoNumber } from '../companies/index.ts';
 import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ApprovalReason } from './purchasing.contract.ts';
@@ -19,8 +20,7 @@ export async function requirePoNumber(
   poNumber: string | undefined,
 ): Promise<void> {
   if (poNumber !== undefined) return;
-  const company = await db('companies').where({ id: actor.companyId }).first('poNumberRequired');
-  if (company?.poNumberRequired) throw PO_NUMBER_REQUIRED();
+  if (await requiresPoNumber(db, actor.companyId)) throw PO_NUMBER_REQUIRED();
 }
 
 /**
