@@ -26,7 +26,6 @@ const READ_BUDGET: Record<string, number> = {
   'personal → keys': 1,
   'personal → notifications': 2,
   'personal → orders': 3,
-  'personal → trade': 5,
   'purchasing → accounts': 2,
   'purchasing → companies': 2,
   'purchasing → orders': 1,

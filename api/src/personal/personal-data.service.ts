@@ -6,6 +6,7 @@ import { recordEvent } from '../notifications/index.ts';
 import { notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
 import { withdrawProductsOf } from '../catalogue/index.ts';
+import { tradeDataOf, tradeRowCount } from '../trade/index.ts';
 
 /** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
 export const INLINE_EXPORT_ROWS = 5_000;
@@ -30,11 +31,9 @@ const personsOrders = (db: Knex, userId: string) =>
 export async function exportSize(db: Knex, userId: string): Promise<number> {
   const counts = await Promise.all([
     personsOrders(db, userId).count({ count: '*' }).first(),
-    db('messages').where({ senderId: userId }).count({ count: '*' }).first(),
     db('notifications').where({ userId }).count({ count: '*' }).first(),
-    db('quotes').where({ vendorId: userId }).count({ count: '*' }).first(),
   ]);
-  return counts.reduce((sum, row) => sum + Number(row?.count ?? 0), 0);
+  return counts.reduce((sum, row) => sum + Number(row?.count ?? 0), await tradeRowCount(db, userId));
 }
 
 /**
@@ -82,45 +81,31 @@ export async function personalData(
           FROM order_items WHERE order_items.order_id = orders.id) AS items`,
       ),
     );
-  const [companies, requests, quotes, messages, ratings, notifications, sessions, apiKeys, savedProducts] =
-    await Promise.all([
-      membershipsOf(db, userId),
-      db('rfqs')
-        .where({ buyerId: userId })
-        .orderBy('createdAt')
-        .select('id', 'title', 'description', 'quantity', 'unit', 'status', 'createdAt'),
-      db('quotes')
-        .where({ vendorId: userId })
-        .orderBy('createdAt')
-        .select('id', 'rfqId', 'status', 'unitPrice', 'quantity', 'notes', 'createdAt'),
-      db('messages')
-        .where({ senderId: userId })
-        .orderBy('createdAt')
-        .select('id', 'conversationId', 'body', 'createdAt'),
-      db('vendorRatings')
-        .where({ buyerId: userId })
-        .orderBy('createdAt')
-        .select('id', 'vendorId', 'rating', 'review', 'createdAt'),
-      db('notifications')
-        .where({ userId })
-        .orderBy('createdAt')
-        .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'),
-      listSessions(db, userId, undefined, now),
-      db('apiKeys')
-        .where({ userId })
-        .orderBy('createdAt')
-        .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt'),
-      db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
-    ]);
+  const [companies, trade, ratings, notifications, sessions, apiKeys, savedProducts] = await Promise.all([
+    membershipsOf(db, userId),
+    tradeDataOf(db, userId),
+    db('vendorRatings')
+      .where({ buyerId: userId })
+      .orderBy('createdAt')
+      .select('id', 'vendorId', 'rating', 'review', 'createdAt'),
+    db('notifications')
+      .where({ userId })
+      .orderBy('createdAt')
+      .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'),
+    listSessions(db, userId, undefined, now),
+    db('apiKeys')
+      .where({ userId })
+      .orderBy('createdAt')
+      .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt'),
+    db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
+  ]);
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
     profile,
     companies,
     orders,
-    requests,
-    quotes,
-    messages,
+    ...trade,
     ratings,
     notifications,
     sessions: sessions.map(({ userAgent, ip, signedInAt, lastSeenAt }) => ({

@@ -1,3 +1,4 @@
 // What other domains may use of trade: accept a quote (and, in SQL, `unread_message_count`).
 export { acceptQuote } from './quotes.service.ts';
+export { tradeDataOf, tradeRowCount } from './personal-data.ts';
 export type { AcceptQuoteBody } from './rfqs.contract.ts';
