@@ -422,3 +422,23 @@ export async function keyUsage(db: Knex, owner: AuthUser): Promise<KeyUsage> {
     })),
   };
 }
+
+/** A person's keys as their data export shows them: names, prefixes, permissions and states, never secrets. */
+export function keysOf(db: Knex, userId: string) {
+  return db('apiKeys')
+    .where({ userId })
+    .orderBy('createdAt')
+    .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt');
+}
+
+/** Revokes every key of an account being deleted, paused ones too: none works again. */
+export async function revokeKeysOfDeletedAccount(
+  trx: Knex.Transaction,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await trx('apiKeys')
+    .where({ userId })
+    .whereIn('status', ['active', 'paused'])
+    .update({ status: 'revoked', revokedAt: now, pausedAt: null });
+}

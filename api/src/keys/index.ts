@@ -1,2 +1,9 @@
 // What other domains may use of API keys.
-export { listApiKeys, pauseEveryApiKey, revokeEveryApiKey, useApiKey } from './api-keys.service.ts';
+export {
+  keysOf,
+  listApiKeys,
+  pauseEveryApiKey,
+  revokeEveryApiKey,
+  revokeKeysOfDeletedAccount,
+  useApiKey,
+} from './api-keys.service.ts';

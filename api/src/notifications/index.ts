@@ -9,5 +9,5 @@ export {
   type RecordedEvent,
 } from './event-effects.ts';
 export { recordEvent, recordEvents } from './events.service.ts';
-export { stopEmailsOf } from './notifications.service.ts';
+export { notificationCount, notificationsOf, stopEmailsOf } from './notifications.service.ts';
 export type { NotificationKind } from './notifications.contract.ts';

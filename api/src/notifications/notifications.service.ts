@@ -106,3 +106,16 @@ export async function recordNotices(trx: Knex.Transaction, notices: EventEffects
   if (notices.length === 0) return;
   await trx('notifications').insert(notices).onConflict(['eventId', 'userId', 'kind']).ignore();
 }
+
+/** A person's notifications as their data export shows them, oldest first. */
+export function notificationsOf(db: Knex, userId: string) {
+  return db('notifications')
+    .where({ userId })
+    .orderBy('createdAt')
+    .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt');
+}
+
+/** How many notifications a person has: part of what sizes their data export. */
+export async function notificationCount(db: Knex, userId: string): Promise<number> {
+  return Number((await db('notifications').where({ userId }).count({ count: '*' }).first())?.count ?? 0);
+}

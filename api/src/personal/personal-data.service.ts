@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { describeDevice, listSessions } from '../accounts/index.ts';
 import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
 import { leaveEveryFirm, membershipsOf } from '../companies/index.ts';
-import { recordEvent } from '../notifications/index.ts';
+import { keysOf, revokeKeysOfDeletedAccount } from '../keys/index.ts';
+import { notificationCount, notificationsOf, recordEvent } from '../notifications/index.ts';
 import { notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
 import { withdrawProductsOf } from '../catalogue/index.ts';
@@ -29,11 +30,12 @@ const personsOrders = (db: Knex, userId: string) =>
 
 /** How many rows an export of the person would hold: what decides whether a job prepares it. */
 export async function exportSize(db: Knex, userId: string): Promise<number> {
-  const counts = await Promise.all([
+  const [orders, notifications, trade] = await Promise.all([
     personsOrders(db, userId).count({ count: '*' }).first(),
-    db('notifications').where({ userId }).count({ count: '*' }).first(),
+    notificationCount(db, userId),
+    tradeRowCount(db, userId),
   ]);
-  return counts.reduce((sum, row) => sum + Number(row?.count ?? 0), await tradeRowCount(db, userId));
+  return Number(orders?.count ?? 0) + notifications + trade;
 }
 
 /**
@@ -88,15 +90,9 @@ export async function personalData(
       .where({ buyerId: userId })
       .orderBy('createdAt')
       .select('id', 'vendorId', 'rating', 'review', 'createdAt'),
-    db('notifications')
-      .where({ userId })
-      .orderBy('createdAt')
-      .select('id', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'),
+    notificationsOf(db, userId),
     listSessions(db, userId, undefined, now),
-    db('apiKeys')
-      .where({ userId })
-      .orderBy('createdAt')
-      .select('name', 'keyPrefix', 'permissions', 'status', 'createdAt', 'revokedAt'),
+    keysOf(db, userId),
     db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
   ]);
   return {
@@ -211,10 +207,7 @@ export async function deleteAccount(
       fileKey: string;
     }[];
     await trx('sessions').where({ userId }).delete();
-    await trx('apiKeys')
-      .where({ userId })
-      .whereIn('status', ['active', 'paused'])
-      .update({ status: 'revoked', revokedAt: now, pausedAt: null });
+    await revokeKeysOfDeletedAccount(trx, userId, now);
     for (const table of [
       'totpFactors',
       'recoveryCodes',
