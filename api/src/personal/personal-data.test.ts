@@ -100,6 +100,12 @@ describe('a person’s data export', () => {
 describe('deleting an account', () => {
   it('ends the sign-in, erases the person, and leaves the order readable for the supplier', async () => {
     const { owner, vendor, orderId, conversationId } = await coffeeOrder('delete-coffee');
+    const { key } = (
+      await owner.client.post<{ key: string }>('/api/keys', { name: 'feed', permissions: ['read:orders'] })
+    ).body;
+    const readWithKey = () =>
+      fetch(`${api.url}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await readWithKey()).status).toBe(200);
     const { secret } = await enrollTotp(owner.client);
     await letSecondStepGoStale(api, owner);
 
@@ -126,6 +132,10 @@ describe('deleting an account', () => {
     });
     expect(deleted.status).toBe(204);
     expect(await api.storage.size(exportFile)).toBeUndefined();
+    // Their keys end with them, revoked for good.
+    expect((await readWithKey()).status).toBe(401);
+    const keys = await api.db.knex('apiKeys').where({ userId: owner.user.id }).select('status');
+    expect(keys.map((row: { status: string }) => row.status)).toEqual(['revoked']);
 
     expect((await owner.client.get('/api/auth/me')).status).toBe(401);
     const signIn = await api
