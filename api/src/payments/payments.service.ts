@@ -384,12 +384,10 @@ export async function openBalances(
   const theirs = side === 'receivables' ? 'buyer_id' : 'vendor_id';
   const { rows } = (await db.raw(
     `SELECT orders.id, orders.total_amount::text AS total, ${orderPaymentSql()} AS payment,
-            coalesce(founder.company_name, counterparty.legal_name, founder.email) AS counterparty,
+            company_name(orders.${theirs}) AS counterparty,
             (SELECT max(due_date) FROM order_documents WHERE order_documents.order_id = orders.id
                AND order_documents.kind = 'invoice')::text AS due_date
      FROM order_facts() AS orders
-     JOIN companies counterparty ON counterparty.id = orders.${theirs}
-     JOIN users founder ON founder.id = counterparty.id
      WHERE orders.${ours} = ? AND orders.status NOT IN ('pending', 'cancelled')
        AND (${orderPaymentSql()}->>'state') <> 'paid'
      ORDER BY orders.id DESC
