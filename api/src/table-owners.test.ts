@@ -23,7 +23,6 @@ const READ_BUDGET: Record<string, number> = {
   'payments → platform': 2,
   'personal → accounts': 3,
   'personal → catalogue': 1,
-  'personal → orders': 3,
   'purchasing → accounts': 2,
   'purchasing → companies': 2,
   'purchasing → orders': 1,

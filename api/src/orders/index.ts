@@ -16,5 +16,6 @@ export {
   type OrderRefusal,
 } from './order-placement.ts';
 export { getOrder, isOrderBetween } from './orders.service.ts';
+export { orderCount, ordersDataOf } from './personal-data.ts';
 export { orderSample, sampleToOrder, type SampleToOrder } from './sample-orders.service.ts';
 export { Order } from './order.model.ts';

@@ -8,6 +8,7 @@ import { notFound } from '../platform/errors/index.ts';
 import type { FileStorage } from '../platform/file-storage.ts';
 import { withdrawProductsOf } from '../catalogue/index.ts';
 import { tradeDataOf, tradeRowCount } from '../trade/index.ts';
+import { orderCount, ordersDataOf } from '../orders/index.ts';
 
 /** Above this many rows, an export is prepared by a job and its link emailed, not answered at once. */
 export const INLINE_EXPORT_ROWS = 5_000;
@@ -15,27 +16,14 @@ export const INLINE_EXPORT_ROWS = 5_000;
 export const EXPORT_KEPT_DAYS = 7;
 export const EXPORT_FORMAT = 'rawex-personal-data/1';
 
-/**
- * The orders that are the person's: those they placed, and those of the firm they registered
- * (bought or sold) placed before orders named who placed them. The registering account never
- * leaves its firm (`removeMember`), so no firm's orders reach someone no longer in it.
- */
-const personsOrders = (db: Knex, userId: string) =>
-  db('orders').where((orders) =>
-    orders
-      .where({ placedBy: userId })
-      .orWhere((own) => own.whereNull('placedBy').andWhere({ buyerId: userId }))
-      .orWhere({ vendorId: userId }),
-  );
-
 /** How many rows an export of the person would hold: what decides whether a job prepares it. */
 export async function exportSize(db: Knex, userId: string): Promise<number> {
   const [orders, notifications, trade] = await Promise.all([
-    personsOrders(db, userId).count({ count: '*' }).first(),
+    orderCount(db, userId),
     notificationCount(db, userId),
     tradeRowCount(db, userId),
   ]);
-  return Number(orders?.count ?? 0) + notifications + trade;
+  return orders + notifications + trade;
 }
 
 /**
@@ -65,36 +53,16 @@ export async function personalData(
       'emailVerifiedAt',
       'createdAt',
     );
-  const orders = await personsOrders(db, userId)
-    .orderBy('createdAt')
-    .select(
-      'id',
-      'buyerId',
-      'vendorId',
-      'placedBy',
-      'status',
-      'totalAmount',
-      'shippingAddress',
-      'notes',
-      'poNumber',
-      'createdAt',
-      db.raw(
-        `(SELECT coalesce(jsonb_agg(jsonb_build_object('productId', product_id, 'quantity', quantity, 'unitPrice', unit_price) ORDER BY id), '[]')
-          FROM order_items WHERE order_items.order_id = orders.id) AS items`,
-      ),
-    );
-  const [companies, trade, ratings, notifications, sessions, apiKeys, savedProducts] = await Promise.all([
-    membershipsOf(db, userId),
-    tradeDataOf(db, userId),
-    db('vendorRatings')
-      .where({ buyerId: userId })
-      .orderBy('createdAt')
-      .select('id', 'vendorId', 'rating', 'review', 'createdAt'),
-    notificationsOf(db, userId),
-    listSessions(db, userId, undefined, now),
-    keysOf(db, userId),
-    db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
-  ]);
+  const [companies, { orders, ratings }, trade, notifications, sessions, apiKeys, savedProducts] =
+    await Promise.all([
+      membershipsOf(db, userId),
+      ordersDataOf(db, userId),
+      tradeDataOf(db, userId),
+      notificationsOf(db, userId),
+      listSessions(db, userId, undefined, now),
+      keysOf(db, userId),
+      db('savedProducts').where({ userId }).orderBy('savedAt').select('productId', 'priceAtSave', 'savedAt'),
+    ]);
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
