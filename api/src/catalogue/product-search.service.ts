@@ -8,7 +8,8 @@ import {
   type ProductListQuery,
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
-import { productSelect, toProduct, vendorJson, type ProductRow, vendorProfiles } from './product-table.ts';
+import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
+import { sellerProfiles } from '../accounts/index.ts';
 import { CATALOGUE_FILTERS, filterConditions, SEARCH_WORDS_SQL } from './product-filters.ts';
 
 /**
@@ -192,7 +193,7 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
     .with('page', pageIds(db, query))
     .from('page')
     .join('products', 'products.id', 'page.id')
-    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderByRaw(
       ranked ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Product } from './products.contract.ts';
 import type { ProductSample } from './price-ladder.contract.ts';
+import { sellerProfiles } from '../accounts/index.ts';
 
 /**
  * The products table, written once: each column a product carries, by its name in the API
@@ -112,9 +113,6 @@ export function differsFromExcluded(columns: readonly ProductColumn[]): string {
     .join(', ')})`;
 }
 
-/** The selling firms' profiles, as accounts hands them out (`seller_profiles()`), named `vendor`. */
-export const vendorProfiles = (db: Knex) => db.raw('seller_profiles() AS vendor');
-
 /** What other domains read of products (`product_facts()`), to select from or join as `alias`. */
 export const productFacts = (db: Knex, alias = 'products') => db.raw(`product_facts() AS ??`, [alias]);
 
@@ -131,6 +129,6 @@ export const vendorJson = (db: Knex) =>
 /** Products with the few vendor fields every product carries. */
 export function productsWithVendor(db: Knex) {
   return db('products')
-    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db));
 }

@@ -14,8 +14,8 @@ import {
   toProduct,
   vendorJson,
   type ProductRow,
-  vendorProfiles,
 } from './product-table.ts';
+import { findVendor, sellerProfiles } from '../accounts/index.ts';
 import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
 import { ladderProblems } from './price-ladder.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -39,7 +39,7 @@ export async function listOwnProducts(
   if (vendorId !== actor.companyId && actor.role !== 'admin') {
     throw notYourCatalogue('Only the supplier itself can list its whole catalogue.');
   }
-  if (!(await db.from(vendorProfiles(db)).where({ id: vendorId, role: 'vendor' }).first('id'))) {
+  if (!(await findVendor(db, vendorId))) {
     throw notFound('Vendor not found', 'vendor_not_found');
   }
   const own = () => {
@@ -48,7 +48,7 @@ export async function listOwnProducts(
     return builder;
   };
   const page = own()
-    .join(vendorProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderBy('products.id', 'desc')
     .limit(query.limit + 1);
@@ -84,9 +84,7 @@ export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefi
 }
 
 async function requireVendor(db: Knex, vendorId: string): Promise<void> {
-  const vendor = (await db.from(vendorProfiles(db)).where({ id: vendorId }).first('role')) as
-    { role: string } | undefined;
-  if (vendor?.role !== 'vendor') throw invalidField('vendorId', 'must be the id of a vendor account');
+  if (!(await findVendor(db, vendorId))) throw invalidField('vendorId', 'must be the id of a vendor account');
 }
 
 async function requireCategory(db: Knex, categoryId: number): Promise<void> {
