@@ -245,8 +245,11 @@ describe('trading on quotes', () => {
     await vendorPage.getByRole('option', { name: 'Deposit, then the balance' }).click();
     await vendorPage.getByRole('combobox', { name: 'Balance due' }).click();
     await vendorPage.getByRole('option', { name: 'Against shipping documents' }).click();
+    await vendorPage.getByLabel('Note on payment (optional)').fill('Documents through Deutsche Bank');
     await vendorPage
-      .getByText('Documents will say: 30% deposit, balance against shipping documents.')
+      .getByText(
+        'Documents will say: 30% deposit, balance against shipping documents; Documents through Deutsche Bank.',
+      )
       .waitFor();
     await screenshot(vendorPage, 'quote-form-desktop');
     await vendorPage.getByRole('button', { name: 'Send quote' }).click();
@@ -258,7 +261,7 @@ describe('trading on quotes', () => {
       validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       leadTimeDays: 30,
       incoterm: 'FOB',
-      paymentTerms: 'Letter of credit at sight',
+      paymentPlan: { kind: 'prepayment', note: 'By letter of credit at sight' },
     });
 
     // The buyer compares them side by side, on a desktop and on a phone.
@@ -266,7 +269,7 @@ describe('trading on quotes', () => {
     const quotes = page.getByRole('table');
     await quotes
       .getByRole('row', { name: `Quote from Andes Growers ${run}` })
-      .getByText(/30% deposit, balance against shipping documents/)
+      .getByText(/30% deposit, balance against shipping documents; Documents through Deutsche Bank/)
       .waitFor();
     const cheaper = quotes.getByRole('row', { name: `Quote from Nordic Coffee ${run}` });
     await cheaper.getByText('Lowest').waitFor();
@@ -306,8 +309,14 @@ describe('trading on quotes', () => {
     const vendorOrders = (await nordic.call(`/api/orders?vendorId=${nordic.id}`)) as {
       totalAmount: string;
       terms: { incoterm: string };
+      payment: { terms: string };
     }[];
-    expect(vendorOrders[0]).toMatchObject({ totalAmount: '74000.00', terms: { incoterm: 'FOB' } });
+    // The order is paid as the quote's plan says, its note with it.
+    expect(vendorOrders[0]).toMatchObject({
+      totalAmount: '74000.00',
+      terms: { incoterm: 'FOB' },
+      payment: { terms: 'Payment in full before shipment; By letter of credit at sight' },
+    });
 
     // The losing supplier sees it was not selected, and the buyer's message waiting.
     await vendorPage.goto('/vendor/rfqs');

@@ -25,7 +25,6 @@ export interface OrderTerms {
   sampleOf?: number;
   incoterm?: string;
   leadTimeDays?: number;
-  paymentTerms?: string | null;
   /** Structured terms (`PaymentPlan`); none: the supplier's default. */
   paymentPlan?: PaymentPlan | null;
   /** The buying firm's purchase-order number. */
@@ -105,7 +104,6 @@ export async function placeOrder(
       sample_of: terms.sampleOf ?? null,
       incoterm: terms.incoterm ?? null,
       lead_time_days: terms.leadTimeDays ?? null,
-      payment_terms: terms.paymentTerms ?? null,
       payment_plan: terms.paymentPlan ?? null,
       po_number: terms.poNumber ?? null,
       protected: terms.protected ?? false,

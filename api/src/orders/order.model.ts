@@ -21,7 +21,6 @@ export class Order extends BaseModel {
   quoteId!: number | null;
   incoterm!: string | null;
   leadTimeDays!: number | null;
-  paymentTerms!: string | null;
   /** The product whose sample it is, when it is a sample. */
   sampleOf!: number | null;
   createdAt!: Date;

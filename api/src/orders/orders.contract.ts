@@ -86,7 +86,6 @@ export const orderSchema = z
         quoteId: z.number().int(),
         incoterm: z.string(),
         leadTimeDays: z.number().int(),
-        paymentTerms: z.string().nullable(),
       })
       .nullable()
       .meta({

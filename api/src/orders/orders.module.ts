@@ -13,6 +13,7 @@ import * as vendorRatingFiguresMigration from './migrations/20261123000000_vendo
 import * as commercialTermsMigration from './migrations/20261125000000_commercial_terms.ts';
 import * as orderPlacersMigration from './migrations/20261128010000_order_placers.ts';
 import * as protectionAtPlacementMigration from './migrations/20261207000000_protection_at_placement.ts';
+import * as paymentTermsInPlanMigration from './migrations/20261210000000_payment_terms_in_plan.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -23,6 +24,7 @@ export const ordersModule = {
     { name: '20261125000000_commercial_terms', ...commercialTermsMigration },
     { name: '20261128010000_order_placers', ...orderPlacersMigration },
     { name: '20261207000000_protection_at_placement', ...protectionAtPlacementMigration },
+    { name: '20261210000000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

@@ -93,8 +93,8 @@ function ordersWithItems(db: Knex) {
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
       db.raw(`json_build_object('companyName', company_name(orders.buyer_id)) AS buyer`),
       db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
-        'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'leadTimeDays', orders.lead_time_days,
-        'paymentTerms', orders.payment_terms) END AS terms`),
+        'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'leadTimeDays', orders.lead_time_days)
+        END AS terms`),
       db.raw(`(
         SELECT coalesce(json_agg(json_build_object(
                  'id', item.id, 'productId', item.product_id, 'quantity', item.quantity,

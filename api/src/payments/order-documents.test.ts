@@ -309,13 +309,15 @@ describe('an order’s documents and where it is paid', () => {
       );
       expect(invoice?.number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
 
-      // A plan that invoices at confirmation, then a cancellation of the confirmed order.
-      await api.db
-        .knex('companies')
-        .where({ id: vendor.user.id })
-        .update({
-          paymentPlan: JSON.stringify({ kind: 'net', days: 30, from: 'invoice', invoiceAt: 'confirmation' }),
-        });
+      // A plan that invoices at confirmation, with a note of the supplier's, then a cancellation of the confirmed order.
+      const netPlan = await vendor.client.put('/api/company/payment-plan', {
+        kind: 'net',
+        days: 30,
+        from: 'invoice',
+        invoiceAt: 'confirmation',
+        note: 'Via Deutsche Bank',
+      });
+      expect(netPlan.status, netPlan.text).toBe(200);
       const cancelled = await placeOrder();
       await move(cancelled, 'confirmed');
       await move(cancelled, 'cancelled');
@@ -360,6 +362,7 @@ describe('an order’s documents and where it is paid', () => {
           },
         },
         PaymentMeans: { PaymentMeansCode: '58', PayeeFinancialAccount: { ID: IBAN.replace(/\s/g, '') } },
+        PaymentTerms: { Note: 'Net 30 days after invoice; Via Deutsche Bank' },
         InvoiceLine: {
           InvoicedQuantity: { '#text': '10', '@_unitCode': 'KGM' },
           LineExtensionAmount: { '#text': '42.00', '@_currencyID': 'USD' },
@@ -375,6 +378,7 @@ describe('an order’s documents and where it is paid', () => {
         '10 kg',
         'USD 4.20',
         `USD ${documents[1]!.total}`,
+        'Net 30 days after invoice; Via Deutsche Bank',
       ]) {
         expect(invoicePdf).toContain(shown);
       }

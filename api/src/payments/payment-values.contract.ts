@@ -14,11 +14,18 @@ export type BalanceDueEvent = (typeof BALANCE_DUE_EVENTS)[number];
 export const INVOICE_MOMENTS = ['confirmation', 'shipment'] as const;
 export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];
 
+/** What every plan may carry: when its invoice is issued, and terms in the supplier's words. */
+interface PlanCommon {
+  invoiceAt: InvoiceMoment;
+  /** Printed after the plan in words ("against a letter of credit at sight"); the plan decides what is due. */
+  note?: string;
+}
+
 /** All of it before shipment, a deposit and then the balance, or net terms after the invoice or the delivery. */
 export type PaymentPlan =
-  | { kind: 'prepayment'; invoiceAt: InvoiceMoment }
-  | { kind: 'deposit'; depositPercent: number; balanceDue: BalanceDueEvent; invoiceAt: InvoiceMoment }
-  | { kind: 'net'; days: number; from: 'invoice' | 'delivery'; invoiceAt: InvoiceMoment };
+  | ({ kind: 'prepayment' } & PlanCommon)
+  | ({ kind: 'deposit'; depositPercent: number; balanceDue: BalanceDueEvent } & PlanCommon)
+  | ({ kind: 'net'; days: number; from: 'invoice' | 'delivery' } & PlanCommon);
 
 /** An order's payment state, computed from its payments and terms (`order_payment`). */
 export const PAYMENT_STATES = ['unpaid', 'deposit_paid', 'partially_paid', 'paid', 'overdue'] as const;
@@ -53,8 +60,16 @@ export const PAYMENT_PLAN_CHOICES = {
   ],
 } as const satisfies Record<string, readonly { value: string; label: string }[]>;
 
-/** The plan in words, as documents and emails show it: "30% deposit, balance before shipment". */
+/**
+ * The plan in words, as documents and emails show it, its note after it: "30% deposit, balance
+ * before shipment; against a letter of credit at sight".
+ */
 export function describePaymentPlan(plan: PaymentPlan): string {
+  const words = planInWords(plan);
+  return plan.note ? `${words}; ${plan.note}` : words;
+}
+
+function planInWords(plan: PaymentPlan): string {
   switch (plan.kind) {
     case 'prepayment':
       return 'Payment in full before shipment';

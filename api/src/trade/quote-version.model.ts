@@ -13,7 +13,6 @@ export class QuoteVersion extends BaseModel {
   validUntil!: Date;
   leadTimeDays!: number;
   incoterm!: string;
-  paymentTerms!: string | null;
   paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   createdAt!: Date;

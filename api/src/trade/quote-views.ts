@@ -12,7 +12,6 @@ interface VersionRow {
   validUntil: string;
   leadTimeDays: number;
   incoterm: Quote['incoterm'];
-  paymentTerms: string | null;
   paymentPlan: PaymentPlan | null;
   notes: string | null;
   createdAt: string;
@@ -49,7 +48,6 @@ export function quotesWithDetails(db: Knex) {
       'quotes.validUntil',
       'quotes.leadTimeDays',
       'quotes.incoterm',
-      'quotes.paymentTerms',
       'quotes.paymentPlan',
       'quotes.notes',
       'quotes.orderId',
@@ -66,7 +64,7 @@ export function quotesWithDetails(db: Knex) {
       db.raw(`(SELECT json_agg(json_build_object(
           'version', v.version, 'unitPrice', v.unit_price::text, 'quantity', v.quantity,
           'totalPrice', (v.unit_price * v.quantity)::numeric(20, 2)::text, 'validUntil', v.valid_until,
-          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentTerms', v.payment_terms, 'paymentPlan', v.payment_plan,
+          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentPlan', v.payment_plan,
           'notes', v.notes, 'createdAt', v.created_at) ORDER BY v.version)
         FROM quote_versions v WHERE v.quote_id = quotes.id) AS history`),
     );
@@ -86,7 +84,6 @@ export function toQuote(row: QuoteRow): Quote {
     validUntil: iso(row.validUntil),
     leadTimeDays: row.leadTimeDays,
     incoterm: row.incoterm,
-    paymentTerms: row.paymentTerms,
     paymentPlan: row.paymentPlan,
     notes: row.notes,
     vendor: {

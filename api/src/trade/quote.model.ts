@@ -22,7 +22,6 @@ export class Quote extends BaseModel {
   validUntil!: Date;
   leadTimeDays!: number;
   incoterm!: Incoterm;
-  paymentTerms!: string | null;
   paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   orderId!: number | null;

@@ -50,7 +50,6 @@ const versionFields = (body: ReviseQuoteBody) => ({
   validUntil: body.validUntil,
   leadTimeDays: body.leadTimeDays,
   incoterm: body.incoterm,
-  paymentTerms: body.paymentTerms ?? null,
   paymentPlan: body.paymentPlan ? JSON.stringify(body.paymentPlan) : null,
   notes: body.notes ?? null,
 });
@@ -296,7 +295,6 @@ export async function acceptQuote(
           quoteId: quote.id,
           incoterm: quote.incoterm,
           leadTimeDays: quote.leadTimeDays,
-          paymentTerms: quote.paymentTerms,
           paymentPlan: quote.paymentPlan,
           poNumber: body.poNumber ?? null,
           protected: body.protection ?? false,

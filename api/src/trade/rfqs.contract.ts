@@ -89,7 +89,6 @@ export const quoteVersionSchema = z
     validUntil: timestampSchema,
     leadTimeDays: z.number().int(),
     incoterm: incotermSchema,
-    paymentTerms: z.string().nullable(),
     paymentPlan: paymentPlanSchema
       .nullable()
       .meta({ description: 'Structured terms; null: the supplier’s default.' }),
@@ -201,7 +200,6 @@ const quoteFields = {
     description: 'Days from the order to dispatch.',
   }),
   incoterm: incotermSchema,
-  paymentTerms: textSchema(500).optional().meta({ example: '30% advance, 70% against bill of lading' }),
   paymentPlan: paymentPlanSchema.optional().meta({
     description:
       'How the order is paid, as the pro-forma and invoice will say; without it, the supplier’s default.',

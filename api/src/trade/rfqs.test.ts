@@ -67,7 +67,12 @@ describe('requests for quotation and quotes', () => {
       validUntil: inHours(48),
       leadTimeDays: 21,
       incoterm: 'CIF',
-      paymentTerms: '30% advance, 70% against documents',
+      paymentPlan: {
+        kind: 'deposit',
+        depositPercent: 30,
+        balanceDue: 'against_documents',
+        note: 'Documents through Deutsche Bank',
+      },
       ...overrides,
     });
 
@@ -291,7 +296,7 @@ describe('requests for quotation and quotes', () => {
         version: 2,
         unitPrice: '3.85',
         incoterm: 'CFR',
-        paymentTerms: null,
+        paymentPlan: null,
       });
       const seen = await buyer.client.get<RfqDetail>(`/api/rfqs/${rfq.id}`);
       expect(seen.body.quotes[0]?.history.map((version) => [version.version, version.unitPrice])).toEqual([
@@ -373,7 +378,10 @@ describe('requests for quotation and quotes', () => {
           quoteId: n.body.id,
           incoterm: 'FOB',
           leadTimeDays: 30,
-          paymentTerms: '30% advance, 70% against documents',
+        },
+        // Paid as the quote's plan says, its note printed with it.
+        payment: {
+          terms: '30% deposit, balance against shipping documents; Documents through Deutsche Bank',
         },
         items: [
           expect.objectContaining({

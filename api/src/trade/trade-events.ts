@@ -12,7 +12,7 @@ import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS } from './trade-values.contract.ts';
-import { moneyText } from '../payments/index.ts';
+import { describePaymentPlan, moneyText } from '../payments/index.ts';
 import { formatDateTime, formatQuantity } from '@rawex/format';
 import { productFacts } from '../catalogue/index.ts';
 
@@ -130,7 +130,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
       subject: `${title}: ${moneyText(quote.totalPrice)}`,
       paragraphs: [
         body,
-        ...(quote.paymentTerms ? [`Payment: ${quote.paymentTerms}`] : []),
+        ...(quote.paymentPlan ? [`Payment: ${describePaymentPlan(quote.paymentPlan)}`] : []),
         ...(quote.notes ? [quote.notes] : []),
       ],
       action: { label: 'Compare the quotes', path: `/rfqs/${quote.rfqId}` },

@@ -8,6 +8,7 @@ import * as tradeMigration from './migrations/20261124020000_trade.ts';
 import * as quoteTotalsMigration from './migrations/20261127000000_quote_totals.ts';
 import * as privateDocumentsMigration from './migrations/20261127030000_private_documents.ts';
 import * as senderQuotasMigration from './migrations/20261127040000_sender_quotas.ts';
+import * as paymentTermsInPlanMigration from './migrations/20261210010000_payment_terms_in_plan.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
@@ -16,6 +17,7 @@ export const tradeModule = {
     { name: '20261127000000_quote_totals', ...quoteTotalsMigration },
     { name: '20261127030000_private_documents', ...privateDocumentsMigration },
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
+    { name: '20261210010000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   routines: routinesBeside(import.meta.url, [

@@ -3,6 +3,7 @@ import { CliFailure } from './cli-failure.ts';
 import { connect } from './connect.ts';
 import { resolveCredentials, type CredentialOptions } from './credentials.ts';
 import { moneyText } from '@rawex/api/contracts/money';
+import type { PaymentPlan } from '@rawex/api/contracts/payment-values';
 
 /** A key without the orders' permissions is told how to get one that has them. */
 async function trading<T>(work: () => Promise<T>): Promise<T> {
@@ -72,7 +73,8 @@ export async function createQuote(
     validDays: number;
     leadTime: string;
     incoterm?: string;
-    paymentTerms?: string;
+    /** Checked by the API. */
+    paymentPlan?: unknown;
     notes?: string;
     json: boolean;
   },
@@ -91,7 +93,7 @@ export async function createQuote(
         validUntil: new Date(Date.now() + options.validDays * 86_400_000).toISOString(),
         leadTimeDays: Number(options.leadTime),
         incoterm: (options.incoterm ?? rfq.incoterm) as typeof rfq.incoterm,
-        ...(options.paymentTerms ? { paymentTerms: options.paymentTerms } : {}),
+        ...(options.paymentPlan ? { paymentPlan: options.paymentPlan as PaymentPlan } : {}),
         ...(options.notes ? { notes: options.notes } : {}),
       },
     });

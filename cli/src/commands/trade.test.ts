@@ -78,7 +78,8 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
       new RegExp(`^${rfqId}\\topen\\t10000 kg\\tFOB Mombasa\\tcloses .+\\tArabica for Hamburg$`, 'm'),
     );
 
-    const quoted = await createQuote('3.85', '--payment-terms', 'Cash against documents');
+    const plan = { kind: 'net', days: 30, from: 'invoice', note: 'Cash against documents' };
+    const quoted = await createQuote('3.85', '--payment-plan', JSON.stringify(plan));
     expect(quoted.code, quoted.stderr).toBe(0);
     expect(quoted.stdout).toMatch(
       /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38,500\.00\), FOB, valid until /,
@@ -89,7 +90,7 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
       quantity: 10_000,
       incoterm: 'FOB',
       leadTimeDays: 14,
-      paymentTerms: 'Cash against documents',
+      paymentPlan: { ...plan, invoiceAt: 'shipment' },
     });
   });
 
@@ -102,6 +103,12 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     const free = await createQuote('free');
     expect(free.code).toBe(2);
     expect(free.stderr).toContain('unitPrice');
+    const unplanned = await createQuote('3.70', '--payment-plan', 'net 30');
+    expect(unplanned.code).not.toBe(0);
+    expect(unplanned.stderr).toContain("option '--payment-plan <json>' argument 'net 30' is invalid");
+    const empty = await createQuote('3.70', '--payment-plan', '{"kind":"prepayment","note":" "}');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('paymentPlan.note');
     expect(await api.db.knex('quotes').where({ rfqId }).count({ n: '*' }).first()).toEqual({ n: 1 });
   });
 

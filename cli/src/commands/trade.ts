@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { INCOTERM_CODES } from '@rawex/api/contracts/trade-values';
 import { positiveInteger, withServerOptions } from './vendor-options.ts';
 
@@ -21,6 +21,19 @@ export const rfqsCommand = new Command('rfqs')
   .description('requests for quotation, over the API with your key (read:orders)')
   .addCommand(listRfqs);
 
+const PLAN_EXAMPLE = '{"kind":"net","days":30,"from":"invoice","note":"Cash against documents"}';
+
+/** A payment plan as JSON; the API checks its fields. */
+const planJson = (value: string): unknown => {
+  try {
+    const plan: unknown = JSON.parse(value);
+    if (plan !== null && typeof plan === 'object' && !Array.isArray(plan)) return plan;
+  } catch {
+    // Said below, as for any other value that is not a plan.
+  }
+  throw new InvalidArgumentError(`must be a payment plan as JSON, e.g. '${PLAN_EXAMPLE}'`);
+};
+
 const createQuote = withServerOptions(
   new Command('create')
     .description('quote on a request with one of your products')
@@ -33,7 +46,11 @@ const createQuote = withServerOptions(
     .addOption(
       new Option('--incoterm <rule>', 'the delivery terms (default: the request’s)').choices(INCOTERM_CODES),
     )
-    .option('--payment-terms <text>', 'e.g. "30% advance, 70% against documents"')
+    .option(
+      '--payment-plan <json>',
+      `how the order is paid (default: your firm's plan), e.g. '${PLAN_EXAMPLE}'`,
+      planJson,
+    )
     .option('--notes <text>', 'anything else the buyer should know')
     .option('--json', 'print the quote as JSON', false),
 ).action(async (options) => (await tradeCommands()).createQuote(options));

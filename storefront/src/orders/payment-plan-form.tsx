@@ -14,6 +14,7 @@ const LABELS: Record<keyof PaymentPlanValues, string> = {
   days: 'Days to pay',
   from: 'Counted from',
   invoiceAt: 'Invoice issued',
+  note: 'Note on payment',
 };
 
 /** A plan's fields, the ones its kind does not use filled with a sensible start. */
@@ -25,24 +26,26 @@ export function planValues(plan: PaymentPlan): PaymentPlanValues {
     days: plan.kind === 'net' ? String(plan.days) : '30',
     from: plan.kind === 'net' ? plan.from : 'invoice',
     invoiceAt: plan.invoiceAt,
+    note: plan.note ?? '',
   };
 }
 
-/** The fields as the API takes a plan: only what its kind asks for. */
+/** The fields as the API takes a plan: only what its kind asks for, and a note when there is one. */
 function planInput(values: PaymentPlanValues): unknown {
   const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const common = { invoiceAt: values.invoiceAt, ...(values.note.trim() ? { note: values.note } : {}) };
   switch (values.kind) {
     case 'prepayment':
-      return { kind: 'prepayment', invoiceAt: values.invoiceAt };
+      return { kind: 'prepayment', ...common };
     case 'deposit':
       return {
         kind: 'deposit',
         depositPercent: number(values.depositPercent),
         balanceDue: values.balanceDue,
-        invoiceAt: values.invoiceAt,
+        ...common,
       };
     case 'net':
-      return { kind: 'net', days: number(values.days), from: values.from, invoiceAt: values.invoiceAt };
+      return { kind: 'net', days: number(values.days), from: values.from, ...common };
   }
 }
 

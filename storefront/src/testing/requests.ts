@@ -21,7 +21,6 @@ export const quote = (
   validUntil: inHours(40),
   leadTimeDays: 21,
   incoterm: 'CIF',
-  paymentTerms: 'Net 30 days',
   paymentPlan: null,
   notes: null,
   vendor: {

@@ -94,7 +94,6 @@ export function comparedQuotes(quotes: readonly Quote[], unit: string): Compared
     notes:
       [
         quote.paymentPlan ? describePaymentPlan(quote.paymentPlan) : null,
-        quote.paymentTerms,
         quote.version > 1 ? `Revised ${quote.version - 1}×` : null,
       ]
         .filter(Boolean)

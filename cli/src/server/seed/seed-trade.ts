@@ -15,6 +15,8 @@ export async function seedTrade(
   now = new Date(),
 ): Promise<number> {
   if (await trx('rfqs').first('id')) return 0;
+  // A database from before payment plans (as the companies migration's test seeds) takes quotes without one.
+  const planned = await trx.schema.hasColumn('quotes', 'payment_plan');
   let added = 0;
   for (const [index, demo] of demoRequests.entries()) {
     const buyer = buyers[index % buyers.length];
@@ -63,7 +65,7 @@ export async function seedTrade(
         validUntil: new Date(now.getTime() + (demo.daysOpen + 7) * DAY_MS),
         leadTimeDays: terms.leadTimeDays,
         incoterm: terms.incoterm,
-        paymentTerms: terms.paymentTerms ?? null,
+        ...(planned && terms.paymentPlan ? { paymentPlan: JSON.stringify(terms.paymentPlan) } : {}),
       };
       const [quote] = await trx('quotes')
         .insert({ rfqId: rfq.id, vendorId: offer.vendorId, productId: offer.id, ...fields })

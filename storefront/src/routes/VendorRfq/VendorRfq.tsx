@@ -36,7 +36,6 @@ const LABELS: Record<keyof QuoteFormValues, string> = {
   validUntil: 'Valid until',
   leadTimeDays: 'Lead time',
   incoterm: 'Incoterm',
-  paymentTerms: 'Payment terms',
   notes: 'Notes',
 };
 
@@ -56,7 +55,6 @@ function toBody(values: QuoteFormValues) {
     validUntil: Number.isNaN(validUntil.getTime()) ? values.validUntil : validUntil.toISOString(),
     leadTimeDays: number(values.leadTimeDays),
     incoterm: values.incoterm,
-    ...(values.paymentTerms.trim() ? { paymentTerms: values.paymentTerms } : {}),
     ...(values.notes.trim() ? { notes: values.notes } : {}),
   };
 }
@@ -70,7 +68,6 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
       validUntil: localTime(new Date(quote.validUntil)),
       leadTimeDays: String(quote.leadTimeDays),
       incoterm: quote.incoterm,
-      paymentTerms: quote.paymentTerms ?? '',
       notes: quote.notes ?? '',
     };
   }
@@ -81,7 +78,6 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
     validUntil: localTime(new Date(rfq.expiresAt)),
     leadTimeDays: '',
     incoterm: rfq.incoterm,
-    paymentTerms: '',
     notes: '',
   };
 }

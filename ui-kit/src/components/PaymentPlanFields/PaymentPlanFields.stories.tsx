@@ -11,6 +11,7 @@ const deposit: PaymentPlanValues = {
   days: '30',
   from: 'invoice',
   invoiceAt: 'shipment',
+  note: '',
 };
 
 function Editable(
@@ -65,6 +66,21 @@ export const Net: Story = {
     await userEvent.clear(fields.getByLabelText('Days to pay'));
     await userEvent.type(fields.getByLabelText('Days to pay'), '60');
     await expect(fields.getByLabelText('Days to pay')).toHaveValue('60');
+  },
+};
+/** Terms in the supplier's own words go in the note, which the documents print after the plan. */
+export const WithNote: Story = {
+  args: {
+    initial: { ...deposit, balanceDue: 'against_documents', note: 'By letter of credit at sight' },
+    summary:
+      'Documents will say: 30% deposit, balance against shipping documents; By letter of credit at sight.',
+  },
+  play: async ({ canvasElement }) => {
+    const fields = within(canvasElement);
+    await expect(fields.getByLabelText('Note on payment (optional)')).toHaveValue(
+      'By letter of credit at sight',
+    );
+    await expect(fields.getByText(/; By letter of credit at sight\.$/)).toBeVisible();
   },
 };
 /** As the API refused it: each field says what is wrong. */

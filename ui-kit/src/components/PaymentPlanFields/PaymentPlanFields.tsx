@@ -14,6 +14,8 @@ export interface PaymentPlanValues {
   days: string;
   from: string;
   invoiceAt: string;
+  /** Terms in the supplier's words, printed after the plan. */
+  note: string;
 }
 
 export type PaymentPlanErrors = Partial<Record<keyof PaymentPlanValues, string>>;
@@ -109,6 +111,15 @@ export function PaymentPlanFields({
           disabled={readOnly}
         />
       </div>
+      <TextField
+        label="Note on payment (optional)"
+        placeholder="By letter of credit at sight"
+        hint="Printed after the plan on the pro-forma and invoice"
+        value={values.note}
+        onChange={(event) => onChange('note', event.target.value)}
+        error={errors.note}
+        readOnly={readOnly}
+      />
       {summary && (
         <p id={summaryId} className={styles.summary}>
           {summary}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleQuotes } from '@rawex/fixtures/trade';
+import { describePaymentPlan, sampleQuotes } from '@rawex/fixtures/trade';
 import { expect, within } from 'storybook/test';
 import { formatDuration, formatPrice, formatTimeLeft, formatUnitPrice, pluralize } from '../../format/format';
 import { Button } from '../Button/Button';
@@ -28,7 +28,7 @@ const compared: ComparedQuote[] = sampleQuotes.map((quote) => ({
     quote.status === 'submitted'
       ? { label: 'Submitted', tone: 'info' }
       : { label: 'Expired', tone: 'neutral' },
-  notes: quote.paymentTerms ?? undefined,
+  notes: quote.paymentPlan ? describePaymentPlan(quote.paymentPlan) : undefined,
   best: Number(quote.unitPrice) === lowest,
 }));
 

@@ -12,7 +12,6 @@ const empty: QuoteFormValues = {
   validUntil: '',
   leadTimeDays: '',
   incoterm: 'CIF',
-  paymentTerms: '',
   notes: '',
 };
 const filled: QuoteFormValues = {
@@ -22,7 +21,6 @@ const filled: QuoteFormValues = {
   validUntil: '2026-12-20T17:00',
   leadTimeDays: '21',
   incoterm: 'CIF',
-  paymentTerms: '30% advance, 70% against documents',
   notes: 'Screen 16+, washed, crop 2026.',
 };
 const products = [
@@ -106,10 +104,11 @@ export const WithPaymentPlan: Story = {
           days: '30',
           from: 'invoice',
           invoiceAt: 'shipment',
+          note: 'Documents through Deutsche Bank',
         }}
         onChange={fn()}
         {...PAYMENT_PLAN_CHOICES}
-        summary="Documents will say: 30% deposit, balance against shipping documents."
+        summary="Documents will say: 30% deposit, balance against shipping documents; Documents through Deutsche Bank."
       />
     ),
   },

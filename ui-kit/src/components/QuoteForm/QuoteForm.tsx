@@ -13,7 +13,6 @@ export interface QuoteFormValues {
   validUntil: string;
   leadTimeDays: string;
   incoterm: string;
-  paymentTerms: string;
   notes: string;
 }
 
@@ -39,7 +38,7 @@ export interface QuoteFormProps {
   onCancel?: () => void;
   /** Every field and button off: while the page's code is not running yet. */
   disabled?: boolean;
-  /** The structured payment plan's fields (a `PaymentPlanFields`), under the free-text terms. */
+  /** The payment plan's fields (a `PaymentPlanFields`), under the delivery terms. */
   paymentPlan?: ReactNode;
 }
 
@@ -114,11 +113,6 @@ export function QuoteForm({
             value={values.incoterm}
             onChange={(code) => onChange('incoterm', code)}
             error={errors.incoterm}
-          />
-          <TextField
-            label="Payment terms"
-            placeholder="30% advance, 70% against documents"
-            {...text('paymentTerms')}
           />
         </div>
         {paymentPlan}
