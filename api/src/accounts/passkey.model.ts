@@ -13,4 +13,6 @@ export class PasskeyCredential extends BaseModel {
   backedUp!: boolean;
   createdAt!: Date;
   lastUsedAt!: Date | null;
+  /** Set while it waits to be confirmed again after a password reset. */
+  pausedAt!: Date | null;
 }

@@ -11,4 +11,6 @@ export class SignInChallenge extends BaseModel {
   challenge!: string | null;
   createdAt!: Date;
   expiresAt!: Date;
+  /** Wrong second-step codes given for it. */
+  failures!: number;
 }

@@ -25,7 +25,7 @@ export class User extends BaseModel {
   /** The most requests an hour any of the account's keys may be given. */
   keyRateLimitCap!: number;
   /** Never leaves the API: serializers list the fields they answer with. */
-  passwordHash?: string | null;
+  passwordHash!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

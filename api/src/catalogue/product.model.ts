@@ -11,7 +11,7 @@ export class Product extends BaseModel {
   id!: number;
   vendorId!: string;
   categoryId!: number;
-  sku!: string | null;
+  sku!: string;
   name!: string;
   description!: string;
   /** decimal(10,2), carried as a string: money never touches a float. */
@@ -37,6 +37,8 @@ export class Product extends BaseModel {
   isActive!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Kept by the database for the search. */
+  searchVector!: string | null;
 
   category?: Category;
   vendor?: User;

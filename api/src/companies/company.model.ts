@@ -1,6 +1,7 @@
 import { Model, type RelationMappings } from 'objection';
 import { BaseModel } from '../platform/database/base-model.ts';
 import type { CompanyKind } from '../platform/actor.ts';
+import type { PaymentPlan } from '../payments/payment-values.contract.ts';
 import { CompanyAddress } from './company-address.model.ts';
 import { CompanyMember } from './company-member.model.ts';
 
@@ -20,6 +21,8 @@ export class Company extends BaseModel {
   billingAddress!: string | null;
   poNumberRequired!: boolean;
   orderApprovalThreshold!: string | null;
+  /** How its orders are paid unless a quote says otherwise (a supplier's; payments writes it). */
+  paymentPlan!: PaymentPlan;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -19,6 +19,8 @@ export class ApiKey extends BaseModel {
   expiresAt!: Date | null;
   createdAt!: Date;
   revokedAt!: Date | null;
+  /** Set while the key is paused (its status 'paused'). */
+  pausedAt!: Date | null;
 
   usage?: ApiKeyUsage[];
 

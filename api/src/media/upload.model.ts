@@ -9,4 +9,6 @@ export class Upload extends BaseModel {
   userId!: string | null;
   bytes!: number;
   uploadedAt!: Date;
+  /** Once attached to a record (evidence, a proof of payment), the hourly sweep keeps it. */
+  attachedAt!: Date | null;
 }

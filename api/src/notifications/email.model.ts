@@ -17,5 +17,7 @@ export class Email extends BaseModel {
   sentAt!: Date | null;
   /** Until when a run is sending it: another run leaves it alone until then. */
   sendingUntil!: Date | null;
+  /** Files sent with it (a document's PDF), by where they are stored. */
+  attachments!: unknown[];
   createdAt!: Date;
 }

@@ -12,6 +12,9 @@ export class OrderItem extends BaseModel {
   quantity!: number;
   unitPrice!: string;
   totalPrice!: string;
+  /** The marketplace's commission on the line, frozen as it was placed, and the rule that gave it. */
+  commission!: string;
+  commissionRuleId!: number | null;
 
   product?: Product;
 

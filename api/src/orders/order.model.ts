@@ -1,6 +1,7 @@
 import { Model, type RelationMappings } from 'objection';
 import { User } from '../accounts/index.ts';
 import type { OrderStatus } from './order-states.contract.ts';
+import type { PaymentPlan } from '../payments/payment-values.contract.ts';
 import { BaseModel } from '../platform/database/base-model.ts';
 import { OrderItem } from './order-item.model.ts';
 import { OrderStatusChange } from './order-status-change.model.ts';
@@ -12,6 +13,8 @@ export class Order extends BaseModel {
   id!: number;
   buyerId!: string;
   vendorId!: string;
+  /** The member who placed it (or whose request an approver approved). */
+  placedBy!: string | null;
   status!: OrderStatus;
   /** decimal(12,2) as a string. */
   totalAmount!: string;
@@ -23,6 +26,13 @@ export class Order extends BaseModel {
   leadTimeDays!: number | null;
   /** The product whose sample it is, when it is a sample. */
   sampleOf!: number | null;
+  /** The buying firm's purchase-order number. */
+  poNumber!: string | null;
+  paymentPlan!: PaymentPlan;
+  /** Its ISO 11649 reference, from its pro-forma on. */
+  paymentReference!: string | null;
+  /** Trade protection, chosen as it was bought. */
+  protected!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

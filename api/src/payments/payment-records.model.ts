@@ -15,6 +15,10 @@ export class CompanyBankAccount extends BaseModel {
   swift!: string | null;
   updatedBy!: string | null;
   updatedAt!: Date;
+  /** After a change: payouts to it wait until then, and documents issued meanwhile say it changed. */
+  payoutsHeldUntil!: Date | null;
+  /** The account before the change, which any owner may put back while payouts are held. */
+  previousAccount!: Record<string, string | null> | null;
 }
 
 /** The last number taken in an issuer's series of documents (a firm's, or the marketplace's own). */
@@ -37,7 +41,8 @@ export class OrderDocumentRecord extends BaseModel {
   issuerId!: string;
   kind!: DocumentKind;
   series!: string;
-  number!: number;
+  /** Null only inside the issuing transaction: numbered as it commits (`number_document_at_commit`). */
+  number!: number | null;
   refersTo!: number | null;
   issuedAt!: Date;
   currency!: string;

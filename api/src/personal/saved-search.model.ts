@@ -10,6 +10,22 @@ export class SavedSearch extends BaseModel {
   pausedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** The catalogue's filters it was saved with; none set: any. */
+  search!: string | null;
+  searchQuery!: string | null;
+  categoryId!: number | null;
+  vendorId!: string | null;
+  minPrice!: string | null;
+  maxPrice!: string | null;
+  verified!: boolean | null;
+  certifications!: string[] | null;
+  grade!: string[] | null;
+  incoterms!: string[] | null;
+  originCountry!: string[] | null;
+  minPurity!: number | null;
+  maxPurity!: number | null;
+  minLeadTime!: number | null;
+  maxLeadTime!: number | null;
 }
 
 /** A product a saved search alerted of: once for being listed, once more for each lower price. */

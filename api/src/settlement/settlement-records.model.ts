@@ -1,7 +1,11 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 import type {
   AccountKind,
+  COMPANY_ACCOUNT_KINDS,
   CommissionScope,
+  DisputeOutcome,
+  DisputeReason,
+  DisputeResponse,
   DisputeStatus,
   EntryKind,
   PayoutStatus,
@@ -66,6 +70,24 @@ export class DisputeRecord extends BaseModel {
   id!: number;
   orderId!: number;
   status!: DisputeStatus;
+  reason!: DisputeReason;
+  description!: string;
+  /** numeric(14,2) as a string, as are the other amounts. */
+  claimedAmount!: string;
+  openedBy!: string | null;
+  openedAt!: Date;
+  response!: DisputeResponse | null;
+  offeredAmount!: string | null;
+  answeredBy!: string | null;
+  answeredAt!: Date | null;
+  escalatedAt!: Date | null;
+  escalatedByClock!: boolean | null;
+  outcome!: DisputeOutcome | null;
+  refundAmount!: string | null;
+  decisionNote!: string | null;
+  decidedBy!: string | null;
+  decidedAt!: Date | null;
+  creditNoteId!: number | null;
 }
 
 /** A message of a dispute's thread, with its evidence. */
@@ -91,6 +113,7 @@ export class PayoutBatchRecord extends BaseModel {
   currency!: string;
   createdBy!: string | null;
   createdAt!: Date;
+  cancelledAt!: Date | null;
 }
 
 /** A payout of what is owed to a company, with the end-to-end id its bank's statement carries back. */
@@ -101,8 +124,16 @@ export class PayoutRecord extends BaseModel {
   batchId!: number;
   payeeId!: string;
   amount!: string;
+  currency!: string;
   endToEndId!: string;
   status!: PayoutStatus;
+  /** Whom it pays: a supplier's payable or a buyer's refunds. */
+  accountKind!: (typeof COMPANY_ACCOUNT_KINDS)[number];
+  /** The account it was sent to, as it was then. */
+  accountHolder!: string;
+  iban!: string;
+  bic!: string | null;
+  settledAt!: Date | null;
 }
 
 /** A line of the collection account's statement, and what it was matched to. */
@@ -113,10 +144,21 @@ export class CollectionStatementLine extends BaseModel {
   entry!: string;
   credit!: boolean;
   amount!: string;
+  currency!: string;
+  /** The value date, `2026-12-04`. */
+  valueDate!: string;
+  reference!: string | null;
+  endToEndId!: string | null;
+  payerName!: string | null;
+  counterpartyIban!: string | null;
+  /** The statement says the credit is a payment returned. */
+  returned!: boolean;
   orderId!: number | null;
   paymentId!: number | null;
   payoutId!: number | null;
   unmatchedReason!: string | null;
+  importedBy!: string | null;
+  importedAt!: Date;
 }
 
 /** A collection-account statement imported: its closing balance, for reconciliation. */
@@ -127,6 +169,8 @@ export class CollectionStatement extends BaseModel {
   closingBalance!: string | null;
   currency!: string | null;
   closingDate!: string | null;
+  importedBy!: string | null;
+  importedAt!: Date;
 }
 
 /** A commission invoice the operator issued to a supplier: never changed or deleted. */
@@ -136,9 +180,19 @@ export class CommissionInvoiceRecord extends BaseModel {
 
   id!: number;
   vendorId!: string;
+  /** The month it charges for: its first day, `2026-11-01`. */
   period!: string;
   series!: string;
-  number!: number;
+  /** Null only inside the issuing transaction: numbered as it commits (`number_document_at_commit`). */
+  number!: number | null;
+  issuedAt!: Date;
+  currency!: string;
+  net!: string;
+  vatPercent!: string;
+  vat!: string;
   total!: string;
+  /** What protected orders' releases already took of it. */
+  deducted!: string;
   due!: string;
+  content!: Record<string, unknown>;
 }

@@ -30,6 +30,8 @@ export class Rfq extends BaseModel {
   closedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Kept by the database for the search. */
+  searchVector!: string | null;
 
   quotes?: Quote[];
   buyer?: User;
