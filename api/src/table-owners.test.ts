@@ -26,10 +26,8 @@ const READ_BUDGET: Record<string, number> = {
   'purchasing → accounts': 2,
   'purchasing → companies': 2,
   'purchasing → orders': 1,
-  'purchasing → trade': 3,
   'settlement → accounts': 1,
   'settlement → companies': 1,
-  'settlement → payments': 4,
   'trade → accounts': 3,
 };
 
@@ -47,7 +45,6 @@ const WRITE_BUDGET: Record<string, number> = {
   'personal → accounts': 2,
   'platform → keys': 1,
   'purchasing → orders': 1,
-  'settlement → payments': 1,
 };
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

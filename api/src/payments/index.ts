@@ -38,6 +38,12 @@ export {
 export { ORDER_CURRENCY } from './payment-values.contract.ts';
 export { lockedOrders, orderFacts, type OrderFacts } from './orders-asked.ts';
 export {
+  invoicedOrderNumber,
+  paidForOrder,
+  recordProtectedPayment,
+  type ProtectedPayment,
+} from './payments-asked.ts';
+export {
   documentNumber,
   findOrderDocument,
   issueDocumentsForMove,

@@ -28,6 +28,7 @@ export const paymentsModule = {
     'order_payment',
     'number_document_at_commit',
     'refuse_issued_document_change',
+    'payout_accounts',
   ]),
   events: {
     'proforma.issued': describeDocumentEvents,

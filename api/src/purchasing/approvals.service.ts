@@ -10,7 +10,7 @@ import {
 } from '../orders/index.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
-import { acceptQuote } from '../trade/index.ts';
+import { acceptQuote, quoteToAccept } from '../trade/index.ts';
 import { roleInFirm } from '../companies/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
@@ -190,9 +190,8 @@ async function linesNow(
   let lines: ApprovalLine[];
   let quoteVersion: number | null = null;
   if (approval.kind === 'quote') {
-    const quote = (await trx('quotes')
-      .where({ id: approval.quoteId! })
-      .first('unitPrice', 'quantity', 'version')) as { unitPrice: string; quantity: number; version: number };
+    const quote = await quoteToAccept(trx, approval.quoteId!, approval.companyId);
+    if (!quote) throw approvalNotFound();
     lines = approval.lines.map((line) => ({
       ...line,
       quantity: quote.quantity,

@@ -5,11 +5,10 @@ import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import { requireProtectionOffered } from '../settlement/index.ts';
-import { acceptQuote, type AcceptQuoteBody } from '../trade/index.ts';
+import { acceptQuote, quoteToAccept, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
 import type { Approval, ApprovalLine, CheckoutLimits, CheckoutPreview } from './purchasing.contract.ts';
 import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending-rules.ts';
-import { productFacts } from '../catalogue/index.ts';
 
 /** A purchase placed at once, or waiting for an approver. */
 export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approval };
@@ -191,35 +190,7 @@ async function acceptWithinLimits(
   }
   return db.transaction(async (trx) => {
     await lockMemberSpending(trx, actor);
-    const quote = (await trx('quotes')
-      .join('rfqs', 'rfqs.id', 'quotes.rfqId')
-      .join(productFacts(trx), 'products.id', 'quotes.productId')
-      .where({ 'quotes.id': quoteId, 'rfqs.buyerId': actor.companyId })
-      .first(
-        'quotes.vendorId',
-        'quotes.productId',
-        'quotes.quantity',
-        'quotes.unitPrice',
-        'quotes.version',
-        'quotes.status',
-        'rfqs.destination',
-        'products.name',
-        'products.unit',
-        trx.raw('(quotes.unit_price * quotes.quantity)::text AS worth'),
-      )) as
-      | {
-          vendorId: string;
-          productId: number;
-          quantity: number;
-          unitPrice: string;
-          version: number;
-          status: string;
-          destination: string;
-          name: string;
-          unit: string;
-          worth: string;
-        }
-      | undefined;
+    const quote = await quoteToAccept(trx, quoteId, actor.companyId);
     const reasons =
       quote && quote.status === 'submitted' && quote.version === body.version
         ? await approvalReasons(trx, actor, { total: quote.worth, largestOrder: quote.worth })

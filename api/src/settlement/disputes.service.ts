@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { attachUploads } from '../media/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import { fromCents, issueOrderDocument, toCents, lockedOrders } from '../payments/index.ts';
+import {
+  fromCents,
+  invoicedOrderNumber,
+  issueOrderDocument,
+  lockedOrders,
+  toCents,
+} from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
@@ -244,12 +250,10 @@ async function settle(
       ],
     });
     // A credit note corrects the invoice: an order not invoiced yet has none to correct.
-    const invoice = (await trx('orderDocuments')
-      .where({ orderId: dispute.orderId, kind: 'invoice' })
-      .first(trx.raw(`content->'order'->>'number' AS number`))) as { number: string } | undefined;
-    if (invoice) {
+    const orderNumber = await invoicedOrderNumber(trx, dispute.orderId);
+    if (orderNumber) {
       creditNoteId =
-        (await issueOrderDocument(trx, { id: dispute.orderId, number: invoice.number }, 'credit_note', {
+        (await issueOrderDocument(trx, { id: dispute.orderId, number: orderNumber }, 'credit_note', {
           credit: {
             amount: fromCents(refunded),
             description: `Refund agreed in dispute #${dispute.id}: ${DISPUTE_REASON_WORDS[dispute.reason]}`,

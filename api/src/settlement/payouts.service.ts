@@ -88,10 +88,10 @@ export async function createPayoutBatch(
               bank.account_holder, bank.iban, bank.bic
        FROM settlement_accounts account
        JOIN journal_lines line ON line.account_id = account.id
-       LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id
+       LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
        WHERE account.kind IN ('supplier_payable', 'refunds_payable')
          AND NOT ${HELD_ACCOUNT}
-       GROUP BY account.id, bank.company_id
+       GROUP BY account.id, bank.account_holder, bank.iban, bank.bic
        HAVING -sum(line.amount) > 0
        ORDER BY account.company_id, account.kind`,
     )) as {
@@ -182,7 +182,7 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
             company_name(account.company_id) AS name
      FROM settlement_accounts account
      JOIN journal_lines line ON line.account_id = account.id
-     LEFT JOIN company_bank_accounts bank ON bank.company_id = account.company_id
+     LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
      WHERE account.kind IN ('supplier_payable', 'refunds_payable')
      GROUP BY account.id
      HAVING -sum(line.amount) > 0

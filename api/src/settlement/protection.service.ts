@@ -10,6 +10,8 @@ import {
   type StatementLine,
   lockedOrders,
   orderFacts,
+  paidForOrder,
+  recordProtectedPayment,
 } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
@@ -346,24 +348,20 @@ export async function importCollectionStatement(
         await wait(line.entry, parked);
         continue;
       }
-      const [payment] = (await trx('payments')
-        .insert({
-          payeeId: order.vendorId,
-          orderId: order.id,
-          amount: line.amount,
-          currency: line.currency,
-          valueDate: line.valueDate,
-          method: 'bank_transfer',
-          reference: line.creditorReference,
-          payerName: line.payerName?.slice(0, 140) ?? null,
-          source: 'statement',
-          statementEntry: `collection:${line.entry}`,
-          recordedBy: actor.id,
-        })
-        .returning('id')) as { id: number }[];
+      const paymentId = await recordProtectedPayment(trx, {
+        payeeId: order.vendorId,
+        orderId: order.id,
+        amount: line.amount,
+        currency: line.currency,
+        valueDate: line.valueDate,
+        reference: line.creditorReference,
+        payerName: line.payerName,
+        statementEntry: `collection:${line.entry}`,
+        recordedBy: actor.id,
+      });
       await postEntry(trx, {
         kind: 'payment_held',
-        key: `payment_held:${payment!.id}`,
+        key: `payment_held:${paymentId}`,
         memo: `Paid into protection (${line.entry})`,
         orderId: order.id,
         postedBy: actor.id,
@@ -372,8 +370,8 @@ export async function importCollectionStatement(
           { account: { kind: 'held_for_orders' }, amount: `-${line.amount}` },
         ],
       });
-      await mark(line.entry, { orderId: order.id, paymentId: payment!.id });
-      received.push({ paymentId: payment!.id, orderId: order.id });
+      await mark(line.entry, { orderId: order.id, paymentId });
+      received.push({ paymentId, orderId: order.id });
       counts.held += 1;
     }
     await recordEvents(trx, 'payment.received', received);
@@ -391,10 +389,7 @@ async function creditBeyondOrder(
   amount: string,
 ): Promise<string | undefined> {
   if (order.status === 'cancelled') return `Order ${order.id} is cancelled: refund the payer, or assign it`;
-  const paid = (await trx('payments').where({ orderId: order.id }).sum({ paid: 'amount' }).first()) as {
-    paid: string | null;
-  };
-  const owed = toCents(order.totalAmount) - toCents(paid.paid ?? '0');
+  const owed = toCents(order.totalAmount) - toCents(await paidForOrder(trx, order.id));
   if (toCents(amount) <= owed) return undefined;
   return owed <= 0n
     ? `Order ${order.id} is paid in full already: refund the payer, or assign it`
