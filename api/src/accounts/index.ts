@@ -22,4 +22,5 @@ export { administratorIds, findVendor, sellerProfiles, type SellerProfile } from
 export { User } from './user.model.ts';
 export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';
 export { describeDevice } from './devices.ts';
+export { eraseAccount, profileOf } from './personal-data.ts';
 export { requireFreshSecondStep } from './two-step.ts';

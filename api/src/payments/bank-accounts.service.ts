@@ -209,10 +209,10 @@ async function recordChange(
 
 /** What a supplier's orders are paid on unless their quote says otherwise. */
 export async function defaultPaymentPlan(db: Knex, companyId: string): Promise<PaymentPlan> {
-  const row = (await db('companies').where({ id: companyId }).first('paymentPlan')) as {
-    paymentPlan: PaymentPlan;
+  const { rows } = (await db.raw('SELECT payment_plan FROM firm_terms(?)', [companyId])) as {
+    rows: { payment_plan: PaymentPlan }[];
   };
-  return row.paymentPlan;
+  return rows[0]!.payment_plan;
 }
 
 export async function saveDefaultPaymentPlan(
@@ -221,9 +221,7 @@ export async function saveDefaultPaymentPlan(
   plan: PaymentPlan,
 ): Promise<PaymentPlan> {
   await db.transaction(async (trx) => {
-    await trx('companies')
-      .where({ id: actor.companyId })
-      .update({ paymentPlan: JSON.stringify(plan) });
+    await trx.raw('SELECT set_firm_payment_plan(?, ?::jsonb)', [actor.companyId, JSON.stringify(plan)]);
     await recordAudit(
       trx,
       actor,

@@ -271,13 +271,13 @@ export async function importStatement(
          FROM fresh JOIN order_facts() AS orders ON orders.payment_reference = fresh.creditor_reference AND orders.vendor_id = :payee),
        open_orders AS (
          SELECT orders.id, orders.total_amount AS amount, lower(buyer.legal_name) AS legal_name,
-                lower(founder.company_name) AS trading_name
-         FROM order_facts() AS orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
+                lower(buyer.trading_name) AS trading_name
+         FROM order_facts() AS orders JOIN firm_names() buyer ON buyer.id = orders.buyer_id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT}
          UNION ALL
          SELECT orders.id, (${orderPaymentSql()}->>'depositDue')::numeric,
-                lower(buyer.legal_name), lower(founder.company_name)
-         FROM order_facts() AS orders JOIN companies buyer ON buyer.id = orders.buyer_id JOIN users founder ON founder.id = buyer.id
+                lower(buyer.legal_name), lower(buyer.trading_name)
+         FROM order_facts() AS orders JOIN firm_names() buyer ON buyer.id = orders.buyer_id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT} AND orders.payment_plan->>'kind' = 'deposit'),
        by_amount AS (
          SELECT fresh.entry, min(open_orders.id) AS order_id, count(DISTINCT open_orders.id) AS fits

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { describeDevice, listSessions } from '../accounts/index.ts';
-import { FORMER_MEMBER } from '../accounts/account-values.contract.ts';
+import { describeDevice, eraseAccount, listSessions, profileOf } from '../accounts/index.ts';
 import { leaveEveryFirm, membershipsOf } from '../companies/index.ts';
 import { keysOf, revokeKeysOfDeletedAccount } from '../keys/index.ts';
 import { notificationCount, notificationsOf, recordEvent } from '../notifications/index.ts';
@@ -36,23 +35,7 @@ export async function personalData(
   userId: string,
   now = new Date(),
 ): Promise<Record<string, unknown>> {
-  const profile = await db('users')
-    .where({ id: userId })
-    .first(
-      'id',
-      'email',
-      'contactEmail',
-      'username',
-      'firstName',
-      'lastName',
-      'role',
-      'companyName',
-      'location',
-      'description',
-      'profileImageUrl',
-      'emailVerifiedAt',
-      'createdAt',
-    );
+  const profile = await profileOf(db, userId);
   const [companies, { orders, ratings }, trade, notifications, sessions, apiKeys, savedProducts] =
     await Promise.all([
       membershipsOf(db, userId),
@@ -156,39 +139,15 @@ export async function deleteAccount(
     const empty = await leaveEveryFirm(trx, userId);
     await withdrawProductsOf(trx, empty);
 
-    await trx('users')
-      .where({ id: userId })
-      .update({
-        email: `former-member-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}@deleted.invalid`,
-        emailVerifiedAt: null,
-        passwordHash: null,
-        firstName: FORMER_MEMBER,
-        lastName: null,
-        username: null,
-        contactEmail: null,
-        deletedAt: now,
-      });
+    await eraseAccount(trx, userId, now);
     const exports = (await trx('dataExports')
       .where({ userId })
       .whereNotNull('fileKey')
       .select('fileKey')) as {
       fileKey: string;
     }[];
-    await trx('sessions').where({ userId }).delete();
     await revokeKeysOfDeletedAccount(trx, userId, now);
-    for (const table of [
-      'totpFactors',
-      'recoveryCodes',
-      'passkeys',
-      'passwordResets',
-      'signInDevices',
-      'emailChanges',
-      'notifications',
-      'cartItems',
-      'dataExports',
-      'signInChallenges',
-      'savedProducts',
-    ]) {
+    for (const table of ['notifications', 'cartItems', 'dataExports', 'savedProducts']) {
       await trx(table).where({ userId }).delete();
     }
     return exports.map((row) => row.fileKey);

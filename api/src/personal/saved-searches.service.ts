@@ -273,8 +273,10 @@ export async function stopSavedSearchEmails(db: Knex, secretsKey: Buffer, token:
   const claims = await openToken(db, secretsKey, token);
   const user =
     claims?.k === STOP_EMAILS && typeof claims.u === 'string'
-      ? ((await db('users').where({ id: claims.u }).first('id', 'email')) as
-          { id: string; email: string } | undefined)
+      ? ((await db
+          .from(db.raw('people() AS person'))
+          .where('person.id', claims.u)
+          .first('person.id', 'person.email')) as { id: string; email: string } | undefined)
       : undefined;
   if (!user) throw invalidField('token', 'This link is not one RawEx sent, or its account is gone.');
   await stopEmailsOf(db, user.id, SAVED_SEARCH_ALERT);

@@ -43,8 +43,8 @@ const mayApprove = (actor: AuthUser) =>
 
 const approvalsWithPeople = (db: Knex) =>
   db('purchaseApprovals as approval')
-    .leftJoin('users as requester', 'requester.id', 'approval.requestedBy')
-    .leftJoin('users as decider', 'decider.id', 'approval.decidedBy')
+    .leftJoin(db.raw('people() AS requester'), 'requester.id', 'approval.requestedBy')
+    .leftJoin(db.raw('people() AS decider'), 'decider.id', 'approval.decidedBy')
     .select(
       'approval.*',
       db.raw(`CASE WHEN requester.id IS NULL THEN NULL ELSE json_build_object('id', requester.id,

@@ -93,7 +93,7 @@ async function findDispute(db: Knex, actor: AuthUser, id: number, lock = false):
 async function toDispute(db: Knex, row: DisputeRow, withMessages = true): Promise<Dispute> {
   const messages = withMessages
     ? ((await db('disputeMessages')
-        .leftJoin('users as founder', 'founder.id', 'disputeMessages.authorId')
+        .leftJoin(db.raw('people() AS author'), 'author.id', 'disputeMessages.authorId')
         .where({ disputeId: row.id })
         .orderBy('disputeMessages.id')
         .select(
@@ -102,7 +102,7 @@ async function toDispute(db: Knex, row: DisputeRow, withMessages = true): Promis
           'disputeMessages.body',
           'disputeMessages.attachments',
           'disputeMessages.createdAt',
-          db.raw(`nullif(concat_ws(' ', founder.first_name, founder.last_name), '') AS author_name`),
+          db.raw(`nullif(concat_ws(' ', author.first_name, author.last_name), '') AS author_name`),
         )) as {
         id: number;
         side: Dispute['messages'][number]['side'];

@@ -37,7 +37,7 @@ BEGIN
      < jsonb_array_length(orders) THEN
     RAISE EXCEPTION 'place_orders takes one order per supplier';
   END IF;
-  IF (SELECT po_number_required FROM companies WHERE id = buyer)
+  IF (SELECT po_number_required FROM firm_terms(buyer))
      AND EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
                  WHERE nullif(btrim(wanted->'terms'->>'po_number'), '') IS NULL) THEN
     RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "po_number_required"}';
@@ -72,7 +72,7 @@ BEGIN
            wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
            wanted.terms->>'po_number',
            coalesce(nullif(wanted.terms->'payment_plan', 'null'),
-                    (SELECT payment_plan FROM companies WHERE companies.id = wanted.vendor_id)),
+                    (SELECT payment_plan FROM firm_terms(wanted.vendor_id))),
            coalesce((wanted.terms->>'protected')::boolean, false)
     FROM wanted ORDER BY wanted.position
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING

@@ -1,0 +1,7 @@
+-- What a firm asks of every order it takes part in, for the statement that places orders: whether
+-- it requires a purchase-order number on its purchases, and the payment plan its sales are paid
+-- on unless their quote says otherwise. Orders ask this, not the table.
+CREATE OR REPLACE FUNCTION firm_terms(company_id text)
+RETURNS TABLE (po_number_required boolean, payment_plan jsonb) LANGUAGE sql STABLE AS $$
+  SELECT companies.po_number_required, companies.payment_plan FROM companies WHERE companies.id = $1
+$$
