@@ -92,7 +92,7 @@ describe('the audit trail', () => {
   it('is for administrators: a vendor is told whose it is', async () => {
     const refused = await vendor.client.get<ProblemBody>('/api/audit-events');
     expect(refused.status).toBe(403);
-    expect(refused.body.detail).toBe('This needs an admin account; yours is a vendor account.');
+    expect(refused.body.detail).toBe('This needs an administrator account; yours is a supplier account.');
   });
 
   it('records nothing for a refused change', async () => {

@@ -84,7 +84,7 @@ export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefi
 }
 
 async function requireVendor(db: Knex, vendorId: string): Promise<void> {
-  if (!(await findVendor(db, vendorId))) throw invalidField('vendorId', 'must be the id of a vendor account');
+  if (!(await findVendor(db, vendorId))) throw invalidField('vendorId', 'must be the id of a supplier');
 }
 
 async function requireCategory(db: Knex, categoryId: number): Promise<void> {

@@ -7,6 +7,13 @@
 export const USER_ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Each role as people read it: the API's `vendor` is a supplier to everyone who reads a message. */
+export const ROLE_WORDS: Record<UserRole, string> = {
+  buyer: 'buyer',
+  vendor: 'supplier',
+  admin: 'administrator',
+};
+
 /** What an API key may be allowed to do (spec §6), as the API management console offers them. */
 export const API_PERMISSIONS = [
   'read:products',

@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import type { ApiPermission, AuthUser, CompanyRole } from '../actor.ts';
+import { ROLE_WORDS, type ApiPermission, type AuthUser, type CompanyRole } from '../actor.ts';
 import { isStorableJson } from '../common.contract.ts';
 import { AppError } from '../errors/index.ts';
 import type { RouteContext } from './route-context.ts';
@@ -12,7 +12,7 @@ import { parseInput } from './validation.ts';
 /** The query of a route that takes none. */
 const NO_QUERY = z.strictObject({});
 
-/** `a vendor`, `an admin`. */
+/** `a supplier`, `an administrator`. */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 function checkAccess(access: Access, user: AuthUser | undefined): void {
@@ -30,7 +30,7 @@ function checkAccess(access: Access, user: AuthUser | undefined): void {
       status: 403,
       code: 'forbidden_role',
       title: 'Forbidden',
-      detail: `This needs ${withArticle(access.join(' or '))} account; yours is ${withArticle(user.role)} account.`,
+      detail: `This needs ${withArticle(access.map((role) => ROLE_WORDS[role]).join(' or '))} account; yours is ${withArticle(ROLE_WORDS[user.role])} account.`,
     });
   }
 }
