@@ -1,14 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/**
- * Each table belongs to the folder that holds its model (`static tableName`): its owner. Another
- * domain asks the owner (its face, or a function or view it owns) rather than reading or writing
- * the table itself. What is left of such references is held to the budgets below, printed per
- * pair: a pair over its budget fails, and so does one under it until its budget is lowered.
- */
-const source = import.meta.dirname;
+import { owners, sourceFiles, type SourceFile } from './testing/table-owners.ts';
 
 /** References from a domain (left) to the tables of another (right), as counted today. */
 const READ_BUDGET: Record<string, number> = {
@@ -41,38 +32,6 @@ const WRITE_BUDGET: Record<string, number> = {
 };
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-interface SourceFile {
-  file: string;
-  folder: string;
-  text: string;
-}
-
-/** The API's source files outside tests and migrations (the migrations are history), by folder. */
-async function sourceFiles(): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for (const file of await readdir(source, { recursive: true })) {
-    if (!file.includes(path.sep) || file.includes(`${path.sep}migrations${path.sep}`)) continue;
-    if (!/\.(ts|sql)$/.test(file) || file.endsWith('.test.ts')) continue;
-    const [folder] = file.split(path.sep);
-    if (folder === 'testing') continue;
-    files.push({ file, folder: folder!, text: await readFile(path.join(source, file), 'utf8') });
-  }
-  return files;
-}
-
-/** Each table's owner and model class, from the models' `tableName`. */
-function owners(files: SourceFile[]) {
-  const tables = new Map<string, { owner: string; model: string; file: string }[]>();
-  for (const { file, folder, text } of files) {
-    for (const [, model, table] of text.matchAll(
-      /class\s+(\w+)\s+extends\s+\w+\s*\{[^}]*?static\s+override\s+tableName\s*=\s*'(\w+)'/g,
-    )) {
-      tables.set(table!, [...(tables.get(table!) ?? []), { owner: folder, model: model!, file }]);
-    }
-  }
-  return tables;
-}
 
 /** The statement around `index`: up to the next semicolon, as far as a write would show in it. */
 const statementFrom = (text: string, index: number) =>
@@ -112,6 +71,12 @@ function references(files: SourceFile[], tables: Map<string, { owner: string; mo
   return found;
 }
 
+/**
+ * Another domain asks a table's owner (its face, or a function or view it owns) rather than
+ * reading or writing the table itself. What is left of such references is held to the budgets
+ * above, printed per pair: a pair over its budget fails, and so does one under it until its budget
+ * is lowered.
+ */
 describe('the tables', () => {
   it('each have one owner: the folder of their one model', async () => {
     const tables = owners(await sourceFiles());

@@ -14,6 +14,7 @@ import * as ratingOrderMigration from './migrations/20261126050000_rating_order.
 import * as contactEmailMigration from './migrations/20261126060000_contact_email.ts';
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
 import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
+import * as accountTriggersMigration from './migrations/20261211050000_account_triggers.ts';
 import { securityRoutes } from './security.routes.ts';
 import { secondStepConfirmationRoutes } from './second-step-confirmation.routes.ts';
 
@@ -30,6 +31,7 @@ export const accountsModule = {
     { name: '20261207020000_second_step_failures', ...secondStepFailuresMigration },
     { name: '20261208000000_second_step_confirmation', ...secondStepConfirmationMigration },
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
+    { name: '20261211050000_account_triggers', ...accountTriggersMigration },
   ],
   routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
   routines: routinesBeside(import.meta.url, [
@@ -39,6 +41,9 @@ export const accountsModule = {
     'account_access',
     'people',
     'seller_profiles',
+    'account_registered',
+    'account_role_changed',
+    'accounts_shown_changed',
   ]),
   jobs: [forgetSignInCountersJob],
   constraints: constraintMessages,

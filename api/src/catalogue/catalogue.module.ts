@@ -11,6 +11,7 @@ import * as catalogueChangesMigration from './migrations/20261123060000_catalogu
 import * as everyProductSkuMigration from './migrations/20261124000000_every_product_sku.ts';
 import * as productAttributesMigration from './migrations/20261130000000_product_attributes.ts';
 import * as productFacetsMigration from './migrations/20261130010000_product_facets.ts';
+import * as catalogueTriggersByOwnerMigration from './migrations/20261211040000_catalogue_triggers_by_owner.ts';
 import { certificationRoutes } from './certifications.routes.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
@@ -23,10 +24,13 @@ export const catalogueModule = {
     { name: '20261124000000_every_product_sku', ...everyProductSkuMigration },
     { name: '20261130000000_product_attributes', ...productAttributesMigration },
     { name: '20261130010000_product_facets', ...productFacetsMigration },
+    { name: '20261211040000_catalogue_triggers_by_owner', ...catalogueTriggersByOwnerMigration },
   ],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   routines: routinesBeside(import.meta.url, [
+    'note_catalogue_change',
     'rawex_catalogue_changed',
+    'products_changed_for_saved_searches',
     'rawex_count_facet_profiles_delete',
     'rawex_count_facet_profiles_insert',
     'rawex_count_facet_profiles_update',

@@ -3,15 +3,19 @@ import { companyRoutes } from './companies.routes.ts';
 import { describeCompanyEvents } from './company-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import * as companiesMigration from './migrations/20261128000000_companies.ts';
+import * as ownCompanyFunctionsMigration from './migrations/20261211020000_own_company_functions.ts';
 
 /** What companies bring to the app (gathered in `../domains.ts`). */
 export const companiesModule = {
-  migrations: [{ name: '20261128000000_companies', ...companiesMigration }],
+  migrations: [
+    { name: '20261128000000_companies', ...companiesMigration },
+    { name: '20261211020000_own_company_functions', ...ownCompanyFunctionsMigration },
+  ],
   routes: companyRoutes,
   routines: routinesBeside(import.meta.url, [
     'rawex_company_kind',
-    'rawex_follow_account_role',
-    'rawex_register_own_company',
+    'register_own_company',
+    'follow_account_role',
     'company_name',
     'memberships_of',
     'company_party',

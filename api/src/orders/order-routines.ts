@@ -16,6 +16,7 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'place_checkout',
   'refresh_vendor_rating',
   'vendor_ratings_changed',
+  'vendor_ratings_shown_changed',
   'record_order_events',
   'order_reached_at',
   'cart_line_count',

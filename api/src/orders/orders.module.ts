@@ -14,6 +14,7 @@ import * as commercialTermsMigration from './migrations/20261125000000_commercia
 import * as orderPlacersMigration from './migrations/20261128010000_order_placers.ts';
 import * as protectionAtPlacementMigration from './migrations/20261207000000_protection_at_placement.ts';
 import * as paymentTermsInPlanMigration from './migrations/20261210000000_payment_terms_in_plan.ts';
+import * as ratingTriggersMigration from './migrations/20261211060000_rating_triggers.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -25,6 +26,7 @@ export const ordersModule = {
     { name: '20261128010000_order_placers', ...orderPlacersMigration },
     { name: '20261207000000_protection_at_placement', ...protectionAtPlacementMigration },
     { name: '20261210000000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
+    { name: '20261211060000_rating_triggers', ...ratingTriggersMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

@@ -41,7 +41,7 @@ export class OrderDocumentRecord extends BaseModel {
   issuerId!: string;
   kind!: DocumentKind;
   series!: string;
-  /** Null only inside the issuing transaction: numbered as it commits (`number_document_at_commit`). */
+  /** Null only inside the issuing transaction: numbered as it commits (`number_order_document_at_commit`). */
   number!: number | null;
   refersTo!: number | null;
   issuedAt!: Date;

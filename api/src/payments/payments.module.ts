@@ -13,6 +13,7 @@ import * as paymentDocumentsMigration from './migrations/20261203000000_payment_
 import * as numbersAtCommitMigration from './migrations/20261204000000_numbers_at_commit.ts';
 import * as bankAccountHoldsMigration from './migrations/20261207030000_bank_account_holds.ts';
 import * as oneNumberingMigration from './migrations/20261209010000_one_numbering.ts';
+import * as documentsNumberedByOwnerMigration from './migrations/20261211000000_documents_numbered_by_owner.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
@@ -21,12 +22,14 @@ export const paymentsModule = {
     { name: '20261204000000_numbers_at_commit', ...numbersAtCommitMigration },
     { name: '20261207030000_bank_account_holds', ...bankAccountHoldsMigration },
     { name: '20261209010000_one_numbering', ...oneNumberingMigration },
+    { name: '20261211000000_documents_numbered_by_owner', ...documentsNumberedByOwnerMigration },
   ],
   routes: [...bankAccountRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
   routines: routinesBeside(import.meta.url, [
     'order_payment',
-    'number_document_at_commit',
+    'take_document_number',
+    'number_order_document_at_commit',
     'refuse_issued_document_change',
     'payout_accounts',
   ]),

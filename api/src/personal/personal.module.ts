@@ -7,6 +7,7 @@ import * as dataExportsMigration from './migrations/20261129010000_data_exports.
 import * as savedProductsMigration from './migrations/20261129020000_saved_products.ts';
 import { savedProductRoutes } from './saved-products.routes.ts';
 import * as savedSearchesMigration from './migrations/20261201000000_saved_searches.ts';
+import * as savedSearchCandidatesAskedMigration from './migrations/20261211030000_saved_search_candidates_asked.ts';
 import { savedSearchRoutes } from './saved-searches.routes.ts';
 import { describeSavedSearchEvents, matchSavedSearchesJob } from './saved-search.events.ts';
 import { SAVED_SEARCHES_MATCHED } from './saved-searches.service.ts';
@@ -20,6 +21,7 @@ export const personalModule = {
     { name: '20261129010000_data_exports', ...dataExportsMigration },
     { name: '20261129020000_saved_products', ...savedProductsMigration },
     { name: '20261201000000_saved_searches', ...savedSearchesMigration },
+    { name: '20261211030000_saved_search_candidates_asked', ...savedSearchCandidatesAskedMigration },
   ],
   routes: [...summaryRoutes, ...personalDataRoutes, ...savedProductRoutes, ...savedSearchRoutes],
   routines: routinesBeside(import.meta.url, ['note_saved_search_candidates']),

@@ -172,6 +172,25 @@ describe('saved searches that alert', () => {
     expect(inbox.received.filter(mailTo(watcher))).toHaveLength(1);
   });
 
+  it('alerts when a product taken off sale is put back on sale, not while it is off', async () => {
+    const watcher = await signUp(api, 'buyer', { firstName: 'Ama' });
+    const saved = await save(watcher, 'Cocoa butter', { category: 'alert-cocoa', search: 'butter' });
+    const product = await list(vendor, cocoa, 'Cocoa butter, deodorised', { isActive: false });
+    await vendor.client.patch(`/api/products/${product.id}`, { price: '2.50' });
+    await matchEverything();
+    expect(await matchesOf(saved.body.id)).toEqual([]);
+
+    const back = await vendor.client.patch<ProductBody>(`/api/products/${product.id}`, { isActive: true });
+    expect(back.status).toBe(200);
+    await eventually(
+      () => matchesOf(saved.body.id),
+      (matches) => matches.length === 1,
+    );
+    expect(await matchesOf(saved.body.id)).toEqual([
+      { productId: product.id, reason: 'listed', price: '2.50' },
+    ]);
+  });
+
   it('matches exactly what the product list finds for the same filters, in one pass over a batch', async () => {
     const other = await signUp(api, 'vendor', { companyName: 'Andes Metals' });
     await api.db.knex('users').where({ id: other.user.id }).update({ isVerified: true });

@@ -118,7 +118,7 @@ export async function issueCommissionInvoices(
       const deducted = lines.reduce((sum, line) => sum + toCents(line.deducted), 0n);
       const due = total - deducted > 0n ? total - deducted : 0n;
       // The marketplace's own series of commission invoices, one a year: COM-2026-000001, its
-      // number taken as the transaction commits (`number_document_at_commit`).
+      // number taken as the transaction commits (`number_commission_invoice_at_commit`).
       const series = `COM-${month.slice(0, 4)}`;
       const { rows: facts } = (await trx.raw(
         `SELECT company_party(?) AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,

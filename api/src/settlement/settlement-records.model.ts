@@ -183,7 +183,7 @@ export class CommissionInvoiceRecord extends BaseModel {
   /** The month it charges for: its first day, `2026-11-01`. */
   period!: string;
   series!: string;
-  /** Null only inside the issuing transaction: numbered as it commits (`number_document_at_commit`). */
+  /** Null only inside the issuing transaction: numbered as it commits (`number_commission_invoice_at_commit`). */
   number!: number | null;
   issuedAt!: Date;
   currency!: string;

@@ -16,6 +16,7 @@ import * as commissionInvoicesMigration from './migrations/20261206000000_commis
 import * as payoutReturnsMigration from './migrations/20261207010000_payout_returns.ts';
 import * as disputeMessageRateMigration from './migrations/20261208030000_dispute_message_rate.ts';
 import * as commissionNumbersAtCommitMigration from './migrations/20261209020000_commission_numbers_at_commit.ts';
+import * as commissionInvoicesNumberedByOwnerMigration from './migrations/20261211010000_commission_invoices_numbered_by_owner.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
@@ -25,6 +26,10 @@ export const settlementModule = {
     { name: '20261207010000_payout_returns', ...payoutReturnsMigration },
     { name: '20261208030000_dispute_message_rate', ...disputeMessageRateMigration },
     { name: '20261209020000_commission_numbers_at_commit', ...commissionNumbersAtCommitMigration },
+    {
+      name: '20261211010000_commission_invoices_numbered_by_owner',
+      ...commissionInvoicesNumberedByOwnerMigration,
+    },
   ],
   routes: [
     ...commissionRoutes,
@@ -40,6 +45,7 @@ export const settlementModule = {
     'check_journal_entry',
     'refuse_posted_entry_change',
     'refuse_commission_invoice_change',
+    'number_commission_invoice_at_commit',
     'dispute_document_reader',
   ]),
   events: {

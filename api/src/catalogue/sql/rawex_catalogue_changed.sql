@@ -1,9 +1,9 @@
--- The catalogue changed: its version moves on, so cached answers about it are not served again.
+-- A statement changed one of the catalogue's own tables (`note_catalogue_change`).
 CREATE OR REPLACE FUNCTION rawex_catalogue_changed()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
     BEGIN
-      PERFORM nextval('catalogue_changes');
+      PERFORM note_catalogue_change();
       RETURN NULL;
     END $function$

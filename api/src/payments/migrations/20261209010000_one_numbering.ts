@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 
 /**
@@ -10,7 +9,20 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE document_counters DROP CONSTRAINT document_counters_issuer_id_fkey');
   await knex.raw('ALTER TABLE document_counters RENAME COLUMN issuer_id TO issuer');
-  await knex.raw(await readFile(new URL('../sql/number_document_at_commit.sql', import.meta.url), 'utf8'));
+  await knex.raw(
+    `CREATE OR REPLACE FUNCTION number_document_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE
+       numbered_by text := CASE WHEN TG_NARGS > 0 THEN to_jsonb(NEW) ->> TG_ARGV[0] ELSE 'rawex' END;
+       taken integer;
+     BEGIN
+       INSERT INTO document_counters (issuer, series, last_number) VALUES (numbered_by, NEW.series, 1)
+       ON CONFLICT (issuer, series) DO UPDATE SET last_number = document_counters.last_number + 1
+       RETURNING last_number INTO taken;
+       EXECUTE format('UPDATE %I.%I SET number = $1 WHERE id = $2', TG_TABLE_SCHEMA, TG_TABLE_NAME)
+         USING taken, NEW.id;
+       RETURN NULL;
+     END $$`,
+  );
   await knex.raw('DROP TRIGGER order_documents_numbered ON order_documents');
   await knex.raw(
     `CREATE CONSTRAINT TRIGGER order_documents_numbered AFTER INSERT ON order_documents

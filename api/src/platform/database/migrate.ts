@@ -25,6 +25,17 @@ export interface Routine {
 export const routinesBeside = (moduleUrl: string, names: readonly string[]): Routine[] =>
   names.map((name) => ({ name, file: new URL(`./sql/${name}.sql`, moduleUrl) }));
 
+/**
+ * Applies, inside a migration, routines of the migration's own domain (`sql/<name>.sql` beside
+ * its `migrations/` folder) that it needs live at once: a trigger can only be attached to a
+ * function that exists. Routines are applied anew after every migration run as well.
+ */
+export async function applyDomainRoutines(knex: Knex, migrationUrl: string, names: readonly string[]) {
+  for (const routine of routinesBeside(new URL('../', migrationUrl).href, names)) {
+    await knex.raw(await readFile(routine.file, 'utf8'));
+  }
+}
+
 /** The whole schema: every migration (the core's and the domains', by name) and every routine. */
 export interface Schema {
   migrations: readonly Migration[];

@@ -1,0 +1,10 @@
+-- Ratings changed: suppliers' figures are part of the catalogue's pages, so the catalogue's
+-- version moves on (`note_catalogue_change`).
+CREATE OR REPLACE FUNCTION vendor_ratings_shown_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  BEGIN
+    PERFORM note_catalogue_change();
+    RETURN NULL;
+  END $function$
