@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import type { RouteContext } from './platform/http/route-context.ts';
-import { createEndpointMetrics } from './platform/http/endpoint-metrics.ts';
+import { createEndpointMetrics } from './keys/endpoint-metrics.middleware.ts';
 import {
   createAddressLimiter,
   DEFAULT_ADDRESS_LIMITS,

@@ -8,7 +8,6 @@ const READ_BUDGET: Record<string, number> = {
   'companies → accounts': 3,
   'keys → accounts': 1,
   'payments → orders': 1,
-  'payments → platform': 2,
   'personal → accounts': 1,
   'personal → catalogue': 1,
   'purchasing → companies': 2,
@@ -24,10 +23,7 @@ const WRITE_BUDGET: Record<string, number> = {
   'keys → accounts': 1,
   'orders → accounts': 1,
   'orders → notifications': 1,
-  'orders → platform': 1,
   'payments → orders': 1,
-  'payments → platform': 1,
-  'platform → keys': 1,
   'purchasing → orders': 1,
 };
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import { inBatches } from '../platform/database/in-batches.ts';
+import { storeMarketplaceSettings } from '../platform/database/marketplace-settings.ts';
 import { moveOrder } from './orders.service.ts';
 
 /** Orders cancelled per statement: a backlog is worked through in batches of this. */
@@ -53,11 +54,8 @@ export async function applyOrderLimits(
 ): Promise<void> {
   // A server started on a database not migrated yet answers that on /api/health; it sets its limits next start.
   if (!(await db.schema.hasTable('marketplace_settings'))) return;
-  await db('marketplaceSettings')
-    .insert([
-      { name: 'max_pending_orders', value: JSON.stringify(maxPendingPerBuyer) },
-      { name: 'order_confirm_hours', value: JSON.stringify(confirmWithinHours) },
-    ])
-    .onConflict('name')
-    .merge();
+  await storeMarketplaceSettings(db, {
+    max_pending_orders: maxPendingPerBuyer,
+    order_confirm_hours: confirmWithinHours,
+  });
 }

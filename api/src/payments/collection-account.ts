@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField } from '../platform/errors/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
+import { marketplaceSetting, storeMarketplaceSettings } from '../platform/database/marketplace-settings.ts';
 import { recordEvent } from '../notifications/index.ts';
 import type { EventSettings } from '../platform/settings.ts';
 import type { BankAccountBody } from './bank-accounts.contract.ts';
@@ -39,22 +40,17 @@ export const changeHeld = (account: CollectionAccount | undefined, now = new Dat
   Boolean(account?.heldUntil && account.previous && new Date(account.heldUntil) > now);
 
 export async function collectionAccount(db: Knex): Promise<CollectionAccount | undefined> {
-  const row = (await db('marketplaceSettings').where({ name: SETTING }).first('value')) as
-    { value: CollectionAccount } | undefined;
-  return row?.value;
+  return marketplaceSetting<CollectionAccount>(db, SETTING);
 }
 
 /** The collection account as a document's bank account (JSON), for SQL that issues one. */
 export const COLLECTION_ACCOUNT_JSON_SQL = `(SELECT json_build_object('accountHolder', value->>'accountHolder',
     'iban', value->>'iban', 'bic', value->>'bic', 'accountNumber', NULL, 'bankName', NULL, 'swift', NULL,
     'changedOn', CASE WHEN (value->>'heldUntil')::timestamptz > now() THEN (value->>'changedAt')::date::text END)
-  FROM marketplace_settings WHERE name = '${SETTING}')`;
+  FROM marketplace_setting('${SETTING}') AS value WHERE value IS NOT NULL)`;
 
 async function storeCollectionAccount(db: Knex, account: CollectionAccount): Promise<void> {
-  await db('marketplaceSettings')
-    .insert({ name: SETTING, value: JSON.stringify(account) })
-    .onConflict('name')
-    .merge();
+  await storeMarketplaceSettings(db, { [SETTING]: account });
 }
 
 /** What a collection account must have: an IBAN and its BIC, both valid (422 on the field). */
