@@ -12,7 +12,6 @@ const READ_BUDGET: Record<string, number> = {
   'personal → catalogue': 1,
   'purchasing → companies': 2,
   'purchasing → orders': 1,
-  'settlement → companies': 1,
   'trade → accounts': 3,
 };
 
@@ -21,8 +20,6 @@ const WRITE_BUDGET: Record<string, number> = {
   'accounts → companies': 1,
   'companies → accounts': 1,
   'keys → accounts': 1,
-  'orders → accounts': 1,
-  'orders → notifications': 1,
   'payments → orders': 1,
   'purchasing → orders': 1,
 };

@@ -41,6 +41,7 @@ export const accountsModule = {
     'account_access',
     'people',
     'seller_profiles',
+    'set_seller_rating',
     'account_registered',
     'account_role_changed',
     'accounts_shown_changed',

@@ -101,3 +101,8 @@ export async function requiresPoNumber(db: Knex, companyId: string): Promise<boo
     (await CompanyRecord.query(db).findById(companyId).select('poNumberRequired'))?.poNumberRequired,
   );
 }
+
+/** Whether `companyId` is a firm that sells (a supplier's). */
+export async function isSellingFirm(db: Knex, companyId: string): Promise<boolean> {
+  return Boolean(await CompanyRecord.query(db).findOne({ id: companyId, kind: 'supplier' }).select('id'));
+}

@@ -4,6 +4,7 @@ import { sqlDate } from '../platform/database/sql-dates.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CommissionRule, CommissionRuleBody } from './settlement.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
+import { isSellingFirm } from '../companies/index.ts';
 
 interface RuleRow {
   id: number;
@@ -48,8 +49,8 @@ export async function createCommissionRule(
   body: CommissionRuleBody,
 ): Promise<CommissionRule> {
   if (body.vendorId !== undefined) {
-    const company = await db('companies').where({ id: body.vendorId, kind: 'supplier' }).first('id');
-    if (!company) throw invalidField('vendorId', 'is not a supplier’s company');
+    if (!(await isSellingFirm(db, body.vendorId)))
+      throw invalidField('vendorId', 'is not a supplier’s company');
   }
   if (body.categoryId !== undefined) {
     const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
