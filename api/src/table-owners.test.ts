@@ -7,10 +7,8 @@ const READ_BUDGET: Record<string, number> = {
   'catalogue → accounts': 1,
   'companies → accounts': 3,
   'keys → accounts': 1,
-  'payments → orders': 1,
   'personal → accounts': 1,
   'personal → catalogue': 1,
-  'purchasing → companies': 2,
   'purchasing → orders': 1,
   'trade → accounts': 3,
 };
@@ -20,7 +18,6 @@ const WRITE_BUDGET: Record<string, number> = {
   'accounts → companies': 1,
   'companies → accounts': 1,
   'keys → accounts': 1,
-  'payments → orders': 1,
   'purchasing → orders': 1,
 };
 

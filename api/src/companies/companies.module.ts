@@ -21,6 +21,7 @@ export const companiesModule = {
     'company_party',
     'members_of_companies',
     'member_standing',
+    'member_purchase_rules',
     'acting_membership',
     'firm_names',
     'firm_terms',

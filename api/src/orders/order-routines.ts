@@ -5,7 +5,8 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
  * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
  * an order reached a status, a cart's lines, what a firm's members
  * placed this month, how long a supplier has to confirm an order, who is party to one, what other
- * domains read of orders, and how they lock them and mark them protected.
+ * domains read of orders and their lines, and how they lock them, mark them protected and give
+ * them their payment reference.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
   'rawex_unit_price',
@@ -24,6 +25,8 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'order_confirm_window',
   'order_party',
   'order_facts',
+  'order_lines',
+  'set_payment_reference',
   'lock_orders',
   'mark_orders_protected',
 ]);

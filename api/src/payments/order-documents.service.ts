@@ -94,7 +94,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
                       'quantity', item.quantity, 'unit', product.unit, 'unitPrice', item.unit_price::text, 'total', item.total_price::text)
                     ORDER BY item.product_id)
-               FROM order_items item JOIN product_facts() product ON product.id = item.product_id
+               FROM order_lines() item JOIN product_facts() product ON product.id = item.product_id
               WHERE item.order_id = orders.id) AS lines,
             -- A protected order is paid into the operator's collection account, and held there.
             CASE WHEN orders.protected THEN ${COLLECTION_ACCOUNT_JSON_SQL}
@@ -212,16 +212,14 @@ export async function issueOrderDocument(
       .at(-1) ?? null;
   const { rows } = await trx
     .raw(
-      `WITH reference AS (
-         UPDATE orders SET payment_reference = :paymentReference
-         WHERE id = :orderId AND payment_reference IS NULL),
+      `WITH reference AS (SELECT set_payment_reference(:orderId, :paymentReference)),
        document AS (
          INSERT INTO order_documents (order_id, issuer_id, kind, series, refers_to, issued_at,
                                       currency, total, due_date, content)
          VALUES (:orderId, :issuerId, :kind, :series, :refersTo, :issuedAt, :currency, :total, :dueDate, :content)
          RETURNING id)
        SELECT id, record_event(:event, jsonb_build_object('documentId', id, 'orderId', :orderId::integer))
-       FROM document`,
+       FROM document CROSS JOIN reference`,
       {
         event: `${kind}.issued`,
         orderId: order.id,
