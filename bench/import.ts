@@ -112,7 +112,7 @@ async function importAsVendor(rawex: Rawex, file: string, configFolder: string, 
     await seedDatabase(db, storage, { products: 0 });
     const vendor = await newVendor(db);
     // The cap on a key's hourly limit raised for a large import, as an administrator would.
-    await db.knex('users').where({ id: vendor.id }).update({ keyRateLimitCap: 1_000_000 });
+    await db.knex('apiKeyRateCaps').insert({ userId: vendor.id, cap: 1_000_000 });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db.knex, vendor.id)).token}`;
     const response = await fetch(`${server.url}/api/keys`, {
       method: 'POST',

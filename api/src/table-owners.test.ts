@@ -6,7 +6,6 @@ const READ_BUDGET: Record<string, number> = {
   'accounts → companies': 2,
   'catalogue → accounts': 1,
   'companies → accounts': 3,
-  'keys → accounts': 1,
   'personal → accounts': 1,
   'personal → catalogue': 1,
   'purchasing → orders': 1,
@@ -17,7 +16,6 @@ const READ_BUDGET: Record<string, number> = {
 const WRITE_BUDGET: Record<string, number> = {
   'accounts → companies': 1,
   'companies → accounts': 1,
-  'keys → accounts': 1,
   'purchasing → orders': 1,
 };
 

@@ -22,8 +22,6 @@ export class User extends BaseModel {
   /** A supplier's average rating (decimal, as a string) and how many ratings it has: kept by triggers. */
   rating!: string | null;
   reviewCount!: number;
-  /** The most requests an hour any of the account's keys may be given. */
-  keyRateLimitCap!: number;
   /** Never leaves the API: serializers list the fields they answer with. */
   passwordHash!: string | null;
   createdAt!: Date;

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
   DEFAULT_KEY_RATE_LIMIT,
+  DEFAULT_KEY_RATE_LIMIT_CAP,
   MAX_ACTIVE_KEYS,
   type ApiKey,
   type ApiPermission,
@@ -12,6 +13,7 @@ import {
   type updateApiKeyBodySchema,
 } from './keys.contract.ts';
 import type { KeyUsage } from './metrics.contract.ts';
+import { ApiKeyRateCap } from './api-key-rate-cap.model.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -114,10 +116,15 @@ export async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<Api
   return toApiKey(row);
 }
 
+/** The cap on the hourly limit any one of the account's keys may ask for. */
+async function keyRateLimitCap(db: Knex, userId: string): Promise<number> {
+  return (await ApiKeyRateCap.query(db).findById(userId))?.cap ?? DEFAULT_KEY_RATE_LIMIT_CAP;
+}
+
 /** Refuses an hourly limit above what the owner's account lets its keys ask for. */
 async function requireWithinCap(db: Knex, owner: AuthUser, rateLimit: number | undefined): Promise<void> {
   if (rateLimit === undefined) return;
-  const { keyRateLimitCap: cap } = await db('users').where({ id: owner.id }).first('keyRateLimitCap');
+  const cap = await keyRateLimitCap(db, owner.id);
   if (rateLimit > cap) {
     throw invalidField(
       'rateLimit',
@@ -224,8 +231,9 @@ export async function setKeyRateLimitCap(
   cap: number,
 ): Promise<KeyRateLimitCap> {
   return db.transaction(async (trx) => {
-    const changed = await trx('users').where({ id: userId }).update({ keyRateLimitCap: cap });
-    if (changed === 0) throw notFound('User not found', 'user_not_found');
+    const { rows } = (await trx.raw('SELECT FROM account_access(?)', [userId])) as { rows: unknown[] };
+    if (rows.length === 0) throw notFound('User not found', 'user_not_found');
+    await ApiKeyRateCap.query(trx).insert({ userId, cap }).onConflict('userId').merge();
     await recordAudit(trx, admin, 'user.key_rate_limit_cap_changed', { type: 'user', id: userId }, { cap });
     return { userId, cap };
   });

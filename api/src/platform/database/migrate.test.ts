@@ -7,6 +7,7 @@ import type { Database } from './database.ts';
 const tables = [
   'address_requests',
   'api_endpoint_metrics',
+  'api_key_rate_caps',
   'api_key_usage',
   'api_keys',
   'audit_events',
