@@ -33,8 +33,8 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
-import { DisputePanel } from '../Escrow/DisputePanel';
-import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS } from '../Escrow/dispute-words';
+import { DisputePanel } from '../../protection/DisputePanel';
+import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS } from '../../protection/protection-words';
 
 const OUTCOME_OPTIONS = DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_WORDS[value] }));
 const STATUS_OPTIONS = DISPUTE_STATUSES.map((value) => ({

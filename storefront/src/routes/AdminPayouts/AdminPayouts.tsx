@@ -26,7 +26,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../shell/notify';
 import * as page from '../../styles/page.css';
-import { PAYOUT_BADGES } from '../Escrow/dispute-words';
+import { PAYOUT_BADGES } from '../../protection/protection-words';
 
 /** Every account of the settlement ledger; the difference is zero while the books are whole. */
 function TrialBalanceTable() {

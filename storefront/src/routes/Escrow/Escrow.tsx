@@ -26,7 +26,7 @@ import { DeferredSelect } from '../../filters/DeferredSelect';
 import { useSession } from '../../data/session';
 import { PageLoading } from '../../loading/PageLoading';
 import { usePageTitle } from '../../navigation/page-title';
-import { ProtectedOrders } from './ProtectedOrders';
+import { ProtectedOrders } from '../../protection/ProtectedOrders';
 
 const conditionOptions = ESCROW_RELEASE_CONDITIONS.map((condition) => ({
   value: condition,

@@ -1,8 +1,8 @@
 import { Badge, EmptyState, formatDate, formatPrice, RecordCard, Skeleton, StatCard } from '@rawex/ui-kit';
-import { useCommissionInvoices, useMyPayouts, useSettlementStatement } from '../../data/settlement';
-import { LoadFailed } from '../../loading/LoadFailed';
-import * as page from '../../styles/page.css';
-import { PAYOUT_BADGES } from './dispute-words';
+import { useCommissionInvoices, useMyPayouts, useSettlementStatement } from '../data/settlement';
+import { LoadFailed } from '../loading/LoadFailed';
+import * as page from '../styles/page.css';
+import { PAYOUT_BADGES } from './protection-words';
 
 /**
  * What the marketplace owes a supplier from its protected sales: the balance and every entry

@@ -20,18 +20,18 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useNow } from '../../consoles/use-now';
-import { useDispute, useSettlementActions } from '../../data/settlement';
-import type { AttachedFile } from '../../data/products';
-import { AttachFiles } from '../../forms/AttachFiles';
-import { checkAgainst } from '../../forms/check-against';
-import { FormProblem } from '../../forms/FormProblem';
-import { LiveForm } from '../../forms/LiveForm';
-import { useApiForm } from '../../forms/use-api-form';
-import { LoadFailed } from '../../loading/LoadFailed';
-import { notify, sayFailure } from '../../shell/notify';
-import * as page from '../../styles/page.css';
-import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS, SIDE_NAMES } from './dispute-words';
+import { useNow } from '../consoles/use-now';
+import { useDispute, useSettlementActions } from '../data/settlement';
+import type { AttachedFile } from '../data/products';
+import { AttachFiles } from '../forms/AttachFiles';
+import { checkAgainst } from '../forms/check-against';
+import { FormProblem } from '../forms/FormProblem';
+import { LiveForm } from '../forms/LiveForm';
+import { useApiForm } from '../forms/use-api-form';
+import { LoadFailed } from '../loading/LoadFailed';
+import { notify, sayFailure } from '../shell/notify';
+import * as page from '../styles/page.css';
+import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS, SIDE_NAMES } from './protection-words';
 
 const RESPONSE_LABELS: Record<DisputeResponse, string> = {
   accept: 'Accept the claim: refund it',

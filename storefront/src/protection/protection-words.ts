@@ -1,7 +1,7 @@
 import type { DisputeOutcome, DisputeStatus, PayoutStatus, ProtectedOrder } from '@rawex/api/contracts';
 import type { BadgeProps } from '@rawex/ui-kit';
 
-/** How the escrow and dispute screens word the settlement's states. */
+/** How the protection, dispute and payout screens word the settlement's states. */
 
 export const DISPUTE_STATUS_BADGES: Record<DisputeStatus, { label: string; tone: BadgeProps['tone'] }> = {
   awaiting_supplier: { label: 'Waiting for the supplier', tone: 'warning' },
@@ -23,7 +23,7 @@ export const SIDE_NAMES = {
   system: 'RawEx',
 } as const;
 
-export const ESCROW_STATUS_BADGES: Record<
+export const PROTECTION_STATUS_BADGES: Record<
   ProtectedOrder['status'],
   { label: string; tone: BadgeProps['tone'] }
 > = {

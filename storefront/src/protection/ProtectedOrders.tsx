@@ -22,21 +22,21 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { fromCents, toCents } from '@rawex/api/contracts/money';
-import { useProtectedOrders, useSettlementActions } from '../../data/settlement';
-import type { AttachedFile } from '../../data/products';
-import { AttachFiles } from '../../forms/AttachFiles';
-import { checkAgainst } from '../../forms/check-against';
-import { FormProblem } from '../../forms/FormProblem';
-import { LiveForm } from '../../forms/LiveForm';
-import { useApiForm } from '../../forms/use-api-form';
-import { LoadFailed } from '../../loading/LoadFailed';
-import { OrderDocuments } from '../../orders/OrderPayment';
-import { notify } from '../../shell/notify';
-import { orderAddress } from '../../orders/order-filters';
-import * as page from '../../styles/page.css';
+import { useProtectedOrders, useSettlementActions } from '../data/settlement';
+import type { AttachedFile } from '../data/products';
+import { AttachFiles } from '../forms/AttachFiles';
+import { checkAgainst } from '../forms/check-against';
+import { FormProblem } from '../forms/FormProblem';
+import { LiveForm } from '../forms/LiveForm';
+import { useApiForm } from '../forms/use-api-form';
+import { LoadFailed } from '../loading/LoadFailed';
+import { OrderDocuments } from '../orders/OrderPayment';
+import { notify } from '../shell/notify';
+import { orderAddress } from '../orders/order-filters';
+import * as page from '../styles/page.css';
 import { DisputePanel } from './DisputePanel';
 import { VendorMoney } from './VendorMoney';
-import { ESCROW_STATUS_BADGES, MILESTONE_TITLES } from './dispute-words';
+import { PROTECTION_STATUS_BADGES, MILESTONE_TITLES } from './protection-words';
 
 const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_WORDS[value] }));
 const DISPUTE_LABELS = {
@@ -46,11 +46,11 @@ const DISPUTE_LABELS = {
 };
 
 /** The buyer opens a dispute on a funded order: what it claims stays held until it is settled. */
-function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: () => void }) {
+function OpenDisputeForm({ protectedOrder, onDone }: { protectedOrder: ProtectedOrder; onDone: () => void }) {
   const { openDispute } = useSettlementActions();
   const form = useApiForm({
     reason: 'quality' as DisputeReason,
-    claimedAmount: escrow.held,
+    claimedAmount: protectedOrder.held,
     description: '',
   });
   const [evidence, setEvidence] = useState<AttachedFile[]>([]);
@@ -63,7 +63,7 @@ function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: (
           (values) => checkAgainst(openDisputeBodySchema, body(values), DISPUTE_LABELS).errors ?? {},
           async (values) => {
             await openDispute(
-              escrow.orderId,
+              protectedOrder.orderId,
               checkAgainst(openDisputeBodySchema, body(values), DISPUTE_LABELS).data!,
             );
             notify({
@@ -87,7 +87,7 @@ function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: (
       <TextField
         label={DISPUTE_LABELS.claimedAmount}
         inputMode="decimal"
-        hint={`At most the ${formatPrice(escrow.held)} held.`}
+        hint={`At most the ${formatPrice(protectedOrder.held)} held.`}
         value={form.values.claimedAmount}
         onChange={(event) => form.set('claimedAmount', event.target.value)}
         error={form.errors.claimedAmount}
@@ -113,27 +113,29 @@ function OpenDisputeForm({ escrow, onDone }: { escrow: ProtectedOrder; onDone: (
   );
 }
 
-function EscrowCard({ escrow }: { escrow: ProtectedOrder }) {
+function ProtectedOrderCard({ protectedOrder }: { protectedOrder: ProtectedOrder }) {
   const [disputing, setDisputing] = useState(false);
-  const status = ESCROW_STATUS_BADGES[escrow.status];
-  const name = `Order #${formatOrderNumber(escrow.orderId)}`;
-  const mayDispute = escrow.side === 'buyer' && escrow.status === 'funded';
+  const status = PROTECTION_STATUS_BADGES[protectedOrder.status];
+  const name = `Order #${formatOrderNumber(protectedOrder.orderId)}`;
+  const mayDispute = protectedOrder.side === 'buyer' && protectedOrder.status === 'funded';
   return (
     <RecordCard
       title={name}
-      titleHref={orderAddress(escrow.orderId, escrow.side)}
+      titleHref={orderAddress(protectedOrder.orderId, protectedOrder.side)}
       subtitle={
-        escrow.side === 'buyer' ? `Bought from ${escrow.counterparty}` : `Sold to ${escrow.counterparty}`
+        protectedOrder.side === 'buyer'
+          ? `Bought from ${protectedOrder.counterparty}`
+          : `Sold to ${protectedOrder.counterparty}`
       }
       badges={<Badge tone={status.tone}>{status.label}</Badge>}
       fields={[
-        { label: 'Amount', value: formatPrice(escrow.amount) },
-        { label: 'Held', value: formatPrice(escrow.held) },
-        { label: 'Released', value: formatPrice(escrow.released) },
-        { label: 'Refunded', value: formatPrice(escrow.refunded) },
-        { label: 'Commission', value: formatPrice(escrow.commission) },
-        ...(escrow.releasesAt
-          ? [{ label: 'Released on', value: new Date(escrow.releasesAt).toLocaleDateString('en-US') }]
+        { label: 'Amount', value: formatPrice(protectedOrder.amount) },
+        { label: 'Held', value: formatPrice(protectedOrder.held) },
+        { label: 'Released', value: formatPrice(protectedOrder.released) },
+        { label: 'Refunded', value: formatPrice(protectedOrder.refunded) },
+        { label: 'Commission', value: formatPrice(protectedOrder.commission) },
+        ...(protectedOrder.releasesAt
+          ? [{ label: 'Released on', value: new Date(protectedOrder.releasesAt).toLocaleDateString('en-US') }]
           : []),
       ]}
       actions={
@@ -146,44 +148,61 @@ function EscrowCard({ escrow }: { escrow: ProtectedOrder }) {
     >
       <MilestoneSteps
         label={`Milestones of ${name}`}
-        steps={escrow.milestones.map((milestone) => ({
+        steps={protectedOrder.milestones.map((milestone) => ({
           title: MILESTONE_TITLES[milestone.name],
           reachedAt: milestone.reachedAt,
         }))}
       />
-      <OrderDocuments orderId={escrow.orderId} />
-      {disputing && <OpenDisputeForm escrow={escrow} onDone={() => setDisputing(false)} />}
-      {escrow.disputeId !== null && (
-        <DisputePanel disputeId={escrow.disputeId} side={escrow.side === 'buyer' ? 'buyer' : 'supplier'} />
+      <OrderDocuments orderId={protectedOrder.orderId} />
+      {disputing && <OpenDisputeForm protectedOrder={protectedOrder} onDone={() => setDisputing(false)} />}
+      {protectedOrder.disputeId !== null && (
+        <DisputePanel
+          disputeId={protectedOrder.disputeId}
+          side={protectedOrder.side === 'buyer' ? 'buyer' : 'supplier'}
+        />
       )}
     </RecordCard>
   );
 }
 
-const sum = (escrows: readonly ProtectedOrder[], pick: (escrow: ProtectedOrder) => string) =>
-  fromCents(escrows.reduce((total, escrow) => total + toCents(pick(escrow)), 0n));
+const sum = (protectedOrders: readonly ProtectedOrder[], pick: (protectedOrder: ProtectedOrder) => string) =>
+  fromCents(protectedOrders.reduce((total, protectedOrder) => total + toCents(pick(protectedOrder)), 0n));
 
 /** `/escrow` for a signed-in member: the firm's protected orders, their money and their disputes. */
 export function ProtectedOrders({ user }: { user: Me }) {
-  const { data: escrows, error } = useProtectedOrders();
+  const { data: protectedOrders, error } = useProtectedOrders();
   if (error) return <LoadFailed title="Failed to load your protected orders" />;
   return (
     <div className={page.stack}>
       <StatGrid
         label="Protection overview"
-        loading={!escrows}
+        loading={!protectedOrders}
         stats={
-          escrows
+          protectedOrders
             ? [
-                { label: 'Held in protection', value: formatPrice(sum(escrows, (escrow) => escrow.held)) },
-                { label: 'Funded', value: escrows.filter((escrow) => escrow.status === 'funded').length },
-                { label: 'Released', value: formatPrice(sum(escrows, (escrow) => escrow.released)) },
-                { label: 'Disputes', value: escrows.filter((escrow) => escrow.status === 'disputed').length },
+                {
+                  label: 'Held in protection',
+                  value: formatPrice(sum(protectedOrders, (protectedOrder) => protectedOrder.held)),
+                },
+                {
+                  label: 'Funded',
+                  value: protectedOrders.filter((protectedOrder) => protectedOrder.status === 'funded')
+                    .length,
+                },
+                {
+                  label: 'Released',
+                  value: formatPrice(sum(protectedOrders, (protectedOrder) => protectedOrder.released)),
+                },
+                {
+                  label: 'Disputes',
+                  value: protectedOrders.filter((protectedOrder) => protectedOrder.status === 'disputed')
+                    .length,
+                },
               ]
             : []
         }
       />
-      {escrows && escrows.length === 0 && (
+      {protectedOrders && protectedOrders.length === 0 && (
         <EmptyState
           title="No protected orders yet"
           description={
@@ -194,11 +213,11 @@ export function ProtectedOrders({ user }: { user: Me }) {
         />
       )}
       {user.role === 'vendor' && <VendorMoney />}
-      {escrows && escrows.length > 0 && (
+      {protectedOrders && protectedOrders.length > 0 && (
         <ul className={page.list} aria-label="Protected orders">
-          {escrows.map((escrow) => (
-            <li key={escrow.orderId}>
-              <EscrowCard escrow={escrow} />
+          {protectedOrders.map((protectedOrder) => (
+            <li key={protectedOrder.orderId}>
+              <ProtectedOrderCard protectedOrder={protectedOrder} />
             </li>
           ))}
         </ul>

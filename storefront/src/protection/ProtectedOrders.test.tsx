@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buyer, signedInAs } from '../../testing/handlers';
-import { renderRoute } from '../../testing/render-route';
-import { server } from '../../testing/server';
+import { buyer, signedInAs } from '../testing/handlers';
+import { renderRoute } from '../testing/render-route';
+import { server } from '../testing/server';
 
 const funded: ProtectedOrder = {
   orderId: 42,
