@@ -16,7 +16,7 @@ export * from './keys/keys.contract.ts';
 export * from './orders/dashboard.contract.ts';
 export * from './samples/samples.contract.ts';
 export * from './samples/console-values.contract.ts';
-export * from './ledger/ledger.contract.ts';
+export * from './blockchain/blockchain.contract.ts';
 export * from './catalogue/market.contract.ts';
 export * from './keys/metrics.contract.ts';
 export * from './audit/audit.contract.ts';

@@ -3,7 +3,7 @@ import { auditModule } from './audit/audit.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { companiesModule } from './companies/companies.module.ts';
 import { keysModule } from './keys/keys.module.ts';
-import { ledgerModule } from './ledger/ledger.module.ts';
+import { blockchainModule } from './blockchain/blockchain.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import type { EventDescribers } from './notifications/index.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -53,7 +53,7 @@ export const DOMAINS: readonly DomainModule[] = [
   keysModule,
   notificationsModule,
   webhooksModule,
-  ledgerModule,
+  blockchainModule,
   auditModule,
 ];
 

@@ -117,8 +117,8 @@ const WATCHED_TABLES = [
   'vendor_ratings',
   'api_keys',
   'idempotency_keys',
-  'ledger_contracts',
-  'ledger_transactions',
+  'blockchain_contracts',
+  'blockchain_transactions',
 ];
 
 describe('fuzzed input', () => {

@@ -42,8 +42,8 @@ export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/accou
 export type { RouteContext } from './platform/http/route-context.ts';
 export { CATALOGUE_READS } from './api-routes.ts';
 export { startServer, type RunningServer } from './server.ts';
-export { produceBlocks, startBlockProducer } from './ledger/block-producer.ts';
-export { seedLedger } from './ledger/ledger-seed.ts';
+export { produceBlocks, startBlockProducer } from './blockchain/block-producer.ts';
+export { seedBlockchain } from './blockchain/blockchain-seed.ts';
 export {
   insertProducts,
   PRODUCT_COLUMN_TYPES,

@@ -17,11 +17,11 @@ export { EmailDigest, EmailDigestItem } from './notifications/email-digest.model
 export { EndpointMetric } from './keys/endpoint-metric.model.ts';
 export { Event } from './notifications/event.model.ts';
 export { IdempotencyKey } from './orders/idempotency-key.model.ts';
-export { LedgerBlock } from './ledger/ledger-block.model.ts';
-export { LedgerContract } from './ledger/ledger-contract.model.ts';
-export { LedgerDefiProtocol } from './ledger/ledger-defi-protocol.model.ts';
-export { LedgerNetwork } from './ledger/ledger-network.model.ts';
-export { LedgerTransaction } from './ledger/ledger-transaction.model.ts';
+export { BlockchainBlock } from './blockchain/blockchain-block.model.ts';
+export { BlockchainContract } from './blockchain/blockchain-contract.model.ts';
+export { BlockchainDefiProtocol } from './blockchain/blockchain-defi-protocol.model.ts';
+export { BlockchainNetwork } from './blockchain/blockchain-network.model.ts';
+export { BlockchainTransaction } from './blockchain/blockchain-transaction.model.ts';
 export { MarketplaceSetting } from './platform/database/marketplace-setting.model.ts';
 export { Message } from './trade/message.model.ts';
 export { Notification } from './notifications/notification.model.ts';

@@ -1,10 +1,10 @@
 import { defineRoute } from '../platform/http/route.ts';
-import { companyStatement, trialBalance } from './ledger.service.ts';
-import { ledgerStatementSchema, trialBalanceSchema } from './settlement.contract.ts';
+import { firmLedgerEntries, trialBalance } from './ledger.service.ts';
+import { ledgerEntriesSchema, trialBalanceSchema } from './settlement.contract.ts';
 
 const tag = 'Settlement';
 
-/** The ledger: the trial balance, and a firm’s statement of what it is owed. */
+/** The ledger: the trial balance, and a firm’s entries in it with what it is owed. */
 export const ledgerRoutes = [
   defineRoute({
     method: 'get',
@@ -31,9 +31,9 @@ export const ledgerRoutes = [
     tag,
     access: 'signed-in',
     permission: 'read:orders',
-    responses: { 200: { description: 'Oldest first.', schema: ledgerStatementSchema } },
+    responses: { 200: { description: 'Oldest first.', schema: ledgerEntriesSchema } },
     async handler(ctx, { user }, { db }) {
-      ctx.body = await companyStatement(db.knex, user.companyId);
+      ctx.body = await firmLedgerEntries(db.knex, user.companyId);
     },
   }),
 ];

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
-import type { LedgerStatement, TrialBalance } from './settlement.contract.ts';
+import type { LedgerEntries, TrialBalance } from './settlement.contract.ts';
 import { ACCOUNT_NAMES, type AccountKind, type EntryKind } from './settlement-values.contract.ts';
 
 /** An account of the ledger: one of each kind, or per company for the payables. */
@@ -197,10 +197,10 @@ export async function trialBalance(db: Knex): Promise<TrialBalance> {
 }
 
 /**
- * A company's statement: every line of its payables' entries, oldest first, with the running
+ * A firm's entries in the ledger: every line of its payables' entries, oldest first, with the running
  * balance owed to it (credits raise it), and what it stands at.
  */
-export async function companyStatement(db: Knex, companyId: string): Promise<LedgerStatement> {
+export async function firmLedgerEntries(db: Knex, companyId: string): Promise<LedgerEntries> {
   const { rows } = (await db.raw(
     `SELECT entry.id AS entry_id, entry.kind, entry.memo, entry.order_id, entry.posted_at, account.kind AS account,
             (-line.amount)::text AS amount,

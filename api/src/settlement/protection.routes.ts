@@ -32,7 +32,7 @@ import {
 const tag = 'Settlement';
 const orderPath = z.strictObject({ id: integerIdSchema });
 
-/** Trade protection: the collection account, protecting an order, the operator’s statements, the escrows. */
+/** Trade protection: the collection account, protecting an order, the operator’s bank statements, the protected orders. */
 export const protectionRoutes = [
   defineRoute({
     method: 'get',
@@ -157,7 +157,7 @@ export const protectionRoutes = [
     method: 'get',
     path: '/protected-orders',
     operationId: 'listProtectedOrders',
-    summary: 'Your firm’s protected orders, as escrows',
+    summary: 'Your firm’s protected orders: what is held, released and refunded',
     description:
       'Each protected order your firm buys or sells: what is held, released and refunded, its milestones (paid into protection, shipped, received, released) and its dispute.',
     tag,

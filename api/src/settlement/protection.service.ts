@@ -450,7 +450,7 @@ export async function refundHeldOnCancel(
 }
 
 /**
- * The caller's firm's protected orders as escrows: what is held, released and refunded, the
+ * The caller's firm's protected orders: what is held, released and refunded, the
  * milestones reached (from the ledger's entries and the order's moves) and the open dispute.
  */
 export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<ProtectedOrder[]> {

@@ -92,6 +92,6 @@ export const PROTECTION_DAYS = {
 export const PAYOUT_STATUSES = ['sent', 'paid', 'rejected', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** An escrow's milestones, as the escrow screen shows a protected order's progress. */
+/** A protected order's milestones, as `/escrow` shows its progress. */
 export const PROTECTION_MILESTONES = ['paid_into_protection', 'shipped', 'received', 'released'] as const;
 export type ProtectionMilestone = (typeof PROTECTION_MILESTONES)[number];

@@ -128,7 +128,7 @@ export const trialBalanceSchema = z
   .meta({ id: 'TrialBalance' });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
-export const ledgerStatementSchema = z
+export const ledgerEntriesSchema = z
   .object({
     currency: z.string(),
     balance: amountSchema.meta({ description: 'What is owed to the company now.' }),
@@ -145,8 +145,8 @@ export const ledgerStatementSchema = z
       }),
     ),
   })
-  .meta({ id: 'LedgerStatement' });
-export type LedgerStatement = z.infer<typeof ledgerStatementSchema>;
+  .meta({ id: 'LedgerEntries' });
+export type LedgerEntries = z.infer<typeof ledgerEntriesSchema>;
 
 /** Files a dispute or one of its messages carries as evidence. */
 export const MAX_EVIDENCE_FILES = 10;
@@ -311,7 +311,7 @@ export const collectionImportSchema = z
   .meta({ id: 'CollectionImport' });
 export type CollectionImport = z.infer<typeof collectionImportSchema>;
 
-/** A protected order as the escrow screen shows it. */
+/** A protected order as `/escrow` shows it. */
 export const protectedOrderSchema = z
   .object({
     orderId: z.number().int(),

@@ -28,7 +28,7 @@ import type {
   CommissionRule,
   Dispute,
   ProtectedOrder,
-  LedgerStatement,
+  LedgerEntries,
   PayoutBatch,
   TrialBalance,
 } from './settlement.contract.ts';
@@ -316,7 +316,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     await move(vendor, firstOrder, 'shipped');
     expect(
       (await buyer.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
-        (escrow) => escrow.orderId === firstOrder,
+        (protectedOrder) => protectedOrder.orderId === firstOrder,
       ),
     ).toMatchObject({
       status: 'funded',
@@ -329,13 +329,13 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(balanceOf(balance, 'held_for_orders')).toBe('0.00');
     expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-411.60');
     expect(balanceOf(balance, 'commission_revenue')).toBe('-8.40');
-    const vendorStatement = (await vendor.client.get<LedgerStatement>('/api/settlement/statement')).body;
-    expect(vendorStatement.balance).toBe('411.60');
-    const escrow = (await vendor.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
+    const vendorEntries = (await vendor.client.get<LedgerEntries>('/api/settlement/statement')).body;
+    expect(vendorEntries.balance).toBe('411.60');
+    const protectedOrder = (await vendor.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
       (entry) => entry.orderId === firstOrder,
     );
-    expect(escrow?.status).toBe('released');
-    expect(escrow?.milestones.every((milestone) => milestone.reachedAt !== null)).toBe(true);
+    expect(protectedOrder?.status).toBe('released');
+    expect(protectedOrder?.milestones.every((milestone) => milestone.reachedAt !== null)).toBe(true);
 
     // The buyer pays again after the release: it is held for nobody, and waits for an operator.
     expect(
@@ -611,9 +611,9 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect((await vendor.client.get('/api/settlement/payouts')).body).toEqual([
       expect.objectContaining({ id: payout!.id, status: 'paid' }),
     ]);
-    const statement = (await vendor.client.get<LedgerStatement>('/api/settlement/statement')).body;
-    expect(statement.balance).toBe('0.00');
-    expect(statement.lines.map((line) => line.kind)).toEqual(['release', 'release', 'payout_sent']);
+    const ledgerEntries = (await vendor.client.get<LedgerEntries>('/api/settlement/statement')).body;
+    expect(ledgerEntries.balance).toBe('0.00');
+    expect(ledgerEntries.lines.map((line) => line.kind)).toEqual(['release', 'release', 'payout_sent']);
   });
 
   it('owes a payout again only when its bank returns it, never for a transfer that quotes its id', async () => {

@@ -159,7 +159,7 @@ export async function serve(options: { dev?: boolean; worker?: boolean }): Promi
       inlineScripts: STOREFRONT_INLINE_SCRIPTS,
     },
   );
-  // The simulated ledger's blocks, on each network's block time.
+  // The simulated blockchain's blocks, on each network's block time.
   const blockProducer = startBlockProducer(db.knex, logger);
   const worker =
     options.worker === false ? undefined : await startJobWorker({ ...runtime, settings: config.events });

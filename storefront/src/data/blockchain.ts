@@ -4,7 +4,7 @@ import { api } from './client';
 import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead, useReadPage } from './read';
 
-/** The blockchain console's calls on the simulated ledger, each refreshed as often as the spec says. */
+/** The blockchain console’s calls on the simulated chain, each refreshed as often as the spec says. */
 
 export const ANALYTICS_REFRESH_MS = 30_000;
 export const CONTRACTS_REFRESH_MS = 10_000;
@@ -45,17 +45,17 @@ export function useDefiProtocols() {
 }
 
 /** Sending and deploying; each reloads its list and the figures. */
-export function useLedgerActions() {
+export function useBlockchainActions() {
   const invalidate = useInvalidate();
   return {
     async send(body: SendTransactionBody) {
       const { data: sent } = await ok(api.POST('/api/blockchain/transactions', { body }));
-      await invalidate(RESOURCES.ledgerTransactions);
+      await invalidate(RESOURCES.blockchainTransactions);
       return sent;
     },
     async deploy(body: DeployContractBody) {
       const { data: deployed } = await ok(api.POST('/api/blockchain/contracts', { body }));
-      await invalidate(RESOURCES.ledgerContracts);
+      await invalidate(RESOURCES.blockchainContracts);
       return deployed;
     },
   };

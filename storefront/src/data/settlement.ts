@@ -25,7 +25,7 @@ export const useDisputes = (status?: 'awaiting_supplier' | 'answered' | 'escalat
 export const useTrialBalance = () => useRead(readAddress('/api/admin/ledger/trial-balance'));
 export const usePayouts = () => useRead(readAddress('/api/admin/payouts', { query: { limit: 100 } }));
 export const useCommissionRules = () => useRead(readAddress('/api/admin/commission-rules'));
-export const useSettlementStatement = () => useRead(readAddress('/api/settlement/statement'));
+export const useLedgerEntries = () => useRead(readAddress('/api/settlement/statement'));
 export const useMyPayouts = () => useRead(readAddress('/api/settlement/payouts', { query: { limit: 20 } }));
 export const useCommissionInvoices = () => useRead(readAddress('/api/commission-invoices'));
 

@@ -1,5 +1,5 @@
 import { Badge, EmptyState, formatDate, formatPrice, RecordCard, Skeleton, StatCard } from '@rawex/ui-kit';
-import { useCommissionInvoices, useMyPayouts, useSettlementStatement } from '../data/settlement';
+import { useCommissionInvoices, useMyPayouts, useLedgerEntries } from '../data/settlement';
 import { LoadFailed } from '../loading/LoadFailed';
 import * as page from '../styles/page.css';
 import { PAYOUT_BADGES } from './protection-words';
@@ -9,18 +9,18 @@ import { PAYOUT_BADGES } from './protection-words';
  * behind it, the payouts sent, and the monthly commission invoices.
  */
 export function VendorMoney() {
-  const statement = useSettlementStatement();
+  const entries = useLedgerEntries();
   const payouts = useMyPayouts();
   const invoices = useCommissionInvoices();
-  if (statement.error || payouts.error || invoices.error)
+  if (entries.error || payouts.error || invoices.error)
     return <LoadFailed title="Failed to load what you are owed" />;
-  if (!statement.data || !payouts.data || !invoices.data) return <Skeleton height="10rem" />;
-  const lines = statement.data.lines.slice(-20).reverse();
+  if (!entries.data || !payouts.data || !invoices.data) return <Skeleton height="10rem" />;
+  const lines = entries.data.lines.slice(-20).reverse();
   return (
     <section className={page.stack} aria-label="What RawEx owes you">
       <h2 className={page.sectionTitle}>What RawEx owes you</h2>
       <div className={page.tiles}>
-        <StatCard label="Owed to you now" value={formatPrice(statement.data.balance)} />
+        <StatCard label="Owed to you now" value={formatPrice(entries.data.balance)} />
       </div>
       {lines.length === 0 ? (
         <EmptyState

@@ -1,4 +1,4 @@
-import type { LedgerContract, LedgerTransaction } from '@rawex/api/contracts';
+import type { BlockchainContract, BlockchainTransaction } from '@rawex/api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,7 +31,7 @@ const network = (id: string, name: string, extra = {}) => ({
   latestBlock: 250,
   ...extra,
 });
-const contract = (id: number, networkId: string): LedgerContract => ({
+const contract = (id: number, networkId: string): BlockchainContract => ({
   id,
   name: `Cocoa Token #${id}`,
   status: 'deployed',
@@ -43,7 +43,7 @@ const contract = (id: number, networkId: string): LedgerContract => ({
   blockNumber: 10,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
-const transaction: LedgerTransaction = {
+const transaction: BlockchainTransaction = {
   id: 1,
   hash: `0x${'ab'.repeat(32)}`,
   status: 'pending',
@@ -58,7 +58,7 @@ const transaction: LedgerTransaction = {
   confirmedAt: null,
 };
 
-const ledger = () =>
+const answerAsTheChain = () =>
   server.use(
     http.get('*/api/blockchain/analytics', () => HttpResponse.json(analytics)),
     http.get('*/api/blockchain/networks', () =>
@@ -81,14 +81,14 @@ const ledger = () =>
 
 describe('/blockchain', () => {
   it('says "Loading blockchain data..." until the figures arrive', async () => {
-    ledger();
+    answerAsTheChain();
     server.use(pending('/api/blockchain/analytics'));
     renderRoute('/blockchain');
     expect(await screen.findByText('Loading blockchain data...')).toBeInTheDocument();
   });
 
   it('shows the four figures, "Simulated ledger", and formats transactions in ETH and Gwei', async () => {
-    ledger();
+    answerAsTheChain();
     renderRoute('/blockchain');
     const figures = await screen.findByRole('list', { name: 'Ledger figures' });
     expect(figures).toHaveTextContent('Total Transactions904');
@@ -104,7 +104,7 @@ describe('/blockchain', () => {
   });
 
   it("selecting a network shows that network's contracts", async () => {
-    ledger();
+    answerAsTheChain();
     renderRoute('/blockchain');
     await userEvent.click(await screen.findByRole('tab', { name: 'Networks' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Select Sepolia Testnet' }));
@@ -117,7 +117,7 @@ describe('/blockchain', () => {
   });
 
   it("explains invalid JSON parameters instead of failing silently, and shows the API's field errors", async () => {
-    ledger();
+    answerAsTheChain();
     server.use(
       signedInAs(buyer),
       http.post('*/api/blockchain/transactions', () =>
@@ -147,14 +147,14 @@ describe('/blockchain', () => {
   });
 
   it('asks a visitor to sign in before sending', async () => {
-    ledger();
+    answerAsTheChain();
     renderRoute('/blockchain');
     await userEvent.click(await screen.findByRole('tab', { name: 'Transactions' }));
     expect(await screen.findByText('Sign in to send a transaction')).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    ledger();
+    answerAsTheChain();
     server.use(failing('/api/blockchain/analytics'));
     renderRoute('/blockchain');
     expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(

@@ -1,5 +1,5 @@
 import { DEFAULT_NETWORK_ID } from '@rawex/api/contracts/console-values';
-import type { LedgerContractSummary, Network } from '@rawex/api/contracts';
+import type { BlockchainContractSummary, Network } from '@rawex/api/contracts';
 import {
   Alert,
   Badge,
@@ -11,14 +11,14 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { type FormEvent } from 'react';
-import { useContracts, useLedgerActions } from '../../data/blockchain';
+import { useContracts, useBlockchainActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
 import * as page from '../../styles/page.css';
-import { ledgerTone, parseParameters, shortAddress } from './format';
+import { blockchainTone, parseParameters, shortAddress } from './format';
 import { Failed, Loading, SignInFirst, networkOptions } from './parts';
 
 /** The Contracts tab: a network's contracts, and deploying one. */
@@ -33,12 +33,12 @@ export function ContractList({ network }: { network: string }) {
     >
       {(contracts) => (
         <ul className={page.list} aria-label="Contracts">
-          {contracts.map((contract: LedgerContractSummary) => (
+          {contracts.map((contract: BlockchainContractSummary) => (
             <li key={contract.id}>
               <RecordCard
                 title={contract.name}
                 subtitle={<code title={contract.address}>{shortAddress(contract.address)}</code>}
-                badges={<Badge tone={ledgerTone(contract.status)}>{statusLabel(contract.status)}</Badge>}
+                badges={<Badge tone={blockchainTone(contract.status)}>{statusLabel(contract.status)}</Badge>}
                 fields={[
                   { label: 'Network', value: contract.networkId },
                   { label: 'Gas Used', value: contract.gasUsed?.toLocaleString('en-US') ?? '—' },
@@ -57,7 +57,7 @@ const EMPTY_DEPLOY = { name: '', networkId: DEFAULT_NETWORK_ID, parameters: '' }
 
 export function DeployContract({ networks }: { networks: Network[] | undefined }) {
   const { user } = useSession();
-  const { deploy } = useLedgerActions();
+  const { deploy } = useBlockchainActions();
   const { values, setValues, errors, busy, submit, reset } = useApiForm(EMPTY_DEPLOY);
   if (user === null) return <SignInFirst what="deploy a contract" />;
   const send = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { DeferredSelect } from '../../filters/DeferredSelect';
 import { statusLabel } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import * as page from '../../styles/page.css';
-import { formatEther, formatGwei, ledgerTone } from './format';
+import { formatEther, formatGwei, blockchainTone } from './format';
 import { Failed, Loading, networkOptions } from './parts';
 
 /** The DeFi and Networks tabs: the protocols, the networks, and a gas estimate. */
@@ -73,7 +73,7 @@ export function NetworkList({
               <RecordCard
                 title={network.name}
                 subtitle={`Chain ${network.chainId}${network.isTestnet ? ' · Testnet' : ''}`}
-                badges={<Badge tone={ledgerTone(network.status)}>{statusLabel(network.status)}</Badge>}
+                badges={<Badge tone={blockchainTone(network.status)}>{statusLabel(network.status)}</Badge>}
                 fields={[
                   { label: 'Currency', value: network.nativeCurrency.symbol },
                   { label: 'Block Time', value: `${network.blockTime} s` },

@@ -4,7 +4,7 @@ import * as page from '../../styles/page.css';
 import { formatEther, formatGwei } from './format';
 import { Failed, Loading } from './parts';
 
-/** The Overview tab: the ledger's figures. */
+/** The Overview tab: the simulated chain's figures. */
 export function Overview() {
   const { analytics, error } = useBlockchainAnalytics();
   return (

@@ -1,13 +1,13 @@
-import type { LedgerTransaction } from '@rawex/api/contracts';
+import type { BlockchainTransaction } from '@rawex/api/contracts';
 import { Alert, Badge, Button, EmptyState, Loaded, RecordCard, TextField } from '@rawex/ui-kit';
 import { type FormEvent } from 'react';
-import { useLatestTransactions, useLedgerActions } from '../../data/blockchain';
+import { useLatestTransactions, useBlockchainActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
 import { notify } from '../../shell/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
 import * as page from '../../styles/page.css';
-import { formatEther, formatGwei, ledgerTone, shortAddress, shortHash } from './format';
+import { formatEther, formatGwei, blockchainTone, shortAddress, shortHash } from './format';
 import { Failed, Loading, SignInFirst } from './parts';
 
 /** The Transactions tab: the latest transactions, and sending one. */
@@ -22,7 +22,7 @@ export function TransactionList() {
     >
       {(transactions) => (
         <ul className={page.list} aria-label="Latest transactions">
-          {transactions.map((transaction: LedgerTransaction) => (
+          {transactions.map((transaction: BlockchainTransaction) => (
             <li key={transaction.id}>
               <RecordCard
                 title={shortHash(transaction.hash)}
@@ -33,7 +33,7 @@ export function TransactionList() {
                   </>
                 }
                 badges={
-                  <Badge tone={ledgerTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
+                  <Badge tone={blockchainTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
                 }
                 fields={[
                   { label: 'Value', value: formatEther(transaction.value) },
@@ -54,7 +54,7 @@ const EMPTY_SEND = { from: '', to: '', value: '', gasPrice: '' };
 
 export function SendTransaction() {
   const { user } = useSession();
-  const { send } = useLedgerActions();
+  const { send } = useBlockchainActions();
   const { values, setValues, errors, busy, submit, reset } = useApiForm(EMPTY_SEND);
   if (user === null) return <SignInFirst what="send a transaction" />;
   const field = (key: keyof typeof EMPTY_SEND) => ({

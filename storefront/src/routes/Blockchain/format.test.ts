@@ -1,6 +1,6 @@
 import { formatCompact } from '@rawex/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { formatEther, formatGwei, ledgerTone, parseParameters, shortAddress, shortHash } from './format';
+import { formatEther, formatGwei, blockchainTone, parseParameters, shortAddress, shortHash } from './format';
 
 describe('blockchain formats', () => {
   it('cut hashes to 20 characters and addresses to 10', () => {
@@ -28,10 +28,14 @@ describe('blockchain formats', () => {
   });
 
   it('colour statuses: green for confirmed, deployed, active; yellow pending; red failed, inactive', () => {
-    expect(['confirmed', 'deployed', 'active'].map(ledgerTone)).toEqual(['success', 'success', 'success']);
-    expect(ledgerTone('pending')).toBe('warning');
-    expect(['failed', 'inactive'].map(ledgerTone)).toEqual(['danger', 'danger']);
-    expect(ledgerTone('unknown')).toBe('neutral');
+    expect(['confirmed', 'deployed', 'active'].map(blockchainTone)).toEqual([
+      'success',
+      'success',
+      'success',
+    ]);
+    expect(blockchainTone('pending')).toBe('warning');
+    expect(['failed', 'inactive'].map(blockchainTone)).toEqual(['danger', 'danger']);
+    expect(blockchainTone('unknown')).toBe('neutral');
   });
 
   it('read the parameters: blank is {}, bad JSON and non-objects are explained', () => {

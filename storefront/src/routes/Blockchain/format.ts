@@ -34,7 +34,7 @@ const TONES: Record<string, Tone> = {
 };
 
 /** Status colours: confirmed, deployed, active green; pending yellow; failed, inactive red; others grey. */
-export const ledgerTone = (status: string): Tone => TONES[status] ?? 'neutral';
+export const blockchainTone = (status: string): Tone => TONES[status] ?? 'neutral';
 
 /** The deploy form's parameters: blank is `{}`; anything else must be a JSON object. */
 export function parseParameters(text: string): { parameters: Record<string, unknown> } | { error: string } {

@@ -1,8 +1,8 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 
-/** A DeFi protocol of the simulated ledger. */
-export class LedgerDefiProtocol extends BaseModel {
-  static override tableName = 'ledger_defi_protocols';
+/** A DeFi protocol of the simulated blockchain. */
+export class BlockchainDefiProtocol extends BaseModel {
+  static override tableName = 'blockchain_defi_protocols';
 
   id!: string;
   name!: string;

@@ -1,8 +1,8 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 
-/** A contract deployed on the simulated ledger. */
-export class LedgerContract extends BaseModel {
-  static override tableName = 'ledger_contracts';
+/** A contract deployed on the simulated blockchain. */
+export class BlockchainContract extends BaseModel {
+  static override tableName = 'blockchain_contracts';
   static override jsonAttributes = ['parameters'];
 
   id!: number;

@@ -3,22 +3,22 @@ import {
   blockchainAnalyticsSchema,
   defiProtocolSchema,
   gasEstimateSchema,
-  ledgerContractSchema,
-  ledgerContractSummarySchema,
-  ledgerTransactionSchema,
+  blockchainContractSchema,
+  blockchainContractSummarySchema,
+  blockchainTransactionSchema,
   networkSchema,
-  type LedgerContract,
-  type LedgerTransaction,
+  type BlockchainContract,
+  type BlockchainTransaction,
   type ProblemBody,
 } from '../contracts.ts';
 import { produceBlocks } from './block-producer.ts';
-import { seedLedger } from './ledger-seed.ts';
+import { seedBlockchain } from './blockchain-seed.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 const FROM = '0x52908400098527886E0F7030069857D2E4169EE7';
 const TO = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 
-describe('the simulated ledger', () => {
+describe('the simulated blockchain', () => {
   let api: TestApi;
   let trader: SignedIn;
   /** The clock the block producer is driven with in these tests: far enough ahead that every block is due. */
@@ -32,7 +32,7 @@ describe('the simulated ledger', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    await seedLedger(api.db.knex);
+    await seedBlockchain(api.db.knex);
     trader = await signUp(api, 'buyer');
   });
   afterAll(() => api.close());
@@ -52,8 +52,8 @@ describe('the simulated ledger', () => {
     const before = blockchainAnalyticsSchema.parse(
       (await api.client().get('/api/blockchain/analytics')).body,
     );
-    expect(before.networkStats.totalTransactions).toBe(await count('ledger_transactions'));
-    expect(before.networkStats.totalContracts).toBe(await count('ledger_contracts'));
+    expect(before.networkStats.totalTransactions).toBe(await count('blockchain_transactions'));
+    expect(before.networkStats.totalContracts).toBe(await count('blockchain_contracts'));
     expect(before.networkStats.avgBlockTime).toBeGreaterThan(0);
     expect(BigInt(before.networkStats.avgGasPrice)).toBeGreaterThan(0n);
     expect(before.tokenStats.totalERC20).toBeGreaterThan(0);
@@ -78,12 +78,12 @@ describe('the simulated ledger', () => {
   });
 
   it('answers contracts per network, ethereum-mainnet by default, and 404 for an unknown one', async () => {
-    const byDefault = ledgerContractSummarySchema
+    const byDefault = blockchainContractSummarySchema
       .array()
       .parse((await api.client().get('/api/blockchain/contracts')).body);
     expect(byDefault.length).toBeGreaterThan(0);
     expect(byDefault.every((contract) => contract.networkId === 'ethereum-mainnet')).toBe(true);
-    const polygon = ledgerContractSummarySchema
+    const polygon = blockchainContractSummarySchema
       .array()
       .parse((await api.client().get('/api/blockchain/contracts?network=polygon-mainnet')).body);
     expect(polygon.every((contract) => contract.networkId === 'polygon-mainnet')).toBe(true);
@@ -100,7 +100,7 @@ describe('the simulated ledger', () => {
       Number(
         (
           (await api.db
-            .knex('ledgerContracts')
+            .knex('blockchainContracts')
             .where({ networkId: 'ethereum-mainnet' })
             .count({ total: '*' })
             .first()) as {
@@ -113,13 +113,13 @@ describe('the simulated ledger', () => {
     expect(response.body.every((contract) => !('parameters' in contract))).toBe(true);
     const one = await api
       .client()
-      .get<LedgerContract>(`/api/blockchain/contracts/${String(response.body[0]!.address)}`);
-    expect(ledgerContractSchema.parse(one.body).parameters).toBeTypeOf('object');
+      .get<BlockchainContract>(`/api/blockchain/contracts/${String(response.body[0]!.address)}`);
+    expect(blockchainContractSchema.parse(one.body).parameters).toBeTypeOf('object');
   });
 
   it('takes at most 100 deploys and sends from a user within the hour, even sent at once', async () => {
     const busy = await signUp(api, 'buyer');
-    await api.db.knex('ledgerTransactions').insert(
+    await api.db.knex('blockchainTransactions').insert(
       Array.from({ length: 98 }, (_, index) => ({
         networkId: 'ethereum-mainnet',
         hash: `0x${index.toString(16).padStart(64, 'b')}`,
@@ -172,16 +172,16 @@ describe('the simulated ledger', () => {
   it('pages transactions newest first with the total', async () => {
     const response = await api.client().get('/api/blockchain/transactions?limit=10&offset=5');
     expect(response.status).toBe(200);
-    const page = ledgerTransactionSchema.array().parse(response.body);
+    const page = blockchainTransactionSchema.array().parse(response.body);
     expect(page).toHaveLength(10);
-    expect(Number(response.headers.get('x-total-count'))).toBe(await count('ledger_transactions'));
+    expect(Number(response.headers.get('x-total-count'))).toBe(await count('blockchain_transactions'));
     const times = page.map((transaction) => transaction.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(response.headers.get('link')).toContain('rel="next"');
   });
 
   it('takes a transaction pending, in exact wei, and the next block confirms or fails it by its hash', async () => {
-    const sent = await trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+    const sent = await trader.client.post<BlockchainTransaction>('/api/blockchain/transactions', {
       from: FROM,
       to: TO,
       value: '0.123456789012345678',
@@ -189,7 +189,7 @@ describe('the simulated ledger', () => {
       networkId: 'polygon-mainnet',
     });
     expect(sent.status).toBe(201);
-    const transaction = ledgerTransactionSchema.parse(sent.body);
+    const transaction = blockchainTransactionSchema.parse(sent.body);
     expect(transaction).toMatchObject({
       status: 'pending',
       value: '123456789012345678',
@@ -201,7 +201,7 @@ describe('the simulated ledger', () => {
     expect(transaction.hash).toMatch(/^0x[0-9a-f]{64}$/);
 
     await nextBlocks();
-    const [row] = await api.db.knex('ledgerTransactions').where({ id: transaction.id });
+    const [row] = await api.db.knex('blockchainTransactions').where({ id: transaction.id });
     const failed = Number.parseInt(transaction.hash.slice(-2), 16) % 10 === 0;
     expect(row.status).toBe(failed ? 'failed' : 'confirmed');
     expect(Number(row.blockNumber)).toBeGreaterThan(240);
@@ -211,7 +211,7 @@ describe('the simulated ledger', () => {
   it('confirms most of many transactions and fails about one in ten', async () => {
     const sent = await Promise.all(
       Array.from({ length: 40 }, () =>
-        trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+        trader.client.post<BlockchainTransaction>('/api/blockchain/transactions', {
           from: FROM,
           to: TO,
           value: '0.01',
@@ -219,7 +219,7 @@ describe('the simulated ledger', () => {
       ),
     );
     await nextBlocks();
-    const rows: { status: string }[] = await api.db.knex('ledgerTransactions').whereIn(
+    const rows: { status: string }[] = await api.db.knex('blockchainTransactions').whereIn(
       'id',
       sent.map((response) => response.body.id),
     );
@@ -231,14 +231,14 @@ describe('the simulated ledger', () => {
   it('with two producers at once, takes each block number and each pending transaction once', async () => {
     const sent = await Promise.all(
       Array.from({ length: 10 }, () =>
-        trader.client.post<LedgerTransaction>('/api/blockchain/transactions', {
+        trader.client.post<BlockchainTransaction>('/api/blockchain/transactions', {
           from: FROM,
           to: TO,
           value: '2',
         }),
       ),
     );
-    const blocksBefore = await count('ledger_blocks');
+    const blocksBefore = await count('blockchain_blocks');
     clock += 60_000;
     const at = new Date(clock);
     const [first, second] = await Promise.all([
@@ -247,15 +247,19 @@ describe('the simulated ledger', () => {
     ]);
     const activeNetworks = Number(
       (
-        (await api.db.knex('ledgerNetworks').where({ status: 'active' }).count({ total: '*' }).first()) as {
+        (await api.db
+          .knex('blockchainNetworks')
+          .where({ status: 'active' })
+          .count({ total: '*' })
+          .first()) as {
           total: number;
         }
       ).total,
     );
     expect(first.blocks + second.blocks).toBe(activeNetworks);
-    expect(await count('ledger_blocks')).toBe(blocksBefore + activeNetworks);
+    expect(await count('blockchain_blocks')).toBe(blocksBefore + activeNetworks);
     expect(first.transactions + second.transactions).toBe(sent.length);
-    const rows = await api.db.knex('ledgerTransactions').whereIn(
+    const rows = await api.db.knex('blockchainTransactions').whereIn(
       'id',
       sent.map((response) => response.body.id),
     );
@@ -263,19 +267,19 @@ describe('the simulated ledger', () => {
   });
 
   it('deploys a contract for the signed-in creator, pending until the next block', async () => {
-    const response = await trader.client.post<LedgerContract>('/api/blockchain/contracts', {
+    const response = await trader.client.post<BlockchainContract>('/api/blockchain/contracts', {
       name: 'Cocoa Delivery Escrow',
       networkId: 'sepolia',
       parameters: { standard: 'Escrow', commodity: 'Cocoa', tons: 25 },
     });
     expect(response.status).toBe(201);
-    const contract = ledgerContractSchema.parse(response.body);
+    const contract = blockchainContractSchema.parse(response.body);
     expect(contract).toMatchObject({ status: 'pending', creatorId: trader.user.id, networkId: 'sepolia' });
     expect(contract.address).toMatch(/^0x[0-9a-f]{40}$/);
     await nextBlocks();
     const verified = await api
       .client()
-      .get<LedgerContract>(`/api/blockchain/contracts/${contract.address}?network=sepolia`);
+      .get<BlockchainContract>(`/api/blockchain/contracts/${contract.address}?network=sepolia`);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: 'deployed' });
     expect(verified.body.gasUsed).toBeGreaterThan(0);
@@ -372,12 +376,12 @@ describe('the simulated ledger', () => {
       ],
     ];
     it.each(bad)('%s', async (_what, path, body, status, field) => {
-      const before = (await count('ledger_transactions')) + (await count('ledger_contracts'));
+      const before = (await count('blockchain_transactions')) + (await count('blockchain_contracts'));
       const response = await trader.client.post<ProblemBody>(path, body);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       expect(response.body.errors?.map((error) => error.field)).toContain(field);
-      expect((await count('ledger_transactions')) + (await count('ledger_contracts'))).toBe(before);
+      expect((await count('blockchain_transactions')) + (await count('blockchain_contracts'))).toBe(before);
     });
 
     it('an unknown network (404) and one that is not producing blocks (409)', async () => {

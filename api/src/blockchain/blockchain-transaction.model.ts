@@ -1,8 +1,8 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 
-/** A transaction on the simulated ledger. */
-export class LedgerTransaction extends BaseModel {
-  static override tableName = 'ledger_transactions';
+/** A transaction on the simulated blockchain. */
+export class BlockchainTransaction extends BaseModel {
+  static override tableName = 'blockchain_transactions';
 
   id!: number;
   networkId!: string;

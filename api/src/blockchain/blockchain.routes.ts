@@ -6,15 +6,15 @@ import {
   contractListQuerySchema,
   deployContractBodySchema,
   gasEstimateSchema,
-  LEDGER_WRITES_PER_HOUR,
-  ledgerContractSchema,
-  ledgerContractSummarySchema,
-  ledgerTransactionSchema,
+  BLOCKCHAIN_WRITES_PER_HOUR,
+  blockchainContractSchema,
+  blockchainContractSummarySchema,
+  blockchainTransactionSchema,
   networkQuerySchema,
   networkSchema,
   sendTransactionBodySchema,
   transactionListQuerySchema,
-} from './ledger.contract.ts';
+} from './blockchain.contract.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { FIGURES_MAX_AGE_SECONDS, sharedFigures } from '../platform/database/shared-figures.ts';
@@ -22,24 +22,24 @@ import {
   deployContract,
   findContract,
   gasEstimate,
-  ledgerAnalytics,
+  blockchainAnalytics,
   listContracts,
   listNetworks,
   listProtocols,
   listTransactions,
   sendTransaction,
-} from './ledger.service.ts';
+} from './blockchain.service.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Blockchain';
 
-/** Writing to the ledger with an API key takes the widest permission: a read-only key cannot. */
-const LEDGER_WRITE_PERMISSION = 'admin:all';
-const ledgerWrites = `With an API key, it takes admin:all. A user deploys and sends at most ${LEDGER_WRITES_PER_HOUR} times an hour, together.`;
-const ledgerWriteErrors = {
+/** Writing to the blockchain with an API key takes the widest permission: a read-only key cannot. */
+const BLOCKCHAIN_WRITE_PERMISSION = 'admin:all';
+const blockchainWrites = `With an API key, it takes admin:all. A user deploys and sends at most ${BLOCKCHAIN_WRITES_PER_HOUR} times an hour, together.`;
+const blockchainWriteErrors = {
   404: 'No such network.',
   409: 'The network is not producing blocks.',
-  429: `${LEDGER_WRITES_PER_HOUR} deploys and sends within the hour (ledger_quota_exceeded); Retry-After says when to try again.`,
+  429: `${BLOCKCHAIN_WRITES_PER_HOUR} deploys and sends within the hour (ledger_quota_exceeded); Retry-After says when to try again.`,
 };
 const unknownNetwork = { 404: 'No such network.' };
 
@@ -48,15 +48,20 @@ export const blockchainRoutes = [
     method: 'get',
     path: '/blockchain/analytics',
     operationId: 'getBlockchainAnalytics',
-    summary: 'The ledger’s figures: network, DeFi, user and token statistics',
+    summary: 'The blockchain’s figures: network, DeFi, user and token statistics',
     description:
-      'Counted from the simulated ledger at most once a minute for everyone: a figure may be up to a minute old.',
+      'Counted from the simulated blockchain at most once a minute for everyone: a figure may be up to a minute old.',
     tag,
     access: 'public',
     permission: null,
     responses: { 200: { description: 'The figures.', schema: blockchainAnalyticsSchema } },
     async handler(ctx, _input, { db }) {
-      ctx.body = await sharedFigures(db.knex, 'ledger-analytics', FIGURES_MAX_AGE_SECONDS, ledgerAnalytics);
+      ctx.body = await sharedFigures(
+        db.knex,
+        'blockchain-analytics',
+        FIGURES_MAX_AGE_SECONDS,
+        blockchainAnalytics,
+      );
     },
   }),
   defineRoute({
@@ -83,7 +88,7 @@ export const blockchainRoutes = [
     query: contractListQuerySchema,
     page: {
       description: 'A page of the network’s contracts.',
-      schema: z.array(ledgerContractSummarySchema),
+      schema: z.array(blockchainContractSummarySchema),
       total: 'The network’s contracts in all.',
     },
     errors: unknownNetwork,
@@ -99,7 +104,7 @@ export const blockchainRoutes = [
     permission: null,
     params: contractAddressPathSchema,
     query: networkQuerySchema,
-    responses: { 200: { description: 'The contract at that address.', schema: ledgerContractSchema } },
+    responses: { 200: { description: 'The contract at that address.', schema: blockchainContractSchema } },
     errors: { 404: 'No such network, or no contract at that address on it.' },
     async handler(ctx, { params, query }, { db }) {
       ctx.body = await findContract(db.knex, query.network, params.address);
@@ -110,16 +115,16 @@ export const blockchainRoutes = [
     path: '/blockchain/contracts',
     operationId: 'deployContract',
     summary: 'Deploy a contract: pending until the network’s next block',
-    description: `The creator is the signed-in user. parameters is a JSON object of at most 16 KB. ${ledgerWrites}`,
+    description: `The creator is the signed-in user. parameters is a JSON object of at most 16 KB. ${blockchainWrites}`,
     tag,
     access: 'signed-in',
-    permission: LEDGER_WRITE_PERMISSION,
+    permission: BLOCKCHAIN_WRITE_PERMISSION,
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: deployContractBodySchema },
     responses: {
-      201: { description: 'The contract, pending, with its address.', schema: ledgerContractSchema },
+      201: { description: 'The contract, pending, with its address.', schema: blockchainContractSchema },
     },
-    errors: ledgerWriteErrors,
+    errors: blockchainWriteErrors,
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await deployContract(db.knex, user, body);
@@ -135,7 +140,7 @@ export const blockchainRoutes = [
     query: transactionListQuerySchema,
     page: {
       description: 'A page of transactions.',
-      schema: z.array(ledgerTransactionSchema),
+      schema: z.array(blockchainTransactionSchema),
       total: 'Transactions in all.',
     },
     errors: unknownNetwork,
@@ -146,16 +151,16 @@ export const blockchainRoutes = [
     path: '/blockchain/transactions',
     operationId: 'sendTransaction',
     summary: 'Send ether: pending until the network’s next block confirms it (or it fails)',
-    description: `value is ether as a decimal string (at most 18 decimals), kept exactly in wei; gasPrice is gwei, the network’s current price when left out. ${ledgerWrites}`,
+    description: `value is ether as a decimal string (at most 18 decimals), kept exactly in wei; gasPrice is gwei, the network’s current price when left out. ${blockchainWrites}`,
     tag,
     access: 'signed-in',
-    permission: LEDGER_WRITE_PERMISSION,
+    permission: BLOCKCHAIN_WRITE_PERMISSION,
     companyRoles: MEMBERS_WHO.actForThemselves,
     body: { type: 'json', schema: sendTransactionBodySchema },
     responses: {
-      201: { description: 'The transaction, pending, with its hash.', schema: ledgerTransactionSchema },
+      201: { description: 'The transaction, pending, with its hash.', schema: blockchainTransactionSchema },
     },
-    errors: ledgerWriteErrors,
+    errors: blockchainWriteErrors,
     async handler(ctx, { body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await sendTransaction(db.knex, user, body);

@@ -3,7 +3,7 @@ import { paginationQuerySchema, textSchema, timestampSchema } from '../platform/
 import { DEFAULT_NETWORK_ID } from '../samples/console-values.contract.ts';
 
 /**
- * The blockchain console's calls: a simulated ledger kept in PostgreSQL (no real chain is
+ * The blockchain console's calls: a simulated blockchain kept in PostgreSQL (no real chain is
  * contacted). Amounts of ether travel in wei as decimal strings, never as floats.
  */
 
@@ -23,7 +23,7 @@ export const addressSchema = z
 const hashSchema = z
   .string()
   .meta({ description: '0x and 64 hexadecimal digits.', example: `0x${'ab'.repeat(32)}` });
-const ledgerStatusSchema = z.enum(['pending', 'confirmed', 'failed']);
+const blockchainStatusSchema = z.enum(['pending', 'confirmed', 'failed']);
 const networkIdSchema = z
   .string()
   .trim()
@@ -43,9 +43,9 @@ export const networkSchema = z
     isTestnet: z.boolean(),
     latestBlock: z.number().int().meta({ description: 'The number of the newest block.' }),
   })
-  .meta({ id: 'LedgerNetwork' });
+  .meta({ id: 'BlockchainNetwork' });
 
-export const ledgerContractSchema = z
+export const blockchainContractSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -58,13 +58,13 @@ export const ledgerContractSchema = z
     blockNumber: z.number().int().nullable(),
     createdAt: timestampSchema,
   })
-  .meta({ id: 'LedgerContract' });
+  .meta({ id: 'BlockchainContract' });
 
-export const ledgerTransactionSchema = z
+export const blockchainTransactionSchema = z
   .object({
     id: z.number().int(),
     hash: hashSchema,
-    status: ledgerStatusSchema,
+    status: blockchainStatusSchema,
     from: z.string(),
     to: z.string(),
     value: weiSchema.meta({ description: 'The amount sent, in wei.' }),
@@ -75,7 +75,7 @@ export const ledgerTransactionSchema = z
     createdAt: timestampSchema,
     confirmedAt: timestampSchema.nullable(),
   })
-  .meta({ id: 'LedgerTransaction' });
+  .meta({ id: 'BlockchainTransaction' });
 
 export const defiProtocolSchema = z
   .object({
@@ -176,17 +176,17 @@ export const contractListQuerySchema = paginationQuerySchema.extend(networkQuery
 export const contractAddressPathSchema = z.strictObject({ address: addressSchema });
 
 /** A contract in a list: its parameters stay on the contract's own call. */
-export const ledgerContractSummarySchema = ledgerContractSchema
+export const blockchainContractSummarySchema = blockchainContractSchema
   .omit({ parameters: true })
-  .meta({ id: 'LedgerContractSummary' });
+  .meta({ id: 'BlockchainContractSummary' });
 
 /** Deploys and sends one user may make in an hour, together. */
-export const LEDGER_WRITES_PER_HOUR = 100;
+export const BLOCKCHAIN_WRITES_PER_HOUR = 100;
 
 export type Network = z.output<typeof networkSchema>;
-export type LedgerContract = z.output<typeof ledgerContractSchema>;
-export type LedgerContractSummary = z.output<typeof ledgerContractSummarySchema>;
-export type LedgerTransaction = z.output<typeof ledgerTransactionSchema>;
+export type BlockchainContract = z.output<typeof blockchainContractSchema>;
+export type BlockchainContractSummary = z.output<typeof blockchainContractSummarySchema>;
+export type BlockchainTransaction = z.output<typeof blockchainTransactionSchema>;
 export type DefiProtocol = z.output<typeof defiProtocolSchema>;
 export type BlockchainAnalytics = z.output<typeof blockchainAnalyticsSchema>;
 export type GasEstimate = z.output<typeof gasEstimateSchema>;

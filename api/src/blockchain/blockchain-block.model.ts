@@ -1,8 +1,8 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 
-/** A block the simulated ledger produced on a network. */
-export class LedgerBlock extends BaseModel {
-  static override tableName = 'ledger_blocks';
+/** A block the simulated blockchain produced on a network. */
+export class BlockchainBlock extends BaseModel {
+  static override tableName = 'blockchain_blocks';
   static override idColumn = ['networkId', 'number'];
 
   networkId!: string;

@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  LEDGER_WRITES_PER_HOUR,
+  BLOCKCHAIN_WRITES_PER_HOUR,
   WEI_PER_ETHER,
   WEI_PER_GWEI,
   type BlockchainAnalytics,
   type DefiProtocol,
   type DeployContractBody,
   type GasEstimate,
-  type LedgerContract,
-  type LedgerContractSummary,
-  type LedgerTransaction,
+  type BlockchainContract,
+  type BlockchainContractSummary,
+  type BlockchainTransaction,
   type Network,
-} from './ledger.contract.ts';
+} from './blockchain.contract.ts';
 import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 
 /**
- * The simulated ledger: networks with their blocks, contracts and transactions, kept in
+ * The simulated blockchain: networks with their blocks, contracts and transactions, kept in
  * PostgreSQL. A block producer confirms what is pending on each network's block time.
  */
 
@@ -37,7 +37,7 @@ export function gweiToWei(gwei: number): bigint {
   return BigInt(whole) * WEI_PER_GWEI + BigInt(fraction.padEnd(9, '0'));
 }
 
-/** The gas a plain transfer uses; the ledger adds a little per transaction, as real ones vary. */
+/** The gas a plain transfer uses; the blockchain adds a little per transaction, as real ones vary. */
 export const PLAIN_TRANSFER_GAS = 21_000;
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -68,9 +68,9 @@ const toNetwork = (row: NetworkRow): Network => ({
 });
 
 function networksQuery(db: Knex) {
-  return db('ledgerNetworks as n').select(
+  return db('blockchainNetworks as n').select(
     'n.*',
-    db('ledgerBlocks as b').max('number').where('b.networkId', db.ref('n.id')).as('latestBlock'),
+    db('blockchainBlocks as b').max('number').where('b.networkId', db.ref('n.id')).as('latestBlock'),
   );
 }
 
@@ -103,7 +103,7 @@ async function findNetwork(db: Knex, id: string, { active = false } = {}): Promi
 interface ContractRow {
   id: number;
   name: string;
-  status: LedgerContract['status'];
+  status: BlockchainContract['status'];
   address: string;
   gasUsed: string | number | null;
   networkId: string;
@@ -113,7 +113,7 @@ interface ContractRow {
   createdAt: Date;
 }
 
-const toContract = (row: ContractRow): LedgerContract => ({
+const toContract = (row: ContractRow): BlockchainContract => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -130,9 +130,9 @@ const toContract = (row: ContractRow): LedgerContract => ({
 export async function listContracts(
   db: Knex,
   { limit, offset, network }: { limit: number; offset: number; network: string },
-): Promise<ListPage<LedgerContractSummary>> {
+): Promise<ListPage<BlockchainContractSummary>> {
   await findNetwork(db, network);
-  const scoped = () => db('ledgerContracts').where({ networkId: network });
+  const scoped = () => db('blockchainContracts').where({ networkId: network });
   const [rows, counted] = await Promise.all([
     scoped()
       .select(
@@ -164,35 +164,43 @@ export async function listContracts(
 }
 
 /**
- * Holds a user to LEDGER_WRITES_PER_HOUR deploys and sends together (429 with Retry-After), counted
+ * Holds a user to BLOCKCHAIN_WRITES_PER_HOUR deploys and sends together (429 with Retry-After), counted
  * under the user's lock so writes sent at once cannot all pass one count. Call it in the
  * transaction that writes.
  */
-async function requireLedgerQuota(trx: Knex.Transaction, user: AuthUser, now = new Date()): Promise<void> {
-  await lockUntilCommit(trx, `ledger-writes:${user.id}`);
+async function requireBlockchainQuota(
+  trx: Knex.Transaction,
+  user: AuthUser,
+  now = new Date(),
+): Promise<void> {
+  await lockUntilCommit(trx, `blockchain-writes:${user.id}`);
   const since = new Date(now.getTime() - HOUR_MS);
   const { rows } = (await trx.raw(
     `SELECT count(*) AS writes, min(created_at) AS oldest FROM (
-       SELECT created_at FROM ledger_contracts WHERE creator_id = :user AND created_at > :since
+       SELECT created_at FROM blockchain_contracts WHERE creator_id = :user AND created_at > :since
        UNION ALL
-       SELECT created_at FROM ledger_transactions WHERE sender_id = :user AND created_at > :since
+       SELECT created_at FROM blockchain_transactions WHERE sender_id = :user AND created_at > :since
      ) recent`,
     { user: user.id, since },
   )) as { rows: { writes: string | number; oldest: Date | null }[] };
   const [{ writes, oldest }] = rows as [{ writes: string | number; oldest: Date | null }];
-  if (Number(writes) < LEDGER_WRITES_PER_HOUR || !oldest) return;
+  if (Number(writes) < BLOCKCHAIN_WRITES_PER_HOUR || !oldest) return;
   const retryAfter = secondsUntilWindowFrees(new Date(oldest), HOUR_MS, now);
   throw tooManyRequests(
     'ledger_quota_exceeded',
-    `You have deployed and sent ${LEDGER_WRITES_PER_HOUR} times on the simulated ledger within the hour, the most it takes. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    `You have deployed and sent ${BLOCKCHAIN_WRITES_PER_HOUR} times on the simulated blockchain within the hour, the most it takes. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
     retryAfter,
   );
 }
 
 /** Whether an address is a contract on a network: the contract, or 404. */
-export async function findContract(db: Knex, networkId: string, address: string): Promise<LedgerContract> {
+export async function findContract(
+  db: Knex,
+  networkId: string,
+  address: string,
+): Promise<BlockchainContract> {
   await findNetwork(db, networkId);
-  const row: ContractRow | undefined = await db('ledgerContracts')
+  const row: ContractRow | undefined = await db('blockchainContracts')
     .where({ networkId, address: address.toLowerCase() })
     .first();
   if (!row) throw notFound(`No contract is deployed at ${address} on ${networkId}.`, 'contract_not_found');
@@ -206,8 +214,8 @@ export async function deployContract(db: Knex, user: AuthUser, body: Required<De
     .digest('hex')
     .slice(0, 40)}`;
   const [row]: ContractRow[] = await db.transaction(async (trx) => {
-    await requireLedgerQuota(trx, user);
-    return trx('ledgerContracts')
+    await requireBlockchainQuota(trx, user);
+    return trx('blockchainContracts')
       .insert({
         networkId: body.networkId,
         name: body.name,
@@ -223,7 +231,7 @@ export async function deployContract(db: Knex, user: AuthUser, body: Required<De
 interface TransactionRow {
   id: number;
   hash: string;
-  status: LedgerTransaction['status'];
+  status: BlockchainTransaction['status'];
   fromAddress: string;
   toAddress: string;
   valueWei: string;
@@ -235,7 +243,7 @@ interface TransactionRow {
   confirmedAt: Date | null;
 }
 
-const toTransaction = (row: TransactionRow): LedgerTransaction => ({
+const toTransaction = (row: TransactionRow): BlockchainTransaction => ({
   id: row.id,
   hash: row.hash,
   status: row.status,
@@ -253,10 +261,10 @@ const toTransaction = (row: TransactionRow): LedgerTransaction => ({
 export async function listTransactions(
   db: Knex,
   { limit, offset, network }: { limit: number; offset: number; network?: string | undefined },
-): Promise<ListPage<LedgerTransaction>> {
+): Promise<ListPage<BlockchainTransaction>> {
   if (network) await findNetwork(db, network);
   const scoped = () =>
-    network ? db('ledgerTransactions').where({ networkId: network }) : db('ledgerTransactions');
+    network ? db('blockchainTransactions').where({ networkId: network }) : db('blockchainTransactions');
   const [rows, counted] = await Promise.all([
     scoped()
       .orderBy([
@@ -282,11 +290,11 @@ export async function sendTransaction(
   db: Knex,
   user: AuthUser,
   body: SendTransaction,
-): Promise<LedgerTransaction> {
+): Promise<BlockchainTransaction> {
   const network = await findNetwork(db, body.networkId, { active: true });
   const [row]: TransactionRow[] = await db.transaction(async (trx) => {
-    await requireLedgerQuota(trx, user);
-    return trx('ledgerTransactions')
+    await requireBlockchainQuota(trx, user);
+    return trx('blockchainTransactions')
       .insert({
         networkId: network.id,
         hash: `0x${hex(32)}`,
@@ -313,7 +321,7 @@ export async function listProtocols(db: Knex): Promise<DefiProtocol[]> {
     tvlUsd: string;
     apy: string;
     tokens: string[];
-  }[] = await db('ledgerDefiProtocols').orderBy('tvlUsd', 'desc');
+  }[] = await db('blockchainDefiProtocols').orderBy('tvlUsd', 'desc');
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -325,28 +333,28 @@ export async function listProtocols(db: Knex): Promise<DefiProtocol[]> {
   }));
 }
 
-/** The console's figures, counted from the ledger in one statement. */
-export async function ledgerAnalytics(db: Knex): Promise<BlockchainAnalytics> {
+/** The console's figures, counted from the blockchain in one statement. */
+export async function blockchainAnalytics(db: Knex): Promise<BlockchainAnalytics> {
   const { rows } = (await db.raw(`
     WITH gaps AS (
       SELECT extract(epoch FROM produced_at - lag(produced_at) OVER (PARTITION BY network_id ORDER BY number)) AS seconds
-      FROM ledger_blocks
+      FROM blockchain_blocks
     ), tokens AS (
-      SELECT network_id, address, parameters->>'standard' AS standard FROM ledger_contracts WHERE status = 'deployed'
+      SELECT network_id, address, parameters->>'standard' AS standard FROM blockchain_contracts WHERE status = 'deployed'
     )
     SELECT
-      (SELECT count(*) FROM ledger_transactions) AS "totalTransactions",
-      (SELECT count(*) FROM ledger_contracts) AS "totalContracts",
+      (SELECT count(*) FROM blockchain_transactions) AS "totalTransactions",
+      (SELECT count(*) FROM blockchain_contracts) AS "totalContracts",
       (SELECT coalesce(round(avg(seconds)::numeric, 2), 0) FROM gaps WHERE seconds > 0) AS "avgBlockTime",
-      (SELECT coalesce(round(avg(gas_price_wei)), 0)::text FROM ledger_transactions) AS "avgGasPrice",
-      (SELECT count(*) FROM (SELECT from_address FROM ledger_transactions UNION SELECT to_address FROM ledger_transactions) a) AS "activeAddresses",
-      (SELECT coalesce(sum(tvl_usd), 0)::text FROM ledger_defi_protocols) AS "totalTvl",
-      (SELECT count(DISTINCT from_address) FROM ledger_transactions WHERE created_at > now() - interval '30 days') AS "activeUsers",
-      (SELECT coalesce(sum(gas_used * gas_price_wei), 0)::text FROM ledger_transactions WHERE status = 'confirmed') AS "totalGasPaid",
+      (SELECT coalesce(round(avg(gas_price_wei)), 0)::text FROM blockchain_transactions) AS "avgGasPrice",
+      (SELECT count(*) FROM (SELECT from_address FROM blockchain_transactions UNION SELECT to_address FROM blockchain_transactions) a) AS "activeAddresses",
+      (SELECT coalesce(sum(tvl_usd), 0)::text FROM blockchain_defi_protocols) AS "totalTvl",
+      (SELECT count(DISTINCT from_address) FROM blockchain_transactions WHERE created_at > now() - interval '30 days') AS "activeUsers",
+      (SELECT coalesce(sum(gas_used * gas_price_wei), 0)::text FROM blockchain_transactions WHERE status = 'confirmed') AS "totalGasPaid",
       (SELECT count(*) FROM tokens WHERE standard = 'ERC20') AS "totalErc20",
       (SELECT count(*) FROM tokens WHERE standard = 'ERC721') AS "totalErc721",
-      (SELECT count(*) FROM ledger_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalTransfers",
-      (SELECT count(DISTINCT t.from_address) FROM ledger_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalHolders"
+      (SELECT count(*) FROM blockchain_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalTransfers",
+      (SELECT count(DISTINCT t.from_address) FROM blockchain_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalHolders"
   `)) as { rows: Record<string, string | number>[] };
   const figures = rows[0] as Record<string, string | number>;
   const count = (name: string) => Number(figures[name]);
@@ -376,7 +384,7 @@ export async function gasEstimate(db: Knex, networkId: string): Promise<GasEstim
     `SELECT count(*) AS "sampleSize",
             percentile_disc(0.5) WITHIN GROUP (ORDER BY gas_price_wei)::text AS "gasPrice",
             percentile_disc(0.5) WITHIN GROUP (ORDER BY gas_used) AS "gasUsed"
-     FROM (SELECT gas_price_wei, gas_used FROM ledger_transactions
+     FROM (SELECT gas_price_wei, gas_used FROM blockchain_transactions
            WHERE network_id = ? AND status = 'confirmed'
            ORDER BY block_number DESC, id DESC LIMIT 50) recent`,
     [networkId],

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../platform/logger.ts';
 import { periodicTask, type PeriodicTask } from '../platform/periodic-task.ts';
-import { PLAIN_TRANSFER_GAS } from './ledger.service.ts';
+import { PLAIN_TRANSFER_GAS } from './blockchain.service.ts';
 
 /**
- * The simulated ledger's block producer: on each network's block time it takes the next block
+ * The simulated blockchain's block producer: on each network's block time it takes the next block
  * and confirms what is pending there.
  */
 
@@ -21,19 +21,19 @@ export async function produceBlocks(
   const { rows } = (await db.raw(
     `WITH due AS (
        SELECT n.id, latest.number
-       FROM ledger_networks n
+       FROM blockchain_networks n
        CROSS JOIN LATERAL (
-         SELECT number, produced_at FROM ledger_blocks WHERE network_id = n.id ORDER BY number DESC LIMIT 1
+         SELECT number, produced_at FROM blockchain_blocks WHERE network_id = n.id ORDER BY number DESC LIMIT 1
        ) latest
        WHERE n.status = 'active' AND latest.produced_at + n.block_time_ms * interval '1 millisecond' <= :now
        FOR UPDATE OF n SKIP LOCKED
      ), block AS (
-       INSERT INTO ledger_blocks (network_id, number, produced_at)
+       INSERT INTO blockchain_blocks (network_id, number, produced_at)
        SELECT id, number + 1, :now FROM due
        ON CONFLICT DO NOTHING
        RETURNING network_id, number
      ), confirmed AS (
-       UPDATE ledger_transactions t
+       UPDATE blockchain_transactions t
        SET status = CASE WHEN get_byte(decode(substr(t.hash, 3), 'hex'), 31) % 10 = 0 THEN 'failed' ELSE 'confirmed' END,
            block_number = block.number,
            confirmed_at = :now,
@@ -42,7 +42,7 @@ export async function produceBlocks(
        WHERE t.network_id = block.network_id AND t.status = 'pending' AND t.created_at <= :now
        RETURNING t.id
      ), deployed AS (
-       UPDATE ledger_contracts c
+       UPDATE blockchain_contracts c
        SET status = 'deployed', block_number = block.number, gas_used = 450000 + octet_length(c.parameters::text) * 68
        FROM block
        WHERE c.network_id = block.network_id AND c.status = 'pending' AND c.created_at <= :now
@@ -67,7 +67,7 @@ export function startBlockProducer(db: Knex, logger: Logger, intervalMs = 1000):
     () =>
       produceBlocks(db).then(
         () => undefined,
-        (error: unknown) => logger.warn({ err: error }, 'The ledger could not produce a block'),
+        (error: unknown) => logger.warn({ err: error }, 'The blockchain could not produce a block'),
       ),
     intervalMs,
   );
