@@ -4,15 +4,12 @@ import { defineRoute } from '../platform/http/route.ts';
 import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
 import { bankAccountChangeBodySchema, bankAccountSchema } from './bank-accounts.contract.ts';
-import { paymentPlanSchema } from './payment-plans.contract.ts';
 import {
   BANK_ACCOUNT_HOLD_HOURS,
   cancelBankAccountChange,
   checkBankCodes,
-  defaultPaymentPlan,
   findBankAccount,
   saveBankAccount,
-  saveDefaultPaymentPlan,
 } from './bank-accounts.service.ts';
 
 const tag = 'Payments';
@@ -82,36 +79,6 @@ export const bankAccountRoutes = [
     errors: { 409: 'No change is held (no_bank_account_change_held).' },
     async handler(ctx, { user }, { db }) {
       ctx.body = await cancelBankAccountChange(db.knex, user);
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/company/payment-plan',
-    operationId: 'getDefaultPaymentPlan',
-    summary: 'How your firm’s orders are paid unless a quote says otherwise',
-    tag,
-    access: ['vendor'],
-    permission: 'read:vendors',
-    responses: { 200: { description: 'The plan.', schema: paymentPlanSchema } },
-    async handler(ctx, { user }, { db }) {
-      ctx.body = await defaultPaymentPlan(db.knex, user.companyId);
-    },
-  }),
-  defineRoute({
-    method: 'put',
-    path: '/company/payment-plan',
-    operationId: 'saveDefaultPaymentPlan',
-    summary: 'Set how your firm’s orders are paid unless a quote says otherwise',
-    description:
-      'Prepayment, a deposit then the balance, or net terms; and whether the invoice is issued at confirmation or at shipment. Orders placed from now on carry it; placed orders keep theirs.',
-    tag,
-    access: ['vendor'],
-    permission: 'write:vendors',
-    companyRoles: MEMBERS_WHO.runTheFirm,
-    body: { type: 'json', schema: paymentPlanSchema },
-    responses: { 200: { description: 'The plan as it is now.', schema: paymentPlanSchema } },
-    async handler(ctx, { body, user }, { db }) {
-      ctx.body = await saveDefaultPaymentPlan(db.knex, user, body);
     },
   }),
 ];

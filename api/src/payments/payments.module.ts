@@ -1,5 +1,6 @@
 import { routinesBeside } from '../platform/database/migrate.ts';
 import { bankAccountRoutes } from './bank-accounts.routes.ts';
+import { paymentPlanRoutes } from './payment-plans.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import {
   describeBankAccountEvents,
@@ -24,7 +25,7 @@ export const paymentsModule = {
     { name: '20261209010000_one_numbering', ...oneNumberingMigration },
     { name: '20261211000000_documents_numbered_by_owner', ...documentsNumberedByOwnerMigration },
   ],
-  routes: [...bankAccountRoutes, ...paymentRoutes],
+  routes: [...bankAccountRoutes, ...paymentPlanRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
   routines: routinesBeside(import.meta.url, [
     'order_payment',

@@ -1,7 +1,8 @@
 import { PURCHASING_ROUTINES } from './purchasing-routines.ts';
 import { describeApprovalEvents } from './approval-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
-import { purchasingRoutes } from './purchasing.routes.ts';
+import { approvalRoutes } from './approvals.routes.ts';
+import { purchaseRoutes } from './purchases.routes.ts';
 import * as purchaseApprovalsMigration from './migrations/20261128020000_purchase_approvals.ts';
 import * as approvalProtectionMigration from './migrations/20261206010000_approval_protection.ts';
 import * as sampleApprovalsMigration from './migrations/20261209000000_sample_approvals.ts';
@@ -13,7 +14,7 @@ export const purchasingModule = {
     { name: '20261206010000_approval_protection', ...approvalProtectionMigration },
     { name: '20261209000000_sample_approvals', ...sampleApprovalsMigration },
   ],
-  routes: purchasingRoutes,
+  routes: [...purchaseRoutes, ...approvalRoutes],
   routines: PURCHASING_ROUTINES,
   events: { 'approval.requested': describeApprovalEvents, 'approval.decided': describeApprovalEvents },
   constraints: constraintMessages,

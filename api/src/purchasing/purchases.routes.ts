@@ -7,10 +7,8 @@ import {
 } from '../orders/orders.contract.ts';
 import { productPathSchema } from '../catalogue/products.contract.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { acceptQuoteBodySchema, quotePathSchema } from '../trade/rfqs.contract.ts';
-import { approve, getApproval, listApprovals, reject } from './approvals.service.ts';
 import {
   acceptQuoteForCompany,
   checkoutForCompany,
@@ -18,14 +16,7 @@ import {
   orderSampleForCompany,
   type Purchase,
 } from './purchases.service.ts';
-import {
-  approvalListQuerySchema,
-  approvalListSchema,
-  approvalPathSchema,
-  approvalSchema,
-  checkoutPreviewSchema,
-  rejectApprovalBodySchema,
-} from './purchasing.contract.ts';
+import { approvalSchema, checkoutPreviewSchema } from './purchasing.contract.ts';
 
 const limits =
   'For a member with limits (not an owner or admin): if it would take them past their monthly limit, or an order passes the company’s per-order threshold, nothing is ordered: the answer is 202 with an approval request holding the lines at today’s prices, and the company’s approvers are told. A company may require `poNumber` (422 without it).';
@@ -46,9 +37,11 @@ function answerPurchase<T>(ctx: Context, purchase: Purchase<T>): void {
   ctx.body = purchase.placed;
 }
 
-const tag = 'Approvals';
-
-export const purchasingRoutes = [
+/**
+ * Every way a firm places an order, each through the one gate of its rules (limits, approvals,
+ * purchase-order numbers): the cart's checkout, a quote accepted, a product's sample.
+ */
+export const purchaseRoutes = [
   defineRoute({
     method: 'get',
     path: '/checkout',
@@ -149,81 +142,6 @@ export const purchasingRoutes = [
     },
     async handler(ctx, { body, params, user }, { db }) {
       answerPurchase(ctx, await orderSampleForCompany(db.knex, user, params.id, body));
-    },
-  }),
-  definePagedRoute({
-    path: '/approvals',
-    operationId: 'listApprovals',
-    summary: 'Purchases waiting for (or decided by) an approver, newest first',
-    description:
-      'Approvers, owners and admins see all of their company’s; anyone else, the requests they made.',
-    tag,
-    access: ['buyer', 'admin'],
-    permission: 'read:orders',
-    query: approvalListQuerySchema,
-    page: {
-      description: 'The approval requests.',
-      schema: approvalListSchema,
-      total: 'Approval requests matching the filters.',
-    },
-    list: ({ query, user }, { db }) => listApprovals(db.knex, user, query),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/approvals/:id',
-    operationId: 'getApproval',
-    summary: 'One approval request',
-    tag,
-    access: ['buyer', 'admin'],
-    permission: 'read:orders',
-    params: approvalPathSchema,
-    responses: { 200: { description: 'The request.', schema: approvalSchema } },
-    errors: { 404: 'No such request of your company (or, for a purchaser, of theirs).' },
-    async handler(ctx, { params, user }, { db }) {
-      ctx.body = await getApproval(db.knex, user, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/approvals/:id/approve',
-    operationId: 'approvePurchase',
-    summary: 'Approve a purchase: its orders are placed',
-    description:
-      'Places the held lines through the same path as every order, stock checked again, at the prices held: once, however many approvers press at once. A price or quote changed since holds the request at the new prices (409 prices_changed, still pending) to be approved again. Nobody approves their own request.',
-    tag,
-    access: ['buyer', 'admin'],
-    permission: 'write:orders',
-    companyRoles: MEMBERS_WHO.approve,
-    params: approvalPathSchema,
-    responses: { 200: { description: 'Approved, with the orders placed.', schema: approvalSchema } },
-    errors: {
-      403: 'Your own request (own_request).',
-      404: 'No such request of your company.',
-      409: 'Decided already (approval_decided), prices changed (prices_changed), or a product is short (insufficient_stock).',
-    },
-    async handler(ctx, { params, user }, { db }) {
-      ctx.body = await approve(db.knex, user, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/approvals/:id/reject',
-    operationId: 'rejectPurchase',
-    summary: 'Reject a purchase, saying why',
-    tag,
-    access: ['buyer', 'admin'],
-    permission: 'write:orders',
-    companyRoles: MEMBERS_WHO.approve,
-    params: approvalPathSchema,
-    body: { type: 'json', schema: rejectApprovalBodySchema },
-    responses: { 200: { description: 'Rejected: nothing is ordered.', schema: approvalSchema } },
-    errors: {
-      403: 'Your own request (own_request).',
-      404: 'No such request of your company.',
-      409: 'Decided already (approval_decided).',
-    },
-    async handler(ctx, { params, body, user }, { db }) {
-      ctx.body = await reject(db.knex, user, params.id, body.reason);
     },
   }),
 ];
