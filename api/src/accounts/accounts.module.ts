@@ -15,7 +15,11 @@ import * as contactEmailMigration from './migrations/20261126060000_contact_emai
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
 import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
 import * as accountTriggersMigration from './migrations/20261211050000_account_triggers.ts';
-import { securityRoutes } from './security.routes.ts';
+import { passkeyRoutes } from './passkeys.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import { sessionRoutes } from './sessions.routes.ts';
+import { signInEmailRoutes } from './sign-in-email.routes.ts';
+import { twoStepRoutes } from './two-step.routes.ts';
 import { secondStepConfirmationRoutes } from './second-step-confirmation.routes.ts';
 
 /** What accounts bring to the app (gathered in `../domains.ts`). */
@@ -33,7 +37,16 @@ export const accountsModule = {
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
     { name: '20261211050000_account_triggers', ...accountTriggersMigration },
   ],
-  routes: [...authRoutes, ...securityRoutes, ...secondStepConfirmationRoutes, ...vendorRoutes],
+  routes: [
+    ...authRoutes,
+    ...passwordResetRoutes,
+    ...twoStepRoutes,
+    ...passkeyRoutes,
+    ...sessionRoutes,
+    ...signInEmailRoutes,
+    ...secondStepConfirmationRoutes,
+    ...vendorRoutes,
+  ],
   routines: routinesBeside(import.meta.url, [
     'find_session',
     'profile_shows_upload',

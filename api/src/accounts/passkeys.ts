@@ -6,6 +6,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { recordEvent } from '../notifications/index.ts';
+import type { Passkey } from './security.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { recoveryCodesForFirstFactor, forgetRecoveryCodesWithoutFactor } from './two-step.ts';
 
@@ -218,3 +219,11 @@ export async function removePasskey(db: Knex, userId: string, id: string): Promi
     await recordEvent(trx, 'account.second_step_changed', { userId, change: 'passkey_removed' });
   });
 }
+
+/** A passkey as the API answers it. */
+export const toPasskey = (passkey: PasskeySummary): Passkey => ({
+  ...passkey,
+  createdAt: passkey.createdAt.toISOString(),
+  lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+  pausedAt: passkey.pausedAt?.toISOString() ?? null,
+});
