@@ -4,14 +4,13 @@ import { integerIdSchema } from '../platform/common.contract.ts';
 import { recentSignIn, requireRecentSignIn } from '../platform/http/recent-sign-in.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
+import { addDisputeMessage } from './dispute-messages.service.ts';
+import { getDispute, listDisputes } from './dispute-records.ts';
 import {
   acceptDisputeOffer,
-  addDisputeMessage,
   answerDispute,
   decideDispute,
   escalateDispute,
-  getDispute,
-  listDisputes,
   openDispute,
 } from './disputes.service.ts';
 import {

@@ -12,7 +12,8 @@ import {
 } from '../testing/index.ts';
 import { trialBalance } from './ledger.service.ts';
 import { cancelPayoutBatch, createPayoutBatch } from './payouts.service.ts';
-import { importCollectionStatement, refundHeldOnCancel, releaseHeld } from './protection.service.ts';
+import { importCollectionStatement } from './collection-statements.service.ts';
+import { refundHeldOnCancel, releaseHeld } from './protection.service.ts';
 
 /** Money events in any order, each sent twice, and the books stay whole. */
 type Command =

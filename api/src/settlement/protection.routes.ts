@@ -16,12 +16,8 @@ import {
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { integerIdSchema } from '../platform/common.contract.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import {
-  importCollectionStatement,
-  listProtectedOrders,
-  protectionSettings,
-  protectOrders,
-} from './protection.service.ts';
+import { importCollectionStatement } from './collection-statements.service.ts';
+import { listProtectedOrders, protectionSettings, protectOrders } from './protection.service.ts';
 import {
   collectionImportSchema,
   protectedOrderListSchema,

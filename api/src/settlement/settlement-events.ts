@@ -2,7 +2,7 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import { moneyText, orderFacts } from '../payments/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
-import { disputePartiesSql } from './disputes.service.ts';
+import { disputePartiesSql } from './dispute-records.ts';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './settlement-values.contract.ts';
 
 /** The supplier's people a dispute concerns: those who sell and those who ship. */

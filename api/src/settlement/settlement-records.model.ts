@@ -63,7 +63,7 @@ export class JournalLine extends BaseModel {
   currency!: string;
 }
 
-/** A buyer's dispute of a protected order (`disputes.service.ts`). */
+/** A buyer's dispute of a protected order (`disputes.service.ts`, `dispute-records.ts`). */
 export class DisputeRecord extends BaseModel {
   static override tableName = 'disputes';
 
