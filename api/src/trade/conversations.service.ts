@@ -18,7 +18,7 @@ import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
-import { findVendor } from '../accounts/index.ts';
+import { findVendor, sellerProfiles } from '../accounts/index.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -160,7 +160,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
     .where((where) =>
       where.where('conversations.buyerId', user.companyId).orWhere('conversations.vendorId', user.companyId),
     )
-    .join('users as counterpart', function joinCounterpart() {
+    .join(sellerProfiles(db, 'counterpart'), function joinCounterpart() {
       this.on(
         'counterpart.id',
         '=',
@@ -185,7 +185,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
         [user.companyId],
       ),
       db.raw(`json_build_object('id', counterpart.id,
-        'name', coalesce(counterpart.company_name, nullif(concat_ws(' ', counterpart.first_name, counterpart.last_name), ''), counterpart.username, 'A RawEx user'),
+        'name', company_name(counterpart.id),
         'isVerified', counterpart.role = 'vendor' AND counterpart.is_verified) AS counterpart`),
       db.raw(
         `CASE WHEN product.id IS NULL THEN NULL ELSE json_build_object('id', product.id, 'name', product.name) END AS product`,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 import type { Quote, SupplierQuote } from './rfqs.contract.ts';
-import { responseRateSql, toResponseRate } from '../accounts/index.ts';
+import { responseRateSql, sellerProfiles, toResponseRate } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
 
 interface VersionRow {
@@ -35,7 +35,7 @@ interface QuoteRow extends Omit<VersionRow, 'validUntil' | 'createdAt'> {
 /** Quotes with their supplier (rating, Verified, response rate), product and every version. */
 export function quotesWithDetails(db: Knex) {
   return db('quotes')
-    .join('users as vendor', 'vendor.id', 'quotes.vendorId')
+    .join(sellerProfiles(db), 'vendor.id', 'quotes.vendorId')
     .join(productFacts(db, 'product'), 'product.id', 'quotes.productId')
     .select(
       'quotes.id',
@@ -55,7 +55,7 @@ export function quotesWithDetails(db: Knex) {
       'quotes.updatedAt',
       db.raw(`json_build_object(
         'id', vendor.id,
-        'name', coalesce(vendor.company_name, vendor.username, 'A supplier'),
+        'name', company_name(vendor.id),
         'location', vendor.location, 'isVerified', vendor.is_verified,
         'rating', vendor.rating, 'reviewCount', vendor.review_count) AS vendor`),
       db.raw('? AS response_rate', [responseRateSql(db, 'vendor.id')]),
