@@ -3,7 +3,6 @@ import { owners, sourceFiles, type SourceFile } from './testing/table-owners.ts'
 
 /** References from a domain (left) to the tables of another (right), as counted today. */
 const READ_BUDGET: Record<string, number> = {
-  'accounts → companies': 2,
   'catalogue → accounts': 1,
   'companies → accounts': 3,
   'personal → accounts': 1,
@@ -14,7 +13,6 @@ const READ_BUDGET: Record<string, number> = {
 
 /** Writes into another domain's tables that stand today, each to be moved behind its owner. */
 const WRITE_BUDGET: Record<string, number> = {
-  'accounts → companies': 1,
   'companies → accounts': 1,
   'purchasing → orders': 1,
 };

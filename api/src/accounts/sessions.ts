@@ -106,12 +106,9 @@ export async function createSession(
   const token = newSecretToken();
   const absoluteExpiry = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expires = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteExpiry.getTime()));
-  const latest = (await db('companyMembers')
-    .join('companies', 'companies.id', 'companyMembers.companyId')
-    .where({ userId })
-    .orderByRaw('coalesce(last_acted_at, joined_at) DESC, company_id = ? DESC', [userId])
-    .first('companyMembers.companyId', 'companyMembers.role as companyRole', 'companies.kind')) as
-    NewSession['acting'] | undefined;
+  const latest = (await db
+    .from(db.raw('last_acted_membership(?) AS membership', [userId]))
+    .first('companyId', 'companyRole', 'kind')) as NewSession['acting'] | undefined;
   const sess: SessionData = {
     userId,
     ...(latest && latest.companyId !== userId ? { companyId: latest.companyId } : {}),
@@ -287,9 +284,7 @@ export async function chooseSessionCompany(db: Knex, token: string, companyId: s
     .update({ sess: db.raw(`jsonb_set(sess, '{companyId}', to_jsonb(?::text))`, [companyId]) })
     .returning('userId')) as { userId: string }[];
   if (session) {
-    await db('companyMembers')
-      .where({ companyId, userId: session.userId })
-      .update({ lastActedAt: db.fn.now() });
+    await db.raw('SELECT note_firm_acted_for(?, ?)', [companyId, session.userId]);
   }
 }
 

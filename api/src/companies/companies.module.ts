@@ -23,6 +23,8 @@ export const companiesModule = {
     'member_standing',
     'member_purchase_rules',
     'acting_membership',
+    'last_acted_membership',
+    'note_firm_acted_for',
     'firm_names',
     'firm_terms',
     'set_firm_payment_plan',
