@@ -8,7 +8,6 @@ const READ_BUDGET: Record<string, number> = {
   'personal → accounts': 1,
   'personal → catalogue': 1,
   'purchasing → orders': 1,
-  'trade → accounts': 1,
 };
 
 /** Writes into another domain's tables that stand today, each to be moved behind its owner. */

@@ -15,6 +15,7 @@ import * as contactEmailMigration from './migrations/20261126060000_contact_emai
 import * as verificationEmailsMigration from './migrations/20261127010000_verification_emails.ts';
 import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
 import * as accountTriggersMigration from './migrations/20261211050000_account_triggers.ts';
+import * as firmProfilesMigration from './migrations/20261211090000_firm_profiles.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { sessionRoutes } from './sessions.routes.ts';
@@ -36,6 +37,7 @@ export const accountsModule = {
     { name: '20261208000000_second_step_confirmation', ...secondStepConfirmationMigration },
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
     { name: '20261211050000_account_triggers', ...accountTriggersMigration },
+    { name: '20261211090000_firm_profiles', ...firmProfilesMigration },
   ],
   routes: [
     ...authRoutes,
@@ -53,7 +55,7 @@ export const accountsModule = {
     'account_identities',
     'account_access',
     'people',
-    'seller_profiles',
+    'firm_profiles',
     'set_seller_rating',
     'account_registered',
     'account_role_changed',

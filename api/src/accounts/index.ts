@@ -1,5 +1,5 @@
 // What other domains may use of accounts (and, in SQL, `account_access`, `people()` to read who a
-// person is by, and `seller_profiles()` what a selling firm shows).
+// person is by, and `firm_profiles()` what anyone may see of a firm).
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
 export {
@@ -18,7 +18,7 @@ export {
   startSession,
 } from './sessions.ts';
 export { getVendor } from './vendors.service.ts';
-export { administratorIds, findVendor, sellerProfiles, type SellerProfile } from './seller-profiles.ts';
+export { administratorIds, findVendor, firmProfiles, type SellerProfile } from './seller-profiles.ts';
 export { User } from './user.model.ts';
 export { openToken, sealSigningKeys, signToken } from './signed-tokens.ts';
 export { describeDevice } from './devices.ts';

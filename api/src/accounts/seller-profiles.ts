@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
-/** What anyone may see of a firm that sells (`seller_profiles()`), to join as `alias`. */
-export const sellerProfiles = (db: Knex, alias = 'vendor') => db.raw('seller_profiles() AS ??', [alias]);
+/** What anyone may see of a firm (`firm_profiles()`), to join as `alias`. */
+export const firmProfiles = (db: Knex, alias = 'vendor') => db.raw('firm_profiles() AS ??', [alias]);
 
 export interface SellerProfile {
   id: string;
@@ -16,7 +16,7 @@ export interface SellerProfile {
 /** The supplier `id` as anyone may see it, or undefined when no supplier has that id. */
 export async function findVendor(db: Knex, id: string): Promise<SellerProfile | undefined> {
   const row = (await db
-    .from(sellerProfiles(db))
+    .from(firmProfiles(db))
     .where({ 'vendor.id': id, 'vendor.role': 'vendor' })
     .first('id', 'companyName', 'location', 'isVerified', 'rating', 'reviewCount')) as
     (Omit<SellerProfile, 'rating'> & { rating: string | null }) | undefined;

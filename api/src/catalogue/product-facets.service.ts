@@ -4,7 +4,7 @@ import type { ProductFacetQuery, ProductFacets } from './products.contract.ts';
 import { facetConditions, type Condition } from './product-filters.ts';
 import { applyFilters } from './product-search.service.ts';
 import { sqlName } from './product-table.ts';
-import { sellerProfiles } from '../accounts/index.ts';
+import { firmProfiles } from '../accounts/index.ts';
 import { plannedRows } from '../platform/database/paging.ts';
 
 type CountedRow = { facet: ProductFacet | 'total' | 'gathered'; value: string | null; count: number };
@@ -56,7 +56,7 @@ function countedRows(db: Knex, query: ProductFacetQuery, sample: number): Knex.Q
   if (query.verified !== undefined) {
     profiles.whereIn(
       'products.vendorId',
-      db.from(sellerProfiles(db)).select('id').where({ role: 'vendor', isVerified: query.verified }),
+      db.from(firmProfiles(db)).select('id').where({ role: 'vendor', isVerified: query.verified }),
     );
   }
   return profiles;

@@ -9,7 +9,7 @@ import {
 } from './products.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
 import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
-import { sellerProfiles } from '../accounts/index.ts';
+import { firmProfiles } from '../accounts/index.ts';
 import { CATALOGUE_FILTERS, filterConditions, SEARCH_WORDS_SQL } from './product-filters.ts';
 
 /**
@@ -33,7 +33,7 @@ function bestRatedFirst(db: Knex, query: ProductListQuery) {
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
-  // The suppliers from accounts' table itself, not `seller_profiles()`: through a function the
+  // The suppliers from accounts' table itself, not `firm_profiles()`: through a function the
   // rating loses its numeric(3, 2), and with it the rating index's order this walks.
   return db('users as vendor')
     .where('vendor.role', 'vendor')
@@ -193,7 +193,7 @@ function fetchPageRows(db: Knex, query: ProductListQuery): Promise<ProductRow[]>
     .with('page', pageIds(db, query))
     .from('page')
     .join('products', 'products.id', 'page.id')
-    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(firmProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderByRaw(
       ranked ? db.raw(`page.tier, page.rank DESC, ${NEWEST}`) : productOrder(db, query.sort),

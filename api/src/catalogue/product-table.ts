@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Product } from './products.contract.ts';
 import type { ProductSample } from './price-ladder.contract.ts';
-import { sellerProfiles } from '../accounts/index.ts';
+import { firmProfiles } from '../accounts/index.ts';
 
 /**
  * The products table, written once: each column a product carries, by its name in the API
@@ -129,6 +129,6 @@ export const vendorJson = (db: Knex) =>
 /** Products with the few vendor fields every product carries. */
 export function productsWithVendor(db: Knex) {
   return db('products')
-    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(firmProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db));
 }

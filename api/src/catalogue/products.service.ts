@@ -15,7 +15,7 @@ import {
   vendorJson,
   type ProductRow,
 } from './product-table.ts';
-import { findVendor, sellerProfiles } from '../accounts/index.ts';
+import { findVendor, firmProfiles } from '../accounts/index.ts';
 import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
 import { ladderProblems } from './price-ladder.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -48,7 +48,7 @@ export async function listOwnProducts(
     return builder;
   };
   const page = own()
-    .join(sellerProfiles(db), 'vendor.id', 'products.vendorId')
+    .join(firmProfiles(db), 'vendor.id', 'products.vendorId')
     .select(...productSelect(db), vendorJson(db))
     .orderBy('products.id', 'desc')
     .limit(query.limit + 1);

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
-import { sellerProfiles } from '../accounts/index.ts';
+import { firmProfiles } from '../accounts/index.ts';
 
 interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'confirmBy' | 'payment'> {
   createdAt: Date;
@@ -65,7 +65,7 @@ function toOrder(row: OrderRow): Order {
  */
 function ordersWithItems(db: Knex) {
   return db('orders')
-    .join(sellerProfiles(db), 'vendor.id', 'orders.vendorId')
+    .join(firmProfiles(db), 'vendor.id', 'orders.vendorId')
     .select(
       'orders.id',
       'orders.buyerId',

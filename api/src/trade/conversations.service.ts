@@ -18,7 +18,7 @@ import { checkMessageRate, checkNewConversationQuota } from './quotas.ts';
 import { Conversation as ConversationRecord } from './conversation.model.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
-import { findVendor, sellerProfiles } from '../accounts/index.ts';
+import { findVendor, firmProfiles } from '../accounts/index.ts';
 
 const conversationNotFound = () => notFound('Conversation not found.', 'conversation_not_found');
 
@@ -160,7 +160,7 @@ function conversationsFor(db: Knex, user: AuthUser) {
     .where((where) =>
       where.where('conversations.buyerId', user.companyId).orWhere('conversations.vendorId', user.companyId),
     )
-    .join(sellerProfiles(db, 'counterpart'), function joinCounterpart() {
+    .join(firmProfiles(db, 'counterpart'), function joinCounterpart() {
       this.on(
         'counterpart.id',
         '=',

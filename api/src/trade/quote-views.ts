@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PaymentPlan } from '../payments/payment-plans.contract.ts';
 import type { Quote, SupplierQuote } from './rfqs.contract.ts';
-import { responseRateSql, sellerProfiles, toResponseRate } from '../accounts/index.ts';
+import { responseRateSql, firmProfiles, toResponseRate } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
 
 interface VersionRow {
@@ -35,7 +35,7 @@ interface QuoteRow extends Omit<VersionRow, 'validUntil' | 'createdAt'> {
 /** Quotes with their supplier (rating, Verified, response rate), product and every version. */
 export function quotesWithDetails(db: Knex) {
   return db('quotes')
-    .join(sellerProfiles(db), 'vendor.id', 'quotes.vendorId')
+    .join(firmProfiles(db), 'vendor.id', 'quotes.vendorId')
     .join(productFacts(db, 'product'), 'product.id', 'quotes.productId')
     .select(
       'quotes.id',

@@ -9,7 +9,7 @@ import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
-import { findVendor } from '../accounts/index.ts';
+import { findVendor, firmProfiles } from '../accounts/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Up to this many requests are counted for a list's total; above it, the planner's estimate. */
@@ -62,14 +62,12 @@ interface RfqRow {
  */
 function rfqsWithFigures(db: Knex) {
   return db('rfqs')
-    .join('users as buyer', 'buyer.id', 'rfqs.buyerId')
+    .join(firmProfiles(db, 'buyer'), 'buyer.id', 'rfqs.buyerId')
     .join(categoryFacts(db, 'category'), 'category.id', 'rfqs.categoryId')
     .select(
       'rfqs.id',
       'rfqs.buyerId',
-      db.raw(
-        `coalesce(buyer.company_name, nullif(concat_ws(' ', buyer.first_name, buyer.last_name), ''), buyer.username, 'A buyer') AS buyer_name`,
-      ),
+      db.raw('company_name(buyer.id) AS buyer_name'),
       'buyer.location as buyerLocation',
       'rfqs.vendorId',
       db.raw(
