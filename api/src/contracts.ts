@@ -6,6 +6,7 @@ export * from './platform/problem.contract.ts';
 export * from './accounts/users.contract.ts';
 export * from './accounts/security.contract.ts';
 export * from './catalogue/products.contract.ts';
+export * from './catalogue/catalogue-queries.contract.ts';
 export * from './catalogue/price-ladder.contract.ts';
 export * from './catalogue/product-attributes.contract.ts';
 export * from './platform/countries.contract.ts';

@@ -10,5 +10,5 @@ export {
   type ProductRow,
 } from './product-table.ts';
 export { CATALOGUE_FILTERS, FILTER_CONDITIONS, type CatalogueFilter } from './product-filters.ts';
-export type { CatalogueFilters } from './products.contract.ts';
+export type { CatalogueFilters } from './catalogue-queries.contract.ts';
 export { withdrawProductsOf } from './products.service.ts';

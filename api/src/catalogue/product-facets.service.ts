@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { MAX_FACET_VALUES, type ProductFacet } from './product-attributes.contract.ts';
-import type { ProductFacetQuery, ProductFacets } from './products.contract.ts';
+import type { ProductFacetQuery, ProductFacets } from './catalogue-queries.contract.ts';
 import { facetConditions, type Condition } from './product-filters.ts';
 import { applyFilters } from './product-search.service.ts';
 import { sqlName } from './product-table.ts';

@@ -5,7 +5,7 @@ import type { ProblemBody, ProductFacets } from '../contracts.ts';
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import { insertProducts } from './product-table.ts';
 import { countFacets } from './product-facets.service.ts';
-import { productFacetQuerySchema } from './products.contract.ts';
+import { productFacetQuerySchema } from './catalogue-queries.contract.ts';
 import { signUp, startTestApi, type TestApi } from '../testing/index.ts';
 
 const ORIGINS = ['GH', 'CI', 'NG', 'BR'];

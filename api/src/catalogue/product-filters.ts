@@ -1,6 +1,6 @@
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import type { Knex } from 'knex';
-import type { CatalogueFilters } from './products.contract.ts';
+import type { CatalogueFilters } from './catalogue-queries.contract.ts';
 
 /** A SQL condition with its bindings, for `whereRaw` or a raw statement. */
 export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
+import { type Product as ProductBody } from './products.contract.ts';
 import {
   EXACT_COUNT_LIMIT,
   isNewestFirst,
   RELEVANCE_WINDOW,
-  type Product as ProductBody,
   type ProductFacetQuery,
   type ProductListQuery,
-} from './products.contract.ts';
+} from './catalogue-queries.contract.ts';
 import { boundedCount } from '../platform/database/paging.ts';
 import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
 import { firmProfiles } from '../accounts/index.ts';

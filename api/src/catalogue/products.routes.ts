@@ -2,18 +2,20 @@ import {
   bulkImportBodySchema,
   bulkImportResultSchema,
   createProductBodySchema,
-  EXACT_COUNT_LIMIT,
   ownerProductListQuerySchema,
   ownerProductPathSchema,
   productDetailSchema,
-  productFacetQuerySchema,
-  productFacetsSchema,
-  productListQuerySchema,
   productListSchema,
   productPathSchema,
   replaceProductBodySchema,
   updateProductBodySchema,
 } from './products.contract.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  productFacetQuerySchema,
+  productFacetsSchema,
+  productListQuerySchema,
+} from './catalogue-queries.contract.ts';
 import { setCursorHeaders, setPageHeaders } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { SELLERS } from '../accounts/index.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerIdSchema, textSchema, timestampSchema } from '../platform/common.contract.ts';
-import { catalogueFiltersSchema } from '../catalogue/products.contract.ts';
+import { catalogueFiltersSchema } from '../catalogue/catalogue-queries.contract.ts';
 
 /** How many searches one person may keep saved. */
 export const MAX_SAVED_SEARCHES = 50;
