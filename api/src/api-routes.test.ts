@@ -11,6 +11,7 @@ describe('the catalogue’s reads', () => {
       '/api/market/trends',
       '/api/products',
       '/api/products/:id',
+      '/api/products/:id/price',
       '/api/products/facets',
       '/api/users/:id',
       '/api/users/vendors',

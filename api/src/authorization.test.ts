@@ -254,6 +254,7 @@ const ownership: Record<string, OwnedRoute | string> = {
     intruders: everyone,
   },
   'GET /api/products/:id': 'public; an unlisted product is tested in products.test.ts',
+  'GET /api/products/:id/price': 'public; an unlisted product’s price is tested in price-ladder.test.ts',
   'POST /api/products': 'acts on the caller’s own catalogue',
   'PUT /api/products/:id': {
     owned: (world) => `/api/products/${world.productId}`,

@@ -8,6 +8,7 @@ export * from './accounts/security.contract.ts';
 export * from './catalogue/products.contract.ts';
 export * from './catalogue/catalogue-queries.contract.ts';
 export * from './catalogue/price-ladder.contract.ts';
+export * from './catalogue/product-prices.contract.ts';
 export * from './catalogue/product-attributes.contract.ts';
 export * from './platform/countries.contract.ts';
 export * from './orders/cart.contract.ts';

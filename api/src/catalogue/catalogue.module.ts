@@ -28,6 +28,11 @@ export const catalogueModule = {
   ],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   routines: routinesBeside(import.meta.url, [
+    // The price ladder: its rule, and the price at a quantity (each before what calls it).
+    'rawex_price_ladder_valid',
+    'price_rung_reached',
+    'next_price_rung',
+    'rawex_unit_price',
     'note_catalogue_change',
     'rawex_catalogue_changed',
     'products_changed_for_saved_searches',

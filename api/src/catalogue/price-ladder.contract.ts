@@ -2,7 +2,8 @@
  * A product's commercial terms: the base price from the minimum order, up to five cheaper rungs at
  * larger quantities, the multiple every quantity is made of, and an optional sample below the
  * minimum. The rules live here once: the API checks bodies with them, the database holds the same
- * ones as constraints, and the storefront checks its forms and prices its sample data with them.
+ * ones as constraints, and the storefront checks its forms with them. The price at a quantity is the
+ * database's alone (`sql/rawex_unit_price.sql`), asked through `GET /api/products/{id}/price`.
  */
 
 import { moneyText } from '../payments/money.contract.ts';
@@ -80,19 +81,4 @@ export function ladderProblems(terms: LadderTerms): LadderProblem[] {
     });
   }
   return problems;
-}
-
-/** The rung a quantity reaches: the last whose minimum it meets, or none (the base price). */
-export function tierFor(terms: Pick<LadderTerms, 'priceTiers'>, quantity: number): PriceTier | undefined {
-  return terms.priceTiers.findLast((tier) => tier.minQuantity <= quantity);
-}
-
-/** The price per unit at a quantity: its rung's, or the base price. */
-export function unitPriceFor(terms: Pick<LadderTerms, 'price' | 'priceTiers'>, quantity: number): string {
-  return tierFor(terms, quantity)?.price ?? terms.price;
-}
-
-/** The next rung above a quantity, when there is one. */
-export function nextTierFor(terms: Pick<LadderTerms, 'priceTiers'>, quantity: number): PriceTier | undefined {
-  return terms.priceTiers.find((tier) => tier.minQuantity > quantity);
 }

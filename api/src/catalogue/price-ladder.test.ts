@@ -6,11 +6,13 @@ import {
   checkoutResultSchema,
   orderSchema,
   productDetailSchema,
+  productPriceSchema,
   type CartItem,
   type CheckoutResult,
   type Order,
   type ProblemBody,
   type ProductDetail,
+  type ProductPrice,
 } from '../contracts.ts';
 import { Category } from '../models.ts';
 import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
@@ -254,6 +256,59 @@ describe('price ladders, order multiples and samples', () => {
     expect(await at(500)).toEqual(['3.90', '1950.00', { minQuantity: 1000, price: '3.60' }]);
     expect(await at(975)).toEqual(['3.90', '3802.50', { minQuantity: 1000, price: '3.60' }]);
     expect(await at(1000)).toEqual(['3.60', '3600.00', null]);
+  });
+
+  it('answers what a quantity costs as its cart line would, at the minimum when asked for less', async () => {
+    const priceAt = async (quantity: number | string, who: SignedIn | undefined = buyer) => {
+      const path = `/api/products/${coffee.id}/price?quantity=${quantity}`;
+      return who
+        ? who.client.get<ProductPrice & ProblemBody>(path)
+        : api.client().get<ProductPrice & ProblemBody>(path);
+    };
+    for (const quantity of [100, 475, 500, 975, 1000]) {
+      const price = productPriceSchema.parse((await priceAt(quantity)).body);
+      const line = await cartLine(buyer, quantity);
+      expect(price).toEqual({
+        productId: coffee.id,
+        quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+        tier: ladder.priceTiers.findLast((rung) => rung.minQuantity <= quantity) ?? null,
+        nextTier: line.nextTier,
+      });
+    }
+    // Signed out, and below the minimum order: priced at the minimum.
+    expect((await priceAt(10, undefined)).body).toEqual({
+      productId: coffee.id,
+      quantity: 100,
+      unitPrice: '4.20',
+      lineTotal: '420.00',
+      tier: null,
+      nextTier: { minQuantity: 500, price: '3.90' },
+    });
+    expect((await priceAt(2_000_000)).body).toMatchObject({ unitPrice: '3.60', lineTotal: '7200000.00' });
+
+    for (const [quantity, message] of [
+      ['0', 'must be at least 1'],
+      ['1.5', 'must be a whole number'],
+      ['lots', 'must be a whole number'],
+      ['1000000001', 'must be at most 1,000,000,000'],
+    ] as const) {
+      const refused = await priceAt(quantity);
+      expect(refused.status, quantity).toBe(400);
+      expect(refused.body.errors, quantity).toEqual([{ field: 'quantity', message }]);
+    }
+    const missing = await buyer.client.get<ProblemBody>('/api/products/999999/price?quantity=1');
+    expect([missing.status, missing.body.code]).toEqual([404, 'product_not_found']);
+
+    // Off sale, its price is its supplier's to see, as the product is.
+    await vendor.client.delete(`/api/products/${coffee.id}`);
+    try {
+      expect((await priceAt(500)).status).toBe(404);
+      expect((await priceAt(500, vendor)).body).toMatchObject({ unitPrice: '3.90' });
+    } finally {
+      await vendor.client.patch(`/api/products/${coffee.id}`, { isActive: true });
+    }
   });
 
   it('refuses a quantity that is not a multiple, naming it, and keeps the line', async () => {

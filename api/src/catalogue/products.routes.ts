@@ -25,8 +25,10 @@ import {
   deactivateProduct,
   getProduct,
   listOwnProducts,
+  priceAt,
   updateProduct,
 } from './products.service.ts';
+import { productPriceQuerySchema, productPriceSchema } from './product-prices.contract.ts';
 import { listProducts } from './product-search.service.ts';
 import type { KeptList } from './kept-lists.ts';
 import { countFacets } from './product-facets.service.ts';
@@ -164,6 +166,23 @@ export const productRoutes = [
     async handler(ctx, { params, user }, { db, productViews }) {
       ctx.body = await getProduct(db.knex, params.id, user);
       productViews?.count(params.id);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/:id/price',
+    reads: 'replica',
+    operationId: 'getProductPrice',
+    summary: 'What a quantity of a product costs, at its rung of the price ladder',
+    tag,
+    access: 'public',
+    permission: 'read:products',
+    params: productPathSchema,
+    query: productPriceQuerySchema,
+    responses: { 200: { description: 'The price at that quantity.', schema: productPriceSchema } },
+    errors: { 404: 'Product not found (or taken off sale).' },
+    async handler(ctx, { params, query, user }, { db }) {
+      ctx.body = await priceAt(db.knex, params.id, query.quantity, user);
     },
   }),
   defineRoute({

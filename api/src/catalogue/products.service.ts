@@ -18,6 +18,7 @@ import {
 import { findVendor, firmProfiles } from '../accounts/index.ts';
 import { AppError, invalidField, invalidFields, notFound } from '../platform/errors/index.ts';
 import { ladderProblems } from './price-ladder.contract.ts';
+import type { ProductPrice } from './product-prices.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { listCategories } from './categories.service.ts';
 import { getVendor } from '../accounts/index.ts';
@@ -72,15 +73,46 @@ async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefi
 
 const productNotFound = () => notFound('Product not found', 'product_not_found');
 
+/** Whether a product is shown to a viewer: on sale, or to its vendor and administrators. */
+const shownTo = (row: Pick<ProductRow, 'isActive' | 'vendorId'>, viewer: AuthUser | undefined) =>
+  row.isActive || viewer?.id === row.vendorId || viewer?.role === 'admin';
+
 /** A product with its category and full vendor. Inactive products are only shown to their vendor. */
 export async function getProduct(db: Knex, id: number, viewer: AuthUser | undefined): Promise<ProductDetail> {
   const row = await findProductRow(db, id);
-  if (!row || (!row.isActive && viewer?.id !== row.vendorId && viewer?.role !== 'admin'))
-    throw productNotFound();
+  if (!row || !shownTo(row, viewer)) throw productNotFound();
   const [categories, vendor] = await Promise.all([listCategories(db), getVendor(db, row.vendorId, viewer)]);
   const category = categories.find((candidate) => candidate.id === row.categoryId);
   if (!category) throw new Error(`product ${id} has no category ${row.categoryId}`);
   return { ...toProduct(row), category, vendor };
+}
+
+/**
+ * What `asked` units of a product cost, priced by the database's rule as a cart line is (a quantity
+ * below the minimum order is priced at the minimum): the screens show this, never a price of their own.
+ */
+export async function priceAt(
+  db: Knex,
+  id: number,
+  asked: number,
+  viewer: AuthUser | undefined,
+): Promise<ProductPrice> {
+  const { rows } = (await db.raw(
+    `SELECT product.vendor_id AS "vendorId", product.is_active AS "isActive", priced.quantity,
+            rawex_unit_price(product.price, product.price_tiers, priced.quantity)::text AS "unitPrice",
+            (rawex_unit_price(product.price, product.price_tiers, priced.quantity) * priced.quantity)::text
+              AS "lineTotal",
+            price_rung_reached(product.price_tiers, priced.quantity) AS tier,
+            next_price_rung(product.price_tiers, priced.quantity) AS "nextTier"
+     FROM products AS product
+     CROSS JOIN LATERAL (SELECT greatest(?::integer, product.minimum_order) AS quantity) AS priced
+     WHERE product.id = ?`,
+    [asked, id],
+  )) as { rows: (Omit<ProductPrice, 'productId'> & Pick<ProductRow, 'isActive' | 'vendorId'>)[] };
+  const row = rows[0];
+  if (!row || !shownTo(row, viewer)) throw productNotFound();
+  const { vendorId: _vendorId, isActive: _isActive, ...price } = row;
+  return { productId: id, ...price };
 }
 
 async function requireVendor(db: Knex, vendorId: string): Promise<void> {

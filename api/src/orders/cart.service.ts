@@ -27,11 +27,7 @@ function cartRows(db: Knex) {
         `(rawex_unit_price(products.price, products.price_tiers, cart_items.quantity) * cart_items.quantity)::text
            AS line_total`,
       ),
-      db.raw(
-        `(SELECT tier FROM jsonb_array_elements(products.price_tiers) AS tier
-          WHERE (tier->>'minQuantity')::integer > cart_items.quantity
-          ORDER BY (tier->>'minQuantity')::integer LIMIT 1) AS next_tier`,
-      ),
+      db.raw(`next_price_rung(products.price_tiers, cart_items.quantity) AS next_tier`),
       db.raw(
         `json_build_object('id', products.id, 'vendorId', products.vendor_id, 'name', products.name,
            'images', products.images, 'price', products.price::text, 'unit', products.unit,

@@ -2,15 +2,13 @@ import { routinesBeside, type Routine } from '../platform/database/migrate.ts';
 
 /**
  * The database functions of orders (their live bodies: `sql/`): those through which every order
- * is placed, the price at a quantity, the suppliers' rating figures, the orders' events and when
+ * is placed, the suppliers' rating figures, the orders' events and when
  * an order reached a status, a cart's lines, what a firm's members
  * placed this month, how long a supplier has to confirm an order, who is party to one, what other
  * domains read of orders and their lines, and how they lock them, mark them protected and give
  * them their payment reference.
  */
 export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url, [
-  'rawex_unit_price',
-  'rawex_price_ladder_valid',
   'claim_idempotency_key',
   'limit_pending_orders',
   'place_orders',

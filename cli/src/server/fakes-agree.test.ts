@@ -119,4 +119,23 @@ describe('the catalogue fakes and the API', () => {
       expect(fromFake.body, path).toEqual(fromApi.body);
     }
   });
+
+  it('price a quantity alike: below the minimum, on each rung, between rungs and past the last', async () => {
+    const laddered = demoProducts.filter((product) => product.isActive && product.priceTiers.length > 0);
+    expect(laddered.length).toBeGreaterThan(0);
+    for (const product of laddered.slice(0, 5)) {
+      const quantities = [
+        1,
+        product.minimumOrder,
+        ...product.priceTiers.flatMap((rung) => [rung.minQuantity - product.orderMultiple, rung.minQuantity]),
+        product.priceTiers.at(-1)!.minQuantity * 3,
+      ];
+      for (const quantity of quantities) {
+        const path = `/api/products/${product.id}/price?quantity=${quantity}`;
+        const [fromApi, fromFake] = await Promise.all([real(path), fake(path)]);
+        expect(fromApi.status, path).toBe(200);
+        expect(fromFake.body, path).toEqual(fromApi.body);
+      }
+    }
+  });
 });

@@ -84,6 +84,20 @@ export function useProduct(id: number | null) {
   return { product: data, error, isLoading };
 }
 
+/**
+ * What `quantity` units of a product cost, as the API prices them (its rung of the ladder; the
+ * minimum order when asked for less). The last answer stays while the next quantity's comes.
+ */
+export function useProductPrice(id: number | null, quantity: number | null) {
+  const { data, error } = useRead(
+    id === null || quantity === null
+      ? null
+      : readAddress('/api/products/{id}/price', { path: { id }, query: { quantity } }),
+    { keepPreviousData: true },
+  );
+  return { price: data, error };
+}
+
 export type VendorSort = 'rating' | 'products' | 'name' | 'location';
 
 export const VENDORS_PAGE_SIZE = 24;

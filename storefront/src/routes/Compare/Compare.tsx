@@ -1,5 +1,4 @@
 import { PRODUCT_ATTRIBUTES, type ProductDetail } from '@rawex/api/contracts';
-import { unitPriceFor } from '@rawex/api/contracts/price-ladder';
 import {
   ButtonLink,
   type ComparisonRow,
@@ -14,8 +13,9 @@ import {
   VerifiedBadge,
 } from '@rawex/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useCertificationNames, useProduct } from '../../data/catalogue';
+import { useCertificationNames, useProduct, useProductPrice } from '../../data/catalogue';
 import { comparedIdsOf, MAX_COMPARED, setCompared, useComparedIds } from '../../data/compare';
+import { useSettled } from '../../hooks/use-settled';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
@@ -39,17 +39,32 @@ function useComparedProducts(ids: readonly number[]) {
   };
 }
 
-/** A product's price at the quantity asked for, on its own ladder; below its minimum, at its minimum. */
-function priceAt(product: ProductDetail, quantity: number) {
-  const bought = Math.max(quantity, product.minimumOrder);
+/**
+ * The compared products' prices at a quantity, as the API prices them: MAX_COMPARED reads, as
+ * hooks never vary in number.
+ */
+function useComparedPrices(ids: readonly number[], quantity: number | null) {
+  return [
+    useProductPrice(ids[0] ?? null, quantity),
+    useProductPrice(ids[1] ?? null, quantity),
+    useProductPrice(ids[2] ?? null, quantity),
+    useProductPrice(ids[3] ?? null, quantity),
+  ].slice(0, ids.length);
+}
+
+/** A product's price at the quantity asked for; below its minimum, at its minimum. */
+function priceAt(product: ProductDetail, read: ReturnType<typeof useProductPrice>, asked: number) {
+  const { price, error } = read;
+  if (error && !price) return 'Not available';
+  if (!price) return <Skeleton height="2.5rem" />;
   return (
     <>
-      {formatPrice(unitPriceFor(product, bought))} {perUnitLabel(product.unit)}
+      {formatPrice(price.unitPrice)} {perUnitLabel(product.unit)}
       <br />
       <span className={page.muted}>
-        {bought > quantity
-          ? `its minimum, ${formatQuantity(bought, product.unit)}`
-          : `for ${formatQuantity(bought, product.unit)}`}
+        {price.quantity > asked
+          ? `its minimum, ${formatQuantity(price.quantity, product.unit)}`
+          : `for ${formatQuantity(price.quantity, product.unit)}`}
       </span>
     </>
   );
@@ -57,11 +72,15 @@ function priceAt(product: ProductDetail, quantity: number) {
 
 function comparisonRows(
   products: readonly ProductDetail[],
+  prices: readonly ReturnType<typeof useProductPrice>[],
   quantity: number,
   certificationNames: ReadonlyMap<string, string>,
 ): ComparisonRow[] {
   return [
-    { label: 'Price', values: products.map((product) => priceAt(product, quantity)) },
+    {
+      label: 'Price',
+      values: products.map((product, index) => priceAt(product, prices[index]!, quantity)),
+    },
     {
       label: 'Minimum order',
       values: products.map((product) => formatQuantity(product.minimumOrder, product.unit)),
@@ -100,6 +119,11 @@ export default function Compare() {
   const names = useCertificationNames();
   const [quantityTyped, setQuantity] = useState('');
   usePageTitle('Compare products');
+  const largestMinimum = Math.max(...(products ?? []).map((product) => product.minimumOrder), 1);
+  // Asked of the API once the typing settles; the largest minimum until a quantity is typed.
+  const typed = useSettled(quantityTyped);
+  const quantity = Number(typed) > 0 ? Math.floor(Number(typed)) : largestMinimum;
+  const prices = useComparedPrices(ids, products ? quantity : null);
 
   // What the address compares is what the product pages offer to add to.
   const idsKey = ids.join(',');
@@ -128,8 +152,6 @@ export default function Compare() {
       </div>
     );
   }
-  const largestMinimum = Math.max(...(products ?? []).map((product) => product.minimumOrder), 1);
-  const quantity = Number(quantityTyped) > 0 ? Math.floor(Number(quantityTyped)) : largestMinimum;
   return (
     <div className={page.stack}>
       <header className={page.pageHeader}>
@@ -162,7 +184,7 @@ export default function Compare() {
             href: `/products/${product.id}`,
             image: product.images[0] ?? null,
           }))}
-          rows={comparisonRows(products, quantity, names)}
+          rows={comparisonRows(products, prices, quantity, names)}
           onRemove={(id) => {
             const rest = ids.filter((other) => other !== id);
             setCompared(rest);

@@ -31,7 +31,7 @@ export const ThreeRungs: Story = {
 };
 /** The buyer's quantity reaches the second rung: its band stands out. */
 export const RungReached: Story = {
-  args: { quantity: 750 },
+  args: { reachedFrom: 500 },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('row', { name: /500 – 975 kg/ });
     await expect(row).toHaveAttribute('aria-current', 'true');

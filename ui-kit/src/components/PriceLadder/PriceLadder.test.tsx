@@ -15,7 +15,7 @@ const ladder = {
 
 describe('PriceLadder', () => {
   it('lists each band to one multiple below the next rung, with its price', () => {
-    render(<PriceLadder {...ladder} quantity={500} />);
+    render(<PriceLadder {...ladder} reachedFrom={500} />);
     const rows = within(screen.getByRole('table', { name: 'Price by quantity' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'QuantityPrice per kg',

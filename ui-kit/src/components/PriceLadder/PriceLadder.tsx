@@ -11,15 +11,25 @@ export interface PriceLadderProps {
   unit: string;
   /** Cheaper rungs at larger quantities, lowest first. */
   tiers: readonly PriceRung[];
-  /** Marks the band this quantity falls in (the buyer's chosen quantity). */
-  quantity?: number;
+  /**
+   * Marks the band a quantity was priced at, by where the band starts: the rung's minQuantity the
+   * API answered for the buyer's quantity, or the minimum order for the base price.
+   */
+  reachedFrom?: number;
 }
 
 /**
  * A product's price by quantity: a table of bands (quantity → price per unit) when it has a
  * ladder, and the multiple it is sold in when that is more than one.
  */
-export function PriceLadder({ price, minimumOrder, orderMultiple, unit, tiers, quantity }: PriceLadderProps) {
+export function PriceLadder({
+  price,
+  minimumOrder,
+  orderMultiple,
+  unit,
+  tiers,
+  reachedFrom,
+}: PriceLadderProps) {
   const bands = [{ minQuantity: minimumOrder, price }, ...tiers].map((band, index, all) => {
     const next = all[index + 1];
     return {
@@ -27,8 +37,7 @@ export function PriceLadder({ price, minimumOrder, orderMultiple, unit, tiers, q
       label: next
         ? `${band.minQuantity.toLocaleString('en-US')} – ${formatQuantity(next.minQuantity - orderMultiple, unit)}`
         : `${formatQuantity(band.minQuantity, unit)} or more`,
-      reached:
-        quantity !== undefined && quantity >= band.minQuantity && (!next || quantity < next.minQuantity),
+      reached: band.minQuantity === reachedFrom,
     };
   });
   return (
