@@ -12,3 +12,32 @@ it('names every folder of the storefront in its README', async () => {
   expect(folders.length).toBeGreaterThan(10);
   expect(folders.filter((folder) => !readme.includes(`\`${folder}\``))).toEqual([]);
 });
+
+/**
+ * The frame (`src/shell/`) is put around the screens by the route table and started by the
+ * entries; a screen reads what the frame tells it through `useLayout` and imports nothing else of
+ * it. What screens and the frame both use lives in a folder of its own.
+ */
+const FRAME_IMPORTS_ALLOWED: Record<string, RegExp> = {
+  'routing/routes.tsx': /^import \{ Layout \} from '\.\.\/shell\/Layout';$/,
+  'entry-server.tsx': /^import \{ themeClassOf, tradingViewChosen \} from '\.\/shell\/trading-view';$/,
+};
+const READS_THE_FRAME = /^import \{ useLayout \} from '(\.\.\/)+shell\/Layout';$/;
+
+it('keeps the frame to the route table and the entries: screens read it through useLayout alone', async () => {
+  const source = path.join(storefront, 'src');
+  const files = (await readdir(source, { recursive: true })).filter(
+    (file) => /\.tsx?$/.test(file) && !file.startsWith(`shell${path.sep}`),
+  );
+  const climbing: string[] = [];
+  for (const file of files) {
+    const imports = (await readFile(path.join(source, file), 'utf8'))
+      .split('\n')
+      .filter((line) => /^import .* from '(\.\.?\/)+shell\//.test(line));
+    for (const line of imports) {
+      if (!(FRAME_IMPORTS_ALLOWED[file]?.test(line) || READS_THE_FRAME.test(line)))
+        climbing.push(`${file}: ${line}`);
+    }
+  }
+  expect(climbing).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 
 /** What a console button with no real action says: plainly, that sample data cannot do it. */
 export function notOnSampleData(action: string): void {

@@ -7,7 +7,7 @@ import { api } from './client';
 import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';
 import { useRefreshWaiting, useSession } from './session';
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 
 const cartKey = (userId: string) => readAddress('/api/cart/{id}', { path: { id: userId } });
 const checkoutPreviewKey = readAddress('/api/checkout');

@@ -3,7 +3,7 @@ import { ok, readAddress } from '@rawex/client';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { usePagedList } from './paged';
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 import { api, whatWentWrong } from './client';
 import { RESOURCES, useInvalidate } from './invalidate';
 import { useRead } from './read';

@@ -3,7 +3,7 @@ import { Badge, Button, Icon } from '@rawex/ui-kit';
 import { useRef, useState } from 'react';
 import { whatWentWrong } from '../data/client';
 import { uploadDocument, type AttachedFile } from '../data/products';
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 import * as styles from './AttachFiles.css';
 
 const documentRules = pickerRules(DOCUMENT_UPLOAD);

@@ -1,4 +1,4 @@
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 
 /** Says a purchase past the member's limits waits for an approver (the caller goes to /approvals). */
 export function notifySentForApproval(): void {

@@ -17,7 +17,7 @@ import type {
 } from '@rawex/ui-kit';
 import { checkAgainst, refusedFields } from '../forms/check-against';
 import { ATTRIBUTE_LABELS } from './product-attributes';
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 
 /** The form's fields as a vendor reads them (`sample` for the sample's two fields). */
 const LABELS: Record<keyof ProductFormValues | 'sample', string> = {

@@ -29,7 +29,7 @@ import { FormProblem } from '../forms/FormProblem';
 import { LiveForm } from '../forms/LiveForm';
 import { useApiForm } from '../forms/use-api-form';
 import { LoadFailed } from '../loading/LoadFailed';
-import { notify, sayFailure } from '../shell/notify';
+import { notify, sayFailure } from '../notices/notify';
 import * as page from '../styles/page.css';
 import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS, SIDE_NAMES } from './protection-words';
 

@@ -31,7 +31,7 @@ import { LiveForm } from '../forms/LiveForm';
 import { useApiForm } from '../forms/use-api-form';
 import { LoadFailed } from '../loading/LoadFailed';
 import { OrderDocuments } from '../orders/OrderPayment';
-import { notify } from '../shell/notify';
+import { notify } from '../notices/notify';
 import { orderAddress } from '../orders/order-filters';
 import * as page from '../styles/page.css';
 import { DisputePanel } from './DisputePanel';

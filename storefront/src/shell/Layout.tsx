@@ -12,7 +12,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { displayName, useAccount, useMyCompanies, useSession, useWaiting } from '../data/session';
 import { useActFor } from '../data/company';
-import { notify } from './notify';
+
 import { whatWentWrong } from '../data/client';
 import * as styles from './Layout.css';
 import { resizeUpload } from './resize-picture';
@@ -29,7 +29,7 @@ import {
 } from '../routing/site-map';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
-import { useToastsWanted } from './notify';
+import { notify, useToastsWanted } from '../notices/notify';
 import { useScrollToTopOnNewPage } from '../navigation/scroll-on-new-page';
 
 export interface LayoutContext {
@@ -44,7 +44,7 @@ const CartPanel = lazy(() => import('./CartPanel'));
 // Only members of several firms have one, and only once the session is known: its code (Ark's
 // select and its positioning) stays out of every page's first script.
 const CompanySwitcher = lazy(() => import('./CompanySwitcherChunk'));
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazy(() => import('../notices/Toasts'));
 
 const PARENT_COMPANY_URL = 'https://rawex.example';
 /** The element that holds the screen: "Skip to content" leads there. */

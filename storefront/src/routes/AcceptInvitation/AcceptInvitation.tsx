@@ -6,7 +6,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { usePageTitle } from '../../navigation/page-title';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import { whatWentWrong } from '../../data/client';

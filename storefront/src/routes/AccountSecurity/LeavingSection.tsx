@@ -7,7 +7,7 @@ import { MY_DATA_EXPORT, useSecurityActions } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useSending } from '../../forms/use-sending';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './AccountSecurity.css';
 import { CurrentPasswordField, textOf } from './fields';

@@ -8,7 +8,7 @@ import { useSecurityActions } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useSending } from '../../forms/use-sending';
-import { sayFailure, sayFailureAndRethrow } from '../../shell/notify';
+import { sayFailure, sayFailureAndRethrow } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './AccountSecurity.css';
 import { textOf } from './fields';

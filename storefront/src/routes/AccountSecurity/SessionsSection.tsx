@@ -2,7 +2,7 @@ import type { Session } from '@rawex/api/contracts';
 import { Badge, ConfirmDialog, formatDateTime, Loaded, RecordCard, Skeleton } from '@rawex/ui-kit';
 import { useSecurityActions, useSessions } from '../../data/security';
 import { LoadFailed } from '../../loading/LoadFailed';
-import { sayFailureAndRethrow } from '../../shell/notify';
+import { sayFailureAndRethrow } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 function SessionCard({ session }: { session: Session }) {

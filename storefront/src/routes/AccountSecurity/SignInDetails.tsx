@@ -7,7 +7,7 @@ import { useSecurityActions } from '../../data/security';
 import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useSending } from '../../forms/use-sending';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import { CurrentPasswordField, textOf } from './fields';
 

@@ -14,7 +14,7 @@ import {
   saveFailed,
   SKU_HINT,
 } from '../../products/product-form';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 function NewProductForm() {

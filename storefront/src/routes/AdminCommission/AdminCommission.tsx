@@ -23,7 +23,7 @@ import { useApiForm } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 const SCOPES = [

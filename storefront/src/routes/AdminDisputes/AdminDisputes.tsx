@@ -31,7 +31,7 @@ import { useApiForm } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import { DisputePanel } from '../../protection/DisputePanel';
 import { DISPUTE_STATUS_BADGES, OUTCOME_WORDS } from '../../protection/protection-words';

@@ -7,7 +7,7 @@ import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { SecondStepNotice } from '../../accounts/second-step-notice';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { useQueryParams } from '../../navigation/use-query-params';

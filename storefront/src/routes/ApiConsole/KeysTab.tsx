@@ -19,7 +19,7 @@ import { whatWentWrong } from '../../data/client';
 import { useApiKeys, useKeyActions, type KeyChanges } from '../../data/keys';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { statusLabel, toneOf } from '../../consoles/format';
 import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';

@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useDeliveries, useWebhookActions, useWebhooks } from '../../data/webhooks';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
-import { notify, sayFailure, sayFailureAndRethrow } from '../../shell/notify';
+import { notify, sayFailure, sayFailureAndRethrow } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 

@@ -25,7 +25,7 @@ import { useApprovalActions, useApprovals } from '../../data/company';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 

@@ -14,7 +14,7 @@ import { type FormEvent } from 'react';
 import { useContracts, useBlockchainActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
 import { DeferredSelect } from '../../filters/DeferredSelect';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
 import * as page from '../../styles/page.css';

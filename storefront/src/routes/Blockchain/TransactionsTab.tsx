@@ -3,7 +3,7 @@ import { Alert, Badge, Button, EmptyState, Loaded, RecordCard, TextField } from 
 import { type FormEvent } from 'react';
 import { useLatestTransactions, useBlockchainActions } from '../../data/blockchain';
 import { useSession } from '../../data/session';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { statusLabel } from '../../consoles/format';
 import * as page from '../../styles/page.css';

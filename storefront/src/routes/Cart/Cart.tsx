@@ -21,7 +21,7 @@ import { ShippingDialog } from '../../orders/ShippingDialog';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 /** What placing the cart commits to: its total, in one order per supplier. */

@@ -27,7 +27,7 @@ import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import * as styles from './Company.css';
 import { BankAccountPanel, PaymentSettings } from './PaymentSettings';

@@ -12,7 +12,7 @@ import { useRecentSignIn } from '../../accounts/recent-sign-in';
 import { useAccountSecurity } from '../../data/security';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 /** The terms orders are placed on unless a quote says otherwise. */

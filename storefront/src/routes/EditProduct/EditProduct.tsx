@@ -19,7 +19,7 @@ import {
   termsFields,
 } from '../../products/product-form';
 import * as page from '../../styles/page.css';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {

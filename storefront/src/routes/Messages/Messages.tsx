@@ -20,7 +20,7 @@ import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { orderAddress } from '../../orders/order-filters';
 import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';

@@ -11,7 +11,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import { requestStart } from '../../trade/new-request';
 import * as styles from './NewRfq.css';

@@ -3,7 +3,7 @@ import { whatWentWrong } from '../../data/client';
 import { useNotificationSettings } from '../../data/notifications';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 function EmailChoices() {

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@rawex/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useOrders, useOrderStatus } from '../../data/orders';
 import { useProtection, useSettlementActions } from '../../data/settlement';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';

@@ -2,7 +2,7 @@ import type { Order } from '@rawex/api/contracts';
 import { Alert, Button, Dialog, RatingInput, TextAreaField } from '@rawex/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useRateVendor } from '../../data/orders';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import * as page from '../../styles/page.css';
 

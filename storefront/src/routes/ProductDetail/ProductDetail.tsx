@@ -30,7 +30,7 @@ import { useSession } from '../../data/session';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
 import type { Shipping } from '../../orders/ShippingDialog';
 import { useShippingAddresses } from '../../data/company';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';

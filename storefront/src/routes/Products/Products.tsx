@@ -30,7 +30,7 @@ import { useSavedIds, useToggleSaved } from '../../data/saved';
 import { useSavedSearchActions } from '../../data/saved-searches';
 import { useSession } from '../../data/session';
 import { searchSummary } from '../../products/search-summary';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { usePageTitle } from '../../navigation/page-title';

@@ -27,7 +27,7 @@ import { FormProblem } from '../../forms/FormProblem';
 import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm, type FormErrors } from '../../forms/use-api-form';
 import { LoadFailed } from '../../loading/LoadFailed';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 type OpenOrders = Receivables['orders'];

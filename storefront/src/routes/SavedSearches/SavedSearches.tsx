@@ -18,7 +18,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { SearchNameDialog } from '../../products/SearchNameDialog';
 import { searchSummary } from '../../products/search-summary';
-import { notify, sayFailure } from '../../shell/notify';
+import { notify, sayFailure } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 function SavedSearchCard({ search }: { search: SavedSearch }) {

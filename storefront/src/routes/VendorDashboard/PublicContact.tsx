@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useProfileEditor } from '../../data/session';
 import { checkAgainst } from '../../forms/check-against';
 import { useApiForm } from '../../forms/use-api-form';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 
 const LABELS = { contactEmail: 'Public contact email' };

@@ -28,7 +28,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
 import * as styles from './VendorDashboard.css';
 import { TopProducts } from '../../products/TopProducts';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { SecondStepNotice } from '../../accounts/second-step-notice';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { PublicContact } from './PublicContact';

@@ -23,7 +23,7 @@ import { useTimeZone } from '../../hooks/use-time-zone';
 import { NotFound } from '../../navigation/NotFound';
 import { SignedIn } from '../../navigation/SignedIn';
 import { checkPlan, PaymentPlanEditor, planValues } from '../../orders/payment-plan-form';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';

@@ -21,7 +21,7 @@ import {
   useWhatsappProfile,
 } from '../../data/samples';
 import { LoadFailed } from '../../loading/LoadFailed';
-import { notify } from '../../shell/notify';
+import { notify } from '../../notices/notify';
 import { formatClock } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
