@@ -284,24 +284,27 @@ export default function WebhooksTab() {
           RawEx POSTs the events you could read through the API to each endpoint, signed; a failed delivery is
           tried again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h.
         </p>
-        {error ? (
-          <LoadFailed title="Failed to load your endpoints" />
-        ) : !webhooks ? (
-          <Skeleton height="12rem" />
-        ) : webhooks.length === 0 ? (
-          <EmptyState
-            title="No webhook endpoints yet"
-            description="Add one to hear of orders as they happen."
-          />
-        ) : (
-          <ul className={page.list} aria-label="Webhook endpoints">
-            {webhooks.map((webhook) => (
-              <li key={webhook.id}>
-                <WebhookCard webhook={webhook} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          data={webhooks}
+          failed={error ? <LoadFailed title="Failed to load your endpoints" /> : undefined}
+          placeholder={<Skeleton height="12rem" />}
+          empty={
+            <EmptyState
+              title="No webhook endpoints yet"
+              description="Add one to hear of orders as they happen."
+            />
+          }
+        >
+          {(endpoints) => (
+            <ul className={page.list} aria-label="Webhook endpoints">
+              {endpoints.map((webhook) => (
+                <li key={webhook.id}>
+                  <WebhookCard webhook={webhook} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <section className={page.panel}>
         <AddEndpoint />

@@ -1,5 +1,5 @@
 import type { Channel, OmnichannelSettings } from '@rawex/api/contracts';
-import { Button, SecretField, Skeleton, StatusList, TextField } from '@rawex/ui-kit';
+import { Button, Loaded, SecretField, Skeleton, StatusList, TextField } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useOmnichannelSettings } from '../../data/samples';
 import { NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
@@ -81,13 +81,13 @@ export function Settings({ channels }: { channels: Channel[] | undefined }) {
   return (
     <div className={page.twoColumns}>
       <section className={page.panel}>
-        {error ? (
-          <LoadFailed title="Failed to load the configuration" />
-        ) : settings ? (
-          <SettingsForm settings={settings} />
-        ) : (
-          <Skeleton height="20rem" />
-        )}
+        <Loaded
+          data={settings}
+          failed={error ? <LoadFailed title="Failed to load the configuration" /> : undefined}
+          placeholder={<Skeleton height="20rem" />}
+        >
+          {(loaded) => <SettingsForm settings={loaded} />}
+        </Loaded>
       </section>
       <section className={page.panel} aria-labelledby="integration-heading">
         <h2 id="integration-heading" className={page.sectionTitle}>

@@ -1,4 +1,4 @@
-import { EmptyState, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
+import { EmptyState, Loaded, StatCard, VendorCard, VendorCardSkeleton } from '@rawex/ui-kit';
 import { DeferredSelect } from '../../filters/DeferredSelect';
 import { responseRateText } from '../../trade/trade-format';
 import { useVendorSearch, type VendorSort } from '../../data/catalogue';
@@ -60,27 +60,36 @@ export default function Vendors() {
           onChange={(value) => query.update({ sort: value })}
         />
       </div>
-      {error ? (
-        <LoadFailed title="Failed to fetch multivendors" />
-      ) : vendors?.length === 0 ? (
-        <EmptyState
-          title="No multivendors found"
-          description={search ? `Nobody matches “${search}”.` : undefined}
-        />
-      ) : (
-        <div className={page.cards} aria-busy={isLoading}>
-          {vendors
-            ? vendors.map((vendor) => (
-                <VendorCard
-                  key={vendor.id}
-                  vendor={vendor}
-                  headingLevel="h2"
-                  responsiveness={responseRateText(vendor.responseRate)}
-                />
-              ))
-            : Array.from({ length: SKELETONS }, (_, index) => <VendorCardSkeleton key={index} />)}
-        </div>
-      )}
+      <Loaded
+        data={vendors}
+        failed={error ? <LoadFailed title="Failed to fetch multivendors" /> : undefined}
+        placeholder={
+          <div className={page.cards} aria-busy>
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              <VendorCardSkeleton key={index} />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            title="No multivendors found"
+            description={search ? `Nobody matches “${search}”.` : undefined}
+          />
+        }
+      >
+        {(shown) => (
+          <div className={page.cards} aria-busy={isLoading}>
+            {shown.map((vendor) => (
+              <VendorCard
+                key={vendor.id}
+                vendor={vendor}
+                headingLevel="h2"
+                responsiveness={responseRateText(vendor.responseRate)}
+              />
+            ))}
+          </div>
+        )}
+      </Loaded>
       <LoadMore list={list} label="Load More Multivendors" />
     </div>
   );
