@@ -181,6 +181,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SUPPLIER_IN_SCREENS] },
   },
   {
+    // Nor do the blockchain console's texts: what it shows is a simulated chain.
+    files: ['storefront/src/routes/Blockchain/**/*.tsx', 'storefront/src/data/blockchain.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SUPPLIER_IN_SCREENS,
+        ...[
+          'JSXText[value=/[Ll]edger/]',
+          'Literal[value=/[Ll]edger/]',
+          'TemplateElement[value.raw=/[Ll]edger/]',
+        ].map((selector) => ({
+          selector,
+          message: '"Ledger" is the double-entry journal: say "chain" here.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['ui-kit/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

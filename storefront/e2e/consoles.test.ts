@@ -152,7 +152,7 @@ const consoles: Console[] = [
 /** A signed-in page: an account made through the API, its session cookie given to the browser. */
 async function signedInPage(viewport: Viewport, options?: PageOptions): Promise<Page> {
   const page = await rawex.newPage(viewport, options);
-  const email = `ledger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const email = `chain-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const { cookie } = await rawex.apiSession(email, { role: 'buyer' });
   await page.context().addCookies([cookie]);
   return page;
@@ -201,14 +201,14 @@ describe('the sample-data consoles', () => {
   }
 });
 
-describe('the blockchain console on the simulated ledger', () => {
+describe('the blockchain console on the simulated chain', () => {
   it('sends a transaction that goes from pending to confirmed (or failed) on its own, and deploys a contract', async () => {
     const page = await signedInPage(DESKTOP, { fresh: true });
     // The page's clock, to let the lists' next refresh come at once instead of waiting for it.
     await page.clock.install();
     await page.goto('/blockchain');
     await page.getByRole('heading', { level: 1, name: 'Blockchain' }).waitFor();
-    await page.getByText('Simulated ledger', { exact: true }).waitFor();
+    await page.getByText('Simulated chain', { exact: true }).waitFor();
     await visitTabs(
       page,
       ['Overview', 'Smart Contracts', 'Transactions', 'DeFi', 'Networks', 'Developer Tools'],

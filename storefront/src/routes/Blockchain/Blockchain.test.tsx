@@ -87,15 +87,15 @@ describe('/blockchain', () => {
     expect(await screen.findByText('Loading blockchain data...')).toBeInTheDocument();
   });
 
-  it('shows the four figures, "Simulated ledger", and formats transactions in ETH and Gwei', async () => {
+  it('shows the four figures, "Simulated chain", and formats transactions in ETH and Gwei', async () => {
     answerAsTheChain();
     renderRoute('/blockchain');
-    const figures = await screen.findByRole('list', { name: 'Ledger figures' });
+    const figures = await screen.findByRole('list', { name: 'Chain figures' });
     expect(figures).toHaveTextContent('Total Transactions904');
     expect(figures).toHaveTextContent('Active Addresses120');
-    // The sample DeFi protocols' value locked is not the ledger's own figure.
+    // The sample DeFi protocols' value locked is not the chain's own figure.
     expect(figures).not.toHaveTextContent('Total Value Locked');
-    expect(screen.getByText('Simulated ledger')).toBeInTheDocument();
+    expect(screen.getByText('Simulated chain')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
     const list = await screen.findByRole('list', { name: 'Latest transactions' });
     expect(list).toHaveTextContent('1.500000 ETH');
@@ -157,8 +157,6 @@ describe('/blockchain', () => {
     answerAsTheChain();
     server.use(failing('/api/blockchain/analytics'));
     renderRoute('/blockchain');
-    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(
-      "Failed to load the ledger's figures.",
-    );
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent("Failed to load the chain's figures.");
   });
 });

@@ -24,15 +24,15 @@ export default function Blockchain() {
   return (
     <ConsoleShell
       title="Blockchain"
-      description="Smart contracts, transactions and DeFi on RawEx’s simulated ledger: nothing here touches a real chain."
+      description="Smart contracts, transactions and DeFi on RawEx’s simulated chain: nothing here touches a real chain."
       sourceLabel={SOURCE_LABEL}
       phone={phone}
       value={tab}
       onValueChange={setTab}
       summary={
         <StatGrid
-          label="Ledger figures"
-          error={error && "Failed to load the ledger's figures."}
+          label="Chain figures"
+          error={error && "Failed to load the chain's figures."}
           stats={
             analytics
               ? [

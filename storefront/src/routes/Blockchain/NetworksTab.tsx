@@ -35,7 +35,7 @@ export function DefiList() {
                 actions={
                   <Button
                     size="small"
-                    onClick={() => notOnSampleData('Connecting a wallet on the simulated ledger')}
+                    onClick={() => notOnSampleData('Connecting a wallet on the simulated chain')}
                   >
                     Connect to Protocol
                   </Button>

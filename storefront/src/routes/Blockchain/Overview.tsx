@@ -10,7 +10,7 @@ export function Overview() {
   return (
     <Loaded
       data={analytics}
-      failed={error && <Failed what="ledger's figures" error={error} />}
+      failed={error && <Failed what="chain's figures" error={error} />}
       placeholder={<Loading what="blockchain data" />}
     >
       {({ networkStats, tokenStats, userStats }) => (

@@ -5,7 +5,7 @@ import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 
 /** What every tab of the blockchain console shows alike: loading, failure, sign-in, the network choice. */
-export const SOURCE_LABEL = 'Simulated ledger';
+export const SOURCE_LABEL = 'Simulated chain';
 
 export function Loading({ what }: { what: string }) {
   return (

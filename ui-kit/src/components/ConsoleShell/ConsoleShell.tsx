@@ -13,7 +13,7 @@ export interface ConsoleTab {
 export interface ConsoleShellProps {
   title: string;
   description?: ReactNode;
-  /** Says once, beside the title, where the figures come from: `Sample data`, `Simulated ledger`. */
+  /** Says once, beside the title, where the figures come from: `Sample data`, `Simulated chain`. */
   sourceLabel: string;
   /** Buttons at the top right: Add Channel, Create Auction. */
   actions?: ReactNode;
