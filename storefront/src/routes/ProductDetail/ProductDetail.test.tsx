@@ -1,6 +1,6 @@
-import { countryName } from '@rawex/api/contracts';
+import { countryName, type PriceTier } from '@rawex/api/contracts';
 import { demoProducts } from '@rawex/fixtures/records';
-import { formatQuantity, UNVERIFIED_MEANING } from '@rawex/ui-kit';
+import { formatPrice, formatQuantity, perUnitLabel, UNVERIFIED_MEANING } from '@rawex/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -29,7 +29,7 @@ describe('/products/{id}', () => {
       product.minimumOrder.toLocaleString('en-US'),
     );
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Supplier reviews' })).toBeInTheDocument();
   });
 
   it('starts a request for quotation from the product: its category, unit, minimum order and Incoterm', async () => {
@@ -71,6 +71,40 @@ describe('/products/{id}', () => {
     expect(added).toEqual({ productId: product.id, quantity: product.minimumOrder });
     await userEvent.click(screen.getByRole('button', { name: 'View cart' }));
     await waitFor(() => expect(location().pathname).toBe('/cart'));
+  });
+
+  it('prices the quantity chosen as the API does: its rung marked on the ladder, the total and the next rung', async () => {
+    const laddered = demoProducts.find(
+      (candidate) =>
+        candidate.isActive &&
+        candidate.priceTiers.length > 1 &&
+        candidate.availableQuantity >= candidate.priceTiers[0]!.minQuantity,
+    )!;
+    const [first, second] = laddered.priceTiers as [PriceTier, PriceTier];
+    const perUnit = perUnitLabel(laddered.unit);
+    renderRoute(`/products/${laddered.id}`);
+    const line = await screen.findByText(
+      `${formatQuantity(laddered.minimumOrder, laddered.unit)} at ${formatPrice(laddered.price)} ${perUnit}:`,
+      { exact: false },
+    );
+    expect(line).toHaveTextContent(
+      `from ${formatQuantity(first.minQuantity, laddered.unit)}: ${formatPrice(first.price)}`,
+    );
+    const ladder = screen.getByRole('table', { name: 'Price by quantity' });
+    expect(within(ladder).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+
+    const field = screen.getByRole('spinbutton', { name: `Quantity of ${laddered.name}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, `${first.minQuantity}{Enter}`);
+    await waitFor(() =>
+      expect(line).toHaveTextContent(
+        `${formatQuantity(first.minQuantity, laddered.unit)} at ${formatPrice(first.price)} ${perUnit}: ${formatPrice(
+          (Number(first.price) * first.minQuantity).toFixed(2),
+        )} · from ${formatQuantity(second.minQuantity, laddered.unit)}: ${formatPrice(second.price)}`,
+      ),
+    );
+    expect(within(ladder).getAllByRole('row')[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(ladder).getAllByRole('row')[1]).not.toHaveAttribute('aria-current');
   });
 
   it('writes quantities in their unit, plural where it counts', async () => {

@@ -1,4 +1,4 @@
-import type { Me, ProductDetail as Product } from '@rawex/api/contracts';
+import type { Me, ProductDetail as Product, ProductPrice } from '@rawex/api/contracts';
 import {
   Badge,
   Breadcrumbs,
@@ -13,7 +13,6 @@ import {
   Picture,
   PriceLadder,
   QuantityStepper,
-  ReviewList,
   Skeleton,
   specificationLabel,
   VendorCard,
@@ -22,7 +21,8 @@ import {
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCertificationNames, useProduct, useVendorRatings } from '../../data/catalogue';
+import { useCertificationNames, useProduct, useProductPrice } from '../../data/catalogue';
+import { useSettled } from '../../hooks/use-settled';
 import { givenAttributes } from '../../products/product-attributes';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
 import { useAddToCart, useOrderSample } from '../../data/cart';
@@ -31,7 +31,6 @@ import { notifySentForApproval } from '../../orders/sent-for-approval';
 import type { Shipping } from '../../orders/ShippingDialog';
 import { useShippingAddresses } from '../../data/company';
 import { notify } from '../../notices/notify';
-import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
 import { signInAddress } from '../../navigation/next-path';
@@ -39,6 +38,8 @@ import * as page from '../../styles/page.css';
 import { newRequestFor } from '../../trade/new-request';
 import * as styles from './ProductDetail.css';
 import { LoadFailed } from '../../loading/LoadFailed';
+
+const VendorReviews = lazy(() => import('./VendorReviews'));
 
 // Opened on Get Sample only: the dialog's code (Ark's dialog and select) is fetched then.
 const ShippingDialog = lazy(() =>
@@ -183,8 +184,31 @@ function SampleOffer({ product, sample }: { product: Product; sample: NonNullabl
   );
 }
 
-function Purchase({ product }: { product: Product }) {
-  const [quantity, setQuantity] = useState(product.minimumOrder);
+/** What the quantity chosen costs, as the API prices it: its rung, the total and the next rung up. */
+function LinePrice({ product, price }: { product: Product; price: ProductPrice | undefined }) {
+  if (!price) return null;
+  const perUnit = perUnitLabel(product.unit);
+  return (
+    <p className={page.muted} aria-live="polite">
+      {formatQuantity(price.quantity, product.unit)} at {formatPrice(price.unitPrice)} {perUnit}:{' '}
+      <strong>{formatPrice(price.lineTotal)}</strong>
+      {price.nextTier &&
+        ` · from ${formatQuantity(price.nextTier.minQuantity, product.unit)}: ${formatPrice(price.nextTier.price)} ${perUnit}`}
+    </p>
+  );
+}
+
+function Purchase({
+  product,
+  quantity,
+  onQuantityChange,
+  price,
+}: {
+  product: Product;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  price: ProductPrice | undefined;
+}) {
   const [adding, setAdding] = useState(false);
   const addToCart = useAddToCart();
   const soldOut = product.availableQuantity < product.minimumOrder;
@@ -198,18 +222,21 @@ function Purchase({ product }: { product: Product }) {
   };
   if (soldOut) return <Badge tone="warning">Out of stock</Badge>;
   return (
-    <div className={styles.buy}>
-      <QuantityStepper
-        label={`Quantity of ${product.name}`}
-        value={quantity}
-        min={product.minimumOrder}
-        max={product.availableQuantity}
-        step={product.orderMultiple}
-        onChange={setQuantity}
-      />
-      <Button disabled={adding} onClick={() => void add()}>
-        {adding ? 'Adding...' : 'Add to Cart'}
-      </Button>
+    <div>
+      <div className={styles.buy}>
+        <QuantityStepper
+          label={`Quantity of ${product.name}`}
+          value={quantity}
+          min={product.minimumOrder}
+          max={product.availableQuantity}
+          step={product.orderMultiple}
+          onChange={onQuantityChange}
+        />
+        <Button disabled={adding} onClick={() => void add()}>
+          {adding ? 'Adding...' : 'Add to Cart'}
+        </Button>
+      </div>
+      <LinePrice product={product} price={price} />
     </div>
   );
 }
@@ -253,7 +280,8 @@ function Specifications({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const reviews = useVendorRatings(product.vendorId);
+  const [quantity, setQuantity] = useState(product.minimumOrder);
+  const { price } = useProductPrice(product.id, useSettled(quantity));
   const navigate = useNavigate();
   const parentCrumb = { label: product.category.name, href: `/category/${product.category.slug}` };
   return (
@@ -281,6 +309,7 @@ function ProductView({ product }: { product: Product }) {
             orderMultiple={product.orderMultiple}
             unit={product.unit}
             tiers={product.priceTiers}
+            reachedFrom={price && (price.tier?.minQuantity ?? product.minimumOrder)}
           />
           <dl className={styles.facts}>
             <dt className={styles.term}>Minimum order</dt>
@@ -298,7 +327,7 @@ function ProductView({ product }: { product: Product }) {
             <dt className={styles.term}>SKU</dt>
             <dd className={styles.detail}>{product.sku}</dd>
           </dl>
-          <Purchase product={product} />
+          <Purchase product={product} quantity={quantity} onQuantityChange={setQuantity} price={price} />
           {product.sample && <SampleOffer product={product} sample={product.sample} />}
           <div className={styles.trade}>
             <ButtonLink
@@ -329,13 +358,9 @@ function ProductView({ product }: { product: Product }) {
           <VendorCard vendor={product.vendor} />
         </section>
       </div>
-      <section className={page.section} aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading" className={page.sectionTitle}>
-          Supplier reviews
-        </h2>
-        <ReviewList reviews={reviews.items} loading={reviews.isLoading} />
-        <LoadMore list={reviews} label="Load More Reviews" />
-      </section>
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <VendorReviews vendorId={product.vendorId} />
+      </Suspense>
     </div>
   );
 }
