@@ -1,6 +1,5 @@
-import type { Me, ProductDetail as Product, ProductPrice } from '@rawex/api/contracts';
+import type { ProductDetail as Product } from '@rawex/api/contracts';
 import {
-  Badge,
   Breadcrumbs,
   Button,
   ButtonLink,
@@ -12,7 +11,6 @@ import {
   perUnitLabel,
   Picture,
   PriceLadder,
-  QuantityStepper,
   Skeleton,
   specificationLabel,
   VendorCard,
@@ -25,26 +23,15 @@ import { useCertificationNames, useProduct, useProductPrice } from '../../data/c
 import { useSettled } from '../../hooks/use-settled';
 import { givenAttributes } from '../../products/product-attributes';
 import { compareAddress, toggleCompared, useComparedIds } from '../../data/compare';
-import { useAddToCart, useOrderSample } from '../../data/cart';
-import { useSession } from '../../data/session';
-import { notifySentForApproval } from '../../orders/sent-for-approval';
-import type { Shipping } from '../../orders/ShippingDialog';
-import { useShippingAddresses } from '../../data/company';
-import { notify } from '../../notices/notify';
 import { usePageTitle } from '../../navigation/page-title';
 import { useNotFound } from '../../server-rendering/server-render';
-import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
 import { newRequestFor } from '../../trade/new-request';
 import * as styles from './ProductDetail.css';
-import { LoadFailed } from '../../loading/LoadFailed';
+import { Purchase, SampleOffer } from './Buying';
 
 const VendorReviews = lazy(() => import('./VendorReviews'));
-
-// Opened on Get Sample only: the dialog's code (Ark's dialog and select) is fetched then.
-const ShippingDialog = lazy(() =>
-  import('../../orders/ShippingDialog').then(({ ShippingDialog }) => ({ default: ShippingDialog })),
-);
+import { LoadFailed } from '../../loading/LoadFailed';
 
 type Media = { kind: 'image' | 'video'; url: string };
 
@@ -105,138 +92,6 @@ function Gallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-/** Where to ship a sample, from the firm's addresses (read once it is asked, never for the page). */
-function SampleDialog({
-  product,
-  sample,
-  user,
-  onOpenChange,
-  onPlace,
-}: {
-  product: Product;
-  sample: NonNullable<Product['sample']>;
-  user: Me | null | undefined;
-  onOpenChange: (open: boolean) => void;
-  onPlace: (shipping: Shipping) => Promise<void>;
-}) {
-  const { addresses, defaultAddress } = useShippingAddresses(user);
-  return (
-    <ShippingDialog
-      title="Order a sample"
-      description={`${formatQuantity(sample.quantity, product.unit)} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
-      submitLabel="Order Sample"
-      askPoNumber
-      defaultAddress={defaultAddress}
-      addresses={addresses}
-      onOpenChange={onOpenChange}
-      onPlace={onPlace}
-    />
-  );
-}
-
-/** "Get Sample": a product's sample ordered on its own, once, after asking where to ship it. */
-function SampleOffer({ product, sample }: { product: Product; sample: NonNullable<Product['sample']> }) {
-  const { user, known } = useSession();
-  const orderSample = useOrderSample();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  return (
-    <div className={styles.sample}>
-      <span>
-        Sample: {formatQuantity(sample.quantity, product.unit)} for {formatPrice(sample.price)}
-      </span>
-      {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
-      <Button
-        tone="secondary"
-        onClick={async () => {
-          if (await known()) setAsking(true);
-          else navigate(signInAddress(`/products/${product.id}`));
-        }}
-      >
-        Get Sample
-      </Button>
-      {asking && (
-        <Suspense fallback={null}>
-          <SampleDialog
-            product={product}
-            sample={sample}
-            user={user}
-            onOpenChange={setAsking}
-            onPlace={async (shipping) => {
-              const outcome = await orderSample(product.id, shipping);
-              setAsking(false);
-              if ('approval' in outcome) {
-                notifySentForApproval();
-                navigate('/approvals');
-                return;
-              }
-              notify({ title: 'Sample ordered', description: 'It is on your orders.', type: 'success' });
-              navigate('/orders');
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
-  );
-}
-
-/** What the quantity chosen costs, as the API prices it: its rung, the total and the next rung up. */
-function LinePrice({ product, price }: { product: Product; price: ProductPrice | undefined }) {
-  if (!price) return null;
-  const perUnit = perUnitLabel(product.unit);
-  return (
-    <p className={page.muted} aria-live="polite">
-      {formatQuantity(price.quantity, product.unit)} at {formatPrice(price.unitPrice)} {perUnit}:{' '}
-      <strong>{formatPrice(price.lineTotal)}</strong>
-      {price.nextTier &&
-        ` · from ${formatQuantity(price.nextTier.minQuantity, product.unit)}: ${formatPrice(price.nextTier.price)} ${perUnit}`}
-    </p>
-  );
-}
-
-function Purchase({
-  product,
-  quantity,
-  onQuantityChange,
-  price,
-}: {
-  product: Product;
-  quantity: number;
-  onQuantityChange: (quantity: number) => void;
-  price: ProductPrice | undefined;
-}) {
-  const [adding, setAdding] = useState(false);
-  const addToCart = useAddToCart();
-  const soldOut = product.availableQuantity < product.minimumOrder;
-  const add = async () => {
-    setAdding(true);
-    try {
-      await addToCart(product, quantity);
-    } finally {
-      setAdding(false);
-    }
-  };
-  if (soldOut) return <Badge tone="warning">Out of stock</Badge>;
-  return (
-    <div>
-      <div className={styles.buy}>
-        <QuantityStepper
-          label={`Quantity of ${product.name}`}
-          value={quantity}
-          min={product.minimumOrder}
-          max={product.availableQuantity}
-          step={product.orderMultiple}
-          onChange={onQuantityChange}
-        />
-        <Button disabled={adding} onClick={() => void add()}>
-          {adding ? 'Adding...' : 'Add to Cart'}
-        </Button>
-      </div>
-      <LinePrice product={product} price={price} />
     </div>
   );
 }
