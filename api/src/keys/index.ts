@@ -5,5 +5,5 @@ export {
   pauseEveryApiKey,
   revokeEveryApiKey,
   revokeKeysOfDeletedAccount,
-  useApiKey,
 } from './api-keys.service.ts';
+export { useApiKey } from './key-authentication.ts';
