@@ -2,7 +2,8 @@
 export { renderDocumentPdf } from './document-pdf.ts';
 export { buildUblXml, EU_COUNTRIES, renderUblXml, ublMoney, ublParty } from './ubl-invoice.ts';
 export { PdfWriter, printedMoney } from './pdf-blocks.ts';
-export { checkReadyToShip, importStatement, orderPaymentSql, recordPayment } from './payments.service.ts';
+export { checkReadyToShip, orderPaymentSql, recordPayment } from './payments.service.ts';
+export { importStatement } from './statement-import.service.ts';
 export { camtLines } from './statement-parsing.ts';
 export {
   amountSchema,

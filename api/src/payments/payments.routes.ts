@@ -19,13 +19,8 @@ import {
   type CsvColumns,
   type StatementQuery,
 } from './payments.contract.ts';
-import {
-  assignPayment,
-  importStatement,
-  listPayments,
-  openBalances,
-  recordPayment,
-} from './payments.service.ts';
+import { assignPayment, listPayments, openBalances, recordPayment } from './payments.service.ts';
+import { importStatement } from './statement-import.service.ts';
 import { camtLines, csvLines } from './statement-parsing.ts';
 
 const tag = 'Payments';
