@@ -247,14 +247,14 @@ function compileTemplate(template: string): Template {
 async function renderInto(
   template: Template,
   loadEntry: () => Promise<ServerEntry>,
-  /** The files to preload for a screen, beyond those the template already loads. */
-  preloadsOf: (screen: string) => string[],
+  /** The files to preload for the lazy parts shown, beyond those the template already loads. */
+  preloadsOf: (parts: string[]) => string[],
   request: PageRequest,
   { onError, catalogueReads }: RendererOptions,
 ): Promise<Page> {
   try {
     const page = await (await loadEntry()).renderPage({ ...request, onError, catalogueReads });
-    const html = template.fill(page, page.screen ? preloadsOf(page.screen) : []);
+    const html = template.fill(page, preloadsOf(page.parts ?? []));
     const { status, location, catalogueOnly, forEveryone, viewedProducts } = page;
     return { status, html, location, catalogueOnly, forEveryone, viewedProducts };
   } catch (error) {
@@ -269,9 +269,10 @@ export async function storefrontPages(options: RendererOptions = {}): Promise<Pa
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = await readBuildManifest();
   const withTheApp = new Set(chunkFiles(manifest, ['index.html']));
-  const preloadsOf = (screen: string) => {
-    if (!manifest[screen]) options.onError?.(new Error(`The build has no chunk for the screen ${screen}.`));
-    return chunkFiles(manifest, [screen]).filter((file) => !withTheApp.has(file));
+  const preloadsOf = (parts: string[]) => {
+    for (const part of parts)
+      if (!manifest[part]) options.onError?.(new Error(`The build has no chunk for ${part}.`));
+    return chunkFiles(manifest, parts).filter((file) => !withTheApp.has(file));
   };
   const render: PageRenderer = (request) =>
     renderInto(template, async () => entry, preloadsOf, request, options);

@@ -55,6 +55,12 @@ const transportOf = (request: PageRequest): Transport => ({
   headers: { 'accept-encoding': 'identity', ...(request.cookie ? { cookie: request.cookie } : {}) },
 });
 
+/** What a screen tells the response: the lazy parts shown add up, the rest is the last word. */
+function tell(response: ServerResponse, { parts, ...rest }: Partial<ServerResponse>) {
+  Object.assign(response, rest);
+  if (parts) response.parts = [...new Set([...(response.parts ?? []), ...parts])];
+}
+
 /**
  * Renders the app at the request's address. For everyone, nobody's session is read: who is signed
  * in (the header's name, the cart's count, the bell) is left for the browser to ask.
@@ -66,7 +72,7 @@ async function renderApp(request: PageRequest): Promise<Rendering> {
   const deferred = request.forEveryone ? FOR_THE_BROWSER : NOTHING_DEFERRED;
   const page = (swr: SWRConfiguration) => (
     <StrictMode>
-      <ServerResponseContext value={(part) => Object.assign(response, part)}>
+      <ServerResponseContext value={(part) => tell(response, part)}>
         <RenderHintsContext value={hintsOf(request)}>
           <SWRConfig value={{ ...swrConfig, ...swr }}>
             <StaticRouter location={request.url}>
@@ -85,7 +91,9 @@ async function renderApp(request: PageRequest): Promise<Rendering> {
     signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     onError: request.onError,
   });
-  // Answers arriving late cannot slip in from here on: the rest runs without a pause.
+  // Answers arriving late cannot slip in from here on: the rest runs without a pause. The parts it
+  // shows are those the page has (one still loading in the first pass is not).
+  delete response.parts;
   const rendered = renderToString(page({ provider: () => cacheOf(answers) }));
   return { rendered, response, answers };
 }
@@ -107,7 +115,7 @@ function pageOf(
     html,
     bodyClass: themeClassOf(hints.tradingView),
     colorScheme: hints.tradingView ? 'dark' : 'light',
-    bootJson: serializeBootData({ hints, data, errors, screen: response.screen }),
+    bootJson: serializeBootData({ hints, data, errors, parts: response.parts }),
     catalogueOnly,
     forEveryone: Boolean(request.forEveryone && response.sameForEveryone && catalogueOnly),
     viewedProducts: viewedProductsOf(keys),

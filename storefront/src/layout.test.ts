@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -40,4 +41,18 @@ it('keeps the frame to the route table and the entries: screens read it through 
     }
   }
   expect(climbing).toEqual([]);
+});
+
+/** A lazy part names its file (`lazyPart('src/…')`): the page preloads the build's chunk for it. */
+it('names, for each lazy part, a file of the storefront', async () => {
+  const files = (await readdir(path.join(storefront, 'src'), { recursive: true })).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  const sources: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(storefront, 'src', file), 'utf8');
+    for (const [, source] of text.matchAll(/lazyPart\(\s*'([^']+)'/g)) sources.push(source as string);
+  }
+  expect(sources.length).toBeGreaterThan(3);
+  expect(sources.filter((source) => !existsSync(path.join(storefront, source)))).toEqual([]);
 });

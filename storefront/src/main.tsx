@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './data/swr-config';
-import { loadScreen } from './routing/lazy-screen';
 import { AppRoutes } from './routing/routes';
 import { RenderHintsContext } from './server-rendering/server-render';
 import { cacheOf, readBootData } from './server-rendering/boot-data';
 import { replayEarlyClicks } from './server-rendering/early-clicks';
+import { loadParts } from './server-rendering/lazy-parts';
 
 const boot = readBootData();
 // The server's answers start the cache, as if just loaded: the first render (hydration) shows what
@@ -52,9 +52,10 @@ function start() {
   });
 }
 
-// The screen the server showed is loaded first (its code was asked for with the app's), so that
-// hydration finds it ready and no later update shows it loading, moving the page under the reader.
-// Should its code fail to load, the app starts all the same and says so where the screen goes.
-loadScreen(boot?.screen).then(start, start);
+// The screen and other lazy parts the server showed are loaded first (their code was asked for with
+// the app's), so that hydration finds them ready and no later update shows them loading, moving the
+// page under the reader. Should their code fail to load, the app starts all the same and says so
+// where they go.
+loadParts(boot?.parts).then(start, start);
 // What was clicked while the page waited for this code is clicked again as each part comes alive.
 replayEarlyClicks();

@@ -110,6 +110,7 @@ export {
   type SelectProps,
   type SortSelectProps,
 } from './components/Select/Select';
+export { ClosedSelect, type ClosedSelectProps } from './components/Select/ClosedSelect';
 export {
   CompanySwitcher,
   type CompanySwitcherProps,

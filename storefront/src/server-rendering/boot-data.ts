@@ -10,8 +10,8 @@ export interface BootData {
   data: Record<string, unknown>;
   /** The API's refusals (a 404 for a missing product): the page showed them as the browser would. */
   errors: Record<string, ApiAnswer>;
-  /** The lazy screen the page shows (`src/routes/<name>/<name>.tsx`): loaded before hydrating. */
-  screen?: string;
+  /** The sources of the lazy parts the page shows (its screen among them): loaded before hydrating. */
+  parts?: string[];
 }
 
 /** How SWR marks a paged list's key: this mark, then the key of its first page. */

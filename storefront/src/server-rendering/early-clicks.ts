@@ -58,3 +58,15 @@ export function replayEarlyClicks(): void {
   };
   early.kept();
 }
+
+/**
+ * Takes back a click kept on `element`, telling whether there was one: for a part that puts
+ * another element in the place of the one the server drew, and answers the click itself.
+ */
+export function takeEarlyClick(element: Element | null): boolean {
+  const targets = window.rawexEarlyClicks?.targets;
+  const index = element && targets ? targets.indexOf(element) : -1;
+  if (index < 0) return false;
+  targets?.splice(index, 1);
+  return true;
+}

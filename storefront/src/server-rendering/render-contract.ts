@@ -31,8 +31,11 @@ export interface ServerResponse {
   title?: string;
   /** Where a redirect status sends the browser. */
   location?: string;
-  /** The source of the lazy screen shown (`src/routes/<name>/<name>.tsx`): its chunk is preloaded. */
-  screen?: string;
+  /**
+   * The sources of the lazy parts shown (`src/routes/<name>/<name>.tsx` for the screen): their
+   * chunks are preloaded, and loaded before the page hydrates.
+   */
+  parts?: string[];
   /** The screen shows everyone the same (see SameForEveryone). */
   sameForEveryone?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   ThemeSwitch,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazyPart } from '../server-rendering/lazy-parts';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { displayName, useAccount, useMyCompanies, useSession, useWaiting } from '../data/session';
 import { useActFor } from '../data/company';
@@ -43,7 +44,10 @@ export const useLayout = () => useOutletContext<LayoutContext>();
 const CartPanel = lazy(() => import('./CartPanel'));
 // Only members of several firms have one, and only once the session is known: its code (Ark's
 // select and its positioning) stays out of every page's first script.
-const CompanySwitcher = lazy(() => import('./CompanySwitcherChunk'));
+const CompanySwitcher = lazyPart(
+  'src/shell/CompanySwitcherChunk.tsx',
+  () => import('./CompanySwitcherChunk'),
+);
 const Toasts = lazy(() => import('../notices/Toasts'));
 
 const PARENT_COMPANY_URL = 'https://rawex.example';

@@ -1,6 +1,7 @@
 import type { EndpointUsage, KeyUsage } from '@rawex/api/contracts';
 import { BarChart, ButtonLink, ConsoleShell, Loaded, ProgressBar, Skeleton, StatGrid } from '@rawex/ui-kit';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../server-rendering/lazy-parts';
 import { useEndpointUsage, useKeyUsage } from '../../data/keys';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
@@ -10,8 +11,8 @@ import { formatClock, formatPercent } from '../../consoles/format';
 import * as page from '../../styles/page.css';
 import * as styles from './ApiConsole.css';
 
-const KeysTab = lazy(() => import('./KeysTab'));
-const WebhooksTab = lazy(() => import('./WebhooksTab'));
+const KeysTab = lazyPart('src/routes/ApiConsole/KeysTab.tsx', () => import('./KeysTab'));
+const WebhooksTab = lazyPart('src/routes/ApiConsole/WebhooksTab.tsx', () => import('./WebhooksTab'));
 
 /** The key nearest to its hourly limit, with how much of it is used. */
 function nearestToLimit(usage: KeyUsage) {

@@ -17,7 +17,8 @@ import {
   UNVERIFIED_MEANING,
   VerifiedBadge,
 } from '@rawex/ui-kit';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../server-rendering/lazy-parts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCertificationNames, useProduct, useProductPrice } from '../../data/catalogue';
 import { useSettled } from '../../hooks/use-settled';
@@ -30,7 +31,7 @@ import { newRequestFor } from '../../trade/new-request';
 import * as styles from './ProductDetail.css';
 import { Purchase, SampleOffer } from './Buying';
 
-const VendorReviews = lazy(() => import('./VendorReviews'));
+const VendorReviews = lazyPart('src/routes/ProductDetail/VendorReviews.tsx', () => import('./VendorReviews'));
 import { LoadFailed } from '../../loading/LoadFailed';
 
 type Media = { kind: 'image' | 'video'; url: string };
