@@ -5,7 +5,6 @@ import { owners, sourceFiles, type SourceFile } from './testing/table-owners.ts'
 const READ_BUDGET: Record<string, number> = {
   'catalogue → accounts': 1,
   'companies → accounts': 3,
-  'personal → accounts': 1,
   'personal → catalogue': 1,
   'purchasing → orders': 1,
 };

@@ -55,6 +55,7 @@ export const accountsModule = {
     'account_identities',
     'account_access',
     'people',
+    'account_of',
     'firm_profiles',
     'set_seller_rating',
     'account_registered',

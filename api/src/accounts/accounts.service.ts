@@ -41,7 +41,26 @@ export const actingForOwnFirm = (user: Pick<User, 'id' | 'role'>): Acting => ({
   companyRole: 'owner',
 });
 
-export function toMe(user: User, acting: Acting = actingForOwnFirm(user)): Me {
+/** What an account shows its person (`account_of` in SQL answers the same). */
+export type ShownAccount = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'contactEmail'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'companyName'
+  | 'location'
+  | 'description'
+  | 'profileImageUrl'
+  | 'isVerified'
+  | 'emailVerifiedAt'
+  | 'createdAt'
+>;
+
+export function toMe(user: ShownAccount, acting: Acting = actingForOwnFirm(user)): Me {
   return {
     id: user.id,
     email: user.email,

@@ -1,5 +1,6 @@
 // What other domains may use of accounts (and, in SQL, `account_access`, `people()` to read who a
-// person is by, and `firm_profiles()` what anyone may see of a firm).
+// person is by, `account_of` what their account shows them, and `firm_profiles()` what anyone may
+// see of a firm).
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';
 export {
@@ -9,6 +10,7 @@ export {
   findUserByEmail,
   proveOwnPassword,
   toMe,
+  type ShownAccount,
 } from './accounts.service.ts';
 export {
   actForCompany,
