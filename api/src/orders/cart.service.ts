@@ -140,6 +140,15 @@ export async function setCartQuantity(
   return cartItem(db, actor, id);
 }
 
+/** Takes these products' lines out of the person's cart: a checkout has taken them. */
+export async function takeFromCart(
+  trx: Knex.Transaction,
+  userId: string,
+  productIds: number[],
+): Promise<void> {
+  await trx('cartItems').where({ userId }).whereIn('productId', productIds).delete();
+}
+
 export async function removeFromCart(db: Knex, actor: AuthUser, id: number): Promise<void> {
   // returning() rather than the affected-row count, which PGlite's knex dialect does not report.
   const removed = await db('cartItems').where({ id, userId: actor.id }).delete().returning('id');

@@ -1,5 +1,6 @@
 // What other domains may use of orders: place one, read one, ask whom one is between, sum a
-// month's spend (and, in SQL, `cart_line_count`, `spent_this_month`, `order_party`; for the
+// month's spend, take lines out of a cart (and, in SQL, `cart_line_count`, `cart_lines`,
+// `spent_this_month`, `order_party`; for the
 // domains orders itself calls on, `order_facts()` to read orders by, `lock_orders` and
 // `mark_orders_protected`).
 export {
@@ -15,6 +16,7 @@ export {
   rememberIdempotentOrders,
   type OrderRefusal,
 } from './order-placement.ts';
+export { takeFromCart } from './cart.service.ts';
 export { getOrder, isOrderBetween } from './orders.service.ts';
 export { orderCount, ordersDataOf } from './personal-data.ts';
 export { orderSample, sampleToOrder, type SampleToOrder } from './sample-orders.service.ts';

@@ -19,6 +19,7 @@ export const ORDER_ROUTINES: readonly Routine[] = routinesBeside(import.meta.url
   'record_order_events',
   'order_reached_at',
   'cart_line_count',
+  'cart_lines',
   'spent_this_month',
   'order_confirm_window',
   'order_party',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkout, orderSample, sampleToOrder, type CheckoutRequest } from '../orders/index.ts';
+import { checkout, orderSample, sampleToOrder, takeFromCart, type CheckoutRequest } from '../orders/index.ts';
 import type { CheckoutResult, Order } from '../orders/orders.contract.ts';
 import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
 import { AppError } from '../platform/errors/index.ts';
@@ -53,9 +53,7 @@ async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boole
     `WITH line AS (
        SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
               cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
-       FROM cart_items cart JOIN product_facts() product ON product.id = cart.product_id
-       WHERE cart.user_id = ?
-       ${locked ? 'FOR UPDATE OF cart' : ''}),
+       FROM cart_lines(?, ?) cart JOIN product_facts() product ON product.id = cart.product_id),
      per_order AS (SELECT "vendorId", sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
      SELECT coalesce((SELECT json_agg(json_build_object('productId', "productId", 'vendorId', "vendorId",
                         'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text)
@@ -64,7 +62,7 @@ async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boole
             coalesce((SELECT max(worth) FROM per_order), 0)::text AS "largestOrder",
             coalesce((SELECT json_agg(json_build_object('vendorId', "vendorId", 'total', worth::numeric(14, 2)::text)
                         ORDER BY worth DESC, "vendorId") FROM per_order), '[]') AS orders`,
-    [actor.id],
+    [actor.id, locked],
   )) as { rows: PricedCart[] };
   return rows[0]!;
 }
@@ -89,21 +87,6 @@ export async function checkoutPreview(db: Knex, actor: AuthUser): Promise<Checko
     approvalReasons: cart.lines.length > 0 ? await approvalReasons(db, actor, cart) : [],
     limits: rows[0] ?? null,
   };
-}
-
-/** Takes out of the cart the lines a request for approval holds (weighed under their lock). */
-async function takeWeighedLines(
-  trx: Knex.Transaction,
-  actor: AuthUser,
-  lines: ApprovalLine[],
-): Promise<void> {
-  await trx('cartItems')
-    .where({ userId: actor.id })
-    .whereIn(
-      'productId',
-      lines.map((line) => line.productId),
-    )
-    .delete();
 }
 
 /**
@@ -142,8 +125,13 @@ async function checkoutWithinLimits(
       const { result, replayed } = await checkout(trx, actor, request, idempotencyKey);
       return { placed: result, replayed };
     }
-    // Only the lines weighed: a new one added meanwhile stays in the cart for the next checkout.
-    await takeWeighedLines(trx, actor, cart.lines);
+    // The lines the request holds leave the cart, only those weighed (under their lock): one added
+    // meanwhile stays for the next checkout.
+    await takeFromCart(
+      trx,
+      actor.id,
+      cart.lines.map((line) => line.productId),
+    );
     return {
       approval: await requestApproval(trx, actor, {
         kind: 'checkout',
