@@ -1,14 +1,7 @@
 // What other domains may use of the catalogue: its models, for their relations.
 export { Category } from './category.model.ts';
 export { Product } from './product.model.ts';
-export {
-  categoryFacts,
-  productFacts,
-  productsWithVendor,
-  sqlName,
-  toProduct,
-  type ProductRow,
-} from './product-table.ts';
+export { categoryFacts, productFacts, sqlName } from './product-table.ts';
 export { CATALOGUE_FILTERS, FILTER_CONDITIONS, type CatalogueFilter } from './product-filters.ts';
 export type { CatalogueFilters } from './catalogue-queries.contract.ts';
-export { withdrawProductsOf } from './products.service.ts';
+export { productsWithIds, withdrawProductsOf } from './products.service.ts';

@@ -67,6 +67,12 @@ export async function listOwnProducts(
   };
 }
 
+/** These products, listed or not, by id: what another domain shows of the products it holds. */
+export async function productsWithIds(db: Knex, ids: readonly number[]): Promise<Map<number, ProductBody>> {
+  const rows = (await productsWithVendor(db).whereIn('products.id', ids)) as ProductRow[];
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+}
+
 async function findProductRow(db: Knex, id: number): Promise<ProductRow | undefined> {
   return productsWithVendor(db).where('products.id', id).first();
 }

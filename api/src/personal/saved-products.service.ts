@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { productFacts, productsWithVendor, toProduct, type ProductRow } from '../catalogue/index.ts';
+import { productFacts, productsWithIds } from '../catalogue/index.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { MAX_SAVED_PRODUCTS, type SavedProduct } from './saved-products.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
@@ -39,29 +39,32 @@ export async function listSavedProducts(
   userId: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<ListPage<SavedProduct>> {
-  const [rows, total] = await Promise.all([
-    productsWithVendor(db)
-      .join('savedProducts', 'savedProducts.productId', 'products.id')
+  const [saved, total] = await Promise.all([
+    db('savedProducts')
+      .join(productFacts(db), 'products.id', 'savedProducts.productId')
       .where('savedProducts.userId', userId)
-      .select('savedProducts.savedAt as savedAt', 'savedProducts.priceAtSave as priceAtSave')
+      .select('savedProducts.productId', 'savedProducts.savedAt', 'savedProducts.priceAtSave')
       .select(db.raw('(products.price - saved_products.price_at_save)::text AS price_change'))
       .orderBy([
         { column: 'savedProducts.savedAt', order: 'desc' },
-        { column: 'products.id', order: 'desc' },
+        { column: 'savedProducts.productId', order: 'desc' },
       ])
       .limit(limit)
       .offset(offset) as Promise<
-      (ProductRow & { savedAt: Date; priceAtSave: string; priceChange: string })[]
+      { productId: number; savedAt: Date; priceAtSave: string; priceChange: string }[]
     >,
     db('savedProducts').where({ userId }).count({ count: '*' }).first(),
   ]);
+  const products = await productsWithIds(
+    db,
+    saved.map((row) => row.productId),
+  );
   return {
-    items: rows.map(({ savedAt, priceAtSave, priceChange, ...row }) => ({
-      product: toProduct(row),
-      savedAt: new Date(savedAt).toISOString(),
-      priceAtSave,
-      priceChange,
-    })),
+    // A product deleted between the two reads is left out, as its saved row goes with it.
+    items: saved.flatMap(({ productId, savedAt, priceAtSave, priceChange }) => {
+      const product = products.get(productId);
+      return product ? [{ product, savedAt: new Date(savedAt).toISOString(), priceAtSave, priceChange }] : [];
+    }),
     total: Number(total?.count ?? 0),
   };
 }
