@@ -12,6 +12,7 @@ import * as everyProductSkuMigration from './migrations/20261124000000_every_pro
 import * as productAttributesMigration from './migrations/20261130000000_product_attributes.ts';
 import * as productFacetsMigration from './migrations/20261130010000_product_facets.ts';
 import * as catalogueTriggersByOwnerMigration from './migrations/20261211040000_catalogue_triggers_by_owner.ts';
+import * as productFactsToMatchMigration from './migrations/20261212000000_product_facts_to_match.ts';
 import { certificationRoutes } from './certifications.routes.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
@@ -25,6 +26,7 @@ export const catalogueModule = {
     { name: '20261130000000_product_attributes', ...productAttributesMigration },
     { name: '20261130010000_product_facets', ...productFacetsMigration },
     { name: '20261211040000_catalogue_triggers_by_owner', ...catalogueTriggersByOwnerMigration },
+    { name: '20261212000000_product_facts_to_match', ...productFactsToMatchMigration },
   ],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   routines: routinesBeside(import.meta.url, [

@@ -190,8 +190,9 @@ export async function deleteSavedSearch(db: Knex, userId: string, id: number): P
 }
 
 /**
- * Each filter of a saved search as a condition on `products` — the catalogue's own condition,
- * given the search's column — true where the search leaves that filter out.
+ * Each filter of a saved search as a condition on `products` (the catalogue's `product_facts()`)
+ * — the catalogue's own condition, given the search's column — true where the search leaves that
+ * filter out.
  */
 const SAVED_SEARCH_CONDITIONS = CATALOGUE_FILTERS.map((filter) => {
   const column = `searches.${filter === 'search' ? 'search_query' : sqlName(filter)}`;
@@ -214,7 +215,7 @@ const MATCH_CANDIDATES = `WITH taken AS (
        INSERT INTO saved_search_matches (saved_search_id, product_id, reason, price)
        SELECT searches.id, products.id, batch.reason, products.price
          FROM batch
-         JOIN products ON products.id = batch.product_id AND products.is_active
+         JOIN product_facts() AS products ON products.id = batch.product_id AND products.is_active
          JOIN saved_searches searches ON searches.paused_at IS NULL AND searches.user_id <> products.vendor_id
         WHERE ${SAVED_SEARCH_CONDITIONS}
        ON CONFLICT ON CONSTRAINT saved_search_matches_once DO NOTHING
