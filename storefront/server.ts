@@ -158,23 +158,35 @@ export async function readBuildManifest(): Promise<Manifest> {
 }
 
 /**
- * What each catalogue page may make a phone fetch and run before it first renders: its script
- * (the entry, the page's chunk and their static imports), gzipped. The build's test holds every
- * page to it and `npm run bench storefront` prints it.
+ * What each catalogue page may make a phone fetch and run before it first renders and hydrates:
+ * its script (the entry, the page's chunk, the lazy parts the page shows, which load before it
+ * hydrates, and their static imports), gzipped. The build's test holds every page to it and
+ * `npm run bench storefront` prints it.
  */
-export const FIRST_SCRIPT_BUDGETS = {
+export const FIRST_SCRIPT_BUDGETS: Record<
+  string,
+  { source: string; parts?: readonly string[]; kilobytes: number }
+> = {
   '/': { source: 'src/routes/Home/Home.tsx', kilobytes: 150 },
   '/products': { source: 'src/routes/Products/Products.tsx', kilobytes: 150 },
-  '/products/{id}': { source: 'src/routes/ProductDetail/ProductDetail.tsx', kilobytes: 165 },
+  '/products/{id}': {
+    source: 'src/routes/ProductDetail/ProductDetail.tsx',
+    parts: ['src/routes/ProductDetail/VendorReviews.tsx'],
+    kilobytes: 165,
+  },
   '/vendors': { source: 'src/routes/Vendors/Vendors.tsx', kilobytes: 155 },
-} as const;
+};
 
-/** The script a browser fetches before a screen's source first renders, and its bytes gzipped. */
+/**
+ * The script a browser fetches before a screen's source first renders, with the lazy parts it
+ * shows, and its bytes gzipped.
+ */
 export async function firstScript(
   manifest: Manifest,
   source: string,
+  parts: readonly string[] = [],
 ): Promise<{ files: string[]; bytes: number }> {
-  const files = chunkFiles(manifest, ['index.html', source]);
+  const files = chunkFiles(manifest, ['index.html', source, ...parts]);
   const sizes = await Promise.all(
     files.map(
       async (file) => gzipSync(await readFile(join(storefrontClientDist, file)), { level: 9 }).length,

@@ -5,6 +5,8 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, openTab, screenshot } from './browser.ts';
 import { join, readToast, signIn, signOut } from './journey-steps.ts';
+import { FIRST_SCRIPT_BUDGETS } from '@rawex/storefront/server';
+import { BOOT_DATA_ID } from '../src/server-rendering/render-contract.ts';
 import { E2E_ADMIN } from './rawex-server.ts';
 import { API_PASSWORD, rawexInChromium, type Viewport } from './session.ts';
 
@@ -15,6 +17,16 @@ const vendor = { email: `cocoa-${run}@example.com`, company: `Volta Cocoa ${run}
 const buyer = { email: `buyer-${run}@example.com` };
 const COMMODITY = 'cocoa-beans';
 const cocoa = `Ghana Cocoa Beans ${run}`;
+
+/** The lazy parts a page rendered on the server names in its boot data. */
+const bootParts = (html: string) =>
+  (
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(
+        html,
+      )?.[1] ?? '{}',
+    ) as { parts?: string[] }
+  ).parts;
 
 const { url, publicUrl, newContext, newPage, emailsTo, apiSession, adminCookie, adminCode } =
   rawexInChromium();
@@ -281,9 +293,12 @@ describe('pages rendered on the server', () => {
       id: number;
       name: string;
     }[];
-    // The screen's own chunk is asked for with the app's, not after it.
+    // The screen's own chunk is asked for with the app's, not after it, and so are the lazy parts
+    // it shows, which load before it hydrates: those the first script's budget counts.
     const html = await (await fetch(`${url()}/products/${product?.id}`)).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetail-[\w-]+\.js">/);
+    const { source, parts = [] } = FIRST_SCRIPT_BUDGETS['/products/{id}']!;
+    expect(bootParts(html)).toEqual([source, ...parts]);
     const page = await withoutScripts();
     await page.goto(`/products/${product?.id}`);
     expect(await page.title()).toBe(`${product?.name} · RawEx`);
