@@ -27,7 +27,10 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
   var controls = 'button, [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], input[type="checkbox"], input[type="radio"]';
   document.addEventListener('click', function (event) {
     var target = event.target instanceof Element ? event.target.closest(controls) : null;
-    if (!target || target.closest('a[href]') || isLive(target)) return;
+    if (!target || target.closest('a[href]') || early.replaying) return;
+    // A click on a live part goes to React, unless clicks made before it still wait: it waits
+    // behind them, so that they are made in the order they were (an earlier tab last would undo it).
+    if (isLive(target) && early.targets.length === 0) return;
     // A form with an address of its own works as a plain form: it is sent as the browser sends it.
     if (target.type === 'submit' && target.form && target.form.hasAttribute('action')) return;
     // Any other submit button would reload the page; a checkbox would change under React.

@@ -77,6 +77,41 @@ describe('early clicks', () => {
     expect(addToCart.clicked).toEqual(['Add to Cart', 'Add to Cart']);
   });
 
+  it('makes a click on a live button wait behind the clicks kept before it, in their order', () => {
+    vi.useFakeTimers();
+    new Function(EARLY_CLICKS_SCRIPT)();
+    replayEarlyClicks();
+    const clicked: string[] = [];
+    const dashboard = serverButton('Dashboard');
+    const transactions = serverButton('Transactions');
+    dashboard.button.addEventListener('click', () => clicked.push('Dashboard'));
+    transactions.button.addEventListener('click', () => clicked.push('Transactions'));
+    dashboard.button.click();
+    // The page comes alive; before the kept click is made again, another tab is clicked.
+    dashboard.goLive();
+    transactions.goLive();
+    transactions.button.click();
+    vi.advanceTimersByTime(1_000);
+    // The last tab clicked is the one that stays chosen.
+    expect(clicked.filter((label) => label === 'Dashboard' || label === 'Transactions')).toEqual([
+      'Dashboard',
+      'Transactions',
+    ]);
+  });
+
+  it('lets clicks through at once after dropping kept ones that never came alive', () => {
+    vi.useFakeTimers();
+    new Function(EARLY_CLICKS_SCRIPT)();
+    replayEarlyClicks();
+    const never = serverButton('Sort');
+    const filter = serverButton('Filter');
+    never.button.click();
+    vi.advanceTimersByTime(16_000);
+    filter.goLive();
+    filter.button.click();
+    expect(filter.clicked).toEqual(['Filter']);
+  });
+
   it('drops a kept click whose button is gone, or that did not come alive within 15 s', () => {
     vi.useFakeTimers();
     new Function(EARLY_CLICKS_SCRIPT)();

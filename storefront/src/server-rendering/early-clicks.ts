@@ -11,6 +11,8 @@
 
 interface EarlyClicks {
   targets: Element[];
+  /** True while a kept click is made again: the page's script lets it through to React. */
+  replaying?: boolean;
   /** True once React answers for the element: it has hydrated (or rendered) it. */
   isLive(element: Element): boolean;
   /** Told of each click kept once the app runs: a part of the page still waiting for its code. */
@@ -45,11 +47,20 @@ export function replayEarlyClicks(): void {
       }
       if (!early.isLive(target)) break;
       early.targets.shift();
-      (target as HTMLElement).click();
+      early.replaying = true;
+      try {
+        (target as HTMLElement).click();
+      } finally {
+        early.replaying = false;
+      }
     }
-    if (early.targets.length > 0 && performance.now() < deadline) {
+    if (early.targets.length === 0) return;
+    if (performance.now() < deadline) {
       scheduled = true;
       setTimeout(replay, 50);
+    } else {
+      // Too late to be what was meant: dropped, and the clicks after them go straight to React.
+      early.targets.length = 0;
     }
   };
   early.kept = () => {
