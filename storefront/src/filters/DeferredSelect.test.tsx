@@ -1,17 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { DeferredSelect, type SelectCode } from './DeferredSelect';
 
 /** The Select's code, held back until the test lets it come (a slow network). */
-const code = vi.hoisted(() => {
+function heldBack(): { code: SelectCode; arrive: () => void } {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
-});
-vi.mock('./SelectChunk', async (importOriginal) => {
-  await code.arrived;
-  return importOriginal();
-});
+  const load = async () => {
+    await arrived;
+    return import('./SelectChunk');
+  };
+  return { code: { load, waiting: new Set() }, arrive };
+}
 
 const CATEGORIES = [
   { value: '', label: 'All Categories' },
@@ -20,11 +21,9 @@ const CATEGORIES = [
 ];
 
 it('pressed from the keyboard while its code loads, opens once it arrives and takes a pick', async () => {
-  // A DeferredSelect of its own: screens tested before it in this worker loaded the Select's code.
-  vi.resetModules();
-  const { DeferredSelect } = await import('./DeferredSelect');
+  const { code, arrive } = heldBack();
   const onChange = vi.fn();
-  render(<DeferredSelect label="Category" options={CATEGORIES} value="" onChange={onChange} />);
+  render(<DeferredSelect code={code} label="Category" options={CATEGORIES} value="" onChange={onChange} />);
   const closed = screen.getByRole('combobox', { name: 'Category' });
   expect(closed).toHaveTextContent('All Categories');
 
@@ -32,7 +31,7 @@ it('pressed from the keyboard while its code loads, opens once it arrives and ta
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.queryByRole('option')).toBeNull();
 
-  code.arrive();
+  arrive();
   await userEvent.click(await screen.findByRole('option', { name: 'Metals & Minerals' }));
   expect(onChange).toHaveBeenCalledWith('metals');
   // The Select took the place of the closed one, and the focus is back on it once picked.

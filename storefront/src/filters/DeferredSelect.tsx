@@ -1,5 +1,6 @@
 import { ClosedSelect, type SelectProps } from '@rawex/ui-kit';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -10,23 +11,29 @@ import {
 import { takeEarlyClick } from '../server-rendering/early-clicks';
 import * as styles from './DeferredSelect.css';
 
-/** The kit's Select, once its code has arrived. */
-let Select: ComponentType<SelectProps> | undefined;
-let loading: Promise<void> | undefined;
-const waiting = new Set<() => void>();
+/** Where the kit's Select comes from, and what it is once it has come. */
+export interface SelectCode {
+  load: () => Promise<{ default: ComponentType<SelectProps> }>;
+  arrived?: ComponentType<SelectProps>;
+  loading?: Promise<void>;
+  waiting: Set<() => void>;
+}
 
-function subscribe(arrived: () => void) {
-  waiting.add(arrived);
-  loading ??= import('./SelectChunk').then((module) => {
-    Select = module.default as ComponentType<SelectProps>;
-    for (const listener of waiting) listener();
+/** The storefront's: its own chunk. */
+const SELECT_CODE: SelectCode = { load: () => import('./SelectChunk'), waiting: new Set() };
+
+function subscribeTo(code: SelectCode, arrived: () => void) {
+  code.waiting.add(arrived);
+  code.loading ??= code.load().then((module) => {
+    code.arrived = module.default;
+    for (const listener of code.waiting) listener();
   });
-  return () => waiting.delete(arrived);
+  return () => code.waiting.delete(arrived);
 }
 
 /** The kit's Select, drawn once its code has arrived. */
-function ArrivedSelect(props: SelectProps) {
-  const Arrived = Select as ComponentType<SelectProps>;
+function ArrivedSelect({ code, ...props }: SelectProps & { code: SelectCode }) {
+  const Arrived = code.arrived as ComponentType<SelectProps>;
   return <Arrived {...props} />;
 }
 
@@ -36,10 +43,17 @@ function ArrivedSelect(props: SelectProps) {
  * select is drawn closed at the same size. Pressed in that time, it opens once it can; a press
  * made before the page's code ran counts too.
  */
-export function DeferredSelect<Value extends string>(props: SelectProps<Value>) {
+export function DeferredSelect<Value extends string>({
+  code = SELECT_CODE,
+  ...props
+}: SelectProps<Value> & {
+  /** Where its Select comes from: the storefront's chunk unless told (a test holds it back). */
+  code?: SelectCode;
+}) {
+  const subscribe = useCallback((listener: () => void) => subscribeTo(code, listener), [code]);
   const arrived = useSyncExternalStore(
     subscribe,
-    () => Select !== undefined,
+    () => code.arrived !== undefined,
     () => false,
   );
   const [pressed, setPressed] = useState(false);
@@ -66,7 +80,7 @@ export function DeferredSelect<Value extends string>(props: SelectProps<Value>) 
   return (
     <div ref={holder} className={styles.holder}>
       {arrived ? (
-        <ArrivedSelect {...(props as unknown as SelectProps)} />
+        <ArrivedSelect {...(props as unknown as SelectProps)} code={code} />
       ) : (
         <ClosedSelect
           {...props}
