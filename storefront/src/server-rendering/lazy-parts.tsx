@@ -38,6 +38,3 @@ export function lazyPart<Props extends object>(
 export async function loadParts(sources: readonly string[] = []): Promise<void> {
   await Promise.all(sources.map((source) => loaders.get(source)?.()));
 }
-
-/** The sources of the lazy parts the app has: each a file of the storefront. */
-export const lazyPartSources = (): string[] => [...loaders.keys()];
