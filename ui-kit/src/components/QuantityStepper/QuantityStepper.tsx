@@ -42,13 +42,16 @@ export function QuantityStepper({
   disabled,
 }: QuantityStepperProps) {
   const stepping = useRef(false);
+  // The field's text is held here and set while the typing event is handled: Ark answers Enter or
+  // leaving the field from the text React last drew, which on a busy phone can be a keystroke old.
+  const [text, setText] = useState(String(value));
   const settle = (quantity: number | null) => {
     const settled = quantity !== null && Number.isInteger(quantity) ? snapped(quantity, min, step, max) : min;
-    if (settled !== quantity) numberInput.setValue(settled);
+    if (settled !== quantity) setText(String(settled));
     if (settled !== value) onChange(settled);
   };
   const numberInput = useNumberInput({
-    defaultValue: String(value),
+    value: text,
     min,
     max,
     step,
@@ -56,6 +59,7 @@ export function QuantityStepper({
     allowMouseWheel: false,
     formatOptions: { maximumFractionDigits: 0, useGrouping: false },
     onValueChange: (details) => {
+      setText(details.value);
       if (stepping.current) settle(details.valueAsNumber);
     },
     // After Ark has read the typed text (on blur or Enter): the snapped value then stays.
@@ -65,7 +69,7 @@ export function QuantityStepper({
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (numberInput.valueAsNumber !== value) numberInput.setValue(value);
+    if (Number(text) !== value) setText(String(value));
   }
 
   return (
@@ -79,6 +83,8 @@ export function QuantityStepper({
         onKeyDownCapture={(event) => {
           stepping.current = stepKeys.has(event.key);
         }}
+        // Before Ark's handler, so that the text is drawn before Ark reads it.
+        onInputCapture={(event) => setText((event.target as HTMLInputElement).value)}
       >
         <NumberInput.DecrementTrigger className={styles.trigger} aria-label={`Decrease ${label}`}>
           −
