@@ -56,3 +56,22 @@ it('names, for each lazy part, a file of the storefront', async () => {
   expect(sources.length).toBeGreaterThan(3);
   expect(sources.filter((source) => !existsSync(path.join(storefront, source)))).toEqual([]);
 });
+
+/**
+ * A read's failure, placeholder and data go through the kit's `Loaded`, in that order everywhere:
+ * a failed read is its `failed`, never an early `return <LoadFailed …>` written by hand.
+ */
+it('shows a failed read through Loaded, never by returning early', async () => {
+  const files = (await readdir(path.join(storefront, 'src'), { recursive: true })).filter(
+    (file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'),
+  );
+  const earlyReturns: string[] = [];
+  let throughLoaded = 0;
+  for (const file of files) {
+    const text = await readFile(path.join(storefront, 'src', file), 'utf8');
+    if (/return\s+\(?\s*<LoadFailed/.test(text)) earlyReturns.push(file);
+    throughLoaded += [...text.matchAll(/failed=\{[^}]*<LoadFailed/g)].length;
+  }
+  expect(throughLoaded).toBeGreaterThan(10);
+  expect(earlyReturns).toEqual([]);
+});

@@ -14,6 +14,7 @@ import {
   ChatThread,
   formatDateTime,
   formatPrice,
+  Loaded,
   Select,
   Skeleton,
   TextAreaField,
@@ -209,8 +210,22 @@ export interface DisputePanelProps {
 /** A dispute: where it stands, its clock, its thread, and what the reader may do next. */
 export function DisputePanel({ disputeId, side, decision }: DisputePanelProps) {
   const { data: dispute, error } = useDispute(disputeId);
-  if (error) return <LoadFailed title="Failed to load the dispute" />;
-  if (!dispute) return <Skeleton height="8rem" />;
+  return (
+    <Loaded
+      data={dispute}
+      failed={error && <LoadFailed title="Failed to load the dispute" />}
+      placeholder={<Skeleton height="8rem" />}
+    >
+      {(dispute) => <DisputeView dispute={dispute} side={side} decision={decision} />}
+    </Loaded>
+  );
+}
+
+function DisputeView({
+  dispute,
+  side,
+  decision,
+}: Omit<DisputePanelProps, 'disputeId'> & { dispute: Dispute }) {
   const status = DISPUTE_STATUS_BADGES[dispute.status];
   return (
     <section className={page.stack} aria-label={`Dispute #${dispute.id}`}>

@@ -13,6 +13,7 @@ import {
   EmptyState,
   formatOrderNumber,
   formatPrice,
+  Loaded,
   MilestoneSteps,
   RecordCard,
   Select,
@@ -171,7 +172,19 @@ const sum = (protectedOrders: readonly ProtectedOrder[], pick: (protectedOrder: 
 /** `/escrow` for a signed-in member: the firm's protected orders, their money and their disputes. */
 export function ProtectedOrders({ user }: { user: Me }) {
   const { data: protectedOrders, error } = useProtectedOrders();
-  if (error) return <LoadFailed title="Failed to load your protected orders" />;
+  return (
+    <Loaded
+      data={protectedOrders}
+      failed={error && <LoadFailed title="Failed to load your protected orders" />}
+      placeholder={<ProtectedOrdersView user={user} />}
+    >
+      {(protectedOrders) => <ProtectedOrdersView user={user} protectedOrders={protectedOrders} />}
+    </Loaded>
+  );
+}
+
+/** The orders and their figures; while they are on their way, the figures show as loading. */
+function ProtectedOrdersView({ user, protectedOrders }: { user: Me; protectedOrders?: ProtectedOrder[] }) {
   return (
     <div className={page.stack}>
       <StatGrid

@@ -1,4 +1,13 @@
-import { Badge, EmptyState, formatDate, formatPrice, RecordCard, Skeleton, StatCard } from '@rawex/ui-kit';
+import {
+  Badge,
+  EmptyState,
+  formatDate,
+  formatPrice,
+  Loaded,
+  RecordCard,
+  Skeleton,
+  StatCard,
+} from '@rawex/ui-kit';
 import { useCommissionInvoices, useMyPayouts, useLedgerEntries } from '../data/settlement';
 import { LoadFailed } from '../loading/LoadFailed';
 import * as page from '../styles/page.css';
@@ -9,93 +18,112 @@ import { PAYOUT_BADGES } from './protection-words';
  * behind it, the payouts sent, and the monthly commission invoices.
  */
 export function VendorMoney() {
-  const entries = useLedgerEntries();
-  const payouts = useMyPayouts();
-  const invoices = useCommissionInvoices();
-  if (entries.error || payouts.error || invoices.error)
-    return <LoadFailed title="Failed to load what you are owed" />;
-  if (!entries.data || !payouts.data || !invoices.data) return <Skeleton height="10rem" />;
-  const lines = entries.data.lines.slice(-20).reverse();
+  const ledger = useLedgerEntries();
+  const sent = useMyPayouts();
+  const billed = useCommissionInvoices();
+  const money =
+    ledger.data && sent.data && billed.data
+      ? { entries: ledger.data, payouts: sent.data, invoices: billed.data }
+      : undefined;
   return (
-    <section className={page.stack} aria-label="What RawEx owes you">
-      <h2 className={page.sectionTitle}>What RawEx owes you</h2>
-      <div className={page.tiles}>
-        <StatCard label="Owed to you now" value={formatPrice(entries.data.balance)} />
-      </div>
-      {lines.length === 0 ? (
-        <EmptyState
-          title="Nothing owed yet"
-          description="Protected sales are owed to you once they are released."
-        />
-      ) : (
-        <ul className={page.list} aria-label="Statement">
-          {lines.map((line) => (
-            <li key={`${line.entryId}:${line.account}`} className={page.headerRow}>
-              <span>
-                {line.memo}
-                <span className={page.muted}> · {formatDate(line.postedAt)}</span>
-              </span>
-              <span>
-                {formatPrice(line.amount)} <span className={page.muted}>→ {formatPrice(line.balance)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {payouts.data.length > 0 && (
-        <ul className={page.list} aria-label="Your payouts">
-          {payouts.data.map((payout) => {
-            const badge = PAYOUT_BADGES[payout.status];
-            return (
-              <li key={payout.id}>
-                <RecordCard
-                  title={`Payout ${payout.endToEndId}`}
-                  subtitle={`${formatPrice(payout.amount)} to ${payout.iban}`}
-                  badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
-                  fields={[
-                    { label: 'Sent', value: formatDate(payout.createdAt) },
-                    { label: 'Settled', value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet' },
-                  ]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {invoices.data.length > 0 && (
-        <ul className={page.list} aria-label="Commission invoices">
-          {invoices.data.map((invoice) => (
-            <li key={invoice.id}>
-              <RecordCard
-                title={`Commission invoice ${invoice.number}`}
-                subtitle={`Orders received in ${invoice.month}`}
-                fields={[
-                  { label: 'Commission', value: formatPrice(invoice.net) },
-                  { label: `VAT (${invoice.vatPercent}%)`, value: formatPrice(invoice.vat) },
-                  { label: 'Deducted at release', value: formatPrice(invoice.deducted) },
-                  { label: 'To pay', value: formatPrice(invoice.due) },
-                ]}
-                actions={
-                  <span className={page.muted}>
-                    <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
-                      PDF
-                    </a>
-                    {' · '}
-                    <a
-                      href={invoice.xmlUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`Commission invoice ${invoice.number} as an e-invoice (UBL XML)`}
-                    >
-                      e-invoice
-                    </a>
-                  </span>
-                }
+    <Loaded
+      data={money}
+      failed={
+        (ledger.error || sent.error || billed.error) && (
+          <LoadFailed title="Failed to load what you are owed" />
+        )
+      }
+      placeholder={<Skeleton height="10rem" />}
+    >
+      {({ entries, payouts, invoices }) => {
+        const lines = entries.lines.slice(-20).reverse();
+        return (
+          <section className={page.stack} aria-label="What RawEx owes you">
+            <h2 className={page.sectionTitle}>What RawEx owes you</h2>
+            <div className={page.tiles}>
+              <StatCard label="Owed to you now" value={formatPrice(entries.balance)} />
+            </div>
+            {lines.length === 0 ? (
+              <EmptyState
+                title="Nothing owed yet"
+                description="Protected sales are owed to you once they are released."
               />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+            ) : (
+              <ul className={page.list} aria-label="Statement">
+                {lines.map((line) => (
+                  <li key={`${line.entryId}:${line.account}`} className={page.headerRow}>
+                    <span>
+                      {line.memo}
+                      <span className={page.muted}> · {formatDate(line.postedAt)}</span>
+                    </span>
+                    <span>
+                      {formatPrice(line.amount)}{' '}
+                      <span className={page.muted}>→ {formatPrice(line.balance)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {payouts.length > 0 && (
+              <ul className={page.list} aria-label="Your payouts">
+                {payouts.map((payout) => {
+                  const badge = PAYOUT_BADGES[payout.status];
+                  return (
+                    <li key={payout.id}>
+                      <RecordCard
+                        title={`Payout ${payout.endToEndId}`}
+                        subtitle={`${formatPrice(payout.amount)} to ${payout.iban}`}
+                        badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
+                        fields={[
+                          { label: 'Sent', value: formatDate(payout.createdAt) },
+                          {
+                            label: 'Settled',
+                            value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet',
+                          },
+                        ]}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {invoices.length > 0 && (
+              <ul className={page.list} aria-label="Commission invoices">
+                {invoices.map((invoice) => (
+                  <li key={invoice.id}>
+                    <RecordCard
+                      title={`Commission invoice ${invoice.number}`}
+                      subtitle={`Orders received in ${invoice.month}`}
+                      fields={[
+                        { label: 'Commission', value: formatPrice(invoice.net) },
+                        { label: `VAT (${invoice.vatPercent}%)`, value: formatPrice(invoice.vat) },
+                        { label: 'Deducted at release', value: formatPrice(invoice.deducted) },
+                        { label: 'To pay', value: formatPrice(invoice.due) },
+                      ]}
+                      actions={
+                        <span className={page.muted}>
+                          <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
+                            PDF
+                          </a>
+                          {' · '}
+                          <a
+                            href={invoice.xmlUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={`Commission invoice ${invoice.number} as an e-invoice (UBL XML)`}
+                          >
+                            e-invoice
+                          </a>
+                        </span>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatPrice,
+  Loaded,
   RecordCard,
   Select,
   Skeleton,
@@ -123,42 +124,51 @@ function RuleForm() {
 function RuleList() {
   const { data: rules, error } = useCommissionRules();
   const { withdrawRule } = useSettlementActions();
-  if (error) return <LoadFailed title="Failed to load the commission rules" />;
-  if (!rules) return <Skeleton height="8rem" />;
-  if (rules.length === 0)
-    return <EmptyState title="No commission yet" description="Orders placed now pay no commission." />;
   return (
-    <ul className={page.list} aria-label="Commission rules">
-      {rules.map((rule) => (
-        <li key={rule.id}>
-          <RecordCard
-            title={`${rule.percent}% · ${scopeLabel(rule.scope)}`}
-            subtitle={rule.categoryId ? `Category ${rule.categoryId}` : (rule.vendorId ?? 'Every supplier')}
-            badges={
-              rule.effectiveFrom > today() ? (
-                <Badge tone="info">From {formatDate(rule.effectiveFrom)}</Badge>
-              ) : undefined
-            }
-            fields={[
-              { label: 'Minimum', value: formatPrice(rule.minimum) },
-              { label: 'Cap', value: rule.cap ? formatPrice(rule.cap) : 'None' },
-              { label: 'In effect from', value: formatDate(rule.effectiveFrom) },
-            ]}
-            actions={
-              rule.effectiveFrom > today() ? (
-                <Button
-                  size="small"
-                  tone="danger"
-                  onClick={() => void withdrawRule(rule.id).catch(sayFailure('Failed to withdraw the rule.'))}
-                >
-                  Withdraw
-                </Button>
-              ) : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <Loaded
+      data={rules}
+      failed={error && <LoadFailed title="Failed to load the commission rules" />}
+      placeholder={<Skeleton height="8rem" />}
+      empty={<EmptyState title="No commission yet" description="Orders placed now pay no commission." />}
+    >
+      {(rules) => (
+        <ul className={page.list} aria-label="Commission rules">
+          {rules.map((rule) => (
+            <li key={rule.id}>
+              <RecordCard
+                title={`${rule.percent}% · ${scopeLabel(rule.scope)}`}
+                subtitle={
+                  rule.categoryId ? `Category ${rule.categoryId}` : (rule.vendorId ?? 'Every supplier')
+                }
+                badges={
+                  rule.effectiveFrom > today() ? (
+                    <Badge tone="info">From {formatDate(rule.effectiveFrom)}</Badge>
+                  ) : undefined
+                }
+                fields={[
+                  { label: 'Minimum', value: formatPrice(rule.minimum) },
+                  { label: 'Cap', value: rule.cap ? formatPrice(rule.cap) : 'None' },
+                  { label: 'In effect from', value: formatDate(rule.effectiveFrom) },
+                ]}
+                actions={
+                  rule.effectiveFrom > today() ? (
+                    <Button
+                      size="small"
+                      tone="danger"
+                      onClick={() =>
+                        void withdrawRule(rule.id).catch(sayFailure('Failed to withdraw the rule.'))
+                      }
+                    >
+                      Withdraw
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   formatPrice,
   pluralize,
   RecordCard,
+  Loaded,
   Skeleton,
   TextField,
   UploadDropzone,
@@ -221,43 +222,48 @@ function LatestBatch({ batch, onChange }: { batch: PayoutBatch; onChange: (batch
 
 function PayoutList() {
   const { data: payouts, error } = usePayouts();
-  if (error) return <LoadFailed title="Failed to load the payouts" />;
-  if (!payouts) return <Skeleton height="8rem" />;
-  if (payouts.length === 0)
-    return <EmptyState title="No payouts yet" description="Released money waits in the payables." />;
   return (
-    <ul className={page.list} aria-label="Payouts">
-      {payouts.map((payout) => {
-        const badge = PAYOUT_BADGES[payout.status];
-        return (
-          <li key={payout.id}>
-            <RecordCard
-              title={`${payout.payeeName ?? payout.payeeId} · ${formatPrice(payout.amount)}`}
-              subtitle={`${payout.endToEndId} · ${payout.iban}`}
-              badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
-              fields={[
-                { label: 'Batch', value: String(payout.batchId) },
-                { label: 'Sent', value: formatDate(payout.createdAt) },
-                { label: 'Settled', value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet' },
-              ]}
-              actions={
-                // A cancelled batch's file is no longer one to send.
-                payout.status !== 'cancelled' && (
-                  <ButtonLink
-                    size="small"
-                    tone="ghost"
-                    href={`/api/admin/payouts/batches/${payout.batchId}/pain.001`}
-                    download
-                  >
-                    Batch file
-                  </ButtonLink>
-                )
-              }
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <Loaded
+      data={payouts}
+      failed={error && <LoadFailed title="Failed to load the payouts" />}
+      placeholder={<Skeleton height="8rem" />}
+      empty={<EmptyState title="No payouts yet" description="Released money waits in the payables." />}
+    >
+      {(payouts) => (
+        <ul className={page.list} aria-label="Payouts">
+          {payouts.map((payout) => {
+            const badge = PAYOUT_BADGES[payout.status];
+            return (
+              <li key={payout.id}>
+                <RecordCard
+                  title={`${payout.payeeName ?? payout.payeeId} · ${formatPrice(payout.amount)}`}
+                  subtitle={`${payout.endToEndId} · ${payout.iban}`}
+                  badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
+                  fields={[
+                    { label: 'Batch', value: String(payout.batchId) },
+                    { label: 'Sent', value: formatDate(payout.createdAt) },
+                    { label: 'Settled', value: payout.settledAt ? formatDate(payout.settledAt) : 'Not yet' },
+                  ]}
+                  actions={
+                    // A cancelled batch's file is no longer one to send.
+                    payout.status !== 'cancelled' && (
+                      <ButtonLink
+                        size="small"
+                        tone="ghost"
+                        href={`/api/admin/payouts/batches/${payout.batchId}/pain.001`}
+                        download
+                      >
+                        Batch file
+                      </ButtonLink>
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -25,8 +25,27 @@ function nearestToLimit(usage: KeyUsage) {
 function Overview({ isAdmin }: { isAdmin: boolean }) {
   const { usage, error } = useKeyUsage();
   const { endpoints } = useEndpointUsage(isAdmin);
-  if (error) return <LoadFailed title="Failed to load your keys' use" />;
-  if (!usage) return <Skeleton height="16rem" />;
+  return (
+    <Loaded
+      data={usage}
+      failed={error && <LoadFailed title="Failed to load your keys' use" />}
+      placeholder={<Skeleton height="16rem" />}
+    >
+      {(usage) => <UsageFigures usage={usage} endpoints={endpoints} isAdmin={isAdmin} />}
+    </Loaded>
+  );
+}
+
+function UsageFigures({
+  usage,
+  endpoints,
+  isAdmin,
+}: {
+  usage: KeyUsage;
+  /** Everyone's calls per endpoint: an administrator's only, and on its way while undefined. */
+  endpoints: EndpointUsage[] | undefined;
+  isAdmin: boolean;
+}) {
   const nearest = nearestToLimit(usage);
   const requests = endpoints?.reduce((sum, endpoint) => sum + endpoint.requests, 0);
   const errors = endpoints?.reduce(

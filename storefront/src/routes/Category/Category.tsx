@@ -1,8 +1,10 @@
+import type { CategoryStatistics } from '@rawex/api/contracts';
 import {
   Breadcrumbs,
   Button,
   ButtonLink,
   EmptyState,
+  Loaded,
   ProductGrid,
   SortSelect,
   type Crumb,
@@ -37,12 +39,37 @@ const CATEGORY_SORTS: { value: ProductSort; label: string }[] = [
 
 export default function CategoryPage() {
   const { slug } = useParams();
+  const { statistics, error } = useCategoryStatistics(slug);
+  usePageTitle(statistics?.category.name ?? 'Category');
+  const notFound = useNotFound(error);
+  return (
+    <Loaded
+      data={statistics}
+      failed={
+        notFound ? (
+          <EmptyState
+            title="Category Not Found"
+            description="The category you are looking for does not exist."
+            actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+          />
+        ) : (
+          error && <LoadFailed title="Failed to fetch products" />
+        )
+      }
+      placeholder={<CategoryView slug={slug} />}
+    >
+      {(statistics) => <CategoryView slug={slug} statistics={statistics} />}
+    </Loaded>
+  );
+}
+
+/** The category's products; while its name and figures are on their way, they show as loading. */
+function CategoryView({ slug, statistics }: { slug: string | undefined; statistics?: CategoryStatistics }) {
   const query = useQueryParams();
   const navigate = useNavigate();
   const search = query.text('search');
   const sort = (CATEGORY_SORTS.find((option) => option.value === query.params.get('sort'))?.value ??
     'name') as ProductSort;
-  const { statistics, error } = useCategoryStatistics(slug);
   const { categories } = useCategories();
   const category = statistics?.category;
   const parent = category?.parentId
@@ -52,21 +79,6 @@ export default function CategoryPage() {
   const addToCart = useAddToCart();
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
-  usePageTitle(category?.name ?? 'Category');
-  const notFound = useNotFound(error);
-
-  if (notFound) {
-    return (
-      <EmptyState
-        title="Category Not Found"
-        description="The category you are looking for does not exist."
-        actions={<ButtonLink href="/">Back to Home</ButtonLink>}
-      />
-    );
-  }
-  if (error) {
-    return <LoadFailed title="Failed to fetch products" />;
-  }
 
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   if (parent) crumbs.push({ label: parent.name, href: `/category/${parent.slug}` });

@@ -1,5 +1,5 @@
-import type { CategoryTrend } from '@rawex/api/contracts';
-import { BarChart, formatPrice, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
+import type { CategoryTrend, MarketTrends as Trends } from '@rawex/api/contracts';
+import { BarChart, formatPrice, Loaded, RecordCard, RecordCardSkeleton, StatGrid } from '@rawex/ui-kit';
 import { useMarketTrends } from '../../data/market';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
@@ -27,7 +27,19 @@ function CategoryCard({ trend }: { trend: CategoryTrend }) {
 export default function MarketTrends() {
   usePageTitle('Market Trends');
   const { trends, error } = useMarketTrends();
-  if (error) return <LoadFailed title="Failed to load the market trends" />;
+  return (
+    <Loaded
+      data={trends}
+      failed={error && <LoadFailed title="Failed to load the market trends" />}
+      placeholder={<TrendsView />}
+    >
+      {(trends) => <TrendsView trends={trends} />}
+    </Loaded>
+  );
+}
+
+/** The figures and the categories; while they are on their way, they show as loading. */
+function TrendsView({ trends }: { trends?: Trends }) {
   const categories = trends?.categories ?? [];
   const bars = (pick: (trend: CategoryTrend) => number) =>
     categories.map((trend) => ({ label: trend.category.name, value: pick(trend) }));

@@ -1,3 +1,4 @@
+import type { Receivables as OpenBalances } from '@rawex/api/contracts';
 import { readAddress } from '@rawex/client';
 import {
   Badge,
@@ -5,6 +6,7 @@ import {
   EmptyState,
   formatOrderNumber,
   formatPrice,
+  Loaded,
   RecordCard,
   StatCard,
 } from '@rawex/ui-kit';
@@ -38,7 +40,19 @@ const WORDS = {
 
 function Balances({ side }: { side: Side }) {
   const { data, error } = useRead(readAddress(side === 'receivables' ? '/api/receivables' : '/api/payables'));
-  if (error) return <LoadFailed title={`Failed to load ${WORDS[side].title.toLowerCase()}`} />;
+  return (
+    <Loaded
+      data={data}
+      failed={error && <LoadFailed title={`Failed to load ${WORDS[side].title.toLowerCase()}`} />}
+      placeholder={<BalancesView side={side} />}
+    >
+      {(data) => <BalancesView side={side} data={data} />}
+    </Loaded>
+  );
+}
+
+/** The balances and the open orders; while they are on their way, the balances show as loading. */
+function BalancesView({ side, data }: { side: Side; data?: OpenBalances }) {
   const loading = !data;
   return (
     <>

@@ -1,4 +1,4 @@
-import type { TelegramCommand, TelegramSettings } from '@rawex/api/contracts';
+import type { TelegramCommand, TelegramOverview, TelegramSettings } from '@rawex/api/contracts';
 import { TELEGRAM_TEMPLATE_PLACEHOLDERS } from '@rawex/api/contracts/console-values';
 import {
   ActivityList,
@@ -35,8 +35,26 @@ import { fillTemplate, missingPlaceholders, TEMPLATE_EXAMPLE, validateWebhook } 
 
 function Dashboard({ botUsername }: { botUsername: string | undefined }) {
   const { data: overview, error } = useTelegramOverview();
+  return (
+    <Loaded
+      data={overview}
+      failed={error && <LoadFailed title="Failed to load the bot's figures" />}
+      placeholder={<DashboardFigures botUsername={botUsername} />}
+    >
+      {(overview) => <DashboardFigures botUsername={botUsername} overview={overview} />}
+    </Loaded>
+  );
+}
+
+/** The bot's figures; while they are on their way, they show as loading. */
+function DashboardFigures({
+  botUsername,
+  overview,
+}: {
+  botUsername: string | undefined;
+  overview?: TelegramOverview;
+}) {
   const now = useNow();
-  if (error) return <LoadFailed title="Failed to load the bot's figures" />;
   return (
     <div className={page.twoColumns}>
       <div className={page.stack}>

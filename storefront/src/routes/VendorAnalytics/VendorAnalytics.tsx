@@ -1,5 +1,5 @@
-import type { Me } from '@rawex/api/contracts';
-import { ButtonLink, formatPrice, RatingStars, StatCard } from '@rawex/ui-kit';
+import type { Me, VendorDashboard } from '@rawex/api/contracts';
+import { ButtonLink, formatPrice, Loaded, RatingStars, StatCard } from '@rawex/ui-kit';
 import { useVendorDashboard } from '../../data/orders';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
@@ -9,7 +9,19 @@ import { LoadFailed } from '../../loading/LoadFailed';
 
 function Analytics({ user }: { user: Me }) {
   const { dashboard, error } = useVendorDashboard(user.companyId);
-  if (error) return <LoadFailed title="Failed to load analytics" />;
+  return (
+    <Loaded
+      data={dashboard}
+      failed={error && <LoadFailed title="Failed to load analytics" />}
+      placeholder={<AnalyticsFigures />}
+    >
+      {(dashboard) => <AnalyticsFigures dashboard={dashboard} />}
+    </Loaded>
+  );
+}
+
+/** The figures; while they are on their way, they show as loading. */
+function AnalyticsFigures({ dashboard }: { dashboard?: VendorDashboard }) {
   const loading = !dashboard;
   return (
     <>

@@ -237,7 +237,19 @@ function RecentOrders({ vendorId }: { vendorId: string }) {
 
 function DashboardView({ user }: { user: Me }) {
   const { dashboard, error } = useVendorDashboard(user.companyId);
-  if (error) return <LoadFailed title="Failed to load the dashboard" />;
+  return (
+    <Loaded
+      data={dashboard}
+      failed={error && <LoadFailed title="Failed to load the dashboard" />}
+      placeholder={<DashboardFigures user={user} />}
+    >
+      {(dashboard) => <DashboardFigures user={user} dashboard={dashboard} />}
+    </Loaded>
+  );
+}
+
+/** The dashboard; while its figures are on their way, they show as loading. */
+function DashboardFigures({ user, dashboard }: { user: Me; dashboard?: Dashboard }) {
   const loading = !dashboard;
   return (
     <div className={page.stack}>
