@@ -16,6 +16,7 @@ import {
   formatPrice,
   RecordCard,
   Select,
+  Loaded,
   Skeleton,
   TextAreaField,
   TextField,
@@ -120,54 +121,58 @@ function DisputeList() {
           onChange={(value) => setStatus(value as DisputeStatus)}
         />
       </div>
-      {error && <LoadFailed title="Failed to load the disputes" />}
-      {!disputes && !error && <Skeleton height="10rem" />}
-      {disputes && disputes.length === 0 && (
-        <EmptyState title="No disputes here" description="Nothing waits for a decision in this list." />
-      )}
-      {disputes && disputes.length > 0 && (
-        <ul className={page.list} aria-label="Disputes">
-          {disputes.map((dispute) => {
-            const badge = DISPUTE_STATUS_BADGES[dispute.status];
-            return (
-              <li key={dispute.id}>
-                <RecordCard
-                  title={`Dispute #${dispute.id} · Order #${formatOrderNumber(dispute.orderId)}`}
-                  subtitle={`${DISPUTE_REASON_WORDS[dispute.reason]} · ${dispute.buyerName} against ${dispute.vendorName}`}
-                  badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
-                  fields={[
-                    { label: 'Claimed', value: formatPrice(dispute.claimedAmount) },
-                    { label: 'Held', value: formatPrice(dispute.held) },
-                    { label: 'Opened', value: formatDate(dispute.openedAt) },
-                    {
-                      label: 'Offer',
-                      value: dispute.offeredAmount ? formatPrice(dispute.offeredAmount) : 'None',
-                    },
-                  ]}
-                  actions={
-                    <Button
-                      size="small"
-                      tone="ghost"
-                      aria-expanded={open === dispute.id}
-                      onClick={() => setOpen(open === dispute.id ? null : dispute.id)}
-                    >
-                      {open === dispute.id ? 'Hide' : 'Open'}
-                    </Button>
-                  }
-                >
-                  {open === dispute.id && (
-                    <DisputePanel
-                      disputeId={dispute.id}
-                      side="administrator"
-                      decision={(full) => <DecisionForm dispute={full} />}
-                    />
-                  )}
-                </RecordCard>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded
+        data={disputes}
+        failed={error && <LoadFailed title="Failed to load the disputes" />}
+        placeholder={<Skeleton height="10rem" />}
+        empty={
+          <EmptyState title="No disputes here" description="Nothing waits for a decision in this list." />
+        }
+      >
+        {(disputes) => (
+          <ul className={page.list} aria-label="Disputes">
+            {disputes.map((dispute) => {
+              const badge = DISPUTE_STATUS_BADGES[dispute.status];
+              return (
+                <li key={dispute.id}>
+                  <RecordCard
+                    title={`Dispute #${dispute.id} · Order #${formatOrderNumber(dispute.orderId)}`}
+                    subtitle={`${DISPUTE_REASON_WORDS[dispute.reason]} · ${dispute.buyerName} against ${dispute.vendorName}`}
+                    badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
+                    fields={[
+                      { label: 'Claimed', value: formatPrice(dispute.claimedAmount) },
+                      { label: 'Held', value: formatPrice(dispute.held) },
+                      { label: 'Opened', value: formatDate(dispute.openedAt) },
+                      {
+                        label: 'Offer',
+                        value: dispute.offeredAmount ? formatPrice(dispute.offeredAmount) : 'None',
+                      },
+                    ]}
+                    actions={
+                      <Button
+                        size="small"
+                        tone="ghost"
+                        aria-expanded={open === dispute.id}
+                        onClick={() => setOpen(open === dispute.id ? null : dispute.id)}
+                      >
+                        {open === dispute.id ? 'Hide' : 'Open'}
+                      </Button>
+                    }
+                  >
+                    {open === dispute.id && (
+                      <DisputePanel
+                        disputeId={dispute.id}
+                        side="administrator"
+                        decision={(full) => <DecisionForm dispute={full} />}
+                      />
+                    )}
+                  </RecordCard>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loaded>
     </>
   );
 }

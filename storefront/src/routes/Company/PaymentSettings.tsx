@@ -231,17 +231,19 @@ export function BankAccountPanel({
         {title}
       </h2>
       {intro && <p className={page.muted}>{intro}</p>}
-      {bankAccountError ? (
-        <LoadFailed title="Failed to load the bank account" />
-      ) : bankAccount === undefined ? (
-        <Skeleton height="8rem" />
-      ) : (
-        <BankAccountForm
-          key={bankAccount?.updatedAt ?? 'none'}
-          account={bankAccount}
-          editable={ownsTheFirm}
-        />
-      )}
+      <Loaded
+        data={bankAccount}
+        failed={bankAccountError && <LoadFailed title="Failed to load the bank account" />}
+        placeholder={<Skeleton height="8rem" />}
+      >
+        {(bankAccount) => (
+          <BankAccountForm
+            key={bankAccount?.updatedAt ?? 'none'}
+            account={bankAccount}
+            editable={ownsTheFirm}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

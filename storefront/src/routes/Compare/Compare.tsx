@@ -8,6 +8,7 @@ import {
   perUnitLabel,
   ProductComparison,
   RatingStars,
+  Loaded,
   Skeleton,
   TextField,
   VerifiedBadge,
@@ -171,27 +172,29 @@ export default function Compare() {
           onChange={(event) => setQuantity(event.target.value)}
         />
       </div>
-      {failed ? (
-        <LoadFailed title="Failed to fetch the products to compare" />
-      ) : !products ? (
-        <Skeleton height="24rem" />
-      ) : (
-        <ProductComparison
-          caption={`Comparing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
-          products={products.map((product) => ({
-            id: product.id,
-            name: product.name,
-            href: `/products/${product.id}`,
-            image: product.images[0] ?? null,
-          }))}
-          rows={comparisonRows(products, prices, quantity, names)}
-          onRemove={(id) => {
-            const rest = ids.filter((other) => other !== id);
-            setCompared(rest);
-            update({ ids: rest.join(',') });
-          }}
-        />
-      )}
+      <Loaded
+        data={products}
+        failed={failed && <LoadFailed title="Failed to fetch the products to compare" />}
+        placeholder={<Skeleton height="24rem" />}
+      >
+        {(products) => (
+          <ProductComparison
+            caption={`Comparing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+            products={products.map((product) => ({
+              id: product.id,
+              name: product.name,
+              href: `/products/${product.id}`,
+              image: product.images[0] ?? null,
+            }))}
+            rows={comparisonRows(products, prices, quantity, names)}
+            onRemove={(id) => {
+              const rest = ids.filter((other) => other !== id);
+              setCompared(rest);
+              update({ ids: rest.join(',') });
+            }}
+          />
+        )}
+      </Loaded>
     </div>
   );
 }
