@@ -2,8 +2,7 @@ import { NumberInput, useNumberInput } from '@ark-ui/react/number-input';
 import { useRef, useState } from 'react';
 import * as styles from './QuantityStepper.css';
 
-/** A whole number typed in the field, or null for anything else. */
-
+/** The keys that step the quantity at once, as the buttons do; typing waits for the commit. */
 const stepKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
 export interface QuantityStepperProps {
