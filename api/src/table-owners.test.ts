@@ -4,13 +4,10 @@ import { owners, sourceFiles, type SourceFile } from './testing/table-owners.ts'
 /** References from a domain (left) to the tables of another (right), as counted today. */
 const READ_BUDGET: Record<string, number> = {
   'catalogue → accounts': 1,
-  'companies → accounts': 3,
 };
 
-/** Writes into another domain's tables that stand today, each to be moved behind its owner. */
-const WRITE_BUDGET: Record<string, number> = {
-  'companies → accounts': 1,
-};
+/** Writes into another domain's tables: none stand today; a new one fails until moved behind its owner. */
+const WRITE_BUDGET: Record<string, number> = {};
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 

@@ -239,6 +239,16 @@ export async function updateMe(
   return User.query(db).patchAndFetchById(actor.id, changes as Partial<User>);
 }
 
+/**
+ * Renames the firm an account registered (its own): the trading name the catalogue, the supplier
+ * directory and companies' `company_name` show. Companies asks this when the firm's owners rename it.
+ */
+export async function setTradingName(db: Knex, accountId: string, name: string): Promise<void> {
+  await User.query(db)
+    .findById(accountId)
+    .patch({ companyName: name } as Partial<User>);
+}
+
 /** Sends the link that confirms the user's address again (a new one; the old ones keep working until they expire). */
 export async function requestVerificationEmail(db: Knex, actor: AuthUser): Promise<void> {
   const user = await User.query(db).findById(actor.id).select('emailVerifiedAt');

@@ -9,6 +9,7 @@ export {
   findUser,
   findUserByEmail,
   proveOwnPassword,
+  setTradingName,
   toMe,
   type ShownAccount,
 } from './accounts.service.ts';

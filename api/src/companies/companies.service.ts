@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { firmProfiles, setTradingName } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { notFound } from '../platform/errors/index.ts';
@@ -6,10 +7,6 @@ import type { Company, Membership, UpdateCompanyBody } from './companies.contrac
 import { Company as CompanyRecord } from './company.model.ts';
 import { CompanyAddress } from './company-address.model.ts';
 import { checkedTaxId } from './legal-details.ts';
-
-/** `companies` joined to the account that registered each, as `founder`. */
-export const companiesWithFounders = (db: Knex) =>
-  db('companies').join('users as founder', 'founder.id', 'companies.id');
 
 /** The firms the person belongs to, theirs first, the one they act for marked (`memberships_of`). */
 export async function listMemberships(db: Knex, actor: AuthUser): Promise<Membership[]> {
@@ -42,7 +39,8 @@ export async function requireMembership(
 /** The firm the caller acts for, as its members see it. */
 export async function getCompany(db: Knex, actor: AuthUser): Promise<Company> {
   const [row, addresses] = await Promise.all([
-    companiesWithFounders(db)
+    db('companies')
+      .join(firmProfiles(db, 'founder'), 'founder.id', 'companies.id')
       .where('companies.id', actor.companyId)
       .first('companies.*', 'founder.isVerified', db.raw('company_name(companies.id) AS name')) as Promise<
       (CompanyRecord & { isVerified: boolean; name: string }) | undefined
@@ -69,8 +67,8 @@ export async function getCompany(db: Knex, actor: AuthUser): Promise<Company> {
 
 /**
  * Changes the firm's details and settings (its owners and admins), in the audit trail with what
- * changed. The trading name is kept on the registering account, where the catalogue reads it; the
- * shipping addresses given replace the book.
+ * changed. The trading name is kept on the registering account (accounts renames it), where the
+ * catalogue reads it; the shipping addresses given replace the book.
  */
 export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompanyBody): Promise<Company> {
   const { name, shippingAddresses, ...details } = body;
@@ -81,7 +79,7 @@ export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompa
     const changes = { ...details };
     if (details.taxId) changes.taxId = checkedTaxId(details.taxId, country);
     if (Object.keys(changes).length > 0) await current.$query(trx).patch(changes as Partial<CompanyRecord>);
-    if (name !== undefined) await trx('users').where({ id: actor.companyId }).update({ companyName: name });
+    if (name !== undefined) await setTradingName(trx, actor.companyId, name);
     if (shippingAddresses !== undefined) {
       await trx('companyAddresses').where({ companyId: actor.companyId }).delete();
       if (shippingAddresses.length > 0) {

@@ -94,6 +94,19 @@ describe('companies', () => {
       expect(audit).toEqual({ actorId: owner.user.id });
     });
 
+    it('renames the firm where its members, its products and the supplier directory read the name', async () => {
+      const renamed = await vendor.client.patch<Company>('/api/company', { name: 'Andes Coffee Growers' });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(renamed.body.name).toBe('Andes Coffee Growers');
+      const listed = await api.client().get<{ companyName: string }>(`/api/users/${vendor.user.id}`);
+      expect(listed.body.companyName).toBe('Andes Coffee Growers');
+      const shown = await api
+        .client()
+        .get<{ vendor: { companyName: string } }>(`/api/products/${product.id}`);
+      expect(shown.body.vendor.companyName).toBe('Andes Coffee Growers');
+      expect((await vendor.client.patch('/api/company', { name: 'Andes Coffee' })).status).toBe(200);
+    });
+
     it.each([
       [{ taxId: 'DE136695977' }, 'taxId', 'is not a valid Germany VAT number'],
       [{ country: 'XX' }, 'country', 'ISO 3166-1 alpha-2'],

@@ -7,6 +7,6 @@ CREATE OR REPLACE FUNCTION company_name(company_id text)
 AS $function$
   SELECT coalesce(founder.company_name, companies.legal_name,
                   nullif(concat_ws(' ', founder.first_name, founder.last_name), ''), founder.email)
-  FROM companies JOIN users founder ON founder.id = companies.id
+  FROM companies CROSS JOIN account_of($1) AS founder
   WHERE companies.id = $1
 $function$
