@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { owners, sourceFiles, type SourceFile } from './testing/table-owners.ts';
 
-/** References from a domain (left) to the tables of another (right), as counted today. */
-const READ_BUDGET: Record<string, number> = {
-  'catalogue → accounts': 1,
-};
+/** References from a domain (left) to the tables of another (right): none stand today. */
+const READ_BUDGET: Record<string, number> = {};
 
 /** Writes into another domain's tables: none stand today; a new one fails until moved behind its owner. */
 const WRITE_BUDGET: Record<string, number> = {};

@@ -16,6 +16,7 @@ import * as verificationEmailsMigration from './migrations/20261127010000_verifi
 import * as accountSecurityMigration from './migrations/20261129000000_account_security.ts';
 import * as accountTriggersMigration from './migrations/20261211050000_account_triggers.ts';
 import * as firmProfilesMigration from './migrations/20261211090000_firm_profiles.ts';
+import * as firmProfilesViewMigration from './migrations/20261212010000_firm_profiles_view.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { sessionRoutes } from './sessions.routes.ts';
@@ -38,6 +39,7 @@ export const accountsModule = {
     { name: '20261208010000_paused_passkeys', ...pausedPasskeysMigration },
     { name: '20261211050000_account_triggers', ...accountTriggersMigration },
     { name: '20261211090000_firm_profiles', ...firmProfilesMigration },
+    { name: '20261212010000_firm_profiles_view', ...firmProfilesViewMigration },
   ],
   routes: [
     ...authRoutes,
@@ -56,7 +58,6 @@ export const accountsModule = {
     'account_access',
     'people',
     'account_of',
-    'firm_profiles',
     'set_seller_rating',
     'account_registered',
     'account_role_changed',

@@ -1,5 +1,5 @@
 // What other domains may use of accounts (and, in SQL, `account_access`, `people()` to read who a
-// person is by, `account_of` what their account shows them, and `firm_profiles()` what anyone may
+// person is by, `account_of` what their account shows them, and the `firm_profiles` view what anyone may
 // see of a firm).
 export { SELLERS } from './actor.ts';
 export { responseRateSql, toResponseRate } from './response-rate.ts';

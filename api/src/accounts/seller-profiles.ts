@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
-/** What anyone may see of a firm (`firm_profiles()`), to join as `alias`. */
-export const firmProfiles = (db: Knex, alias = 'vendor') => db.raw('firm_profiles() AS ??', [alias]);
+/** What anyone may see of a firm (the `firm_profiles` view), to join as `alias`. */
+export const firmProfiles = (db: Knex, alias = 'vendor') => db.raw('firm_profiles AS ??', [alias]);
 
 export interface SellerProfile {
   id: string;

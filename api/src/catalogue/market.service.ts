@@ -76,7 +76,7 @@ export async function marketSummary(db: Knex): Promise<MarketSummary> {
     FROM (
       SELECT count(*) AS verified, count(rating) AS rated, round(avg(rating), 1) AS rating,
              count(DISTINCT nullif(lower(trim(regexp_replace(location, '^.*,', ''))), '')) AS countries
-      FROM firm_profiles() WHERE role = 'vendor' AND is_verified
+      FROM firm_profiles WHERE role = 'vendor' AND is_verified
     ) s, (
       SELECT count(*) AS active, count(*) FILTER (WHERE created_at > now() - interval '30 days') AS recent
       FROM products WHERE is_active

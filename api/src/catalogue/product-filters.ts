@@ -28,7 +28,7 @@ export const FILTER_CONDITIONS: Record<CatalogueFilter, (value: Condition, table
   ],
   vendorId: ([value, bindings], table) => [`${table}.vendor_id = ${value}`, bindings],
   verified: ([value, bindings], table) => [
-    `${table}.vendor_id IN (SELECT id FROM firm_profiles() WHERE role = 'vendor' AND is_verified = ${value})`,
+    `${table}.vendor_id IN (SELECT id FROM firm_profiles WHERE role = 'vendor' AND is_verified = ${value})`,
     bindings,
   ],
   minPrice: ([value, bindings], table) => [`${table}.price >= ${value}`, bindings],

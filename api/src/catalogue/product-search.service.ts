@@ -33,9 +33,8 @@ function bestRatedFirst(db: Knex, query: ProductListQuery) {
     .whereRaw('products.vendor_id = vendor.id')
     .orderByRaw(NEWEST)
     .limit(query.offset + query.limit);
-  // The suppliers from accounts' table itself, not `firm_profiles()`: through a function the
-  // rating loses its numeric(3, 2), and with it the rating index's order this walks.
-  return db('users as vendor')
+  return db
+    .from(firmProfiles(db))
     .where('vendor.role', 'vendor')
     .joinRaw('CROSS JOIN LATERAL ? AS products', [db.raw('(?)', [ownProducts])])
     .select('products.id')

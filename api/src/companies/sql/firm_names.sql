@@ -4,5 +4,5 @@
 CREATE OR REPLACE FUNCTION firm_names()
 RETURNS TABLE (id text, legal_name text, trading_name text) LANGUAGE sql STABLE AS $$
   SELECT companies.id, companies.legal_name, founder.company_name
-  FROM companies JOIN firm_profiles() AS founder ON founder.id = companies.id
+  FROM companies JOIN firm_profiles AS founder ON founder.id = companies.id
 $$
