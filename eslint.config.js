@@ -74,6 +74,20 @@ export default tseslint.config(
     },
   },
   {
+    // "Document" is an order's document (pro-forma, invoice, credit note): the private files media
+    // keeps for messages, disputes and payments are attachments, though the spec's paths say
+    // `/api/documents/` and `/api/upload/document`.
+    files: ['api/src/media/**/*.ts', 'storefront/src/forms/AttachFiles.tsx'],
+    ignores: ['api/src/media/migrations/**'],
+    rules: {
+      'id-match': [
+        'error',
+        String.raw`^(?!.*([Ss]upplier|[Dd]ocument))`,
+        { onlyDeclarations: true, properties: false },
+      ],
+    },
+  },
+  {
     files: ['api/src/settlement/**/*.ts', 'storefront/src/protection/**/*.{ts,tsx}'],
     ignores: ['api/src/settlement/migrations/**'],
     rules: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from '../platform/common.contract.ts';
-import { isDocumentUrl } from './upload-types.contract.ts';
+import { isAttachmentUrl } from './upload-types.contract.ts';
 
-/** A private document sent with a message: a conversation's, or a dispute's evidence. */
+/** A private attachment sent with a message: a conversation's, or a dispute's evidence. */
 export const attachmentSchema = z
   .object({
     url: z.string().meta({
@@ -21,7 +21,7 @@ export const attachmentsBodySchema = (max: number) =>
       z.strictObject({
         url: z
           .string()
-          .refine(isDocumentUrl, 'must be an /api/documents/… address from POST /api/upload/document'),
+          .refine(isAttachmentUrl, 'must be an /api/documents/… address from POST /api/upload/document'),
         name: textSchema(200).pipe(z.string().min(1, 'is required')),
       }),
       { error: 'must be a list of {url, name}' },

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FileStorage, StoredFile } from '../platform/file-storage.ts';
 import {
-  DOCUMENT_NAME,
-  DOCUMENT_UPLOAD,
-  DOCUMENTS_URL_PREFIX,
+  ATTACHMENT_NAME,
+  ATTACHMENT_UPLOAD,
+  ATTACHMENTS_URL_PREFIX,
   IMAGE_UPLOAD,
   VIDEO_UPLOAD,
 } from './upload-types.contract.ts';
@@ -15,7 +15,7 @@ const STORED_NAME = /^[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
 
 /**
  * A name `/uploads/` serves: a product's or a profile's media, by content hash. PDFs are only ever
- * documents, which are served through `/api/documents/`.
+ * attachments, which are served through `/api/documents/`.
  */
 export function isPublicFileName(name: string): boolean {
   return STORED_NAME.test(name) && !name.endsWith('.pdf');
@@ -44,34 +44,34 @@ export function contentName(sha256: string, extension: string): Omit<StoredFile,
 }
 
 /**
- * Documents sent in conversations are private: stored in their own folder under a random name
+ * Attachments are private: stored in their own folder under a random name
  * (a content hash would tell anyone holding the same file that it is there), and served only
  * through `/api/documents/`, which checks who asks.
  */
-const DOCUMENTS_FOLDER = 'documents/';
-/** A document attached before documents were private: stored under its content name. */
-const CONTENT_NAMED_DOCUMENT = /^[a-f0-9]{64}\.(pdf|png|jpg)$/;
+const ATTACHMENTS_FOLDER = 'documents/';
+/** A file attached before attachments were private: stored under its content name. */
+const CONTENT_NAMED_ATTACHMENT = /^[a-f0-9]{64}\.(pdf|png|jpg)$/;
 
-/** A new document's name and URL: 128 random bits, never its content. */
-export function newDocumentName(extension: string): Omit<StoredFile, 'created'> {
+/** A new attachment's name and URL: 128 random bits, never its content. */
+export function newAttachmentName(extension: string): Omit<StoredFile, 'created'> {
   const name = `${randomBytes(16).toString('hex')}.${extension.toLowerCase()}`;
-  return { name: DOCUMENTS_FOLDER + name, url: DOCUMENTS_URL_PREFIX + name };
+  return { name: ATTACHMENTS_FOLDER + name, url: ATTACHMENTS_URL_PREFIX + name };
 }
 
-/** Where the document a `/api/documents/{name}` address names is stored; undefined for no document's name. */
-export function documentStorageName(name: string): string | undefined {
-  if (DOCUMENT_NAME.test(name)) return DOCUMENTS_FOLDER + name;
-  if (CONTENT_NAMED_DOCUMENT.test(name)) return name;
+/** Where the attachment a `/api/documents/{name}` address names is stored; undefined for no attachment's name. */
+export function attachmentStorageName(name: string): string | undefined {
+  if (ATTACHMENT_NAME.test(name)) return ATTACHMENTS_FOLDER + name;
+  if (CONTENT_NAMED_ATTACHMENT.test(name)) return name;
   return undefined;
 }
 
-/** How long a copy of a stored file may be kept: documents never, public media for good. */
+/** How long a copy of a stored file may be kept: attachments never, public media for good. */
 export const cacheControlOf = (name: string) =>
-  name.startsWith(DOCUMENTS_FOLDER) ? 'private, no-store' : 'public, max-age=31536000, immutable';
+  name.startsWith(ATTACHMENTS_FOLDER) ? 'private, no-store' : 'public, max-age=31536000, immutable';
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   ...Object.fromEntries(
-    [IMAGE_UPLOAD, VIDEO_UPLOAD, DOCUMENT_UPLOAD].flatMap((rule) =>
+    [IMAGE_UPLOAD, VIDEO_UPLOAD, ATTACHMENT_UPLOAD].flatMap((rule) =>
       Object.entries(rule.types).map(([type, extension]) => [extension, type]),
     ),
   ),

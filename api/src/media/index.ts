@@ -1,6 +1,6 @@
 // What media brings to the app is in media.module.ts; other domains use only this.
-export { documentStorageName } from './file-storage.ts';
-export { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
+export { attachmentStorageName } from './file-storage.ts';
+export { ATTACHMENTS_URL_PREFIX } from './upload-types.contract.ts';
 export { STATEMENT_UPLOAD } from './upload-types.contract.ts';
-export { attachUploads } from './documents.service.ts';
+export { attachUploads } from './attachments.service.ts';
 export { attachmentSchema, attachmentsBodySchema, type Attachment } from './attachments.contract.ts';

@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, type UploadRule } from './upload-types.contract.ts';
 import { AppError } from '../platform/errors/index.ts';
-import { contentName, newDocumentName, type FileStorage, type StoredFile } from './file-storage.ts';
+import { contentName, newAttachmentName, type FileStorage, type StoredFile } from './file-storage.ts';
 
 /** A file received from a client: on disk at an incoming path, already hashed. */
 export interface ReceivedFile {
@@ -58,7 +58,7 @@ async function refuseOversizedPicture(file: ReceivedFile, rule: UploadRule): Pro
 }
 
 /**
- * Stores a received file if its bytes are of a type the rule takes: a document under a new random
+ * Stores a received file if its bytes are of a type the rule takes: an attachment under a new random
  * name, media under their content hash. Whatever happens, the incoming copy is gone afterwards: a
  * refused file leaves nothing behind.
  */
@@ -71,7 +71,7 @@ export async function storeUpload(
     const type = await fileTypeFromFile(file.path);
     if (!type || !Object.values(rule.types).includes(type.ext)) throw wrongType(file, rule);
     if (type.mime.startsWith('image/')) await refuseOversizedPicture(file, rule);
-    const named = rule.private ? newDocumentName(type.ext) : contentName(file.sha256, type.ext);
+    const named = rule.private ? newAttachmentName(type.ext) : contentName(file.sha256, type.ext);
     return { ...named, created: await storage.adopt(file.path, named.name) };
   } finally {
     await rm(file.path, { force: true });

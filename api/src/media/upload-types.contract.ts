@@ -13,7 +13,7 @@ export interface UploadRule {
   maxBytes: number;
   /** How many a product (or a message) holds. */
   maxPerProduct: number;
-  /** Shown only to whom it is sent (documents), not to everyone (a product's media). */
+  /** Shown only to whom it is sent (attachments), not to everyone (a product's media). */
   private?: true;
   tooLarge(fileName: string): string;
   wrongType(fileName: string): string;
@@ -51,7 +51,7 @@ export const VIDEO_UPLOAD: UploadRule = {
 };
 
 /** Files attached to messages: spec sheets, certificates, pictures. */
-export const DOCUMENT_UPLOAD: UploadRule = {
+export const ATTACHMENT_UPLOAD: UploadRule = {
   field: 'document',
   types: { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' },
   maxBytes: 20 * MEBIBYTE,
@@ -61,16 +61,16 @@ export const DOCUMENT_UPLOAD: UploadRule = {
   wrongType: (name) => `${name} is not a PDF, PNG or JPEG file`,
 };
 
-/** Where a document sent in a conversation is served; its name is random, never its content's hash. */
-export const DOCUMENTS_URL_PREFIX = '/api/documents/';
-/** A document's name in its address: 128 random bits in hex and the extension of its type. */
-export const DOCUMENT_NAME = new RegExp(
-  `^[a-f0-9]{32}\\.(${Object.values(DOCUMENT_UPLOAD.types).join('|')})$`,
+/** Where an attachment sent in a conversation is served; its name is random, never its content's hash. */
+export const ATTACHMENTS_URL_PREFIX = '/api/documents/';
+/** An attachment's name in its address: 128 random bits in hex and the extension of its type. */
+export const ATTACHMENT_NAME = new RegExp(
+  `^[a-f0-9]{32}\\.(${Object.values(ATTACHMENT_UPLOAD.types).join('|')})$`,
 );
 
-/** Whether `url` is a document's address, as POST /api/upload/document answers it. */
-export const isDocumentUrl = (url: string) =>
-  url.startsWith(DOCUMENTS_URL_PREFIX) && DOCUMENT_NAME.test(url.slice(DOCUMENTS_URL_PREFIX.length));
+/** Whether `url` is an attachment's address, as POST /api/upload/document answers it. */
+export const isAttachmentUrl = (url: string) =>
+  url.startsWith(ATTACHMENTS_URL_PREFIX) && ATTACHMENT_NAME.test(url.slice(ATTACHMENTS_URL_PREFIX.length));
 
 export const MAX_PRODUCT_IMAGES = IMAGE_UPLOAD.maxPerProduct;
 export const MAX_PRODUCT_VIDEOS = VIDEO_UPLOAD.maxPerProduct;

@@ -16,7 +16,7 @@ export const videoUploadResultSchema = z
   })
   .meta({ id: 'VideoUpload' });
 
-export const documentUploadResultSchema = z
+export const attachmentUploadResultSchema = z
   .object({
     url: z.string().meta({
       description:

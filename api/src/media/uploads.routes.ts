@@ -2,14 +2,14 @@ import type { Context } from 'koa';
 import parseRange from 'range-parser';
 import { z } from 'zod';
 import {
-  DOCUMENT_UPLOAD,
+  ATTACHMENT_UPLOAD,
   IMAGE_UPLOAD,
   MAX_IMAGE_PIXELS,
   VIDEO_UPLOAD,
   type UploadRule,
 } from './upload-types.contract.ts';
 import {
-  documentUploadResultSchema,
+  attachmentUploadResultSchema,
   imageUploadResultSchema,
   videoUploadResultSchema,
 } from './uploads.contract.ts';
@@ -21,11 +21,11 @@ import { MEMBERS_WHO, type CompanyRole } from '../platform/actor.ts';
 import {
   cacheControlOf,
   contentTypeOf,
-  documentStorageName,
+  attachmentStorageName,
   isPublicFileName,
   type FileStorage,
 } from './file-storage.ts';
-import { mayReadDocument } from './documents.service.ts';
+import { mayReadAttachment } from './attachments.service.ts';
 import {
   IMAGE_WIDTHS,
   imageVariant,
@@ -108,7 +108,7 @@ const fileNotFound = () => notFound('No such file.', 'file_not_found');
 
 /**
  * Answers a stored file (or one byte range of it) from whichever storage holds it, with its type
- * and nosniff. Public media are cached for a year with their name as ETag; documents are kept by
+ * and nosniff. Public media are cached for a year with their name as ETag; attachments are kept by
  * nobody (`private, no-store`) and always saved rather than opened in this site's origin.
  */
 async function answerStoredFile(ctx: Context, storage: FileStorage, file: string): Promise<void> {
@@ -241,8 +241,8 @@ const uploadedFileRoute = defineRoute({
   },
 });
 
-/** A document sent in a conversation, to the two parties only. */
-const documentRoute = defineRoute({
+/** An attachment sent in a conversation, to the two parties only. */
+const attachmentRoute = defineRoute({
   method: 'get',
   path: '/documents/:name',
   operationId: 'getDocument',
@@ -270,8 +270,8 @@ const documentRoute = defineRoute({
     416: 'The range asked for starts past the end of the file (range_not_satisfiable).',
   },
   async handler(ctx, { params, user }, { db, storage }) {
-    const storageName = documentStorageName(params.name);
-    if (!storageName || !(await mayReadDocument(db.knex, user, params.name, storageName))) {
+    const storageName = attachmentStorageName(params.name);
+    if (!storageName || !(await mayReadAttachment(db.knex, user, params.name, storageName))) {
       throw fileNotFound();
     }
     await answerStoredFile(ctx, storage, storageName);
@@ -294,11 +294,11 @@ export const uploadRoutes = [
     (videoUrl) => ({ videoUrl }),
   ),
   uploadRoute(
-    DOCUMENT_UPLOAD,
+    ATTACHMENT_UPLOAD,
     'Upload a file to attach to a message (PDF, PNG or JPEG, at most 20 MB)',
-    documentUploadResultSchema,
+    attachmentUploadResultSchema,
     (url) => ({ url }),
-    // A document goes to someone else, in a conversation.
+    // An attachment goes to someone else, in a conversation.
     {
       access: 'signed-in',
       permission: 'write:orders',
@@ -307,5 +307,5 @@ export const uploadRoutes = [
     },
   ),
   uploadedFileRoute,
-  documentRoute,
+  attachmentRoute,
 ];

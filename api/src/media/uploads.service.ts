@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from './file-storage.ts';
-import { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
+import { ATTACHMENTS_URL_PREFIX } from './upload-types.contract.ts';
 import { IMAGE_WIDTHS, isResizable, variantName } from './image-variants.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 
@@ -93,14 +93,14 @@ export async function sweepUnusedUploads(
           -- What shows or holds a file is its owner's to say: a product, a profile, a message.
           AND NOT product_shows_upload(? || uploads.name)
           AND NOT profile_shows_upload(? || uploads.name)
-          AND NOT conversation_holds_document(jsonb_build_array(jsonb_build_object('url',
+          AND NOT conversation_holds_attachment(jsonb_build_array(jsonb_build_object('url',
                     ? || regexp_replace(uploads.name, '^documents/', ''))))
         RETURNING name`,
       [
         new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
         UPLOADS_URL_PREFIX,
         UPLOADS_URL_PREFIX,
-        DOCUMENTS_URL_PREFIX,
+        ATTACHMENTS_URL_PREFIX,
       ],
     );
     return [...new Set((removed.rows as { name: string }[]).map((row) => row.name))];

@@ -6,7 +6,7 @@ import {
   eventually,
   seedCoffeeTrade,
   signUp,
-  uploadDocument,
+  uploadAttachment,
   startTestApi,
   type SignedIn,
   type TestApi,
@@ -350,7 +350,7 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect((await orderOf(order.id)).payment).toMatchObject({ state: 'deposit_paid', paid: '63.00' });
 
     // A proof of payment is kept past the sweep of unused uploads; another person's is refused.
-    const proof = await uploadDocument(vendor.client, 'swift-copy.pdf');
+    const proof = await uploadAttachment(vendor.client, 'swift-copy.pdf');
     const withProof = await vendor.client.post<Payment>('/api/payments', {
       ...body,
       amount: '1',
@@ -359,7 +359,7 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     expect(withProof.status, withProof.text).toBe(201);
     const swept = await sweepUnusedUploads(api.db.knex, api.storage, new Date(Date.now() + 25 * 3_600_000));
     expect(swept).not.toContain(`documents/${proof.slice('/api/documents/'.length)}`);
-    const othersProof = await uploadDocument(buyer.client, 'not-yours.pdf');
+    const othersProof = await uploadAttachment(buyer.client, 'not-yours.pdf');
     const refused = await vendor.client.post<ProblemBody>('/api/payments', {
       ...body,
       proofUrl: othersProof,

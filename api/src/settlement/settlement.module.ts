@@ -17,6 +17,7 @@ import * as payoutReturnsMigration from './migrations/20261207010000_payout_retu
 import * as disputeMessageRateMigration from './migrations/20261208030000_dispute_message_rate.ts';
 import * as commissionNumbersAtCommitMigration from './migrations/20261209020000_commission_numbers_at_commit.ts';
 import * as commissionInvoicesNumberedByOwnerMigration from './migrations/20261211010000_commission_invoices_numbered_by_owner.ts';
+import * as attachmentReaderMigration from './migrations/20261212030000_attachment_reader.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
@@ -30,6 +31,7 @@ export const settlementModule = {
       name: '20261211010000_commission_invoices_numbered_by_owner',
       ...commissionInvoicesNumberedByOwnerMigration,
     },
+    { name: '20261212030000_attachment_reader', ...attachmentReaderMigration },
   ],
   routes: [
     ...commissionRoutes,
@@ -46,7 +48,7 @@ export const settlementModule = {
     'refuse_posted_entry_change',
     'refuse_commission_invoice_change',
     'number_commission_invoice_at_commit',
-    'dispute_document_reader',
+    'dispute_attachment_reader',
   ]),
   events: {
     'dispute.opened': describeDisputeEvents,

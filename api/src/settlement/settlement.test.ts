@@ -15,7 +15,7 @@ import {
   type CamtLine,
   type SignedIn,
   type TestApi,
-  uploadDocument,
+  uploadAttachment,
 } from '../testing/index.ts';
 import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { lastMonth } from './commission-invoices.service.ts';
@@ -439,8 +439,8 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(answered.status, answered.text).toBe(200);
     expect(answered.body).toMatchObject({ status: 'answered', response: 'partial', offeredAmount: '50.00' });
     // Its evidence stays when the day's unused uploads are swept.
-    const report = await uploadDocument(vendor.client, 'lab-report.pdf');
-    const stray = await uploadDocument(vendor.client, 'draft.pdf');
+    const report = await uploadAttachment(vendor.client, 'lab-report.pdf');
+    const stray = await uploadAttachment(vendor.client, 'draft.pdf');
     expect(
       (
         await vendor.client.post(`/api/disputes/${disputeId}/messages`, {

@@ -33,5 +33,5 @@ export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 export { startS3Server, type TestS3Server } from './s3-server.ts';
 export { startWebhookReceiver, type ReceivedDelivery } from './webhook-receiver.ts';
 export { camt053, type CamtBalance, type CamtLine } from './bank-statements.ts';
-export { SMALL_PDF, uploadDocument } from './documents.ts';
+export { SMALL_PDF, uploadAttachment } from './attachments.ts';
 export { softwarePasskey } from './software-passkey.ts';

@@ -237,7 +237,7 @@ describe('conversations between buyers and suppliers', () => {
 
   it('keeps a sent document past the sweep, removes one never sent, and serves one sent before at its new address', async () => {
     const sender = await signUp(api, 'buyer');
-    const uploadDocument = async () => {
+    const uploadAttachment = async () => {
       const form = new FormData();
       form.append('document', new Blob([pdf()], { type: 'application/pdf' }), 'coa.pdf');
       const answer = await sender.client.request<{ url: string }>('POST', '/api/upload/document', {
@@ -246,7 +246,7 @@ describe('conversations between buyers and suppliers', () => {
       });
       return answer.body.url;
     };
-    const [sent, unsent] = [await uploadDocument(), await uploadDocument()];
+    const [sent, unsent] = [await uploadAttachment(), await uploadAttachment()];
     const opened = await open(
       { body: 'Our analysis', attachments: [{ url: sent, name: 'coa.pdf' }] },
       sender,

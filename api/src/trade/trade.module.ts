@@ -9,6 +9,7 @@ import * as quoteTotalsMigration from './migrations/20261127000000_quote_totals.
 import * as privateDocumentsMigration from './migrations/20261127030000_private_documents.ts';
 import * as senderQuotasMigration from './migrations/20261127040000_sender_quotas.ts';
 import * as paymentTermsInPlanMigration from './migrations/20261210010000_payment_terms_in_plan.ts';
+import * as attachmentReadersMigration from './migrations/20261212020000_attachment_readers.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
@@ -18,13 +19,14 @@ export const tradeModule = {
     { name: '20261127030000_private_documents', ...privateDocumentsMigration },
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
     { name: '20261210010000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
+    { name: '20261212020000_attachment_readers', ...attachmentReadersMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   routines: routinesBeside(import.meta.url, [
     'unread_message_count',
     'response_rate',
-    'conversation_document_reader',
-    'conversation_holds_document',
+    'conversation_attachment_reader',
+    'conversation_holds_attachment',
   ]),
   jobs: [expireTradeJob],
   constraints: constraintMessages,

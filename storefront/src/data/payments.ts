@@ -1,5 +1,5 @@
 import type { RecordPaymentBody, StatementImport } from '@rawex/api/contracts';
-import { DOCUMENT_UPLOAD, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
+import { ATTACHMENT_UPLOAD, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
 import { RESOURCES, useInvalidate } from './invalidate';
@@ -34,7 +34,7 @@ export function usePaymentActions() {
   const reload = () => invalidate(RESOURCES.payments, RESOURCES.receivables, RESOURCES.orders);
   return {
     async uploadProof(file: File) {
-      return (await upload(DOCUMENT_UPLOAD, file)).url as string;
+      return (await upload(ATTACHMENT_UPLOAD, file)).url as string;
     },
     async record(payment: RecordPaymentBody) {
       await ok(api.POST('/api/payments', { body: payment }));

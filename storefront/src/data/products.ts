@@ -1,7 +1,7 @@
 import type { CreateProductRequest, UpdateProductRequest } from '@rawex/api/contracts';
 import { MAX_PRICE_TIERS } from '@rawex/api/contracts/price-ladder';
 import {
-  DOCUMENT_UPLOAD,
+  ATTACHMENT_UPLOAD,
   IMAGE_UPLOAD,
   pickerRules,
   VIDEO_UPLOAD,
@@ -71,8 +71,8 @@ export interface AttachedFile {
   name: string;
 }
 
-export const uploadDocument = async (file: File): Promise<AttachedFile> => ({
-  url: (await upload(DOCUMENT_UPLOAD, file)).url as string,
+export const uploadAttachment = async (file: File): Promise<AttachedFile> => ({
+  url: (await upload(ATTACHMENT_UPLOAD, file)).url as string,
   name: file.name,
 });
 

@@ -1,12 +1,12 @@
-import { DOCUMENT_UPLOAD, pickerRules } from '@rawex/api/contracts/upload-types';
+import { ATTACHMENT_UPLOAD, pickerRules } from '@rawex/api/contracts/upload-types';
 import { Badge, Button, Icon } from '@rawex/ui-kit';
 import { useRef, useState } from 'react';
 import { whatWentWrong } from '../data/client';
-import { uploadDocument, type AttachedFile } from '../data/products';
+import { uploadAttachment, type AttachedFile } from '../data/products';
 import { notify } from '../notices/notify';
 import * as styles from './AttachFiles.css';
 
-const documentRules = pickerRules(DOCUMENT_UPLOAD);
+const attachmentRules = pickerRules(ATTACHMENT_UPLOAD);
 
 export interface AttachFilesProps {
   files: AttachedFile[];
@@ -24,7 +24,7 @@ export interface AttachFilesProps {
 export function AttachFiles({
   files,
   onChange,
-  max = documentRules.max,
+  max = attachmentRules.max,
   disabled,
   label = 'Attach file',
 }: AttachFilesProps) {
@@ -34,7 +34,7 @@ export function AttachFiles({
     let attached = files;
     setUploading(true);
     for (const file of list ? [...list] : []) {
-      const refusal = documentRules.refusal(file);
+      const refusal = attachmentRules.refusal(file);
       if (refusal) {
         notify({ title: refusal.title, description: refusal.description, type: 'error' });
         continue;
@@ -44,7 +44,7 @@ export function AttachFiles({
         break;
       }
       try {
-        attached = [...attached, await uploadDocument(file)];
+        attached = [...attached, await uploadAttachment(file)];
         onChange(attached);
       } catch (error) {
         notify({
@@ -63,7 +63,7 @@ export function AttachFiles({
         ref={picker}
         className={styles.fileInput}
         type="file"
-        accept={documentRules.types.join(',')}
+        accept={attachmentRules.types.join(',')}
         multiple
         aria-label={label}
         onChange={(event) => void pick(event.target.files)}

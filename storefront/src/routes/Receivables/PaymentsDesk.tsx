@@ -5,7 +5,7 @@ import {
   type Receivables,
 } from '@rawex/api/contracts';
 import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
-import { DOCUMENT_UPLOAD, pickerRules, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
+import { ATTACHMENT_UPLOAD, pickerRules, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import {
   Badge,
   Button,
@@ -55,7 +55,7 @@ const PAYMENT_LABELS = {
   proofUrl: 'Proof',
 } as const;
 
-const proofRules = pickerRules(DOCUMENT_UPLOAD);
+const proofRules = pickerRules(ATTACHMENT_UPLOAD);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A payment the supplier saw arrive, recorded by hand against one of its open orders. */

@@ -1,7 +1,7 @@
--- Whether a firm's member may read a document sent as a dispute's evidence (`sent_in`: the
+-- Whether a firm's member may read an attachment sent as a dispute's evidence (`sent_in`: the
 -- attachment as a dispute message holds it): the two firms of the disputed order may, and
 -- administrators, who decide disputes. Media asks this before serving one.
-CREATE OR REPLACE FUNCTION dispute_document_reader(firm text, administrator boolean, sent_in jsonb)
+CREATE OR REPLACE FUNCTION dispute_attachment_reader(firm text, administrator boolean, sent_in jsonb)
 RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (
     SELECT 1 FROM dispute_messages

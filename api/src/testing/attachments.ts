@@ -7,7 +7,7 @@ export const SMALL_PDF = () =>
   );
 
 /** Uploads a small PDF as `client` (POST /api/upload/document) and answers its address. */
-export async function uploadDocument(client: TestClient, name = 'document.pdf'): Promise<string> {
+export async function uploadAttachment(client: TestClient, name = 'document.pdf'): Promise<string> {
   const form = new FormData();
   form.append('document', new Blob([SMALL_PDF()], { type: 'application/pdf' }), name);
   const answer = await client.request<{ url: string }>('POST', '/api/upload/document', {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import { invalidField } from '../platform/errors/index.ts';
-import { documentStorageName } from './file-storage.ts';
-import { DOCUMENTS_URL_PREFIX } from './upload-types.contract.ts';
+import { attachmentStorageName } from './file-storage.ts';
+import { ATTACHMENTS_URL_PREFIX } from './upload-types.contract.ts';
 
 /**
  * Attaches files the sender uploaded to a record of theirs (422 naming the first that is not
@@ -16,7 +16,7 @@ export async function attachUploads(
 ): Promise<void> {
   if (attachments.length === 0) return;
   const names = attachments.map(
-    (attachment) => documentStorageName(attachment.url.slice(DOCUMENTS_URL_PREFIX.length)) ?? '',
+    (attachment) => attachmentStorageName(attachment.url.slice(ATTACHMENTS_URL_PREFIX.length)) ?? '',
   );
   const owned = await db('uploads').where({ userId: sender.id }).whereIn('name', names).distinct('name');
   const ownedNames = new Set(owned.map((row: { name: string }) => row.name));
@@ -26,23 +26,23 @@ export async function attachUploads(
 }
 
 /**
- * Whether `user` may read the document stored as `storageName` (its address's `name`): the person
+ * Whether `user` may read the attachment stored as `storageName` (its address's `name`): the person
  * who uploaded it, the two parties of a conversation where it was sent, and the two firms of a
  * dispute whose evidence it is (and administrators, who decide disputes). Anyone else is told
  * there is no such file.
  */
-export async function mayReadDocument(
+export async function mayReadAttachment(
   db: Knex,
   user: AuthUser,
   name: string,
   storageName: string,
 ): Promise<boolean> {
-  const sentIn = JSON.stringify([{ url: DOCUMENTS_URL_PREFIX + name }]);
+  const sentIn = JSON.stringify([{ url: ATTACHMENTS_URL_PREFIX + name }]);
   // The conversation's parties and the dispute's are their owners' to say (trade's and settlement's functions).
   const { rows } = await db.raw(
     `SELECT EXISTS (SELECT 1 FROM uploads WHERE name = :storageName AND user_id = :userId)
-         OR conversation_document_reader(:userId, :sentIn::jsonb)
-         OR dispute_document_reader(:companyId, :isAdmin, :sentIn::jsonb) AS allowed`,
+         OR conversation_attachment_reader(:userId, :sentIn::jsonb)
+         OR dispute_attachment_reader(:companyId, :isAdmin, :sentIn::jsonb) AS allowed`,
     { storageName, userId: user.id, companyId: user.companyId, isAdmin: user.role === 'admin', sentIn },
   );
   return (rows as { allowed: boolean }[])[0]?.allowed === true;
