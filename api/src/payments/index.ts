@@ -4,7 +4,7 @@ export { buildUblXml, EU_COUNTRIES, renderUblXml, ublMoney, ublParty } from './u
 export { PdfWriter, printedMoney } from './pdf-blocks.ts';
 export { checkReadyToShip, orderPaymentSql, recordPayment } from './payments.service.ts';
 export { importStatement } from './statement-import.service.ts';
-export { camtLines } from './statement-parsing.ts';
+export { camtLines } from './camt-statements.ts';
 export {
   amountSchema,
   orderPaymentSchema,
@@ -29,8 +29,8 @@ export {
   setCollectionAccount,
   type CollectionAccount,
 } from './collection-account.ts';
+export { csvLines } from './csv-statements.ts';
 export {
-  csvLines,
   STATEMENT_LIMITS,
   type ClosingBalance,
   type StatementFacts,

@@ -21,7 +21,8 @@ import {
 } from './payments.contract.ts';
 import { assignPayment, listPayments, openBalances, recordPayment } from './payments.service.ts';
 import { importStatement } from './statement-import.service.ts';
-import { camtLines, csvLines } from './statement-parsing.ts';
+import { camtLines } from './camt-statements.ts';
+import { csvLines } from './csv-statements.ts';
 
 const tag = 'Payments';
 
