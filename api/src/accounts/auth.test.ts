@@ -12,7 +12,7 @@ import {
 } from '../contracts.ts';
 import { signUp, startTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
 import { hashPassword, passwordHashCost } from './passwords.ts';
-import { RECENT_SESSION_MS } from './sessions.ts';
+import { RECENT_SESSION_MS } from './recent-sessions.ts';
 
 describe('accounts', () => {
   let api: TestApi;

@@ -2,11 +2,11 @@ import type { Context, Middleware } from 'koa';
 import {
   findSession,
   ownerSignedInRecently,
-  recentSessions,
   SESSION_COOKIE,
   sessionCookieOptions,
   type ActiveSession,
 } from './sessions.ts';
+import { recentSessions } from './recent-sessions.ts';
 import type { Database } from '../platform/database/database.ts';
 import { AppError, tooManyRequests } from '../platform/errors/index.ts';
 import { useApiKey } from '../keys/index.ts';

@@ -13,13 +13,8 @@ export {
   toMe,
   type ShownAccount,
 } from './accounts.service.ts';
-export {
-  actForCompany,
-  listSessions,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  startSession,
-} from './sessions.ts';
+export { actForCompany, SESSION_COOKIE, sessionCookieOptions, startSession } from './sessions.ts';
+export { listSessions } from './live-sessions.ts';
 export { getVendor } from './vendors.service.ts';
 export { administratorIds, findVendor, firmProfiles, type SellerProfile } from './seller-profiles.ts';
 export { User } from './user.model.ts';

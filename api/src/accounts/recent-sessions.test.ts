@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from './users.contract.ts';
-import { RECENT_SESSION_MS } from './sessions.ts';
+import { RECENT_SESSION_MS } from './recent-sessions.ts';
 import { signInAgain, signUp, type SignedIn, type TestApi, startTestApi } from '../testing/index.ts';
 
 describe('sessions found for reads', () => {

@@ -5,7 +5,8 @@ import { notFound } from '../platform/errors/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { describeDevice } from './devices.ts';
 import { sessionListSchema } from './security.contract.ts';
-import { destroyOtherSessions, endSession, listSessions, SESSION_COOKIE } from './sessions.ts';
+import { endSession, listSessions } from './live-sessions.ts';
+import { destroyOtherSessions, SESSION_COOKIE } from './sessions.ts';
 
 const tag = 'Accounts';
 

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
 import { actingRole, type AuthUser, type CompanyKind } from '../platform/actor.ts';
 import { noteSignInDevice } from './devices.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
@@ -26,7 +25,7 @@ interface SessionData {
 }
 
 /** Only a hash of the token is stored: a leaked sessions table signs nobody in. */
-const sessionId = hashSecretToken;
+export const sessionId = hashSecretToken;
 
 export function sessionCookieOptions(secure: boolean, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', overwrite: true, expires };
@@ -199,47 +198,6 @@ export async function findSession(
   return { ...found, expires: idleExpiry, renewedUntil: idleExpiry };
 }
 
-/** How long a session found for a read is taken as found, at most: what a change elsewhere waits. */
-export const RECENT_SESSION_MS = 1_000;
-/** Sessions kept as found at once, at most (the least recently used go first). */
-const RECENT_SESSIONS = 10_000;
-
-export interface RecentSessions {
-  /**
-   * The session a read's cookie names: as found by a lookup in the last second (which slid its
-   * expiry then), or looked up now.
-   */
-  find(db: Knex, token: string, now?: Date): Promise<ActiveSession | undefined>;
-  /** Forgets every session found: after any write, which may have ended one or changed its person. */
-  forgetAll(): void;
-}
-
-/**
- * Sessions found in the last second, so that the dozen reads of a page, or a client polling,
- * look a session up once. Forgotten after every write this process answers; a change another
- * process makes (ending a session, a member's role) shows here within RECENT_SESSION_MS.
- */
-export function recentSessions(): RecentSessions {
-  const found = new LRUCache<string, ActiveSession>({ max: RECENT_SESSIONS, ttl: RECENT_SESSION_MS });
-  // Bumped by every forgetting: a lookup that began before it was answered from before the write.
-  let generation = 0;
-  return {
-    async find(db, token, now = new Date()) {
-      const sid = sessionId(token);
-      const known = found.get(sid);
-      if (known && known.expires > now) return { ...known, renewedUntil: undefined };
-      const asked = generation;
-      const session = await findSession(db, token, now);
-      if (session && asked === generation) found.set(sid, session);
-      return session;
-    },
-    forgetAll() {
-      generation += 1;
-      found.clear();
-    },
-  };
-}
-
 /**
  * Whether the user gave their password in one of their live sessions within the last `withinMs`:
  * what a key's owner must have done for the key to do what hands out power.
@@ -303,52 +261,4 @@ export async function destroyOtherSessions(
   const others = db('sessions').where({ userId });
   if (keptToken) others.whereNot({ sid: sessionId(keptToken) });
   await others.delete();
-}
-
-/** One of a person's live sessions, as the list of sessions shows it. */
-export interface SessionSummary {
-  id: string;
-  userAgent: string | null;
-  ip: string | null;
-  signedInAt: Date;
-  lastSeenAt: Date;
-  current: boolean;
-}
-
-/** A person's live sessions, the newest sign-in first; `currentToken`'s is marked. */
-export async function listSessions(
-  db: Knex,
-  userId: string,
-  currentToken: string | undefined,
-  now = new Date(),
-): Promise<SessionSummary[]> {
-  const current = currentToken ? sessionId(currentToken) : undefined;
-  const rows = (await db('sessions')
-    .where({ userId })
-    .andWhere('expire', '>', now)
-    .andWhereRaw("(sess->>'absoluteExpiry')::timestamptz > ?", [now])
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'sid', order: 'asc' },
-    ])
-    .select('sid', 'userAgent', 'ip', 'createdAt', 'lastSeenAt')) as {
-    sid: string;
-    userAgent: string | null;
-    ip: string | null;
-    createdAt: Date;
-    lastSeenAt: Date;
-  }[];
-  return rows.map((row) => ({
-    id: row.sid,
-    userAgent: row.userAgent,
-    ip: row.ip,
-    signedInAt: row.createdAt,
-    lastSeenAt: row.lastSeenAt,
-    current: row.sid === current,
-  }));
-}
-
-/** Ends one of the person's sessions by its listed id: false when they have none by that id. */
-export async function endSession(db: Knex, userId: string, id: string): Promise<boolean> {
-  return (await db('sessions').where({ sid: id, userId }).delete()) > 0;
 }
