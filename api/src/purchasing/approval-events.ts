@@ -1,6 +1,6 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO, readingAsFirm } from '../platform/actor.ts';
-import { getApproval } from './approvals.service.ts';
+import { getApproval } from './approval-records.ts';
 import { membersWithRoles } from '../companies/index.ts';
 import { moneyText } from '../payments/index.ts';
 import type { ApprovalKind } from './purchasing.contract.ts';

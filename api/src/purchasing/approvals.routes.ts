@@ -1,7 +1,8 @@
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { approve, getApproval, listApprovals, reject } from './approvals.service.ts';
+import { getApproval, listApprovals } from './approval-records.ts';
+import { approve, reject } from './approvals.service.ts';
 import {
   approvalListQuerySchema,
   approvalListSchema,

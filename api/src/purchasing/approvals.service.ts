@@ -1,27 +1,16 @@
 import type { Knex } from 'knex';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
-import {
-  orderRefusalOf,
-  orderRefusalProblem,
-  orderSample,
-  placeOrder,
-  sampleToOrder,
-} from '../orders/index.ts';
-import { MEMBERS_WHO, type AuthUser } from '../platform/actor.ts';
-import { AppError, notFound } from '../platform/errors/index.ts';
-import { acceptQuote, quoteToAccept } from '../trade/index.ts';
+import { orderRefusalOf, orderRefusalProblem, sampleToOrder } from '../orders/index.ts';
+import type { AuthUser } from '../platform/actor.ts';
+import { AppError } from '../platform/errors/index.ts';
+import { quoteToAccept } from '../trade/index.ts';
 import { roleInFirm } from '../companies/index.ts';
 import { moneyText } from '../payments/index.ts';
+import { approvalNotFound, getApproval } from './approval-records.ts';
+import { placeApproved } from './approved-orders.ts';
 import { PurchaseApproval } from './purchase-approval.model.ts';
-import type {
-  Approval,
-  ApprovalKind,
-  ApprovalLine,
-  ApprovalListQuery,
-  ApprovalReason,
-} from './purchasing.contract.ts';
-import type { ListPage } from '../platform/common.contract.ts';
+import type { Approval, ApprovalKind, ApprovalLine, ApprovalReason } from './purchasing.contract.ts';
 
 /** What an approval request holds when it is made. */
 export interface ApprovalRequest {
@@ -36,85 +25,6 @@ export interface ApprovalRequest {
   poNumber: string | null;
   /** Trade protection chosen for the orders it will place. */
   protection: boolean;
-}
-
-const mayApprove = (actor: AuthUser) =>
-  (MEMBERS_WHO.approve as readonly string[]).includes(actor.companyRole);
-
-const approvalsWithPeople = (db: Knex) =>
-  db('purchaseApprovals as approval')
-    .leftJoin(db.raw('people() AS requester'), 'requester.id', 'approval.requestedBy')
-    .leftJoin(db.raw('people() AS decider'), 'decider.id', 'approval.decidedBy')
-    .select(
-      'approval.*',
-      db.raw(`CASE WHEN requester.id IS NULL THEN NULL ELSE json_build_object('id', requester.id,
-        'email', requester.email, 'name', nullif(concat_ws(' ', requester.first_name, requester.last_name), ''))
-        END AS requester`),
-      db.raw(`CASE WHEN decider.id IS NULL THEN NULL ELSE json_build_object('id', decider.id,
-        'email', decider.email) END AS decider`),
-    );
-
-type ApprovalRow = PurchaseApproval & {
-  requester: Approval['requestedBy'];
-  decider: Approval['decidedBy'];
-};
-
-const toApproval = (row: ApprovalRow): Approval => ({
-  id: row.id,
-  kind: row.kind,
-  quoteId: row.quoteId,
-  status: row.status,
-  reasons: row.reasons,
-  requestedBy: row.requester,
-  lines: row.lines,
-  total: row.total,
-  shippingAddress: row.shippingAddress,
-  notes: row.notes,
-  poNumber: row.poNumber,
-  decidedBy: row.decider,
-  decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
-  rejectionReason: row.rejectionReason,
-  orderIds: row.orderIds ?? [],
-  createdAt: new Date(row.createdAt).toISOString(),
-});
-
-const approvalNotFound = () => notFound('Approval request not found.', 'approval_not_found');
-
-/**
- * One of the company's approval requests: an approver (or owner, admin) sees any, a purchaser only
- * their own; to anyone else it does not exist.
- */
-export async function getApproval(db: Knex, actor: AuthUser, id: number): Promise<Approval> {
-  const row = (await approvalsWithPeople(db)
-    .where({ 'approval.id': id, 'approval.companyId': actor.companyId })
-    .first()) as ApprovalRow | undefined;
-  if (!row || (!mayApprove(actor) && row.requestedBy !== actor.id)) throw approvalNotFound();
-  return toApproval(row);
-}
-
-/** The company's approval requests, newest first: all of them for those who decide, one's own else. */
-export async function listApprovals(
-  db: Knex,
-  actor: AuthUser,
-  query: ApprovalListQuery,
-): Promise<ListPage<Approval>> {
-  const filtered = (builder: Knex.QueryBuilder) => {
-    builder.where('approval.companyId', actor.companyId);
-    if (query.mine || !mayApprove(actor)) builder.where('approval.requestedBy', actor.id);
-    if (query.status) builder.where('approval.status', query.status);
-    return builder;
-  };
-  const [rows, counted] = await Promise.all([
-    filtered(approvalsWithPeople(db))
-      .orderBy([
-        { column: 'approval.createdAt', order: 'desc' },
-        { column: 'approval.id', order: 'desc' },
-      ])
-      .limit(query.limit)
-      .offset(query.offset) as Promise<ApprovalRow[]>,
-    filtered(db('purchaseApprovals as approval')).count({ total: '*' }).first() as Promise<{ total: string }>,
-  ]);
-  return { items: rows.map(toApproval), total: Number(counted.total) };
 }
 
 /** Holds a purchase for an approver, inside the purchase's transaction; the approvers are told. */
@@ -235,14 +145,15 @@ async function requesterOf(
 
 const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their request ended with them.';
 
+/** How an approval ended: its orders placed, or not, and why. */
+type ApprovalOutcome = { approved: true } | { requesterLeft: true } | { repriced: string };
+
 /**
  * Approves a request: its orders are placed through the one order-placing path, at the prices
  * held, stock checked again — once, however many approvers press at once. A price (or a quote)
  * that changed since asks again: the request is held at the new prices, still pending (409
  * prices_changed), and nothing is ordered.
  */
-/** How an approval ended: its orders placed, or not, and why. */
-type ApprovalOutcome = { approved: true } | { requesterLeft: true } | { repriced: string };
 
 export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Approval> {
   const outcome = await db.transaction(async (trx): Promise<ApprovalOutcome> => {
@@ -302,64 +213,6 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
     );
   }
   return getApproval(db, actor, id);
-}
-
-/** The orders an approved request places, in the requester's name, as its kind is placed. */
-async function placeApproved(
-  trx: Knex.Transaction,
-  requester: AuthUser,
-  approval: PurchaseApproval,
-): Promise<number[]> {
-  const shipping = {
-    shippingAddress: approval.shippingAddress,
-    ...(approval.notes ? { notes: approval.notes } : {}),
-    ...(approval.poNumber ? { poNumber: approval.poNumber } : {}),
-  };
-  switch (approval.kind) {
-    case 'quote': {
-      const { order } = await acceptQuote(
-        trx,
-        requester,
-        approval.quoteId!,
-        { version: approval.quoteVersion!, ...shipping, protection: approval.protection },
-        undefined,
-        { approved: true },
-      );
-      return [order.id];
-    }
-    case 'sample': {
-      const order = await orderSample(trx, requester, approval.lines[0]!.productId, shipping, {
-        approved: true,
-      });
-      return [order.id];
-    }
-    case 'checkout':
-      return placeCheckoutLines(trx, requester, approval);
-  }
-}
-
-/** A checkout's held lines, one order per supplier, each through `placeOrder`. */
-async function placeCheckoutLines(
-  trx: Knex.Transaction,
-  requester: AuthUser,
-  approval: PurchaseApproval,
-): Promise<number[]> {
-  const byVendor = new Map<string, ApprovalLine[]>();
-  for (const line of approval.lines)
-    byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
-  const orderIds: number[] = [];
-  for (const [vendorId, lines] of byVendor) {
-    orderIds.push(
-      await placeOrder(trx, requester, {
-        vendorId,
-        shippingAddress: approval.shippingAddress,
-        notes: approval.notes,
-        lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
-        terms: { poNumber: approval.poNumber, protected: approval.protection, approved: true },
-      }),
-    );
-  }
-  return orderIds;
 }
 
 /** Rejects a request with a reason the purchaser reads; nothing is ordered. */
