@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../platform/logger.ts';
 import { periodicTask, type PeriodicTask } from '../platform/periodic-task.ts';
-import { PLAIN_TRANSFER_GAS } from './blockchain.service.ts';
+import { PLAIN_TRANSFER_GAS } from './blockchain-units.ts';
 
 /**
  * The simulated blockchain's block producer: on each network's block time it takes the next block

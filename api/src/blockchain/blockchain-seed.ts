@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PLAIN_TRANSFER_GAS } from './blockchain.service.ts';
+import { PLAIN_TRANSFER_GAS } from './blockchain-units.ts';
 
 /**
  * The demo blockchain's history, the same on every run: 240 blocks on each active network, 30

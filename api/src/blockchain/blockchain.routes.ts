@@ -21,14 +21,12 @@ import { FIGURES_MAX_AGE_SECONDS, sharedFigures } from '../platform/database/sha
 import {
   deployContract,
   findContract,
-  gasEstimate,
-  blockchainAnalytics,
   listContracts,
   listNetworks,
-  listProtocols,
   listTransactions,
   sendTransaction,
 } from './blockchain.service.ts';
+import { blockchainAnalytics, gasEstimate, listProtocols } from './blockchain-figures.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'Blockchain';

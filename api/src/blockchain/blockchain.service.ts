@@ -2,43 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   BLOCKCHAIN_WRITES_PER_HOUR,
-  WEI_PER_ETHER,
-  WEI_PER_GWEI,
-  type BlockchainAnalytics,
-  type DefiProtocol,
   type DeployContractBody,
-  type GasEstimate,
   type BlockchainContract,
   type BlockchainContractSummary,
   type BlockchainTransaction,
   type Network,
 } from './blockchain.contract.ts';
 import { AppError, notFound, secondsUntilWindowFrees, tooManyRequests } from '../platform/errors/index.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 import type { AuthUser } from '../platform/actor.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
 import type { ListPage } from '../platform/common.contract.ts';
+import { etherToWei, gweiToWei } from './blockchain-units.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The simulated blockchain: networks with their blocks, contracts and transactions, kept in
  * PostgreSQL. A block producer confirms what is pending on each network's block time.
  */
-
-/** `"0.25"` ether as wei, exactly (no float on the way). */
-export function etherToWei(ether: string): bigint {
-  const [whole = '0', fraction = ''] = ether.split('.');
-  return BigInt(whole) * WEI_PER_ETHER + BigInt(fraction.padEnd(18, '0'));
-}
-
-/** Gwei as wei; a gwei figure may have up to 9 decimals. */
-export function gweiToWei(gwei: number): bigint {
-  const [whole = '0', fraction = ''] = gwei.toFixed(9).split('.');
-  return BigInt(whole) * WEI_PER_GWEI + BigInt(fraction.padEnd(9, '0'));
-}
-
-/** The gas a plain transfer uses; the blockchain adds a little per transaction, as real ones vary. */
-export const PLAIN_TRANSFER_GAS = 21_000;
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -83,7 +64,7 @@ export async function listNetworks(db: Knex): Promise<Network[]> {
 }
 
 /** A network by its id; unknown ones are 404, and inactive ones refuse new activity. */
-async function findNetwork(db: Knex, id: string, { active = false } = {}): Promise<Network> {
+export async function findNetwork(db: Knex, id: string, { active = false } = {}): Promise<Network> {
   const row: NetworkRow | undefined = await networksQuery(db).where('n.id', id).first();
   if (!row)
     throw notFound(
@@ -310,93 +291,4 @@ export async function sendTransaction(
       .returning('*');
   });
   return toTransaction(row as TransactionRow);
-}
-
-export async function listProtocols(db: Knex): Promise<DefiProtocol[]> {
-  const rows: {
-    id: string;
-    name: string;
-    protocol: string;
-    networkId: string;
-    tvlUsd: string;
-    apy: string;
-    tokens: string[];
-  }[] = await db('blockchainDefiProtocols').orderBy('tvlUsd', 'desc');
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    protocol: row.protocol,
-    networkId: row.networkId,
-    tvl: String(row.tvlUsd),
-    apy: Number(row.apy),
-    tokens: row.tokens,
-  }));
-}
-
-/** The console's figures, counted from the blockchain in one statement. */
-export async function blockchainAnalytics(db: Knex): Promise<BlockchainAnalytics> {
-  const { rows } = (await db.raw(`
-    WITH gaps AS (
-      SELECT extract(epoch FROM produced_at - lag(produced_at) OVER (PARTITION BY network_id ORDER BY number)) AS seconds
-      FROM blockchain_blocks
-    ), tokens AS (
-      SELECT network_id, address, parameters->>'standard' AS standard FROM blockchain_contracts WHERE status = 'deployed'
-    )
-    SELECT
-      (SELECT count(*) FROM blockchain_transactions) AS "totalTransactions",
-      (SELECT count(*) FROM blockchain_contracts) AS "totalContracts",
-      (SELECT coalesce(round(avg(seconds)::numeric, 2), 0) FROM gaps WHERE seconds > 0) AS "avgBlockTime",
-      (SELECT coalesce(round(avg(gas_price_wei)), 0)::text FROM blockchain_transactions) AS "avgGasPrice",
-      (SELECT count(*) FROM (SELECT from_address FROM blockchain_transactions UNION SELECT to_address FROM blockchain_transactions) a) AS "activeAddresses",
-      (SELECT coalesce(sum(tvl_usd), 0)::text FROM blockchain_defi_protocols) AS "totalTvl",
-      (SELECT count(DISTINCT from_address) FROM blockchain_transactions WHERE created_at > now() - interval '30 days') AS "activeUsers",
-      (SELECT coalesce(sum(gas_used * gas_price_wei), 0)::text FROM blockchain_transactions WHERE status = 'confirmed') AS "totalGasPaid",
-      (SELECT count(*) FROM tokens WHERE standard = 'ERC20') AS "totalErc20",
-      (SELECT count(*) FROM tokens WHERE standard = 'ERC721') AS "totalErc721",
-      (SELECT count(*) FROM blockchain_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalTransfers",
-      (SELECT count(DISTINCT t.from_address) FROM blockchain_transactions t JOIN tokens k ON k.network_id = t.network_id AND k.address = t.to_address WHERE t.status = 'confirmed') AS "totalHolders"
-  `)) as { rows: Record<string, string | number>[] };
-  const figures = rows[0] as Record<string, string | number>;
-  const count = (name: string) => Number(figures[name]);
-  return {
-    networkStats: {
-      totalTransactions: count('totalTransactions'),
-      totalContracts: count('totalContracts'),
-      avgBlockTime: count('avgBlockTime'),
-      avgGasPrice: String(figures.avgGasPrice),
-      activeAddresses: count('activeAddresses'),
-    },
-    defiStats: { totalTVL: String(figures.totalTvl) },
-    userStats: { activeUsers: count('activeUsers'), totalGasPaid: String(figures.totalGasPaid) },
-    tokenStats: {
-      totalERC20: count('totalErc20'),
-      totalERC721: count('totalErc721'),
-      totalTransfers: count('totalTransfers'),
-      totalHolders: count('totalHolders'),
-    },
-  };
-}
-
-/** What a transaction would cost now: the medians of the network's last 50 transactions. */
-export async function gasEstimate(db: Knex, networkId: string): Promise<GasEstimate> {
-  const network = await findNetwork(db, networkId);
-  const { rows } = (await db.raw(
-    `SELECT count(*) AS "sampleSize",
-            percentile_disc(0.5) WITHIN GROUP (ORDER BY gas_price_wei)::text AS "gasPrice",
-            percentile_disc(0.5) WITHIN GROUP (ORDER BY gas_used) AS "gasUsed"
-     FROM (SELECT gas_price_wei, gas_used FROM blockchain_transactions
-           WHERE network_id = ? AND status = 'confirmed'
-           ORDER BY block_number DESC, id DESC LIMIT 50) recent`,
-    [networkId],
-  )) as { rows: { sampleSize: string | number; gasPrice: string | null; gasUsed: string | number | null }[] };
-  const recent = rows[0];
-  const gasPrice = BigInt(recent?.gasPrice ?? network.gasPrice);
-  const gasUsed = Number(recent?.gasUsed ?? PLAIN_TRANSFER_GAS);
-  return {
-    networkId,
-    gasPrice: gasPrice.toString(),
-    gasUsed,
-    fee: (gasPrice * BigInt(gasUsed)).toString(),
-    sampleSize: Number(recent?.sampleSize ?? 0),
-  };
 }
