@@ -4,17 +4,14 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
   DEFAULT_KEY_RATE_LIMIT,
-  DEFAULT_KEY_RATE_LIMIT_CAP,
   MAX_ACTIVE_KEYS,
   type ApiKey,
   type ApiPermission,
   type createApiKeyBodySchema,
-  type KeyRateLimitCap,
   type updateApiKeyBodySchema,
 } from './keys.contract.ts';
-import type { KeyUsage } from './metrics.contract.ts';
-import { ApiKeyRateCap } from './api-key-rate-cap.model.ts';
-import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
+import { requireWithinCap } from './key-rate-limit-caps.ts';
+import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockUntilCommit } from '../platform/database/advisory-lock.ts';
@@ -38,7 +35,10 @@ interface ApiKeyRow {
   requests: number;
 }
 
-function statusOf(row: Pick<ApiKeyRow, 'status' | 'expiresAt'>, now = new Date()): ApiKey['status'] {
+export function keyStatusOf(
+  row: Pick<ApiKeyRow, 'status' | 'expiresAt'>,
+  now = new Date(),
+): ApiKey['status'] {
   if (row.status !== 'active') return row.status;
   return row.expiresAt && new Date(row.expiresAt) <= now ? 'expired' : 'active';
 }
@@ -50,7 +50,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     key: row.keyPrefix,
     permissions: row.permissions,
     rateLimit: row.rateLimit,
-    status: statusOf(row),
+    status: keyStatusOf(row),
     lastUsed: row.lastUsed ? new Date(row.lastUsed).toISOString() : null,
     requests: Number(row.requests),
     expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
@@ -114,23 +114,6 @@ export async function ownKey(db: Knex, owner: AuthUser, id: number): Promise<Api
     .first();
   if (!row) throw notFound('API key not found', 'api_key_not_found');
   return toApiKey(row);
-}
-
-/** The cap on the hourly limit any one of the account's keys may ask for. */
-async function keyRateLimitCap(db: Knex, userId: string): Promise<number> {
-  return (await ApiKeyRateCap.query(db).findById(userId))?.cap ?? DEFAULT_KEY_RATE_LIMIT_CAP;
-}
-
-/** Refuses an hourly limit above what the owner's account lets its keys ask for. */
-async function requireWithinCap(db: Knex, owner: AuthUser, rateLimit: number | undefined): Promise<void> {
-  if (rateLimit === undefined) return;
-  const cap = await keyRateLimitCap(db, owner.id);
-  if (rateLimit > cap) {
-    throw invalidField(
-      'rateLimit',
-      `must be at most ${cap.toLocaleString('en-US')}, your account's cap on a key's hourly limit: an administrator can raise it`,
-    );
-  }
 }
 
 /**
@@ -223,22 +206,6 @@ export async function revokeEveryApiKey(trx: Knex.Transaction, owner: AuthUser):
   return revoked.map(({ id }) => id);
 }
 
-/** An administrator's change to what one account's keys may ask for, kept in the audit trail. */
-export async function setKeyRateLimitCap(
-  db: Knex,
-  admin: AuthUser,
-  userId: string,
-  cap: number,
-): Promise<KeyRateLimitCap> {
-  return db.transaction(async (trx) => {
-    const { rows } = (await trx.raw('SELECT FROM account_access(?)', [userId])) as { rows: unknown[] };
-    if (rows.length === 0) throw notFound('User not found', 'user_not_found');
-    await ApiKeyRateCap.query(trx).insert({ userId, cap }).onConflict('userId').merge();
-    await recordAudit(trx, admin, 'user.key_rate_limit_cap_changed', { type: 'user', id: userId }, { cap });
-    return { userId, cap };
-  });
-}
-
 /**
  * A password reset: every working key of the person stops until they confirm it is theirs
  * (`resumeApiKey`): whoever knew the old password may have made one. Each in the audit trail.
@@ -287,42 +254,6 @@ export async function revokeApiKey(db: Knex, owner: AuthUser, id: number): Promi
       .update({ status: 'revoked', revokedAt: trx.fn.now(), pausedAt: null });
     if (revoked > 0) await recordAudit(trx, owner, 'api_key.revoked', { type: 'api_key', id: String(id) });
   });
-}
-
-/** Requests made with the owner's keys per hour over the last 24 hours, and each key's this hour. */
-export async function keyUsage(db: Knex, owner: AuthUser): Promise<KeyUsage> {
-  const { rows: hours } = (await db.raw(
-    `SELECT to_char(h.hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') AS "hour",
-            coalesce(sum(u.requests), 0) AS "requests"
-     FROM generate_series(date_trunc('hour', now()) - interval '23 hours', date_trunc('hour', now()), interval '1 hour') AS h(hour)
-     LEFT JOIN api_keys k ON k.user_id = ?
-     LEFT JOIN api_key_usage u ON u.api_key_id = k.id AND u.window_start = h.hour
-     GROUP BY h.hour ORDER BY h.hour`,
-    [owner.id],
-  )) as { rows: { hour: string; requests: string | number }[] };
-  const keys: (ApiKeyRow & { requestsThisHour: string | number })[] = await db('apiKeys')
-    .select(
-      'apiKeys.id',
-      'apiKeys.name',
-      'apiKeys.status',
-      'apiKeys.expiresAt',
-      'apiKeys.rateLimit',
-      db.raw(
-        `coalesce((SELECT requests FROM api_key_usage WHERE api_key_id = api_keys.id AND window_start = date_trunc('hour', now())), 0) AS requests_this_hour`,
-      ),
-    )
-    .where('apiKeys.userId', owner.id)
-    .orderBy('apiKeys.id');
-  return {
-    hours: hours.map((row) => ({ hour: row.hour, requests: Number(row.requests) })),
-    keys: keys.map((row) => ({
-      id: row.id,
-      name: row.name,
-      status: statusOf(row),
-      rateLimit: row.rateLimit,
-      requestsThisHour: Number(row.requestsThisHour),
-    })),
-  };
 }
 
 /** A person's keys as their data export shows them: names, prefixes, permissions and states, never secrets. */

@@ -18,14 +18,14 @@ import { keyUsageSchema } from './metrics.contract.ts';
 import {
   createApiKey,
   handsOutPower,
-  keyUsage,
   listApiKeys,
   ownKey,
   resumeApiKey,
   revokeApiKey,
-  setKeyRateLimitCap,
   updateApiKey,
 } from './api-keys.service.ts';
+import { setKeyRateLimitCap } from './key-rate-limit-caps.ts';
+import { keyUsage } from './key-usage.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 
 const tag = 'API keys';
