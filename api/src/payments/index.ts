@@ -44,13 +44,8 @@ export {
   recordProtectedPayment,
   type ProtectedPayment,
 } from './payments-asked.ts';
-export {
-  documentNumber,
-  findOrderDocument,
-  issueDocumentsForMove,
-  issueOrderDocument,
-  listOrderDocuments,
-} from './order-documents.service.ts';
+export { documentNumber, issueDocumentsForMove, issueOrderDocument } from './order-documents.service.ts';
+export { findOrderDocument, listOrderDocuments } from './order-document-records.ts';
 export {
   orderDocumentListSchema,
   orderDocumentPathSchema,

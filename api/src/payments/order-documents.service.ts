@@ -4,7 +4,7 @@ import { COLLECTION_ACCOUNT_JSON_SQL } from './collection-account.ts';
 import { orderPaymentReference } from './creditor-reference.ts';
 import { subtract } from './money.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
-import { type DocumentContent, type DocumentKind, type OrderDocument } from './order-documents.contract.ts';
+import { type DocumentContent, type DocumentKind } from './order-documents.contract.ts';
 import {
   BALANCE_DUE_WORDS,
   describePaymentPlan,
@@ -20,7 +20,7 @@ const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 
 export const documentNumber = (series: string, number: number) =>
   `${series}-${String(number).padStart(6, '0')}`;
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /**
@@ -237,74 +237,6 @@ export async function issueOrderDocument(
     )
     .options({ name: 'issue_order_document' });
   return (rows as { id: number }[])[0]!.id;
-}
-
-interface DocumentRow {
-  id: number;
-  orderId: number;
-  kind: DocumentKind;
-  series: string;
-  number: number;
-  issuedAt: Date;
-  currency: string;
-  total: string;
-  dueDate: string | null;
-  /** What the document says but its number, which `series` and `number` hold. */
-  content: Omit<DocumentContent, 'number'>;
-}
-
-/** Where a document's file is read: checked against the order's two firms on each request. */
-const documentUrl = (orderId: number, documentId: number, format: 'pdf' | 'xml') =>
-  `/api/orders/${orderId}/documents/${documentId}/${format}`;
-
-const toOrderDocument = (row: DocumentRow): OrderDocument => ({
-  id: row.id,
-  kind: row.kind,
-  number: documentNumber(row.series, row.number),
-  issuedAt: row.issuedAt.toISOString(),
-  currency: row.currency.trim(),
-  total: String(row.total),
-  dueDate: row.dueDate === null ? null : isoDate(new Date(row.dueDate)),
-  pdfUrl: documentUrl(row.orderId, row.id, 'pdf'),
-  xmlUrl: row.kind === 'proforma' ? null : documentUrl(row.orderId, row.id, 'xml'),
-});
-
-const documentColumns = [
-  'id',
-  'orderId',
-  'kind',
-  'series',
-  'number',
-  'issuedAt',
-  'currency',
-  'total',
-  'dueDate',
-];
-
-/** An order's documents, oldest first. The caller has checked the reader may see the order. */
-export async function listOrderDocuments(db: Knex, orderId: number): Promise<OrderDocument[]> {
-  const rows = (await db('orderDocuments')
-    .where({ orderId })
-    .orderBy('id')
-    .select(documentColumns)) as DocumentRow[];
-  return rows.map(toOrderDocument);
-}
-
-/** One document of an order, with what it says, or undefined. */
-export async function findOrderDocument(
-  db: Knex,
-  orderId: number,
-  documentId: number,
-): Promise<(OrderDocument & { content: DocumentContent }) | undefined> {
-  const row = (await db('orderDocuments')
-    .where({ orderId, id: documentId })
-    .first([...documentColumns, 'content'])) as DocumentRow | undefined;
-  return (
-    row && {
-      ...toOrderDocument(row),
-      content: { ...row.content, number: documentNumber(row.series, row.number) },
-    }
-  );
 }
 
 /**

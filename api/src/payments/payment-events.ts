@@ -3,7 +3,7 @@ import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { printedCreditorReference } from './creditor-reference.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
-import { findOrderDocument } from './order-documents.service.ts';
+import { findOrderDocument } from './order-document-records.ts';
 import type { OrderPayment } from './payments.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
 import { moneyText } from './money.contract.ts';
