@@ -11,7 +11,7 @@ const NOT_SOURCE = /\.(test|stories)\.tsx?$|\/migrations\/|^api\/client\/src\/sc
 
 /** Files over this many lines are counted against the budget below, which only goes down. */
 const LONG = 300;
-const LONG_BUDGET = 30;
+const LONG_BUDGET = 29;
 
 /** No file is longer than this but data written out as data: the fixtures' commodities and samples. */
 const TOO_LONG = 500;

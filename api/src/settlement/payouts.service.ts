@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import SEPA from 'sepa';
 import { recordEvents } from '../notifications/index.ts';
-import {
-  collectionAccount,
-  fromCents,
-  ORDER_CURRENCY,
-  toCents,
-  type CollectionAccount,
-} from '../payments/index.ts';
+import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { postEntry, reverseEntry } from './ledger.service.ts';
+import { painFile } from './pain-files.ts';
 import type { Payout, PayoutBatch } from './settlement.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 
@@ -206,54 +200,6 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
         ? `Its bank account was changed: payouts wait until ${new Date(row.held_until).toISOString()}, in case an owner cancels the change`
         : `Below the batch’s minimum of ${minimumAmount}`,
   }));
-}
-
-/**
- * A batch as an ISO 20022 pain.001.001.09 credit-transfer initiation, from the collection account
- * (the `sepa` package writes it, and refuses what a bank would): one transaction per payout, each
- * with its end-to-end id.
- */
-function painFile(
-  batch: { messageId: string; createdAt: Date },
-  account: CollectionAccount,
-  rows: readonly PayoutRow[],
-): string {
-  const document = new SEPA.Document('pain.001.001.09');
-  document.grpHdr.id = batch.messageId;
-  document.grpHdr.created = new Date(batch.createdAt);
-  document.grpHdr.initiatorName = account.accountHolder;
-  const info = document.createPaymentInfo();
-  info.requestedExecutionDate = new Date(batch.createdAt);
-  info.debtorIBAN = account.iban;
-  info.debtorBIC = account.bic;
-  info.debtorName = account.accountHolder;
-  document.addPaymentInfo(info);
-  for (const row of rows) {
-    const transaction = info.createTransaction();
-    transaction.creditorName = row.accountHolder;
-    transaction.creditorIBAN = row.iban;
-    if (row.bic) transaction.creditorBIC = row.bic;
-    // sepa takes a number; two-place amounts of up to 12 digits are exact as doubles.
-    transaction.amount = Number(row.amount);
-    transaction.currency = row.currency.trim();
-    transaction.end2endId = row.endToEndId;
-    transaction.remittanceInfo = `${row.accountKind === 'refunds_payable' ? 'Refund' : 'Payout'} ${row.endToEndId}`;
-    info.addTransaction(transaction);
-  }
-  try {
-    return document.toString();
-  } catch (error) {
-    const payee = rows.find(
-      (row) =>
-        (error as Error).message.includes(row.accountHolder) || (error as Error).message.includes(row.iban),
-    );
-    throw new AppError({
-      status: 422,
-      code: 'payout_file_invalid',
-      title: 'Unprocessable Content',
-      detail: `The payouts’ file cannot be written${payee ? ` for ${payee.payeeName ?? payee.payeeId} (${payee.accountHolder})` : ''}: ${(error as Error).message}. Nothing was paid out; have the payee correct its bank account, then try again.`,
-    });
-  }
 }
 
 /** The batch's pain.001 file, as `createPayoutBatch` checked it could be written. */
