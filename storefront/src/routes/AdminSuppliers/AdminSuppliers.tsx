@@ -1,5 +1,14 @@
 import type { Vendor } from '@rawex/api/contracts';
-import { Button, EmptyState, formatDate, Link, pluralize, Select, VerifiedBadge } from '@rawex/ui-kit';
+import {
+  Button,
+  EmptyState,
+  formatDate,
+  Link,
+  Loaded,
+  pluralize,
+  Select,
+  VerifiedBadge,
+} from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useVendorSearch, useVerifyVendor } from '../../data/catalogue';
 import { whatWentWrong } from '../../data/client';
@@ -79,38 +88,43 @@ function VendorList() {
           onChange={(value) => query.update({ show: value === 'pending' ? '' : value })}
         />
       </div>
-      {list.error ? (
-        <LoadFailed title="Failed to fetch suppliers" />
-      ) : list.items?.length === 0 ? (
-        <EmptyState
-          title="No suppliers here"
-          description={shown.value === 'pending' ? 'Nobody is waiting for verification.' : undefined}
-        />
-      ) : (
-        <ul className={page.list} aria-label="Suppliers" aria-busy={list.isLoading}>
-          {list.items?.map((vendor) => (
-            <li key={vendor.id} className={page.panel}>
-              <div className={page.headerRow}>
-                <div>
-                  <Link href={`/vendors/${vendor.id}`}>{vendorName(vendor)}</Link>{' '}
-                  <VerifiedBadge isVerified={vendor.isVerified} />
-                  <p className={page.muted}>
-                    {vendor.email} · {vendor.location ?? 'No location'} · joined{' '}
-                    {formatDate(vendor.createdAt)} · {pluralize(vendor.productCount, 'product')}
-                  </p>
-                  {!vendor.emailVerified && !vendor.isVerified && (
+      <Loaded
+        data={list.items}
+        failed={list.error ? <LoadFailed title="Failed to fetch suppliers" /> : undefined}
+        placeholder={<ul className={page.list} aria-label="Suppliers" aria-busy />}
+        empty={
+          <EmptyState
+            title="No suppliers here"
+            description={shown.value === 'pending' ? 'Nobody is waiting for verification.' : undefined}
+          />
+        }
+      >
+        {(vendors) => (
+          <ul className={page.list} aria-label="Suppliers">
+            {vendors.map((vendor) => (
+              <li key={vendor.id} className={page.panel}>
+                <div className={page.headerRow}>
+                  <div>
+                    <Link href={`/vendors/${vendor.id}`}>{vendorName(vendor)}</Link>{' '}
+                    <VerifiedBadge isVerified={vendor.isVerified} />
                     <p className={page.muted}>
-                      Email not confirmed yet: it can be verified once it has followed the link emailed at
-                      sign-up.
+                      {vendor.email} · {vendor.location ?? 'No location'} · joined{' '}
+                      {formatDate(vendor.createdAt)} · {pluralize(vendor.productCount, 'product')}
                     </p>
-                  )}
+                    {!vendor.emailVerified && !vendor.isVerified && (
+                      <p className={page.muted}>
+                        Email not confirmed yet: it can be verified once it has followed the link emailed at
+                        sign-up.
+                      </p>
+                    )}
+                  </div>
+                  <VerifyButton vendor={vendor} />
                 </div>
-                <VerifyButton vendor={vendor} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <LoadMore list={list} label="Load More Suppliers" />
     </>
   );

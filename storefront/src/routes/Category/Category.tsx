@@ -126,22 +126,19 @@ function CategoryView({ slug, statistics }: { slug: string | undefined; statisti
               onChange={(value) => query.update({ sort: value })}
             />
           </div>
-          {result.error ? (
-            <LoadFailed title="Failed to fetch products" />
-          ) : (
-            <ProductGrid
-              label={category?.name ?? 'Products'}
-              products={result.items}
-              loading={!category || result.isLoading}
-              skeletonCount={SKELETONS}
-              empty={empty}
-              onAddToCart={addToCart}
-              savedIds={savedIds}
-              onToggleSaved={toggleSaved}
-              ratingOf={vendorRating}
-              headingLevel="h2"
-            />
-          )}
+          <ProductGrid
+            label={category?.name ?? 'Products'}
+            products={result.items}
+            loading={!category || result.isLoading}
+            skeletonCount={SKELETONS}
+            empty={empty}
+            onAddToCart={addToCart}
+            savedIds={savedIds}
+            onToggleSaved={toggleSaved}
+            ratingOf={vendorRating}
+            headingLevel="h2"
+            failed={result.error ? <LoadFailed title="Failed to fetch products" /> : undefined}
+          />
           <LoadMore list={result} label="Load More Products" />
         </div>
         <CategoryStats stats={statistics} loading={!statistics} />

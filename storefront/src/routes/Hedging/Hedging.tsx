@@ -9,6 +9,7 @@ import {
   formatPrice,
   formatQuantity,
   formatUnitPrice,
+  Loaded,
   RecordCard,
   StatGrid,
   TextField,
@@ -197,28 +198,28 @@ export default function Hedging() {
   const { data: portfolio, error: portfolioError } = useHedgePortfolio();
   const { items: contracts, error } = useHedgeContracts();
   const active = contracts?.filter((contract) => contract.status === 'active');
-  const summary = portfolioError ? (
-    <LoadFailed title="Failed to load the hedging portfolio" />
-  ) : (
-    <StatGrid
-      label="Portfolio"
-      loading={!portfolio || !contracts}
-      placeholders={4}
-      stats={
-        portfolio && contracts
-          ? [
-              { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue) },
-              {
-                label: 'Hedge Ratio',
-                value: formatPercent(portfolio.hedgeRatio),
-                hint: `Recommended ${RECOMMENDED_HEDGE_RATIO}% or more`,
-              },
-              { label: 'Active Contracts', value: active?.length ?? 0 },
-              { label: 'Profit & Loss', value: formatPrice(openPnl(contracts)), hint: 'Open contracts' },
-            ]
-          : []
-      }
-    />
+  const summary = (
+    <Loaded
+      data={portfolio && contracts ? { portfolio, contracts } : undefined}
+      failed={portfolioError ? <LoadFailed title="Failed to load the hedging portfolio" /> : undefined}
+      placeholder={<StatGrid label="Portfolio" loading placeholders={4} stats={[]} />}
+    >
+      {(read) => (
+        <StatGrid
+          label="Portfolio"
+          stats={[
+            { label: 'Portfolio Value', value: formatPrice(read.portfolio.portfolioValue) },
+            {
+              label: 'Hedge Ratio',
+              value: formatPercent(read.portfolio.hedgeRatio),
+              hint: `Recommended ${RECOMMENDED_HEDGE_RATIO}% or more`,
+            },
+            { label: 'Active Contracts', value: active?.length ?? 0 },
+            { label: 'Profit & Loss', value: formatPrice(openPnl(read.contracts)), hint: 'Open contracts' },
+          ]}
+        />
+      )}
+    </Loaded>
   );
   const dashboard = (
     <div className={page.stack}>

@@ -59,21 +59,18 @@ export function MarketplaceHome() {
         <FilterBar>
           <DeferredSelect label="Sort by" options={HOME_SORTS} value={sort} onChange={setSort} />
         </FilterBar>
-        {products.error ? (
-          <LoadFailed title="Failed to fetch products" />
-        ) : (
-          <ProductGrid
-            label="Produce"
-            products={products.products}
-            loading={products.isLoading}
-            skeletonCount={GRID_SIZE}
-            onAddToCart={addToCart}
-            savedIds={savedIds}
-            onToggleSaved={toggleSaved}
-            ratingOf={vendorRating}
-            headingLevel="h3"
-          />
-        )}
+        <ProductGrid
+          label="Produce"
+          products={products.products}
+          loading={products.isLoading}
+          skeletonCount={GRID_SIZE}
+          onAddToCart={addToCart}
+          savedIds={savedIds}
+          onToggleSaved={toggleSaved}
+          ratingOf={vendorRating}
+          headingLevel="h3"
+          failed={products.error ? <LoadFailed title="Failed to fetch products" /> : undefined}
+        />
         <div className={page.center}>
           <ButtonLink tone="secondary" href="/products">
             Load More Products

@@ -1,4 +1,5 @@
-import { ButtonLink, formatPrice, Link, perUnitLabel } from '@rawex/ui-kit';
+import type { Product } from '@rawex/api/contracts';
+import { ButtonLink, formatPrice, Link, Loaded, perUnitLabel } from '@rawex/ui-kit';
 import { useProductPage } from '../../data/catalogue';
 import * as page from '../../styles/page.css';
 import * as styles from './Home.css';
@@ -31,40 +32,13 @@ export function TradingHome() {
           <h2 id="board-heading" className={page.sectionTitle}>
             Market board
           </h2>
-          {products.error ? (
-            <LoadFailed title="Failed to fetch products" />
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.cell}>Produce</th>
-                    <th className={styles.numeric}>Price</th>
-                    <th className={styles.numeric}>Min. order</th>
-                    <th className={styles.numeric}>Available</th>
-                    <th className={styles.cell}>Supplier</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(products.products ?? []).map((product) => (
-                    <tr key={product.id}>
-                      <td className={styles.nameCell}>
-                        <Link href={`/products/${product.id}`}>{product.name}</Link>
-                      </td>
-                      <td className={styles.numeric}>
-                        {formatPrice(product.price)}
-                        <span className={styles.unitLine}>{perUnitLabel(product.unit)}</span>
-                      </td>
-                      <td className={styles.numeric}>{product.minimumOrder.toLocaleString('en-US')}</td>
-                      <td className={styles.numeric}>{product.availableQuantity.toLocaleString('en-US')}</td>
-                      <td className={styles.nameCell}>{product.vendor.companyName ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {products.isLoading && <p className={page.muted}>Loading the market…</p>}
-            </div>
-          )}
+          <Loaded
+            data={products.products}
+            failed={products.error ? <LoadFailed title="Failed to fetch products" /> : undefined}
+            placeholder={<MarketBoard products={[]} loading />}
+          >
+            {(shown) => <MarketBoard products={shown} loading={false} />}
+          </Loaded>
         </section>
         <div className={page.stack}>
           <MarketInsights />
@@ -87,6 +61,42 @@ export function TradingHome() {
       </div>
       <FeaturedProduce products={products.products} />
       <TopMultivendors {...vendors} />
+    </div>
+  );
+}
+
+/** The board's table of products, its header drawn while they load. */
+function MarketBoard({ products, loading }: { products: Product[]; loading: boolean }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.cell}>Produce</th>
+            <th className={styles.numeric}>Price</th>
+            <th className={styles.numeric}>Min. order</th>
+            <th className={styles.numeric}>Available</th>
+            <th className={styles.cell}>Supplier</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id}>
+              <td className={styles.nameCell}>
+                <Link href={`/products/${product.id}`}>{product.name}</Link>
+              </td>
+              <td className={styles.numeric}>
+                {formatPrice(product.price)}
+                <span className={styles.unitLine}>{perUnitLabel(product.unit)}</span>
+              </td>
+              <td className={styles.numeric}>{product.minimumOrder.toLocaleString('en-US')}</td>
+              <td className={styles.numeric}>{product.availableQuantity.toLocaleString('en-US')}</td>
+              <td className={styles.nameCell}>{product.vendor.companyName ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {loading && <p className={page.muted}>Loading the market…</p>}
     </div>
   );
 }

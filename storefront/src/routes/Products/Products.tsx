@@ -317,24 +317,21 @@ export default function Products() {
           </aside>
         )}
         <div className={styles.results}>
-          {result.error ? (
-            <LoadFailed title="Failed to fetch products" />
-          ) : (
-            <ProductGrid
-              label={title}
-              products={result.items}
-              loading={result.isLoading}
-              skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
-              empty={empty}
-              onAddToCart={addToCart}
-              savedIds={savedIds}
-              onToggleSaved={toggleSaved}
-              comparedIds={comparedIds}
-              onToggleCompare={(product) => toggleCompared(product.id)}
-              ratingOf={vendorRating}
-              headingLevel="h2"
-            />
-          )}
+          <ProductGrid
+            label={title}
+            products={result.items}
+            loading={result.isLoading}
+            skeletonCount={phone ? SKELETONS_PHONE : SKELETONS_DESKTOP}
+            empty={empty}
+            onAddToCart={addToCart}
+            savedIds={savedIds}
+            onToggleSaved={toggleSaved}
+            comparedIds={comparedIds}
+            onToggleCompare={(product) => toggleCompared(product.id)}
+            ratingOf={vendorRating}
+            headingLevel="h2"
+            failed={result.error ? <LoadFailed title="Failed to fetch products" /> : undefined}
+          />
           <LoadMore list={result} label="Load More Products" />
         </div>
       </div>

@@ -79,19 +79,16 @@ function Profile({ vendor }: { vendor: Vendor }) {
           <Tabs.Trigger value="reviews">Reviews ({reviewCount})</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products">
-          {products.error ? (
-            <LoadFailed title="Failed to fetch vendor products" />
-          ) : (
-            <ProductGrid
-              label={`Products of ${vendor.companyName ?? vendor.username}`}
-              products={products.products}
-              loading={products.isLoading}
-              empty={<EmptyState title="No products available" />}
-              onAddToCart={addToCart}
-              savedIds={savedIds}
-              onToggleSaved={toggleSaved}
-            />
-          )}
+          <ProductGrid
+            label={`Products of ${vendor.companyName ?? vendor.username}`}
+            products={products.products}
+            loading={products.isLoading}
+            empty={<EmptyState title="No products available" />}
+            onAddToCart={addToCart}
+            savedIds={savedIds}
+            onToggleSaved={toggleSaved}
+            failed={products.error ? <LoadFailed title="Failed to fetch vendor products" /> : undefined}
+          />
         </Tabs.Content>
         <Tabs.Content value="about">
           <About vendor={vendor} />

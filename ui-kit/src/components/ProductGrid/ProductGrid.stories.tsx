@@ -37,12 +37,32 @@ export const Empty: Story = {
     empty: <EmptyState title="No products found" actions={<Button tone="secondary">Clear Filters</Button>} />,
   },
 };
+/** The products could not be read: what the page says instead, in place of the grid. */
+export const ReadFailed: Story = {
+  args: { failed: <Failed description="The catalogue is not answering." /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch products');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const PhoneLoading: Story = {
   args: { loading: true, skeletonCount: 6 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+function Failed({ description }: { description: string }) {
+  return (
+    <EmptyState
+      role="alert"
+      icon={<TriangleAlert size="1em" />}
+      title="Failed to fetch products"
+      description={description}
+    />
+  );
+}
 
 /** Loads the first 12 products over HTTP the way the storefront does, answered by the fixtures' MSW handlers. */
 function ProductsFromApi() {
@@ -55,18 +75,14 @@ function ProductsFromApi() {
       })
       .catch((error: Error) => setState({ error: error.message }));
   }, []);
-  if (state.error) {
-    return (
-      <EmptyState
-        role="alert"
-        icon={<TriangleAlert size="1em" />}
-        title="Failed to fetch products"
-        description={state.error}
-      />
-    );
-  }
   return (
-    <ProductGrid label="Products" products={state.products} loading={!state.products} skeletonCount={12} />
+    <ProductGrid
+      label="Products"
+      products={state.products}
+      loading={!state.products}
+      failed={state.error ? <Failed description={state.error} /> : undefined}
+      skeletonCount={12}
+    />
   );
 }
 
