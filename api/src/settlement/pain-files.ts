@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors/index.ts';
 import type { Payout } from './settlement.contract.ts';
 
 /** What a payout's transaction in the file says. */
-interface PaidPayout {
+export interface PaidPayout {
   payeeId: string;
   payeeName: string | null;
   accountKind: Payout['accountKind'];

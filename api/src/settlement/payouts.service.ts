@@ -5,22 +5,13 @@ import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../paymen
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { postEntry, reverseEntry } from './ledger.service.ts';
-import { painFile } from './pain-files.ts';
+import { painFile, type PaidPayout } from './pain-files.ts';
 import type { Payout, PayoutBatch } from './settlement.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 
-interface PayoutRow {
+interface PayoutRow extends PaidPayout {
   id: number;
   batchId: number;
-  payeeId: string;
-  payeeName: string | null;
-  accountKind: Payout['accountKind'];
-  amount: string;
-  currency: string;
-  endToEndId: string;
-  accountHolder: string;
-  iban: string;
-  bic: string | null;
   status: Payout['status'];
   createdAt: Date;
   settledAt: Date | null;
