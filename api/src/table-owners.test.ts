@@ -9,7 +9,7 @@ const WRITE_BUDGET: Record<string, number> = {};
 
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The statement around `index`: up to the next semicolon, as far as a write would show in it. */
+/** The query around `index`: up to the next semicolon, as far as a write would show in it. */
 const statementFrom = (text: string, index: number) =>
   text.slice(index, text.indexOf(';', index) + 1 || undefined);
 const WRITES_IN_BUILDER =

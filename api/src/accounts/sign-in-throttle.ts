@@ -94,7 +94,7 @@ async function reserveAttempt(db: Knex, counters: Counter[], now: Date): Promise
   const ordered = [...counters].sort((a, b) => (a.key < b.key ? -1 : 1));
   const failures = new Map<string, number>();
   await db.transaction(async (trx) => {
-    // Creates the missing counters and locks all of them, in one statement.
+    // Creates the missing counters and locks all of them, in one query.
     const rows: ThrottleRow[] = await trx('signInThrottles')
       .insert(ordered.map(({ key }) => ({ key, failures: 0, nextAttemptAt: now, lastFailureAt: now })))
       .onConflict('key')

@@ -25,7 +25,7 @@ export async function listProtocols(db: Knex): Promise<DefiProtocol[]> {
   }));
 }
 
-/** The console's figures, counted from the blockchain in one statement. */
+/** The console's figures, counted from the blockchain in one query. */
 export async function blockchainAnalytics(db: Knex): Promise<BlockchainAnalytics> {
   const { rows } = (await db.raw(`
     WITH gaps AS (

@@ -4,7 +4,7 @@ import type { ReadReplica } from '../platform/database/read-replica.ts';
 import type { CatalogueReader } from './kept-lists.ts';
 
 /**
- * The catalogue's change counter (migration catalogue_changes), moved by every statement that
+ * The catalogue's change counter (migration catalogue_changes), moved by every query that
  * writes products, categories, users or ratings: while it reads the same, so do signed-out pages.
  */
 export async function catalogueVersion(db: Knex): Promise<string> {

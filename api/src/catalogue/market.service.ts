@@ -66,7 +66,7 @@ export async function marketTrends(db: Knex): Promise<MarketTrends> {
   };
 }
 
-/** The market's headline figures in one statement: verified suppliers, their countries and rating, listings. */
+/** The market's headline figures in one query: verified suppliers, their countries and rating, listings. */
 export async function marketSummary(db: Knex): Promise<MarketSummary> {
   const { rows } = (await db.raw(`
     SELECT

@@ -2,7 +2,7 @@ import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract
 import type { Knex } from 'knex';
 import type { CatalogueFilters } from './catalogue-queries.contract.ts';
 
-/** A SQL condition with its bindings, for `whereRaw` or a raw statement. */
+/** A SQL condition with its bindings, for `whereRaw` or a raw query. */
 export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];
 
 /** A list of values as one SQL text array: knex would spread a list binding into several. */

@@ -79,7 +79,7 @@ export function productColumns<Fields extends { sample?: ProductSample | null }>
 }
 
 /**
- * Inserts many products in one statement: `rows` are objects keyed by product columns (API
+ * Inserts many products in one query: `rows` are objects keyed by product columns (API
  * names), all alike, sent as one JSON parameter and read back with `jsonb_to_recordset`.
  * `conflict` gives what follows the INSERT (ON CONFLICT …, RETURNING …) for those columns.
  */

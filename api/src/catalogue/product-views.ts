@@ -5,7 +5,7 @@ import { batchedTallies } from '../platform/batched-tallies.ts';
 export interface ProductViews {
   /** Counts a view of a product page, in memory until the next write. */
   count(productId: number): void;
-  /** Writes what this process counted so far, in one statement. */
+  /** Writes what this process counted so far, in one query. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }

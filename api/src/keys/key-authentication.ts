@@ -43,7 +43,7 @@ const pausedKey = () =>
 
 /**
  * Authenticates a bearer key and counts the request against its hourly window, in one
- * statement. The counter lives in PostgreSQL (an unlogged table), so every API process shares
+ * query. The counter lives in PostgreSQL (an unlogged table), so every API process shares
  * it; the same row keeps the key's usage metrics.
  */
 export async function useApiKey(db: Knex, key: string): Promise<KeyAuthentication> {

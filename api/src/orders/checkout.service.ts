@@ -127,7 +127,7 @@ export function orderRefusalProblem({ code, line, limit, reasons }: OrderRefusal
 
 /**
  * Turns the buyer's cart into one order per supplier with the database function `place_checkout`
- * (`sql/place_checkout.sql`), in one statement and so one transaction: every line is checked, the
+ * (`sql/place_checkout.sql`), in one query and so one transaction: every line is checked, the
  * orders placed as every order is (`order-placement.ts`), the cart emptied and the stock taken
  * last. A retry with the same Idempotency-Key answers the orders the first checkout placed.
  */

@@ -6,7 +6,7 @@ import { moveOrder } from './orders.service.ts';
 /** Days after it was shipped that an order the buyer has not confirmed counts as received. */
 export const CONFIRM_RECEIPT_DAYS = 14;
 
-/** Orders delivered per statement: a backlog is worked through in batches of this. */
+/** Orders delivered per query: a backlog is worked through in batches of this. */
 const BATCH = 500;
 
 /**

@@ -4,7 +4,7 @@ import { inBatches } from '../platform/database/in-batches.ts';
 import { storeMarketplaceSettings } from '../platform/database/marketplace-settings.ts';
 import { moveOrder } from './orders.service.ts';
 
-/** Orders cancelled per statement: a backlog is worked through in batches of this. */
+/** Orders cancelled per query: a backlog is worked through in batches of this. */
 const BATCH = 500;
 
 /**

@@ -5,7 +5,7 @@ import type { PaymentPlan } from '../payments/index.ts';
 /**
  * Every order is placed by the database function `place_orders` (`sql/place_orders.sql`, applied
  * by `order-routines.ts`): the orders, their lines and first status, then their stock. Checkout
- * calls it from `place_checkout`, in one statement; a sample and an accepted quote call it through
+ * calls it from `place_checkout`, in one query; a sample and an accepted quote call it through
  * `placeOrder` below, inside their own transactions. What an order needs when it is placed
  * (payment terms, commission, invoicing) joins it there.
  */
@@ -80,7 +80,7 @@ export function orderRefusalOf(error: unknown): OrderRefusal | undefined {
 }
 
 /**
- * Places one order inside the caller's transaction, in one statement: the order, its lines and its
+ * Places one order inside the caller's transaction, in one query: the order, its lines and its
  * first status, then its stock taken. The database's refusals are thrown as they come (read them
  * with `orderRefusalOf`), and the transaction is lost with them.
  */

@@ -7,7 +7,7 @@ import { orderPaymentSql, paymentStates, recordStateChanges } from './payments.s
 
 // A supplier's bank statement imported: its lines kept as payments, each matched to an order where one is meant.
 
-/** Lines staged per statement sent to the database. */
+/** Lines staged per query sent to the database. */
 const STAGE_BATCH = 2_000;
 
 /**

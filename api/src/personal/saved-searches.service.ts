@@ -24,7 +24,7 @@ export const SAVED_SEARCH_ALERT = 'saved_search_matched' satisfies NotificationK
 /** The event a batch of matches records: who is told is worked out when it is dispatched. */
 export const SAVED_SEARCHES_MATCHED = 'saved_search.matched';
 
-/** Candidates (products listed or made cheaper) matched against every saved search in one statement. */
+/** Candidates (products listed or made cheaper) matched against every saved search in one query. */
 export const MATCH_BATCH = 1000;
 
 /** The products a match event names per saved search; the rest are counted. */
@@ -236,7 +236,7 @@ interface BatchMatches {
 
 /**
  * Takes up to `size` candidates (products listed or made cheaper, noted by the products' triggers)
- * and matches them against every active saved search in one statement, keeping each new match once.
+ * and matches them against every active saved search in one query, keeping each new match once.
  * A product matches no search of its own supplier.
  */
 export async function matchCandidates(trx: Knex.Transaction, size = MATCH_BATCH): Promise<BatchMatches> {

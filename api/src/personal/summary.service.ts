@@ -7,7 +7,7 @@ import type { MySummary } from './summary.contract.ts';
 type CountedUser = ShownAccount & Record<keyof MySummary['counts'], string> & { companies: Membership[] };
 
 /**
- * The user with their cart's lines and their unread notifications and messages, in one statement
+ * The user with their cart's lines and their unread notifications and messages, in one query
  * of the owners' read functions (accounts', orders', notifications', trade's and companies'): a
  * signed-in page's frame is made of it, so it is read on every page a signed-in visitor opens.
  */

@@ -4,7 +4,7 @@ import { periodicTask } from './periodic-task.ts';
 export interface BatchedTallies<T> {
   /** The tally of `key` in memory, made by `start` the first time since the last write. */
   tally(key: string | number, start: () => T): T;
-  /** Writes the tallies counted so far, in one statement. */
+  /** Writes the tallies counted so far, in one query. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
   stop(): Promise<void>;
@@ -12,7 +12,7 @@ export interface BatchedTallies<T> {
 
 /**
  * Counts kept in memory by key and written every `flushMs` (and when stopped) by `write`, all at
- * once in one statement: what happens on every read or request never writes a row each time. At
+ * once in one query: what happens on every read or request never writes a row each time. At
  * most `flushMs` of counts are lost if the process dies; a failed write is logged as `what`.
  */
 export function batchedTallies<T>(

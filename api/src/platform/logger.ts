@@ -36,7 +36,7 @@ const withoutValues = (text: string) =>
   );
 
 /**
- * A database error as the log keeps it: the statement with its placeholders (knex puts it before
+ * A database error as the log keeps it: the query with its placeholders (knex puts it before
  * the server's message) and the server's code and names, never a bound value. PostgreSQL quotes
  * values in its messages, and its detail and context fields can hold a whole row (an email, an
  * address, a password's hash): those are left out.

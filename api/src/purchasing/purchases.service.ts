@@ -15,7 +15,7 @@ export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approva
 
 /**
  * The protection the buyer chose as it bought: refused before anything is placed when none is
- * offered. The orders are placed protected in the statement that places them (a purchase waiting
+ * offered. The orders are placed protected in the query that places them (a purchase waiting
  * for an approver keeps the choice, and its approval places them protected).
  */
 async function withProtection<T>(

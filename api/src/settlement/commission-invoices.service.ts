@@ -53,7 +53,7 @@ const issuerOf = ({ operator }: CommissionTerms): DocumentParty => ({
 
 /**
  * Issues the commission invoices of `month` ("YYYY-MM"): one to each supplier whose orders
- * received that month carry commission, listing them (the statement), with the operator's VAT on
+ * received that month carry commission, listing them, with the operator's VAT on
  * the total and what protected orders' releases already deducted. Each is numbered in the
  * operator's series as its transaction commits; a supplier invoiced for the month already is
  * left alone, so running it again issues nothing twice. Answers how many it issued.

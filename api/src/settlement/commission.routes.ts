@@ -32,7 +32,7 @@ export const commissionRoutes = [
     operationId: 'issueCommissionInvoices',
     summary: 'Issue a month’s commission invoices (admins)',
     description:
-      'One to each supplier whose orders received that month carry commission, with the statement of them, the VAT of RAWEX_COMMISSION_VAT_PERCENT, and what protected orders’ releases already deducted. The job does this on the 1st of each month for the month before; a supplier invoiced for the month already gets nothing twice.',
+      'One to each supplier whose orders received that month carry commission, listing them, with the VAT of RAWEX_COMMISSION_VAT_PERCENT, and what protected orders’ releases already deducted. The job does this on the 1st of each month for the month before; a supplier invoiced for the month already gets nothing twice.',
     tag,
     access: ['admin'],
     permission: 'session',
@@ -68,7 +68,7 @@ export const commissionRoutes = [
     method: 'get',
     path: '/commission-invoices/:id',
     operationId: 'getCommissionInvoice',
-    summary: 'A commission invoice with the statement of its orders',
+    summary: 'A commission invoice with the orders it charges',
     tag,
     access: ['vendor', 'admin'],
     permission: 'read:orders',

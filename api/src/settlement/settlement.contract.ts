@@ -345,7 +345,7 @@ const billingMonth = z
 
 export const commissionInvoiceBodySchema = z.strictObject({ month: billingMonth });
 
-/** The operator's invoice of a month's commission to one supplier, with the statement behind it. */
+/** The operator's invoice of a month's commission to one supplier, with the orders it charges. */
 export const commissionInvoiceSchema = z
   .object({
     id: z.number().int(),

@@ -57,7 +57,7 @@ interface RfqRow {
 }
 
 /**
- * Requests with their buyer, category and live quote count, in one statement: the suppliers' list
+ * Requests with their buyer, category and live quote count, in one query: the suppliers' list
  * of open requests reads a page of them per call (`npm run bench trade`).
  */
 function rfqsWithFigures(db: Knex) {

@@ -1,5 +1,5 @@
 -- Products listed, back on sale or cheaper: handed to saved searches for their next match
--- (`note_saved_search_candidates`, personal's). A statement trigger with the rows it wrote.
+-- (`note_saved_search_candidates`, personal's). A statement-level trigger with the rows it wrote.
 CREATE OR REPLACE FUNCTION products_changed_for_saved_searches()
  RETURNS trigger
  LANGUAGE plpgsql

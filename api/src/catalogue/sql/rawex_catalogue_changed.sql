@@ -1,4 +1,4 @@
--- A statement changed one of the catalogue's own tables (`note_catalogue_change`).
+-- A query changed one of the catalogue's own tables (`note_catalogue_change`).
 CREATE OR REPLACE FUNCTION rawex_catalogue_changed()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -1,4 +1,4 @@
--- What a firm asks of every order it takes part in, for the statement that places orders: whether
+-- What a firm asks of every order it takes part in, for the query that places orders: whether
 -- it requires a purchase-order number on its purchases, and the payment plan its sales are paid
 -- on unless their quote says otherwise. Orders ask this, not the table.
 CREATE OR REPLACE FUNCTION firm_terms(company_id text)

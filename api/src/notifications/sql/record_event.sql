@@ -1,6 +1,6 @@
 -- Records one event in the transaction of the change it tells of, with a job that dispatches it
 -- (its emails, notifications and webhooks) once that transaction commits; answers the event's id.
--- A statement that changes something can record its event in the same round trip.
+-- A query that changes something can record its event in the same round trip.
 CREATE OR REPLACE FUNCTION record_event(event_type text, event_data jsonb)
 RETURNS uuid LANGUAGE plpgsql AS $$
 DECLARE

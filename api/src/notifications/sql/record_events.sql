@@ -1,5 +1,5 @@
 -- Records many events of one type at once (a bank statement's payments, say), in the order given,
--- with a job that dispatches each hundred of them once the transaction commits. A statement can
+-- with a job that dispatches each hundred of them once the transaction commits. A query can
 -- pass what it just wrote without it going through the application.
 CREATE OR REPLACE FUNCTION record_events(event_type text, event_datas jsonb)
 RETURNS void LANGUAGE sql AS $$

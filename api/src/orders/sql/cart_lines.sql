@@ -1,4 +1,4 @@
--- The lines of a person's cart, for a statement that prices or weighs them (purchasing's checkout).
+-- The lines of a person's cart, for a query that prices or weighs them (purchasing's checkout).
 -- Locked, they are held until the transaction ends: what is weighed is what is taken. Other
 -- domains ask this, not the table.
 CREATE OR REPLACE FUNCTION cart_lines(person text, locked boolean)

@@ -1,5 +1,5 @@
 -- Locks orders for the caller's transaction, in id order as every locker of several does: what
--- another domain does before it moves money held for them or marks them. Its next statement reads
+-- another domain does before it moves money held for them or marks them. Its next query reads
 -- them, as they stand once locked, from `order_facts()`.
 CREATE OR REPLACE FUNCTION lock_orders(ids integer[])
 RETURNS void LANGUAGE sql VOLATILE AS $$

@@ -1,4 +1,4 @@
--- Checkout in one statement (the placer's cart, for the buying firm, under its PO number), so the hot product's row lock is released inside PostgreSQL without
+-- Checkout in one query (the placer's cart, for the buying firm, under its PO number), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), the cart taken and emptied in one read, every line of it
 -- checked (on sale, minimum order, multiple, stock), and one order per supplier placed with place_orders (which

@@ -14,7 +14,7 @@ describe('a database that cannot be reached', () => {
     ['a server starting up', driverError('the database system is starting up', '57P03')],
     ['a connection exception', driverError('connection failure', '08006')],
     [
-      'a connection that ended under a query (knex puts the statement first)',
+      'a connection that ended under a query (knex puts the query first)',
       driverError('SELECT 1 - Connection terminated unexpectedly'),
     ],
     [

@@ -73,7 +73,7 @@ export const UNREACHABLE_SOCKET_CODES: ReadonlySet<string> = new Set([
   'EAI_AGAIN',
 ]);
 const UNREACHABLE_SQL_STATE = /^(08...|57P0[123])$/;
-// knex puts the statement before the driver's message: "SELECT … - Connection terminated unexpectedly".
+// knex puts the query before the driver's message: "SELECT … - Connection terminated unexpectedly".
 const UNREACHABLE_MESSAGE =
   /(^|- )(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 

@@ -60,14 +60,14 @@ interface Tally {
 
 export interface AddressLimiter {
   middleware: Middleware;
-  /** Writes this process's counts and learns every process's, in one statement. */
+  /** Writes this process's counts and learns every process's, in one query. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * Per-address limits for anonymous and signed-in traffic, in fixed one-minute windows, agreed by
- * every process through PostgreSQL without a statement per request: each process counts in
+ * every process through PostgreSQL without a query per request: each process counts in
  * memory and every `flushMs` adds its counts to `address_requests` in one upsert, which answers
  * the totals of all processes. A request is refused (429, Retry-After and RateLimit headers) when
  * the last total known plus what this process counted since passes the limit, so processes agree

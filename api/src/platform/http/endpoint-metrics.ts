@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 export interface EndpointMetrics {
   /** Counts each request the API router answered, by its route template. */
   middleware: Middleware;
-  /** Writes what this process counted so far, in one statement. */
+  /** Writes what this process counted so far, in one query. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
