@@ -22,7 +22,7 @@ const SHOWN_CHARACTERS = 16;
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-interface ApiKeyRow {
+export interface ApiKeyRow {
   id: number;
   name: string;
   keyPrefix: string;

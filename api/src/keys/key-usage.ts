@@ -1,7 +1,7 @@
 // What an owner's keys asked of the API: per hour over the last day, and each key this hour.
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
-import { keyStatusOf } from './api-keys.service.ts';
+import { keyStatusOf, type ApiKeyRow } from './api-keys.service.ts';
 import type { KeyUsage } from './metrics.contract.ts';
 
 /** Requests made with the owner's keys per hour over the last 24 hours, and each key's this hour. */
@@ -15,14 +15,9 @@ export async function keyUsage(db: Knex, owner: AuthUser): Promise<KeyUsage> {
      GROUP BY h.hour ORDER BY h.hour`,
     [owner.id],
   )) as { rows: { hour: string; requests: string | number }[] };
-  const keys: {
-    id: number;
-    name: string;
-    status: 'active' | 'paused' | 'revoked';
-    expiresAt: Date | null;
-    rateLimit: number;
+  const keys: (Pick<ApiKeyRow, 'id' | 'name' | 'status' | 'expiresAt' | 'rateLimit'> & {
     requestsThisHour: string | number;
-  }[] = await db('apiKeys')
+  })[] = await db('apiKeys')
     .select(
       'apiKeys.id',
       'apiKeys.name',
