@@ -17,7 +17,7 @@ RETURNS TABLE (
   is_verified boolean,
   email_verified_at timestamptz,
   created_at timestamptz
-) LANGUAGE sql STABLE AS $$
+) LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT users.id, users.email, users.contact_email, users.username, users.first_name, users.last_name,
          users.role, users.company_name, users.location, users.description, users.profile_image_url,
          users.is_verified, users.email_verified_at, users.created_at
