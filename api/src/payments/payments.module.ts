@@ -15,6 +15,7 @@ import * as numbersAtCommitMigration from './migrations/20261204000000_numbers_a
 import * as bankAccountHoldsMigration from './migrations/20261207030000_bank_account_holds.ts';
 import * as oneNumberingMigration from './migrations/20261209010000_one_numbering.ts';
 import * as documentsNumberedByOwnerMigration from './migrations/20261211000000_documents_numbered_by_owner.ts';
+import * as orderDocumentsByOrderMigration from './migrations/20261213000000_order_documents_by_order.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
@@ -24,6 +25,7 @@ export const paymentsModule = {
     { name: '20261207030000_bank_account_holds', ...bankAccountHoldsMigration },
     { name: '20261209010000_one_numbering', ...oneNumberingMigration },
     { name: '20261211000000_documents_numbered_by_owner', ...documentsNumberedByOwnerMigration },
+    { name: '20261213000000_order_documents_by_order', ...orderDocumentsByOrderMigration },
   ],
   routes: [...bankAccountRoutes, ...paymentPlanRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],
