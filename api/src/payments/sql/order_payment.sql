@@ -5,10 +5,12 @@
 -- invoice is past its due date; deposit_paid once a deposit plan's deposit has arrived;
 -- partially_paid with anything less; else unpaid. Where to pay (the bank account the latest
 -- pro-forma or invoice names) and when (that invoice's due date). Computed, never stored, so it
--- cannot drift.
+-- cannot drift. In PL/pgSQL, whose plans a connection keeps: as SQL, the statement was planned
+-- again at every call, which cost issuing a document a third of its throughput.
 CREATE OR REPLACE FUNCTION order_payment(order_id integer, total numeric, plan jsonb)
-RETURNS jsonb LANGUAGE sql STABLE AS $$
-  WITH paid AS (
+RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (WITH paid AS (
     SELECT coalesce(sum(payments.amount), 0) AS amount FROM payments WHERE payments.order_id = $1),
   deposit AS (
     SELECT CASE WHEN plan->>'kind' = 'deposit'
@@ -42,5 +44,6 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
     'readyToShip', paid.amount >= before_shipment.amount,
     'payTo', coalesce(latest.pay_to, 'null'::jsonb),
     'dueDate', latest.due_date::text)
-  FROM paid, deposit, before_shipment, late, latest
+  FROM paid, deposit, before_shipment, late, latest);
+END
 $$;
