@@ -5,9 +5,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { closeCountingOrphans } from '../../scripts/cpu-accounting.ts';
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
-
 /** Closes the file's browser, its CPU counted with the file's (the suite's budget by project). */
 export const closeChromium = (browser: Browser): Promise<void> =>
   closeCountingOrphans(() => browser.close(), expect.getState().testPath);
@@ -20,6 +17,17 @@ export const closeChromium = (browser: Browser): Promise<void> =>
 export const SCREENSHOT_DIRECTORY = process.env.E2E_SCREENSHOTS
   ? path.resolve(process.env.E2E_SCREENSHOTS)
   : undefined;
+
+/**
+ * The journeys' browser. No journey looks at a picture's pixels (only at its address), so pictures
+ * are not fetched unless screenshots are asked for: each fetched one cost the browser a decode and
+ * a fresh server a resize to WebP (variants are made on first request).
+ */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: TEST_CHROMIUM_PATH,
+    args: SCREENSHOT_DIRECTORY ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, '--blink-settings=imagesEnabled=false'],
+  });
 
 /** A picture of the whole page once its requests have settled, when pictures are asked for. */
 export async function screenshot(page: Page, name: string): Promise<void> {
