@@ -7,6 +7,7 @@ export {
   createTestDatabase,
   TEMPLATE_DATABASE_VARIABLE,
   PGLITE_TEMPLATE_VARIABLE,
+  makeMigratedDataFolder,
   migratedPgliteFiles,
   type ServerDatabase,
 } from './test-database.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import knex from 'knex';
 import pg from 'pg';
 import { migrateToLatest } from '../schema.ts';
@@ -150,10 +151,24 @@ async function replayed(url: string): Promise<string> {
 /** A migrated PGlite's files, the run's (or made once per test process), loaded into each new one. */
 let migratedPglite: Promise<Blob> | undefined;
 
-async function openMigratedPglite(): Promise<Database> {
+/**
+ * A migrated PGlite, in memory or in `directory` (a new folder): copied from the run's files, not
+ * made by its own initdb and migrations.
+ */
+async function openMigratedPglite(directory?: string): Promise<Database> {
   const template = process.env[PGLITE_TEMPLATE_VARIABLE];
   migratedPglite ??= template ? readFile(template).then((files) => new Blob([files])) : migratedPgliteFiles();
-  return openDatabase({ kind: 'pglite', load: await migratedPglite });
+  return openDatabase({ kind: 'pglite', directory, load: await migratedPglite });
+}
+
+/**
+ * A `rawex` data folder whose embedded database is migrated and empty, as a first `rawex start`
+ * leaves it before it seeds: for tests of a server, not of its first start.
+ */
+export async function makeMigratedDataFolder(dataDirectory: string): Promise<void> {
+  await mkdir(dataDirectory, { recursive: true, mode: 0o700 });
+  const database = await openMigratedPglite(path.join(dataDirectory, 'pglite'));
+  await database.close();
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Health } from '@rawex/api/contracts';
+import { makeMigratedDataFolder } from '@rawex/api/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, startRawex, stopRawex, type Instance } from '../testing/rawex-processes.ts';
 import { mountSmallDisk, type SmallDisk } from '../testing/small-disk.ts';
@@ -50,6 +51,8 @@ describe('a full disk under the data folder', () => {
 
   beforeAll(async () => {
     seeded = await mkdtemp(path.join(tmpdir(), 'rawex-disk-full-'));
+    // Migrated from the run's files: the first start, initdb and all, is start.test.ts's.
+    await makeMigratedDataFolder(path.join(seeded, 'data'));
     await stopRawex(await startRawex({ dataDirectory: path.join(seeded, 'data') }));
   });
   afterAll(() => rm(seeded, { recursive: true, force: true }));
