@@ -239,6 +239,8 @@ const ownership: Record<string, OwnedRoute | string> = {
   'POST /api/saved-searches/stop-emails':
     'takes a signed token, no id: saved-searches.test.ts refuses forged ones',
   'GET /api/categories': 'public',
+  'GET /api/currencies': 'public',
+  'GET /api/fx-rates': 'public',
   'GET /api/certifications': 'public',
   'GET /api/products/facets': 'public',
   'POST /api/certifications': 'administrators only',

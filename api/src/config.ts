@@ -9,6 +9,8 @@ import { keyFileSecretsKey, parseSecretsKey, SECRETS_KEY_FORMAT } from './platfo
 import type { Config } from './platform/settings.ts';
 import { SEPA_NAME } from './payments/bank-accounts.contract.ts';
 
+const FX_RATES_HOUR = 'RAWEX_FX_RATES_HOUR must be an hour of the day (UTC), 0 to 23';
+
 const environmentSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
@@ -128,6 +130,18 @@ const environmentSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'RAWEX_OPERATOR_COUNTRY must be a country code of two capitals, like DE')
     .optional(),
   RAWEX_OPERATOR_TAX_ID: z.string().min(1).max(40).optional(),
+  RAWEX_FX_RATES_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'RAWEX_FX_RATES_URL must be the http(s) address of an ECB reference rates file',
+    })
+    .optional(),
+  RAWEX_FX_RATES_HOUR: z.coerce
+    .number({ error: FX_RATES_HOUR })
+    .int(FX_RATES_HOUR)
+    .min(0, FX_RATES_HOUR)
+    .max(23, FX_RATES_HOUR)
+    .default(16),
   RAWEX_ORDER_CONFIRM_HOURS: z.coerce.number().positive().default(168),
   RAWEX_MAX_PENDING_ORDERS: z.coerce.number().int().min(1).default(20),
   RAWEX_STOP_TIMEOUT_S: z.coerce
@@ -223,6 +237,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         allowPrivateAddresses: env.RAWEX_WEBHOOK_ALLOW_PRIVATE === 'true',
         ...(env.RAWEX_WEBHOOK_PORTS ? { ports: env.RAWEX_WEBHOOK_PORTS } : {}),
       },
+      ...(env.RAWEX_FX_RATES_URL
+        ? { fxRates: { url: env.RAWEX_FX_RATES_URL, hour: env.RAWEX_FX_RATES_HOUR } }
+        : {}),
       protection: {
         returnFee: env.RAWEX_PAYOUT_RETURN_FEE,
         ...(env.RAWEX_PROTECTION_IBAN && env.RAWEX_PROTECTION_BIC && env.RAWEX_PROTECTION_HOLDER

@@ -2,6 +2,7 @@ import { accountsModule } from './accounts/accounts.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { companiesModule } from './companies/companies.module.ts';
+import { currenciesModule } from './currencies/currencies.module.ts';
 import { keysModule } from './keys/keys.module.ts';
 import { blockchainModule } from './blockchain/blockchain.module.ts';
 import { mediaModule } from './media/media.module.ts';
@@ -44,6 +45,7 @@ export const DOMAINS: readonly DomainModule[] = [
   personalModule,
   catalogueModule,
   ordersModule,
+  currenciesModule,
   paymentsModule,
   settlementModule,
   tradeModule,

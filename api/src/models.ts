@@ -10,6 +10,7 @@ export { Category } from './catalogue/category.model.ts';
 export { Certification } from './catalogue/certification.model.ts';
 export { Company, CompanyAddress, CompanyInvitation, CompanyMember } from './companies/index.ts';
 export { Conversation } from './trade/conversation.model.ts';
+export { CurrencyRecord, FxRateRecord } from './currencies/index.ts';
 export { DataExport } from './personal/data-export.model.ts';
 export { Email } from './notifications/email.model.ts';
 export { EmailChangeRequest } from './accounts/email-change.model.ts';

@@ -7,6 +7,7 @@ import { productsCommand } from './commands/products.ts';
 import { startCommand, workerCommand } from './commands/start.ts';
 import { quotesCommand, rfqsCommand } from './commands/trade.ts';
 import { paymentsCommand } from './commands/payments.ts';
+import { ratesCommand } from './commands/rates.ts';
 import { usersCommand } from './commands/users.ts';
 
 /** This package's version: src/ in a checkout and dist/ when published both sit beside package.json. */
@@ -34,5 +35,6 @@ export function createProgram(): Command {
     .addCommand(rfqsCommand)
     .addCommand(quotesCommand)
     .addCommand(paymentsCommand)
+    .addCommand(ratesCommand)
     .addCommand(keysCommand);
 }

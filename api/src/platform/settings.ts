@@ -70,6 +70,12 @@ export interface EventSettings {
     deadlineMs?: number;
   };
   /**
+   * Where the exchange rates job fetches the ECB's reference rates (RAWEX_FX_RATES_URL) and at
+   * which hour of each day, UTC (RAWEX_FX_RATES_HOUR, 16 unless told: the ECB publishes about
+   * 16:00 CET). None: no rates are fetched, only imported (`rawex rates import`).
+   */
+  fxRates?: { url: string; hour: number };
+  /**
    * The operator's collection account for protected orders (RAWEX_PROTECTION_IBAN, _BIC and
    * _HOLDER), applied at start unless an administrator has set one.
    */

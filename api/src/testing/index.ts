@@ -36,3 +36,4 @@ export { startWebhookReceiver, type ReceivedDelivery } from './webhook-receiver.
 export { camt053, type CamtBalance, type CamtLine } from './bank-statements.ts';
 export { SMALL_PDF, uploadAttachment } from './attachments.ts';
 export { softwarePasskey } from './software-passkey.ts';
+export { referenceRatesFile, type RatesOfDays } from './reference-rates.ts';

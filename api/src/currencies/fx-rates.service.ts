@@ -1,0 +1,172 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { Knex } from 'knex';
+import { AppError } from '../platform/errors/index.ts';
+import { ECB_BASE, ECB_SOURCE, readReferenceRates, type ReferenceRate } from './ecb-rates.ts';
+import type { Currency, FxRate, FxRatesImported, FxRatesQuery } from './fx-rates.contract.ts';
+
+/** Every currency money may be in, by code. */
+export async function listCurrencies(db: Knex): Promise<Currency[]> {
+  const rows = (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Currency[];
+  return rows.map((row) => ({ ...row, code: row.code.trim() }));
+}
+
+/** 422 unless every code is a currency RawEx knows (ISO 4217). */
+export async function checkCurrencies(db: Knex, field: string, codes: readonly string[]): Promise<void> {
+  const known = new Set(
+    ((await db('currencies').whereIn('code', codes).pluck('code')) as string[]).map((code) => code.trim()),
+  );
+  const unknown = codes.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    throw new AppError({
+      status: 422,
+      code: 'unknown_currency',
+      title: 'Unknown currency',
+      detail: `${field}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a currency' : 'are not currencies'} of ISO 4217 (GET /api/currencies lists them)`,
+      errors: [{ field, message: `unknown currency: ${unknown.join(', ')}` }],
+    });
+  }
+}
+
+/** Today's date in UTC, the marketplace's one calendar. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The rates in effect on a day (today unless asked) from `base` to each currency asked (every
+ * currency with a rate unless asked): the latest on or before the day, as `fx_rate` finds it.
+ * 404 when a currency asked has none, saying what would give it one.
+ */
+export async function ratesOn(db: Knex, query: FxRatesQuery): Promise<FxRate[]> {
+  const date = query.date ?? todayUtc();
+  await checkCurrencies(db, query.quote ? 'quote' : 'base', [query.base, ...(query.quote ?? [])]);
+  const quotes =
+    query.quote?.filter((code) => code !== query.base) ??
+    ((await db('currencies as c')
+      .whereNot('c.code', query.base)
+      .where((rated) =>
+        rated
+          .whereExists(db('fxRates').whereRaw('fx_rates.base = c.code'))
+          .orWhereExists(db('fxRates').whereRaw('fx_rates.quote = c.code')),
+      )
+      .orderBy('c.code')
+      .pluck('c.code')) as string[]);
+  const { rows } = await db.raw<{ rows: FxRate[] }>(
+    `SELECT ?::text AS base, q.code AS quote, trim_scale(r.rate)::text AS rate,
+            to_char(r.rate_date, 'YYYY-MM-DD') AS "rateDate", r.source, (?::date - r.rate_date) AS "ageDays"
+       FROM unnest(?::text[]) WITH ORDINALITY AS q(code, place)
+       CROSS JOIN LATERAL fx_rate(?::char(3), q.code::char(3), ?::date) r
+      ORDER BY q.place`,
+    [query.base, date, quotes.map((code) => code.trim()), query.base, date],
+  );
+  const missing = quotes.filter((code) => !rows.some((row) => row.quote === code.trim()));
+  if (missing.length > 0 || rows.length === 0) {
+    throw new AppError({
+      status: 404,
+      code: 'fx_rate_missing',
+      title: 'No exchange rate',
+      detail: `No ${query.base} rate ${missing.length > 0 ? `to ${missing.join(', ')} ` : ''}is kept on or before ${date}: the operator imports the ECB's reference rates (rawex rates import FILE) or sets RAWEX_FX_RATES_URL to fetch them daily`,
+    });
+  }
+  return rows.map((row) => ({ ...row, ageDays: Number(row.ageDays) }));
+}
+
+/** A whole history (about 200,000 rates) goes in statements of this many. */
+const RATES_PER_STATEMENT = 10_000;
+
+/**
+ * Keeps the rates of a file: each day's rate of each currency once. A rate kept already for the
+ * same day and source stays as it was (a different one in the file is reported, not applied), and
+ * a currency RawEx does not know (a withdrawn one, in an old history) is skipped and named.
+ */
+export async function keepReferenceRates(
+  db: Knex,
+  rates: readonly ReferenceRate[],
+  { source = ECB_SOURCE, base = ECB_BASE }: { source?: string; base?: string } = {},
+): Promise<FxRatesImported> {
+  const dates = rates.map((rate) => rate.date).sort();
+  const imported: FxRatesImported = {
+    source,
+    days: new Set(dates).size,
+    from: dates[0] ?? '',
+    to: dates.at(-1) ?? '',
+    added: 0,
+    alreadyKept: 0,
+    differing: [],
+    unknownCurrencies: [],
+  };
+  const known = new Set(((await db('currencies').pluck('code')) as string[]).map((code) => code.trim()));
+  imported.unknownCurrencies = [...new Set(rates.map((rate) => rate.currency))]
+    .filter((code) => !known.has(code))
+    .sort();
+  const kept = rates.filter((rate) => known.has(rate.currency) && rate.currency !== base);
+  await db.transaction(async (trx) => {
+    for (let start = 0; start < kept.length; start += RATES_PER_STATEMENT) {
+      const batch = kept.slice(start, start + RATES_PER_STATEMENT);
+      const { rows } = await trx.raw<{
+        rows: { added: number; differing: FxRatesImported['differing'] | null; matched: number }[];
+      }>(
+        `WITH incoming AS (
+           SELECT * FROM unnest(?::text[], ?::date[], ?::numeric[]) AS i(quote, rate_date, rate)
+         ), added AS (
+           INSERT INTO fx_rates (base, quote, rate_date, source, rate)
+           SELECT ?, quote, rate_date, ?, rate FROM incoming
+           ON CONFLICT DO NOTHING
+           RETURNING 1
+         ), earlier AS (
+           SELECT i.quote, i.rate_date, i.rate AS file_rate, f.rate AS kept_rate
+             FROM incoming i
+             JOIN fx_rates f ON f.base = ? AND f.quote = i.quote AND f.rate_date = i.rate_date AND f.source = ?
+         )
+         SELECT (SELECT count(*) FROM added)::int AS added,
+                (SELECT count(*) FROM earlier)::int AS matched,
+                (SELECT json_agg(json_build_object(
+                          'base', ?::text, 'quote', quote, 'date', to_char(rate_date, 'YYYY-MM-DD'),
+                          'kept', trim_scale(kept_rate)::text, 'file', trim_scale(file_rate)::text)
+                        ORDER BY rate_date, quote)
+                   FROM earlier WHERE kept_rate <> file_rate) AS differing`,
+        [
+          batch.map((rate) => rate.currency),
+          batch.map((rate) => rate.date),
+          batch.map((rate) => rate.rate),
+          base,
+          source,
+          base,
+          source,
+          base,
+        ],
+      );
+      const [row] = rows;
+      imported.added += row?.added ?? 0;
+      imported.differing.push(...(row?.differing ?? []));
+      imported.alreadyKept += (row?.matched ?? 0) - (row?.differing?.length ?? 0);
+    }
+  });
+  return imported;
+}
+
+/** Reads an ECB reference rates file and keeps its rates. */
+export async function importReferenceRates(db: Knex, file: Readable): Promise<FxRatesImported> {
+  return keepReferenceRates(db, await readReferenceRates(file));
+}
+
+/** The largest rates file fetched: the ECB's whole history is about 2 MB. */
+const MOST_FETCHED_BYTES = 20 * 1024 * 1024;
+
+/** Fetches an ECB reference rates file from `url` (RAWEX_FX_RATES_URL) and keeps its rates. */
+export async function fetchReferenceRates(
+  db: Knex,
+  url: string,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<FxRatesImported> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  if (!response.ok || !response.body) {
+    throw new Error(`The rates at ${url} answered ${response.status} ${response.statusText}`);
+  }
+  let received = 0;
+  const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+  body.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MOST_FETCHED_BYTES) body.destroy(new Error(`The rates at ${url} are larger than 20 MB`));
+  });
+  return importReferenceRates(db, body);
+}

@@ -1,0 +1,205 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { JobContext } from '../platform/jobs/job-queue.ts';
+import { createLogger } from '../platform/logger.ts';
+import { referenceRatesFile, startTestApi, type TestApi } from '../testing/index.ts';
+import type { Currency, FxRate, FxRatesImported } from './fx-rates.contract.ts';
+import { fetchReferenceRatesJob } from './fx-rates.job.ts';
+import { importReferenceRates } from './fx-rates.service.ts';
+
+interface Problem {
+  code: string;
+  detail: string;
+}
+
+/** Thursday 3 and Friday 4 December 2026, as the 90-day history gives them; the weekend has none. */
+const HISTORY = referenceRatesFile({
+  '2026-12-03': { USD: '1.0791', JPY: '161.42', GBP: '0.85120', KWD: '0.33205', HRK: '7.5345' },
+  '2026-12-04': { USD: '1.0823', JPY: '162.08', GBP: '0.85360', KWD: '0.33291' },
+});
+/** Monday 7 December's daily file. */
+const MONDAY = referenceRatesFile({ '2026-12-07': { USD: '1.0850', JPY: '162.50', GBP: '0.85400' } });
+
+const fileOf = (text: string) => Readable.from([Buffer.from(text)]);
+
+describe('exchange rates', () => {
+  let api: TestApi;
+  const rates = (query: string) => api.client().get<FxRate[]>(`/api/fx-rates?${query}`);
+  const kept = async () => Number((await api.db.knex('fxRates').count({ n: '*' }))[0]!.n);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api?.close());
+
+  it('lists ISO 4217 currencies with their minor units', async () => {
+    const response = await api.client().get<Currency[]>('/api/currencies');
+    expect(response.status).toBe(200);
+    const byCode = new Map(response.body.map((currency) => [currency.code, currency]));
+    expect(byCode.get('JPY')).toEqual({ code: 'JPY', minorUnits: 0, name: 'Yen' });
+    expect(byCode.get('KWD')?.minorUnits).toBe(3);
+    expect(byCode.get('EUR')?.minorUnits).toBe(2);
+    expect(byCode.has('XTS')).toBe(false);
+  });
+
+  it('keeps a history file once, skipping the currencies RawEx does not know', async () => {
+    const imported = await importReferenceRates(api.db.knex, fileOf(HISTORY));
+    expect(imported).toEqual<FxRatesImported>({
+      source: 'ECB',
+      days: 2,
+      from: '2026-12-03',
+      to: '2026-12-04',
+      added: 8,
+      alreadyKept: 0,
+      differing: [],
+      unknownCurrencies: ['HRK'],
+    });
+    const again = await importReferenceRates(api.db.knex, fileOf(HISTORY));
+    expect(again).toMatchObject({ added: 0, alreadyKept: 8, differing: [] });
+    expect(await kept()).toBe(8);
+  });
+
+  it('answers the rate of a day, and over a weekend the last one published, with its age', async () => {
+    const friday = await rates('date=2026-12-04&quote=USD,JPY');
+    expect(friday.status).toBe(200);
+    expect(friday.body).toEqual([
+      { base: 'EUR', quote: 'USD', rate: '1.0823', rateDate: '2026-12-04', source: 'ECB', ageDays: 0 },
+      { base: 'EUR', quote: 'JPY', rate: '162.08', rateDate: '2026-12-04', source: 'ECB', ageDays: 0 },
+    ]);
+    const sunday = await rates('date=2026-12-06&quote=usd');
+    expect(sunday.body).toEqual([
+      { base: 'EUR', quote: 'USD', rate: '1.0823', rateDate: '2026-12-04', source: 'ECB', ageDays: 2 },
+    ]);
+    const thursday = await rates('date=2026-12-03');
+    expect(thursday.body.map((rate) => `${rate.quote} ${rate.rate}`)).toEqual([
+      'GBP 0.8512',
+      'JPY 161.42',
+      'KWD 0.33205',
+      'USD 1.0791',
+    ]);
+  });
+
+  it('inverts and crosses through the euro on the same day, and leaves out the base itself', async () => {
+    const response = await rates('date=2026-12-05&base=USD&quote=EUR,GBP,USD');
+    expect(response.body).toEqual([
+      // 1 / 1.0823 and 0.8536 / 1.0823, to ten places.
+      { base: 'USD', quote: 'EUR', rate: '0.9239582371', rateDate: '2026-12-04', source: 'ECB', ageDays: 1 },
+      { base: 'USD', quote: 'GBP', rate: '0.7886907512', rateDate: '2026-12-04', source: 'ECB', ageDays: 1 },
+    ]);
+  });
+
+  it('refuses a day before any rate, an unknown currency and a malformed date, saying what to do', async () => {
+    const early = await api.client().get<Problem>('/api/fx-rates?date=2026-01-02&quote=USD');
+    expect(early.status).toBe(404);
+    expect(early.body.code).toBe('fx_rate_missing');
+    expect(early.body.detail).toBe(
+      "No EUR rate to USD is kept on or before 2026-01-02: the operator imports the ECB's reference rates (rawex rates import FILE) or sets RAWEX_FX_RATES_URL to fetch them daily",
+    );
+    const unknown = await api.client().get<Problem>('/api/fx-rates?quote=USD,ABC');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ code: 'unknown_currency' });
+    expect(unknown.body.detail).toContain('ABC is not a currency of ISO 4217');
+    const date = await api.client().get<Problem>('/api/fx-rates?date=4.12.2026');
+    expect(date.status).toBe(400);
+    expect(date.body.code).toBe('validation_failed');
+    expect(date.body.detail).toContain('date: must be a date, YYYY-MM-DD');
+  });
+
+  it('keeps a rate as first recorded: a file saying otherwise is reported, the database refuses a change', async () => {
+    const revised = referenceRatesFile({ '2026-12-04': { USD: '1.0900', JPY: '162.08' } });
+    const imported = await importReferenceRates(api.db.knex, fileOf(revised));
+    expect(imported).toMatchObject({
+      added: 0,
+      alreadyKept: 1,
+      differing: [{ base: 'EUR', quote: 'USD', date: '2026-12-04', kept: '1.0823', file: '1.09' }],
+    });
+    expect((await rates('date=2026-12-04&quote=USD')).body[0]?.rate).toBe('1.0823');
+    await expect(api.db.knex('fxRates').update({ rate: '2' })).rejects.toThrow(/exchange rates are kept/);
+    await expect(api.db.knex('fxRates').delete()).rejects.toThrow(/exchange rates are kept/);
+    expect(await kept()).toBe(8);
+  });
+
+  it.each([
+    ['not XML', 'rates,USD,1.08', /line 1: .+Nothing was imported/],
+    ['another document', '<Document><Stmt/></Document>', /<Document> is not the ECB's reference rates/],
+    [
+      'a negative rate',
+      referenceRatesFile({ '2026-12-08': { USD: '-1.08' } }),
+      /line 9: the rate of USD, "-1.08", is not a positive decimal/,
+    ],
+    [
+      'a rate outside a day',
+      HISTORY.replace("<Cube time='2026-12-04'>", '<Cube>'),
+      /line 9: the rate of USD is outside a day's <Cube time="…">/,
+    ],
+    ['a bad date', MONDAY.replace('2026-12-07', '2026-13-07'), /"2026-13-07" is not a date/],
+    [
+      'an entity to expand',
+      `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">]>${MONDAY.replace(/^<\?xml[^>]*>/, '')}`,
+      /a document type is not allowed/,
+    ],
+  ])('refuses %s whole, naming where, and keeps nothing', async (_case, text, message) => {
+    const before = await kept();
+    await expect(importReferenceRates(api.db.knex, fileOf(text))).rejects.toThrow(message);
+    expect(await kept()).toBe(before);
+  });
+
+  describe('the daily job', () => {
+    let server: Server;
+    let asked = 0;
+    let answer = { status: 200, body: MONDAY };
+    let url: string;
+    const settings = (hour: number) =>
+      ({
+        db: api.db.knex,
+        logger: createLogger({ level: 'silent' }),
+        settings: { ...api.events, fxRates: { url, hour } },
+      }) as JobContext;
+
+    beforeAll(async () => {
+      server = createServer((_request, response) => {
+        asked += 1;
+        response.writeHead(answer.status, { 'content-type': 'text/xml' }).end(answer.body);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eurofxref-daily.xml`;
+    });
+    afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+    it('fetches the file at the operator’s hour only, and keeps its rates', async () => {
+      const hour = new Date().getUTCHours();
+      await fetchReferenceRatesJob.run({}, settings((hour + 1) % 24));
+      expect(asked).toBe(0);
+      await fetchReferenceRatesJob.run({}, settings(hour));
+      expect(asked).toBe(1);
+      expect((await rates('date=2026-12-07&quote=USD')).body[0]).toMatchObject({
+        rate: '1.085',
+        rateDate: '2026-12-07',
+        ageDays: 0,
+      });
+    });
+
+    it('fails for the queue to try again when the source does not answer', async () => {
+      answer = { status: 503, body: 'Service Unavailable' };
+      await expect(fetchReferenceRatesJob.run({}, settings(new Date().getUTCHours()))).rejects.toThrow(
+        /answered 503/,
+      );
+    });
+  });
+
+  it('is configured by RAWEX_FX_RATES_URL and RAWEX_FX_RATES_HOUR', () => {
+    const url = 'https://rates.example/eurofxref-daily.xml';
+    expect(loadConfig({ RAWEX_FX_RATES_URL: url }).events.fxRates).toEqual({ url, hour: 16 });
+    expect(loadConfig({ RAWEX_FX_RATES_URL: url, RAWEX_FX_RATES_HOUR: '6' }).events.fxRates?.hour).toBe(6);
+    expect(loadConfig({}).events.fxRates).toBeUndefined();
+    expect(() => loadConfig({ RAWEX_FX_RATES_HOUR: '24' })).toThrow(
+      'RAWEX_FX_RATES_HOUR: RAWEX_FX_RATES_HOUR must be an hour of the day (UTC), 0 to 23',
+    );
+    expect(() => loadConfig({ RAWEX_FX_RATES_URL: 'ftp://rates.example/x.xml' })).toThrow(
+      'RAWEX_FX_RATES_URL must be the http(s) address of an ECB reference rates file',
+    );
+  });
+});
