@@ -34,7 +34,7 @@ export {
   recordPayment,
   saveBankAccount,
 } from './payments/index.ts';
-export { importReferenceRates, type FxRatesImported } from './currencies/index.ts';
+export { importReferenceRates, keepReferenceRates, type FxRatesImported } from './currencies/index.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 export { createProductViews, type ProductViews } from './catalogue/product-views.ts';

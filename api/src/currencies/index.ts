@@ -1,4 +1,10 @@
 // What other domains may use of currencies: which exist, and the rates kept.
 export { CurrencyRecord, FxRateRecord } from './currency-records.model.ts';
-export { checkCurrencies, importReferenceRates, listCurrencies, ratesOn } from './fx-rates.service.ts';
+export {
+  checkCurrencies,
+  importReferenceRates,
+  keepReferenceRates,
+  listCurrencies,
+  ratesOn,
+} from './fx-rates.service.ts';
 export { currencyCodeSchema, type Currency, type FxRate, type FxRatesImported } from './fx-rates.contract.ts';

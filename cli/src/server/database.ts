@@ -39,7 +39,7 @@ export function seed(rawOptions: unknown): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${describeDatabase(runtime)} in ${seconds} s: added ${added.categories} categories, ` +
-        `${added.users} users, ${added.products} products, ${added.ratings} ratings and ${added.images} images.`,
+        `${added.users} users, ${added.products} products, ${added.ratings} ratings, ${added.images} images and ${added.exchangeRates} sample exchange rates.`,
     );
   });
 }

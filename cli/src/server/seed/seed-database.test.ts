@@ -61,6 +61,20 @@ describe('rawex db seed', () => {
     expect(Number(active.count)).toBeGreaterThanOrEqual(300);
   });
 
+  it('gives the demo made-up exchange rates of the last weekdays, marked SAMPLE, not the ECB’s', async () => {
+    const { rows } = await first.knex.raw<{ rows: { rate: string; source: string; age: number }[] }>(
+      "SELECT rate::text, source, current_date - rate_date AS age FROM fx_rate('USD', 'JPY', current_date)",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.source).toBe('SAMPLE');
+    // Today's, or Friday's over a weekend.
+    expect(rows[0]?.age).toBeLessThanOrEqual(2);
+    expect(Number(rows[0]?.rate)).toBeGreaterThan(100);
+    // Ninety-one days, thirteen weeks: sixty-five weekdays.
+    const [counted] = await first.knex('fxRates').countDistinct({ days: 'rateDate' });
+    expect(Number(counted?.days)).toBe(65);
+  });
+
   it('opens requests for quotation with competing quotes and a conversation, so the flow shows at once', async () => {
     const requests = await first.knex('rfqs').orderBy('id').select('id', 'status', 'title');
     expect(requests.map((request) => request.status)).toEqual(['open', 'open', 'open']);
@@ -102,7 +116,15 @@ describe('rawex db seed', () => {
   it('adds nothing when run again (idempotent)', async () => {
     const before = await dump(first);
     const added = await seedDatabase(first, storage);
-    expect(added).toEqual({ categories: 0, users: 0, products: 0, ratings: 0, images: 0, requests: 0 });
+    expect(added).toEqual({
+      categories: 0,
+      users: 0,
+      products: 0,
+      ratings: 0,
+      images: 0,
+      requests: 0,
+      exchangeRates: 0,
+    });
     expect(await dump(first)).toEqual(before);
   });
 

@@ -2,6 +2,7 @@ import {
   copyNewProducts,
   copyProducts,
   insertProducts,
+  keepReferenceRates,
   PRODUCT_COLUMN_TYPES,
   seedBlockchain,
   sqlName,
@@ -19,6 +20,7 @@ import {
   SAMPLE_SEED,
   sampleProducts,
   sampleRatings,
+  sampleReferenceRates,
   sampleUsers,
   type ProductFixture,
   type UserFixture,
@@ -47,6 +49,8 @@ export interface SeedSummary {
   images: number;
   /** Requests for quotation, with their quotes and conversations. */
   requests: number;
+  /** Sample exchange rates against the euro, of the weekdays of the last 90 days. */
+  exchangeRates: number;
 }
 
 /** Rows per INSERT on PGlite: one JSON parameter per batch keeps clear of PostgreSQL's 65,535-parameter limit. */
@@ -282,6 +286,11 @@ export async function seedDatabase(
 
         const requests = await seedTrade(trx, users.buyers);
 
+        // The demo fetches no rates (it has no network): made-up ones, kept under the source SAMPLE.
+        const exchangeRates = (await trx.schema.hasTable('fx_rates'))
+          ? (await keepReferenceRates(trx, sampleReferenceRates(new Date()), { source: 'SAMPLE' })).added
+          : 0;
+
         return {
           categories: categoryResult.added,
           users: addedUsers,
@@ -289,6 +298,7 @@ export async function seedDatabase(
           ratings: ratings.length,
           images: images.added,
           requests,
+          exchangeRates,
         };
       },
       { connection },
