@@ -144,6 +144,11 @@ export async function keepReferenceRates(
   return imported;
 }
 
+/** Whether rates of a day from a source are kept. */
+export async function hasRatesOf(db: Knex, date: string, source: string): Promise<boolean> {
+  return Boolean(await db('fxRates').where({ rateDate: date, source }).first(db.raw('1')));
+}
+
 /** Reads an ECB reference rates file and keeps its rates. */
 export async function importReferenceRates(db: Knex, file: Readable): Promise<FxRatesImported> {
   return keepReferenceRates(db, await readReferenceRates(file));

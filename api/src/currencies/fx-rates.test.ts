@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { JobContext } from '../platform/jobs/job-queue.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -152,12 +152,16 @@ describe('exchange rates', () => {
     let asked = 0;
     let answer = { status: 200, body: MONDAY };
     let url: string;
-    const settings = (hour: number) =>
-      ({
+    /** Runs the job as the queue would at `moment`, the operator's hour 16:00 UTC. */
+    const runAt = async (moment: string) => {
+      vi.setSystemTime(new Date(moment));
+      const context = {
         db: api.db.knex,
         logger: createLogger({ level: 'silent' }),
-        settings: { ...api.events, fxRates: { url, hour } },
-      }) as JobContext;
+        settings: { ...api.events, fxRates: { url, hour: 16 } },
+      } as JobContext;
+      await fetchReferenceRatesJob.run({}, context);
+    };
 
     beforeAll(async () => {
       server = createServer((_request, response) => {
@@ -166,27 +170,38 @@ describe('exchange rates', () => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eurofxref-daily.xml`;
+      vi.useFakeTimers({ toFake: ['Date'] });
     });
-    afterAll(() => new Promise((resolve) => server?.close(resolve)));
+    afterAll(async () => {
+      vi.useRealTimers();
+      await new Promise((resolve) => server?.close(resolve));
+    });
 
-    it('fetches the file at the operator’s hour only, and keeps its rates', async () => {
-      const hour = new Date().getUTCHours();
-      await fetchReferenceRatesJob.run({}, settings((hour + 1) % 24));
+    it('fetches from the operator’s hour on until the day’s rates are kept, and keeps them', async () => {
+      await runAt('2026-12-07T15:05:00Z');
       expect(asked).toBe(0);
-      await fetchReferenceRatesJob.run({}, settings(hour));
+      await runAt('2026-12-07T16:05:00Z');
       expect(asked).toBe(1);
       expect((await rates('date=2026-12-07&quote=USD')).body[0]).toMatchObject({
         rate: '1.085',
         rateDate: '2026-12-07',
         ageDays: 0,
       });
+      await runAt('2026-12-07T17:05:00Z');
+      expect(asked).toBe(1);
+    });
+
+    it('asks again the next hour while the day’s rates are not published, and never at a weekend', async () => {
+      await runAt('2026-12-08T16:05:00Z');
+      await runAt('2026-12-08T17:05:00Z');
+      expect(asked).toBe(3);
+      await runAt('2026-12-12T16:05:00Z');
+      expect(asked).toBe(3);
     });
 
     it('fails for the queue to try again when the source does not answer', async () => {
       answer = { status: 503, body: 'Service Unavailable' };
-      await expect(fetchReferenceRatesJob.run({}, settings(new Date().getUTCHours()))).rejects.toThrow(
-        /answered 503/,
-      );
+      await expect(runAt('2026-12-09T16:05:00Z')).rejects.toThrow(/answered 503/);
     });
   });
 
