@@ -241,6 +241,7 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/categories': 'public',
   'GET /api/currencies': 'public',
   'GET /api/fx-rates': 'public',
+  'POST /api/admin/fx-rates': 'administrators only',
   'GET /api/certifications': 'public',
   'GET /api/products/facets': 'public',
   'POST /api/certifications': 'administrators only',

@@ -65,17 +65,33 @@ export type FxRate = z.infer<typeof fxRateSchema>;
 export const fxRateListSchema = z.array(fxRateSchema);
 
 /** What importing a file of rates did. */
-export interface FxRatesImported {
-  source: string;
-  days: number;
-  /** The first and last day the file has rates for. */
-  from: string;
-  to: string;
-  added: number;
-  /** Rates already kept, the same: importing a file again adds nothing. */
-  alreadyKept: number;
-  /** Rates kept already for the same day and source with another value: the kept one stays. */
-  differing: { base: string; quote: string; date: string; kept: string; file: string }[];
-  /** Currencies of the file that RawEx does not know (withdrawn ones, in old histories): skipped. */
-  unknownCurrencies: string[];
-}
+export const fxRatesImportedSchema = z
+  .object({
+    source: z.string().meta({ example: 'ECB' }),
+    days: z.number().int(),
+    from: z.iso.date().meta({ description: 'The first day the file has rates for.' }),
+    to: z.iso.date().meta({ description: 'The last day the file has rates for.' }),
+    added: z.number().int(),
+    alreadyKept: z
+      .number()
+      .int()
+      .meta({ description: 'Rates kept already, the same: importing a file again adds nothing.' }),
+    differing: z
+      .array(
+        z.object({
+          base: z.string(),
+          quote: z.string(),
+          date: z.iso.date(),
+          kept: z.string(),
+          file: z.string(),
+        }),
+      )
+      .meta({
+        description: 'Rates kept already for the same day and source with another value: the kept one stays.',
+      }),
+    unknownCurrencies: z.array(z.string()).meta({
+      description: 'Currencies of the file RawEx does not know (withdrawn ones, in old histories): skipped.',
+    }),
+  })
+  .meta({ id: 'FxRatesImported' });
+export type FxRatesImported = z.infer<typeof fxRatesImportedSchema>;

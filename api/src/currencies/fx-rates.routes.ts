@@ -1,6 +1,14 @@
+import { createReadStream } from 'node:fs';
+import { RATES_UPLOAD } from '../media/index.ts';
+import { receiveStatement } from '../media/statement-upload.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
-import { currencyListSchema, fxRateListSchema, fxRatesQuerySchema } from './fx-rates.contract.ts';
-import { listCurrencies, ratesOn } from './fx-rates.service.ts';
+import {
+  currencyListSchema,
+  fxRateListSchema,
+  fxRatesImportedSchema,
+  fxRatesQuerySchema,
+} from './fx-rates.contract.ts';
+import { importReferenceRates, listCurrencies, ratesOn } from './fx-rates.service.ts';
 
 const tag = 'Currencies';
 
@@ -38,6 +46,31 @@ export const fxRateRoutes = [
     },
     async handler(ctx, { query }, { db }) {
       ctx.body = await ratesOn(db.knex, query);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/fx-rates',
+    operationId: 'importFxRates',
+    summary: 'Keep the rates of an ECB reference rates file (admins)',
+    description:
+      'The ECB’s euro foreign exchange reference rates (`eurofxref-daily.xml`, `eurofxref-hist-90d.xml` or the whole `eurofxref-hist.xml`), as `rawex rates import` keeps them: each day’s rate of each currency once, so sending a file again adds nothing; a rate kept already with another value stays and is named; currencies RawEx does not know are skipped and named. A malformed file answers 422 naming its line, and nothing is kept. Up to 20 MB.',
+    tag,
+    access: ['admin'],
+    permission: 'admin:all',
+    body: { type: 'multipart', field: RATES_UPLOAD.field, description: 'The rates file.' },
+    responses: { 200: { description: 'What the import kept.', schema: fxRatesImportedSchema } },
+    errors: {
+      413: `"${RATES_UPLOAD.tooLarge('{name}')}"`,
+      422: 'The file is not an ECB reference rates file, or names a line at fault.',
+    },
+    async handler(ctx, { user }, { db, storage }) {
+      const received = await receiveStatement(ctx, db.knex, user, storage, RATES_UPLOAD);
+      try {
+        ctx.body = await importReferenceRates(db.knex, createReadStream(received.path));
+      } finally {
+        await received.discard();
+      }
     },
   }),
 ];

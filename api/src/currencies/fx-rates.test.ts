@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { JobContext } from '../platform/jobs/job-queue.ts';
 import { createLogger } from '../platform/logger.ts';
-import { referenceRatesFile, startTestApi, type TestApi } from '../testing/index.ts';
+import {
+  referenceRatesFile,
+  signInAsAdmin,
+  signUp,
+  startTestApi,
+  type TestApi,
+  type TestClient,
+} from '../testing/index.ts';
 import type { Currency, FxRate, FxRatesImported } from './fx-rates.contract.ts';
 import { fetchReferenceRatesJob } from './fx-rates.job.ts';
 import { importReferenceRates } from './fx-rates.service.ts';
@@ -145,6 +152,28 @@ describe('exchange rates', () => {
     const before = await kept();
     await expect(importReferenceRates(api.db.knex, fileOf(text))).rejects.toThrow(message);
     expect(await kept()).toBe(before);
+  });
+
+  it('takes a file from an administrator over HTTP, and from no one else', async () => {
+    const send = async (client: TestClient, text: string) => {
+      const form = new FormData();
+      form.append('rates', new Blob([text], { type: 'application/xml' }), 'eurofxref-hist-90d.xml');
+      return client.request<FxRatesImported & Problem>('POST', '/api/admin/fx-rates', {
+        rawBody: form,
+        headers: { 'x-requested-with': 'fetch' },
+      });
+    };
+    const wednesday = referenceRatesFile({ '2026-12-02': { USD: '1.0770', JPY: '160.95' } });
+    const vendor = await signUp(api, 'vendor', { companyName: 'Rate Setters' });
+    expect((await send(vendor.client, wednesday)).status).toBe(403);
+    const admin = await signInAsAdmin(api);
+    const broken = await send(admin.client, wednesday.replace("rate='1.0770'", "rate='1.07.70'"));
+    expect(broken.status).toBe(422);
+    expect(broken.body.detail).toContain('line 9: the rate of USD, "1.07.70", is not a positive decimal');
+    const sent = await send(admin.client, wednesday);
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({ added: 2, from: '2026-12-02', to: '2026-12-02' });
+    expect((await rates('date=2026-12-02&quote=JPY')).body[0]?.rate).toBe('160.95');
   });
 
   describe('the daily job', () => {

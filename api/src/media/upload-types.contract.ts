@@ -5,8 +5,8 @@
  * with these before sending it, and the API decides by them again from the bytes.
  */
 export interface UploadRule {
-  /** The multipart form field, and the path under /api/upload/. */
-  field: 'image' | 'video' | 'document' | 'statement';
+  /** The multipart form field, and for media kept the path under /api/upload/. */
+  field: 'image' | 'video' | 'document' | 'statement' | 'rates';
   /** MIME type → the extension file-type gives that type. */
   types: Readonly<Record<string, string>>;
   /** The largest file taken, in bytes. */
@@ -103,6 +103,17 @@ export function pickerRules(rule: UploadRule) {
     refusal: (file: { name: string; type: string; size: number }) => pickedFileProblem(rule, file),
   };
 }
+
+/** Exchange rates files an administrator imports (ECB reference rates): read once, never kept. */
+export const RATES_UPLOAD: UploadRule = {
+  field: 'rates',
+  types: { 'application/xml': 'xml' },
+  maxBytes: 20 * MEBIBYTE,
+  maxPerProduct: 1,
+  private: true,
+  tooLarge: (name) => `${name} is too large. Maximum size is 20MB: the ECB's whole history is about 2MB`,
+  wrongType: (name) => `${name} is not an ECB reference rates file (XML)`,
+};
 
 /** Bank statements a supplier imports: read as they stream, never kept. */
 export const STATEMENT_UPLOAD: UploadRule = {

@@ -275,7 +275,7 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     };
     expect((await send()).status).toBe(200);
     const counted = await api.db.knex('uploads').where({ userId: sender.user.id }).select('name', 'bytes');
-    expect(counted).toEqual([{ name: expect.stringMatching(/^statements\//), bytes: expect.any(Number) }]);
+    expect(counted).toEqual([{ name: expect.stringMatching(/^statement\//), bytes: expect.any(Number) }]);
     expect(Number(counted[0]!.bytes)).toBe(Buffer.byteLength(camt053('STMT-Q', [])));
     // A day's 2 GB spent on other files: the next statement waits like any upload.
     await api.db
