@@ -29,6 +29,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './co
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export { Money, type MoneyEstimate, type MoneyProps } from './components/Money/Money';
 export { PriceLadder, type PriceLadderProps } from './components/PriceLadder/PriceLadder';
 export {
   StatusBadge,

@@ -4,11 +4,12 @@ import * as people from '@rawex/format';
 // holds the one way (bundled into the kit's build; declared here so its types stand alone).
 
 /**
- * Dollars in US English: `$1,234.56`. Takes the API's decimal strings as they come, and formats
- * them exactly, never through a float.
+ * An amount in US English with its currency (dollars unless told): `$1,234.56`, `€1,234.56`,
+ * `¥162,080`. Takes the API's decimal strings as they come, and formats them exactly, never
+ * through a float.
  */
-export function formatPrice(amount: string | number): string {
-  return people.formatMoney(amount, 'USD');
+export function formatPrice(amount: string | number, currency = 'USD'): string {
+  return people.formatMoney(amount, currency);
 }
 
 /** The per-unit label after a price: `per kg`, `per metric ton`. */
