@@ -7,15 +7,12 @@ import type { Currency, FxRate, FxRatesImported, FxRatesQuery } from './fx-rates
 
 /** Every currency money may be in, by code. */
 export async function listCurrencies(db: Knex): Promise<Currency[]> {
-  const rows = (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Currency[];
-  return rows.map((row) => ({ ...row, code: row.code.trim() }));
+  return (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Currency[];
 }
 
 /** 422 unless every code is a currency RawEx knows (ISO 4217). */
 export async function checkCurrencies(db: Knex, field: string, codes: readonly string[]): Promise<void> {
-  const known = new Set(
-    ((await db('currencies').whereIn('code', codes).pluck('code')) as string[]).map((code) => code.trim()),
-  );
+  const known = new Set((await db('currencies').whereIn('code', codes).pluck('code')) as string[]);
   const unknown = codes.filter((code) => !known.has(code));
   if (unknown.length > 0) {
     throw new AppError({
@@ -38,7 +35,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  */
 export async function ratesOn(db: Knex, query: FxRatesQuery): Promise<FxRate[]> {
   const date = query.date ?? todayUtc();
-  await checkCurrencies(db, query.quote ? 'quote' : 'base', [query.base, ...(query.quote ?? [])]);
+  await checkCurrencies(db, 'base', [query.base]);
+  if (query.quote) await checkCurrencies(db, 'quote', query.quote);
   const quotes =
     query.quote?.filter((code) => code !== query.base) ??
     ((await db('currencies as c')
@@ -56,9 +54,9 @@ export async function ratesOn(db: Knex, query: FxRatesQuery): Promise<FxRate[]> 
        FROM unnest(?::text[]) WITH ORDINALITY AS q(code, place)
        CROSS JOIN LATERAL fx_rate(?::char(3), q.code::char(3), ?::date) r
       ORDER BY q.place`,
-    [query.base, date, quotes.map((code) => code.trim()), query.base, date],
+    [query.base, date, quotes, query.base, date],
   );
-  const missing = quotes.filter((code) => !rows.some((row) => row.quote === code.trim()));
+  const missing = quotes.filter((code) => !rows.some((row) => row.quote === code));
   if (missing.length > 0 || rows.length === 0) {
     throw new AppError({
       status: 404,
@@ -94,7 +92,7 @@ export async function keepReferenceRates(
     differing: [],
     unknownCurrencies: [],
   };
-  const known = new Set(((await db('currencies').pluck('code')) as string[]).map((code) => code.trim()));
+  const known = new Set((await db('currencies').pluck('code')) as string[]);
   imported.unknownCurrencies = [...new Set(rates.map((rate) => rate.currency))]
     .filter((code) => !known.has(code))
     .sort();

@@ -108,7 +108,13 @@ describe('exchange rates', () => {
     const unknown = await api.client().get<Problem>('/api/fx-rates?quote=USD,ABC');
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ code: 'unknown_currency' });
-    expect(unknown.body.detail).toContain('ABC is not a currency of ISO 4217');
+    expect(unknown.body.detail).toBe(
+      'quote: ABC is not a currency of ISO 4217 (GET /api/currencies lists them)',
+    );
+    const unknownBase = await api.client().get<Problem>('/api/fx-rates?base=XYZ&quote=USD');
+    expect(unknownBase.body.detail).toBe(
+      'base: XYZ is not a currency of ISO 4217 (GET /api/currencies lists them)',
+    );
     const date = await api.client().get<Problem>('/api/fx-rates?date=4.12.2026');
     expect(date.status).toBe(400);
     expect(date.body.code).toBe('validation_failed');
