@@ -149,6 +149,12 @@ describe('exchange rates', () => {
       /line 9: the rate of USD is outside a day's <Cube time="…">/,
     ],
     ['a bad date', MONDAY.replace('2026-12-07', '2026-13-07'), /"2026-13-07" is not a date/],
+    ['a bad currency', MONDAY.replace("currency='JPY'", "currency='Yen'"), /"Yen" is not a currency code/],
+    [
+      'nesting past eight',
+      MONDAY.replace("<Cube currency='USD' rate='1.0850'/>", `${'<x>'.repeat(8)}${'</x>'.repeat(8)}`),
+      /line 9: elements are nested more than 8 deep/,
+    ],
     [
       'an entity to expand',
       `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">]>${MONDAY.replace(/^<\?xml[^>]*>/, '')}`,
