@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { RATES_UPLOAD } from '../media/index.ts';
-import { receiveStatement } from '../media/statement-upload.middleware.ts';
+import { receiveToRead } from '../media/read-once-upload.middleware.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   currencyListSchema,
@@ -65,7 +65,7 @@ export const fxRateRoutes = [
       422: 'The file is not an ECB reference rates file, or names a line at fault.',
     },
     async handler(ctx, { user }, { db, storage }) {
-      const received = await receiveStatement(ctx, db.knex, user, storage, RATES_UPLOAD);
+      const received = await receiveToRead(ctx, db.knex, user, storage, RATES_UPLOAD);
       try {
         ctx.body = await importReferenceRates(db.knex, createReadStream(received.path));
       } finally {

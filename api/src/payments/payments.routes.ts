@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
-import { receiveStatement } from '../media/statement-upload.middleware.ts';
+import { receiveToRead } from '../media/read-once-upload.middleware.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { invalidFields } from '../platform/errors/index.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
@@ -141,7 +141,7 @@ export const paymentRoutes = [
     async handler(ctx, { query, user }, { db, storage }) {
       const columns =
         query.format === 'camt' ? undefined : query.format === 'csv' ? csvColumns(query) : undefined;
-      const received = await receiveStatement(ctx, db.knex, user, storage);
+      const received = await receiveToRead(ctx, db.knex, user, storage, STATEMENT_UPLOAD);
       try {
         const camt = query.format ? query.format === 'camt' : await looksLikeXml(received.path);
         const input = createReadStream(received.path);

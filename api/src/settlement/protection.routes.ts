@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { STATEMENT_UPLOAD } from '../media/index.ts';
-import { receiveStatement } from '../media/statement-upload.middleware.ts';
+import { receiveToRead } from '../media/read-once-upload.middleware.ts';
 import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
 import {
@@ -135,7 +135,7 @@ export const protectionRoutes = [
       422: 'Not a camt statement, or a line at fault.',
     },
     async handler(ctx, { user }, { db, storage, events }) {
-      const received = await receiveStatement(ctx, db.knex, user, storage);
+      const received = await receiveToRead(ctx, db.knex, user, storage, STATEMENT_UPLOAD);
       try {
         const facts: StatementFacts = {};
         ctx.body = await importCollectionStatement(

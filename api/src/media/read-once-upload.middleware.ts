@@ -4,28 +4,27 @@ import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import type { FileStorage } from './file-storage.ts';
 import { receiveFile } from './multipart.middleware.ts';
-import { STATEMENT_UPLOAD, type UploadRule } from './upload-types.contract.ts';
+import type { UploadRule } from './upload-types.contract.ts';
 import { reserveUploadQuota } from './uploads.service.ts';
 
 /** A file received to be read once (a bank statement, a rates file): where it waits, and its removal when read. */
-export interface ReceivedStatement {
+export interface ReceivedToRead {
   path: string;
   discard(): Promise<void>;
 }
 
 /**
- * Receives a bank statement (or another file read once, as `rule` says: a rates file) to read
- * and throw away. It counts against its sender's day like any
- * upload (its bytes stay in the count for 24 hours, so a day's 2 GB holds for statements too),
- * and is never stored: `discard` removes it once read.
+ * Receives a file of `rule` to read once and throw away (a bank statement, a rates file). It
+ * counts against its sender's day like any upload (its bytes stay in the count for 24 hours, so a
+ * day's 2 GB holds for these too), and is never stored: `discard` removes it once read.
  */
-export async function receiveStatement(
+export async function receiveToRead(
   ctx: Context,
   db: Knex,
   sender: AuthUser,
   storage: FileStorage,
-  rule: UploadRule = STATEMENT_UPLOAD,
-): Promise<ReceivedStatement> {
+  rule: UploadRule,
+): Promise<ReceivedToRead> {
   const reservation = await reserveUploadQuota(db, sender, rule.maxBytes);
   let received;
   try {
