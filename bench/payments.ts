@@ -59,8 +59,8 @@ async function tradeWithOrders(db: Database, count: number) {
     .returning('id');
   const { rows } = await db.knex.raw(
     `WITH made AS (
-       INSERT INTO orders (buyer_id, placed_by, vendor_id, status, total_amount, shipping_address)
-       SELECT ?, ?, ?, 'confirmed', 9000.00 * (1 + g % 5), 'Dock 4, Rotterdam' FROM generate_series(1, ?) g
+       INSERT INTO orders (buyer_id, placed_by, vendor_id, status, currency, total_amount, shipping_address)
+       SELECT ?, ?, ?, 'confirmed', 'USD', 9000.00 * (1 + g % 5), 'Dock 4, Rotterdam' FROM generate_series(1, ?) g
        RETURNING id, total_amount)
      , items AS (INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price)
        SELECT id, ?, total_amount / 9000.00, 9000.00, total_amount FROM made)

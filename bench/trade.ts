@@ -52,11 +52,11 @@ async function seedTrade(db: Database, requests: number, messages: number): Prom
     )
     .returning('id');
   await knex.raw(
-    `INSERT INTO rfqs (buyer_id, vendor_id, category_id, title, description, quantity, unit, incoterm,
+    `INSERT INTO rfqs (buyer_id, vendor_id, category_id, title, description, quantity, unit, currency, incoterm,
                        destination, expires_at, status, created_at)
      SELECT (?::text[])[1 + i % ?], CASE WHEN i % 50 = 0 THEN ? END, (?::int[])[1 + i % ?],
             'Lot ' || i || ' of ' || (ARRAY['arabica', 'cocoa beans', 'copper cathode', 'teak logs', 'zinc ingot', 'saffron'])[1 + i % 6],
-            'Grade A, inspected at loading, in export packing.', 1000 + i % 5000, 'kg', 'CIF', 'Rotterdam',
+            'Grade A, inspected at loading, in export packing.', 1000 + i % 5000, 'kg', 'USD', 'CIF', 'Rotterdam',
             CASE WHEN i % 3 = 0 THEN now() - interval '1 day' ELSE now() + (1 + i % 80) * interval '1 day' END,
             CASE WHEN i % 3 = 0 THEN 'expired' ELSE 'open' END,
             now() - (? - i) * interval '1 minute'

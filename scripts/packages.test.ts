@@ -103,7 +103,7 @@ describe('the packages, packed and installed in an empty project', () => {
       `import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ProductCard } from '@rawex/ui-kit';
-const product = { id: 7, name: 'Washed arabica', price: '4.20', unit: 'kg', minimumOrder: 100, images: [],
+const product = { id: 7, name: 'Washed arabica', price: '4.20', currency: 'EUR', unit: 'kg', minimumOrder: 100, images: [],
   vendor: { companyName: 'Kiambu Growers', location: 'Kenya', isVerified: true } };
 process.stdout.write(renderToString(createElement(ProductCard, { product })));
 `,
@@ -111,7 +111,7 @@ process.stdout.write(renderToString(createElement(ProductCard, { product })));
     const { code, stdout, stderr } = await inProject('card.mjs');
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('Washed arabica');
-    expect(stdout).toContain('$4.20');
+    expect(stdout).toContain('€4.20');
     expect(stdout).toContain('Kenya');
     const cardClass = /<article class="([^" ]+)/.exec(stdout)?.[1];
     const stylesheet = await readFile(
@@ -130,7 +130,7 @@ import { renderToString } from 'react-dom/server';
 import { Button, formatPrice, lightTheme } from '@rawex/ui-kit';
 process.stdout.write(JSON.stringify({
   html: renderToString(createElement(Button, null, 'Add to Cart')),
-  price: formatPrice('1234.5'),
+  price: formatPrice('1234.5', 'USD'),
   theme: lightTheme,
 }));
 `,

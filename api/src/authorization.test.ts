@@ -731,6 +731,7 @@ describe('authorization', () => {
             },
           ]),
           total: '8.10',
+          currency: 'USD',
           reasons: ['order_threshold'],
           shippingAddress: 'Dock 4, Antofagasta',
         })

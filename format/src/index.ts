@@ -38,6 +38,15 @@ export function formatMoney(
   return format.format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
 }
 
+const amountFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** An amount of no one currency (a limit, a rule's bound): "99,999,999.99". */
+export function formatAmount(amount: string | number): string {
+  return amountFormat().format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
+}
+
 /** A count with its noun: `1 product`, `12 products`. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${countFormat().format(count)} ${count === 1 ? singular : plural}`;

@@ -23,6 +23,9 @@ export {
   pluralize,
   specificationLabel,
   sumAmounts,
+  sumByCurrency,
+  formatAmounts,
+  type Amount,
 } from './format/format';
 export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './components/Link/Link';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';

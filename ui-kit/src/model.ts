@@ -21,8 +21,10 @@ export interface CategorySummary {
 export interface ProductSummary {
   id: number;
   name: string;
-  /** Price per unit in USD, a decimal string. */
+  /** Price per unit in `currency`, a decimal string. */
   price: string;
+  /** ISO 4217: what its prices are in. */
+  currency: string;
   unit: string;
   minimumOrder: number;
   /** A price ladder: cheaper rungs at larger quantities, lowest price last. */
@@ -66,7 +68,7 @@ export interface CartLineItem {
   lineTotal: string;
   /** The next rung up, when there is one. */
   nextTier: PriceRung | null;
-  product: Pick<ProductSummary, 'id' | 'name' | 'price' | 'unit' | 'minimumOrder' | 'images'> & {
+  product: Pick<ProductSummary, 'id' | 'name' | 'price' | 'currency' | 'unit' | 'minimumOrder' | 'images'> & {
     /** Quantities go in steps of it. */
     orderMultiple: number;
   };
@@ -76,6 +78,8 @@ export interface OrderRecord {
   id: number;
   status: OrderStatus;
   totalAmount: string;
+  /** ISO 4217: every amount of the order is in it. */
+  currency: string;
   shippingAddress: string;
   notes: string | null;
   /** A sample order, outside the product's minimum order. */

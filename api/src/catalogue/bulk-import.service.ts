@@ -4,6 +4,10 @@ import { differsFromExcluded, insertProducts, productColumns, updateFromExcluded
 import type { AuthUser } from '../platform/actor.ts';
 import { fieldErrors } from '../platform/errors/index.ts';
 import { certificationProblems } from './certifications.service.ts';
+import { constraintMessages } from './constraint-messages.ts';
+import { unknownCurrencies } from '../currencies/index.ts';
+
+const UNKNOWN_CURRENCY = constraintMessages.products_currency_known!;
 
 type Result = BulkImportResult['results'][number];
 
@@ -57,6 +61,18 @@ export async function bulkImportProducts(
     db,
     parsedRows.map(({ product }) => product.certifications),
   );
+  // A currency the row names must be one kept: one unknown refuses its row, not the others'.
+  const unknown = new Set(
+    await unknownCurrencies(
+      db,
+      parsedRows.flatMap(({ product }) => (product.currency ? [product.currency] : [])),
+    ),
+  );
+  parsedRows.forEach(({ product }, index) => {
+    if (product.currency && unknown.has(product.currency)) {
+      problems[index] = [...(problems[index] ?? []), UNKNOWN_CURRENCY];
+    }
+  });
   const valid = parsedRows.filter(({ row, product }, index) => {
     const errors = problems[index] ?? [];
     if (errors.length > 0) results[row] = { row, sku: product.sku, status: 'failed', errors };
@@ -67,7 +83,12 @@ export async function bulkImportProducts(
     const stored = await db.transaction(async (trx) => {
       const result = await insertProducts(
         trx,
-        valid.map(({ product }) => ({ ...productColumns(product), vendorId: vendor.companyId })),
+        // Every row names its currency column (a row without one takes the firm's): rows alike.
+        valid.map(({ product }) => ({
+          ...productColumns(product),
+          currency: product.currency ?? null,
+          vendorId: vendor.companyId,
+        })),
         (columns) => {
           const changeable = columns.filter((column) => column !== 'vendorId' && column !== 'sku');
           // A row equal to the stored product is left alone (and not returned): it is unchanged.

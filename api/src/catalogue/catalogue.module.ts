@@ -13,6 +13,7 @@ import * as productAttributesMigration from './migrations/20261130000000_product
 import * as productFacetsMigration from './migrations/20261130010000_product_facets.ts';
 import * as catalogueTriggersByOwnerMigration from './migrations/20261211040000_catalogue_triggers_by_owner.ts';
 import * as productFactsToMatchMigration from './migrations/20261212000000_product_facts_to_match.ts';
+import * as productCurrenciesMigration from './migrations/20261215010000_product_currencies.ts';
 import { certificationRoutes } from './certifications.routes.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
@@ -27,6 +28,7 @@ export const catalogueModule = {
     { name: '20261130010000_product_facets', ...productFacetsMigration },
     { name: '20261211040000_catalogue_triggers_by_owner', ...catalogueTriggersByOwnerMigration },
     { name: '20261212000000_product_facts_to_match', ...productFactsToMatchMigration },
+    { name: '20261215010000_product_currencies', ...productCurrenciesMigration },
   ],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   routines: routinesBeside(import.meta.url, [
@@ -45,6 +47,7 @@ export const catalogueModule = {
     'product_shows_upload',
     'active_products_by_vendor',
     'product_facts',
+    'rawex_product_currency',
     'take_stock',
     'return_stock',
     'product_views_since',

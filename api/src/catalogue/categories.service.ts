@@ -23,28 +23,36 @@ export async function listCategories(db: Knex): Promise<CategoryBody[]> {
 export async function categoryStatistics(db: Knex, slug: string): Promise<CategoryStatistics> {
   const category = await Category.query(db).findOne({ slug });
   if (!category) throw notFound('Category not found', 'category_not_found');
-  const figures: {
-    totalProducts: number;
-    startingPrice: string | null;
-    suppliers: number;
-    totalAvailable: number;
-  } = await db('products')
-    .where('isActive', true)
-    .whereIn(
-      'categoryId',
-      db('categories').select('id').where('id', category.id).orWhere('parentId', category.id),
-    )
-    .first(
-      db.raw('count(*) AS total_products'),
-      db.raw('min(price)::text AS starting_price'),
-      db.raw('count(DISTINCT vendor_id) AS suppliers'),
-      db.raw('coalesce(sum(available_quantity), 0) AS total_available'),
-    );
+  // Prices in different currencies are not compared: the starting price is the lowest in the
+  // currency most of the products are priced in.
+  const { rows } = (await db.raw(
+    `WITH active AS (
+       SELECT vendor_id, price, currency, available_quantity FROM products
+        WHERE is_active AND category_id IN (SELECT id FROM categories WHERE id = :id OR parent_id = :id)),
+     by_currency AS (SELECT currency, count(*) AS products, min(price) AS lowest FROM active GROUP BY currency)
+     SELECT (SELECT count(*) FROM active) AS total_products,
+            (SELECT count(DISTINCT vendor_id) FROM active) AS suppliers,
+            (SELECT coalesce(sum(available_quantity), 0) FROM active) AS total_available,
+            main.lowest::text AS starting_price, main.currency::text AS currency
+     FROM (SELECT 1) one
+     LEFT JOIN LATERAL (SELECT * FROM by_currency ORDER BY products DESC, currency LIMIT 1) main ON true`,
+    { id: category.id },
+  )) as {
+    rows: {
+      total_products: string;
+      suppliers: string;
+      total_available: string;
+      starting_price: string | null;
+      currency: string | null;
+    }[];
+  };
+  const figures = rows[0]!;
   return {
     category: toBody(category),
-    totalProducts: Number(figures.totalProducts),
-    startingPrice: figures.startingPrice,
+    totalProducts: Number(figures.total_products),
+    startingPrice: figures.starting_price,
+    currency: figures.currency,
     suppliers: Number(figures.suppliers),
-    totalAvailable: Number(figures.totalAvailable),
+    totalAvailable: Number(figures.total_available),
   };
 }

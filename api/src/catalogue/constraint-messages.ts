@@ -14,6 +14,10 @@ export const constraintMessages: ConstraintMessages = {
   products_name_length: { field: 'name', message: 'Product name must be 1 to 200 characters.' },
   products_unit_length: { field: 'unit', message: 'Unit must be 1 to 40 characters.' },
   products_price_non_negative: { field: 'price', message: 'Price must be 0 or more.' },
+  products_currency_known: {
+    field: 'currency',
+    message: 'Currency must be a currency of ISO 4217, like EUR (GET /api/currencies lists them).',
+  },
   products_minimum_order_positive: { field: 'minimumOrder', message: 'Minimum order must be at least 1.' },
   products_order_multiple_positive: {
     field: 'orderMultiple',

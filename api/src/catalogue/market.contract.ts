@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { categorySchema } from './categories.contract.ts';
 
 /** Market Trends: figures per top-level category, over its own and its children's active products. */
@@ -6,8 +7,9 @@ import { categorySchema } from './categories.contract.ts';
 export const unitPricesSchema = z
   .object({
     unit: z.string(),
+    currency: currencyCodeSchema.meta({ description: 'What its prices are in.' }),
     products: z.number().int(),
-    median: z.string().meta({ description: 'Median price per unit, US dollars as a decimal string.' }),
+    median: z.string().meta({ description: 'Median price per unit in `currency`, a decimal string.' }),
     lowest: z.string(),
     highest: z.string(),
   })
@@ -19,7 +21,7 @@ export const categoryTrendSchema = z
     activeProducts: z.number().int(),
     suppliers: z.number().int(),
     newListings30Days: z.number().int().meta({ description: 'Products listed in the last 30 days.' }),
-    /** Prices only compare within a unit: one row per unit, the most listed first. */
+    /** Prices only compare within a unit and a currency: one row per both, the most listed first. */
     prices: z.array(unitPricesSchema),
   })
   .meta({ id: 'CategoryTrend' });

@@ -5,6 +5,7 @@ import { listCategories } from './categories.service.ts';
 interface Row {
   topId: number;
   unit: string;
+  currency: string;
   products: string | number;
   median: string;
   lowest: string;
@@ -18,14 +19,15 @@ interface Row {
 
 /**
  * Per top-level category, over the active products of it and its children: products, suppliers,
- * listings of the last 30 days, and the median, lowest and highest price of each unit. One query.
+ * listings of the last 30 days, and the median, lowest and highest price of each unit in each
+ * currency (prices in different currencies are never compared). One query.
  */
 export async function marketTrends(db: Knex): Promise<MarketTrends> {
   const [categories, { rows }] = await Promise.all([
     listCategories(db),
     db.raw(`
       WITH listed AS (
-        SELECT coalesce(c.parent_id, c.id) AS top_id, p.unit, p.price, p.vendor_id, p.created_at
+        SELECT coalesce(c.parent_id, c.id) AS top_id, p.unit, p.price, p.currency, p.vendor_id, p.created_at
         FROM products p JOIN categories c ON c.id = p.category_id
         WHERE p.is_active
       ), per_category AS (
@@ -33,13 +35,13 @@ export async function marketTrends(db: Knex): Promise<MarketTrends> {
                count(*) FILTER (WHERE created_at > now() - interval '30 days') AS new_listings
         FROM listed GROUP BY top_id
       )
-      SELECT l.top_id AS "topId", l.unit AS "unit", count(*) AS "products",
+      SELECT l.top_id AS "topId", l.unit AS "unit", l.currency::text AS "currency", count(*) AS "products",
              percentile_disc(0.5) WITHIN GROUP (ORDER BY l.price)::text AS "median",
              min(l.price)::text AS "lowest", max(l.price)::text AS "highest",
              k.products AS "categoryProducts", k.suppliers AS "categorySuppliers", k.new_listings AS "categoryNew"
       FROM listed l JOIN per_category k ON k.top_id = l.top_id
-      GROUP BY l.top_id, l.unit, k.products, k.suppliers, k.new_listings
-      ORDER BY l.top_id, count(*) DESC, l.unit
+      GROUP BY l.top_id, l.unit, l.currency, k.products, k.suppliers, k.new_listings
+      ORDER BY l.top_id, count(*) DESC, l.unit, l.currency
     `) as Promise<{ rows: Row[] }>,
   ]);
   return {
@@ -56,6 +58,7 @@ export async function marketTrends(db: Knex): Promise<MarketTrends> {
           newListings30Days: Number(first?.categoryNew ?? 0),
           prices: units.map((row) => ({
             unit: row.unit,
+            currency: row.currency,
             products: Number(row.products),
             median: row.median,
             lowest: row.lowest,

@@ -39,6 +39,8 @@ describe('GET /api/market/trends', () => {
       createdAt: new Date(Date.now() - 60 * 86_400_000).toISOString(),
     });
     await product(other.user.id, crops.id, '1.00', 'kg', { isActive: false });
+    // Priced in euros: compared with nothing priced in dollars.
+    await product(other.user.id, crops.id, '3.50', 'kg', { currency: 'EUR' });
   });
   afterAll(() => api.close());
 
@@ -48,10 +50,18 @@ describe('GET /api/market/trends', () => {
     const trends = marketTrendsSchema.parse(response.body);
     expect(trends.categories.map((trend) => trend.category.slug)).toEqual(['cash-crops', 'metals']);
     const [crops, metals] = trends.categories;
-    expect(crops).toMatchObject({ activeProducts: 4, suppliers: 2, newListings30Days: 3 });
+    expect(crops).toMatchObject({ activeProducts: 5, suppliers: 2, newListings30Days: 4 });
     expect(crops?.prices).toEqual([
-      { unit: 'kg', products: 3, median: '5.00', lowest: '4.00', highest: '6.00' },
-      { unit: 'metric ton', products: 1, median: '7000.00', lowest: '7000.00', highest: '7000.00' },
+      { unit: 'kg', currency: 'USD', products: 3, median: '5.00', lowest: '4.00', highest: '6.00' },
+      { unit: 'kg', currency: 'EUR', products: 1, median: '3.50', lowest: '3.50', highest: '3.50' },
+      {
+        unit: 'metric ton',
+        currency: 'USD',
+        products: 1,
+        median: '7000.00',
+        lowest: '7000.00',
+        highest: '7000.00',
+      },
     ]);
     expect(metals).toMatchObject({ activeProducts: 0, suppliers: 0, newListings30Days: 0, prices: [] });
   });

@@ -6,7 +6,7 @@
  * database's alone (`sql/rawex_unit_price.sql`), asked through `GET /api/products/{id}/price`.
  */
 
-import { moneyText } from '../payments/money.contract.ts';
+import { formatAmount } from '@rawex/format';
 
 export const MAX_PRICE_TIERS = 5;
 
@@ -66,11 +66,11 @@ export function ladderProblems(terms: LadderTerms): LadderProblem[] {
     }
     const ceiling = below ? below.price : terms.price;
     if (cents(tier.price) <= 0) {
-      problems.push({ field: `priceTiers.${index}.price`, message: `${rung}: must be above $0` });
+      problems.push({ field: `priceTiers.${index}.price`, message: `${rung}: must be above 0` });
     } else if (cents(tier.price) >= cents(ceiling)) {
       problems.push({
         field: `priceTiers.${index}.price`,
-        message: `${rung}: must be below ${moneyText(ceiling)}, ${below ? `rung ${index}’s price` : 'the base price'}`,
+        message: `${rung}: must be below ${formatAmount(ceiling)}, ${below ? `rung ${index}’s price` : 'the base price'}`,
       });
     }
   });

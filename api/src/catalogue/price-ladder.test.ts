@@ -118,7 +118,7 @@ describe('price ladders, order multiples and samples', () => {
       { field: 'priceTiers.0.minQuantity', message: 'Rung 1: must be a multiple of the order multiple (25)' },
     ]);
     expect(await refusal({ priceTiers: [{ minQuantity: 500, price: '4.20' }] })).toEqual([
-      { field: 'priceTiers.0.price', message: 'Rung 1: must be below $4.20, the base price' },
+      { field: 'priceTiers.0.price', message: 'Rung 1: must be below 4.20, the base price' },
     ]);
     expect(
       await refusal({
@@ -127,7 +127,7 @@ describe('price ladders, order multiples and samples', () => {
           { minQuantity: 1000, price: '3.95' },
         ],
       }),
-    ).toEqual([{ field: 'priceTiers.1.price', message: 'Rung 2: must be below $3.90, rung 1’s price' }]);
+    ).toEqual([{ field: 'priceTiers.1.price', message: 'Rung 2: must be below 3.90, rung 1’s price' }]);
     expect(await refusal({ priceTiers: [{ minQuantity: 500, price: '0' }] })).toEqual([
       { field: 'priceTiers.0.price', message: 'must be more than $0' },
     ]);
@@ -152,7 +152,7 @@ describe('price ladders, order multiples and samples', () => {
     const lowered = await vendor.client.patch<ProblemBody>(`/api/products/${coffee.id}`, { price: '3.80' });
     expect(lowered.status).toBe(422);
     expect(lowered.body.errors).toEqual([
-      { field: 'priceTiers.0.price', message: 'Rung 1: must be below $3.80, the base price' },
+      { field: 'priceTiers.0.price', message: 'Rung 1: must be below 3.80, the base price' },
     ]);
     const multiple = await vendor.client.patch<ProblemBody>(`/api/products/${coffee.id}`, {
       orderMultiple: 30,

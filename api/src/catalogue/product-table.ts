@@ -14,6 +14,7 @@ export const PRODUCT_COLUMN_TYPES = {
   name: 'text',
   description: 'text',
   price: 'numeric',
+  currency: 'text',
   unit: 'text',
   minimumOrder: 'integer',
   orderMultiple: 'integer',

@@ -16,6 +16,7 @@ export class Product extends BaseModel {
   description!: string;
   /** decimal(10,2), carried as a string: money never touches a float. */
   price!: string;
+  currency!: string;
   unit!: string;
   minimumOrder!: number;
   orderMultiple!: number;

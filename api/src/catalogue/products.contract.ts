@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { categorySchema } from './categories.contract.ts';
 import {
   integerIdSchema,
@@ -42,7 +43,9 @@ export const priceTierSchema = z
 export const productSampleSchema = z
   .object({
     quantity: z.number().int().meta({ description: 'Below the minimum order.' }),
-    price: z.string().meta({ description: 'The whole sample’s price in USD.', example: '25.00' }),
+    price: z
+      .string()
+      .meta({ description: 'The whole sample’s price, in the product’s currency.', example: '25.00' }),
   })
   .meta({ id: 'ProductSample', description: 'A sample a buyer may order once, outside the minimum order.' });
 
@@ -58,9 +61,14 @@ export const productSchema = z
     }),
     name: z.string(),
     description: z.string(),
-    price: z
-      .string()
-      .meta({ description: 'Price per unit in USD, a decimal string with two places.', example: '4.20' }),
+    price: z.string().meta({
+      description: 'Price per unit in `currency`, a decimal string with two places.',
+      example: '4.20',
+    }),
+    currency: currencyCodeSchema.meta({
+      description:
+        'What the product is priced in (its price, ladder and sample), and the orders of it are in: its supplier’s currency unless it says another.',
+    }),
     unit: z.string().meta({ example: 'metric ton' }),
     minimumOrder: z.number().int(),
     orderMultiple: z.number().int().meta({
@@ -210,6 +218,10 @@ const productFields = {
   name: textSchema(200).pipe(z.string().min(1, 'is required')),
   description: textSchema(5000).pipe(z.string().min(1, 'is required')),
   price: priceSchema,
+  currency: currencyCodeSchema.optional().meta({
+    description:
+      'What it is priced in. Absent: your firm’s currency when the product is made (or imported whole, in a bulk import); unchanged when it is changed.',
+  }),
   unit: textSchema(40).pipe(z.string().min(1, 'is required')),
   minimumOrder: wholeNumber(1, 1_000_000_000),
   orderMultiple: wholeNumber(1, 1_000_000_000),

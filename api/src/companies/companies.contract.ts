@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { COMPANY_KINDS, COMPANY_ROLES_BY_KIND } from '../accounts/account-values.contract.ts';
 import { companyRoleSchema, emailSchema, passwordSchema } from '../accounts/users.contract.ts';
 import { priceSchema } from '../catalogue/products.contract.ts';
@@ -7,8 +8,8 @@ import { countryCodeSchema } from '../platform/countries.contract.ts';
 
 export const companyKindSchema = z.enum(COMPANY_KINDS);
 
-/** An amount in US dollars, as PostgreSQL's numeric reads: "2500.00". */
-const dollarsSchema = z.string().meta({ example: '2500.00' });
+/** An amount in the firm's currency, as PostgreSQL's numeric reads: "2500.00". */
+const firmAmountSchema = z.string().meta({ example: '2500.00' });
 
 export const companyAddressSchema = z
   .object({ id: z.number().int(), label: z.string(), address: z.string() })
@@ -29,8 +30,13 @@ export const companySchema = z
     poNumberRequired: z.boolean().meta({
       description: 'A checkout or a quote acceptance needs a purchase-order number (`poNumber`).',
     }),
-    orderApprovalThreshold: dollarsSchema.nullable().meta({
-      description: 'An order above this many dollars, placed by a purchaser, waits for an approver.',
+    currency: currencyCodeSchema.meta({
+      description:
+        'The firm’s own currency: what a supplier sells in unless it prices a product otherwise, and what the firm’s limits and threshold are kept in (an order in another currency placed by a member with limits waits for an approver).',
+    }),
+    orderApprovalThreshold: firmAmountSchema.nullable().meta({
+      description:
+        'An order above this, in the firm’s currency, placed by a purchaser, waits for an approver.',
     }),
     shippingAddresses: z.array(companyAddressSchema),
     createdAt: timestampSchema,
@@ -56,6 +62,7 @@ export const updateCompanyBodySchema = z
     country: countryCodeSchema.nullable(),
     billingAddress: nullableText(500),
     poNumberRequired: z.boolean(),
+    currency: currencyCodeSchema,
     orderApprovalThreshold: priceSchema.nullable(),
     shippingAddresses: z
       .array(
@@ -96,11 +103,13 @@ export const companyMemberSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     role: companyRoleSchema,
-    monthlyLimit: dollarsSchema.nullable().meta({
-      description: 'What a purchaser may spend in a calendar month (UTC) before an approver must agree.',
+    monthlyLimit: firmAmountSchema.nullable().meta({
+      description:
+        'What a purchaser may spend in a calendar month (UTC), in the firm’s currency, before an approver must agree.',
     }),
-    spentThisMonth: dollarsSchema.meta({
-      description: 'The orders they placed for the firm this month, cancelled ones aside.',
+    spentThisMonth: firmAmountSchema.meta({
+      description:
+        'The orders in the firm’s currency they placed for it this month, cancelled ones aside (an order in another currency is not converted to be added).',
     }),
     joinedAt: timestampSchema,
   })

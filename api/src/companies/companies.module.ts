@@ -4,12 +4,14 @@ import { describeCompanyEvents } from './company-events.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import * as companiesMigration from './migrations/20261128000000_companies.ts';
 import * as ownCompanyFunctionsMigration from './migrations/20261211020000_own_company_functions.ts';
+import * as firmCurrenciesMigration from './migrations/20261215000000_firm_currencies.ts';
 
 /** What companies bring to the app (gathered in `../domains.ts`). */
 export const companiesModule = {
   migrations: [
     { name: '20261128000000_companies', ...companiesMigration },
     { name: '20261211020000_own_company_functions', ...ownCompanyFunctionsMigration },
+    { name: '20261215000000_firm_currencies', ...firmCurrenciesMigration },
   ],
   routes: companyRoutes,
   routines: routinesBeside(import.meta.url, [

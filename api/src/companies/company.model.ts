@@ -20,6 +20,7 @@ export class Company extends BaseModel {
   country!: string | null;
   billingAddress!: string | null;
   poNumberRequired!: boolean;
+  currency!: string;
   orderApprovalThreshold!: string | null;
   /** How its orders are paid unless a quote says otherwise (a supplier's; payments writes it). */
   paymentPlan!: PaymentPlan;

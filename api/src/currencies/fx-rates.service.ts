@@ -10,10 +10,15 @@ export async function listCurrencies(db: Knex): Promise<Currency[]> {
   return (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Currency[];
 }
 
+/** The codes that are no currency RawEx knows (ISO 4217), each once. */
+export async function unknownCurrencies(db: Knex, codes: readonly string[]): Promise<string[]> {
+  const known = new Set((await db('currencies').whereIn('code', codes).pluck('code')) as string[]);
+  return [...new Set(codes.filter((code) => !known.has(code)))];
+}
+
 /** 422 unless every code is a currency RawEx knows (ISO 4217). */
 export async function checkCurrencies(db: Knex, field: string, codes: readonly string[]): Promise<void> {
-  const known = new Set((await db('currencies').whereIn('code', codes).pluck('code')) as string[]);
-  const unknown = codes.filter((code) => !known.has(code));
+  const unknown = await unknownCurrencies(db, codes);
   if (unknown.length > 0) {
     throw new AppError({
       status: 422,

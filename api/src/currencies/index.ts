@@ -1,7 +1,9 @@
 // What other domains may use of currencies: which exist, and the rates kept.
 export { CurrencyRecord, FxRateRecord } from './currency-records.model.ts';
+export { addCurrencyColumn } from './currency-columns.ts';
 export {
   checkCurrencies,
+  unknownCurrencies,
   importReferenceRates,
   keepReferenceRates,
   listCurrencies,

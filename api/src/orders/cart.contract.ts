@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { integerIdSchema, timestampSchema, userIdSchema } from '../platform/common.contract.ts';
 import { priceTierSchema } from '../catalogue/products.contract.ts';
 
@@ -18,6 +19,7 @@ export const cartProductSchema = z
     name: z.string(),
     images: z.array(z.string()),
     price: z.string(),
+    currency: currencyCodeSchema.meta({ description: 'What its prices are in, and its order will be.' }),
     unit: z.string(),
     minimumOrder: z.number().int(),
     orderMultiple: z.number().int(),

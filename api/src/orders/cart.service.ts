@@ -30,7 +30,8 @@ function cartRows(db: Knex) {
       db.raw(`next_price_rung(products.price_tiers, cart_items.quantity) AS next_tier`),
       db.raw(
         `json_build_object('id', products.id, 'vendorId', products.vendor_id, 'name', products.name,
-           'images', products.images, 'price', products.price::text, 'unit', products.unit,
+           'images', products.images, 'price', products.price::text,
+           'currency', products.currency, 'unit', products.unit,
            'minimumOrder', products.minimum_order, 'orderMultiple', products.order_multiple,
            'priceTiers', products.price_tiers, 'availableQuantity', products.available_quantity,
            'isActive', products.is_active) AS product`,

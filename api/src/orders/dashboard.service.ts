@@ -15,6 +15,7 @@ interface ActivityRow {
   at: Date;
   order_id: number | null;
   detail: string;
+  currency: string | null;
   review: string | null;
 }
 
@@ -24,7 +25,7 @@ function activityText(row: ActivityRow): string {
     return `${row.detail}-star review received${row.review ? `: ${row.review}` : ''}`;
   const order = `#${orderNumber(row.order_id!)}`;
   return row.type === 'order'
-    ? `New order ${order} for ${moneyText(row.detail)}`
+    ? `New order ${order} for ${moneyText(row.detail, row.currency!)}`
     : `Order ${order} ${row.detail}`;
 }
 
@@ -48,7 +49,9 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
     db('orders')
       .where({ vendorId })
       .whereNot('status', 'cancelled')
+      .whereRaw('orders.currency = (SELECT currency FROM firm_terms(?))', [vendorId])
       .first(
+        db.raw('(SELECT currency::text FROM firm_terms(?)) AS currency', [vendorId]),
         db.raw(
           `coalesce(sum(total_amount) FILTER (WHERE created_at >= date_trunc('month', now())), 0)::numeric(14, 2)::text
              AS this_month`,
@@ -61,13 +64,14 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
     db.first(db.raw('product_views_since(?, current_date - 30) AS views', [vendorId])),
     db.raw(
       `SELECT * FROM (
-         SELECT 'order' AS type, created_at AS at, id AS order_id, total_amount::text AS detail, NULL AS review
+         SELECT 'order' AS type, created_at AS at, id AS order_id, total_amount::text AS detail,
+                currency::text, NULL AS review
          FROM orders WHERE vendor_id = :vendorId
          UNION ALL
-         SELECT 'review', created_at, NULL, rating::text, review
+         SELECT 'review', created_at, NULL, rating::text, NULL, review
          FROM vendor_ratings WHERE vendor_id = :vendorId
          UNION ALL
-         SELECT 'status', change.changed_at, change.order_id, change.to_status, NULL
+         SELECT 'status', change.changed_at, change.order_id, change.to_status, NULL, NULL
          FROM order_status_changes change JOIN orders ON orders.id = change.order_id
          WHERE orders.vendor_id = :vendorId AND change.from_status IS NOT NULL
        ) activity ORDER BY at DESC LIMIT 10`,
@@ -78,6 +82,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
       .join(productFacts(db), 'products.id', 'orderItems.productId')
       .where('orders.vendorId', vendorId)
       .whereNot('orders.status', 'cancelled')
+      .whereRaw('orders.currency = (SELECT currency FROM firm_terms(?))', [vendorId])
       .groupBy('products.id', 'products.name')
       .select(
         'products.id as productId',
@@ -92,7 +97,7 @@ export async function vendorDashboard(db: Knex, actor: AuthUser, vendorId: strin
   return {
     productCount: Number(products?.count ?? 0),
     activeOrders: Number(orders?.count ?? 0),
-    revenue: { thisMonth: revenue.thisMonth, lastMonth: revenue.lastMonth },
+    revenue: { currency: revenue.currency, thisMonth: revenue.thisMonth, lastMonth: revenue.lastMonth },
     rating: { average: vendor.rating, count: vendor.reviewCount },
     views30Days: Number(views?.views ?? 0),
     // Raw query rows keep their snake_case names.

@@ -85,7 +85,7 @@ describe('the vendor dashboard', () => {
   });
 
   it('sums revenue per calendar month, leaving cancelled orders out', () => {
-    expect(dashboard.revenue).toEqual({ thisMonth: '117.00', lastMonth: '30.00' });
+    expect(dashboard.revenue).toEqual({ currency: 'USD', thisMonth: '117.00', lastMonth: '30.00' });
   });
 
   it('gives the rating, the views of the last 30 days, and the top products by revenue', () => {

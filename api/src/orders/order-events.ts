@@ -26,7 +26,7 @@ const MOVES: Partial<Record<OrderStatus, { buyer: string; vendor: string }>> = {
 
 const listItems = (order: Order) =>
   order.items
-    .map((item) => `${item.quantity} × ${item.product.name} at ${moneyText(item.unitPrice)}`)
+    .map((item) => `${item.quantity} × ${item.product.name} at ${moneyText(item.unitPrice, order.currency)}`)
     .join('\n');
 
 const vendorName = (order: Order) => order.vendor.companyName ?? 'your supplier';
@@ -67,12 +67,12 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         userId: buyerPerson(order),
         kind: 'order_placed',
         title: `Order #${number} placed`,
-        body: `Your order with ${vendorName(order)} for ${moneyText(order.totalAmount)} is waiting for the supplier’s confirmation.`,
+        body: `Your order with ${vendorName(order)} for ${moneyText(order.totalAmount, order.currency)} is waiting for the supplier’s confirmation.`,
         link: '/orders',
       });
       const received = {
         title: `New order #${number}`,
-        body: `A buyer ordered ${order.items.length === 1 ? order.items[0]!.product.name : `${order.items.length} products`} for ${moneyText(order.totalAmount)}. Confirm it to keep the stock reserved.`,
+        body: `A buyer ordered ${order.items.length === 1 ? order.items[0]!.product.name : `${order.items.length} products`} for ${moneyText(order.totalAmount, order.currency)}. Confirm it to keep the stock reserved.`,
       };
       effects.notices.push({
         eventId: move.event.id,
@@ -88,7 +88,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_received',
         content: {
-          subject: `New order #${number} — ${moneyText(order.totalAmount)}`,
+          subject: `New order #${number} — ${moneyText(order.totalAmount, order.currency)}`,
           paragraphs: [
             received.body,
             listItems(order),
@@ -129,7 +129,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
           paragraphs: [
             `Your order #${number} with ${vendorName(order)} ${told.buyer}${reason}.`,
             listItems(order),
-            `Total: ${moneyText(order.totalAmount)}`,
+            `Total: ${moneyText(order.totalAmount, order.currency)}`,
           ],
           action: { label: 'See your orders', path: '/orders' },
         },
@@ -188,7 +188,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             : `Thank you for your order: it went to ${placed.length} suppliers, one order each. Each supplier will confirm its order shortly.`,
           ...placed.map(
             ({ order }) =>
-              `Order #${orderNumber(order.id)} with ${vendorName(order)} — ${moneyText(order.totalAmount)}${order.poNumber ? ` (your PO ${order.poNumber})` : ''}\n${listItems(order)}`,
+              `Order #${orderNumber(order.id)} with ${vendorName(order)} — ${moneyText(order.totalAmount, order.currency)}${order.poNumber ? ` (your PO ${order.poNumber})` : ''}\n${listItems(order)}`,
           ),
           `Ship to: ${placed[0]!.order.shippingAddress}`,
         ],

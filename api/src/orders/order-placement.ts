@@ -35,9 +35,10 @@ export interface OrderTerms {
   approved?: boolean;
 }
 
-/** One supplier's order. */
+/** One supplier's order, in one currency: every price of its lines is in it. */
 export interface OrderToPlace {
   vendorId: string;
+  currency: string;
   shippingAddress: string;
   notes: string | null;
   lines: readonly OrderLineToPlace[];
@@ -98,6 +99,7 @@ export async function placeOrder(
   const terms = order.terms ?? {};
   const wanted = {
     vendor_id: order.vendorId,
+    currency: order.currency,
     lines,
     terms: {
       quote_id: terms.quoteId ?? null,

@@ -18,6 +18,7 @@ export class Order extends BaseModel {
   status!: OrderStatus;
   /** decimal(12,2) as a string. */
   totalAmount!: string;
+  currency!: string;
   shippingAddress!: string;
   notes!: string | null;
   /** The accepted quote it was placed on, and the terms it carries from it. */

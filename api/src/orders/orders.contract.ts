@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { paymentPlanSchema } from '../payments/payment-plans.contract.ts';
 import { orderPaymentSchema } from '../payments/payments.contract.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-states.contract.ts';
@@ -43,6 +44,10 @@ export const orderSchema = z
     totalAmount: z
       .string()
       .meta({ description: 'The sum of the items, a decimal string.', example: '2100.00' }),
+    currency: currencyCodeSchema.meta({
+      description:
+        'The trade’s currency: every amount of the order, its documents, payments and payouts is in it.',
+    }),
     shippingAddress: z.string(),
     notes: z.string().nullable(),
     isSample: z.boolean().meta({

@@ -15,6 +15,7 @@ import * as orderPlacersMigration from './migrations/20261128010000_order_placer
 import * as protectionAtPlacementMigration from './migrations/20261207000000_protection_at_placement.ts';
 import * as paymentTermsInPlanMigration from './migrations/20261210000000_payment_terms_in_plan.ts';
 import * as ratingTriggersMigration from './migrations/20261211060000_rating_triggers.ts';
+import * as orderCurrenciesMigration from './migrations/20261215020000_order_currencies.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -27,6 +28,7 @@ export const ordersModule = {
     { name: '20261207000000_protection_at_placement', ...protectionAtPlacementMigration },
     { name: '20261210000000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
     { name: '20261211060000_rating_triggers', ...ratingTriggersMigration },
+    { name: '20261215020000_order_currencies', ...orderCurrenciesMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

@@ -19,6 +19,8 @@ export interface SampleToOrder {
   quantity: number;
   /** The sample's price, the whole order's total (a decimal string). */
   price: string;
+  /** The product's currency, which the price is in. */
+  currency: string;
   /** The price of one unit, to the cent, as the order's line will say it. */
   unitPrice: string;
 }
@@ -46,6 +48,7 @@ export async function sampleToOrder(db: Knex, buyer: AuthUser, productId: number
       'isActive',
       'sampleQuantity',
       'samplePrice',
+      'currency',
       db.raw('round(sample_price / sample_quantity, 2)::text AS "sampleUnitPrice"'),
       db.raw(
         'EXISTS (SELECT FROM orders WHERE orders.buyer_id = ? AND orders.sample_of = products.id) AS "sampleOrdered"',
@@ -60,6 +63,7 @@ export async function sampleToOrder(db: Knex, buyer: AuthUser, productId: number
         isActive: boolean;
         sampleQuantity: number | null;
         samplePrice: string | null;
+        currency: string;
         sampleUnitPrice: string | null;
         sampleOrdered: boolean;
       }
@@ -86,6 +90,7 @@ export async function sampleToOrder(db: Knex, buyer: AuthUser, productId: number
     unit: product.unit,
     quantity: product.sampleQuantity,
     price: product.samplePrice,
+    currency: product.currency,
     unitPrice: product.sampleUnitPrice!,
   };
 }
@@ -109,6 +114,7 @@ export async function orderSample(
     orderId = await db.transaction((trx) =>
       placeOrder(trx, buyer, {
         vendorId: sample.vendorId,
+        currency: sample.currency,
         shippingAddress: request.shippingAddress,
         notes: request.notes ?? null,
         lines: [{ productId, quantity: sample.quantity, totalPrice: sample.price }],

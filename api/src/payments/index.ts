@@ -36,7 +36,6 @@ export {
   type StatementFacts,
   type StatementLine,
 } from './statement-parsing.ts';
-export { ORDER_CURRENCY } from './payment-values.contract.ts';
 export { lockedOrders, orderFacts, type OrderFacts } from './orders-asked.ts';
 export {
   invoicedOrderNumber,

@@ -4,18 +4,13 @@
  */
 
 import { formatMoney } from '@rawex/format';
-import { ORDER_CURRENCY } from './payment-values.contract.ts';
 
 /**
  * An amount as our texts write it (emails, notifications, messages, errors): "$6,390,600.00",
  * "€12.50"; with `code`, as documents print it: "USD 6,390,600.00", "-USD 150.00". The decimal
  * string is formatted as it is, never through a float.
  */
-export function moneyText(
-  amount: string,
-  currency: string = ORDER_CURRENCY,
-  display: 'symbol' | 'code' = 'symbol',
-): string {
+export function moneyText(amount: string, currency: string, display: 'symbol' | 'code' = 'symbol'): string {
   return formatMoney(amount, currency, display);
 }
 

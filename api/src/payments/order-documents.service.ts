@@ -5,12 +5,7 @@ import { orderPaymentReference } from './creditor-reference.ts';
 import { subtract } from './money.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
 import { type DocumentContent, type DocumentKind } from './order-documents.contract.ts';
-import {
-  BALANCE_DUE_WORDS,
-  describePaymentPlan,
-  ORDER_CURRENCY,
-  type PaymentPlan,
-} from './payment-values.contract.ts';
+import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
 import { orderFacts } from './orders-asked.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
@@ -77,6 +72,7 @@ interface OrderFacts {
   incoterm: string | null;
   shippingAddress: string;
   totalAmount: string;
+  currency: string;
   paymentPlan: PaymentPlan;
   paymentReference: string | null;
   /** A deposit plan's deposit, as `order_payment` computes it. */
@@ -88,7 +84,8 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
   const { rows } = await trx
     .raw(
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm,
-            orders.shipping_address, orders.total_amount, orders.payment_plan, orders.payment_reference,
+            orders.shipping_address, orders.total_amount, orders.currency, orders.payment_plan,
+            orders.payment_reference,
             ${orderPaymentSql()}->>'depositDue' AS deposit_due,
             company_party(orders.vendor_id) AS seller, company_party(orders.buyer_id) AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
@@ -120,6 +117,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
       incoterm: row.incoterm as string | null,
       shippingAddress: row.shipping_address as string,
       totalAmount: String(row.total_amount),
+      currency: String(row.currency),
       paymentPlan: row.payment_plan as PaymentPlan,
       paymentReference: row.payment_reference as string | null,
       depositDue: row.deposit_due as string | null,
@@ -197,7 +195,7 @@ export async function issueOrderDocument(
     seller: facts.seller,
     buyer: facts.buyer,
     lines,
-    currency: ORDER_CURRENCY,
+    currency: facts.order.currency,
     total,
     paymentPlan: facts.order.paymentPlan,
     paymentTerms: describePaymentPlan(facts.order.paymentPlan),
@@ -229,7 +227,7 @@ export async function issueOrderDocument(
         series,
         refersTo: invoice?.id ?? null,
         issuedAt,
-        currency: ORDER_CURRENCY,
+        currency: facts.order.currency,
         total,
         dueDate: kind === 'invoice' ? lastDue : null,
         content: JSON.stringify(content),

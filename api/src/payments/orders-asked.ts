@@ -11,6 +11,8 @@ export interface OrderFacts {
   vendorId: string;
   status: string;
   totalAmount: string;
+  /** The trade's currency: every amount of the order is in it. */
+  currency: string;
   protected: boolean;
   paymentReference: string | null;
   commission: string;
@@ -50,6 +52,7 @@ export async function lockedOrders(trx: Knex.Transaction, match: OrderMatch): Pr
       'vendorId',
       'status',
       trx.raw('total_amount::text AS total_amount'),
+      trx.raw('currency::text AS currency'),
       'protected',
       'paymentReference',
       trx.raw('commission::text AS commission'),

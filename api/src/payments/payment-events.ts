@@ -178,11 +178,14 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
       .first(
         'buyerId',
         'vendorId',
+        db.raw('currency::text AS currency'),
         db.raw(`${orderPaymentSql()} AS payment`),
         // The order's number as its documents print it (the orders module numbers orders).
         db.raw(`(SELECT content->'order'->>'number' FROM order_documents
                   WHERE order_documents.order_id = orders.id ORDER BY id LIMIT 1) AS number`),
-      )) as { buyerId: string; vendorId: string; payment: OrderPayment; number: string | null } | undefined;
+      )) as
+      | { buyerId: string; vendorId: string; currency: string; payment: OrderPayment; number: string | null }
+      | undefined;
     if (!order) continue;
     const payment =
       event.type === 'payment.received'
@@ -204,7 +207,7 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
         toMembers: ['owner', 'admin', 'fulfilment'],
         kind: 'order_status',
         title: `${order.number ? `Order #${order.number}` : 'An order'}: ${to === 'paid' ? 'paid in full' : 'deposit received'}`,
-        body: `${moneyText(order.payment.paid)} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
+        body: `${moneyText(order.payment.paid, order.currency)} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
         link: '/vendor/orders',
       });
     }

@@ -3,9 +3,6 @@
  * the documents word a payment plan with these.
  */
 
-/** The currency orders are priced, invoiced and paid in. */
-export const ORDER_CURRENCY = 'USD';
-
 /** When the balance of a deposit order falls due. */
 export const BALANCE_DUE_EVENTS = ['before_shipment', 'against_documents', 'on_delivery'] as const;
 export type BalanceDueEvent = (typeof BALANCE_DUE_EVENTS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import {
   integerIdSchema,
   paginationQuerySchema,
@@ -165,15 +166,24 @@ const agingSchema = z.object({
 
 export const receivablesSchema = z
   .object({
-    currency: z.string(),
-    open: amountSchema.meta({ description: 'Outstanding on every order not yet paid in full.' }),
-    overdue: amountSchema,
-    aging: agingSchema.meta({ description: 'What is overdue, by days past its due date.' }),
+    totals: z
+      .array(
+        z.object({
+          currency: currencyCodeSchema,
+          open: amountSchema.meta({ description: 'Outstanding on every order not yet paid in full.' }),
+          overdue: amountSchema,
+          aging: agingSchema.meta({ description: 'What is overdue, by days past its due date.' }),
+        }),
+      )
+      .meta({
+        description: 'One per currency the orders are in, in alphabetical order: never added across.',
+      }),
     orders: z.array(
       z.object({
         orderId: z.number().int(),
         counterparty: z.string(),
         total: amountSchema,
+        currency: currencyCodeSchema,
         payment: orderPaymentSchema,
         dueDate: z.iso.date().nullable(),
         daysOverdue: z.number().int().nullable(),

@@ -11,7 +11,6 @@ import type {
   RecordPaymentBody,
 } from './payments.contract.ts';
 import { fromCents, moneyText, toCents } from './money.contract.ts';
-import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import { attachUploads } from '../media/index.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { lockedOrders, orderFacts } from './orders-asked.ts';
@@ -105,17 +104,17 @@ async function saleOfYourFirm(trx: Knex.Transaction, actor: AuthUser, orderId: n
   return order;
 }
 
-const wrongCurrency = (currency: string) =>
+const wrongCurrency = (currency: string, orderCurrency: string) =>
   invalidField(
     'currency',
-    `is ${currency}, but the order is in ${ORDER_CURRENCY}: record it in the order’s currency`,
+    `is ${currency}, but the order is in ${orderCurrency}: record it in the order’s currency`,
   );
 
 /** A payment the supplier records by hand (a transfer it saw, a letter of credit drawn), with its proof. */
 export async function recordPayment(db: Knex, actor: AuthUser, body: RecordPaymentBody): Promise<Payment> {
-  if (body.currency !== ORDER_CURRENCY) throw wrongCurrency(body.currency);
   return db.transaction(async (trx) => {
-    await saleOfYourFirm(trx, actor, body.orderId);
+    const order = await saleOfYourFirm(trx, actor, body.orderId);
+    if (body.currency !== order.currency) throw wrongCurrency(body.currency, order.currency);
     if (body.proofUrl) await attachUploads(trx, actor, [{ url: body.proofUrl }], () => 'proofUrl');
     const before = await paymentStates(trx, [body.orderId]);
     const [row] = (await trx('payments')
@@ -181,8 +180,10 @@ export async function assignPayment(
         detail: `This payment is already assigned to order #${payment.orderId}.`,
       });
     }
-    if (payment.currency.trim() !== ORDER_CURRENCY) throw wrongCurrency(payment.currency.trim());
-    await saleOfYourFirm(trx, actor, orderId);
+    const order = await saleOfYourFirm(trx, actor, orderId);
+    if (payment.currency.trim() !== order.currency) {
+      throw wrongCurrency(payment.currency.trim(), order.currency);
+    }
     const before = await paymentStates(trx, [orderId]);
     const [row] = (await trx('payments')
       .where({ id })
@@ -201,7 +202,8 @@ export async function assignPayment(
 export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): Promise<void> {
   const row = (await orderFacts(trx)
     .where({ id: orderId })
-    .first(trx.raw(`${orderPaymentSql()} AS payment`))) as { payment: OrderPayment } | undefined;
+    .first(trx.raw('currency::text AS currency'), trx.raw(`${orderPaymentSql()} AS payment`))) as
+    { currency: string; payment: OrderPayment } | undefined;
   const payment = row?.payment;
   if (!payment || payment.readyToShip) return;
   const deposit = payment.depositDue === payment.dueBeforeShipment;
@@ -209,7 +211,7 @@ export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): 
     status: 409,
     code: deposit ? 'deposit_due' : 'payment_due',
     title: 'Conflict',
-    detail: `This order ships after ${deposit ? 'its deposit' : 'payment in full'} of ${moneyText(payment.dueBeforeShipment)} has arrived; ${moneyText(payment.paid)} has so far. Record the payment, or import the bank statement that shows it.`,
+    detail: `This order ships after ${deposit ? 'its deposit' : 'payment in full'} of ${moneyText(payment.dueBeforeShipment, row.currency)} has arrived; ${moneyText(payment.paid, row.currency)} has so far. Record the payment, or import the bank statement that shows it.`,
     extensions: {
       dueBeforeShipment: payment.dueBeforeShipment,
       depositDue: payment.depositDue,
@@ -217,6 +219,8 @@ export async function checkReadyToShip(trx: Knex.Transaction, orderId: number): 
     },
   });
 }
+
+type AgingBucket = keyof Receivables['totals'][number]['aging'];
 
 const daysBetween = (later: Date, earlier: Date) =>
   Math.floor((later.getTime() - earlier.getTime()) / 86_400_000);
@@ -234,7 +238,8 @@ export async function openBalances(
   const ours = side === 'receivables' ? 'vendor_id' : 'buyer_id';
   const theirs = side === 'receivables' ? 'buyer_id' : 'vendor_id';
   const { rows } = (await db.raw(
-    `SELECT orders.id, orders.total_amount::text AS total, ${orderPaymentSql()} AS payment,
+    `SELECT orders.id, orders.total_amount::text AS total, orders.currency::text AS currency,
+            ${orderPaymentSql()} AS payment,
             company_name(orders.${theirs}) AS counterparty,
             (SELECT max(due_date) FROM order_documents WHERE order_documents.order_id = orders.id
                AND order_documents.kind = 'invoice')::text AS due_date
@@ -248,22 +253,25 @@ export async function openBalances(
     rows: {
       id: number;
       total: string;
+      currency: string;
       payment: OrderPayment;
       counterparty: string;
       due_date: string | null;
     }[];
   };
   const today = new Date(new Date().toISOString().slice(0, 10));
-  const cents = {
-    open: 0n,
-    overdue: 0n,
-    current: 0n,
-    days0to30: 0n,
-    days31to60: 0n,
-    days61to90: 0n,
-    over90: 0n,
-  };
+  const byCurrency = new Map<string, Record<'open' | 'overdue' | AgingBucket, bigint>>();
   const orders = rows.map((row) => {
+    const cents = byCurrency.get(row.currency) ?? {
+      open: 0n,
+      overdue: 0n,
+      current: 0n,
+      days0to30: 0n,
+      days31to60: 0n,
+      days61to90: 0n,
+      over90: 0n,
+    };
+    byCurrency.set(row.currency, cents);
     const outstanding = toCents(row.payment.outstanding);
     cents.open += outstanding;
     const daysOverdue = row.due_date ? daysBetween(today, new Date(row.due_date)) : null;
@@ -279,6 +287,7 @@ export async function openBalances(
       orderId: row.id,
       counterparty: row.counterparty,
       total: row.total,
+      currency: row.currency,
       payment: row.payment,
       dueDate: row.due_date,
       daysOverdue: daysOverdue !== null && daysOverdue > 0 ? daysOverdue : null,
@@ -286,16 +295,20 @@ export async function openBalances(
   });
   const amount = fromCents;
   return {
-    currency: ORDER_CURRENCY,
-    open: amount(cents.open),
-    overdue: amount(cents.overdue),
-    aging: {
-      current: amount(cents.current),
-      days0to30: amount(cents.days0to30),
-      days31to60: amount(cents.days31to60),
-      days61to90: amount(cents.days61to90),
-      over90: amount(cents.over90),
-    },
+    totals: [...byCurrency]
+      .sort(([one], [other]) => one.localeCompare(other))
+      .map(([currency, cents]) => ({
+        currency,
+        open: amount(cents.open),
+        overdue: amount(cents.overdue),
+        aging: {
+          current: amount(cents.current),
+          days0to30: amount(cents.days0to30),
+          days31to60: amount(cents.days31to60),
+          days61to90: amount(cents.days61to90),
+          over90: amount(cents.over90),
+        },
+      })),
     orders,
   };
 }

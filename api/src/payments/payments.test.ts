@@ -154,7 +154,7 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
       waiting.body.map((payment) => [payment.amount, payment.currency, payment.unmatchedReason]),
     ).toEqual(
       expect.arrayContaining([
-        ['126.00', 'EUR', 'In EUR: the orders are in USD; assign it once converted'],
+        ['126.00', 'EUR', `In EUR, but order ${overpaid.id} is in USD: record it in the order’s currency`],
         ['77.77', 'USD', 'No RF reference, and no confirmed, unpaid order of this payer for this amount'],
         ['84.00', 'USD', 'No RF reference, and no confirmed, unpaid order of this payer for this amount'],
       ]),
@@ -393,9 +393,16 @@ describe('payments: recorded, imported from bank statements, and what is owed', 
     const receivables = await vendor.client.get<Receivables>('/api/receivables');
     expect(receivables.status).toBe(200);
     const line = receivables.body.orders.find((entry) => entry.orderId === order.id);
-    expect(line).toMatchObject({ daysOverdue: 45, payment: { state: 'overdue', outstanding: '126.00' } });
-    expect(Number(receivables.body.aging.days31to60)).toBeGreaterThanOrEqual(126);
-    expect(Number(receivables.body.overdue)).toBeGreaterThanOrEqual(126);
+    expect(line).toMatchObject({
+      currency: 'USD',
+      daysOverdue: 45,
+      payment: { state: 'overdue', outstanding: '126.00' },
+    });
+    const [totals, ...others] = receivables.body.totals;
+    expect(others).toEqual([]);
+    expect(totals?.currency).toBe('USD');
+    expect(Number(totals?.aging.days31to60)).toBeGreaterThanOrEqual(126);
+    expect(Number(totals?.overdue)).toBeGreaterThanOrEqual(126);
     const payables = await buyer.client.get<Receivables>('/api/payables');
     expect(payables.body.orders.find((entry) => entry.orderId === order.id)).toMatchObject({
       counterparty: 'Andes Coffee',

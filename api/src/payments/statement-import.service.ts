@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import type { StatementImport } from './payments.contract.ts';
-import { ORDER_CURRENCY } from './payment-values.contract.ts';
 import type { StatementLine } from './statement-parsing.ts';
 import { orderPaymentSql, paymentStates, recordStateChanges } from './payments.service.ts';
 
@@ -77,7 +76,8 @@ export async function importStatement(
     }
 
     // Which order each new credit pays, or why it waits: by its RF reference, or else by the payer's
-    // name and the amount when exactly one order fits.
+    // name and the amount when exactly one order in the credit's currency fits. A credit in another
+    // currency than its order's is never converted to pay it: it waits.
     await trx.raw(
       `CREATE TEMPORARY TABLE statement_matches ON COMMIT DROP AS
        WITH fresh AS (
@@ -85,29 +85,32 @@ export async function importStatement(
          WHERE line.credit
            AND NOT EXISTS (SELECT FROM payments WHERE payments.payee_id = :payee AND payments.statement_entry = line.entry)),
        by_reference AS (
-         SELECT fresh.entry, orders.id AS order_id
+         SELECT fresh.entry, orders.id AS order_id, orders.currency
          FROM fresh JOIN order_facts() AS orders ON orders.payment_reference = fresh.creditor_reference AND orders.vendor_id = :payee),
        open_orders AS (
-         SELECT orders.id, orders.total_amount AS amount, lower(buyer.legal_name) AS legal_name,
+         SELECT orders.id, orders.currency, orders.total_amount AS amount, lower(buyer.legal_name) AS legal_name,
                 lower(buyer.trading_name) AS trading_name
          FROM order_facts() AS orders JOIN firm_names() buyer ON buyer.id = orders.buyer_id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT}
          UNION ALL
-         SELECT orders.id, (${orderPaymentSql()}->>'depositDue')::numeric,
+         SELECT orders.id, orders.currency, (${orderPaymentSql()}->>'depositDue')::numeric,
                 lower(buyer.legal_name), lower(buyer.trading_name)
          FROM order_facts() AS orders JOIN firm_names() buyer ON buyer.id = orders.buyer_id
          WHERE orders.vendor_id = :payee AND ${AWAITING_FIRST_PAYMENT} AND orders.payment_plan->>'kind' = 'deposit'),
        by_amount AS (
          SELECT fresh.entry, min(open_orders.id) AS order_id, count(DISTINCT open_orders.id) AS fits
-         FROM fresh JOIN open_orders ON open_orders.amount = fresh.amount
+         FROM fresh JOIN open_orders
+           ON open_orders.amount = fresh.amount AND open_orders.currency = fresh.currency
          WHERE fresh.creditor_reference IS NULL AND fresh.payer_name IS NOT NULL
            AND lower(btrim(fresh.payer_name)) IN (open_orders.legal_name, open_orders.trading_name)
          GROUP BY fresh.entry)
        SELECT fresh.*,
-              CASE WHEN fresh.currency <> :currency THEN NULL
-                   ELSE coalesce(by_reference.order_id, CASE WHEN by_amount.fits = 1 THEN by_amount.order_id END) END AS order_id,
-              CASE WHEN fresh.currency <> :currency
-                     THEN 'In ' || fresh.currency || ': the orders are in ' || :currency || '; assign it once converted'
+              CASE WHEN by_reference.order_id IS NOT NULL
+                     THEN CASE WHEN by_reference.currency = fresh.currency THEN by_reference.order_id END
+                   WHEN by_amount.fits = 1 THEN by_amount.order_id END AS order_id,
+              CASE WHEN by_reference.currency <> fresh.currency
+                     THEN 'In ' || fresh.currency || ', but order ' || by_reference.order_id || ' is in '
+                          || by_reference.currency || ': record it in the order’s currency'
                    WHEN by_reference.order_id IS NOT NULL THEN NULL
                    WHEN fresh.creditor_reference IS NOT NULL
                      THEN 'Its reference ' || fresh.creditor_reference || ' matches none of your orders'
@@ -117,7 +120,7 @@ export async function importStatement(
        FROM fresh
        LEFT JOIN by_reference ON by_reference.entry = fresh.entry
        LEFT JOIN by_amount ON by_amount.entry = fresh.entry`,
-      { payee: actor.companyId, currency: ORDER_CURRENCY },
+      { payee: actor.companyId },
     );
     const { rows: touched } = (await trx.raw(
       'SELECT DISTINCT order_id FROM statement_matches WHERE order_id IS NOT NULL',

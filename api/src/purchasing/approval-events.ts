@@ -15,6 +15,7 @@ const KIND_WORDS: Record<ApprovalKind, string> = {
 const REASON_WORDS = {
   monthly_limit: 'it would pass their monthly limit',
   order_threshold: 'an order passes your company’s approval threshold',
+  other_currency: 'an order is in a currency other than your company’s, which its limits do not weigh',
 } as const;
 
 /**
@@ -38,7 +39,7 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
         MEMBERS_WHO.approve,
         approval.requestedBy?.id,
       );
-      const title = `${who} asks you to approve ${moneyText(approval.total)}`;
+      const title = `${who} asks you to approve ${moneyText(approval.total, approval.currency)}`;
       const body = `${KIND_WORDS[approval.kind]} waits for an approver: ${approval.reasons.map((reason) => REASON_WORDS[reason]).join(', and ')}.`;
       for (const userId of approvers) {
         effects.notices.push({
@@ -60,7 +61,7 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
               approval.lines
                 .map(
                   (line) =>
-                    `${formatQuantity(line.quantity, line.unit)} of ${line.name} at ${moneyText(line.unitPrice)}`,
+                    `${formatQuantity(line.quantity, line.unit)} of ${line.name} at ${moneyText(line.unitPrice, approval.currency)}`,
                 )
                 .join('\n'),
             ],
@@ -71,8 +72,8 @@ export const describeApprovalEvents: EventDescriber = async (db, events) => {
     } else if (approval.requestedBy) {
       const approved = approval.status === 'approved';
       const title = approved
-        ? `Your purchase of ${moneyText(approval.total)} was approved`
-        : `Your purchase of ${moneyText(approval.total)} was rejected`;
+        ? `Your purchase of ${moneyText(approval.total, approval.currency)} was approved`
+        : `Your purchase of ${moneyText(approval.total, approval.currency)} was rejected`;
       const body = approved
         ? `${approval.decidedBy?.email ?? 'An approver'} approved it: the orders are placed.`
         : `${approval.decidedBy?.email ?? 'An approver'} rejected it: ${approval.rejectionReason ?? ''}`;

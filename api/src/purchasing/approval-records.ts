@@ -36,6 +36,7 @@ const toApproval = (row: ApprovalRow): Approval => ({
   requestedBy: row.requester,
   lines: row.lines,
   total: row.total,
+  currency: row.currency.trim(),
   shippingAddress: row.shippingAddress,
   notes: row.notes,
   poNumber: row.poNumber,

@@ -18,7 +18,9 @@ export interface ApprovalRequest {
   quoteId?: number;
   quoteVersion?: number;
   lines: ApprovalLine[];
+  /** What the lines total, in `currency`: a request is in one currency, that of all its lines. */
   total: string;
+  currency: string;
   reasons: ApprovalReason[];
   shippingAddress: string;
   notes: string | null;
@@ -42,6 +44,7 @@ export async function requestApproval(
       quoteVersion: request.quoteVersion ?? null,
       lines: JSON.stringify(request.lines),
       total: request.total,
+      currency: request.currency,
       reasons: request.reasons,
       shippingAddress: request.shippingAddress,
       notes: request.notes,
@@ -87,6 +90,7 @@ async function linesNow(
 ): Promise<{ lines: ApprovalLine[]; total: string; quoteVersion: number | null }> {
   if (approval.kind === 'sample') {
     const sample = await sampleToOrder(trx, requester, approval.lines[0]!.productId);
+    if (sample.currency !== approval.currency) throw currencyChanged(sample.name, sample.currency);
     return {
       lines: approval.lines.map((line) => ({
         ...line,
@@ -102,6 +106,7 @@ async function linesNow(
   if (approval.kind === 'quote') {
     const quote = await quoteToAccept(trx, approval.quoteId!, approval.companyId);
     if (!quote) throw approvalNotFound();
+    if (quote.currency !== approval.currency) throw currencyChanged(quote.name, quote.currency);
     lines = approval.lines.map((line) => ({
       ...line,
       quantity: quote.quantity,
@@ -110,11 +115,14 @@ async function linesNow(
     quoteVersion = quote.version;
   } else {
     const { rows } = (await trx.raw(
-      `SELECT product.id, rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
+      `SELECT product.id, product.name, product.currency,
+              rawex_unit_price(product.price, product.price_tiers, wanted.quantity)::text AS price
        FROM jsonb_to_recordset(?::jsonb) AS wanted ("productId" integer, quantity integer)
        JOIN product_facts() product ON product.id = wanted."productId"`,
       [JSON.stringify(approval.lines)],
-    )) as { rows: { id: number; price: string }[] };
+    )) as { rows: { id: number; name: string; currency: string; price: string }[] };
+    const moved = rows.find((row) => row.currency !== approval.currency);
+    if (moved) throw currencyChanged(moved.name, moved.currency);
     const prices = new Map(rows.map((row) => [row.id, row.price]));
     lines = approval.lines.map((line) => ({
       ...line,
@@ -146,7 +154,14 @@ async function requesterOf(
 const REQUESTER_LEFT = 'The member who asked is no longer in the firm: their request ended with them.';
 
 /** How an approval ended: its orders placed, or not, and why. */
-type ApprovalOutcome = { approved: true } | { requesterLeft: true } | { repriced: string };
+type ApprovalOutcome = { approved: true } | { requesterLeft: true } | { repriced: string; currency: string };
+
+/** A request is asked and approved in one currency: goods now priced in another are asked anew. */
+const currencyChanged = (name: string, currency: string) =>
+  conflict(
+    'currency_changed',
+    `${name} is now priced in ${currency}, not in the currency this request was made in: the purchaser asks again.`,
+  );
 
 /**
  * Approves a request: its orders are placed through the one order-placing path, at the prices
@@ -175,7 +190,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
       await approval
         .$query(trx)
         .patch({ lines: now.lines, total: now.total, quoteVersion: now.quoteVersion });
-      return { repriced: now.total };
+      return { repriced: now.total, currency: approval.currency };
     }
 
     let orderIds: number[];
@@ -208,7 +223,7 @@ export async function approve(db: Knex, actor: AuthUser, id: number): Promise<Ap
   if ('repriced' in outcome) {
     throw conflict(
       'prices_changed',
-      `Prices changed since this request was made: it now totals ${moneyText(outcome.repriced)}. Review it and approve again.`,
+      `Prices changed since this request was made: it now totals ${moneyText(outcome.repriced, outcome.currency)}. Review it and approve again.`,
       { total: outcome.repriced },
     );
   }

@@ -80,9 +80,11 @@ describe('approvals', () => {
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body).toEqual({
       total: '840.00',
-      orders: [{ vendorId: vendor.user.id, total: '840.00' }],
+      currency: 'USD',
+      orders: [{ vendorId: vendor.user.id, currency: 'USD', total: '840.00' }],
       approvalReasons: ['monthly_limit'],
       limits: {
+        currency: 'USD',
         monthlyLimit: '1000.00',
         spentThisMonth: '420.00',
         monthlyLeft: '580.00',
@@ -91,6 +93,7 @@ describe('approvals', () => {
     });
     expect((await owner.client.get<CheckoutPreview>('/api/checkout')).body).toEqual({
       total: '0.00',
+      currency: 'USD',
       orders: [],
       approvalReasons: [],
       limits: null,

@@ -54,6 +54,7 @@ async function placeCheckoutLines(
     orderIds.push(
       await placeOrder(trx, requester, {
         vendorId,
+        currency: approval.currency,
         shippingAddress: approval.shippingAddress,
         notes: approval.notes,
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),

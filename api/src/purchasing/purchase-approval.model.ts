@@ -14,6 +14,7 @@ export class PurchaseApproval extends BaseModel {
   quoteVersion!: number | null;
   lines!: ApprovalLine[];
   total!: string;
+  currency!: string;
   shippingAddress!: string;
   notes!: string | null;
   poNumber!: string | null;

@@ -8,7 +8,7 @@ import { requireProtectionOffered } from '../settlement/index.ts';
 import { acceptQuote, quoteToAccept, type AcceptQuoteBody } from '../trade/index.ts';
 import { requestApproval } from './approvals.service.ts';
 import type { Approval, ApprovalLine, CheckoutLimits, CheckoutPreview } from './purchasing.contract.ts';
-import { approvalReasons, requirePoNumber, type PurchaseWorth } from './spending-rules.ts';
+import { approvalReasons, requirePoNumber, type OrderWorth } from './spending-rules.ts';
 
 /** A purchase placed at once, or waiting for an approver. */
 export type Purchase<T> = { placed: T; replayed: boolean } | { approval: Approval };
@@ -38,10 +38,16 @@ const lockMemberSpending = (trx: Knex.Transaction, actor: AuthUser) =>
 const isManager = (actor: AuthUser) =>
   (MEMBERS_WHO.runTheFirm as readonly string[]).includes(actor.companyRole);
 
-interface PricedCart extends PurchaseWorth {
-  lines: ApprovalLine[];
-  /** One per supplier, as the checkout would place them. */
-  orders: { vendorId: string; total: string }[];
+interface PricedCart {
+  lines: (ApprovalLine & { currency: string })[];
+  /** One per supplier and currency, as the checkout would place them. */
+  orders: { vendorId: string; currency: string; total: string }[];
+  /**
+   * What the cart totals, when its goods are all in one currency (an empty cart: 0 in the firm's
+   * own): null for a cart in several.
+   */
+  total: string | null;
+  currency: string | null;
 }
 
 /**
@@ -52,20 +58,38 @@ async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boole
   const { rows } = (await db.raw(
     `WITH line AS (
        SELECT product.id AS "productId", product.vendor_id AS "vendorId", product.name, product.unit,
-              cart.quantity, rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
+              product.currency, cart.quantity,
+              rawex_unit_price(product.price, product.price_tiers, cart.quantity) AS price
        FROM cart_lines(?, ?) cart JOIN product_facts() product ON product.id = cart.product_id),
-     per_order AS (SELECT "vendorId", sum(price * quantity) AS worth FROM line GROUP BY "vendorId")
+     per_order AS (SELECT "vendorId", currency, sum(price * quantity) AS worth FROM line GROUP BY "vendorId", currency)
      SELECT coalesce((SELECT json_agg(json_build_object('productId', "productId", 'vendorId', "vendorId",
-                        'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text)
+                        'name', name, 'unit', unit, 'quantity', quantity, 'unitPrice', price::text,
+                        'currency', currency)
                       ORDER BY "productId") FROM line), '[]') AS lines,
-            coalesce((SELECT sum(worth) FROM per_order), 0)::numeric(14, 2)::text AS total,
-            coalesce((SELECT max(worth) FROM per_order), 0)::text AS "largestOrder",
-            coalesce((SELECT json_agg(json_build_object('vendorId', "vendorId", 'total', worth::numeric(14, 2)::text)
-                        ORDER BY worth DESC, "vendorId") FROM per_order), '[]') AS orders`,
-    [actor.id, locked],
+            CASE WHEN (SELECT count(DISTINCT currency) FROM per_order) <= 1
+                 THEN coalesce((SELECT sum(worth) FROM per_order), 0)::numeric(14, 2)::text END AS total,
+            CASE WHEN (SELECT count(DISTINCT currency) FROM per_order) <= 1
+                 THEN coalesce((SELECT min(currency) FROM per_order), (SELECT currency FROM firm_terms(?)))::text
+                 END AS currency,
+            coalesce((SELECT json_agg(json_build_object('vendorId', "vendorId", 'currency', currency,
+                                                        'total', worth::numeric(14, 2)::text)
+                        ORDER BY worth DESC, "vendorId", currency) FROM per_order), '[]') AS orders`,
+    [actor.id, locked, actor.companyId],
   )) as { rows: PricedCart[] };
   return rows[0]!;
 }
+
+const worthOf = (cart: PricedCart): OrderWorth[] =>
+  cart.orders.map(({ currency, total }) => ({ currency, worth: total }));
+
+/** A request for approval is in one currency: a cart in several is checked out a currency at a time. */
+const oneCurrencyToApprove = (cart: PricedCart) =>
+  new AppError({
+    status: 409,
+    code: 'approval_in_one_currency',
+    title: 'Conflict',
+    detail: `Your cart holds goods priced in ${[...new Set(cart.orders.map((order) => order.currency))].join(' and ')}, and this checkout needs an approver: an approval is asked in one currency. Take the goods in the other currencies out of your cart, check out, then put them back and check them out on their own.`,
+  });
 
 /**
  * What checking out the actor's cart now would do, for them to know before they do it: the total
@@ -74,17 +98,18 @@ async function pricedCart(db: Knex, actor: AuthUser, { locked }: { locked: boole
  */
 export async function checkoutPreview(db: Knex, actor: AuthUser): Promise<CheckoutPreview> {
   const cart = await pricedCart(db, actor, { locked: false });
-  if (isManager(actor)) return { total: cart.total, orders: cart.orders, approvalReasons: [], limits: null };
+  const preview = { total: cart.total, currency: cart.currency, orders: cart.orders };
+  if (isManager(actor)) return { ...preview, approvalReasons: [], limits: null };
   const { rows } = (await db.raw(
-    `SELECT monthly_limit::numeric(14, 2)::text AS "monthlyLimit", spent::numeric(14, 2)::text AS "spentThisMonth",
+    `SELECT (SELECT currency::text FROM firm_terms(:buyer)) AS currency,
+            monthly_limit::numeric(14, 2)::text AS "monthlyLimit", spent::numeric(14, 2)::text AS "spentThisMonth",
             monthly_left::numeric(14, 2)::text AS "monthlyLeft", order_threshold::numeric(14, 2)::text AS "orderThreshold"
-     FROM purchase_limits(?, ?)`,
-    [actor.companyId, actor.id],
+     FROM purchase_limits(:buyer, :placer)`,
+    { buyer: actor.companyId, placer: actor.id },
   )) as { rows: CheckoutLimits[] };
   return {
-    total: cart.total,
-    orders: cart.orders,
-    approvalReasons: cart.lines.length > 0 ? await approvalReasons(db, actor, cart) : [],
+    ...preview,
+    approvalReasons: cart.lines.length > 0 ? await approvalReasons(db, actor, worthOf(cart)) : [],
     limits: rows[0] ?? null,
   };
 }
@@ -120,11 +145,12 @@ async function checkoutWithinLimits(
   return db.transaction(async (trx) => {
     await lockMemberSpending(trx, actor);
     const cart = await pricedCart(trx, actor, { locked: true });
-    const reasons = cart.lines.length > 0 ? await approvalReasons(trx, actor, cart) : [];
+    const reasons = cart.lines.length > 0 ? await approvalReasons(trx, actor, worthOf(cart)) : [];
     if (reasons.length === 0) {
       const { result, replayed } = await checkout(trx, actor, request, idempotencyKey);
       return { placed: result, replayed };
     }
+    if (cart.total === null || cart.currency === null) throw oneCurrencyToApprove(cart);
     // The lines the request holds leave the cart, only those weighed (under their lock): one added
     // meanwhile stays for the next checkout.
     await takeFromCart(
@@ -135,8 +161,9 @@ async function checkoutWithinLimits(
     return {
       approval: await requestApproval(trx, actor, {
         kind: 'checkout',
-        lines: cart.lines,
+        lines: cart.lines.map(({ currency: _inTheRequest, ...line }) => line),
         total: cart.total,
+        currency: cart.currency,
         reasons,
         shippingAddress: request.shippingAddress,
         notes: request.notes ?? null,
@@ -181,7 +208,7 @@ async function acceptWithinLimits(
     const quote = await quoteToAccept(trx, quoteId, actor.companyId);
     const reasons =
       quote && quote.status === 'submitted' && quote.version === body.version
-        ? await approvalReasons(trx, actor, { total: quote.worth, largestOrder: quote.worth })
+        ? await approvalReasons(trx, actor, [{ currency: quote.currency, worth: quote.worth }])
         : [];
     // Within the limits, or a quote that cannot be accepted anyway: the acceptance says why.
     if (!quote || reasons.length === 0) {
@@ -204,6 +231,7 @@ async function acceptWithinLimits(
           },
         ],
         total: quote.worth,
+        currency: quote.currency,
         reasons,
         shippingAddress: body.shippingAddress ?? quote.destination,
         notes: body.notes ?? null,
@@ -230,7 +258,7 @@ export async function orderSampleForCompany(
   return db.transaction(async (trx) => {
     await lockMemberSpending(trx, actor);
     const sample = await sampleToOrder(trx, actor, productId);
-    const reasons = await approvalReasons(trx, actor, { total: sample.price, largestOrder: sample.price });
+    const reasons = await approvalReasons(trx, actor, [{ currency: sample.currency, worth: sample.price }]);
     if (reasons.length === 0) {
       return { placed: await orderSample(trx, actor, productId, request), replayed: false };
     }
@@ -253,6 +281,7 @@ export async function orderSampleForCompany(
         kind: 'sample',
         lines: [{ productId, vendorId, name, unit, quantity, unitPrice }],
         total: sample.price,
+        currency: sample.currency,
         reasons,
         shippingAddress: request.shippingAddress,
         notes: request.notes ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import {
   integerIdSchema,
   paginationQuerySchema,
@@ -14,19 +15,23 @@ export const APPROVAL_KINDS = ['checkout', 'quote', 'sample'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** Why a purchase waits for an approver. */
-export const APPROVAL_REASONS = ['monthly_limit', 'order_threshold'] as const;
+export const APPROVAL_REASONS = ['monthly_limit', 'order_threshold', 'other_currency'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
-const dollars = (description: string) => z.string().meta({ description: `US dollars. ${description}` });
+const inFirmCurrency = (description: string) =>
+  z.string().meta({ description: `In the firm’s currency (\`Company.currency\`). ${description}` });
+const REASONS_SAID =
+  'monthly_limit: it would take the purchaser past their monthly limit; order_threshold: an order passes the company’s per-order threshold; other_currency: an order is in a currency other than the firm’s, which its limits do not weigh.';
 
 export const checkoutLimitsSchema = z
   .object({
-    monthlyLimit: dollars(
+    currency: currencyCodeSchema.meta({ description: 'The firm’s currency, which the limits are kept in.' }),
+    monthlyLimit: inFirmCurrency(
       'What the member may place in a calendar month (UTC) without an approver.',
     ).nullable(),
-    spentThisMonth: dollars('What they placed this month, cancelled orders aside.'),
-    monthlyLeft: dollars('What is left of the monthly limit (never below 0).').nullable(),
-    orderThreshold: dollars(
+    spentThisMonth: inFirmCurrency('What they placed this month in it, cancelled orders aside.'),
+    monthlyLeft: inFirmCurrency('What is left of the monthly limit (never below 0).').nullable(),
+    orderThreshold: inFirmCurrency(
       'An order over it waits for an approver, whoever places it within their limit.',
     ).nullable(),
   })
@@ -35,13 +40,24 @@ export type CheckoutLimits = z.infer<typeof checkoutLimitsSchema>;
 
 export const checkoutPreviewSchema = z
   .object({
-    total: dollars('The cart at today’s prices, each line at its ladder’s rung.'),
-    orders: z
-      .array(z.object({ vendorId: z.string(), total: dollars('This supplier’s order.') }))
-      .meta({ description: 'The orders the checkout would place: one per supplier, the largest first.' }),
-    approvalReasons: z.array(z.enum(APPROVAL_REASONS)).meta({
+    total: z.string().nullable().meta({
       description:
-        'Empty: the orders would be placed at once. Otherwise the checkout would wait for an approver: monthly_limit, it takes the member past their monthly limit; order_threshold, an order passes the company’s per-order threshold.',
+        'The cart at today’s prices, each line at its ladder’s rung, in `currency`; null when its goods are priced in several currencies (see `orders`).',
+    }),
+    currency: currencyCodeSchema.nullable(),
+    orders: z
+      .array(
+        z.object({
+          vendorId: z.string(),
+          currency: currencyCodeSchema,
+          total: z.string().meta({ description: 'This order’s total, in its currency.' }),
+        }),
+      )
+      .meta({
+        description: 'The orders the checkout would place: one per supplier and currency, the largest first.',
+      }),
+    approvalReasons: z.array(z.enum(APPROVAL_REASONS)).meta({
+      description: `Empty: the orders would be placed at once. Otherwise the checkout would wait for an approver: ${REASONS_SAID}`,
     }),
     limits: checkoutLimitsSchema.nullable().meta({
       description: 'The limits the checkout is weighed against; null for owners and admins, who have none.',
@@ -73,15 +89,15 @@ export const approvalSchema = z
     quoteId: z.number().int().nullable(),
     status: z.enum(APPROVAL_STATUSES),
     reasons: z.array(z.enum(APPROVAL_REASONS)).meta({
-      description:
-        'monthly_limit: it would take the purchaser past their monthly limit; order_threshold: an order passes the company’s per-order threshold.',
+      description: REASONS_SAID,
     }),
     requestedBy: z
       .object({ id: z.string(), email: z.string(), name: z.string().nullable() })
       .nullable()
       .meta({ description: 'The purchaser who asked (null once their account is gone).' }),
     lines: z.array(approvalLineSchema),
-    total: z.string().meta({ description: 'US dollars, at the prices held.' }),
+    total: z.string().meta({ description: 'At the prices held, in `currency`.' }),
+    currency: currencyCodeSchema.meta({ description: 'The currency of all its lines and orders.' }),
     shippingAddress: z.string(),
     notes: z.string().nullable(),
     poNumber: z.string().nullable(),

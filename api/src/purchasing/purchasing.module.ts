@@ -6,6 +6,7 @@ import { purchaseRoutes } from './purchases.routes.ts';
 import * as purchaseApprovalsMigration from './migrations/20261128020000_purchase_approvals.ts';
 import * as approvalProtectionMigration from './migrations/20261206010000_approval_protection.ts';
 import * as sampleApprovalsMigration from './migrations/20261209000000_sample_approvals.ts';
+import * as approvalsByCurrencyMigration from './migrations/20261215040000_approvals_by_currency.ts';
 
 /** What purchasing brings to the app (gathered in `../domains.ts`). */
 export const purchasingModule = {
@@ -13,6 +14,7 @@ export const purchasingModule = {
     { name: '20261128020000_purchase_approvals', ...purchaseApprovalsMigration },
     { name: '20261206010000_approval_protection', ...approvalProtectionMigration },
     { name: '20261209000000_sample_approvals', ...sampleApprovalsMigration },
+    { name: '20261215040000_approvals_by_currency', ...approvalsByCurrencyMigration },
   ],
   routes: [...purchaseRoutes, ...approvalRoutes],
   routines: PURCHASING_ROUTINES,

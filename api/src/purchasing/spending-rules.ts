@@ -4,10 +4,10 @@ import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ApprovalReason } from './purchasing.contract.ts';
 
-/** What a purchase is worth: in all, and its largest order (one per supplier). US dollars. */
-export interface PurchaseWorth {
-  total: string;
-  largestOrder: string;
+/** One order of a purchase: what it is worth, in its currency. */
+export interface OrderWorth {
+  currency: string;
+  worth: string;
 }
 
 /**
@@ -24,19 +24,18 @@ export async function requirePoNumber(
 }
 
 /**
- * Why the actor's purchase must wait for an approver, if it must: the database's rule
+ * Why the actor's purchase (its orders) must wait for an approver, if it must: the database's rule
  * (`sql/purchase_approval_reasons.sql`), which every placement is weighed by as well.
  */
 export async function approvalReasons(
   db: Knex,
   actor: AuthUser,
-  worth: PurchaseWorth,
+  orders: readonly OrderWorth[],
 ): Promise<ApprovalReason[]> {
-  const { rows } = (await db.raw('SELECT purchase_approval_reasons(?, ?, ?, ?) AS reasons', [
+  const { rows } = (await db.raw('SELECT purchase_approval_reasons(?, ?, ?::jsonb) AS reasons', [
     actor.companyId,
     actor.id,
-    worth.total,
-    worth.largestOrder,
+    JSON.stringify(orders),
   ])) as { rows: { reasons: ApprovalReason[] }[] };
   return rows[0]?.reasons ?? [];
 }

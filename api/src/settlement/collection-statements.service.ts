@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { recordEvents } from '../notifications/index.ts';
 import {
   fromCents,
-  ORDER_CURRENCY,
   toCents,
   type StatementFacts,
   type StatementLine,
@@ -150,6 +149,7 @@ export async function importCollectionStatement(
             kind: 'payout_confirmed',
             key: `payout_confirmed:${payout.id}`,
             memo: `Payout ${line.endToEndId} debited by the bank`,
+            currency: payout.currency.trim(),
             postedBy: actor.id,
             lines: [
               { account: { kind: 'payouts_in_transit' }, amount: String(payout.amount) },
@@ -173,10 +173,6 @@ export async function importCollectionStatement(
         }
         continue;
       }
-      if (line.currency !== ORDER_CURRENCY) {
-        await wait(line.entry, `In ${line.currency}: protected orders are paid in ${ORDER_CURRENCY}`);
-        continue;
-      }
       const order =
         line.credit && line.creditorReference
           ? (await lockedOrders(trx, { paymentReference: line.creditorReference, protected: true }))[0]
@@ -189,6 +185,14 @@ export async function importCollectionStatement(
             : line.creditorReference
               ? `Its reference ${line.creditorReference} is no protected order’s`
               : 'No RF reference: find the order and record it with its supplier',
+        );
+        continue;
+      }
+      // Money is held in the order's own currency, never converted: a credit in another waits.
+      if (order.currency !== line.currency) {
+        await wait(
+          line.entry,
+          `In ${line.currency}, but order ${order.id} is in ${order.currency}: refund the payer, or assign it`,
         );
         continue;
       }
@@ -214,6 +218,7 @@ export async function importCollectionStatement(
         kind: 'payment_held',
         key: `payment_held:${paymentId}`,
         memo: `Paid into protection (${line.entry})`,
+        currency: order.currency,
         orderId: order.id,
         postedBy: actor.id,
         lines: [
@@ -261,16 +266,23 @@ export async function returnPayout(
   const [payout] = (await trx('payouts')
     .where({ id: payoutId })
     .update({ status: 'rejected', settledAt: new Date() })
-    .returning(['payeeId', 'accountKind'])) as { payeeId: string; accountKind: Payout['accountKind'] }[];
+    .returning(['payeeId', 'accountKind', 'currency'])) as {
+    payeeId: string;
+    accountKind: Payout['accountKind'];
+    currency: string;
+  }[];
   await postEntry(trx, {
     kind: 'payout_returned',
     key: `payout_returned:${payoutId}`,
     memo,
+    currency: payout!.currency.trim(),
     postedBy,
     lines: [
       { account: { kind: 'collection_bank' }, amount: credited },
       { account: { kind: payout!.accountKind, companyId: payout!.payeeId }, amount: `-${credited}` },
     ],
   });
-  await recordEvents(trx, 'payout.returned', [{ payoutId, payeeId: payout!.payeeId, amount: credited }]);
+  await recordEvents(trx, 'payout.returned', [
+    { payoutId, payeeId: payout!.payeeId, amount: credited, currency: payout!.currency.trim() },
+  ]);
 }

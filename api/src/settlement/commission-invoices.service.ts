@@ -4,7 +4,6 @@ import {
   COLLECTION_ACCOUNT_JSON_SQL,
   documentNumber,
   fromCents,
-  ORDER_CURRENCY,
   toCents,
   type DocumentContent,
   type DocumentParty,
@@ -52,11 +51,11 @@ const issuerOf = ({ operator }: CommissionTerms): DocumentParty => ({
 });
 
 /**
- * Issues the commission invoices of `month` ("YYYY-MM"): one to each supplier whose orders
- * received that month carry commission, listing them, with the operator's VAT on
- * the total and what protected orders' releases already deducted. Each is numbered in the
- * operator's series as its transaction commits; a supplier invoiced for the month already is
- * left alone, so running it again issues nothing twice. Answers how many it issued.
+ * Issues the commission invoices of `month` ("YYYY-MM"): one to each supplier in each currency
+ * whose orders in it received that month carry commission, listing them, with the operator's VAT
+ * on the total and what protected orders' releases already deducted. Each is numbered in the
+ * operator's series as its transaction commits; a supplier invoiced for the month in a currency
+ * already is left alone, so running it again issues nothing twice. Answers how many it issued.
  */
 export async function issueCommissionInvoices(
   db: Knex,
@@ -66,20 +65,23 @@ export async function issueCommissionInvoices(
   const { vatPercent } = terms;
   const period = `${month}-01`;
   const { rows: vendors } = (await db.raw(
-    `SELECT DISTINCT orders.vendor_id FROM order_facts() AS orders
+    `SELECT DISTINCT orders.vendor_id, orders.currency::text AS currency FROM order_facts() AS orders
      WHERE orders.status = 'delivered'
        AND order_reached_at(orders.id, 'delivered') >= ?::date
        AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')
-       AND NOT EXISTS (SELECT FROM commission_invoices WHERE vendor_id = orders.vendor_id AND period = ?::date)
-     ORDER BY 1`,
+       AND NOT EXISTS (SELECT FROM commission_invoices
+                        WHERE vendor_id = orders.vendor_id AND period = ?::date AND currency = orders.currency)
+     ORDER BY 1, 2`,
     [period, period, period],
-  )) as { rows: { vendor_id: string }[] };
+  )) as { rows: { vendor_id: string; currency: string }[] };
   let issued = 0;
-  for (const { vendor_id: vendorId } of vendors) {
+  for (const { vendor_id: vendorId, currency } of vendors) {
     const done = await db.transaction(async (trx) => {
       // One issuer of a supplier's month at a time: the second finds the first's invoice.
-      await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`commission:${vendorId}:${period}`]);
-      if (await trx('commissionInvoices').where({ vendorId, period }).first('id')) return false;
+      await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [
+        `commission:${vendorId}:${period}:${currency}`,
+      ]);
+      if (await trx('commissionInvoices').where({ vendorId, period, currency }).first('id')) return false;
       const { rows } = (await trx.raw(
         `SELECT orders.id, order_reached_at(orders.id, 'delivered') AS received_at, orders.total_amount::text AS total, orders.protected,
                 orders.commission::numeric(14, 2)::text AS commission,
@@ -87,11 +89,11 @@ export async function issueCommissionInvoices(
                    JOIN settlement_accounts account ON account.id = line.account_id
                   WHERE line.order_id = orders.id AND account.kind = 'commission_revenue') AS deducted
          FROM order_facts() AS orders
-         WHERE orders.vendor_id = ? AND orders.status = 'delivered'
+         WHERE orders.vendor_id = ? AND orders.currency = ? AND orders.status = 'delivered'
            AND order_reached_at(orders.id, 'delivered') >= ?::date
            AND order_reached_at(orders.id, 'delivered') < (?::date + interval '1 month')
          ORDER BY orders.id`,
-        [vendorId, period, period],
+        [vendorId, currency, period, period],
       )) as {
         rows: {
           id: number;
@@ -135,7 +137,7 @@ export async function issueCommissionInvoices(
           vendorId,
           period,
           series,
-          currency: ORDER_CURRENCY,
+          currency,
           net: fromCents(net),
           vatPercent: vatPercent.toFixed(2),
           vat: fromCents(vat),

@@ -5,6 +5,7 @@ import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CommissionRule, CommissionRuleBody } from './settlement.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
 import { isSellingFirm } from '../companies/index.ts';
+import { checkCurrencies } from '../currencies/index.ts';
 
 interface RuleRow {
   id: number;
@@ -12,6 +13,7 @@ interface RuleRow {
   categoryId: number | null;
   vendorId: string | null;
   percent: string;
+  currency: string | null;
   minimum: string;
   cap: string | null;
   effectiveFrom: string | Date;
@@ -24,6 +26,7 @@ const toRule = (row: RuleRow): CommissionRule => ({
   categoryId: row.categoryId,
   vendorId: row.vendorId,
   percent: String(row.percent),
+  currency: row.currency,
   minimum: String(row.minimum),
   cap: row.cap === null ? null : String(row.cap),
   effectiveFrom: sqlDate(row.effectiveFrom),
@@ -52,6 +55,7 @@ export async function createCommissionRule(
     if (!(await isSellingFirm(db, body.vendorId)))
       throw invalidField('vendorId', 'is not a supplier’s company');
   }
+  if (body.currency) await checkCurrencies(db, 'currency', [body.currency]);
   if (body.categoryId !== undefined) {
     const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
     if (!category) throw invalidField('categoryId', 'is not a category');
@@ -62,6 +66,7 @@ export async function createCommissionRule(
       categoryId: body.categoryId ?? null,
       vendorId: body.vendorId ?? null,
       percent: body.percent,
+      currency: body.currency ?? null,
       minimum: body.minimum ?? '0',
       cap: body.cap ?? null,
       effectiveFrom: body.effectiveFrom,

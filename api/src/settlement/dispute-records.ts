@@ -16,6 +16,8 @@ export interface DisputeRow {
   orderId: number;
   buyerId: string;
   vendorId: string;
+  /** The order's, which every amount of the dispute is in. */
+  currency: string;
   buyerName: string;
   vendorName: string;
   status: DisputeStatus;
@@ -50,6 +52,7 @@ function disputeQuery(db: Knex) {
       'disputes.*',
       'orders.buyerId',
       'orders.vendorId',
+      db.raw('orders.currency::text AS currency'),
       db.raw(`company_name(orders.buyer_id) AS buyer_name`),
       db.raw(`company_name(orders.vendor_id) AS vendor_name`),
     );
@@ -99,6 +102,7 @@ async function toDispute(db: Knex, row: DisputeRow, withMessages = true): Promis
     vendorName: row.vendorName,
     status: row.status,
     reason: row.reason,
+    currency: row.currency,
     claimedAmount: String(row.claimedAmount),
     description: row.description,
     response: row.response,

@@ -109,6 +109,7 @@ async function settle(
       kind: 'refund',
       key: `refund:dispute:${dispute.id}`,
       memo: `Refund under dispute #${dispute.id}`,
+      currency: dispute.currency,
       orderId: dispute.orderId,
       postedBy: decidedBy,
       lines: [

@@ -10,23 +10,28 @@ import {
   startTestApi,
   type TestApi,
 } from '../testing/index.ts';
+import { Product } from '../catalogue/product.model.ts';
 import { trialBalance } from './ledger.service.ts';
 import { cancelPayoutBatch, createPayoutBatch } from './payouts.service.ts';
 import { importCollectionStatement } from './collection-statements.service.ts';
 import { refundHeldOnCancel, releaseHeld } from './protection.service.ts';
 
-/** Money events in any order, each sent twice, and the books stay whole. */
+/** Money events in any order, each sent twice, in two currencies, and the books stay whole. */
 type Command =
-  | { kind: 'pay'; order: number; cents: number; entry: number }
+  | { kind: 'pay'; order: number; cents: number; entry: number; otherCurrency: boolean }
   | { kind: 'release'; order: number }
   | { kind: 'refund'; order: number }
-  | { kind: 'batch'; minimumCents: number }
+  | { kind: 'batch'; minimumCents: number; currency: Currency }
   | { kind: 'confirm' }
   | { kind: 'return'; feeCents: number }
   | { kind: 'forge'; cents: number; flagged: boolean }
   | { kind: 'cancel' };
 
-const ORDERS = 3;
+const CURRENCIES = ['EUR', 'USD'] as const;
+type Currency = (typeof CURRENCIES)[number];
+/** The orders' currencies: the last one's product is priced in euros. */
+const ORDER_CURRENCIES: readonly Currency[] = ['USD', 'USD', 'EUR'];
+const ORDERS = ORDER_CURRENCIES.length;
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
@@ -35,10 +40,16 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     cents: fc.integer({ min: 1, max: 60_000 }),
     // A small pool of statement ids: the same bank line arrives again now and then.
     entry: fc.nat(40),
+    // A credit quoting the order in a currency it is not in: it waits, never converted.
+    otherCurrency: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('release' as const), order: fc.nat(ORDERS - 1) }),
   fc.record({ kind: fc.constant('refund' as const), order: fc.nat(ORDERS - 1) }),
-  fc.record({ kind: fc.constant('batch' as const), minimumCents: fc.integer({ min: 1, max: 30_000 }) }),
+  fc.record({
+    kind: fc.constant('batch' as const),
+    minimumCents: fc.integer({ min: 1, max: 30_000 }),
+    currency: fc.constantFrom(...CURRENCIES),
+  }),
   fc.constant({ kind: 'confirm' as const }),
   // The payee's bank returns what it paid, keeping a fee of at most 15.00.
   fc.record({ kind: fc.constant('return' as const), feeCents: fc.integer({ min: 0, max: 1_500 }) }),
@@ -63,7 +74,18 @@ describe('the settlement ledger, under random sequences of money events', () => 
     api = await startTestApi();
     const admin = await signInAsAdmin(api);
     actor = { id: admin.user.id } as AuthUser;
-    const { owner: buyer, vendor, product } = await seedCoffeeTrade(api, 'coffee-ledger');
+    const { owner: buyer, vendor, product: inDollars } = await seedCoffeeTrade(api, 'coffee-ledger');
+    const inEuros = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: inDollars.categoryId,
+      name: 'Arabica coffee, washed',
+      price: '3.90',
+      currency: 'EUR',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 100_000,
+      images: [],
+    });
     await vendor.client.put('/api/company/bank-account', {
       accountHolder: 'Andes Coffee S.A.S.',
       iban: SUPPLIER_IBAN,
@@ -76,10 +98,12 @@ describe('the settlement ledger, under random sequences of money events', () => 
       bic: 'COBADEFFXXX',
       code: await secondStepCode(admin),
     });
-    for (let index = 0; index < ORDERS; index += 1) {
+    for (const currency of ORDER_CURRENCIES) {
+      const product = currency === 'EUR' ? inEuros : inDollars;
       await api.db.knex('cartItems').insert({ userId: buyer.user.id, productId: product.id, quantity: 100 });
       const placed = await buyer.client.post<CheckoutResult>('/api/checkout', { shippingAddress: 'Hamburg' });
       const orderId = placed.body.orders[0]!.id;
+      expect(placed.body.orders[0]!.currency).toBe(currency);
       await api.db
         .knex('orders')
         .where({ id: orderId })
@@ -124,6 +148,9 @@ describe('the settlement ledger, under random sequences of money events', () => 
           {
             entry: `run${run}-line${step.entry}`,
             amount: fromCents(BigInt(step.cents)),
+            currency: step.otherCurrency
+              ? CURRENCIES.find((currency) => currency !== ORDER_CURRENCIES[step.order])
+              : ORDER_CURRENCIES[step.order],
             creditorReference: `RFTEST${orderIds[step.order]}`,
           },
         ]);
@@ -135,18 +162,26 @@ describe('the settlement ledger, under random sequences of money events', () => 
         await knex.transaction((trx) => refundHeldOnCancel(trx, orderIds[step.order]!, null));
         return;
       case 'batch':
-        await createPayoutBatch(knex, actor, fromCents(BigInt(step.minimumCents)));
+        await createPayoutBatch(knex, actor, {
+          currency: step.currency,
+          minimumAmount: fromCents(BigInt(step.minimumCents)),
+        });
         return;
       case 'confirm':
       case 'return': {
         const payouts = (await knex('payouts')
           .where('status', step.kind === 'confirm' ? 'sent' : 'paid')
-          .select('endToEndId', 'amount')) as { endToEndId: string; amount: string }[];
+          .select('endToEndId', 'amount', 'currency')) as {
+          endToEndId: string;
+          amount: string;
+          currency: string;
+        }[];
         const fee = step.kind === 'return' ? BigInt(step.feeCents) : 0n;
         await statement(
           payouts.map((payout) => ({
             entry: `${step.kind}:${payout.endToEndId}`,
             credit: step.kind === 'return',
+            currency: payout.currency,
             amount: fromCents(
               toCents(String(payout.amount)) - (fee < toCents(String(payout.amount)) ? fee : 0n),
             ),
@@ -169,12 +204,16 @@ describe('the settlement ledger, under random sequences of money events', () => 
         return;
       }
       case 'forge': {
-        const payouts = (await knex('payouts').select('endToEndId')) as { endToEndId: string }[];
+        const payouts = (await knex('payouts').select('endToEndId', 'currency')) as {
+          endToEndId: string;
+          currency: string;
+        }[];
         run += 1;
         await statement(
           payouts.map((payout) => ({
             entry: `forge${run}:${payout.endToEndId}`,
             amount: fromCents(BigInt(step.cents)),
+            currency: payout.currency,
             endToEndId: payout.endToEndId,
             returned: step.flagged,
             counterpartyIban: 'GB33BUKB20201555555555',
@@ -184,33 +223,36 @@ describe('the settlement ledger, under random sequences of money events', () => 
     }
   };
 
-  /** Each payee got at most what was released or refunded to it: no payable paid twice. */
+  /**
+   * Each payee got at most what was released or refunded to it in each currency: no payable paid
+   * twice, none paid in another currency than it was owed in.
+   */
   const overpaid = async () => {
     const { rows } = (await api.db.knex.raw(
       `WITH earned AS (
-         SELECT account.company_id, -sum(line.amount) AS amount FROM journal_lines line
+         SELECT account.company_id, line.currency, -sum(line.amount) AS amount FROM journal_lines line
            JOIN settlement_accounts account ON account.id = line.account_id
            JOIN journal_entries entry ON entry.id = line.entry_id
           WHERE account.kind IN ('supplier_payable', 'refunds_payable') AND entry.kind IN ('release', 'refund')
-          GROUP BY account.company_id),
+          GROUP BY account.company_id, line.currency),
        -- What left the collection account for each payee and did not come back from its bank.
        paid AS (
-         SELECT payee_id AS company_id,
+         SELECT payee_id AS company_id, currency,
                 sum(amount - (SELECT coalesce(sum(line.amount), 0) FROM collection_statement_lines line
                                WHERE line.payout_id = payouts.id AND line.credit)) AS amount
-           FROM payouts WHERE status <> 'cancelled' GROUP BY payee_id)
-       SELECT paid.company_id FROM paid LEFT JOIN earned USING (company_id)
+           FROM payouts WHERE status <> 'cancelled' GROUP BY payee_id, currency)
+       SELECT paid.company_id || ' ' || paid.currency AS payee FROM paid LEFT JOIN earned USING (company_id, currency)
         WHERE paid.amount > coalesce(earned.amount, 0)`,
-    )) as { rows: { company_id: string }[] };
-    return rows.map((row) => row.company_id);
+    )) as { rows: { payee: string }[] };
+    return rows.map((row) => row.payee);
   };
 
-  /** What the bank account holds by the statements imported: credits kept, less debits matched. */
-  const bankBalance = async () => {
+  /** What the bank account holds in `currency` by the statements imported: credits kept, less debits matched. */
+  const bankBalance = async (currency: string) => {
     const row = (await api.db
       .knex('collectionStatementLines')
-      .whereNotNull('paymentId')
-      .orWhereNotNull('payoutId')
+      .where({ currency })
+      .where((matched) => matched.whereNotNull('paymentId').orWhereNotNull('payoutId'))
       .select(
         api.db.knex.raw(
           `coalesce(sum(CASE WHEN credit THEN amount ELSE -amount END), 0)::numeric(14, 2)::text AS balance`,
@@ -231,10 +273,16 @@ describe('the settlement ledger, under random sequences of money events', () => 
           if (step.kind !== 'batch' && step.kind !== 'forge' && step.kind !== 'cancel') await apply(step);
           const twice = await trialBalance(api.db.knex);
           expect(twice).toEqual(once);
-          expect(once.difference).toBe('0.00');
-          expect(once.debits).toBe(once.credits);
-          const collection = once.accounts.find((account) => account.kind === 'collection_bank');
-          expect(collection?.balance ?? '0.00').toBe(await bankBalance());
+          for (const currency of CURRENCIES) {
+            const book = once.books.find((kept) => kept.currency === currency);
+            expect(book?.difference ?? '0.00').toBe('0.00');
+            expect(book?.debits).toBe(book?.credits);
+            const collection = book?.accounts.find((account) => account.kind === 'collection_bank');
+            expect(collection?.balance ?? '0.00').toBe(await bankBalance(currency));
+          }
+          expect(once.books.every((book) => (CURRENCIES as readonly string[]).includes(book.currency))).toBe(
+            true,
+          );
           const { rows: held } = (await api.db.knex.raw(
             `SELECT line.order_id, -sum(line.amount) AS held FROM journal_lines line
                JOIN settlement_accounts account ON account.id = line.account_id

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import { fromCents, toCents } from '../payments/index.ts';
 import type { LedgerEntries, TrialBalance } from './settlement.contract.ts';
 import { ACCOUNT_NAMES, type AccountKind, type EntryKind } from './settlement-values.contract.ts';
 
@@ -24,6 +24,8 @@ export interface EntryToPost {
    */
   key: string;
   memo: string;
+  /** Every line's: an entry moves money in one currency (an order's, a payout's). */
+  currency: string;
   orderId?: number | null;
   postedBy?: string | null;
   lines: readonly EntryLine[];
@@ -87,7 +89,7 @@ export async function postEntry(trx: Knex.Transaction, entry: EntryToPost): Prom
       accountId: ids[index],
       orderId: line.orderId ?? entry.orderId ?? null,
       amount: line.amount,
-      currency: ORDER_CURRENCY,
+      currency: entry.currency,
     })),
   );
   return posted.id;
@@ -137,33 +139,25 @@ export async function heldForOrder(db: Knex, orderId: number): Promise<string> {
   return row?.held ?? '0.00';
 }
 
-/** What a company's payable (a supplier's, or a buyer's refunds) stands at: what is owed to it. */
-export async function payableBalance(db: Knex, kind: AccountKind, companyId: string): Promise<string> {
-  const row = (await db('journalLines')
-    .join('settlementAccounts', 'settlementAccounts.id', 'journalLines.accountId')
-    .where({ 'settlementAccounts.kind': kind, 'settlementAccounts.companyId': companyId })
-    .first(db.raw('coalesce(-sum(journal_lines.amount), 0)::numeric(14, 2)::text AS balance'))) as
-    { balance: string } | undefined;
-  return row?.balance ?? '0.00';
-}
-
 /**
- * Every account's balance, debits and credits apart, and their sums: the debits always equal the
- * credits, so `difference` is zero while the books are whole.
+ * Every account's balance in each currency, debits and credits apart, and their sums, a book per
+ * currency: its debits always equal its credits, so each `difference` is zero while the books are
+ * whole. Nothing is converted: a currency's book balances on its own.
  */
 export async function trialBalance(db: Knex): Promise<TrialBalance> {
   const { rows } = (await db.raw(
-    `SELECT account.kind, account.company_id,
+    `SELECT line.currency::text AS currency, account.kind, account.company_id,
             company_name(account.company_id) AS company_name,
             coalesce(sum(line.amount) FILTER (WHERE line.amount > 0), 0)::numeric(14, 2)::text AS debits,
             coalesce(-sum(line.amount) FILTER (WHERE line.amount < 0), 0)::numeric(14, 2)::text AS credits,
-            coalesce(sum(line.amount), 0)::numeric(14, 2)::text AS balance
+            sum(line.amount)::numeric(14, 2)::text AS balance
      FROM settlement_accounts account
-     LEFT JOIN journal_lines line ON line.account_id = account.id
-     GROUP BY account.id
-     ORDER BY account.kind, company_name, account.id`,
+     JOIN journal_lines line ON line.account_id = account.id
+     GROUP BY line.currency, account.id
+     ORDER BY line.currency, account.kind, company_name, account.id`,
   )) as {
     rows: {
+      currency: string;
       kind: AccountKind;
       company_id: string | null;
       company_name: string | null;
@@ -172,12 +166,16 @@ export async function trialBalance(db: Knex): Promise<TrialBalance> {
       balance: string;
     }[];
   };
-  let debits = 0n;
-  let credits = 0n;
-  const accounts = rows.map((row) => {
-    debits += toCents(row.debits);
-    credits += toCents(row.credits);
-    return {
+  const books = new Map<
+    string,
+    { accounts: TrialBalance['books'][number]['accounts']; debits: bigint; credits: bigint }
+  >();
+  for (const row of rows) {
+    const book = books.get(row.currency) ?? { accounts: [], debits: 0n, credits: 0n };
+    books.set(row.currency, book);
+    book.debits += toCents(row.debits);
+    book.credits += toCents(row.credits);
+    book.accounts.push({
       kind: row.kind,
       name: ACCOUNT_NAMES[row.kind],
       companyId: row.company_id,
@@ -185,26 +183,28 @@ export async function trialBalance(db: Knex): Promise<TrialBalance> {
       debits: row.debits,
       credits: row.credits,
       balance: row.balance,
-    };
-  });
+    });
+  }
   return {
-    currency: ORDER_CURRENCY,
-    accounts,
-    debits: fromCents(debits),
-    credits: fromCents(credits),
-    difference: fromCents(debits - credits),
+    books: [...books].map(([currency, book]) => ({
+      currency,
+      accounts: book.accounts,
+      debits: fromCents(book.debits),
+      credits: fromCents(book.credits),
+      difference: fromCents(book.debits - book.credits),
+    })),
   };
 }
 
 /**
  * A firm's entries in the ledger: every line of its payables' entries, oldest first, with the running
- * balance owed to it (credits raise it), and what it stands at.
+ * balance owed to it in the line's currency (credits raise it), and what it stands at in each.
  */
 export async function firmLedgerEntries(db: Knex, companyId: string): Promise<LedgerEntries> {
   const { rows } = (await db.raw(
     `SELECT entry.id AS entry_id, entry.kind, entry.memo, entry.order_id, entry.posted_at, account.kind AS account,
-            (-line.amount)::text AS amount,
-            (sum(-line.amount) OVER (ORDER BY entry.id, line.line))::numeric(14, 2)::text AS balance
+            line.currency::text AS currency, (-line.amount)::text AS amount,
+            (sum(-line.amount) OVER (PARTITION BY line.currency ORDER BY entry.id, line.line))::numeric(14, 2)::text AS balance
      FROM journal_lines line
      JOIN settlement_accounts account ON account.id = line.account_id
      JOIN journal_entries entry ON entry.id = line.entry_id
@@ -219,13 +219,17 @@ export async function firmLedgerEntries(db: Knex, companyId: string): Promise<Le
       order_id: number | null;
       posted_at: Date;
       account: AccountKind;
+      currency: string;
       amount: string;
       balance: string;
     }[];
   };
+  const balances = new Map<string, string>();
+  for (const row of rows) balances.set(row.currency, row.balance);
   return {
-    currency: ORDER_CURRENCY,
-    balance: rows.at(-1)?.balance ?? '0.00',
+    balances: [...balances]
+      .sort(([one], [other]) => one.localeCompare(other))
+      .map(([currency, balance]) => ({ currency, balance })),
     lines: rows.map((row) => ({
       entryId: row.entry_id,
       kind: row.kind,
@@ -233,6 +237,7 @@ export async function firmLedgerEntries(db: Knex, companyId: string): Promise<Le
       orderId: row.order_id,
       postedAt: new Date(row.posted_at).toISOString(),
       account: row.account,
+      currency: row.currency,
       amount: row.amount,
       balance: row.balance,
     })),

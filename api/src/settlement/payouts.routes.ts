@@ -49,7 +49,7 @@ export const payoutRoutes = [
     operationId: 'createPayoutBatch',
     summary: 'Pay out what is owed, in one batch (admins)',
     description:
-      'Every supplier payable and buyer refund of at least minimumAmount whose company has an IBAN becomes a payout with an end-to-end id; download the batch’s pain.001 file and upload it to the bank. The bank statement’s import marks each paid or returned.',
+      'In the currency asked, every supplier payable and buyer refund of at least minimumAmount whose company has an IBAN becomes a payout with an end-to-end id; download the batch’s pain.001 file and upload it to the bank. The bank statement’s import marks each paid or returned.',
     tag,
     access: ['admin'],
     permission: 'session',
@@ -63,7 +63,7 @@ export const payoutRoutes = [
     async handler(ctx, { body, user }, { db }) {
       await requireRecentSignIn(ctx.state);
       ctx.status = 201;
-      ctx.body = await createPayoutBatch(db.knex, user, body.minimumAmount);
+      ctx.body = await createPayoutBatch(db.knex, user, body);
     },
   }),
   defineRoute({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { checkCurrencies } from '../currencies/index.ts';
 import { recordEvents } from '../notifications/index.ts';
-import { collectionAccount, fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import { collectionAccount, fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import { postEntry, reverseEntry } from './ledger.service.ts';
@@ -46,16 +47,18 @@ const newEndToEndId = () => `RXPO${randomBytes(8).toString('hex').toUpperCase()}
 const painUrl = (batchId: number) => `/api/admin/payouts/batches/${batchId}/pain.001`;
 
 /**
- * A batch of payouts from what is owed: every supplier payable (released money only: nothing held
- * reaches a payable) and buyer refund of at least `minimumAmount` whose company has an IBAN on
- * file, each one a payout with an end-to-end id and an entry moving it to payouts in transit.
- * Payables below the minimum, or with no IBAN, wait and are named. One batch at a time.
+ * A batch of payouts in one currency from what is owed in it: every supplier payable (released
+ * money only: nothing held reaches a payable) and buyer refund of at least `minimumAmount` whose
+ * company has an IBAN on file, each one a payout with an end-to-end id and an entry moving it to
+ * payouts in transit. What is owed in another currency is paid by that currency's batch, never
+ * converted. Payables below the minimum, or with no IBAN, wait and are named. One batch at a time.
  */
 export async function createPayoutBatch(
   db: Knex,
   actor: AuthUser,
-  minimumAmount: string,
+  { currency, minimumAmount }: { currency: string; minimumAmount: string },
 ): Promise<PayoutBatch> {
+  await checkCurrencies(db, 'currency', [currency]);
   const account = await collectionAccount(db);
   if (!account) {
     throw new AppError({
@@ -72,13 +75,14 @@ export async function createPayoutBatch(
       `SELECT account.kind, account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
               bank.account_holder, bank.iban, bank.bic
        FROM settlement_accounts account
-       JOIN journal_lines line ON line.account_id = account.id
+       JOIN journal_lines line ON line.account_id = account.id AND line.currency = ?
        LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
        WHERE account.kind IN ('supplier_payable', 'refunds_payable')
          AND NOT ${HELD_ACCOUNT}
        GROUP BY account.id, bank.account_holder, bank.iban, bank.bic
        HAVING -sum(line.amount) > 0
        ORDER BY account.company_id, account.kind`,
+      [currency],
     )) as {
       rows: {
         kind: Payout['accountKind'];
@@ -93,11 +97,11 @@ export async function createPayoutBatch(
     const [batch] = (await trx('payoutBatches')
       .insert({
         messageId,
-        currency: ORDER_CURRENCY,
+        currency,
         createdBy: actor.id,
       })
       .returning('id')) as { id: number }[];
-    const paid: { payoutId: number; payeeId: string; amount: string }[] = [];
+    const paid: { payoutId: number; payeeId: string; amount: string; currency: string }[] = [];
     for (const payable of owed) {
       if (toCents(payable.owed) < toCents(minimumAmount) || !payable.iban) continue;
       const [payout] = (await trx('payouts')
@@ -106,7 +110,7 @@ export async function createPayoutBatch(
           payeeId: payable.company_id,
           accountKind: payable.kind,
           amount: payable.owed,
-          currency: ORDER_CURRENCY,
+          currency,
           endToEndId: newEndToEndId(),
           accountHolder: payable.account_holder,
           iban: payable.iban,
@@ -117,13 +121,14 @@ export async function createPayoutBatch(
         kind: 'payout_sent',
         key: `payout_sent:${payout!.id}`,
         memo: `Payout ${payout!.endToEndId} in batch ${batch!.id}`,
+        currency,
         postedBy: actor.id,
         lines: [
           { account: { kind: payable.kind, companyId: payable.company_id }, amount: payable.owed },
           { account: { kind: 'payouts_in_transit' }, amount: `-${payable.owed}` },
         ],
       });
-      paid.push({ payoutId: payout!.id, payeeId: payable.company_id, amount: payable.owed });
+      paid.push({ payoutId: payout!.id, payeeId: payable.company_id, amount: payable.owed, currency });
     }
     // The file is written before anything commits: a payee's bank details it cannot carry refuse
     // the whole batch, and no entry is left posted for a file that was never made.
@@ -145,7 +150,7 @@ export async function getPayoutBatch(db: Knex, id: number, minimumAmount?: strin
   const payouts = (
     (await payoutsQuery(db).where('payouts.batchId', id).orderBy('payouts.id')) as PayoutRow[]
   ).map(toPayout);
-  const skipped = minimumAmount ? await waitingPayables(db, minimumAmount) : [];
+  const skipped = minimumAmount ? await waitingPayables(db, batch.currency.trim(), minimumAmount) : [];
   return {
     id: batch.id,
     messageId: batch.messageId,
@@ -158,20 +163,25 @@ export async function getPayoutBatch(db: Knex, id: number, minimumAmount?: strin
   };
 }
 
-/** What is owed and not in a payout, with why it waits. */
-async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutBatch['skipped']> {
+/** What is owed in `currency` and not in a payout, with why it waits. */
+async function waitingPayables(
+  db: Knex,
+  currency: string,
+  minimumAmount: string,
+): Promise<PayoutBatch['skipped']> {
   const { rows } = (await db.raw(
     `SELECT account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
             bool_or(bank.iban IS NOT NULL) AS has_iban,
             max(bank.payouts_held_until) FILTER (WHERE ${HELD_ACCOUNT}) AS held_until,
             company_name(account.company_id) AS name
      FROM settlement_accounts account
-     JOIN journal_lines line ON line.account_id = account.id
+     JOIN journal_lines line ON line.account_id = account.id AND line.currency = ?
      LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
      WHERE account.kind IN ('supplier_payable', 'refunds_payable')
      GROUP BY account.id
      HAVING -sum(line.amount) > 0
      ORDER BY account.company_id`,
+    [currency],
   )) as {
     rows: {
       company_id: string;
@@ -189,7 +199,7 @@ async function waitingPayables(db: Knex, minimumAmount: string): Promise<PayoutB
       ? 'No IBAN on file: the company sets its bank account at /company'
       : row.held_until
         ? `Its bank account was changed: payouts wait until ${new Date(row.held_until).toISOString()}, in case an owner cancels the change`
-        : `Below the batch’s minimum of ${minimumAmount}`,
+        : `Below the batch’s minimum of ${moneyText(minimumAmount, currency)}`,
   }));
 }
 

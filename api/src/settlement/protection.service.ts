@@ -4,7 +4,6 @@ import {
   changeHeld,
   collectionAccount,
   fromCents,
-  ORDER_CURRENCY,
   toCents,
   lockedOrders,
   orderFacts,
@@ -120,6 +119,7 @@ export async function releaseHeld(
     kind: 'release',
     key: `release:order:${orderId}:after:${ledger.last_held_entry}`,
     memo,
+    currency: order.currency,
     orderId,
     postedBy,
     lines: [
@@ -129,7 +129,7 @@ export async function releaseHeld(
     ],
   });
   await recordEvents(trx, 'protection.released', [
-    { orderId, released: fromCents(held), commission: fromCents(fee) },
+    { orderId, released: fromCents(held), commission: fromCents(fee), currency: order.currency },
   ]);
   return fromCents(held);
 }
@@ -165,9 +165,9 @@ export async function refundHeldOnCancel(
   orderId: number,
   postedBy: string | null,
 ): Promise<void> {
-  const [order] = (await orderFacts(trx).where({ id: orderId, protected: true }).select('buyerId')) as {
-    buyerId: string;
-  }[];
+  const [order] = (await orderFacts(trx)
+    .where({ id: orderId, protected: true })
+    .select('buyerId', trx.raw('currency::text AS currency'))) as { buyerId: string; currency: string }[];
   if (!order) return;
   const held = toCents(await heldForOrder(trx, orderId));
   if (held <= 0n) return;
@@ -175,6 +175,7 @@ export async function refundHeldOnCancel(
     kind: 'refund',
     key: `refund:cancelled:${orderId}`,
     memo: 'Refund of an order cancelled while its money was held',
+    currency: order.currency,
     orderId,
     postedBy,
     lines: [
@@ -197,7 +198,7 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
   const firstEntry = (kind: string) =>
     `(SELECT min(posted_at) FROM journal_entries WHERE order_id = orders.id AND kind = '${kind}')`;
   const { rows } = (await db.raw(
-    `SELECT orders.id, orders.status, orders.total_amount::text AS total,
+    `SELECT orders.id, orders.status, orders.total_amount::text AS total, orders.currency::text AS currency,
             CASE WHEN orders.buyer_id = :company THEN 'buyer' ELSE 'supplier' END AS side,
             company_name(CASE WHEN orders.buyer_id = :company THEN orders.vendor_id ELSE orders.buyer_id END) AS counterparty,
             (SELECT coalesce(-sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
@@ -218,6 +219,7 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
       id: number;
       status: string;
       total: string;
+      currency: string;
       side: ProtectedOrder['side'];
       counterparty: string;
       held: string;
@@ -251,7 +253,7 @@ export async function listProtectedOrders(db: Knex, actor: AuthUser): Promise<Pr
       counterparty: row.counterparty,
       side: row.side,
       status,
-      currency: ORDER_CURRENCY,
+      currency: row.currency,
       amount: row.total,
       held: row.held,
       released: row.released,

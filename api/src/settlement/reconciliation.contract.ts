@@ -1,33 +1,41 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { amountSchema } from '../payments/payments.contract.ts';
 
 /** A signed amount with two places: negative where money went out. */
 const signedAmountSchema = amountSchema;
 
-/** The collection account by the books and by the bank, side by side. */
+/** The collection account in one currency by the books and by the bank, side by side. */
+const reconciledCurrencySchema = z.object({
+  currency: currencyCodeSchema,
+  ledgerBalance: signedAmountSchema.meta({
+    description: 'The collection bank account’s balance in the settlement ledger.',
+  }),
+  statement: z
+    .object({
+      id: z.string(),
+      date: z.iso.date(),
+      closingBalance: signedAmountSchema,
+    })
+    .nullable()
+    .meta({
+      description: 'The newest imported statement’s closing booked balance; none imported yet: null.',
+    }),
+  difference: signedAmountSchema.nullable().meta({
+    description:
+      'The statement’s balance less the ledger’s: what the bank holds that the books do not explain (lines waiting for review, or a forged or missing import). Null without a statement.',
+  }),
+  waiting: z.object({
+    lines: z.number().int(),
+    amount: signedAmountSchema.meta({ description: 'Their sum: credits less debits.' }),
+  }),
+});
+
 export const bankReconciliationSchema = z
   .object({
-    currency: z.string(),
-    ledgerBalance: signedAmountSchema.meta({
-      description: 'The collection bank account’s balance in the settlement ledger.',
-    }),
-    statement: z
-      .object({
-        id: z.string(),
-        date: z.iso.date(),
-        closingBalance: signedAmountSchema,
-      })
-      .nullable()
-      .meta({
-        description: 'The newest imported statement’s closing booked balance; none imported yet: null.',
-      }),
-    difference: signedAmountSchema.nullable().meta({
+    books: z.array(reconciledCurrencySchema).meta({
       description:
-        'The statement’s balance less the ledger’s: what the bank holds that the books do not explain (lines waiting for review, or a forged or missing import). Null without a statement.',
-    }),
-    waiting: z.object({
-      lines: z.number().int(),
-      amount: signedAmountSchema.meta({ description: 'Their sum: credits less debits.' }),
+        'One per currency the collection account moved money in, by the ledger or the statements, in alphabetical order: each reconciled on its own.',
     }),
   })
   .meta({ id: 'BankReconciliation' });

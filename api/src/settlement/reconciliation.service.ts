@@ -1,41 +1,53 @@
 import type { Knex } from 'knex';
-import { fromCents, ORDER_CURRENCY, toCents } from '../payments/index.ts';
+import { fromCents, toCents } from '../payments/index.ts';
 import type { BankReconciliation, ReviewLine } from './reconciliation.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 
 /**
- * The collection account's balance by the ledger beside the newest statement's closing balance:
- * their difference is what the bank holds that the books do not explain, and the lines waiting
- * for review say where to look.
+ * In each currency, the collection account's balance by the ledger beside the newest statement's
+ * closing balance in it: their difference is what the bank holds that the books do not explain,
+ * and the lines waiting for review say where to look. No currency is converted into another.
  */
 export async function bankReconciliation(db: Knex): Promise<BankReconciliation> {
   const { rows } = (await db.raw(
-    `SELECT (SELECT coalesce(sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
+    `WITH moved_in AS (
+       SELECT DISTINCT line.currency FROM journal_lines line
+         JOIN settlement_accounts account ON account.id = line.account_id
+        WHERE account.kind = 'collection_bank'
+       UNION SELECT currency FROM collection_statements WHERE currency IS NOT NULL
+       UNION SELECT currency FROM collection_statement_lines WHERE unmatched_reason IS NOT NULL)
+     SELECT moved_in.currency::text AS currency,
+            (SELECT coalesce(sum(line.amount), 0)::numeric(14, 2)::text FROM journal_lines line
                JOIN settlement_accounts account ON account.id = line.account_id
-              WHERE account.kind = 'collection_bank' AND line.currency = :currency) AS ledger,
+              WHERE account.kind = 'collection_bank' AND line.currency = moved_in.currency) AS ledger,
             (SELECT json_build_object('id', id, 'date', closing_date::text, 'closingBalance', closing_balance::text)
-               FROM collection_statements WHERE currency = :currency
+               FROM collection_statements WHERE currency = moved_in.currency
               ORDER BY closing_date DESC, imported_at DESC LIMIT 1) AS statement,
-            (SELECT count(*) FROM collection_statement_lines WHERE unmatched_reason IS NOT NULL) AS waiting_lines,
+            (SELECT count(*) FROM collection_statement_lines
+              WHERE unmatched_reason IS NOT NULL AND currency = moved_in.currency) AS waiting_lines,
             (SELECT coalesce(sum(CASE WHEN credit THEN amount ELSE -amount END), 0)::numeric(14, 2)::text
                FROM collection_statement_lines
-              WHERE unmatched_reason IS NOT NULL AND currency = :currency) AS waiting_amount`,
-    { currency: ORDER_CURRENCY },
+              WHERE unmatched_reason IS NOT NULL AND currency = moved_in.currency) AS waiting_amount
+     FROM moved_in ORDER BY moved_in.currency`,
   )) as {
     rows: {
+      currency: string;
       ledger: string;
-      statement: BankReconciliation['statement'];
+      statement: BankReconciliation['books'][number]['statement'];
       waiting_lines: string | number;
       waiting_amount: string;
     }[];
   };
-  const row = rows[0]!;
   return {
-    currency: ORDER_CURRENCY,
-    ledgerBalance: row.ledger,
-    statement: row.statement,
-    difference: row.statement ? fromCents(toCents(row.statement.closingBalance) - toCents(row.ledger)) : null,
-    waiting: { lines: Number(row.waiting_lines), amount: row.waiting_amount },
+    books: rows.map((row) => ({
+      currency: row.currency,
+      ledgerBalance: row.ledger,
+      statement: row.statement,
+      difference: row.statement
+        ? fromCents(toCents(row.statement.closingBalance) - toCents(row.ledger))
+        : null,
+      waiting: { lines: Number(row.waiting_lines), amount: row.waiting_amount },
+    })),
   };
 }
 

@@ -92,17 +92,17 @@ function moneyWords(type: string, data: Record<string, unknown>) {
     case 'protection.released':
       return {
         title: `Order #${orderNumber(Number(data.orderId))}: money released`,
-        body: `${moneyText(String(data.released))} released to you, less ${moneyText(String(data.commission))} commission.`,
+        body: `${moneyText(String(data.released), String(data.currency))} released to you, less ${moneyText(String(data.commission), String(data.currency))} commission.`,
       };
     case 'payout.sent':
       return {
         title: 'Payout sent',
-        body: `${moneyText(String(data.amount))} is on its way to your bank account.`,
+        body: `${moneyText(String(data.amount), String(data.currency))} is on its way to your bank account.`,
       };
     case 'payout.returned':
       return {
         title: 'Payout returned',
-        body: `Your bank returned a payout of ${moneyText(String(data.amount))}: check your bank account at /company; it is owed to you again.`,
+        body: `Your bank returned a payout of ${moneyText(String(data.amount), String(data.currency))}: check your bank account at /company; it is owed to you again.`,
       };
     default:
       return {

@@ -20,6 +20,7 @@ export class CommissionRuleRecord extends BaseModel {
   categoryId!: number | null;
   vendorId!: string | null;
   percent!: string;
+  currency!: string | null;
   minimum!: string;
   cap!: string | null;
   effectiveFrom!: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { attachmentSchema, attachmentsBodySchema } from '../media/attachments.contract.ts';
 import { documentContentSchema, partySchema } from '../payments/order-documents.contract.ts';
 import { amountSchema, positiveAmountSchema } from '../payments/payments.contract.ts';
@@ -38,6 +39,10 @@ export const commissionRuleSchema = z
     categoryId: z.number().int().nullable(),
     vendorId: z.string().nullable(),
     percent: z.string().meta({ example: '2.50' }),
+    currency: currencyCodeSchema.nullable().meta({
+      description:
+        'The currency of its minimum and cap, and of the orders it applies to; null: a percentage alone, in every currency.',
+    }),
     minimum: amountSchema.meta({ description: 'The least a line pays.' }),
     cap: amountSchema.nullable().meta({ description: 'The most a line pays; none: no cap.' }),
     effectiveFrom: calendarDate,
@@ -53,6 +58,10 @@ export const commissionRuleBodySchema = z
     categoryId: z.number().int().positive().optional(),
     vendorId: z.string().min(1).max(64).optional(),
     percent: percentSchema,
+    currency: currencyCodeSchema.optional().meta({
+      description:
+        'Required with a minimum or a cap (amounts in it): the rule then applies to orders in this currency only.',
+    }),
     minimum: positiveAmountSchema.or(z.literal('0')).optional(),
     cap: positiveAmountSchema.optional(),
     effectiveFrom: calendarDate.refine(
@@ -77,6 +86,12 @@ export const commissionRuleBodySchema = z
       context.addIssue({ code: 'custom', path: ['categoryId'], message: 'is only for a category’s rule' });
     if (body.scope !== 'vendor' && body.vendorId !== undefined)
       context.addIssue({ code: 'custom', path: ['vendorId'], message: 'is only for a supplier’s rule' });
+    if (body.currency === undefined && (Number(body.minimum ?? 0) > 0 || body.cap !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['currency'],
+        message: 'is required with a minimum or a cap: they are amounts in it',
+      });
     if (body.cap !== undefined && body.minimum !== undefined && Number(body.cap) < Number(body.minimum))
       context.addIssue({ code: 'custom', path: ['cap'], message: 'cannot be below the minimum' });
   });
@@ -109,29 +124,43 @@ export const orderProtectionBodySchema = z.strictObject({ protected: z.literal(t
 
 export const trialBalanceSchema = z
   .object({
-    currency: z.string(),
-    accounts: z.array(
-      z.object({
-        kind: z.enum(ACCOUNT_KINDS),
-        name: z.string(),
-        companyId: z.string().nullable(),
-        companyName: z.string().nullable(),
-        debits: amountSchema,
-        credits: amountSchema,
-        balance: amountSchema.meta({ description: 'Debits less credits: positive is a debit balance.' }),
+    books: z
+      .array(
+        z.object({
+          currency: currencyCodeSchema,
+          accounts: z.array(
+            z.object({
+              kind: z.enum(ACCOUNT_KINDS),
+              name: z.string(),
+              companyId: z.string().nullable(),
+              companyName: z.string().nullable(),
+              debits: amountSchema,
+              credits: amountSchema,
+              balance: amountSchema.meta({
+                description: 'Debits less credits: positive is a debit balance.',
+              }),
+            }),
+          ),
+          debits: amountSchema,
+          credits: amountSchema,
+          difference: amountSchema.meta({
+            description: 'Debits less credits over every account: always 0.00.',
+          }),
+        }),
+      )
+      .meta({
+        description:
+          'The books of each currency money moved in, in alphabetical order: each balances on its own, and none is converted into another.',
       }),
-    ),
-    debits: amountSchema,
-    credits: amountSchema,
-    difference: amountSchema.meta({ description: 'Debits less credits over every account: always 0.00.' }),
   })
   .meta({ id: 'TrialBalance' });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
 export const ledgerEntriesSchema = z
   .object({
-    currency: z.string(),
-    balance: amountSchema.meta({ description: 'What is owed to the company now.' }),
+    balances: z
+      .array(z.object({ currency: currencyCodeSchema, balance: amountSchema }))
+      .meta({ description: 'What is owed to the company now, in each currency it is owed in.' }),
     lines: z.array(
       z.object({
         entryId: z.number().int(),
@@ -140,8 +169,9 @@ export const ledgerEntriesSchema = z
         orderId: z.number().int().nullable(),
         postedAt: timestampSchema,
         account: z.enum(ACCOUNT_KINDS),
+        currency: currencyCodeSchema,
         amount: amountSchema.meta({ description: 'Owed to the company: positive raises it.' }),
-        balance: amountSchema,
+        balance: amountSchema.meta({ description: 'What is owed after it, in its currency.' }),
       }),
     ),
   })
@@ -228,6 +258,7 @@ export const disputeSchema = z
     vendorName: z.string().meta({ description: 'The supplier, by the name it trades under.' }),
     status: z.enum(DISPUTE_STATUSES),
     reason: z.enum(DISPUTE_REASONS),
+    currency: currencyCodeSchema.meta({ description: 'The order’s: every amount of the dispute is in it.' }),
     claimedAmount: amountSchema,
     description: z.string(),
     response: z.enum(DISPUTE_RESPONSES).nullable(),
@@ -275,6 +306,9 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.array(payoutSchema);
 
 export const payoutBatchBodySchema = z.strictObject({
+  currency: currencyCodeSchema.meta({
+    description: 'What is owed in this currency is paid: a batch, and its pain.001 file, is in one.',
+  }),
   minimumAmount: positiveAmountSchema.meta({ description: 'Payables below this wait for the next batch.' }),
 });
 export const payoutBatchSchema = z

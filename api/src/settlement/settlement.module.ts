@@ -18,6 +18,8 @@ import * as disputeMessageRateMigration from './migrations/20261208030000_disput
 import * as commissionNumbersAtCommitMigration from './migrations/20261209020000_commission_numbers_at_commit.ts';
 import * as commissionInvoicesNumberedByOwnerMigration from './migrations/20261211010000_commission_invoices_numbered_by_owner.ts';
 import * as attachmentReaderMigration from './migrations/20261212030000_attachment_reader.ts';
+import * as commissionByCurrencyMigration from './migrations/20261215050000_commission_by_currency.ts';
+import * as commissionRuleCurrenciesMigration from './migrations/20261215060000_commission_rule_currencies.ts';
 
 /** What the settlement brings to the app (gathered in `../domains.ts`). */
 export const settlementModule = {
@@ -32,6 +34,8 @@ export const settlementModule = {
       ...commissionInvoicesNumberedByOwnerMigration,
     },
     { name: '20261212030000_attachment_reader', ...attachmentReaderMigration },
+    { name: '20261215050000_commission_by_currency', ...commissionByCurrencyMigration },
+    { name: '20261215060000_commission_rule_currencies', ...commissionRuleCurrenciesMigration },
   ],
   routes: [
     ...commissionRoutes,

@@ -108,9 +108,14 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(response.status, response.text).toBe(200);
     return response.body;
   };
-  const trialBalance = async () =>
-    (await admin.client.get<TrialBalance>('/api/admin/ledger/trial-balance')).body;
-  const balanceOf = (balance: TrialBalance, kind: string, companyId: string | null = null) =>
+  /** The books in US dollars: this file trades in no other currency, so no other book is open. */
+  const trialBalance = async () => {
+    const { books } = (await admin.client.get<TrialBalance>('/api/admin/ledger/trial-balance')).body;
+    expect(books.map((book) => book.currency)).toEqual(['USD']);
+    return books[0]!;
+  };
+  type Book = TrialBalance['books'][number];
+  const balanceOf = (balance: Book, kind: string, companyId: string | null = null) =>
     balance.accounts.find((account) => account.kind === kind && account.companyId === companyId)?.balance ??
     '0.00';
   const referenceOf = async (orderId: number) =>
@@ -160,8 +165,23 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       admin.client.post<ProblemBody>('/api/admin/commission-rules', {
         scope: 'default',
         percent: 2,
+        currency: 'USD',
         minimum: '50',
         cap: '10',
+        effectiveFrom: today(),
+      }),
+      // A minimum is an amount: in no currency, it means nothing.
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'default',
+        percent: 2,
+        minimum: '5',
+        effectiveFrom: today(),
+      }),
+      admin.client.post<ProblemBody>('/api/admin/commission-rules', {
+        scope: 'default',
+        percent: 2,
+        currency: 'XYZ',
+        minimum: '5',
         effectiveFrom: today(),
       }),
     ]);
@@ -170,6 +190,8 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       [422, 'vendorId'],
       [422, 'effectiveFrom'],
       [422, 'cap'],
+      [422, 'currency'],
+      [422, 'currency'],
     ]);
     expect(
       (
@@ -185,7 +207,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
 
   it('freezes each line’s commission when the order is placed: a later rule changes nothing placed', async () => {
     const rules = [
-      { scope: 'default', percent: 2.5, minimum: '5', cap: '500', effectiveFrom: today() },
+      { scope: 'default', percent: 2.5, currency: 'USD', minimum: '5', cap: '500', effectiveFrom: today() },
       { scope: 'vendor', vendorId: vendor.user.id, percent: 2, effectiveFrom: today() },
     ];
     for (const rule of rules) {
@@ -330,7 +352,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(balanceOf(balance, 'supplier_payable', vendor.user.id)).toBe('-411.60');
     expect(balanceOf(balance, 'commission_revenue')).toBe('-8.40');
     const vendorEntries = (await vendor.client.get<LedgerEntries>('/api/settlement/statement')).body;
-    expect(vendorEntries.balance).toBe('411.60');
+    expect(vendorEntries.balances).toEqual([{ currency: 'USD', balance: '411.60' }]);
     const protectedOrder = (await vendor.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
       (entry) => entry.orderId === firstOrder,
     );
@@ -566,6 +588,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     });
     expect(saved.status, saved.text).toBe(200);
     const created = await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+      currency: 'USD',
       minimumAmount: '10',
     });
     expect(created.status, created.text).toBe(201);
@@ -612,7 +635,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       expect.objectContaining({ id: payout!.id, status: 'paid' }),
     ]);
     const ledgerEntries = (await vendor.client.get<LedgerEntries>('/api/settlement/statement')).body;
-    expect(ledgerEntries.balance).toBe('0.00');
+    expect(ledgerEntries.balances).toEqual([{ currency: 'USD', balance: '0.00' }]);
     expect(ledgerEntries.lines.map((line) => line.kind)).toEqual(['release', 'release', 'payout_sent']);
   });
 
@@ -621,7 +644,10 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     await move(vendor, orderId, 'shipped');
     await move(buyer, orderId, 'delivered');
     const batch = (
-      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '200' })
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+        currency: 'USD',
+        minimumAmount: '200',
+      })
     ).body;
     const payout = batch.payouts.find((entry) => entry.payeeId === vendor.user.id)!;
     expect(payout.amount).toBe('407.40');
@@ -664,7 +690,10 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(forged).toMatchObject({ payoutsReturned: 0, waiting: 3 });
     expect(balanceOf(await trialBalance(), 'supplier_payable', vendor.user.id)).toBe('0.00');
     const again = (
-      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '0.01' })
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+        currency: 'USD',
+        minimumAmount: '0.01',
+      })
     ).body;
     expect(again.payouts.filter((entry) => entry.payeeId === vendor.user.id)).toEqual([]);
     const review = await admin.client.get<ReviewLine[]>('/api/admin/protection/review');
@@ -715,12 +744,13 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     const ledger = balanceOf(await trialBalance(), 'collection_bank');
     const waitingBefore = (
       await admin.client.get<BankReconciliation>('/api/admin/ledger/bank-reconciliation')
-    ).body.waiting;
+    ).body.books.find((book) => book.currency === 'USD')!.waiting;
     const closing = fromCents(toCents(ledger) + toCents(waitingBefore.amount));
     await importCollection('COL-9', [], { amount: closing, date: '2026-12-02' });
     const reconciled = (await admin.client.get<BankReconciliation>('/api/admin/ledger/bank-reconciliation'))
-      .body;
-    expect(reconciled).toMatchObject({
+      .body.books;
+    expect(reconciled).toHaveLength(1);
+    expect(reconciled[0]).toMatchObject({
       currency: 'USD',
       ledgerBalance: ledger,
       statement: { id: 'COL-9', date: '2026-12-02', closingBalance: closing },
@@ -739,6 +769,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       .update({ accountHolder: 'Andes Coffee Compañía Cafetera de Exportación del Valle del Cauca S.A.S.' });
     const entriesBefore = Number((await api.db.knex('journalEntries').count({ n: '*' }).first())?.n);
     const refused = await admin.client.post<ProblemBody>('/api/admin/payouts/batches', {
+      currency: 'USD',
       minimumAmount: '1',
     });
     expect([refused.status, refused.body.code]).toEqual([422, 'payout_file_invalid']);
@@ -750,8 +781,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       .knex('companyBankAccounts')
       .where({ companyId: vendor.user.id })
       .update({ accountHolder: 'Andes Coffee S.A.S.' });
-    const batch = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
-      .body;
+    const batch = (
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+        currency: 'USD',
+        minimumAmount: '1',
+      })
+    ).body;
     expect(batch.payouts.find((payout) => payout.payeeId === vendor.user.id)?.amount).toBe('400.40');
     expect(await payable()).toBe('0.00');
     const cancelled = await admin.client.post<PayoutBatch>(
@@ -765,8 +800,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     const twice = await admin.client.post<ProblemBody>(`/api/admin/payouts/batches/${batch.id}/cancel`, {});
     expect([twice.status, twice.body.code]).toEqual([409, 'payout_batch_settled']);
     // A batch the bank has paid is past cancelling.
-    const paid = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
-      .body;
+    const paid = (
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+        currency: 'USD',
+        minimumAmount: '1',
+      })
+    ).body;
     const payout = paid.payouts.find((entry) => entry.payeeId === vendor.user.id)!;
     await importCollection('COL-10', [
       { id: 'COL-10-1', amount: payout.amount, credit: false, endToEndId: payout.endToEndId },
@@ -783,8 +822,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       bic: 'COBADEFFXXX',
     });
     expect(recorded.status, recorded.text).toBe(200);
-    const batch = (await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', { minimumAmount: '1' }))
-      .body;
+    const batch = (
+      await admin.client.post<PayoutBatch>('/api/admin/payouts/batches', {
+        currency: 'USD',
+        minimumAmount: '1',
+      })
+    ).body;
     const refund = batch.payouts.find((payout) => payout.payeeId === buyer.user.id);
     expect(refund).toMatchObject({ amount: '150.00', iban: 'DE89370400440532013000', status: 'sent' });
     const xml = (await admin.client.get(batch.painUrl)).text;

@@ -79,6 +79,7 @@ export async function acceptQuote(
 
       const orderId = await placeOrder(trx, buyer, {
         vendorId: quote.vendorId,
+        currency: quote.currency,
         shippingAddress: body.shippingAddress ?? rfq.destination,
         notes: body.notes ?? null,
         lines: [{ productId: quote.productId, quantity: quote.quantity, unitPrice: quote.unitPrice }],

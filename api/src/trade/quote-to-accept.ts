@@ -7,6 +7,8 @@ export interface QuoteToAccept {
   productId: number;
   quantity: number;
   unitPrice: string;
+  /** What its prices are in, and the order's will be. */
+  currency: string;
   version: number;
   status: string;
   /** Where the request asked for it: the order's address unless the buyer gives another. */
@@ -32,6 +34,7 @@ export async function quoteToAccept(
       'quotes.productId',
       'quotes.quantity',
       'quotes.unitPrice',
+      db.raw('quotes.currency::text AS currency'),
       'quotes.version',
       'quotes.status',
       'rfqs.destination',

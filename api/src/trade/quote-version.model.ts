@@ -9,6 +9,7 @@ export class QuoteVersion extends BaseModel {
   quoteId!: number;
   version!: number;
   unitPrice!: string;
+  currency!: string;
   quantity!: number;
   validUntil!: Date;
   leadTimeDays!: number;

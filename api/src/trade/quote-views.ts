@@ -7,6 +7,7 @@ import { productFacts } from '../catalogue/index.ts';
 interface VersionRow {
   version: number;
   unitPrice: string;
+  currency: string;
   quantity: number;
   totalPrice: string;
   validUntil: string;
@@ -43,6 +44,7 @@ export function quotesWithDetails(db: Knex) {
       'quotes.status',
       'quotes.version',
       db.raw('quotes.unit_price::text AS unit_price'),
+      db.raw('quotes.currency::text AS currency'),
       'quotes.quantity',
       db.raw('(quotes.unit_price * quotes.quantity)::numeric(20, 2)::text AS total_price'),
       'quotes.validUntil',
@@ -62,7 +64,7 @@ export function quotesWithDetails(db: Knex) {
       db.raw(`json_build_object('id', product.id, 'name', product.name, 'unit', product.unit,
         'images', product.images) AS product`),
       db.raw(`(SELECT json_agg(json_build_object(
-          'version', v.version, 'unitPrice', v.unit_price::text, 'quantity', v.quantity,
+          'version', v.version, 'unitPrice', v.unit_price::text, 'currency', v.currency, 'quantity', v.quantity,
           'totalPrice', (v.unit_price * v.quantity)::numeric(20, 2)::text, 'validUntil', v.valid_until,
           'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentPlan', v.payment_plan,
           'notes', v.notes, 'createdAt', v.created_at) ORDER BY v.version)
@@ -79,6 +81,7 @@ export function toQuote(row: QuoteRow): Quote {
     status: row.status,
     version: row.version,
     unitPrice: row.unitPrice,
+    currency: row.currency,
     quantity: row.quantity,
     totalPrice: row.totalPrice,
     validUntil: iso(row.validUntil),

@@ -18,6 +18,7 @@ export class Quote extends BaseModel {
   status!: QuoteStatus;
   version!: number;
   unitPrice!: string;
+  currency!: string;
   quantity!: number;
   validUntil!: Date;
   leadTimeDays!: number;

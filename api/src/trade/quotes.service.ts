@@ -18,6 +18,7 @@ import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { findVendor } from '../accounts/index.ts';
+import { checkCurrencies } from '../currencies/index.ts';
 
 export const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -31,8 +32,9 @@ export const quoteDecided = (status: QuoteStatus, action: string) =>
     extensions: { state: status },
   });
 
-const versionFields = (body: ReviseQuoteBody) => ({
+const versionFields = (body: ReviseQuoteBody, currency: string) => ({
   unitPrice: body.unitPrice,
+  currency,
   quantity: body.quantity,
   validUntil: body.validUntil,
   leadTimeDays: body.leadTimeDays,
@@ -101,11 +103,13 @@ export async function submitQuote(
   return db.transaction(async (trx) => {
     const rfq = await rfqToQuote(trx, vendor, rfqId);
     checkValidity(body);
-    const product = await trx
+    const product = (await trx
       .from(productFacts(trx))
       .where({ id: body.productId, vendorId: vendor.companyId, isActive: true })
-      .first('id');
+      .first('id', 'currency')) as { id: number; currency: string } | undefined;
     if (!product) throw invalidField('productId', 'must be one of your products on sale');
+    const currency = body.currency ?? product.currency;
+    if (body.currency) await checkCurrencies(trx, 'currency', [body.currency]);
     const live = await trx('quotes')
       .where({ rfqId, vendorId: vendor.companyId, status: 'submitted' })
       .first('id');
@@ -125,9 +129,14 @@ export async function submitQuote(
       .first();
     if (Number(counted?.total ?? 0) >= rfq.maxQuotes) throw rfqClosed('full');
     const [quote] = await trx('quotes')
-      .insert({ rfqId, vendorId: vendor.companyId, productId: body.productId, ...versionFields(body) })
+      .insert({
+        rfqId,
+        vendorId: vendor.companyId,
+        productId: body.productId,
+        ...versionFields(body, currency),
+      })
       .returning('id');
-    await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body) });
+    await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body, currency) });
     await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
     return oneQuote(trx, quote.id as number);
   });
@@ -175,12 +184,14 @@ export async function reviseQuote(
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
     checkTakingQuotes(rfq);
     checkValidity(body);
+    if (body.currency) await checkCurrencies(trx, 'currency', [body.currency]);
     await checkRevisionRate(trx, id);
     const version = quote.version + 1;
+    const fields = versionFields(body, body.currency ?? quote.currency);
     await trx('quotes')
       .where({ id })
-      .update({ version, ...versionFields(body) });
-    await trx('quoteVersions').insert({ quoteId: id, version, ...versionFields(body) });
+      .update({ version, ...fields });
+    await trx('quoteVersions').insert({ quoteId: id, version, ...fields });
     await recordEvent(trx, 'quote.submitted', { quoteId: id, version });
     return oneQuote(trx, id);
   });

@@ -19,6 +19,7 @@ export class Rfq extends BaseModel {
   quantity!: number;
   unit!: string;
   targetPrice!: string | null;
+  currency!: string;
   incoterm!: Incoterm;
   destination!: string;
   neededBy!: string | null;

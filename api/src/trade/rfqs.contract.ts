@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { paymentPlanSchema } from '../payments/payment-plans.contract.ts';
 import {
   integerIdSchema,
@@ -53,6 +54,9 @@ export const createRfqBodySchema = z
     quantity: quantitySchema,
     unit: requiredText(40),
     targetPrice: priceSchema.optional().meta({ description: 'The unit price you hope for, if you say.' }),
+    currency: currencyCodeSchema
+      .optional()
+      .meta({ description: 'What the target price is in; absent: your firm’s currency.' }),
     incoterm: incotermSchema,
     destination: requiredText(300).meta({ description: 'The port or place of delivery.' }),
     neededBy: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
@@ -84,6 +88,7 @@ export const quoteVersionSchema = z
   .object({
     version: z.number().int(),
     unitPrice: z.string(),
+    currency: currencyCodeSchema.meta({ description: 'What its prices are in.' }),
     quantity: z.number().int(),
     totalPrice: z.string(),
     validUntil: timestampSchema,
@@ -139,6 +144,7 @@ export const rfqSchema = z
     quantity: z.number().int(),
     unit: z.string(),
     targetPrice: z.string().nullable(),
+    currency: currencyCodeSchema.meta({ description: 'What the target price is in.' }),
     incoterm: incotermSchema,
     destination: z.string(),
     neededBy: z.string().nullable(),
@@ -194,6 +200,10 @@ export const quotePathSchema = z.strictObject({ id: integerIdSchema });
 
 const quoteFields = {
   unitPrice: priceSchema,
+  currency: currencyCodeSchema.optional().meta({
+    description:
+      'What the quote’s prices are in, and the order’s will be; absent: the product’s currency (on a revision: the quote’s).',
+  }),
   quantity: quantitySchema,
   validUntil: futureTimeSchema.meta({ description: 'In the future.' }),
   leadTimeDays: wholeNumber(0, RFQ_LIMITS.maxLeadTimeDays).meta({

@@ -9,6 +9,7 @@ import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
+import { checkCurrencies } from '../currencies/index.ts';
 import { findVendor, firmProfiles } from '../accounts/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,6 +45,7 @@ interface RfqRow {
   quantity: number;
   unit: string;
   targetPrice: string | null;
+  currency: string;
   incoterm: Rfq['incoterm'];
   destination: string;
   neededBy: string | null;
@@ -78,6 +80,7 @@ function rfqsWithFigures(db: Knex) {
       'rfqs.quantity',
       'rfqs.unit',
       db.raw('rfqs.target_price::text AS target_price'),
+      db.raw('rfqs.currency::text AS currency'),
       'rfqs.incoterm',
       'rfqs.destination',
       db.raw(`to_char(rfqs.needed_by, 'YYYY-MM-DD') AS needed_by`),
@@ -105,6 +108,7 @@ function toRfq(row: RfqRow, viewer: AuthUser): Rfq {
     quantity: row.quantity,
     unit: row.unit,
     targetPrice: row.targetPrice,
+    currency: row.currency,
     incoterm: row.incoterm,
     destination: row.destination,
     neededBy: row.neededBy,
@@ -161,6 +165,7 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
 export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody): Promise<RfqDetail> {
   const now = new Date();
   await checkRequest(db, buyer, body, now);
+  if (body.currency) await checkCurrencies(db, 'currency', [body.currency]);
   const id = await db.transaction(async (trx) => {
     await checkRequestQuotas(trx, buyer, now);
     const [row] = await trx('rfqs')
@@ -173,6 +178,7 @@ export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody):
         quantity: body.quantity,
         unit: body.unit,
         targetPrice: body.targetPrice ?? null,
+        currency: body.currency ?? trx.raw('(SELECT currency FROM firm_terms(?))', [buyer.companyId]),
         incoterm: body.incoterm,
         destination: body.destination,
         neededBy: body.neededBy ?? null,

@@ -525,9 +525,9 @@ describe('requests for quotation and quotes', () => {
     /** `count` more requests like `model`, posted `hoursAgo` and closing `closesInHours` from now. */
     const copies = (model: RfqDetail, count: number, hoursAgo: number, closesInHours = 72) =>
       api.db.knex.raw(
-        `INSERT INTO rfqs (buyer_id, category_id, title, description, quantity, unit, incoterm,
+        `INSERT INTO rfqs (buyer_id, category_id, title, description, quantity, unit, currency, incoterm,
                            destination, expires_at, created_at)
-         SELECT buyer_id, category_id, title, description, quantity, unit, incoterm, destination,
+         SELECT buyer_id, category_id, title, description, quantity, unit, currency, incoterm, destination,
                 now() + make_interval(hours => ?), now() - make_interval(hours => ?)
            FROM rfqs, generate_series(1, ?) WHERE id = ?`,
         [closesInHours, hoursAgo, count, model.id],
@@ -585,7 +585,7 @@ describe('requests for quotation and quotes', () => {
       });
       expect(huge.status).toBe(422);
       expect(huge.body).toMatchObject({ code: 'validation_failed' });
-      expect(JSON.stringify(huge.body)).toContain('makes a total above $99,999,999.99');
+      expect(JSON.stringify(huge.body)).toContain('makes a total above 99,999,999.99');
       expect(await api.db.knex('quotes').where({ rfqId: rfq.id }).count({ n: '*' }).first()).toEqual({
         n: 0,
       });

@@ -17,7 +17,7 @@ import { formatDateTime, formatQuantity } from '@rawex/format';
 import { productFacts } from '../catalogue/index.ts';
 
 const quoteTerms = (quote: Quote) =>
-  `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice)}/${quote.product.unit} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
+  `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice, quote.currency)}/${quote.product.unit} (total ${moneyText(quote.totalPrice, quote.currency)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
 
 async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; title: string } | undefined> {
   return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
@@ -127,7 +127,7 @@ async function describeQuoteSubmitted(db: Knex, event: RecordedEvent, effects: E
     toMembers: MEMBERS_WHO.buy,
     kind: 'quote_received',
     content: {
-      subject: `${title}: ${moneyText(quote.totalPrice)}`,
+      subject: `${title}: ${moneyText(quote.totalPrice, quote.currency)}`,
       paragraphs: [
         body,
         ...(quote.paymentPlan ? [`Payment: ${describePaymentPlan(quote.paymentPlan)}`] : []),

@@ -3,7 +3,8 @@
  * the API takes: Incoterms, the states of requests and quotes, and their limits.
  */
 
-import { fromCents, moneyText } from '../payments/money.contract.ts';
+import { formatAmount } from '@rawex/format';
+import { fromCents } from '../payments/money.contract.ts';
 
 export {
   INCOTERMS,
@@ -69,4 +70,4 @@ export const RFQ_LIMITS = {
 } as const;
 
 /** Why a quote's quantity is refused when its total would not fit one order (after the field's name). */
-export const QUOTE_TOTAL_TOO_LARGE = `makes a total above ${moneyText(fromCents(BigInt(RFQ_LIMITS.maxQuoteTotalCents)))}, the most one order may be: quote a smaller quantity`;
+export const QUOTE_TOTAL_TOO_LARGE = `makes a total above ${formatAmount(fromCents(BigInt(RFQ_LIMITS.maxQuoteTotalCents)))}, the most one order may be: quote a smaller quantity`;

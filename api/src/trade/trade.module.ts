@@ -10,6 +10,7 @@ import * as privateDocumentsMigration from './migrations/20261127030000_private_
 import * as senderQuotasMigration from './migrations/20261127040000_sender_quotas.ts';
 import * as paymentTermsInPlanMigration from './migrations/20261210010000_payment_terms_in_plan.ts';
 import * as attachmentReadersMigration from './migrations/20261212020000_attachment_readers.ts';
+import * as tradeCurrenciesMigration from './migrations/20261215030000_trade_currencies.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
@@ -20,6 +21,7 @@ export const tradeModule = {
     { name: '20261127040000_sender_quotas', ...senderQuotasMigration },
     { name: '20261210010000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
     { name: '20261212020000_attachment_readers', ...attachmentReadersMigration },
+    { name: '20261215030000_trade_currencies', ...tradeCurrenciesMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   routines: routinesBeside(import.meta.url, [

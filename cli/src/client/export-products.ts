@@ -22,6 +22,7 @@ function exportedProduct(product: Schemas['Product'], slugs: Map<number, string>
     description: product.description,
     category: slugs.get(product.categoryId) ?? String(product.categoryId),
     price: product.price,
+    currency: product.currency,
     unit: product.unit,
     minimumOrder: product.minimumOrder,
     orderMultiple: product.orderMultiple,

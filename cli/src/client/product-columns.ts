@@ -17,6 +17,7 @@ export const REQUIRED_COLUMNS = [
   'images',
 ] as const;
 export const OPTIONAL_COLUMNS = [
+  'currency',
   'orderMultiple',
   'priceTiers',
   'sampleQuantity',
@@ -105,6 +106,8 @@ export function productOf(values: Record<string, unknown>) {
     description: values.description,
     category: values.category,
     price: values.price,
+    // Empty: the firm's own currency.
+    ...(isBlank(values.currency) ? {} : { currency: values.currency }),
     unit: values.unit,
     minimumOrder: numberOf(values.minimumOrder),
     orderMultiple:

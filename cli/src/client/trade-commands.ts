@@ -105,6 +105,6 @@ export async function createQuote(
     return;
   }
   process.stdout.write(
-    `Quote ${quote.id} sent: ${quote.quantity} at ${moneyText(quote.unitPrice)} (total ${moneyText(quote.totalPrice)}), ${quote.incoterm}, valid until ${closes(quote.validUntil)}.\n`,
+    `Quote ${quote.id} sent: ${quote.quantity} at ${moneyText(quote.unitPrice, quote.currency)} (total ${moneyText(quote.totalPrice, quote.currency)}), ${quote.incoterm}, valid until ${closes(quote.validUntil)}.\n`,
   );
 }

@@ -155,7 +155,7 @@ describe('rawex products import and export, over HTTP with a key', () => {
     const report = await readFile(path.join(directory, 'ladders-refused.csv'), 'utf8');
     expect(report.trim().split('\n')).toEqual([
       'line,sku,field,message',
-      '3,L-2,priceTiers.1.price,"Rung 2: must be below $3.90, rung 1’s price"',
+      '3,L-2,priceTiers.1.price,"Rung 2: must be below 3.90, rung 1’s price"',
       '4,L-3,priceTiers.0.minQuantity,must be a whole number',
       '4,L-3,priceTiers.0.price,must be a number',
       '5,L-4,minimumOrder,must be a multiple of the order multiple (30)',
@@ -173,6 +173,42 @@ describe('rawex products import and export, over HTTP with a key', () => {
       sampleQuantity: 10,
       samplePrice: '60.00',
     });
+  });
+
+  it('reads a currency column: a price in it, an empty cell in the firm’s own, an unknown one refused by line', async () => {
+    const lines = [
+      `${HEADER},currency`,
+      `${good('C-1')},EUR`,
+      `${good('C-2')},`,
+      `${good('C-3')},XYZ`,
+      `${good('C-4')},euro`,
+    ];
+    const result = await rawex([
+      'products',
+      'import',
+      await file('currencies.csv', `${lines.join('\n')}\n`),
+      '--report',
+      'currencies-refused.csv',
+      '--json',
+    ]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ rows: 4, created: 2, rejected: 2 });
+    const report = await readFile(path.join(directory, 'currencies-refused.csv'), 'utf8');
+    expect(report.trim().split('\n')).toEqual([
+      'line,sku,field,message',
+      '4,C-3,currency,"Currency must be a currency of ISO 4217, like EUR (GET /api/currencies lists them)."',
+      '5,C-4,currency,"must be a currency code of three letters, like EUR"',
+    ]);
+    const stored = await api.db
+      .knex('products')
+      .where({ vendorId: vendor.user.id })
+      .whereIn('sku', ['C-1', 'C-2'])
+      .orderBy('sku')
+      .select('sku', 'currency');
+    expect(stored).toEqual([
+      { sku: 'C-1', currency: 'EUR' },
+      { sku: 'C-2', currency: 'USD' },
+    ]);
   });
 
   it('exports the catalogue, products added on the web too, safe in a spreadsheet, and importing the export again changes nothing', async () => {
@@ -213,17 +249,20 @@ describe('rawex products import and export, over HTTP with a key', () => {
         expect(header).toContain(
           'originCountry,grade,purityPercent,certifications,incoterms,leadTimeDays,hsCode,packaging',
         );
+        expect(header).toContain('price,unit,minimumOrder,availableQuantity,images,currency');
+        expect(lines.find((line) => line.startsWith('C-1,'))).toContain(',EUR,');
         const webLine = lines.find((line) => line.includes('added on the web'));
         expect(webLine).toContain('ET,Grade 1,99.95,organic|fairtrade,FOB|CIF,21,090111,60 kg jute bags');
         expect(webLine).toContain(`"'=HYPERLINK(""https://evil.example"",""Sun-dried arabica"")"`);
       }
       const again = await rawex(['products', 'import', `export.${format}`, '--json']);
       expect(again.code, again.stderr).toBe(0);
+      // The euro product too: its currency goes out and comes back as it was.
       expect(JSON.parse(again.stdout)).toMatchObject({
-        rows: 4,
+        rows: 6,
         created: 0,
         updated: 0,
-        unchanged: 4,
+        unchanged: 6,
         rejected: 0,
       });
     }

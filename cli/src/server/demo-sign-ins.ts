@@ -14,7 +14,6 @@ import {
   setAccountPassword,
   type AuthUser,
 } from '@rawex/api';
-import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
 import { sampleUsers } from '@rawex/fixtures';
 import type { Knex } from 'knex';
 
@@ -235,7 +234,7 @@ async function placeDemoOrders(db: Knex, buyer: AuthUser, vendor: AuthUser): Pro
   await recordPayment(db, vendor, {
     orderId: shipped,
     amount: confirmed.payment.outstanding,
-    currency: ORDER_CURRENCY,
+    currency: confirmed.currency,
     valueDate: new Date().toISOString().slice(0, 10),
     method: 'bank_transfer',
   });

@@ -1,11 +1,22 @@
 /**
- * How the consoles write their figures: whole dollars, millions, clock times and ages, and a
- * badge tone for every status word the sample records use.
+ * How the consoles write their figures: amounts, whole dollars, millions, clock times and ages, and
+ * a badge tone for every status word the sample records use.
  */
+import { formatPrice, formatUnitPrice } from '@rawex/ui-kit';
+
+/** The sample records' currency: their markets quote them in US dollars. */
+const SAMPLE_CURRENCY = 'USD';
+
+/** An amount of the sample records: `$2,845,000.00`. */
+export const formatSampleMoney = (amount: string | number) => formatPrice(amount, SAMPLE_CURRENCY);
+
+/** A sample record's price with its unit: `$412.50 / bushel`. */
+export const formatSampleUnitPrice = (amount: string | number, unit: string) =>
+  formatUnitPrice(amount, SAMPLE_CURRENCY, unit);
 
 const wholeUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
-  currency: 'USD',
+  currency: SAMPLE_CURRENCY,
   maximumFractionDigits: 0,
 });
 

@@ -67,8 +67,9 @@ export function useSettlementActions() {
       after(ok(api.PUT('/api/admin/protection', { body }))),
     /** Puts back the collection account a held change replaced. */
     cancelCollectionAccountChange: () => after(ok(api.POST('/api/admin/protection/cancel-change'))),
-    payOut: async (minimumAmount: string): Promise<PayoutBatch> =>
-      (await after(ok(api.POST('/api/admin/payouts/batches', { body: { minimumAmount } })))).data,
+    /** Pays out what is owed in `currency`: a batch, and its file, is in one currency. */
+    payOut: async (currency: string, minimumAmount: string): Promise<PayoutBatch> =>
+      (await after(ok(api.POST('/api/admin/payouts/batches', { body: { currency, minimumAmount } })))).data,
     cancelBatch: async (id: number): Promise<PayoutBatch> =>
       (await after(ok(api.POST('/api/admin/payouts/batches/{id}/cancel', { params: { path: { id } } }))))
         .data,

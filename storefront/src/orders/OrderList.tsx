@@ -72,7 +72,7 @@ export function OrderList({
                   actions={actions?.(order)}
                   payment={<OrderPayment order={order} side={side} />}
                   counterparty={side === 'supplier' ? 'buyer' : 'supplier'}
-                  commission={side === 'supplier' ? formatPrice(order.commission) : undefined}
+                  commission={side === 'supplier' ? formatPrice(order.commission, order.currency) : undefined}
                 />
               </li>
             ))}

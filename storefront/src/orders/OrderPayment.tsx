@@ -17,13 +17,13 @@ function progressOf(order: Order): string {
   const { paid, depositDue, overpaid } = order.payment;
   const received =
     Number(paid) > 0
-      ? `Paid ${formatPrice(paid)} of ${formatPrice(order.totalAmount)}`
-      : `Nothing paid of ${formatPrice(order.totalAmount)}`;
+      ? `Paid ${formatPrice(paid, order.currency)} of ${formatPrice(order.totalAmount, order.currency)}`
+      : `Nothing paid of ${formatPrice(order.totalAmount, order.currency)}`;
   const deposit =
     depositDue && Number(paid) < Number(depositDue)
-      ? ` · deposit ${formatPrice(depositDue)} due before shipment`
+      ? ` · deposit ${formatPrice(depositDue, order.currency)} due before shipment`
       : '';
-  const over = Number(overpaid) > 0 ? ` · ${formatPrice(overpaid)} over` : '';
+  const over = Number(overpaid) > 0 ? ` · ${formatPrice(overpaid, order.currency)} over` : '';
   return `${received}${deposit}${over}`;
 }
 
@@ -60,7 +60,7 @@ export function OrderDocuments({ orderId }: { orderId: number }) {
                   {DOCUMENT_NAMES[document.kind]} {document.number}
                 </a>{' '}
                 <span className={page.muted}>
-                  {document.issuedAt.slice(0, 10)} · {formatPrice(document.total)}
+                  {document.issuedAt.slice(0, 10)} · {formatPrice(document.total, document.currency)}
                   {document.dueDate && ` · due ${document.dueDate}`}
                 </span>
                 {document.xmlUrl && (
@@ -108,8 +108,8 @@ function payNextOf(order: Order) {
   const beforeShipment = Number(dueBeforeShipment) - Number(paid);
   const what =
     order.status === 'confirmed' && beforeShipment > 0
-      ? `Pay ${formatPrice(beforeShipment.toFixed(2))} before it ships`
-      : `Pay ${formatPrice(outstanding)}${dueDate ? ` by ${formatDate(dueDate)}` : ''}`;
+      ? `Pay ${formatPrice(beforeShipment.toFixed(2), order.currency)} before it ships`
+      : `Pay ${formatPrice(outstanding, order.currency)}${dueDate ? ` by ${formatDate(dueDate)}` : ''}`;
   return {
     what,
     to: accountLine(payTo),

@@ -31,13 +31,16 @@ export function TopProducts({ dashboard }: { dashboard: VendorDashboard | undefi
             <li key={product.productId} className={page.headerRow}>
               <span>{product.name}</span>
               <span className={page.muted}>
-                {product.unitsSold.toLocaleString('en-US')} sold · {formatPrice(product.revenue)}
+                {product.unitsSold.toLocaleString('en-US')} sold ·{' '}
+                {formatPrice(product.revenue, dashboard.revenue.currency)}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <p className={page.muted}>Revenue of these products: {formatPrice(total)}</p>
+      <p className={page.muted}>
+        Revenue of these products: {formatPrice(total, dashboard.revenue.currency)}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Category } from '@rawex/api/contracts';
 import { countryName } from '@rawex/api/contracts/country-values';
+import { PRICE_FILTER_CURRENCY } from './price-filter';
 import { formatPrice } from '@rawex/ui-kit';
 
 /**
@@ -41,7 +42,12 @@ export function searchSummary(
       : []),
     ...(list('incoterms').length > 0 ? [list('incoterms').join(', ')] : []),
     ...(params.getAll('grade').length > 0 ? [`Grade ${params.getAll('grade').join(', ')}`] : []),
-    ...range(params.get('minPrice'), params.get('maxPrice'), (value) => formatPrice(value), 'Price'),
+    ...range(
+      params.get('minPrice'),
+      params.get('maxPrice'),
+      (value) => formatPrice(value, PRICE_FILTER_CURRENCY),
+      'Price',
+    ),
     ...range(params.get('minPurity'), params.get('maxPurity'), (value) => `${value}%`, 'Purity'),
     ...range(params.get('minLeadTime'), params.get('maxLeadTime'), (value) => `${value} days`, 'Lead time'),
     ...(params.get('verified') === 'true' ? ['Verified suppliers'] : []),

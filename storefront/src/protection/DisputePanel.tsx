@@ -135,7 +135,7 @@ function BuyerActions({ dispute }: { dispute: Dispute }) {
             )
           }
         >
-          Accept the offer of {formatPrice(dispute.offeredAmount)}
+          Accept the offer of {formatPrice(dispute.offeredAmount, dispute.currency)}
         </Button>
       )}
       {mayEscalate ? (
@@ -236,7 +236,8 @@ function DisputeView({
         <Badge tone={status.tone}>{status.label}</Badge>
       </header>
       <p className={page.muted}>
-        Claimed {formatPrice(dispute.claimedAmount)} of {formatPrice(dispute.held)} held
+        Claimed {formatPrice(dispute.claimedAmount, dispute.currency)} of{' '}
+        {formatPrice(dispute.held, dispute.currency)} held
         {dispute.status === 'awaiting_supplier' &&
           ` · the supplier answers by ${formatDateTime(dispute.answerBy)}`}
         {dispute.status !== 'resolved' &&
@@ -248,7 +249,7 @@ function DisputeView({
           {OUTCOME_WORDS[dispute.outcome]}
           {dispute.refundAmount &&
             dispute.refundAmount !== '0.00' &&
-            `: ${formatPrice(dispute.refundAmount)} refunded`}
+            `: ${formatPrice(dispute.refundAmount, dispute.currency)} refunded`}
           {dispute.decisionNote && ` — ${dispute.decisionNote}`}
         </p>
       )}

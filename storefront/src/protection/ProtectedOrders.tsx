@@ -12,6 +12,7 @@ import {
   Button,
   EmptyState,
   formatOrderNumber,
+  formatAmounts,
   formatPrice,
   Loaded,
   MilestoneSteps,
@@ -20,9 +21,9 @@ import {
   StatGrid,
   TextAreaField,
   TextField,
+  sumByCurrency,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { fromCents, toCents } from '@rawex/api/contracts/money';
 import { useProtectedOrders, useSettlementActions } from '../data/settlement';
 import type { AttachedFile } from '../data/products';
 import { AttachFiles } from '../forms/AttachFiles';
@@ -88,7 +89,7 @@ function OpenDisputeForm({ protectedOrder, onDone }: { protectedOrder: Protected
       <TextField
         label={DISPUTE_LABELS.claimedAmount}
         inputMode="decimal"
-        hint={`At most the ${formatPrice(protectedOrder.held)} held.`}
+        hint={`At most the ${formatPrice(protectedOrder.held, protectedOrder.currency)} held.`}
         value={form.values.claimedAmount}
         onChange={(event) => form.set('claimedAmount', event.target.value)}
         error={form.errors.claimedAmount}
@@ -130,11 +131,11 @@ function ProtectedOrderCard({ protectedOrder }: { protectedOrder: ProtectedOrder
       }
       badges={<Badge tone={status.tone}>{status.label}</Badge>}
       fields={[
-        { label: 'Amount', value: formatPrice(protectedOrder.amount) },
-        { label: 'Held', value: formatPrice(protectedOrder.held) },
-        { label: 'Released', value: formatPrice(protectedOrder.released) },
-        { label: 'Refunded', value: formatPrice(protectedOrder.refunded) },
-        { label: 'Commission', value: formatPrice(protectedOrder.commission) },
+        { label: 'Amount', value: formatPrice(protectedOrder.amount, protectedOrder.currency) },
+        { label: 'Held', value: formatPrice(protectedOrder.held, protectedOrder.currency) },
+        { label: 'Released', value: formatPrice(protectedOrder.released, protectedOrder.currency) },
+        { label: 'Refunded', value: formatPrice(protectedOrder.refunded, protectedOrder.currency) },
+        { label: 'Commission', value: formatPrice(protectedOrder.commission, protectedOrder.currency) },
         ...(protectedOrder.releasesAt
           ? [{ label: 'Released on', value: new Date(protectedOrder.releasesAt).toLocaleDateString('en-US') }]
           : []),
@@ -166,8 +167,19 @@ function ProtectedOrderCard({ protectedOrder }: { protectedOrder: ProtectedOrder
   );
 }
 
-const sum = (protectedOrders: readonly ProtectedOrder[], pick: (protectedOrder: ProtectedOrder) => string) =>
-  fromCents(protectedOrders.reduce((total, protectedOrder) => total + toCents(pick(protectedOrder)), 0n));
+/** What `pick` reads of the orders, summed per currency (never across), side by side. */
+const sum = (
+  protectedOrders: readonly ProtectedOrder[],
+  pick: (protectedOrder: ProtectedOrder) => string,
+) => {
+  const totals = sumByCurrency(
+    protectedOrders.map((protectedOrder) => ({
+      amount: pick(protectedOrder),
+      currency: protectedOrder.currency,
+    })),
+  );
+  return totals.length > 0 ? formatAmounts(totals) : '—';
+};
 
 /** `/escrow` for a signed-in member: the firm's protected orders, their money and their disputes. */
 export function ProtectedOrders({ user }: { user: Me }) {
@@ -195,7 +207,7 @@ function ProtectedOrdersView({ user, protectedOrders }: { user: Me; protectedOrd
             ? [
                 {
                   label: 'Held in protection',
-                  value: formatPrice(sum(protectedOrders, (protectedOrder) => protectedOrder.held)),
+                  value: sum(protectedOrders, (protectedOrder) => protectedOrder.held),
                 },
                 {
                   label: 'Funded',
@@ -204,7 +216,7 @@ function ProtectedOrdersView({ user, protectedOrders }: { user: Me; protectedOrd
                 },
                 {
                   label: 'Released',
-                  value: formatPrice(sum(protectedOrders, (protectedOrder) => protectedOrder.released)),
+                  value: sum(protectedOrders, (protectedOrder) => protectedOrder.released),
                 },
                 {
                   label: 'Disputes',

@@ -41,7 +41,17 @@ export function VendorMoney() {
           <section className={page.stack} aria-label="What RawEx owes you">
             <h2 className={page.sectionTitle}>What RawEx owes you</h2>
             <div className={page.tiles}>
-              <StatCard label="Owed to you now" value={formatPrice(entries.balance)} />
+              {entries.balances.length === 0 ? (
+                <StatCard label="Owed to you now" value="Nothing" />
+              ) : (
+                entries.balances.map(({ currency, balance }) => (
+                  <StatCard
+                    key={currency}
+                    label={entries.balances.length > 1 ? `Owed to you now (${currency})` : 'Owed to you now'}
+                    value={formatPrice(balance, currency)}
+                  />
+                ))
+              )}
             </div>
             {lines.length === 0 ? (
               <EmptyState
@@ -57,8 +67,8 @@ export function VendorMoney() {
                       <span className={page.muted}> · {formatDate(line.postedAt)}</span>
                     </span>
                     <span>
-                      {formatPrice(line.amount)}{' '}
-                      <span className={page.muted}>→ {formatPrice(line.balance)}</span>
+                      {formatPrice(line.amount, line.currency)}{' '}
+                      <span className={page.muted}>→ {formatPrice(line.balance, line.currency)}</span>
                     </span>
                   </li>
                 ))}
@@ -72,7 +82,7 @@ export function VendorMoney() {
                     <li key={payout.id}>
                       <RecordCard
                         title={`Payout ${payout.endToEndId}`}
-                        subtitle={`${formatPrice(payout.amount)} to ${payout.iban}`}
+                        subtitle={`${formatPrice(payout.amount, payout.currency)} to ${payout.iban}`}
                         badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
                         fields={[
                           { label: 'Sent', value: formatDate(payout.createdAt) },
@@ -95,10 +105,16 @@ export function VendorMoney() {
                       title={`Commission invoice ${invoice.number}`}
                       subtitle={`Orders received in ${invoice.month}`}
                       fields={[
-                        { label: 'Commission', value: formatPrice(invoice.net) },
-                        { label: `VAT (${invoice.vatPercent}%)`, value: formatPrice(invoice.vat) },
-                        { label: 'Deducted at release', value: formatPrice(invoice.deducted) },
-                        { label: 'To pay', value: formatPrice(invoice.due) },
+                        { label: 'Commission', value: formatPrice(invoice.net, invoice.currency) },
+                        {
+                          label: `VAT (${invoice.vatPercent}%)`,
+                          value: formatPrice(invoice.vat, invoice.currency),
+                        },
+                        {
+                          label: 'Deducted at release',
+                          value: formatPrice(invoice.deducted, invoice.currency),
+                        },
+                        { label: 'To pay', value: formatPrice(invoice.due, invoice.currency) },
                       ]}
                       actions={
                         <span className={page.muted}>

@@ -50,9 +50,12 @@ export const cartOf = (
   const vendorIds = [...new Set(items.map((item) => item.product.vendorId))];
   const orderOf = (vendorId: string) =>
     sumAmounts(items.filter((item) => item.product.vendorId === vendorId).map((item) => item.lineTotal));
+  // The demo cart is priced in one currency, its products'.
+  const currency = items[0]?.product.currency ?? 'USD';
   const preview: CheckoutPreview = {
     total: sumAmounts(items.map((item) => item.lineTotal)),
-    orders: vendorIds.map((vendorId) => ({ vendorId, total: orderOf(vendorId) })),
+    currency,
+    orders: vendorIds.map((vendorId) => ({ vendorId, currency, total: orderOf(vendorId) })),
     ...weighed,
   };
   return [
@@ -88,6 +91,7 @@ export const firmWith = (shippingAddresses: Company['shippingAddresses'] = []) =
       billingAddress: null,
       isVerified: false,
       poNumberRequired: false,
+      currency: 'EUR',
       orderApprovalThreshold: null,
       shippingAddresses,
       createdAt: '2026-01-05T10:00:00.000Z',

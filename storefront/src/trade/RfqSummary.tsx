@@ -41,7 +41,7 @@ export function RfqSummary({ rfq }: { rfq: Rfq }) {
         {rfq.targetPrice && (
           <div>
             <dt className={styles.term}>Target price</dt>
-            <dd className={styles.value}>{formatUnitPrice(rfq.targetPrice, rfq.unit)}</dd>
+            <dd className={styles.value}>{formatUnitPrice(rfq.targetPrice, rfq.currency, rfq.unit)}</dd>
           </div>
         )}
         {rfq.neededBy && (

@@ -12,18 +12,36 @@ import {
   pluralize,
   specificationLabel,
   sumAmounts,
+  sumByCurrency,
+  formatAmounts,
 } from './format';
 
 describe('formatting', () => {
-  it('writes dollars in US English, from decimal strings or numbers', () => {
-    expect(formatPrice('1234.5')).toBe('$1,234.50');
-    expect(formatPrice(0)).toBe('$0.00');
-    expect(formatPrice('45250.00')).toBe('$45,250.00');
+  it('writes amounts in US English with their currency’s symbol and minor units, from decimal strings or numbers', () => {
+    expect(formatPrice('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatPrice(0, 'USD')).toBe('$0.00');
+    expect(formatPrice('45250.00', 'USD')).toBe('$45,250.00');
+    expect(formatPrice('162080', 'JPY')).toBe('¥162,080');
+    expect(formatPrice('12.5', 'KWD')).toBe('KWD 12.500');
+  });
+
+  it('adds amounts up per currency, never across, and writes the totals side by side', () => {
+    const totals = sumByCurrency([
+      { amount: '10.50', currency: 'EUR' },
+      { amount: '4.20', currency: 'USD' },
+      { amount: '0.50', currency: 'EUR' },
+    ]);
+    expect(totals).toEqual([
+      { amount: '11.00', currency: 'EUR' },
+      { amount: '4.20', currency: 'USD' },
+    ]);
+    expect(formatAmounts(totals)).toBe('€11.00 + $4.20');
+    expect(formatAmounts([])).toBe('');
   });
 
   it('labels prices per unit', () => {
     expect(perUnitLabel('metric ton')).toBe('per metric ton');
-    expect(formatUnitPrice('12.5', 'kg')).toBe('$12.50 / kg');
+    expect(formatUnitPrice('12.5', 'EUR', 'kg')).toBe('€12.50 / kg');
   });
 
   it('pads order numbers to six digits', () => {

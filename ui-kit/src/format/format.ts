@@ -4,11 +4,11 @@ import * as people from '@rawex/format';
 // holds the one way (bundled into the kit's build; declared here so its types stand alone).
 
 /**
- * An amount in US English with its currency (dollars unless told): `$1,234.56`, `€1,234.56`,
- * `¥162,080`. Takes the API's decimal strings as they come, and formats them exactly, never
- * through a float.
+ * An amount in US English with its currency, always named (an amount's currency travels with it):
+ * `$1,234.56`, `€1,234.56`, `¥162,080`. Takes the API's decimal strings as they come, and formats
+ * them exactly, never through a float.
  */
-export function formatPrice(amount: string | number, currency = 'USD'): string {
+export function formatPrice(amount: string | number, currency: string): string {
   return people.formatMoney(amount, currency);
 }
 
@@ -18,8 +18,8 @@ export function perUnitLabel(unit: string): string {
 }
 
 /** A price with its unit: `$1,234.56 / kg`. */
-export function formatUnitPrice(amount: string | number, unit: string): string {
-  return `${formatPrice(amount)} / ${unit}`;
+export function formatUnitPrice(amount: string | number, currency: string, unit: string): string {
+  return `${formatPrice(amount, currency)} / ${unit}`;
 }
 
 /** An order's number, zero-padded to six digits: `000042`. */
@@ -86,6 +86,25 @@ export function lineTotal(price: string, quantity: number): string {
 /** The sum of decimal amounts, in whole cents, as a decimal string. */
 export function sumAmounts(amounts: readonly string[]): string {
   return (amounts.reduce((total, amount) => total + toCents(amount), 0) / 100).toFixed(2);
+}
+
+/** An amount with the currency it is in. */
+export interface Amount {
+  amount: string;
+  currency: string;
+}
+
+/** Amounts summed per currency, never across: one total per currency, in order of first appearance. */
+export function sumByCurrency(amounts: readonly Amount[]): Amount[] {
+  const byCurrency = new Map<string, string[]>();
+  for (const { amount, currency } of amounts)
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), amount]);
+  return [...byCurrency].map(([currency, kept]) => ({ currency, amount: sumAmounts(kept) }));
+}
+
+/** Totals in several currencies, side by side: `€1,200.00 + $3,400.00`. */
+export function formatAmounts(amounts: readonly Amount[]): string {
+  return amounts.map(({ amount, currency }) => formatPrice(amount, currency)).join(' + ');
 }
 
 /** How long until `until`, roughly: `3 days left`, `5 hours left`, `40 minutes left`, or `Ended`. */

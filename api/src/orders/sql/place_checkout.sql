@@ -1,7 +1,7 @@
 -- Checkout in one query (the placer's cart, for the buying firm, under its PO number), so the hot product's row lock is released inside PostgreSQL without
 -- waiting for the client (`npm run bench orders`): the Idempotency-Key claimed (a retry answers
 -- the orders the first checkout placed), the cart taken and emptied in one read, every line of it
--- checked (on sale, minimum order, multiple, stock), and one order per supplier placed with place_orders (which
+-- checked (on sale, minimum order, multiple, stock), and one order per supplier and currency placed with place_orders (which
 -- holds it to the firm's rules), under trade protection when `protect` says so.
 CREATE OR REPLACE FUNCTION place_checkout(
   buyer text, placer text, address text, order_notes text, purchase_order text,
@@ -43,18 +43,20 @@ BEGIN
     END IF;
   END LOOP;
 
-  -- One order per supplier, each line at the rung of the product's price ladder its quantity reaches.
-  SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'lines', supplier.lines,
+  -- One order per supplier and currency, each line at the rung of the product's price ladder its
+  -- quantity reaches, in the product's currency: nothing is converted.
+  SELECT jsonb_agg(jsonb_build_object('vendor_id', supplier.vendor_id, 'currency', supplier.currency,
+                                      'lines', supplier.lines,
                                       'terms', jsonb_build_object('po_number', purchase_order, 'protected', protect))
                    ORDER BY supplier.first_product) INTO wanted
   FROM (
-    SELECT product.vendor_id, min(product.id) AS first_product,
+    SELECT product.vendor_id, product.currency, min(product.id) AS first_product,
            jsonb_agg(jsonb_build_object(
              'product_id', product.id, 'quantity', taken.quantity,
              'unit_price', rawex_unit_price(product.price, product.price_tiers, taken.quantity))) AS lines
     FROM jsonb_to_recordset(cart) AS taken (product_id integer, quantity integer)
     JOIN product_facts() product ON product.id = taken.product_id
-    GROUP BY product.vendor_id) supplier;
+    GROUP BY product.vendor_id, product.currency) supplier;
   placed := place_orders(buyer, placer, address, order_notes, wanted);
 
   IF idempotency_key IS NOT NULL THEN

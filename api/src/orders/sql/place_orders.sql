@@ -3,7 +3,8 @@
 -- trigger records the orders' events, all of one placement together), then their stock.
 --
 -- `buyer` is the buying firm, `placer` the member who placed the orders (or whose request an
--- approver approved). `orders` is a JSON array with one entry per supplier: {vendor_id, lines, terms}. Each line is
+-- approver approved). `orders` is a JSON array with one entry per supplier and currency:
+-- {vendor_id, currency, lines, terms}, every amount of it in that currency. Each line is
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
 -- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed. `terms` may carry quote_id, sample_of, incoterm,
@@ -15,7 +16,9 @@
 -- Every placement obeys the buying firm's rules here, whatever placed it: its purchase-order number
 -- when the firm requires one (po_number_required), and, unless `terms.approved` says an approver
 -- approved it, the placer's monthly limit and the firm's per-order threshold
--- (`purchase_approval_reasons`, weighed under the placer's spending lock: approval_required).
+-- (`purchase_approval_reasons`, weighed under the placer's spending lock: approval_required): the
+-- limits are kept in the firm's currency and weigh the orders in it; an order in another currency
+-- is never converted to be weighed, it waits for an approver (other_currency).
 --
 -- Stock is taken last, by conditional updates that never let it go below zero (nothing is
 -- oversold), product by product in id order (two buyers wait for each other instead of
@@ -33,9 +36,9 @@ BEGIN
                 WHERE jsonb_array_length(wanted->'lines') = 0) THEN
     RAISE EXCEPTION 'order_refused' USING DETAIL = '{"code": "cart_empty"}';
   END IF;
-  IF (SELECT count(DISTINCT wanted->>'vendor_id') FROM jsonb_array_elements(orders) AS entry (wanted))
-     < jsonb_array_length(orders) THEN
-    RAISE EXCEPTION 'place_orders takes one order per supplier';
+  IF (SELECT count(DISTINCT (wanted->>'vendor_id', wanted->>'currency'))
+      FROM jsonb_array_elements(orders) AS entry (wanted)) < jsonb_array_length(orders) THEN
+    RAISE EXCEPTION 'place_orders takes one order per supplier and currency';
   END IF;
   IF (SELECT po_number_required FROM firm_terms(buyer))
      AND EXISTS (SELECT FROM jsonb_array_elements(orders) AS entry (wanted)
@@ -46,8 +49,10 @@ BEGIN
                  WHERE coalesce((wanted->'terms'->>'approved')::boolean, false)) THEN
     -- The member's purchases wait for each other: what one places is counted before the next is weighed.
     PERFORM pg_advisory_xact_lock(hashtextextended('spending ' || buyer || ' ' || placer, 0));
-    SELECT purchase_approval_reasons(buyer, placer, sum(worth), max(worth)) INTO reasons
-    FROM (SELECT (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
+    SELECT purchase_approval_reasons(buyer, placer, jsonb_agg(jsonb_build_object('currency', currency, 'worth', worth)))
+    INTO reasons
+    FROM (SELECT wanted->>'currency' AS currency,
+                 (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
                   FROM jsonb_to_recordset(wanted->'lines') AS line (quantity integer, unit_price numeric, total_price numeric)) AS worth
           FROM jsonb_array_elements(orders) AS entry (wanted)) per_order;
     IF cardinality(reasons) > 0 THEN
@@ -56,15 +61,15 @@ BEGIN
   END IF;
 
   WITH wanted AS (
-    SELECT wanted->>'vendor_id' AS vendor_id, wanted->'lines' AS lines, wanted->'terms' AS terms,
-           position
+    SELECT wanted->>'vendor_id' AS vendor_id, wanted->>'currency' AS currency, wanted->'lines' AS lines,
+           wanted->'terms' AS terms, position
     FROM jsonb_array_elements(orders) WITH ORDINALITY AS entry (wanted, position)),
   inserted AS (
     -- A second sample of the same product for the same buyer meets the unique index and is left out.
-    INSERT INTO orders (buyer_id, placed_by, vendor_id, shipping_address, notes, total_amount,
+    INSERT INTO orders (buyer_id, placed_by, vendor_id, currency, shipping_address, notes, total_amount,
                         quote_id, sample_of, incoterm, lead_time_days, po_number,
                         payment_plan, protected)
-    SELECT buyer, placer, wanted.vendor_id, address, order_notes,
+    SELECT buyer, placer, wanted.vendor_id, wanted.currency, address, order_notes,
            (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
             FROM jsonb_to_recordset(wanted.lines)
               AS line (quantity integer, unit_price numeric, total_price numeric)),
@@ -76,7 +81,7 @@ BEGIN
            coalesce((wanted.terms->>'protected')::boolean, false)
     FROM wanted ORDER BY wanted.position
     ON CONFLICT (buyer_id, sample_of) WHERE sample_of IS NOT NULL DO NOTHING
-    RETURNING id, vendor_id),
+    RETURNING id, vendor_id, currency),
   items AS (
     -- Each line's commission is frozen here, from the rules in effect today (\`line_commission\`).
     INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price, commission,
@@ -84,11 +89,11 @@ BEGIN
     SELECT inserted.id, line.product_id, line.quantity,
            coalesce(line.unit_price, round(line.total_price / line.quantity, 2)),
            priced.total, coalesce(fee.commission, 0), fee.rule_id
-    FROM inserted JOIN wanted ON wanted.vendor_id = inserted.vendor_id,
+    FROM inserted JOIN wanted ON wanted.vendor_id = inserted.vendor_id AND wanted.currency = inserted.currency,
          jsonb_to_recordset(wanted.lines)
            AS line (product_id integer, quantity integer, unit_price numeric, total_price numeric)
          CROSS JOIN LATERAL (SELECT round(coalesce(line.total_price, line.unit_price * line.quantity), 2) AS total) priced
-         LEFT JOIN LATERAL line_commission(inserted.vendor_id, line.product_id, priced.total) fee ON true
+         LEFT JOIN LATERAL line_commission(inserted.vendor_id, line.product_id, priced.total, inserted.currency) fee ON true
     ORDER BY inserted.id, line.product_id),
   history AS (
     INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)

@@ -52,6 +52,7 @@ describe.each(availableDatabaseKinds())('schema constraints on %s', (kind) => {
     const order = await Order.query(db.knex).insertAndFetch({
       buyerId: buyer.id,
       vendorId: vendor.id,
+      currency: 'USD',
       totalAmount: '420.00',
       shippingAddress: '1 Harbour Road, Rotterdam',
     });
@@ -91,6 +92,7 @@ describe.each(availableDatabaseKinds())('schema constraints on %s', (kind) => {
         buyerId: buyer.id,
         vendorId: vendor.id,
         status: 'lost' as never,
+        currency: 'USD',
         shippingAddress: 'Somewhere',
       }),
     );

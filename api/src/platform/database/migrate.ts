@@ -61,6 +61,8 @@ async function applyRoutines(knex: Knex, routines: readonly Routine[]): Promise<
   await knex.transaction(async (trx) => {
     // Two processes replacing the same function at once would fail with "tuple concurrently updated".
     await lockUntilCommit(trx, 'rawex routines');
+    // Each domain's routines may call another's, applied later in the same transaction.
+    await trx.raw('SET LOCAL check_function_bodies = off');
     for (const body of bodies) await trx.raw(body);
   });
 }

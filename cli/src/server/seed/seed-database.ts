@@ -142,6 +142,7 @@ export function productRow(
     name: product.name,
     description: product.description,
     price: product.price,
+    currency: product.currency,
     unit: product.unit,
     minimumOrder: product.minimumOrder,
     orderMultiple: product.orderMultiple,

@@ -17,6 +17,8 @@ export async function seedTrade(
   if (await trx('rfqs').first('id')) return 0;
   // A database from before payment plans (as the companies migration's test seeds) takes quotes without one.
   const planned = await trx.schema.hasColumn('quotes', 'payment_plan');
+  // … and from before currencies, without one.
+  const priced = await trx.schema.hasColumn('rfqs', 'currency');
   let added = 0;
   for (const [index, demo] of demoRequests.entries()) {
     const buyer = buyers[index % buyers.length];
@@ -32,6 +34,8 @@ export async function seedTrade(
         quantity: demo.quantity,
         unit: demo.unit,
         targetPrice: demo.targetPrice ?? null,
+        // A target price is in the buying firm's currency.
+        ...(priced ? { currency: trx.raw('(SELECT currency FROM firm_terms(?))', [buyer.id]) } : {}),
         incoterm: demo.incoterm,
         destination: demo.destination,
         expiresAt: new Date(now.getTime() + demo.daysOpen * DAY_MS),
@@ -40,8 +44,8 @@ export async function seedTrade(
       .returning('id');
     added += 1;
     // One product each from the category's first suppliers (its sub-categories included).
-    const offers: { id: number; vendorId: string; price: string }[] = await trx
-      .select('offer.id', 'offer.vendorId', 'offer.price')
+    const offers: { id: number; vendorId: string; price: string; currency?: string }[] = await trx
+      .select('offer.*')
       .from(
         trx('products')
           .join('categories', 'categories.id', 'products.categoryId')
@@ -50,7 +54,12 @@ export async function seedTrade(
           )
           .andWhere('products.isActive', true)
           .distinctOn('products.vendorId')
-          .select('products.id', 'products.vendorId', 'products.price')
+          .select(
+            'products.id',
+            'products.vendorId',
+            'products.price',
+            ...(priced ? ['products.currency'] : []),
+          )
           .orderBy(['products.vendorId', 'products.id'])
           .as('offer'),
       )
@@ -61,6 +70,7 @@ export async function seedTrade(
       const unitPrice = (Number(offer.price) * terms.priceShare).toFixed(2);
       const fields = {
         unitPrice,
+        ...(priced ? { currency: offer.currency } : {}),
         quantity: demo.quantity,
         validUntil: new Date(now.getTime() + (demo.daysOpen + 7) * DAY_MS),
         leadTimeDays: terms.leadTimeDays,

@@ -39,8 +39,9 @@ const RULE_LABELS = {
   categoryId: 'Category id',
   vendorId: 'Supplier id',
   percent: 'Percentage',
-  minimum: 'Minimum per line (USD)',
-  cap: 'Cap per line (USD)',
+  currency: 'Currency of the minimum and cap',
+  minimum: 'Minimum per line',
+  cap: 'Cap per line',
   effectiveFrom: 'In effect from',
 };
 
@@ -54,6 +55,7 @@ function RuleForm() {
     categoryId: '',
     vendorId: '',
     percent: '2.5',
+    currency: '',
     minimum: '',
     cap: '',
     effectiveFrom: today(),
@@ -64,11 +66,12 @@ function RuleForm() {
     effectiveFrom: values.effectiveFrom,
     ...(values.scope === 'category' ? { categoryId: Number(values.categoryId) } : {}),
     ...(values.scope === 'vendor' ? { vendorId: values.vendorId } : {}),
+    ...(values.currency.trim() ? { currency: values.currency } : {}),
     ...(values.minimum.trim() ? { minimum: values.minimum } : {}),
     ...(values.cap.trim() ? { cap: values.cap } : {}),
   });
   const text = (
-    key: 'categoryId' | 'vendorId' | 'percent' | 'minimum' | 'cap' | 'effectiveFrom',
+    key: 'categoryId' | 'vendorId' | 'percent' | 'currency' | 'minimum' | 'cap' | 'effectiveFrom',
     type?: string,
   ) => ({
     label: RULE_LABELS[key],
@@ -109,6 +112,10 @@ function RuleForm() {
         {form.values.scope === 'category' && <TextField inputMode="numeric" {...text('categoryId')} />}
         {form.values.scope === 'vendor' && <TextField {...text('vendorId')} />}
         <TextField inputMode="decimal" hint="Of each order line’s total." {...text('percent')} />
+        <TextField
+          hint="Like EUR. With a minimum or a cap, the rule applies to orders in this currency; without, to all."
+          {...text('currency')}
+        />
         <TextField inputMode="decimal" {...text('minimum')} />
         <TextField inputMode="decimal" hint="Empty: no cap." {...text('cap')} />
         <TextField {...text('effectiveFrom', 'date')} />
@@ -146,8 +153,14 @@ function RuleList() {
                   ) : undefined
                 }
                 fields={[
-                  { label: 'Minimum', value: formatPrice(rule.minimum) },
-                  { label: 'Cap', value: rule.cap ? formatPrice(rule.cap) : 'None' },
+                  {
+                    label: 'Minimum',
+                    value: rule.currency ? formatPrice(rule.minimum, rule.currency) : 'None',
+                  },
+                  {
+                    label: 'Cap',
+                    value: rule.cap && rule.currency ? formatPrice(rule.cap, rule.currency) : 'None',
+                  },
                   { label: 'In effect from', value: formatDate(rule.effectiveFrom) },
                 ]}
                 actions={

@@ -86,7 +86,7 @@ function DecisionForm({ dispute }: { dispute: Dispute }) {
           <TextField
             label={DECISION_LABELS.refundAmount}
             inputMode="decimal"
-            hint={`At most the ${formatPrice(dispute.held)} held.`}
+            hint={`At most the ${formatPrice(dispute.held, dispute.currency)} held.`}
             value={form.values.refundAmount}
             onChange={(event) => form.set('refundAmount', event.target.value)}
             error={form.errors.refundAmount}
@@ -140,12 +140,14 @@ function DisputeList() {
                     subtitle={`${DISPUTE_REASON_WORDS[dispute.reason]} · ${dispute.buyerName} against ${dispute.vendorName}`}
                     badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
                     fields={[
-                      { label: 'Claimed', value: formatPrice(dispute.claimedAmount) },
-                      { label: 'Held', value: formatPrice(dispute.held) },
+                      { label: 'Claimed', value: formatPrice(dispute.claimedAmount, dispute.currency) },
+                      { label: 'Held', value: formatPrice(dispute.held, dispute.currency) },
                       { label: 'Opened', value: formatDate(dispute.openedAt) },
                       {
                         label: 'Offer',
-                        value: dispute.offeredAmount ? formatPrice(dispute.offeredAmount) : 'None',
+                        value: dispute.offeredAmount
+                          ? formatPrice(dispute.offeredAmount, dispute.currency)
+                          : 'None',
                       },
                     ]}
                     actions={

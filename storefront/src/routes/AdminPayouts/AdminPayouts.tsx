@@ -1,8 +1,7 @@
-import { ACCOUNT_NAMES, type PayoutBatch } from '@rawex/api/contracts';
+import type { PayoutBatch } from '@rawex/api/contracts';
 import { STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import {
   Badge,
-  BalanceTable,
   Button,
   ButtonLink,
   EmptyState,
@@ -11,6 +10,7 @@ import {
   pluralize,
   RecordCard,
   Loaded,
+  Select,
   Skeleton,
   TextField,
   UploadDropzone,
@@ -28,36 +28,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import { PAYOUT_BADGES } from '../../protection/protection-words';
-
-/** Every account of the settlement ledger; the difference is zero while the books are whole. */
-function TrialBalanceTable() {
-  const { data, error } = useTrialBalance();
-  return (
-    <section className={page.panel} aria-label="Trial balance">
-      <BalanceTable
-        caption="Trial balance"
-        loading={!data && !error}
-        error={error && 'Failed to load the trial balance.'}
-        rows={(data?.accounts ?? []).map((account) => ({
-          id: `${account.kind}:${account.companyId ?? ''}`,
-          label: ACCOUNT_NAMES[account.kind],
-          detail: account.companyName,
-          debits: formatPrice(account.debits),
-          credits: formatPrice(account.credits),
-          balance: formatPrice(account.balance),
-        }))}
-        totals={
-          data && {
-            label: 'Total (difference)',
-            debits: formatPrice(data.debits),
-            credits: formatPrice(data.credits),
-            balance: formatPrice(data.difference),
-          }
-        }
-      />
-    </section>
-  );
-}
+import { TrialBalanceTable } from './TrialBalance';
 
 /** The collection account's camt statement: credits held for protected orders, payouts settled. */
 function CollectionStatementForm() {
@@ -120,7 +91,10 @@ function CollectionStatementForm() {
 function PayOutForm({ onBatch }: { onBatch: (batch: PayoutBatch) => void }) {
   const { payOut } = useSettlementActions();
   const recentSignIn = useRecentSignIn();
-  const form = useApiForm({ minimumAmount: '100' });
+  // What is owed is paid a currency at a time: the books say which currencies money moved in.
+  const currencies = useTrialBalance().data?.books.map((book) => book.currency) ?? [];
+  const form = useApiForm({ currency: '', minimumAmount: '100' });
+  const currency = form.values.currency || currencies[0] || 'USD';
   return (
     <section className={page.panel} aria-label="Pay out">
       {recentSignIn.dialog}
@@ -131,10 +105,10 @@ function PayOutForm({ onBatch }: { onBatch: (batch: PayoutBatch) => void }) {
           void form.submit(
             () => ({}),
             async (values) => {
-              const batch = await recentSignIn.run(() => payOut(values.minimumAmount));
+              const batch = await recentSignIn.run(() => payOut(currency, values.minimumAmount));
               notify({
                 title: 'Payout batch made',
-                description: `${pluralize(batch.payouts.length, 'payout')} for ${formatPrice(batch.total)}: download the file for the bank.`,
+                description: `${pluralize(batch.payouts.length, 'payout')} for ${formatPrice(batch.total, batch.currency)}: download the file for the bank.`,
                 type: 'success',
               });
               onBatch(batch);
@@ -143,8 +117,16 @@ function PayOutForm({ onBatch }: { onBatch: (batch: PayoutBatch) => void }) {
           );
         }}
       >
+        {currencies.length > 1 && (
+          <Select
+            label="Currency"
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            value={currency}
+            onChange={(choice) => form.set('currency', choice)}
+          />
+        )}
         <TextField
-          label="Minimum payout (USD)"
+          label={`Minimum payout (${currency})`}
           inputMode="decimal"
           hint="Payables below it wait for the next batch."
           value={form.values.minimumAmount}
@@ -169,7 +151,7 @@ function LatestBatch({ batch, onChange }: { batch: PayoutBatch; onChange: (batch
   return (
     <RecordCard
       title={`Batch ${batch.messageId}`}
-      subtitle={`${pluralize(batch.payouts.length, 'payout')} · ${formatPrice(batch.total)}${cancelled ? ' · cancelled' : ''}`}
+      subtitle={`${pluralize(batch.payouts.length, 'payout')} · ${formatPrice(batch.total, batch.currency)}${cancelled ? ' · cancelled' : ''}`}
       actions={
         !cancelled && (
           <>
@@ -211,7 +193,8 @@ function LatestBatch({ batch, onChange }: { batch: PayoutBatch; onChange: (batch
         <ul className={page.list} aria-label="Waiting for the next batch">
           {batch.skipped.map((waiting) => (
             <li key={waiting.payeeId} className={page.muted}>
-              {waiting.payeeName ?? waiting.payeeId} · {formatPrice(waiting.amount)} · {waiting.reason}
+              {waiting.payeeName ?? waiting.payeeId} · {formatPrice(waiting.amount, batch.currency)} ·{' '}
+              {waiting.reason}
             </li>
           ))}
         </ul>
@@ -236,7 +219,7 @@ function PayoutList() {
             return (
               <li key={payout.id}>
                 <RecordCard
-                  title={`${payout.payeeName ?? payout.payeeId} · ${formatPrice(payout.amount)}`}
+                  title={`${payout.payeeName ?? payout.payeeId} · ${formatPrice(payout.amount, payout.currency)}`}
                   subtitle={`${payout.endToEndId} · ${payout.iban}`}
                   badges={<Badge tone={badge.tone}>{badge.label}</Badge>}
                   fields={[

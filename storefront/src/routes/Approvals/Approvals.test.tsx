@@ -28,6 +28,7 @@ const request: Approval = {
   quoteId: null,
   status: 'pending',
   reasons: ['monthly_limit'],
+  currency: 'USD',
   requestedBy: { id: purchaser.id, email: 'petra@example.com', name: 'Petra Purchaser' },
   lines: [
     {

@@ -43,6 +43,7 @@ const STATUS_TONES = { pending: 'warning', approved: 'success', rejected: 'dange
 const REASONS = {
   monthly_limit: 'past the purchaser’s monthly limit',
   order_threshold: 'an order above the company’s approval threshold',
+  other_currency: 'an order in a currency other than the company’s, which its limits do not weigh',
 } as const;
 
 /** Why a purchase waits, as one sentence: "Past the purchaser’s monthly limit and …". */
@@ -117,7 +118,7 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
   const who = approval.requestedBy?.name ?? approval.requestedBy?.email ?? 'A former member';
   return (
     <RecordCard
-      title={`${formatPrice(approval.total)} · ${KINDS[approval.kind]}`}
+      title={`${formatPrice(approval.total, approval.currency)} · ${KINDS[approval.kind]}`}
       subtitle={`${own ? 'You' : who} asked on ${formatDate(approval.createdAt)}`}
       badges={<Badge tone={STATUS_TONES[approval.status]}>{STATUS_LABELS[approval.status]}</Badge>}
       fields={[
@@ -141,8 +142,8 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
               <ConfirmDialog
                 trigger="Approve"
                 triggerTone="primary"
-                title={`Approve ${formatPrice(approval.total)}?`}
-                description={`This places ${ordersIn(approval) === 1 ? 'one order' : `${ordersIn(approval)} orders, one per supplier,`} for ${who}, shipped to ${approval.shippingAddress}. Your company commits to paying ${formatPrice(approval.total)}.`}
+                title={`Approve ${formatPrice(approval.total, approval.currency)}?`}
+                description={`This places ${ordersIn(approval) === 1 ? 'one order' : `${ordersIn(approval)} orders, one per supplier,`} for ${who}, shipped to ${approval.shippingAddress}. Your company commits to paying ${formatPrice(approval.total, approval.currency)}.`}
                 confirmLabel="Approve and place"
                 pendingLabel="Placing..."
                 cancelLabel="Not yet"
@@ -180,8 +181,8 @@ function ApprovalRequest({ approval, me }: { approval: Approval; me: Me }) {
       <ul className={page.list} aria-label="Lines">
         {approval.lines.map((line) => (
           <li key={line.productId}>
-            {formatQuantity(line.quantity, line.unit)} of {line.name} at {formatPrice(line.unitPrice)}{' '}
-            {perUnitLabel(line.unit)}
+            {formatQuantity(line.quantity, line.unit)} of {line.name} at{' '}
+            {formatPrice(line.unitPrice, approval.currency)} {perUnitLabel(line.unit)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import type { Auction } from '@rawex/api/contracts';
 import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
-import { Badge, Button, formatPrice, formatQuantity, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
+import { Badge, Button, formatQuantity, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useAuctions, useAuctionWatchlist } from '../../data/samples';
-import { statusLabel, toneOf } from '../../consoles/format';
+import { statusLabel, toneOf, formatSampleMoney } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
@@ -33,8 +33,8 @@ function AuctionCard({ auction, watch }: { auction: Auction; watch: WatchState }
       badges={<Badge tone={toneOf(auction.status)}>{statusLabel(auction.status)}</Badge>}
       fields={[
         { label: 'Quantity', value: formatQuantity(auction.quantity, auction.unit) },
-        { label: 'Current Bid', value: formatPrice(auction.currentBid) },
-        { label: 'Next Bid', value: formatPrice(nextBid(auction)) },
+        { label: 'Current Bid', value: formatSampleMoney(auction.currentBid) },
+        { label: 'Next Bid', value: formatSampleMoney(nextBid(auction)) },
         { label: 'Bids', value: `${auction.totalBids} · ${auction.watchers} watching` },
         {
           label: auction.status === 'upcoming' ? 'Starts in' : 'Time Left',

@@ -6,7 +6,6 @@ import {
   Button,
   ChatBubble,
   ChatThread,
-  formatPrice,
   formatQuantity,
   pluralize,
   RecordCard,
@@ -14,7 +13,7 @@ import {
   TextField,
 } from '@rawex/ui-kit';
 import { useBarterMatches, useBarterOffers } from '../../data/samples';
-import { formatClock, statusLabel, toneOf } from '../../consoles/format';
+import { formatClock, statusLabel, toneOf, formatSampleMoney } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
@@ -38,11 +37,11 @@ function OfferCard({ offer, mine = false }: { offer: BarterOffer; mine?: boolean
       fields={[
         {
           label: 'Offering',
-          value: `${formatQuantity(offer.offeredQuantity, offer.offeredUnit)} (${formatPrice(offer.offeredValue)})`,
+          value: `${formatQuantity(offer.offeredQuantity, offer.offeredUnit)} (${formatSampleMoney(offer.offeredValue)})`,
         },
         {
           label: 'Wanting',
-          value: `${formatQuantity(offer.wantedQuantity, offer.wantedUnit)} (${formatPrice(offer.wantedValue)})`,
+          value: `${formatQuantity(offer.wantedQuantity, offer.wantedUnit)} (${formatSampleMoney(offer.wantedValue)})`,
         },
         { label: 'Exchange Ratio', value: `1 : ${offer.exchangeRatio.toFixed(2)}` },
         {

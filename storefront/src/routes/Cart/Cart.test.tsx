@@ -44,7 +44,7 @@ describe('/cart', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     // It says what placing the cart commits to: its total, one order per supplier.
-    const total = formatPrice(sumAmounts(demoCart.map((item) => item.lineTotal)));
+    const total = formatPrice(sumAmounts(demoCart.map((item) => item.lineTotal)), 'USD');
     const vendors = new Set(demoCart.map((item) => item.product.vendorId)).size;
     expect(vendors).toBeGreaterThan(1);
     expect(dialog).toHaveTextContent(
@@ -108,6 +108,7 @@ describe('/cart', () => {
         {
           approvalReasons: ['monthly_limit', 'order_threshold'],
           limits: {
+            currency: 'USD',
             monthlyLimit: '50000.00',
             spentThisMonth: '42000.00',
             monthlyLeft: '8000.00',
@@ -136,6 +137,7 @@ describe('/cart', () => {
         {
           approvalReasons: [],
           limits: {
+            currency: 'USD',
             monthlyLimit: '5000000.00',
             spentThisMonth: '0.00',
             monthlyLeft: '5000000.00',

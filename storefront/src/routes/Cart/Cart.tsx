@@ -8,7 +8,8 @@ import {
   Loaded,
   OrderSummary,
   Skeleton,
-  sumAmounts,
+  formatAmounts,
+  sumByCurrency,
 } from '@rawex/ui-kit';
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
@@ -24,19 +25,28 @@ import * as page from '../../styles/page.css';
 import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
 
-/** What placing the cart commits to: its total, in one order per supplier. */
-function commitment({ total, orders }: CheckoutPreview): string {
+/** What placing the cart commits to: its total in each currency, in one order per supplier and currency. */
+function commitment({ orders }: CheckoutPreview): string {
+  const totals = formatAmounts(
+    sumByCurrency(orders.map(({ total, currency }) => ({ amount: total, currency }))),
+  );
   return orders.length === 1
-    ? `You commit to ${formatPrice(total)} in one order; you pay it on its supplier’s invoice.`
-    : `You commit to ${formatPrice(total)} in ${orders.length} orders, one per supplier; you pay each on its supplier’s invoice.`;
+    ? `You commit to ${totals} in one order; you pay it on its supplier’s invoice.`
+    : `You commit to ${totals} in ${orders.length} orders, one per supplier${new Set(orders.map((order) => order.currency)).size > 1 ? ' and currency' : ''}; you pay each on its supplier’s invoice.`;
 }
 
 /** Why the checkout would wait, in the purchaser's words. */
 function waitReason(reason: ApprovalReason, limits: CheckoutLimits | null): string {
+  // Reasons come with the limits they weigh by: without them there is no figure to give.
+  const money = (amount: string | null | undefined) =>
+    limits ? formatPrice(amount ?? '0', limits.currency) : '—';
   if (reason === 'order_threshold') {
-    return `an order is over your company’s approval threshold of ${formatPrice(limits?.orderThreshold ?? '0')}`;
+    return `an order is over your company’s approval threshold of ${money(limits?.orderThreshold)}`;
   }
-  return `it takes you past your monthly limit: ${formatPrice(limits?.monthlyLeft ?? '0')} of ${formatPrice(limits?.monthlyLimit ?? '0')} is left this month`;
+  if (reason === 'other_currency') {
+    return `an order is in a currency other than your company’s (${limits?.currency ?? ''}), which your limits do not weigh`;
+  }
+  return `it takes you past your monthly limit: ${money(limits?.monthlyLeft)} of ${money(limits?.monthlyLimit)} is left this month`;
 }
 
 /**
@@ -56,8 +66,8 @@ function ApprovalNotice({ preview }: { preview: CheckoutPreview }) {
   if (limits?.monthlyLimit && limits.monthlyLeft) {
     return (
       <p className={page.muted}>
-        Within your monthly limit: {formatPrice(limits.monthlyLeft)} of {formatPrice(limits.monthlyLimit)} is
-        left this month.
+        Within your monthly limit: {formatPrice(limits.monthlyLeft, limits.currency)} of{' '}
+        {formatPrice(limits.monthlyLimit, limits.currency)} is left this month.
       </p>
     );
   }
@@ -162,7 +172,9 @@ function CartView({ user }: { user: Me }) {
           {buys ? (
             <div className={page.stack}>
               <OrderSummary
-                subtotal={sumAmounts(items.map((item) => item.lineTotal))}
+                subtotals={sumByCurrency(
+                  items.map((item) => ({ amount: item.lineTotal, currency: item.product.currency })),
+                )}
                 itemCount={items.length}
                 processing={placing}
                 onCheckout={() => setCheckingOut(true)}

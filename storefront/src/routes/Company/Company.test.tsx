@@ -16,6 +16,7 @@ const company: Company = {
   taxId: 'DE136695976',
   country: 'DE',
   billingAddress: 'Speicherstadt 1, Hamburg',
+  currency: 'EUR',
   isVerified: false,
   poNumberRequired: true,
   orderApprovalThreshold: '20000.00',
@@ -77,8 +78,8 @@ describe('/company', () => {
     expect(await screen.findByRole('heading', { name: 'Hamburg Roasters GmbH' })).toBeInTheDocument();
     expect(screen.getByLabelText('VAT or tax id')).toHaveValue('DE136695976');
     const petra = await screen.findByRole('article', { name: 'Petra Purchaser' });
-    expect(within(petra).getByText('$5,000.00')).toBeInTheDocument();
-    expect(within(petra).getByText('$1,260.00')).toBeInTheDocument();
+    expect(within(petra).getByText('€5,000.00')).toBeInTheDocument();
+    expect(within(petra).getByText('€1,260.00')).toBeInTheDocument();
     expect(within(petra).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     // The account that registered the company cannot leave it.
     const owner = screen.getByRole('article', { name: 'Bea Buyer (you)' });

@@ -23,12 +23,13 @@ function Details({ company, editable }: { company: CompanyRecord; editable: bool
     taxId: company.taxId ?? '',
     country: company.country ?? '',
     billingAddress: company.billingAddress ?? '',
+    currency: company.currency,
     poNumberRequired: company.poNumberRequired,
     orderApprovalThreshold: company.orderApprovalThreshold ?? '',
   });
   const { values, set, errors, busy } = form;
   const field = (
-    key: 'name' | 'legalName' | 'registrationNumber' | 'taxId' | 'country' | 'billingAddress',
+    key: 'name' | 'legalName' | 'registrationNumber' | 'taxId' | 'country' | 'billingAddress' | 'currency',
   ) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -53,6 +54,7 @@ function Details({ company, editable }: { company: CompanyRecord; editable: bool
                 taxId: current.taxId || null,
                 country: current.country || null,
                 billingAddress: current.billingAddress || null,
+                currency: current.currency,
                 poNumberRequired: current.poNumberRequired,
                 ...(company.kind === 'buyer'
                   ? { orderApprovalThreshold: current.orderApprovalThreshold || null }
@@ -70,9 +72,19 @@ function Details({ company, editable }: { company: CompanyRecord; editable: bool
         <TextField label="VAT or tax id" hint="An EU VAT number is checked." {...field('taxId')} />
         <TextField label="Country" hint="Two letters: GH, NL, DE…" maxLength={2} {...field('country')} />
         <TextField label="Billing address" {...field('billingAddress')} />
+        <TextField
+          label="Currency"
+          hint={
+            company.kind === 'supplier'
+              ? 'What your products are priced in unless you price one in another: EUR, USD, GBP…'
+              : 'What your limits and approval threshold are kept in: EUR, USD, GBP…'
+          }
+          maxLength={3}
+          {...field('currency')}
+        />
         {company.kind === 'buyer' && (
           <TextField
-            label="Approval threshold (US$)"
+            label={`Approval threshold (${company.currency})`}
             hint="An order above this, placed by a purchaser, waits for an approver. Empty: none."
             inputMode="decimal"
             value={values.orderApprovalThreshold}

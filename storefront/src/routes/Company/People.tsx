@@ -59,9 +59,9 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
           ? [
               {
                 label: 'Monthly limit',
-                value: member.monthlyLimit ? formatPrice(member.monthlyLimit) : 'None',
+                value: member.monthlyLimit ? formatPrice(member.monthlyLimit, company.currency) : 'None',
               },
-              { label: 'Spent this month', value: formatPrice(member.spentThisMonth) },
+              { label: 'Spent this month', value: formatPrice(member.spentThisMonth, company.currency) },
             ]
           : []),
       ]}

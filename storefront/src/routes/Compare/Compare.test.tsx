@@ -31,8 +31,10 @@ describe('/compare', () => {
 
     const rung = laddered.priceTiers.at(-1)!;
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Quantity' }), String(rung.minQuantity));
-    await waitFor(() => expect(rowCells('Price')[0]).toContain(formatPrice(rung.price)));
-    expect(formatPrice(rung.price)).not.toBe(formatPrice(laddered.price));
+    await waitFor(() => expect(rowCells('Price')[0]).toContain(formatPrice(rung.price, laddered.currency)));
+    expect(formatPrice(rung.price, laddered.currency)).not.toBe(
+      formatPrice(laddered.price, laddered.currency),
+    );
   });
 
   it('takes a product out with Remove, in the address too', async () => {

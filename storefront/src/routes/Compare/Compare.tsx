@@ -60,7 +60,7 @@ function priceAt(product: ProductDetail, read: ReturnType<typeof useProductPrice
   if (!price) return <Skeleton height="2.5rem" />;
   return (
     <>
-      {formatPrice(price.unitPrice)} {perUnitLabel(product.unit)}
+      {formatPrice(price.unitPrice, product.currency)} {perUnitLabel(product.unit)}
       <br />
       <span className={page.muted}>
         {price.quantity > asked

@@ -1,18 +1,15 @@
 import type { CryptoAsset, CryptoOrder, CryptoTransaction } from '@rawex/api/contracts';
-import {
-  Badge,
-  BarChart,
-  Button,
-  formatDate,
-  formatPrice,
-  RecordCard,
-  StatGrid,
-  Tabs,
-  TextField,
-} from '@rawex/ui-kit';
+import { Badge, BarChart, Button, formatDate, RecordCard, StatGrid, Tabs, TextField } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useCryptoAssets, useCryptoMarket, useCryptoOrders, useCryptoTransactions } from '../../data/samples';
-import { formatClock, formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
+import {
+  formatClock,
+  formatMillions,
+  formatPercent,
+  statusLabel,
+  toneOf,
+  formatSampleMoney,
+} from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
@@ -71,7 +68,7 @@ function Wallet({
             }
             fields={[
               { label: 'Balance', value: shown(hidden, formatCryptoAmount(asset.balance, asset.symbol)) },
-              { label: 'Value', value: shown(hidden, formatPrice(asset.usdValue)) },
+              { label: 'Value', value: shown(hidden, formatSampleMoney(asset.usdValue)) },
             ]}
           />
         )}
@@ -106,8 +103,8 @@ function OrderList({
           badges={<Badge tone={toneOf(order.status)}>{statusLabel(order.status)}</Badge>}
           fields={[
             { label: 'Amount', value: formatCryptoAmount(order.amount, order.pair.split('/')[0] ?? '') },
-            { label: 'Price', value: formatPrice(order.price) },
-            { label: 'Total', value: formatPrice(order.total) },
+            { label: 'Price', value: formatSampleMoney(order.price) },
+            { label: 'Total', value: formatSampleMoney(order.total) },
           ]}
         />
       )}
@@ -206,7 +203,7 @@ function TransactionList({
           }
           badges={<Badge tone={toneOf(transaction.status)}>{statusLabel(transaction.status)}</Badge>}
           fields={[
-            { label: 'Value', value: formatPrice(transaction.usdValue) },
+            { label: 'Value', value: formatSampleMoney(transaction.usdValue) },
             {
               label: 'When',
               value: `${formatDate(transaction.timestamp)} ${formatClock(transaction.timestamp)}`,
@@ -257,7 +254,7 @@ function CryptoAnalytics({ assets }: { assets: CryptoAsset[] | undefined }) {
           <BarChart
             title="Portfolio allocation"
             loading={!assets}
-            formatValue={(value) => formatPrice(value)}
+            formatValue={(value) => formatSampleMoney(value)}
             bars={(assets ?? []).map((asset) => ({ label: asset.symbol, value: Number(asset.usdValue) }))}
           />
         </section>
@@ -284,7 +281,7 @@ function CryptoAnalytics({ assets }: { assets: CryptoAsset[] | undefined }) {
             title={coin.symbol}
             badges={<Badge tone={coin.change24h >= 0 ? 'success' : 'danger'}>{change(coin.change24h)}</Badge>}
             fields={[
-              { label: 'Price', value: formatPrice(coin.price) },
+              { label: 'Price', value: formatSampleMoney(coin.price) },
               { label: 'Market Cap', value: formatMillions(coin.marketCap) },
               { label: 'Volume (24h)', value: formatMillions(coin.volume24h) },
             ]}
@@ -309,7 +306,7 @@ export default function Crypto() {
       stats={
         assets
           ? [
-              { label: 'Total Balance', value: shown(hidden, formatPrice(walletValue(assets))) },
+              { label: 'Total Balance', value: shown(hidden, formatSampleMoney(walletValue(assets))) },
               { label: '24h Change', value: change(walletChange(assets)) },
               {
                 label: 'Open Orders',

@@ -7,7 +7,6 @@ import {
   ButtonLink,
   CheckboxGroup,
   formatDate,
-  formatPrice,
   formatQuantity,
   ProgressBar,
   RecordCard,
@@ -16,7 +15,7 @@ import {
 } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useEscrows } from '../../data/samples';
-import { statusLabel, toneOf } from '../../consoles/format';
+import { statusLabel, toneOf, formatSampleMoney } from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
@@ -43,7 +42,7 @@ function Milestones({ escrow }: { escrow: EscrowRecord }) {
       {escrow.milestones.map((milestone) => (
         <li key={milestone.id} className={page.headerRow}>
           <span>
-            {milestone.title} · {formatPrice(milestone.amount)}
+            {milestone.title} · {formatSampleMoney(milestone.amount)}
             <span className={page.muted}> · due {formatDate(milestone.dueDate)}</span>
           </span>
           <Badge tone={toneOf(milestone.status)}>{statusLabel(milestone.status)}</Badge>
@@ -85,7 +84,7 @@ function EscrowCard({ escrow, detailed = false }: { escrow: EscrowRecord; detail
       badges={<Badge tone={toneOf(escrow.status)}>{statusLabel(escrow.status)}</Badge>}
       fields={[
         { label: 'Order', value: escrow.orderId },
-        { label: 'Amount', value: formatPrice(escrow.amount) },
+        { label: 'Amount', value: formatSampleMoney(escrow.amount) },
         { label: 'Quantity', value: formatQuantity(escrow.quantity, escrow.unit) },
         { label: 'Opened', value: formatDate(escrow.createdAt) },
       ]}
@@ -137,7 +136,7 @@ function DisputeCard({ escrow }: { escrow: EscrowRecord }) {
       subtitle={`${escrow.buyer} buys from ${escrow.seller}`}
       badges={<Badge tone="danger">Disputed</Badge>}
       fields={[
-        { label: 'Amount', value: formatPrice(escrow.amount) },
+        { label: 'Amount', value: formatSampleMoney(escrow.amount) },
         { label: 'Reason', value: escrow.disputeReason ?? 'Not given' },
         { label: 'Since', value: formatDate(escrow.updatedAt) },
       ]}
@@ -193,7 +192,7 @@ function MilestoneBoard() {
       {(escrow) => (
         <RecordCard
           title={escrow.id}
-          subtitle={`${escrow.commodity} · ${formatPrice(escrow.amount)}`}
+          subtitle={`${escrow.commodity} · ${formatSampleMoney(escrow.amount)}`}
           badges={<Badge tone={toneOf(escrow.status)}>{statusLabel(escrow.status)}</Badge>}
         >
           <ProgressBar
@@ -275,7 +274,7 @@ function EscrowSamples() {
       stats={
         escrows
           ? [
-              { label: 'Held in Escrow', value: formatPrice(heldInEscrow(escrows)) },
+              { label: 'Held in Escrow', value: formatSampleMoney(heldInEscrow(escrows)) },
               {
                 label: 'Active Escrows',
                 value: escrows.filter((escrow) => ['pending', 'funded'].includes(escrow.status)).length,

@@ -6,16 +6,21 @@ import {
   BarChart,
   Button,
   formatDate,
-  formatPrice,
   formatQuantity,
-  formatUnitPrice,
   Loaded,
   RecordCard,
   StatGrid,
   TextField,
 } from '@rawex/ui-kit';
 import { useHedgeContracts, useHedgePortfolio } from '../../data/samples';
-import { formatMillions, formatPercent, statusLabel, toneOf } from '../../consoles/format';
+import {
+  formatMillions,
+  formatPercent,
+  statusLabel,
+  toneOf,
+  formatSampleMoney,
+  formatSampleUnitPrice,
+} from '../../consoles/format';
 import { RecordList } from '../../consoles/RecordList';
 import { SampleConsole } from '../../consoles/SampleConsole';
 import { AMOUNT_INPUT, NotSentOnSampleData, useSampleForm } from '../../consoles/sample-form';
@@ -54,11 +59,11 @@ function ContractCard({ contract }: { contract: HedgeContract }) {
       badges={<Badge tone={toneOf(contract.status)}>{statusLabel(contract.status)}</Badge>}
       fields={[
         { label: 'Quantity', value: formatQuantity(contract.quantity, contract.unit) },
-        { label: 'Strike Price', value: formatUnitPrice(contract.strikePrice, contract.unit) },
-        { label: 'Current Price', value: formatUnitPrice(contract.currentPrice, contract.unit) },
+        { label: 'Strike Price', value: formatSampleUnitPrice(contract.strikePrice, contract.unit) },
+        { label: 'Current Price', value: formatSampleUnitPrice(contract.currentPrice, contract.unit) },
         { label: 'Expiry', value: formatDate(contract.expiryDate) },
-        { label: 'Premium', value: formatPrice(contract.premium) },
-        { label: 'P&L', value: formatPrice(contract.pnl) },
+        { label: 'Premium', value: formatSampleMoney(contract.premium) },
+        { label: 'P&L', value: formatSampleMoney(contract.pnl) },
       ]}
     />
   );
@@ -96,8 +101,12 @@ function RiskFigures({
         stats={
           portfolio
             ? [
-                { label: 'Value at Risk (95%)', value: formatPrice(portfolio.valueAtRisk), hint: 'One day' },
-                { label: 'Expected Shortfall', value: formatPrice(portfolio.expectedShortfall) },
+                {
+                  label: 'Value at Risk (95%)',
+                  value: formatSampleMoney(portfolio.valueAtRisk),
+                  hint: 'One day',
+                },
+                { label: 'Expected Shortfall', value: formatSampleMoney(portfolio.expectedShortfall) },
                 {
                   label: 'Correlation',
                   value: portfolio.correlation.toFixed(2),
@@ -182,7 +191,7 @@ function Strategies({ contracts, error }: { contracts: Contracts; error: Error |
             fields={[
               { label: 'Contracts', value: held.length },
               { label: 'Active', value: held.filter((contract) => contract.status === 'active').length },
-              { label: 'Open P&L', value: formatPrice(openPnl(held)) },
+              { label: 'Open P&L', value: formatSampleMoney(openPnl(held)) },
             ]}
           />
         )}
@@ -208,14 +217,18 @@ export default function Hedging() {
         <StatGrid
           label="Portfolio"
           stats={[
-            { label: 'Portfolio Value', value: formatPrice(read.portfolio.portfolioValue) },
+            { label: 'Portfolio Value', value: formatSampleMoney(read.portfolio.portfolioValue) },
             {
               label: 'Hedge Ratio',
               value: formatPercent(read.portfolio.hedgeRatio),
               hint: `Recommended ${RECOMMENDED_HEDGE_RATIO}% or more`,
             },
             { label: 'Active Contracts', value: active?.length ?? 0 },
-            { label: 'Profit & Loss', value: formatPrice(openPnl(read.contracts)), hint: 'Open contracts' },
+            {
+              label: 'Profit & Loss',
+              value: formatSampleMoney(openPnl(read.contracts)),
+              hint: 'Open contracts',
+            },
           ]}
         />
       )}
@@ -251,7 +264,7 @@ export default function Hedging() {
                     value: Number(contract.premium),
                   }))}
                   loading={!contracts}
-                  formatValue={(value) => formatPrice(value)}
+                  formatValue={(value) => formatSampleMoney(value)}
                 />
               </section>
             </div>

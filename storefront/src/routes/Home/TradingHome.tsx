@@ -86,7 +86,7 @@ function MarketBoard({ products, loading }: { products: Product[]; loading: bool
                 <Link href={`/products/${product.id}`}>{product.name}</Link>
               </td>
               <td className={styles.numeric}>
-                {formatPrice(product.price)}
+                {formatPrice(product.price, product.currency)}
                 <span className={styles.unitLine}>{perUnitLabel(product.unit)}</span>
               </td>
               <td className={styles.numeric}>{product.minimumOrder.toLocaleString('en-US')}</td>

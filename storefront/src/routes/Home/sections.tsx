@@ -62,7 +62,7 @@ export function FeaturedProduce({ products }: { products: Product[] | undefined 
           <li key={product.id}>
             <Link className={styles.featuredLink} href={`/products/${product.id}`}>
               <span>{product.name}</span>
-              <span className={styles.price}>{formatPrice(product.price)}</span>
+              <span className={styles.price}>{formatPrice(product.price, product.currency)}</span>
             </Link>
           </li>
         ))}

@@ -16,7 +16,9 @@ const trends: MarketTrends = {
       activeProducts: 120,
       suppliers: 9,
       newListings30Days: 14,
-      prices: [{ unit: 'kg', products: 80, median: '5.20', lowest: '1.60', highest: '8.00' }],
+      prices: [
+        { unit: 'kg', currency: 'USD', products: 80, median: '5.20', lowest: '1.60', highest: '8.00' },
+      ],
     },
     { category: forestry!, activeProducts: 0, suppliers: 0, newListings30Days: 0, prices: [] },
   ],

@@ -14,7 +14,7 @@ function CategoryCard({ trend }: { trend: CategoryTrend }) {
         { label: 'New in 30 days', value: trend.newListings30Days.toLocaleString('en-US') },
         ...trend.prices.slice(0, 4).map((prices) => ({
           label: `Median per ${prices.unit}`,
-          value: `${formatPrice(prices.median)} (${formatPrice(prices.lowest)}–${formatPrice(prices.highest)})`,
+          value: `${formatPrice(prices.median, prices.currency)} (${formatPrice(prices.lowest, prices.currency)}–${formatPrice(prices.highest, prices.currency)})`,
         })),
       ]}
     >

@@ -29,12 +29,12 @@ describe('/orders', () => {
     const confirmed = await paymentOf('confirmed');
     const rest = (Number(confirmed.order.totalAmount) - Number(confirmed.order.payment.paid)).toFixed(2);
     expect(confirmed.payment).toHaveTextContent(
-      `Pay ${formatPrice(rest)} before it ships by bank transfer to RawEx Collections · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX, quoting the reference below.`,
+      `Pay ${formatPrice(rest, confirmed.order.currency)} before it ships by bank transfer to RawEx Collections · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX, quoting the reference below.`,
     );
     // Shipped on net terms: all of it, by its invoice's due date.
     const shipped = await paymentOf('shipped');
     expect(shipped.payment).toHaveTextContent(
-      `Pay ${formatPrice(shipped.order.totalAmount)} by ${formatDate(shipped.order.payment.dueDate!)} by bank transfer to`,
+      `Pay ${formatPrice(shipped.order.totalAmount, shipped.order.currency)} by ${formatDate(shipped.order.payment.dueDate!)} by bank transfer to`,
     );
     // Nothing to pay on a pending order (no pro-forma yet): it waits for its supplier. Nor on one paid.
     const pending = await paymentOf('pending');

@@ -37,7 +37,7 @@ function SampleDialog({
   return (
     <ShippingDialog
       title="Order a sample"
-      description={`${formatQuantity(sample.quantity, product.unit)} of ${product.name} for ${formatPrice(sample.price)}, on its own order. A buyer may order one sample of each product.`}
+      description={`${formatQuantity(sample.quantity, product.unit)} of ${product.name} for ${formatPrice(sample.price, product.currency)}, on its own order. A buyer may order one sample of each product.`}
       submitLabel="Order Sample"
       askPoNumber
       defaultAddress={defaultAddress}
@@ -63,7 +63,8 @@ export function SampleOffer({
   return (
     <div className={styles.sample}>
       <span>
-        Sample: {formatQuantity(sample.quantity, product.unit)} for {formatPrice(sample.price)}
+        Sample: {formatQuantity(sample.quantity, product.unit)} for{' '}
+        {formatPrice(sample.price, product.currency)}
       </span>
       {/* The same button signed in or out, so the page the server sent hydrates as it is. */}
       <Button
@@ -106,10 +107,10 @@ function LinePrice({ product, price }: { product: Product; price: ProductPrice |
   const perUnit = perUnitLabel(product.unit);
   return (
     <p className={page.muted} aria-live="polite">
-      {formatQuantity(price.quantity, product.unit)} at {formatPrice(price.unitPrice)} {perUnit}:{' '}
-      <strong>{formatPrice(price.lineTotal)}</strong>
+      {formatQuantity(price.quantity, product.unit)} at {formatPrice(price.unitPrice, product.currency)}{' '}
+      {perUnit}: <strong>{formatPrice(price.lineTotal, product.currency)}</strong>
       {price.nextTier &&
-        ` · from ${formatQuantity(price.nextTier.minQuantity, product.unit)}: ${formatPrice(price.nextTier.price)} ${perUnit}`}
+        ` · from ${formatQuantity(price.nextTier.minQuantity, product.unit)}: ${formatPrice(price.nextTier.price, product.currency)} ${perUnit}`}
     </p>
   );
 }

@@ -84,11 +84,11 @@ describe('/products/{id}', () => {
     const perUnit = perUnitLabel(laddered.unit);
     renderRoute(`/products/${laddered.id}`);
     const line = await screen.findByText(
-      `${formatQuantity(laddered.minimumOrder, laddered.unit)} at ${formatPrice(laddered.price)} ${perUnit}:`,
+      `${formatQuantity(laddered.minimumOrder, laddered.unit)} at ${formatPrice(laddered.price, laddered.currency)} ${perUnit}:`,
       { exact: false },
     );
     expect(line).toHaveTextContent(
-      `from ${formatQuantity(first.minQuantity, laddered.unit)}: ${formatPrice(first.price)}`,
+      `from ${formatQuantity(first.minQuantity, laddered.unit)}: ${formatPrice(first.price, laddered.currency)}`,
     );
     const ladder = screen.getByRole('table', { name: 'Price by quantity' });
     expect(within(ladder).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
@@ -98,9 +98,10 @@ describe('/products/{id}', () => {
     await userEvent.type(field, `${first.minQuantity}{Enter}`);
     await waitFor(() =>
       expect(line).toHaveTextContent(
-        `${formatQuantity(first.minQuantity, laddered.unit)} at ${formatPrice(first.price)} ${perUnit}: ${formatPrice(
+        `${formatQuantity(first.minQuantity, laddered.unit)} at ${formatPrice(first.price, laddered.currency)} ${perUnit}: ${formatPrice(
           (Number(first.price) * first.minQuantity).toFixed(2),
-        )} · from ${formatQuantity(second.minQuantity, laddered.unit)}: ${formatPrice(second.price)}`,
+          laddered.currency,
+        )} · from ${formatQuantity(second.minQuantity, laddered.unit)}: ${formatPrice(second.price, laddered.currency)}`,
       ),
     );
     expect(within(ladder).getAllByRole('row')[2]).toHaveAttribute('aria-current', 'true');

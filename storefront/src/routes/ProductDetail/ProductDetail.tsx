@@ -156,11 +156,12 @@ function ProductView({ product }: { product: Product }) {
         <div className={page.section}>
           <h1 className={page.title}>{product.name}</h1>
           <p>
-            <span className={styles.price}>{formatPrice(product.price)}</span>{' '}
+            <span className={styles.price}>{formatPrice(product.price, product.currency)}</span>{' '}
             <span className={page.muted}>{perUnitLabel(product.unit)}</span>
           </p>
           <PriceLadder
             price={product.price}
+            currency={product.currency}
             minimumOrder={product.minimumOrder}
             orderMultiple={product.orderMultiple}
             unit={product.unit}

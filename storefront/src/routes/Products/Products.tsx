@@ -40,6 +40,7 @@ import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
 import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
+import { PRICE_FILTER_CURRENCY } from '../../products/price-filter';
 import { LoadFailed } from '../../loading/LoadFailed';
 
 // Opened on Save Search only: the dialog's code (Ark's dialog, its focus trap) is fetched then.
@@ -347,6 +348,7 @@ export default function Products() {
               facets: query.facets,
             }}
             facets={groups}
+            currency={PRICE_FILTER_CURRENCY}
             onApply={applySheet}
           />
         </Suspense>

@@ -4,7 +4,6 @@ import {
   type Payment,
   type Receivables,
 } from '@rawex/api/contracts';
-import { ORDER_CURRENCY } from '@rawex/api/contracts/payment-values';
 import { ATTACHMENT_UPLOAD, pickerRules, STATEMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import {
   Badge,
@@ -21,6 +20,7 @@ import {
   UploadDropzone,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
+import { useCompany } from '../../data/company';
 import { usePaymentActions, useWaitingPayments, type StatementColumns } from '../../data/payments';
 import { checkAgainst } from '../../forms/check-against';
 import { FormProblem } from '../../forms/FormProblem';
@@ -32,6 +32,10 @@ import * as page from '../../styles/page.css';
 
 type OpenOrders = Receivables['orders'];
 
+/** The currency of the order picked, which a payment of it is recorded in. */
+const currencyOf = (orders: OpenOrders, orderId: string) =>
+  orders.find((order) => String(order.orderId) === orderId)?.currency;
+
 const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
   bank_transfer: 'Bank transfer',
   letter_of_credit: 'Letter of credit',
@@ -42,7 +46,7 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: 
 const orderOptions = (orders: OpenOrders) =>
   orders.map((order) => ({
     value: String(order.orderId),
-    label: `#${formatOrderNumber(order.orderId)} · ${order.counterparty} · ${formatPrice(order.payment.outstanding)} open`,
+    label: `#${formatOrderNumber(order.orderId)} · ${order.counterparty} · ${formatPrice(order.payment.outstanding, order.currency)} open`,
   }));
 
 const PAYMENT_LABELS = {
@@ -77,7 +81,7 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
       {
         orderId: values.orderId ? Number(values.orderId) : undefined,
         amount: values.amount,
-        currency: ORDER_CURRENCY,
+        currency: currencyOf(orders, values.orderId),
         valueDate: values.valueDate,
         method: values.method,
         ...(values.reference.trim() ? { reference: values.reference } : {}),
@@ -119,7 +123,7 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
             await record(payment);
             notify({
               title: 'Payment recorded',
-              description: `${formatPrice(payment.amount)} against order #${formatOrderNumber(payment.orderId)}.`,
+              description: `${formatPrice(payment.amount, payment.currency)} against order #${formatOrderNumber(payment.orderId)}.`,
               type: 'success',
             });
             form.reset();
@@ -137,7 +141,11 @@ function RecordPaymentForm({ orders }: { orders: OpenOrders }) {
         onChange={(orderId) => form.set('orderId', orderId)}
         error={form.errors.orderId}
       />
-      <TextField label={`Amount (${ORDER_CURRENCY})`} inputMode="decimal" {...text('amount')} />
+      <TextField
+        label={`Amount (${currencyOf(orders, form.values.orderId) ?? 'in the order’s currency'})`}
+        inputMode="decimal"
+        {...text('amount')}
+      />
       <TextField label="Value date" type="date" {...text('valueDate')} />
       <Select
         label="Method"
@@ -180,6 +188,7 @@ const CSV_COLUMNS: { key: keyof StatementColumns; label: string }[] = [
 /** A bank statement (camt.053, camt.054 or CSV) matched to orders; a second import changes nothing. */
 function StatementImportForm() {
   const { importStatement } = usePaymentActions();
+  const firmCurrency = useCompany().company?.currency;
   const form = useApiForm<{ file?: File; columns: StatementColumns }>({ columns: {} });
   const { file, columns } = form.values;
   const isCsv = Boolean(file && /\.csv$/i.test(file.name));
@@ -203,11 +212,13 @@ function StatementImportForm() {
           async (values) => {
             const result = await importStatement(
               values.file!,
-              // Without a currency column, the lines are in the currency orders are in.
+              // Without a currency column, the lines are in the firm's own currency.
               isCsv
                 ? {
                     ...values.columns,
-                    ...(values.columns.currencyColumn?.trim() ? {} : { defaultCurrency: ORDER_CURRENCY }),
+                    ...(values.columns.currencyColumn?.trim() || !firmCurrency
+                      ? {}
+                      : { defaultCurrency: firmCurrency }),
                   }
                 : {},
             );
@@ -259,7 +270,7 @@ function WaitingPayment({ payment, orders }: { payment: Payment; orders: OpenOrd
   const [orderId, setOrderId] = useState('');
   return (
     <RecordCard
-      title={`${formatPrice(payment.amount)}${payment.currency === ORDER_CURRENCY ? '' : ` ${payment.currency}`}`}
+      title={formatPrice(payment.amount, payment.currency)}
       subtitle={payment.unmatchedReason ?? undefined}
       headingLevel="h3"
       badges={<Badge tone="warning">To assign</Badge>}
@@ -286,7 +297,7 @@ function WaitingPayment({ payment, orders }: { payment: Payment; orders: OpenOrd
           }}
         >
           <Select
-            label={`Order for the payment of ${formatPrice(payment.amount)}`}
+            label={`Order for the payment of ${formatPrice(payment.amount, payment.currency)}`}
             hideLabel
             placeholder="Assign to order"
             options={orderOptions(orders)}

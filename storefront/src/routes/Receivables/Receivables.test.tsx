@@ -8,15 +8,26 @@ import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
 const receivables: Receivables = {
-  currency: 'USD',
-  open: '1050.00',
-  overdue: '0.00',
-  aging: { current: '1050.00', days0to30: '0.00', days31to60: '0.00', days61to90: '0.00', over90: '0.00' },
+  totals: [
+    {
+      currency: 'USD',
+      open: '1050.00',
+      overdue: '0.00',
+      aging: {
+        current: '1050.00',
+        days0to30: '0.00',
+        days31to60: '0.00',
+        days61to90: '0.00',
+        over90: '0.00',
+      },
+    },
+  ],
   orders: [
     {
       orderId: 42,
       counterparty: 'Hamburg Roasters GmbH',
       total: '1050.00',
+      currency: 'USD',
       payment: {
         state: 'unpaid',
         paid: '0.00',

@@ -10,6 +10,7 @@ import {
   RecordCard,
   StatCard,
 } from '@rawex/ui-kit';
+import { useCompany } from '../../data/company';
 import { useRead } from '../../data/read';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
@@ -51,23 +52,52 @@ function Balances({ side }: { side: Side }) {
   );
 }
 
-/** The balances and the open orders; while they are on their way, the balances show as loading. */
+type Totals = OpenBalances['totals'][number];
+
+/** What is open and overdue in one currency, by age; none open yet: nothing in the firm's own. */
+function AgingTiles({ side, totals, several }: { side: Side; totals?: Totals; several?: boolean }) {
+  const loading = !totals;
+  const money = (amount: string) => totals && formatPrice(amount, totals.currency);
+  const inCurrency = several && totals ? ` (${totals.currency})` : '';
+  return (
+    <div className={page.tiles}>
+      <StatCard
+        label={`${WORDS[side].owed}${inCurrency}`}
+        value={money(totals?.open ?? '0')}
+        loading={loading}
+      />
+      <StatCard label={`Overdue${inCurrency}`} value={money(totals?.overdue ?? '0')} loading={loading} />
+      <StatCard label="Overdue 0–30 days" value={money(totals?.aging.days0to30 ?? '0')} loading={loading} />
+      <StatCard label="31–60 days" value={money(totals?.aging.days31to60 ?? '0')} loading={loading} />
+      <StatCard label="61–90 days" value={money(totals?.aging.days61to90 ?? '0')} loading={loading} />
+      <StatCard label="Over 90 days" value={money(totals?.aging.over90 ?? '0')} loading={loading} />
+    </div>
+  );
+}
+
+const nothingOpen = (currency: string): Totals => ({
+  currency,
+  open: '0.00',
+  overdue: '0.00',
+  aging: { current: '0.00', days0to30: '0.00', days31to60: '0.00', days61to90: '0.00', over90: '0.00' },
+});
+
+/**
+ * The balances, a row per currency the open orders are in (never added across), and the open
+ * orders; while they are on their way, the balances show as loading.
+ */
 function BalancesView({ side, data }: { side: Side; data?: OpenBalances }) {
-  const loading = !data;
+  const firmCurrency = useCompany().company?.currency ?? 'USD';
+  const totals = data && (data.totals.length > 0 ? data.totals : [nothingOpen(firmCurrency)]);
   return (
     <>
-      <div className={page.tiles}>
-        <StatCard label={WORDS[side].owed} value={data && formatPrice(data.open)} loading={loading} />
-        <StatCard label="Overdue" value={data && formatPrice(data.overdue)} loading={loading} />
-        <StatCard
-          label="Overdue 0–30 days"
-          value={data && formatPrice(data.aging.days0to30)}
-          loading={loading}
-        />
-        <StatCard label="31–60 days" value={data && formatPrice(data.aging.days31to60)} loading={loading} />
-        <StatCard label="61–90 days" value={data && formatPrice(data.aging.days61to90)} loading={loading} />
-        <StatCard label="Over 90 days" value={data && formatPrice(data.aging.over90)} loading={loading} />
-      </div>
+      {totals ? (
+        totals.map((each) => (
+          <AgingTiles key={each.currency} side={side} totals={each} several={totals.length > 1} />
+        ))
+      ) : (
+        <AgingTiles side={side} />
+      )}
       {data && data.orders.length === 0 && <EmptyState title="Nothing open" description={WORDS[side].none} />}
       {data && data.orders.length > 0 && (
         <ul className={page.list} aria-label={`Open orders: ${WORDS[side].title.toLowerCase()}`}>
@@ -81,9 +111,9 @@ function BalancesView({ side, data }: { side: Side; data?: OpenBalances }) {
                   subtitle={entry.counterparty}
                   badges={<Badge tone={state.tone}>{state.label}</Badge>}
                   fields={[
-                    { label: 'Total', value: formatPrice(entry.total) },
-                    { label: 'Paid', value: formatPrice(entry.payment.paid) },
-                    { label: 'Outstanding', value: formatPrice(entry.payment.outstanding) },
+                    { label: 'Total', value: formatPrice(entry.total, entry.currency) },
+                    { label: 'Paid', value: formatPrice(entry.payment.paid, entry.currency) },
+                    { label: 'Outstanding', value: formatPrice(entry.payment.outstanding, entry.currency) },
                     {
                       label: 'Due',
                       value: entry.dueDate

@@ -26,9 +26,9 @@ function PriceChange({ saved }: { saved: SavedProduct }) {
   return (
     <p className={styles.change}>
       <span className={change < 0 ? styles.dropped : styles.rose}>
-        {change < 0 ? '↓' : '↑'} {formatPrice(Math.abs(change))}
+        {change < 0 ? '↓' : '↑'} {formatPrice(Math.abs(change), saved.product.currency)}
       </span>{' '}
-      {since} (was {formatPrice(saved.priceAtSave)})
+      {since} (was {formatPrice(saved.priceAtSave, saved.product.currency)})
     </p>
   );
 }

@@ -28,12 +28,12 @@ function AnalyticsFigures({ dashboard }: { dashboard?: VendorDashboard }) {
       <div className={page.tiles}>
         <StatCard
           label="Revenue this month"
-          value={dashboard && formatPrice(dashboard.revenue.thisMonth)}
+          value={dashboard && formatPrice(dashboard.revenue.thisMonth, dashboard.revenue.currency)}
           loading={loading}
         />
         <StatCard
           label="Revenue last month"
-          value={dashboard && formatPrice(dashboard.revenue.lastMonth)}
+          value={dashboard && formatPrice(dashboard.revenue.lastMonth, dashboard.revenue.currency)}
           loading={loading}
         />
         <StatCard

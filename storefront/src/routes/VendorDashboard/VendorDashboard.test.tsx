@@ -11,7 +11,7 @@ import { server } from '../../testing/server';
 const dashboard: VendorDashboard = {
   productCount: 24,
   activeOrders: 8,
-  revenue: { thisMonth: '45250.00', lastMonth: '40000.00' },
+  revenue: { currency: 'USD', thisMonth: '45250.00', lastMonth: '40000.00' },
   rating: { average: 4.8, count: 12 },
   views30Days: 1240,
   recentActivity: [

@@ -141,7 +141,7 @@ function MyProducts({ vendorId }: { vendorId: string }) {
                   </Link>{' '}
                   {!product.isActive && <Badge tone="neutral">Unlisted</Badge>}
                   <p className={page.muted}>
-                    {formatPrice(product.price)} {perUnitLabel(product.unit)} ·{' '}
+                    {formatPrice(product.price, product.currency)} {perUnitLabel(product.unit)} ·{' '}
                     {product.availableQuantity.toLocaleString('en-US')} available
                   </p>
                 </div>
@@ -281,10 +281,10 @@ function DashboardFigures({ user, dashboard }: { user: Me; dashboard?: Dashboard
         />
         <StatCard
           label="Monthly Revenue"
-          value={dashboard && formatPrice(dashboard.revenue.thisMonth)}
+          value={dashboard && formatPrice(dashboard.revenue.thisMonth, dashboard.revenue.currency)}
           hint={
             dashboard &&
-            `Orders placed this month, cancelled ones left out; ${formatPrice(dashboard.revenue.lastMonth)} last month`
+            `Orders placed this month, cancelled ones left out; ${formatPrice(dashboard.revenue.lastMonth, dashboard.revenue.currency)} last month`
           }
           loading={loading}
         />

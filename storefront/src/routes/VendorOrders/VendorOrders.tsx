@@ -38,8 +38,8 @@ function OrderActions({ order }: { order: Order }) {
         ))}
       {waitingForMoney && (
         <span className={styles.waiting}>
-          Ships once {formatPrice(order.payment.dueBeforeShipment)} has arrived (
-          {formatPrice(order.payment.paid)} so far)
+          Ships once {formatPrice(order.payment.dueBeforeShipment, order.currency)} has arrived (
+          {formatPrice(order.payment.paid, order.currency)} so far)
         </span>
       )}
     </>

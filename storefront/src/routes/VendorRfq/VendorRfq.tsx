@@ -104,9 +104,12 @@ function QuoteEditor({
   const [planErrors, setPlanErrors] = useState<PaymentPlanErrors>({});
   const startingPlan = quote?.paymentPlan ?? defaultPlan;
   const plan = chosenPlan ?? (startingPlan ? planValues(startingPlan) : undefined);
+  // A quote is in its product's currency (a revision keeps the quote's).
+  const currency =
+    quote?.currency ?? products?.find((product) => String(product.id) === form.values.productId)?.currency;
   const total =
-    Number(form.values.unitPrice) > 0 && Number(form.values.quantity) > 0
-      ? formatPrice((Number(form.values.unitPrice) * Number(form.values.quantity)).toFixed(2))
+    currency && Number(form.values.unitPrice) > 0 && Number(form.values.quantity) > 0
+      ? formatPrice((Number(form.values.unitPrice) * Number(form.values.quantity)).toFixed(2), currency)
       : undefined;
   // Checked by the API's own schema; a revision keeps the product quoted.
   const check = (values: QuoteFormValues) =>
@@ -132,7 +135,9 @@ function QuoteEditor({
           } else await submitQuote(rfq.id, data);
           notify({
             title: quote ? 'Quote revised' : 'Quote sent',
-            description: `The buyer has your ${formatUnitPrice(data.unitPrice, rfq.unit)} quote.`,
+            description: currency
+              ? `The buyer has your ${formatUnitPrice(data.unitPrice, currency, rfq.unit)} quote.`
+              : 'The buyer has your quote.',
             type: 'success',
           });
           onDone?.();
@@ -158,7 +163,7 @@ function QuoteEditor({
           ? undefined
           : (products ?? []).map((product) => ({
               value: String(product.id),
-              label: `${product.name} — ${formatUnitPrice(product.price, product.unit)}`,
+              label: `${product.name} — ${formatUnitPrice(product.price, product.currency, product.unit)}`,
             }))
       }
       terms={INCOTERM_OPTIONS}

@@ -159,9 +159,12 @@ function MyQuotes() {
                       subtitle={quote.product.name}
                       badges={<Badge tone={look.tone}>{look.label}</Badge>}
                       fields={[
-                        { label: 'Unit price', value: formatUnitPrice(quote.unitPrice, quote.product.unit) },
+                        {
+                          label: 'Unit price',
+                          value: formatUnitPrice(quote.unitPrice, quote.currency, quote.product.unit),
+                        },
                         { label: 'Quantity', value: formatQuantity(quote.quantity, quote.product.unit) },
-                        { label: 'Total', value: formatPrice(quote.totalPrice) },
+                        { label: 'Total', value: formatPrice(quote.totalPrice, quote.currency) },
                         { label: 'Terms', value: `${quote.incoterm}, ${quote.leadTimeDays} days` },
                       ]}
                       actions={

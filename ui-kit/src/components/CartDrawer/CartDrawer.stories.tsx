@@ -64,7 +64,7 @@ const drawerOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Shopping Cart/ }));
 
 const totalOf = (items: readonly CartLineItem[]) =>
-  formatPrice(sumAmounts(items.map((item) => item.lineTotal)));
+  formatPrice(sumAmounts(items.map((item) => item.lineTotal)), 'USD');
 
 /** Lines, total, and Proceed to Checkout, which closes the drawer and hands over to the app. */
 export const Default: Story = {

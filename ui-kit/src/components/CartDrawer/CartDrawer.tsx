@@ -1,5 +1,5 @@
 import { ShoppingCart, TriangleAlert } from 'lucide-react';
-import { formatPrice, sumAmounts } from '../../format/format';
+import { formatAmounts, sumByCurrency } from '../../format/format';
 import type { CartLineItem } from '../../model';
 import { Button, ButtonLink } from '../Button/Button';
 import { CartLine } from '../CartLine/CartLine';
@@ -35,7 +35,9 @@ export function CartDrawer({
   onCheckout,
   busyItemIds = [],
 }: CartDrawerProps) {
-  const total = sumAmounts((items ?? []).map((item) => item.lineTotal));
+  const totals = sumByCurrency(
+    (items ?? []).map((item) => ({ amount: item.lineTotal, currency: item.product.currency })),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Content placement="end">
@@ -91,7 +93,7 @@ export function CartDrawer({
           <Dialog.Footer>
             <p className={styles.total}>
               <span>Total</span>
-              <span>{formatPrice(total)}</span>
+              <span>{formatAmounts(totals)}</span>
             </p>
             <Button
               fullWidth

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const CartPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(formatPrice(item.lineTotal))).toBeVisible();
+    await expect(canvas.getByText(formatPrice(item.lineTotal, item.product.currency))).toBeVisible();
     await expect(canvas.getByText(/^Min\. order:/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${item.product.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(item);
@@ -44,7 +44,7 @@ export const NextRung: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(
-        `Order ${formatQuantity(firstRung.minQuantity, laddered.unit)} for ${formatPrice(firstRung.price)} per ${laddered.unit}`,
+        `Order ${formatQuantity(firstRung.minQuantity, laddered.unit)} for ${formatPrice(firstRung.price, laddered.currency)} per ${laddered.unit}`,
       ),
     ).toBeVisible();
   },
@@ -55,7 +55,9 @@ export const TopRung: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(`${formatPrice(laddered.priceTiers.at(-1)!.price)} per ${laddered.unit}`),
+      canvas.getByText(
+        `${formatPrice(laddered.priceTiers.at(-1)!.price, laddered.currency)} per ${laddered.unit}`,
+      ),
     ).toBeVisible();
     await expect(canvas.queryByText(/^Order /)).toBeNull();
   },

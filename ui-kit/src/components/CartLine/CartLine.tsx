@@ -37,12 +37,12 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
       <div className={styles.details}>
         <p className={styles.name}>{product.name}</p>
         <p className={styles.price}>
-          {formatPrice(item.unitPrice)} {perUnitLabel(product.unit)}
+          {formatPrice(item.unitPrice, product.currency)} {perUnitLabel(product.unit)}
         </p>
         {item.nextTier && (
           <p className={styles.nextTier}>
             Order {formatQuantity(item.nextTier.minQuantity, product.unit)} for{' '}
-            {formatPrice(item.nextTier.price)} {perUnitLabel(product.unit)}
+            {formatPrice(item.nextTier.price, product.currency)} {perUnitLabel(product.unit)}
           </p>
         )}
       </div>
@@ -59,7 +59,7 @@ export function CartLine({ item, variant, onQuantityChange, onRemove, busy }: Ca
           <Badge>Min. order: {formatQuantity(product.minimumOrder, product.unit)}</Badge>
         )}
       </div>
-      <span className={styles.total}>{formatPrice(item.lineTotal)}</span>
+      <span className={styles.total}>{formatPrice(item.lineTotal, product.currency)}</span>
       <Button
         className={styles.remove}
         tone="ghost"

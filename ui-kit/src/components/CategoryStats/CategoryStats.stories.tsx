@@ -5,9 +5,10 @@ import { formatPrice } from '../../format/format';
 import { CategoryStats } from './CategoryStats';
 
 const category = demoProducts.filter((product) => product.categoryId === demoProducts[0]!.categoryId);
-const startingPrice = category.reduce((lowest, product) =>
+const cheapest = category.reduce((lowest, product) =>
   Number(product.price) < Number(lowest.price) ? product : lowest,
-).price;
+);
+const startingPrice = cheapest.price;
 
 const meta = {
   title: 'Catalogue/CategoryStats',
@@ -16,6 +17,7 @@ const meta = {
     stats: {
       totalProducts: category.length,
       startingPrice,
+      currency: cheapest.currency,
       suppliers: new Set(category.map((product) => product.vendorId)).size,
       totalAvailable: category.reduce((total, product) => total + product.availableQuantity, 0),
     },
@@ -28,12 +30,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Category Statistics' })).toBeVisible();
-    await expect(canvas.getByText(formatPrice(startingPrice))).toBeVisible();
+    await expect(canvas.getByText(formatPrice(startingPrice, cheapest.currency))).toBeVisible();
   },
 };
 export const Loading: Story = { args: { stats: undefined, loading: true } };
 export const EmptyCategory: Story = {
-  args: { stats: { totalProducts: 0, startingPrice: null, suppliers: 0, totalAvailable: 0 } },
+  args: { stats: { totalProducts: 0, startingPrice: null, currency: null, suppliers: 0, totalAvailable: 0 } },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };

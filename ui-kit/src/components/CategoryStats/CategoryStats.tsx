@@ -7,6 +7,8 @@ export interface CategoryStatistics {
   totalProducts: number;
   /** The lowest price per unit in the category, a decimal string; null when it has no products. */
   startingPrice: string | null;
+  /** What the starting price is in; null with no product. */
+  currency: string | null;
   suppliers: number;
   totalAvailable: number;
 }
@@ -23,7 +25,11 @@ export function CategoryStats({ stats, loading }: CategoryStatsProps) {
     { term: 'Total Products', value: stats?.totalProducts.toLocaleString('en-US') },
     {
       term: 'Starting Price',
-      value: stats && (stats.startingPrice === null ? '—' : formatPrice(stats.startingPrice)),
+      value:
+        stats &&
+        (stats.startingPrice === null || stats.currency === null
+          ? '—'
+          : formatPrice(stats.startingPrice, stats.currency)),
     },
     { term: 'Suppliers', value: stats?.suppliers.toLocaleString('en-US') },
     { term: 'Total Available', value: stats?.totalAvailable.toLocaleString('en-US') },

@@ -10,7 +10,7 @@ import { ConsoleShell } from './ConsoleShell';
 
 const { portfolio, contracts } = currentSamples().hedging;
 const figures = [
-  { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue) },
+  { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue, 'USD') },
   { label: 'Hedge Ratio', value: `${portfolio.hedgeRatio}%` },
   { label: 'Active Contracts', value: contracts.filter((contract) => contract.status === 'active').length },
 ];

@@ -42,6 +42,7 @@ const meta = {
   render: (args) => <WithButton {...args} />,
   args: {
     open: false,
+    currency: 'USD',
     onOpenChange: fn(),
     sortOptions: mobileSorts,
     value: { sort: 'relevance', priceRange: DEFAULT_PRICE_RANGE },

@@ -25,6 +25,8 @@ export interface FilterSheetProps<Sort extends string = string> {
   onApply: (filters: MobileFilters<Sort>) => void;
   /** The facets to narrow by (origin, certification …), each value with its count. */
   facets?: readonly FacetGroup[];
+  /** What the price range is in. */
+  currency: string;
 }
 
 /** The phone's filters in a bottom sheet: one sort order, a price range and the facets, applied together. */
@@ -35,6 +37,7 @@ export function FilterSheet<Sort extends string = string>({
   value,
   onApply,
   facets = [],
+  currency,
 }: FilterSheetProps<Sort>) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
@@ -43,6 +46,7 @@ export function FilterSheet<Sort extends string = string>({
         <FilterForm
           sortOptions={sortOptions}
           facets={facets}
+          currency={currency}
           initial={value}
           onApply={(filters) => {
             onApply(filters);
@@ -57,12 +61,19 @@ export function FilterSheet<Sort extends string = string>({
 interface FilterFormProps<Sort extends string> {
   sortOptions: readonly SelectOption<Sort>[];
   facets: readonly FacetGroup[];
+  currency: string;
   initial: MobileFilters<Sort>;
   onApply: (filters: MobileFilters<Sort>) => void;
 }
 
 /** Mounted each time the sheet opens, so the draft starts from the filters in force. */
-function FilterForm<Sort extends string>({ sortOptions, facets, initial, onApply }: FilterFormProps<Sort>) {
+function FilterForm<Sort extends string>({
+  sortOptions,
+  facets,
+  currency,
+  initial,
+  onApply,
+}: FilterFormProps<Sort>) {
   const [sort, setSort] = useState(initial.sort);
   const [priceRange, setPriceRange] = useState(initial.priceRange);
   const [chosen, setChosen] = useState(initial.facets ?? {});
@@ -91,7 +102,7 @@ function FilterForm<Sort extends string>({ sortOptions, facets, initial, onApply
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
-        <PriceRangeSlider value={priceRange} onChange={setPriceRange} />
+        <PriceRangeSlider value={priceRange} currency={currency} onChange={setPriceRange} />
         <FacetFilters
           groups={facets}
           selected={chosen}

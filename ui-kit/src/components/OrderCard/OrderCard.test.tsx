@@ -15,6 +15,7 @@ const order: OrderRecord = {
   id: 42,
   status: 'confirmed',
   totalAmount: '7260000.00',
+  currency: 'USD',
   shippingAddress: 'Berth 7, Port of Qingdao',
   notes: null,
   createdAt: '2026-12-01T09:00:00Z',

@@ -61,7 +61,7 @@ export function OrderCard({
           {order.protected && <Badge tone="success">Protected</Badge>}
         </div>
         <div>
-          <p className={styles.total}>{formatPrice(order.totalAmount)}</p>
+          <p className={styles.total}>{formatPrice(order.totalAmount, order.currency)}</p>
           <p className={styles.muted}>
             {pluralize(order.items.length, 'product')}
             {quantity && ` · ${quantity}`}
@@ -82,10 +82,11 @@ export function OrderCard({
             <div>
               <p className={styles.itemName}>{item.product.name}</p>
               <p className={styles.muted}>
-                {formatQuantity(item.quantity, item.product.unit)} x {formatPrice(item.unitPrice)}
+                {formatQuantity(item.quantity, item.product.unit)} x{' '}
+                {formatPrice(item.unitPrice, order.currency)}
               </p>
             </div>
-            <span>{formatPrice(item.totalPrice)}</span>
+            <span>{formatPrice(item.totalPrice, order.currency)}</span>
           </li>
         ))}
       </ul>

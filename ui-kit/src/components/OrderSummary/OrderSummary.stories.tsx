@@ -9,7 +9,7 @@ const subtotal = sumAmounts(demoCart.map((item) => lineTotal(item.product.price,
 const meta = {
   title: 'Cart/OrderSummary',
   component: OrderSummary,
-  args: { subtotal, itemCount: demoCart.length, onCheckout: fn() },
+  args: { subtotals: [{ amount: subtotal, currency: 'USD' }], itemCount: demoCart.length, onCheckout: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof OrderSummary>;
 export default meta;
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText(formatPrice(subtotal))).toHaveLength(2);
+    await expect(canvas.getAllByText(formatPrice(subtotal, 'USD'))).toHaveLength(2);
     await expect(canvas.getAllByText('TBD')).toHaveLength(2);
     await expect(canvas.getByText('Free shipping on orders over $10,000')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Bitcoin' })).toBeVisible();
@@ -32,6 +32,6 @@ export const Processing: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Processing...' })).toBeDisabled();
   },
 };
-export const EmptyCart: Story = { args: { subtotal: '0.00', itemCount: 0 } };
+export const EmptyCart: Story = { args: { subtotals: [], itemCount: 0 } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };

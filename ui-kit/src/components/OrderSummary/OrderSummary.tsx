@@ -1,11 +1,11 @@
-import { formatPrice } from '../../format/format';
+import { formatAmounts, type Amount } from '../../format/format';
 import { Button } from '../Button/Button';
 import { PaymentIcons } from './PaymentIcons';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
-  /** The sum of the lines, a decimal string. */
-  subtotal: string;
+  /** The sum of the lines in each currency they are in (one order each): never added across. */
+  subtotals: readonly Amount[];
   itemCount: number;
   onCheckout: () => void;
   /** While the order is being placed: the button reads "Processing..." and is disabled. */
@@ -13,14 +13,14 @@ export interface OrderSummaryProps {
 }
 
 /** The cart's totals: subtotal, shipping and tax to be determined, total, and the checkout button. */
-export function OrderSummary({ subtotal, itemCount, onCheckout, processing }: OrderSummaryProps) {
+export function OrderSummary({ subtotals, itemCount, onCheckout, processing }: OrderSummaryProps) {
   return (
     <section className={styles.panel} aria-label="Order summary">
       <h2 className={styles.title}>Order Summary</h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt className={styles.term}>Subtotal ({itemCount === 1 ? '1 item' : `${itemCount} items`})</dt>
-          <dd className={styles.amount}>{formatPrice(subtotal)}</dd>
+          <dd className={styles.amount}>{formatAmounts(subtotals)}</dd>
         </div>
         <div className={styles.row}>
           <dt className={styles.term}>Shipping</dt>
@@ -32,7 +32,7 @@ export function OrderSummary({ subtotal, itemCount, onCheckout, processing }: Or
         </div>
         <div className={[styles.row, styles.totalRow].join(' ')}>
           <dt>Total</dt>
-          <dd className={styles.amount}>{formatPrice(subtotal)}</dd>
+          <dd className={styles.amount}>{formatAmounts(subtotals)}</dd>
         </div>
       </dl>
       <Button fullWidth disabled={processing || itemCount === 0} onClick={onCheckout}>

@@ -7,6 +7,7 @@ const meta = {
   component: PriceLadder,
   args: {
     price: '4.20',
+    currency: 'USD',
     minimumOrder: 100,
     orderMultiple: 25,
     unit: 'kg',

@@ -4,6 +4,7 @@ import { PriceLadder } from './PriceLadder';
 
 const ladder = {
   price: '4.20',
+  currency: 'USD',
   minimumOrder: 100,
   orderMultiple: 25,
   unit: 'kg',

@@ -5,6 +5,8 @@ import * as styles from './PriceLadder.css';
 export interface PriceLadderProps {
   /** The base price per unit, from the minimum order. */
   price: string;
+  /** What the prices are in. */
+  currency: string;
   minimumOrder: number;
   /** Quantities go in steps of it; a band ends one step below the next rung. */
   orderMultiple: number;
@@ -24,6 +26,7 @@ export interface PriceLadderProps {
  */
 export function PriceLadder({
   price,
+  currency,
   minimumOrder,
   orderMultiple,
   unit,
@@ -65,7 +68,7 @@ export function PriceLadder({
                 <th scope="row" className={styles.band}>
                   {band.label}
                 </th>
-                <td className={styles.price}>{formatPrice(band.price)}</td>
+                <td className={styles.price}>{formatPrice(band.price, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -24,7 +24,7 @@ const meta = {
   title: 'Catalogue/PriceRangeSlider',
   component: PriceRangeSlider,
   render: (args) => <Stateful {...args} />,
-  args: { value: DEFAULT_PRICE_RANGE, onChange: fn() },
+  args: { value: DEFAULT_PRICE_RANGE, currency: 'USD', onChange: fn() },
 } satisfies Meta<typeof PriceRangeSlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,17 +5,20 @@ import * as styles from './PriceRangeSlider.css';
 
 export interface PriceRangeSliderProps {
   value: PriceRange;
+  /** What the prices are in. */
+  currency: string;
   onChange: (range: PriceRange) => void;
   label?: string;
   disabled?: boolean;
 }
 
-const describe = ([low, high]: PriceRange) =>
-  `${formatPrice(low).replace('.00', '')} – ${formatPrice(high).replace('.00', '')}${high === PRICE_RANGE.max ? '+' : ''}`;
+const describe = ([low, high]: PriceRange, currency: string) =>
+  `${formatPrice(low, currency).replace('.00', '')} – ${formatPrice(high, currency).replace('.00', '')}${high === PRICE_RANGE.max ? '+' : ''}`;
 
 /** Two thumbs on one track for the lowest and highest price per unit; arrow keys move them by $100. */
 export function PriceRangeSlider({
   value,
+  currency,
   onChange,
   label = 'Price range',
   disabled,
@@ -32,13 +35,13 @@ export function PriceRangeSlider({
         onChange([details.value[0] ?? PRICE_RANGE.min, details.value[1] ?? PRICE_RANGE.max])
       }
       aria-label={['Lowest price', 'Highest price']}
-      getAriaValueText={(details) => formatPrice(details.value)}
+      getAriaValueText={(details) => formatPrice(details.value, currency)}
       thumbAlignment="contain"
       disabled={disabled}
     >
       <div className={styles.header}>
         <Slider.Label className={styles.label}>{label}</Slider.Label>
-        <Slider.ValueText className={styles.valueText}>{describe(value)}</Slider.ValueText>
+        <Slider.ValueText className={styles.valueText}>{describe(value, currency)}</Slider.ValueText>
       </div>
       <Slider.Control className={styles.control}>
         <Slider.Track className={styles.track}>

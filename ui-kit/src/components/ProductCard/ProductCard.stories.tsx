@@ -57,7 +57,7 @@ export const PriceLadder: Story = {
     const lowest = laddered.priceTiers.at(-1)!;
     await expect(
       within(canvasElement).getByText(
-        `from ${formatPrice(lowest.price)} per ${laddered.unit} at ${formatQuantity(lowest.minQuantity, laddered.unit)}`,
+        `from ${formatPrice(lowest.price, laddered.currency)} per ${laddered.unit} at ${formatQuantity(lowest.minQuantity, laddered.unit)}`,
       ),
     ).toBeVisible();
   },

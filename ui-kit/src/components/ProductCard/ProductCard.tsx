@@ -113,11 +113,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.price}>
-          {formatPrice(product.price)} <span className={styles.unit}>{perUnitLabel(product.unit)}</span>
+          {formatPrice(product.price, product.currency)}{' '}
+          <span className={styles.unit}>{perUnitLabel(product.unit)}</span>
         </p>
         {lowest && (
           <p className={styles.detail}>
-            from {formatPrice(lowest.price)} {perUnitLabel(product.unit)} at{' '}
+            from {formatPrice(lowest.price, product.currency)} {perUnitLabel(product.unit)} at{' '}
             {formatQuantity(lowest.minQuantity, product.unit)}
           </p>
         )}

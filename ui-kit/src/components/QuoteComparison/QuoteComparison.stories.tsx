@@ -18,9 +18,9 @@ const compared: ComparedQuote[] = sampleQuotes.map((quote) => ({
       ? `${Math.round(quote.responseRate.answeredWithinDay * 100)}% answered within a day · median ${formatDuration(quote.responseRate.medianMinutes)}`
       : undefined,
   },
-  unitPrice: formatUnitPrice(quote.unitPrice, 'kg'),
+  unitPrice: formatUnitPrice(quote.unitPrice, 'USD', 'kg'),
   quantity: `${quote.quantity.toLocaleString('en-US')} kg`,
-  total: formatPrice(quote.totalPrice),
+  total: formatPrice(quote.totalPrice, 'USD'),
   leadTime: pluralize(quote.leadTimeDays, 'day'),
   incoterm: quote.incoterm,
   validity: formatTimeLeft(quote.validUntil),

@@ -22,7 +22,7 @@ const meta = {
     badges: <Badge tone="success">Live</Badge>,
     fields: [
       { label: 'Quantity', value: formatQuantity(auction.quantity, auction.unit) },
-      { label: 'Current Bid', value: formatPrice(auction.currentBid) },
+      { label: 'Current Bid', value: formatPrice(auction.currentBid, 'USD') },
       { label: 'Bids', value: auction.totalBids },
     ],
     children: <ProgressBar label="Bid progress" value={58} />,
@@ -81,7 +81,7 @@ function LiveAuctionsFromTheSampleApi() {
             title={live.commodity}
             subtitle={live.sellerName}
             badges={<Badge tone="success">Live</Badge>}
-            fields={[{ label: 'Current Bid', value: formatPrice(live.currentBid) }]}
+            fields={[{ label: 'Current Bid', value: formatPrice(live.currentBid, 'USD') }]}
           />
         </li>
       ))}

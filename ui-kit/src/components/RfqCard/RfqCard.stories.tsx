@@ -16,7 +16,7 @@ const meta = {
     category: sampleRfq.category,
     quantity: formatQuantity(sampleRfq.quantity, sampleRfq.unit),
     terms: `${sampleRfq.incoterm} ${sampleRfq.destination}`,
-    targetPrice: formatUnitPrice(sampleRfq.targetPrice, sampleRfq.unit),
+    targetPrice: formatUnitPrice(sampleRfq.targetPrice, 'USD', sampleRfq.unit),
     timeLeft: formatTimeLeft(sampleRfq.expiresAt),
     status: { label: 'Open', tone: 'success' },
     quotes: `${sampleRfq.quoteCount} quotes`,

@@ -19,7 +19,7 @@ export const ActiveOrders: Story = { args: { label: 'Active Orders', value: acti
 export const MonthlyRevenue: Story = {
   args: {
     label: 'Monthly Revenue',
-    value: formatPrice(sumAmounts(demoOrders.map((order) => order.totalAmount))),
+    value: formatPrice(sumAmounts(demoOrders.map((order) => order.totalAmount)), 'USD'),
     hint: 'Delivered and open orders, last 30 days',
   },
 };

@@ -12,10 +12,10 @@ const meta = {
   args: {
     label: 'Portfolio',
     stats: [
-      { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue) },
+      { label: 'Portfolio Value', value: formatPrice(portfolio.portfolioValue, 'USD') },
       { label: 'Hedge Ratio', value: `${portfolio.hedgeRatio}%`, hint: 'Recommended: 80% or more' },
       { label: 'Active Contracts', value: 4 },
-      { label: 'Value at Risk (95%)', value: formatPrice(portfolio.valueAtRisk) },
+      { label: 'Value at Risk (95%)', value: formatPrice(portfolio.valueAtRisk, 'USD') },
     ],
   },
 } satisfies Meta<typeof StatGrid>;
