@@ -30,6 +30,24 @@ export async function checkCurrencies(db: Knex, field: string, codes: readonly s
   }
 }
 
+/**
+ * The rate from `base` to `quote` in effect on `day` (`fx_rate`: the latest kept on or before it,
+ * inverted or crossed), as a decimal string without trailing zeros, with its date and source; none
+ * when no rate was kept by then.
+ */
+export async function rateOn(
+  db: Knex,
+  base: string,
+  quote: string,
+  day: string,
+): Promise<{ rate: string; rateDate: string; source: string | null } | undefined> {
+  const { rows } = (await db.raw(
+    `SELECT trim_scale(rate)::text AS rate, rate_date::text AS "rateDate", source FROM fx_rate(?, ?, ?::date)`,
+    [base, quote, day],
+  )) as { rows: { rate: string; rateDate: string; source: string | null }[] };
+  return rows[0];
+}
+
 /** Today's date in UTC, the marketplace's one calendar. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

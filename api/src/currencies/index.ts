@@ -7,6 +7,7 @@ export {
   importReferenceRates,
   keepReferenceRates,
   listCurrencies,
+  rateOn,
   ratesOn,
 } from './fx-rates.service.ts';
 export { currencyCodeSchema, type Currency, type FxRate, type FxRatesImported } from './fx-rates.contract.ts';

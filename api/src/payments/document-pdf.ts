@@ -1,5 +1,6 @@
 import { printedCreditorReference } from './creditor-reference.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
+import { vatCurrencyLines } from './vat-place.ts';
 import { PdfWriter, printedMoney } from './pdf-blocks.ts';
 import { formatQuantity } from '@rawex/format';
 
@@ -44,7 +45,11 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
         money(line.total),
       ]),
       [['Total', '', '', money(content.total)]],
-    )
+    );
+  // The documents carry no VAT amount: each category says why none is due.
+  const vatLines = vatCurrencyLines(content.vatCurrency, { ...content, vat: '0.00' });
+  if (vatLines.length > 0) pdf.paragraph(vatLines).space();
+  pdf
     .paragraph(['Payment terms'], { bold: true })
     .paragraph([
       content.paymentTerms,

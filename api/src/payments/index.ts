@@ -1,6 +1,13 @@
 // What other domains may use of payments: the documents an order's moves issue, and reading them.
 export { renderDocumentPdf } from './document-pdf.ts';
-export { buildUblXml, EU_COUNTRIES, renderUblXml, ublMoney, ublParty } from './ubl-invoice.ts';
+export { buildUblXml, renderUblXml, ublMoney, ublParty, ublVatCurrency } from './ubl-invoice.ts';
+export {
+  EU_COUNTRIES,
+  keptVatCurrency,
+  memberStateCurrency,
+  vatCurrencyLines,
+  vatCurrencyOf,
+} from './vat-place.ts';
 export { PdfWriter, printedMoney } from './pdf-blocks.ts';
 export { checkReadyToShip, orderPaymentSql, recordPayment } from './payments.service.ts';
 export { importStatement } from './statement-import.service.ts';

@@ -34,3 +34,15 @@ export function fromCents(cents: bigint): string {
 }
 
 export const subtract = (amount: string, less: string): string => fromCents(toCents(amount) - toCents(less));
+
+/**
+ * An amount stated in another currency at `rate` (a decimal string, "0.9234"), rounded half up to
+ * the cent: what a document says an amount comes to there (its VAT, its total), never money moved.
+ */
+export function atRate(amount: string, rate: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  const product = toCents(amount) * BigInt(`${whole}${fraction}`);
+  const rounded = (2n * (product < 0n ? -product : product) + scale) / (2n * scale);
+  return fromCents(product < 0n ? -rounded : rounded);
+}

@@ -45,6 +45,23 @@ export const payToSchema = bankAccountSchema
   });
 
 /** Everything a document says, frozen when it is issued: its PDF and e-invoice are drawn from it alone. */
+/** The currency a document's VAT is accounted in, when not its own, with the rate it kept. */
+export const vatCurrencySchema = z
+  .object({
+    currency: z.string().length(3),
+    rate: z.string().nullable().meta({
+      description: 'What one unit of the document’s currency is worth in it; null: no rate kept by then.',
+      example: '0.9234',
+    }),
+    rateDate: z.iso.date().nullable(),
+    source: z.string().nullable().meta({ example: 'ECB' }),
+  })
+  .meta({
+    description:
+      'An EU sale in another currency than its VAT is accounted in: that currency, and the reference rate of the tax point (the latest kept on or before the day of issue), kept as issued.',
+  });
+export type VatCurrency = z.infer<typeof vatCurrencySchema>;
+
 export const documentContentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   number: z.string().meta({ example: 'INV-2026-000001' }),
@@ -72,6 +89,7 @@ export const documentContentSchema = z.object({
   ),
   currency: z.string().length(3),
   total: z.string(),
+  vatCurrency: vatCurrencySchema.nullable().optional(),
   paymentPlan: paymentPlanSchema,
   paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
   due: z.array(dueSchema),

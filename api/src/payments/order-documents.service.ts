@@ -6,6 +6,7 @@ import { subtract } from './money.contract.ts';
 import { orderPaymentSql } from './payments.service.ts';
 import { type DocumentContent, type DocumentKind } from './order-documents.contract.ts';
 import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
+import { keptVatCurrency, vatCurrencyOf } from './vat-place.ts';
 import { orderFacts } from './orders-asked.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
@@ -178,6 +179,7 @@ export async function issueOrderDocument(
       ]
     : facts.lines;
   const due = dueOf(kind, facts.order, issuedAt);
+  const vatCurrency = await keptVatCurrency(trx, facts.order.currency, vatCurrencyOf(facts), issuedAt);
   // What the document says but its number: the row's columns hold that, taken at commit, and
   // `findOrderDocument` puts it back.
   const content: Omit<DocumentContent, 'number'> = {
@@ -197,6 +199,7 @@ export async function issueOrderDocument(
     lines,
     currency: facts.order.currency,
     total,
+    vatCurrency,
     paymentPlan: facts.order.paymentPlan,
     paymentTerms: describePaymentPlan(facts.order.paymentPlan),
     due,

@@ -15,6 +15,7 @@ import {
   type SmtpInbox,
   type TestApi,
 } from '../testing/index.ts';
+import { keepReferenceRates } from '../currencies/index.ts';
 import { isValidCreditorReference } from './creditor-reference.ts';
 import type { BankAccount } from './bank-accounts.contract.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
@@ -436,6 +437,72 @@ describe('an order’s documents and where it is paid', () => {
       ).map((row: { number: number }) => row.number);
       const first = Number(before.lastNumber) + 1;
       expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => first + index));
+    });
+
+    it('states an EU sale’s VAT in the currency it is kept in, at the rate kept when issued (BT-6, BT-111)', async () => {
+      // A Dutch supplier invoicing a German buyer in dollars: an intra-community supply, its VAT kept in euros.
+      await vendor.client.patch('/api/company', { country: 'NL', taxId: 'NL004495445B01' });
+      expect(
+        (
+          await vendor.client.put('/api/company/payment-plan', {
+            kind: 'net',
+            days: 30,
+            from: 'invoice',
+            invoiceAt: 'confirmation',
+          })
+        ).status,
+      ).toBe(200);
+      // With no rate kept yet, the invoice says so, and its e-invoice states no VAT currency.
+      const unrated = await placeOrder(10);
+      await move(unrated, 'confirmed');
+      const bare = (await documentsOf(buyer.client, unrated)).body.find(
+        (document) => document.kind === 'invoice',
+      )!;
+      const bareXml = await (await pdfOf(buyer.client, bare.xmlUrl!)).text();
+      expect(bareXml).not.toContain('TaxCurrencyCode');
+      expect(await pdfText(await (await pdfOf(buyer.client, bare.pdfUrl)).arrayBuffer())).toContain(
+        'VAT is accounted in EUR; no reference rate from USD was kept on or before',
+      );
+
+      // The ECB's rate of yesterday: 1 EUR = 1.0842 USD, so 1 USD = 0.9223390518 EUR.
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await keepReferenceRates(api.db.knex, [{ date: yesterday, currency: 'USD', rate: '1.0842' }]);
+      const orderId = await placeOrder(10);
+      await move(orderId, 'confirmed');
+      const invoice = (await documentsOf(buyer.client, orderId)).body.find(
+        (document) => document.kind === 'invoice',
+      )!;
+      expect(invoice).toMatchObject({ currency: 'USD', total: '42.00' });
+      const text = await (await pdfOf(buyer.client, invoice.xmlUrl!)).text();
+      const ubl = xml.parse(text).Invoice;
+      // BT-6 differs from BT-5 (PEPPOL-EN16931-R005); BR-53: with BT-6, BT-111, the VAT total in it,
+      // in a second tax total without subtotals (PEPPOL-EN16931-R053, R054).
+      expect(ubl.DocumentCurrencyCode).toBe('USD');
+      expect(ubl.TaxCurrencyCode).toBe('EUR');
+      expect(ubl.TaxTotal).toEqual([
+        expect.objectContaining({
+          TaxAmount: { '#text': '0.00', '@_currencyID': 'USD' },
+          TaxSubtotal: expect.objectContaining({
+            TaxCategory: expect.objectContaining({ ID: 'K', TaxExemptionReason: 'Intra-community supply' }),
+          }),
+        }),
+        { TaxAmount: { '#text': '0.00', '@_currencyID': 'EUR' } },
+      ]);
+      // In UBL's order: the tax currency right after the document's.
+      expect(text).toMatch(/<\/cbc:DocumentCurrencyCode>\s*<cbc:TaxCurrencyCode>EUR</);
+      const first = await (await pdfOf(buyer.client, invoice.pdfUrl)).arrayBuffer();
+      expect(await pdfText(first.slice(0))).toContain(
+        `VAT is accounted in EUR: USD 1 = EUR 0.9223390518, the ECB reference rate of ${yesterday}.`,
+      );
+      expect(await pdfText(first.slice(0))).toContain('Total at that rate: EUR 38.74; VAT: EUR 0.00.');
+
+      // Rates kept later change nothing issued: the same document, the same bytes.
+      const today = new Date().toISOString().slice(0, 10);
+      if (today !== yesterday)
+        await keepReferenceRates(api.db.knex, [{ date: today, currency: 'USD', rate: '1.2000' }]);
+      const again = await (await pdfOf(buyer.client, invoice.pdfUrl)).arrayBuffer();
+      expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+      expect(await (await pdfOf(buyer.client, invoice.xmlUrl!)).text()).toBe(text);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { DocumentContent, DocumentParty } from './order-documents.contract.ts';
+import type { DocumentContent, DocumentParty, VatCurrency } from './order-documents.contract.ts';
+import { atRate } from './money.contract.ts';
+import { vatCategory } from './vat-place.ts';
 
 /** Peppol BIS Billing 3.0, which carries the EN 16931 core invoice. */
 const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -29,29 +31,21 @@ const UNIT_CODES: Readonly<Record<string, string>> = {
   bag: 'BG',
 };
 
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
-
-/**
- * The VAT category of a sale between two firms (EN 16931, UNCL5305): an intra-community supply
- * between two EU countries (K, reverse charge), an export out of the EU (G), or, within one
- * country or where a country is unknown, outside the scope of these documents (O): RawEx's
- * orders carry no VAT amounts, so the seller accounts for domestic VAT itself.
- */
-function vatCategory(content: DocumentContent): { id: string; reason: string } {
-  const seller = content.seller.country;
-  const buyer = content.buyer.country;
-  if (seller && buyer && seller !== buyer) {
-    if (EU_COUNTRIES.has(seller) && EU_COUNTRIES.has(buyer))
-      return { id: 'K', reason: 'Intra-community supply' };
-    if (EU_COUNTRIES.has(seller)) return { id: 'G', reason: 'Export outside the EU' };
-  }
-  return { id: 'O', reason: 'Not subject to VAT on this document' };
-}
-
 const money = (currency: string, amount: string) => ({ '#text': amount, '@currencyID': currency });
 export { money as ublMoney };
+
+/**
+ * An e-invoice's VAT accounting currency (BT-6) and its VAT total in it (BT-111, BR-53): a second
+ * tax total without subtotals (PEPPOL-EN16931-R054), at the rate the document kept. Nothing
+ * without a rate kept, or for a document in its VAT's currency.
+ */
+export function ublVatCurrency(vatCurrency: VatCurrency | null | undefined, vat: string) {
+  if (!vatCurrency?.rate) return { code: {}, totals: [] };
+  return {
+    code: { 'cbc:TaxCurrencyCode': vatCurrency.currency },
+    totals: [{ 'cbc:TaxAmount': money(vatCurrency.currency, atRate(vat, vatCurrency.rate)) }],
+  };
+}
 
 /** A firm as UBL's AccountingSupplierParty or AccountingCustomerParty says it. */
 export const ublParty = (firm: DocumentParty) => ({
@@ -81,6 +75,9 @@ export function renderUblXml(content: DocumentContent): string {
   const credit = content.kind === 'credit_note';
   const { currency } = content;
   const category = vatCategory(content);
+  // The documents carry no VAT amount: each category here says why none is due.
+  const vat = '0.00';
+  const vatCurrency = ublVatCurrency(content.vatCurrency, vat);
   // Outside the scope of VAT (O) carries no rate (Peppol BR-O-05); every category here says why no VAT.
   const rate = category.id === 'O' ? {} : { 'cbc:Percent': '0' };
   const taxCategory = {
@@ -98,6 +95,7 @@ export function renderUblXml(content: DocumentContent): string {
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
     'cbc:Note': content.paymentTerms,
     'cbc:DocumentCurrencyCode': currency,
+    ...vatCurrency.code,
     'cbc:BuyerReference': content.order.poNumber ?? `Order ${content.order.number}`,
     'cac:OrderReference': { 'cbc:ID': content.order.poNumber ?? content.order.number },
     ...(content.refersTo
@@ -126,14 +124,17 @@ export function renderUblXml(content: DocumentContent): string {
           'cac:PaymentTerms': { 'cbc:Note': content.paymentTerms },
         }
       : {}),
-    'cac:TaxTotal': {
-      'cbc:TaxAmount': money(currency, '0.00'),
-      'cac:TaxSubtotal': {
-        'cbc:TaxableAmount': money(currency, content.total),
-        'cbc:TaxAmount': money(currency, '0.00'),
-        'cac:TaxCategory': taxCategory,
+    'cac:TaxTotal': [
+      {
+        'cbc:TaxAmount': money(currency, vat),
+        'cac:TaxSubtotal': {
+          'cbc:TaxableAmount': money(currency, content.total),
+          'cbc:TaxAmount': money(currency, vat),
+          'cac:TaxCategory': taxCategory,
+        },
       },
-    },
+      ...vatCurrency.totals,
+    ],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': money(currency, content.total),
       'cbc:TaxExclusiveAmount': money(currency, content.total),

@@ -1,4 +1,13 @@
-import { buildUblXml, EU_COUNTRIES, PdfWriter, printedMoney, ublMoney, ublParty } from '../payments/index.ts';
+import {
+  buildUblXml,
+  EU_COUNTRIES,
+  PdfWriter,
+  printedMoney,
+  ublMoney,
+  ublParty,
+  ublVatCurrency,
+  vatCurrencyLines,
+} from '../payments/index.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import type { CommissionInvoice } from './settlement.contract.ts';
 
@@ -42,6 +51,8 @@ export async function renderCommissionInvoicePdf(invoice: CommissionInvoice): Pr
       muted: true,
     })
     .space();
+  const vatLines = vatCurrencyLines(invoice.vatCurrency, invoice);
+  if (vatLines.length > 0) pdf.paragraph(vatLines).space();
   if (Number(invoice.due) > 0) {
     pdf.bankTransfer({
       account: invoice.paymentAccount,
@@ -79,12 +90,14 @@ export function renderCommissionInvoiceUbl(invoice: CommissionInvoice): string {
   const taxScheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
   const rate = category.percent === undefined ? {} : { 'cbc:Percent': category.percent };
   const account = invoice.paymentAccount;
+  const vatCurrency = ublVatCurrency(invoice.vatCurrency, invoice.vat);
   return buildUblXml('Invoice', {
     'cbc:ID': invoice.number,
     'cbc:IssueDate': invoice.issuedAt.slice(0, 10),
     'cbc:InvoiceTypeCode': '380',
     'cbc:Note': `Marketplace commission on the orders received in ${invoice.month}`,
     'cbc:DocumentCurrencyCode': currency,
+    ...vatCurrency.code,
     'cbc:BuyerReference': invoice.recipient.name,
     'cac:InvoicePeriod': {
       'cbc:StartDate': `${invoice.month}-01`,
@@ -105,19 +118,22 @@ export function renderCommissionInvoiceUbl(invoice: CommissionInvoice): string {
           },
         }
       : {}),
-    'cac:TaxTotal': {
-      'cbc:TaxAmount': ublMoney(currency, invoice.vat),
-      'cac:TaxSubtotal': {
-        'cbc:TaxableAmount': ublMoney(currency, invoice.net),
+    'cac:TaxTotal': [
+      {
         'cbc:TaxAmount': ublMoney(currency, invoice.vat),
-        'cac:TaxCategory': {
-          'cbc:ID': category.id,
-          ...rate,
-          ...(category.reason ? { 'cbc:TaxExemptionReason': category.reason } : {}),
-          ...taxScheme,
+        'cac:TaxSubtotal': {
+          'cbc:TaxableAmount': ublMoney(currency, invoice.net),
+          'cbc:TaxAmount': ublMoney(currency, invoice.vat),
+          'cac:TaxCategory': {
+            'cbc:ID': category.id,
+            ...rate,
+            ...(category.reason ? { 'cbc:TaxExemptionReason': category.reason } : {}),
+            ...taxScheme,
+          },
         },
       },
-    },
+      ...vatCurrency.totals,
+    ],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': ublMoney(currency, invoice.net),
       'cbc:TaxExclusiveAmount': ublMoney(currency, invoice.net),

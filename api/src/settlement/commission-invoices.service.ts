@@ -4,7 +4,10 @@ import {
   COLLECTION_ACCOUNT_JSON_SQL,
   documentNumber,
   fromCents,
+  keptVatCurrency,
+  memberStateCurrency,
   toCents,
+  vatCurrencyOf,
   type DocumentContent,
   type DocumentParty,
 } from '../payments/index.ts';
@@ -33,6 +36,8 @@ interface InvoiceContent {
   recipient: DocumentParty;
   /** Where the supplier pays what is due: the operator's collection account when it was issued. */
   paymentAccount: DocumentContent['bankAccount'];
+  /** Absent on invoices issued before currencies: they were in their VAT's. */
+  vatCurrency?: DocumentContent['vatCurrency'];
 }
 
 /** The terms the server was started with. */
@@ -126,11 +131,19 @@ export async function issueCommissionInvoices(
         `SELECT company_party(?) AS recipient, ${COLLECTION_ACCOUNT_JSON_SQL} AS payment_account`,
         [vendorId],
       )) as { rows: { recipient: DocumentParty; payment_account: DocumentContent['bankAccount'] }[] };
+      const issuer = issuerOf(terms);
+      const recipient = facts[0]!.recipient;
+      // The operator's VAT is accounted where it charges it; none charged: where the service is taxed.
+      const vatIn =
+        vatPercent > 0
+          ? memberStateCurrency(issuer.country)
+          : vatCurrencyOf({ seller: issuer, buyer: recipient });
       const content: InvoiceContent = {
         lines,
-        issuer: issuerOf(terms),
-        recipient: facts[0]!.recipient,
+        issuer,
+        recipient,
         paymentAccount: facts[0]!.payment_account,
+        vatCurrency: await keptVatCurrency(trx, currency, vatIn, new Date()),
       };
       const [invoice] = (await trx('commissionInvoices')
         .insert({
@@ -191,6 +204,7 @@ const toInvoice = (row: InvoiceRow): CommissionInvoice => ({
   issuer: row.content.issuer,
   recipient: row.content.recipient,
   paymentAccount: row.content.paymentAccount,
+  vatCurrency: row.content.vatCurrency ?? null,
   pdfUrl: `/api/commission-invoices/${row.id}/pdf`,
   xmlUrl: `/api/commission-invoices/${row.id}/xml`,
 });

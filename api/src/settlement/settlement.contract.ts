@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { attachmentSchema, attachmentsBodySchema } from '../media/attachments.contract.ts';
-import { documentContentSchema, partySchema } from '../payments/order-documents.contract.ts';
+import {
+  documentContentSchema,
+  partySchema,
+  vatCurrencySchema,
+} from '../payments/order-documents.contract.ts';
 import { amountSchema, positiveAmountSchema } from '../payments/payments.contract.ts';
 import {
   integerIdSchema,
@@ -410,6 +414,7 @@ export const commissionInvoiceSchema = z
     paymentAccount: documentContentSchema.shape.bankAccount.meta({
       description: 'Where to pay what is due: the operator’s collection account, when one was set.',
     }),
+    vatCurrency: vatCurrencySchema.nullable(),
     pdfUrl: z.string().meta({ description: 'The invoice as a PDF.' }),
     xmlUrl: z.string().meta({ description: 'The invoice as a UBL 2.1 e-invoice (Peppol BIS Billing 3.0).' }),
   })

@@ -34,6 +34,7 @@ import type {
 } from './settlement.contract.ts';
 import type { BankReconciliation, ReviewLine } from './reconciliation.contract.ts';
 import { fromCents, toCents } from '../payments/index.ts';
+import { keepReferenceRates } from '../currencies/index.ts';
 
 const COLLECTION = {
   accountHolder: 'RawEx Protection c/o Partner Bank',
@@ -846,6 +847,10 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       month: new Date().toISOString().slice(0, 7),
     });
     expect([early.status, early.body.errors?.[0]?.field]).toEqual([422, 'month']);
+    // A German operator invoicing in dollars states its VAT in euros too, at the ECB's rate of the day
+    // before: 1 EUR = 1.0842 USD.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await keepReferenceRates(api.db.knex, [{ date: yesterday, currency: 'USD', rate: '1.0842' }]);
     const issued = await admin.client.post<{ issued: number }>('/api/admin/commission-invoices', { month });
     expect(issued.body).toEqual({ issued: 1 });
     expect((await admin.client.post('/api/admin/commission-invoices', { month })).body).toEqual({
@@ -872,6 +877,12 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     ]);
     expect(invoice.issuer).toMatchObject({ legalName: 'RawEx Marketplace GmbH', taxId: 'DE123456789' });
     expect(invoice.paymentAccount).toMatchObject({ accountHolder: COLLECTION.accountHolder });
+    expect(invoice.vatCurrency).toEqual({
+      currency: 'EUR',
+      rate: '0.9223390518',
+      rateDate: yesterday,
+      source: 'ECB',
+    });
 
     const download = (client: SignedIn['client'], url: string) =>
       fetch(`${api.url}${url}`, { headers: { cookie: client.cookieHeader } });
@@ -889,6 +900,8 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
       'USD 10.88',
       `#${String(invoice.lines[0]!.orderId).padStart(6, '0')} (protected)`,
       'DE89370400440532013000',
+      `VAT is accounted in EUR: USD 1 = EUR 0.9223390518, the ECB reference rate of ${yesterday}.`,
+      'Total at that rate: EUR 36.88; VAT: EUR 5.88.',
     ]) {
       expect(text).toContain(printed);
     }
@@ -897,8 +910,11 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     ).Invoice;
     expect(ubl.ID).toBe(invoice.number);
     expect(ubl.AccountingSupplierParty.Party.PartyTaxScheme.CompanyID).toBe('DE123456789');
-    expect(ubl.TaxTotal.TaxAmount['#text']).toBe('6.38');
-    expect(ubl.TaxTotal.TaxSubtotal.TaxCategory).toMatchObject({ ID: 'S', Percent: '19.00' });
+    // BT-6 and BT-111 (BR-53): the VAT total in euros, in a second tax total without subtotals.
+    expect(ubl.TaxCurrencyCode).toBe('EUR');
+    expect(ubl.TaxTotal[0].TaxAmount['#text']).toBe('6.38');
+    expect(ubl.TaxTotal[0].TaxSubtotal.TaxCategory).toMatchObject({ ID: 'S', Percent: '19.00' });
+    expect(ubl.TaxTotal[1]).toEqual({ TaxAmount: { '#text': '5.88', '@_currencyID': 'EUR' } });
     expect(ubl.LegalMonetaryTotal).toMatchObject({
       TaxExclusiveAmount: { '#text': '33.60' },
       TaxInclusiveAmount: { '#text': '39.98' },
