@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { textSchema, timestampSchema } from '../platform/common.contract.ts';
 
 /** Letters and digits, in capitals: an IBAN, a BIC or an account number as written with spaces. */
@@ -14,6 +15,9 @@ const compactCode = (max: number) =>
 
 export const bankAccountSchema = z
   .object({
+    currency: currencyCodeSchema.meta({
+      description: 'What it is paid in: a firm has one account per currency.',
+    }),
     accountHolder: z.string(),
     iban: z
       .string()
@@ -48,6 +52,9 @@ export const SEPA_NAME = /^[A-Za-z0-9/?:().,'+ -]+$/;
  * account number, the bank's name and its SWIFT code.
  */
 const bankAccountFields = z.strictObject({
+  currency: currencyCodeSchema
+    .optional()
+    .meta({ description: 'What it is paid in; absent: your firm’s currency. One account per currency.' }),
   // ISO 20022 credit transfers carry a name of at most 70 characters in the SEPA character set.
   accountHolder: textSchema(70).pipe(
     z
@@ -132,3 +139,8 @@ export const bankAccountChangeBodySchema = bankAccountFields
   .extend({ code: secondStepCodeSchema.optional() })
   .superRefine(checkAccountFields);
 export type BankAccountChangeBody = z.output<typeof bankAccountChangeBodySchema>;
+
+/** Which of the firm's accounts: the one in `currency`, or in the firm's own currency. */
+export const bankAccountQuerySchema = z.strictObject({
+  currency: currencyCodeSchema.optional().meta({ description: 'Absent: your firm’s currency.' }),
+});

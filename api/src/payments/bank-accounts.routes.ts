@@ -3,8 +3,13 @@ import { notFound } from '../platform/errors/index.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { requireFreshSecondStep } from '../accounts/index.ts';
 import { requestOrigin } from '../platform/http/client-address.ts';
-import { bankAccountChangeBodySchema, bankAccountSchema } from './bank-accounts.contract.ts';
 import {
+  bankAccountChangeBodySchema,
+  bankAccountQuerySchema,
+  bankAccountSchema,
+} from './bank-accounts.contract.ts';
+import {
+  accountCurrency,
   BANK_ACCOUNT_HOLD_HOURS,
   cancelBankAccountChange,
   checkBankCodes,
@@ -19,17 +24,27 @@ export const bankAccountRoutes = [
     method: 'get',
     path: '/company/bank-account',
     operationId: 'getBankAccount',
-    summary: 'Where your firm is paid',
+    summary: 'Where your firm is paid, in a currency',
     description:
-      'The bank account a supplier’s pro-formas and invoices tell buyers to pay into; a buying firm’s, where its refunds are paid (by the payouts’ pain.001 file).',
+      'The bank account in a currency (your firm’s own unless asked) that a supplier’s pro-formas and invoices of orders in it tell buyers to pay into, and payouts in it are paid to; a buying firm’s, where its refunds in it are paid (by the payouts’ pain.001 file).',
     tag,
     access: ['buyer', 'vendor'],
     permission: 'read:vendors',
+    query: bankAccountQuerySchema,
     responses: { 200: { description: 'The account.', schema: bankAccountSchema } },
-    errors: { 404: 'No bank account recorded yet (bank_account_not_found).' },
-    async handler(ctx, { user }, { db }) {
-      const account = await findBankAccount(db.knex, user.companyId);
-      if (!account) throw notFound('Your firm has no bank account recorded yet.', 'bank_account_not_found');
+    errors: {
+      404: 'No bank account recorded in that currency yet (bank_account_not_found).',
+      422: 'An unknown currency (unknown_currency).',
+    },
+    async handler(ctx, { query, user }, { db }) {
+      const currency = await accountCurrency(db.knex, user.companyId, query.currency);
+      const account = await findBankAccount(db.knex, user.companyId, currency);
+      if (!account) {
+        throw notFound(
+          `Your firm has no bank account in ${currency} recorded yet.`,
+          'bank_account_not_found',
+        );
+      }
       ctx.body = account;
     },
   }),
@@ -69,6 +84,7 @@ export const bankAccountRoutes = [
     path: '/company/bank-account/cancel-change',
     operationId: 'cancelBankAccountChange',
     summary: 'Put back the account a held change replaced (owners)',
+    query: bankAccountQuerySchema,
     description:
       'While payouts to a changed account are held (payoutsHeldUntil), any owner may put the account it replaced back: nothing was paid to the new one, and documents name the old one again. The emailed notice of every change links here.',
     tag,
@@ -77,8 +93,8 @@ export const bankAccountRoutes = [
     companyRoles: MEMBERS_WHO.ownTheFirm,
     responses: { 200: { description: 'The account as it is now.', schema: bankAccountSchema } },
     errors: { 409: 'No change is held (no_bank_account_change_held).' },
-    async handler(ctx, { user }, { db }) {
-      ctx.body = await cancelBankAccountChange(db.knex, user);
+    async handler(ctx, { query, user }, { db }) {
+      ctx.body = await cancelBankAccountChange(db.knex, user, query.currency);
     },
   }),
 ];

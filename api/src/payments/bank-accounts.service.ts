@@ -4,9 +4,11 @@ import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField } from '../platform/errors/index.ts';
+import { checkCurrencies } from '../currencies/index.ts';
 import type { BankAccount, BankAccountBody } from './bank-accounts.contract.ts';
 
 interface BankAccountRow {
+  currency: string;
   accountHolder: string;
   iban: string | null;
   bic: string | null;
@@ -30,6 +32,7 @@ export const BANK_ACCOUNT_HOLD_HOURS = 72;
 const toBankAccount = (row: BankAccountRow, now = new Date()): BankAccount => {
   const held = row.payoutsHeldUntil && new Date(row.payoutsHeldUntil) > now;
   return {
+    currency: row.currency,
     accountHolder: row.accountHolder,
     iban: row.iban ? friendlyFormatIBAN(row.iban) : null,
     bic: row.bic,
@@ -62,10 +65,38 @@ const storedFields = (row: StoredAccount): StoredAccount => ({
 const samePlace = (a: StoredAccount, b: StoredAccount) =>
   a.iban === b.iban && a.accountNumber === b.accountNumber && a.swift === b.swift && a.bic === b.bic;
 
-/** A firm's bank account as stored, or undefined: what its documents tell buyers to pay into. */
-export async function findBankAccount(db: Knex, companyId: string): Promise<BankAccount | undefined> {
-  const row = (await db('companyBankAccounts').where({ companyId }).first()) as BankAccountRow | undefined;
+/** The currency an account is asked in: the one named, or the firm's own. */
+export async function accountCurrency(db: Knex, companyId: string, currency?: string): Promise<string> {
+  if (currency) {
+    await checkCurrencies(db, 'currency', [currency]);
+    return currency;
+  }
+  const { rows } = (await db.raw('SELECT currency::text AS currency FROM firm_terms(?)', [companyId])) as {
+    rows: { currency: string }[];
+  };
+  return rows[0]!.currency;
+}
+
+/**
+ * A firm's bank account in `currency` as stored, or undefined: what its documents of orders in that
+ * currency tell buyers to pay into, and its payouts in it are paid to.
+ */
+export async function findBankAccount(
+  db: Knex,
+  companyId: string,
+  currency: string,
+): Promise<BankAccount | undefined> {
+  const row = (await db('companyBankAccounts').where({ companyId, currency }).first()) as
+    BankAccountRow | undefined;
   return row && toBankAccount(row);
+}
+
+/** Whether a firm may be paid in `currency`: it is the firm's own, or the firm has an account in it. */
+export async function paidIn(db: Knex, companyId: string, currency: string): Promise<boolean> {
+  return (
+    currency === (await accountCurrency(db, companyId)) ||
+    Boolean(await db('companyBankAccounts').where({ companyId, currency }).first('currency'))
+  );
 }
 
 /** Checks an IBAN's country, length and check digits, and a BIC's shape (ibantools). */
@@ -91,7 +122,8 @@ export function checkBankCodes(body: BankAccountBody): void {
  * Records where the firm is paid. Changing it is the classic way of invoice fraud: a change to
  * another account holds payouts to it for `BANK_ACCOUNT_HOLD_HOURS` (documents issued meanwhile say
  * it changed), keeps the account it replaced for any owner to put back, goes in the audit trail and
- * is emailed to every owner of the firm. (The route asks the owner for a fresh second step.)
+ * is emailed to every owner of the firm. (The route asks the owner for a fresh second step.) A
+ * firm keeps one account per currency: the body's, or the firm's own.
  */
 export async function saveBankAccount(
   db: Knex,
@@ -100,6 +132,7 @@ export async function saveBankAccount(
   now = new Date(),
 ): Promise<BankAccount> {
   checkBankCodes(body);
+  const currency = await accountCurrency(db, actor.companyId, body.currency);
   const fields: StoredAccount = {
     accountHolder: body.accountHolder,
     iban: body.iban ?? null,
@@ -110,7 +143,7 @@ export async function saveBankAccount(
   };
   return db.transaction(async (trx) => {
     const before = (await trx('companyBankAccounts')
-      .where({ companyId: actor.companyId })
+      .where({ companyId: actor.companyId, currency })
       .forUpdate()
       .first()) as BankAccountRow | undefined;
     const moved = before !== undefined && !samePlace(before, fields);
@@ -125,8 +158,15 @@ export async function saveBankAccount(
         }
       : {};
     const [row] = (await trx('companyBankAccounts')
-      .insert({ companyId: actor.companyId, ...fields, ...hold, updatedBy: actor.id, updatedAt: now })
-      .onConflict('companyId')
+      .insert({
+        companyId: actor.companyId,
+        currency,
+        ...fields,
+        ...hold,
+        updatedBy: actor.id,
+        updatedAt: now,
+      })
+      .onConflict(['companyId', 'currency'])
       .merge()
       .returning('*')) as BankAccountRow[];
     const account = toBankAccount(row!, now);
@@ -145,11 +185,13 @@ export async function saveBankAccount(
 export async function cancelBankAccountChange(
   db: Knex,
   actor: AuthUser,
+  asked?: string,
   now = new Date(),
 ): Promise<BankAccount> {
+  const currency = await accountCurrency(db, actor.companyId, asked);
   return db.transaction(async (trx) => {
     const current = (await trx('companyBankAccounts')
-      .where({ companyId: actor.companyId })
+      .where({ companyId: actor.companyId, currency })
       .forUpdate()
       .first()) as BankAccountRow | undefined;
     if (!current?.previousAccount || !current.payoutsHeldUntil || new Date(current.payoutsHeldUntil) <= now) {
@@ -162,7 +204,7 @@ export async function cancelBankAccountChange(
       });
     }
     const [row] = (await trx('companyBankAccounts')
-      .where({ companyId: actor.companyId })
+      .where({ companyId: actor.companyId, currency })
       .update({
         ...storedFields(current.previousAccount),
         payoutsHeldUntil: null,

@@ -24,7 +24,7 @@ export {
   bankAccountChangeBodySchema,
   type BankAccountBody,
 } from './bank-accounts.contract.ts';
-export { saveBankAccount } from './bank-accounts.service.ts';
+export { paidIn, saveBankAccount } from './bank-accounts.service.ts';
 export {
   applyCollectionAccount,
   cancelCollectionAccountChange,

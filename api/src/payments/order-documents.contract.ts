@@ -36,7 +36,7 @@ const dueSchema = z.object({
 
 /** The account a document tells the buyer to pay into, as it was when the document was issued. */
 export const payToSchema = bankAccountSchema
-  .omit({ updatedAt: true, payoutsHeldUntil: true, previousAccount: true })
+  .omit({ currency: true, updatedAt: true, payoutsHeldUntil: true, previousAccount: true })
   .extend({
     changedOn: z.iso.date().nullable().optional().meta({
       description:
@@ -44,7 +44,6 @@ export const payToSchema = bankAccountSchema
     }),
   });
 
-/** Everything a document says, frozen when it is issued: its PDF and e-invoice are drawn from it alone. */
 /** The currency a document's VAT is accounted in, when not its own, with the rate it kept. */
 export const vatCurrencySchema = z
   .object({
@@ -62,6 +61,7 @@ export const vatCurrencySchema = z
   });
 export type VatCurrency = z.infer<typeof vatCurrencySchema>;
 
+/** Everything a document says, frozen when it is issued: its PDF and e-invoice are drawn from it alone. */
 export const documentContentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   number: z.string().meta({ example: 'INV-2026-000001' }),

@@ -100,7 +100,8 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
                          SELECT account_holder AS "accountHolder", iban, bic, account_number AS "accountNumber",
                                 bank_name AS "bankName", swift,
                                 CASE WHEN payouts_held_until > now() THEN updated_at::date::text END AS "changedOn"
-                           FROM company_bank_accounts WHERE company_id = orders.vendor_id) account) END AS bank_account
+                           FROM company_bank_accounts
+                          WHERE company_id = orders.vendor_id AND currency = orders.currency) account) END AS bank_account
        FROM order_facts() AS orders
       WHERE orders.id = ?`,
       [orderId],

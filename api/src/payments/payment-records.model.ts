@@ -1,12 +1,13 @@
 import { BaseModel } from '../platform/database/base-model.ts';
 import type { DocumentContent, DocumentKind } from './order-documents.contract.ts';
 
-/** Where a supplier is paid (`bank-accounts.service.ts` writes it). */
+/** Where a firm is paid in a currency (`bank-accounts.service.ts` writes it). */
 export class CompanyBankAccount extends BaseModel {
   static override tableName = 'company_bank_accounts';
-  static override idColumn = 'companyId';
+  static override idColumn = ['companyId', 'currency'];
 
   companyId!: string;
+  currency!: string;
   accountHolder!: string;
   iban!: string | null;
   bic!: string | null;

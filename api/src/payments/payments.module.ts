@@ -16,6 +16,7 @@ import * as bankAccountHoldsMigration from './migrations/20261207030000_bank_acc
 import * as oneNumberingMigration from './migrations/20261209010000_one_numbering.ts';
 import * as documentsNumberedByOwnerMigration from './migrations/20261211000000_documents_numbered_by_owner.ts';
 import * as orderDocumentsByOrderMigration from './migrations/20261213000000_order_documents_by_order.ts';
+import * as bankAccountsPerCurrencyMigration from './migrations/20261215070000_bank_accounts_per_currency.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
@@ -26,6 +27,7 @@ export const paymentsModule = {
     { name: '20261209010000_one_numbering', ...oneNumberingMigration },
     { name: '20261211000000_documents_numbered_by_owner', ...documentsNumberedByOwnerMigration },
     { name: '20261213000000_order_documents_by_order', ...orderDocumentsByOrderMigration },
+    { name: '20261215070000_bank_accounts_per_currency', ...bankAccountsPerCurrencyMigration },
   ],
   routes: [...bankAccountRoutes, ...paymentPlanRoutes, ...paymentRoutes],
   jobs: [remindUnpaidInvoicesJob],

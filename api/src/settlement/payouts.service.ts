@@ -49,7 +49,7 @@ const painUrl = (batchId: number) => `/api/admin/payouts/batches/${batchId}/pain
 /**
  * A batch of payouts in one currency from what is owed in it: every supplier payable (released
  * money only: nothing held reaches a payable) and buyer refund of at least `minimumAmount` whose
- * company has an IBAN on file, each one a payout with an end-to-end id and an entry moving it to
+ * company has an IBAN in that currency on file, each one a payout with an end-to-end id and an entry moving it to
  * payouts in transit. What is owed in another currency is paid by that currency's batch, never
  * converted. Payables below the minimum, or with no IBAN, wait and are named. One batch at a time.
  */
@@ -75,14 +75,14 @@ export async function createPayoutBatch(
       `SELECT account.kind, account.company_id, (-sum(line.amount))::numeric(14, 2)::text AS owed,
               bank.account_holder, bank.iban, bank.bic
        FROM settlement_accounts account
-       JOIN journal_lines line ON line.account_id = account.id AND line.currency = ?
-       LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
+       JOIN journal_lines line ON line.account_id = account.id AND line.currency = :currency
+       LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id AND bank.currency = :currency
        WHERE account.kind IN ('supplier_payable', 'refunds_payable')
          AND NOT ${HELD_ACCOUNT}
        GROUP BY account.id, bank.account_holder, bank.iban, bank.bic
        HAVING -sum(line.amount) > 0
        ORDER BY account.company_id, account.kind`,
-      [currency],
+      { currency },
     )) as {
       rows: {
         kind: Payout['accountKind'];
@@ -175,13 +175,13 @@ async function waitingPayables(
             max(bank.payouts_held_until) FILTER (WHERE ${HELD_ACCOUNT}) AS held_until,
             company_name(account.company_id) AS name
      FROM settlement_accounts account
-     JOIN journal_lines line ON line.account_id = account.id AND line.currency = ?
-     LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id
+     JOIN journal_lines line ON line.account_id = account.id AND line.currency = :currency
+     LEFT JOIN payout_accounts() bank ON bank.company_id = account.company_id AND bank.currency = :currency
      WHERE account.kind IN ('supplier_payable', 'refunds_payable')
      GROUP BY account.id
      HAVING -sum(line.amount) > 0
      ORDER BY account.company_id`,
-    [currency],
+    { currency },
   )) as {
     rows: {
       company_id: string;
@@ -196,7 +196,7 @@ async function waitingPayables(
     payeeName: row.name,
     amount: row.owed,
     reason: !row.has_iban
-      ? 'No IBAN on file: the company sets its bank account at /company'
+      ? `No IBAN in ${currency} on file: the company sets its bank account in ${currency} at /company`
       : row.held_until
         ? `Its bank account was changed: payouts wait until ${new Date(row.held_until).toISOString()}, in case an owner cancels the change`
         : `Below the batch’s minimum of ${moneyText(minimumAmount, currency)}`,

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Company, Order, ProblemBody } from '../contracts.ts';
+import type { BankAccount } from '../payments/bank-accounts.contract.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
 import { Product } from '../models.ts';
 import {
@@ -189,6 +190,54 @@ describe('a trade in euros, from checkout to payout', () => {
     expect(balanceOf('collection_bank')).toBe('97.50');
     expect(balanceOf('commission_revenue')).toBe('-97.50');
     expect(balanceOf('held_for_orders')).toBe('0.00');
+  });
+
+  it('keeps an account per currency, and quotes in a currency only where the firm is paid in it', async () => {
+    // The account recorded without a currency is in the firm's own: euros.
+    expect((await vendor.client.get<BankAccount>('/api/company/bank-account')).body).toMatchObject({
+      currency: 'EUR',
+      iban: 'NL91 ABNA 0417 1643 00',
+    });
+    const noDollars = await vendor.client.get<ProblemBody>('/api/company/bank-account?currency=USD');
+    expect([noDollars.status, noDollars.body.code]).toEqual([404, 'bank_account_not_found']);
+
+    const rfq = await buyer.client.post<{ id: number; currency: string }>('/api/rfqs', {
+      title: 'Washed arabica, 5 t',
+      description: 'Screen 16+, for roasting in Hamburg.',
+      categoryId: (await api.db.knex('products').where({ id: inEuros }).first('categoryId')).categoryId,
+      quantity: 5000,
+      unit: 'kg',
+      targetPrice: '4.00',
+      incoterm: 'CIF',
+      destination: 'Port of Hamburg',
+      expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    });
+    expect(rfq.status, rfq.text).toBe(201);
+    // The buying firm keeps its books in dollars: its target price is in them.
+    expect(rfq.body.currency).toBe('USD');
+    const quote = (currency?: string) =>
+      vendor.client.post<{ currency: string } & ProblemBody>(`/api/rfqs/${rfq.body.id}/quotes`, {
+        productId: inEuros,
+        unitPrice: '3.85',
+        quantity: 5000,
+        validUntil: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+        leadTimeDays: 21,
+        incoterm: 'CIF',
+        ...(currency ? { currency } : {}),
+      });
+    const inDollarsRefused = await quote('USD');
+    expect([inDollarsRefused.status, inDollarsRefused.body.errors?.[0]]).toEqual([
+      422,
+      {
+        field: 'currency',
+        message:
+          'is USD, and your firm has no bank account in it to be paid into: record one at /company, or quote in a currency you are paid in',
+      },
+    ]);
+    expect((await quote('XYZ')).body.code).toBe('unknown_currency');
+    // Without one, a quote is in its product's currency.
+    const quoted = await quote();
+    expect([quoted.status, quoted.body.currency]).toEqual([201, 'EUR']);
   });
 
   it('refuses a payment recorded in another currency than its order’s, naming both', async () => {

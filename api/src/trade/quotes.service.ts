@@ -18,6 +18,7 @@ import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { findVendor } from '../accounts/index.ts';
+import { paidIn } from '../payments/index.ts';
 import { checkCurrencies } from '../currencies/index.ts';
 
 export const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
@@ -42,6 +43,20 @@ const versionFields = (body: ReviseQuoteBody, currency: string) => ({
   paymentPlan: body.paymentPlan ? JSON.stringify(body.paymentPlan) : null,
   notes: body.notes ?? null,
 });
+
+/**
+ * A quote in a currency is paid in it: one other than the firm's own needs the firm's bank
+ * account in it first.
+ */
+async function checkPaidIn(trx: Knex.Transaction, vendor: AuthUser, currency: string): Promise<void> {
+  await checkCurrencies(trx, 'currency', [currency]);
+  if (!(await paidIn(trx, vendor.companyId, currency))) {
+    throw invalidField(
+      'currency',
+      `is ${currency}, and your firm has no bank account in it to be paid into: record one at /company, or quote in a currency you are paid in`,
+    );
+  }
+}
 
 function checkValidity(body: ReviseQuoteBody): void {
   if (new Date(body.validUntil).getTime() <= Date.now())
@@ -109,7 +124,7 @@ export async function submitQuote(
       .first('id', 'currency')) as { id: number; currency: string } | undefined;
     if (!product) throw invalidField('productId', 'must be one of your products on sale');
     const currency = body.currency ?? product.currency;
-    if (body.currency) await checkCurrencies(trx, 'currency', [body.currency]);
+    if (body.currency) await checkPaidIn(trx, vendor, body.currency);
     const live = await trx('quotes')
       .where({ rfqId, vendorId: vendor.companyId, status: 'submitted' })
       .first('id');
@@ -184,7 +199,7 @@ export async function reviseQuote(
     if (quote.status !== 'submitted') throw quoteDecided(quote.status, 'revised');
     checkTakingQuotes(rfq);
     checkValidity(body);
-    if (body.currency) await checkCurrencies(trx, 'currency', [body.currency]);
+    if (body.currency) await checkPaidIn(trx, vendor, body.currency);
     await checkRevisionRate(trx, id);
     const version = quote.version + 1;
     const fields = versionFields(body, body.currency ?? quote.currency);

@@ -87,7 +87,8 @@ export function useDefaultPaymentPlan() {
 
 /** Where the firm is paid: a supplier by its buyers, a buying firm its refunds. Null: none recorded. */
 export function useBankAccount() {
-  const account = useRead(readAddress('/api/company/bank-account'), {
+  // The account in the firm's own currency.
+  const account = useRead(readAddress('/api/company/bank-account', { query: {} }), {
     shouldRetryOnError: false,
   });
   const noAccount = account.error instanceof RawexApiError && account.error.status === 404;
