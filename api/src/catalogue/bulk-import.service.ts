@@ -4,10 +4,7 @@ import { differsFromExcluded, insertProducts, productColumns, updateFromExcluded
 import type { AuthUser } from '../platform/actor.ts';
 import { fieldErrors } from '../platform/errors/index.ts';
 import { certificationProblems } from './certifications.service.ts';
-import { constraintMessages } from './constraint-messages.ts';
-import { unknownCurrencies } from '../currencies/index.ts';
-
-const UNKNOWN_CURRENCY = constraintMessages.products_currency_known!;
+import { untradableCurrencies } from '../currencies/index.ts';
 
 type Result = BulkImportResult['results'][number];
 
@@ -61,17 +58,14 @@ export async function bulkImportProducts(
     db,
     parsedRows.map(({ product }) => product.certifications),
   );
-  // A currency the row names must be one kept: one unknown refuses its row, not the others'.
-  const unknown = new Set(
-    await unknownCurrencies(
-      db,
-      parsedRows.flatMap(({ product }) => (product.currency ? [product.currency] : [])),
-    ),
+  // A currency the row names must be one traded in: one that is not refuses its row, not the others'.
+  const untradable = await untradableCurrencies(
+    db,
+    parsedRows.flatMap(({ product }) => (product.currency ? [product.currency] : [])),
   );
   parsedRows.forEach(({ product }, index) => {
-    if (product.currency && unknown.has(product.currency)) {
-      problems[index] = [...(problems[index] ?? []), UNKNOWN_CURRENCY];
-    }
+    const why = product.currency && untradable.get(product.currency);
+    if (why) problems[index] = [...(problems[index] ?? []), { field: 'currency', message: why }];
   });
   const valid = parsedRows.filter(({ row, product }, index) => {
     const errors = problems[index] ?? [];

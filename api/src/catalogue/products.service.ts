@@ -22,6 +22,7 @@ import type { ProductPrice } from './product-prices.contract.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { listCategories } from './categories.service.ts';
 import { getVendor } from '../accounts/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 import { requireKnownCertifications } from './certifications.service.ts';
 
 const notYourCatalogue = (detail: string) =>
@@ -154,6 +155,7 @@ export async function createProduct(
   await requireVendor(db, vendorId);
   await requireCategory(db, fields.categoryId);
   await requireKnownCertifications(db, fields.certifications);
+  if (fields.currency) await checkTradeCurrencies(db, 'currency', [fields.currency]);
   const id = await db.transaction(async (trx) => {
     const [created] = (await trx('products')
       .insert({ ...toColumns(fields), vendorId })
@@ -185,6 +187,7 @@ export async function updateProduct(
   const stored = toProduct(await ownedProduct(db, actor, id));
   if (changes.categoryId !== undefined) await requireCategory(db, changes.categoryId);
   await requireKnownCertifications(db, changes.certifications);
+  if (changes.currency) await checkTradeCurrencies(db, 'currency', [changes.currency]);
   const [problem, ...more] = ladderProblems({
     price: changes.price ?? stored.price,
     minimumOrder: changes.minimumOrder ?? stored.minimumOrder,

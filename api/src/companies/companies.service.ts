@@ -6,7 +6,7 @@ import { notFound } from '../platform/errors/index.ts';
 import type { Company, Membership, UpdateCompanyBody } from './companies.contract.ts';
 import { Company as CompanyRecord } from './company.model.ts';
 import { CompanyAddress } from './company-address.model.ts';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 import { checkedTaxId } from './legal-details.ts';
 
 /** The firms the person belongs to, theirs first, the one they act for marked (`memberships_of`). */
@@ -78,7 +78,7 @@ export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompa
     const current = await CompanyRecord.query(trx).findById(actor.companyId).forUpdate();
     if (!current) throw companyNotFound();
     const country = details.country === undefined ? current.country : details.country;
-    if (details.currency) await checkCurrencies(trx, 'currency', [details.currency]);
+    if (details.currency) await checkTradeCurrencies(trx, 'currency', [details.currency]);
     const changes = { ...details };
     if (details.taxId) changes.taxId = checkedTaxId(details.taxId, country);
     if (Object.keys(changes).length > 0) await current.$query(trx).patch(changes as Partial<CompanyRecord>);

@@ -16,6 +16,50 @@ export async function unknownCurrencies(db: Knex, codes: readonly string[]): Pro
   return [...new Set(codes.filter((code) => !known.has(code)))];
 }
 
+/**
+ * Why each code that cannot be traded in cannot: no currency RawEx knows (ISO 4217), or one not
+ * kept to the cent, as every amount of a trade is (prices, commission, documents, payouts): JPY
+ * has no minor unit, KWD three. The others are absent.
+ */
+export async function untradableCurrencies(db: Knex, codes: readonly string[]): Promise<Map<string, string>> {
+  const kept = new Map(
+    ((await db('currencies').whereIn('code', codes).select('code', 'minorUnits')) as Currency[]).map(
+      (currency) => [currency.code.trim(), currency.minorUnits],
+    ),
+  );
+  const why = new Map<string, string>();
+  for (const code of codes) {
+    const minorUnits = kept.get(code);
+    if (minorUnits === undefined)
+      why.set(code, `${code} is not a currency of ISO 4217 (GET /api/currencies lists them)`);
+    else if (minorUnits !== TRADE_MINOR_UNITS) {
+      why.set(
+        code,
+        `${code} has ${minorUnits === 0 ? 'no minor unit' : `${minorUnits} decimals`}: RawEx keeps a trade’s amounts to the cent, and trades in currencies of two decimals (USD, EUR, GBP, CNY, INR, BRL…)`,
+      );
+    }
+  }
+  return why;
+}
+
+/** What every amount of a trade is kept to: cents. */
+const TRADE_MINOR_UNITS = 2;
+
+/** 422 unless every code is a currency RawEx trades in (`untradableCurrencies`). */
+export async function checkTradeCurrencies(db: Knex, field: string, codes: readonly string[]): Promise<void> {
+  const why = await untradableCurrencies(db, codes);
+  if (why.size > 0) {
+    const known = [...why.keys()].every((code) => !why.get(code)!.includes('not a currency'));
+    throw new AppError({
+      status: 422,
+      code: known ? 'currency_not_traded' : 'unknown_currency',
+      title: known ? 'Currency not traded' : 'Unknown currency',
+      detail: `${field}: ${[...why.values()].join('; ')}`,
+      errors: [...why.values()].map((message) => ({ field, message })),
+    });
+  }
+}
+
 /** 422 unless every code is a currency RawEx knows (ISO 4217). */
 export async function checkCurrencies(db: Knex, field: string, codes: readonly string[]): Promise<void> {
   const unknown = await unknownCurrencies(db, codes);

@@ -3,7 +3,8 @@ export { CurrencyRecord, FxRateRecord } from './currency-records.model.ts';
 export { addCurrencyColumn } from './currency-columns.ts';
 export {
   checkCurrencies,
-  unknownCurrencies,
+  checkTradeCurrencies,
+  untradableCurrencies,
   importReferenceRates,
   keepReferenceRates,
   listCurrencies,

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField } from '../platform/errors/index.ts';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 import type { BankAccount, BankAccountBody } from './bank-accounts.contract.ts';
 
 interface BankAccountRow {
@@ -68,7 +68,7 @@ const samePlace = (a: StoredAccount, b: StoredAccount) =>
 /** The currency an account is asked in: the one named, or the firm's own. */
 export async function accountCurrency(db: Knex, companyId: string, currency?: string): Promise<string> {
   if (currency) {
-    await checkCurrencies(db, 'currency', [currency]);
+    await checkTradeCurrencies(db, 'currency', [currency]);
     return currency;
   }
   const { rows } = (await db.raw('SELECT currency::text AS currency FROM firm_terms(?)', [companyId])) as {

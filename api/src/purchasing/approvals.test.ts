@@ -493,4 +493,77 @@ describe('approvals', () => {
     );
     expect(spent).toBeLessThanOrEqual(1500);
   });
+  it('holds an order in another currency than the firm’s for an approver, never converting it to weigh it', async () => {
+    const inEuros = await Product.query(api.db.knex).insertAndFetch({
+      vendorId: vendor.user.id,
+      categoryId: category.id,
+      name: 'Arabica coffee, washed',
+      price: '3.90',
+      currency: 'EUR',
+      unit: 'kg',
+      minimumOrder: 1,
+      availableQuantity: 100_000,
+      images: ['https://example.com/coffee.jpg'],
+    });
+    const cartOf = async (who: SignedIn, lines: [number, number][]) => {
+      await api.db.knex('cartItems').where({ userId: who.user.id }).delete();
+      for (const [productId, quantity] of lines) {
+        expect((await who.client.post('/api/cart', { productId, quantity })).status).toBe(201);
+      }
+    };
+    const checkout = (who: SignedIn) =>
+      who.client.post<Approval & CheckoutResult & Omit<ProblemBody, 'status'>>('/api/checkout', {
+        shippingAddress: 'Am Sandtorkai 5, Hamburg',
+      });
+
+    const room = await owner.client.patch(`/api/company/members/${purchaser.user.id}`, {
+      monthlyLimit: '1000000',
+    });
+    expect(room.status, room.text).toBe(200);
+    // Far below the limit, but in euros: the limit, kept in dollars, does not weigh it.
+    await cartOf(purchaser, [[inEuros.id, 10]]);
+    const preview = (await purchaser.client.get<CheckoutPreview>('/api/checkout')).body;
+    expect(preview).toMatchObject({ total: '39.00', currency: 'EUR', approvalReasons: ['other_currency'] });
+    const before = await ordersOfCompany();
+    const held = await checkout(purchaser);
+    expect(held.status, held.text).toBe(202);
+    expect(held.body).toMatchObject({ reasons: ['other_currency'], total: '39.00', currency: 'EUR' });
+    expect(await ordersOfCompany()).toBe(before);
+    const approved = await approver.client.post<Approval>(`/api/approvals/${held.body.id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const [orderId] = approved.body.orderIds;
+    expect((await purchaser.client.get<Order>(`/api/orders/${orderId}`)).body).toMatchObject({
+      currency: 'EUR',
+      totalAmount: '39.00',
+    });
+
+    // A cart in two currencies past the limits is asked a currency at a time; nothing is lost.
+    await cartOf(purchaser, [
+      [inEuros.id, 10],
+      [product.id, 10],
+    ]);
+    const mixed = await checkout(purchaser);
+    expect([mixed.status, mixed.body.code]).toEqual([409, 'approval_in_one_currency']);
+    expect(mixed.body.detail).toContain('priced in EUR and USD');
+    expect(
+      Number(
+        (await api.db.knex('cartItems').where({ userId: purchaser.user.id }).count({ n: '*' }).first())?.n,
+      ),
+    ).toBe(2);
+    // An owner decides for themselves: one order per currency, each in its own.
+    await cartOf(owner, [
+      [inEuros.id, 10],
+      [product.id, 10],
+    ]);
+    const placed = await checkout(owner);
+    expect(placed.status, placed.text).toBe(201);
+    expect(
+      placed.body.orders
+        .map((order) => [order.currency, order.totalAmount])
+        .sort(([a], [b]) => a!.localeCompare(b!)),
+    ).toEqual([
+      ['EUR', '39.00'],
+      ['USD', '42.00'],
+    ]);
+  });
 });

@@ -88,7 +88,7 @@ const oneCurrencyToApprove = (cart: PricedCart) =>
     status: 409,
     code: 'approval_in_one_currency',
     title: 'Conflict',
-    detail: `Your cart holds goods priced in ${[...new Set(cart.orders.map((order) => order.currency))].join(' and ')}, and this checkout needs an approver: an approval is asked in one currency. Take the goods in the other currencies out of your cart, check out, then put them back and check them out on their own.`,
+    detail: `Your cart holds goods priced in ${[...new Set(cart.orders.map((order) => order.currency))].sort().join(' and ')}, and this checkout needs an approver: an approval is asked in one currency. Take the goods in the other currencies out of your cart, check out, then put them back and check them out on their own.`,
   });
 
 /**

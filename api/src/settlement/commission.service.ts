@@ -5,7 +5,7 @@ import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import type { CommissionRule, CommissionRuleBody } from './settlement.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
 import { isSellingFirm } from '../companies/index.ts';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 
 interface RuleRow {
   id: number;
@@ -55,7 +55,7 @@ export async function createCommissionRule(
     if (!(await isSellingFirm(db, body.vendorId)))
       throw invalidField('vendorId', 'is not a supplier’s company');
   }
-  if (body.currency) await checkCurrencies(db, 'currency', [body.currency]);
+  if (body.currency) await checkTradeCurrencies(db, 'currency', [body.currency]);
   if (body.categoryId !== undefined) {
     const category = await db.from(categoryFacts(db)).where({ id: body.categoryId }).first('id');
     if (!category) throw invalidField('categoryId', 'is not a category');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 import { recordEvents } from '../notifications/index.ts';
 import { collectionAccount, fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
@@ -58,7 +58,7 @@ export async function createPayoutBatch(
   actor: AuthUser,
   { currency, minimumAmount }: { currency: string; minimumAmount: string },
 ): Promise<PayoutBatch> {
-  await checkCurrencies(db, 'currency', [currency]);
+  await checkTradeCurrencies(db, 'currency', [currency]);
   const account = await collectionAccount(db);
   if (!account) {
     throw new AppError({

@@ -235,6 +235,14 @@ describe('a trade in euros, from checkout to payout', () => {
       },
     ]);
     expect((await quote('XYZ')).body.code).toBe('unknown_currency');
+    // Amounts are kept to the cent: a currency of other minor units is not traded in, and says why.
+    const yen = await vendor.client.patch<ProblemBody>('/api/company', { currency: 'JPY' });
+    expect([yen.status, yen.body.code, yen.body.errors?.[0]?.message]).toEqual([
+      422,
+      'currency_not_traded',
+      'JPY has no minor unit: RawEx keeps a trade’s amounts to the cent, and trades in currencies of two decimals (USD, EUR, GBP, CNY, INR, BRL…)',
+    ]);
+    expect((await quote('KWD')).body.errors?.[0]?.message).toMatch(/^KWD has 3 decimals: /);
     // Without one, a quote is in its product's currency.
     const quoted = await quote();
     expect([quoted.status, quoted.body.currency]).toEqual([201, 'EUR']);

@@ -19,7 +19,7 @@ import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { findVendor } from '../accounts/index.ts';
 import { paidIn } from '../payments/index.ts';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 
 export const quoteNotFound = () => notFound('Quote not found.', 'quote_not_found');
 
@@ -49,7 +49,7 @@ const versionFields = (body: ReviseQuoteBody, currency: string) => ({
  * account in it first.
  */
 async function checkPaidIn(trx: Knex.Transaction, vendor: AuthUser, currency: string): Promise<void> {
-  await checkCurrencies(trx, 'currency', [currency]);
+  await checkTradeCurrencies(trx, 'currency', [currency]);
   if (!(await paidIn(trx, vendor.companyId, currency))) {
     throw invalidField(
       'currency',

@@ -9,7 +9,7 @@ import { checkRequestQuotas } from './quotas.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { RFQ_LIMITS, type RfqStatus } from './trade-values.contract.ts';
 import { categoryFacts } from '../catalogue/index.ts';
-import { checkCurrencies } from '../currencies/index.ts';
+import { checkTradeCurrencies } from '../currencies/index.ts';
 import { findVendor, firmProfiles } from '../accounts/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -165,7 +165,7 @@ async function checkRequest(db: Knex, buyer: AuthUser, body: CreateRfqBody, now:
 export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody): Promise<RfqDetail> {
   const now = new Date();
   await checkRequest(db, buyer, body, now);
-  if (body.currency) await checkCurrencies(db, 'currency', [body.currency]);
+  if (body.currency) await checkTradeCurrencies(db, 'currency', [body.currency]);
   const id = await db.transaction(async (trx) => {
     await checkRequestQuotas(trx, buyer, now);
     const [row] = await trx('rfqs')

@@ -196,7 +196,7 @@ describe('rawex products import and export, over HTTP with a key', () => {
     const report = await readFile(path.join(directory, 'currencies-refused.csv'), 'utf8');
     expect(report.trim().split('\n')).toEqual([
       'line,sku,field,message',
-      '4,C-3,currency,"Currency must be a currency of ISO 4217, like EUR (GET /api/currencies lists them)."',
+      '4,C-3,currency,XYZ is not a currency of ISO 4217 (GET /api/currencies lists them)',
       '5,C-4,currency,"must be a currency code of three letters, like EUR"',
     ]);
     const stored = await api.db
