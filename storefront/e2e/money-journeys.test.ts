@@ -76,7 +76,7 @@ describe('a buying company', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     const petra = page.getByRole('article', { name: 'Petra Member' });
-    await petra.getByLabel('Monthly limit of Petra Member (US$)').fill('1000');
+    await petra.getByLabel('Monthly limit of Petra Member (USD)').fill('1000');
     await petra.getByRole('button', { name: 'Save limit' }).click();
     await petra.getByText('$1,000.00').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

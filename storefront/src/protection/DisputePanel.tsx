@@ -42,7 +42,7 @@ const RESPONSE_LABELS: Record<DisputeResponse, string> = {
 const RESPONSE_OPTIONS = DISPUTE_RESPONSES.map((value) => ({ value, label: RESPONSE_LABELS[value] }));
 const ANSWER_LABELS = {
   response: 'Your answer',
-  offeredAmount: 'Offer (USD)',
+  offeredAmount: 'Offer',
   note: 'What you say to the buyer',
 };
 
@@ -81,7 +81,7 @@ function AnswerForm({ dispute }: { dispute: Dispute }) {
       />
       {form.values.response === 'partial' && (
         <TextField
-          label={ANSWER_LABELS.offeredAmount}
+          label={`${ANSWER_LABELS.offeredAmount} (${dispute.currency})`}
           inputMode="decimal"
           value={form.values.offeredAmount}
           onChange={(event) => form.set('offeredAmount', event.target.value)}

@@ -43,7 +43,7 @@ import { PROTECTION_STATUS_BADGES, MILESTONE_TITLES } from './protection-words';
 const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_WORDS[value] }));
 const DISPUTE_LABELS = {
   reason: 'Reason',
-  claimedAmount: 'Amount claimed (USD)',
+  claimedAmount: 'Amount claimed',
   description: 'What went wrong',
 };
 
@@ -87,7 +87,7 @@ function OpenDisputeForm({ protectedOrder, onDone }: { protectedOrder: Protected
         error={form.errors.reason}
       />
       <TextField
-        label={DISPUTE_LABELS.claimedAmount}
+        label={`${DISPUTE_LABELS.claimedAmount} (${protectedOrder.currency})`}
         inputMode="decimal"
         hint={`At most the ${formatPrice(protectedOrder.held, protectedOrder.currency)} held.`}
         value={form.values.claimedAmount}

@@ -42,7 +42,7 @@ const STATUS_OPTIONS = DISPUTE_STATUSES.map((value) => ({
   value,
   label: DISPUTE_STATUS_BADGES[value].label,
 }));
-const DECISION_LABELS = { outcome: 'Decision', refundAmount: 'Refund (USD)', note: 'Why, for both parties' };
+const DECISION_LABELS = { outcome: 'Decision', refundAmount: 'Refund', note: 'Why, for both parties' };
 
 /** An administrator decides an escalated dispute: the entries, the credit note and the release follow. */
 function DecisionForm({ dispute }: { dispute: Dispute }) {
@@ -84,7 +84,7 @@ function DecisionForm({ dispute }: { dispute: Dispute }) {
         />
         {form.values.outcome === 'partial_refund' && (
           <TextField
-            label={DECISION_LABELS.refundAmount}
+            label={`${DECISION_LABELS.refundAmount} (${dispute.currency})`}
             inputMode="decimal"
             hint={`At most the ${formatPrice(dispute.held, dispute.currency)} held.`}
             value={form.values.refundAmount}

@@ -95,7 +95,7 @@ function MemberCard({ member, me, company }: { member: CompanyMember; me: Me; co
               }}
             >
               <TextField
-                label={`Monthly limit of ${name} (US$)`}
+                label={`Monthly limit of ${name} (${company.currency})`}
                 inputMode="decimal"
                 value={limit}
                 onChange={(event) => setLimit(event.target.value)}

@@ -36,7 +36,7 @@ export function Footer({ groups, companyUrl, year = new Date().getFullYear() }: 
         ))}
       </div>
       <div className={styles.bottom}>
-        <span>© {year} RawEx. Prices in USD.</span>
+        <span>© {year} RawEx. Prices in each supplier’s currency.</span>
         {companyUrl && (
           <a className={styles.link} href={companyUrl} target="_blank" rel="noopener noreferrer">
             Parent company ↗<span className={visuallyHidden}> (opens in a new tab)</span>
