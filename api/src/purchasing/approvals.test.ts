@@ -20,6 +20,7 @@ import {
   type SignedIn,
   type SmtpInbox,
   type TestApi,
+  washedArabica,
 } from '../testing/index.ts';
 
 /**
@@ -494,17 +495,7 @@ describe('approvals', () => {
     expect(spent).toBeLessThanOrEqual(1500);
   });
   it('holds an order in another currency than the firm’s for an approver, never converting it to weigh it', async () => {
-    const inEuros = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: category.id,
-      name: 'Arabica coffee, washed',
-      price: '3.90',
-      currency: 'EUR',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 100_000,
-      images: ['https://example.com/coffee.jpg'],
-    });
+    const inEuros = await washedArabica(api, { vendor, category }, 'EUR');
     const cartOf = async (who: SignedIn, lines: [number, number][]) => {
       await api.db.knex('cartItems').where({ userId: who.user.id }).delete();
       for (const [productId, quantity] of lines) {

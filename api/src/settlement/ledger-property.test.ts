@@ -9,8 +9,8 @@ import {
   signInAsAdmin,
   startTestApi,
   type TestApi,
+  washedArabica,
 } from '../testing/index.ts';
-import { Product } from '../catalogue/product.model.ts';
 import { trialBalance } from './ledger.service.ts';
 import { cancelPayoutBatch, createPayoutBatch } from './payouts.service.ts';
 import { importCollectionStatement } from './collection-statements.service.ts';
@@ -75,17 +75,7 @@ describe('the settlement ledger, under random sequences of money events', () => 
     const admin = await signInAsAdmin(api);
     actor = { id: admin.user.id } as AuthUser;
     const { owner: buyer, vendor, product: inDollars } = await seedCoffeeTrade(api, 'coffee-ledger');
-    const inEuros = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: inDollars.categoryId,
-      name: 'Arabica coffee, washed',
-      price: '3.90',
-      currency: 'EUR',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 100_000,
-      images: [],
-    });
+    const inEuros = await washedArabica(api, { vendor, category: { id: inDollars.categoryId } }, 'EUR');
     await vendor.client.put('/api/company/bank-account', {
       accountHolder: 'Andes Coffee S.A.S.',
       iban: SUPPLIER_IBAN,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Company, Order, ProblemBody } from '../contracts.ts';
 import type { BankAccount } from '../payments/bank-accounts.contract.ts';
 import type { OrderDocument } from '../payments/order-documents.contract.ts';
-import { Product } from '../models.ts';
 import {
   camt053,
   secondStepCode,
@@ -13,6 +12,7 @@ import {
   type CamtLine,
   type SignedIn,
   type TestApi,
+  washedArabica,
 } from '../testing/index.ts';
 import type { CollectionImport, PayoutBatch, TrialBalance } from './settlement.contract.ts';
 
@@ -39,16 +39,7 @@ describe('a trade in euros, from checkout to payout', () => {
     const sells = await vendor.client.patch<Company>('/api/company', { currency: 'EUR' });
     expect([sells.status, sells.body.currency]).toEqual([200, 'EUR']);
     // Written without a currency: priced in its supplier's, now euros.
-    const product = await Product.query(api.db.knex).insertAndFetch({
-      vendorId: vendor.user.id,
-      categoryId: trade.category.id,
-      name: 'Arabica coffee, washed',
-      price: '3.90',
-      unit: 'kg',
-      minimumOrder: 1,
-      availableQuantity: 100_000,
-      images: [],
-    });
+    const product = await washedArabica(api, trade);
     expect(product.currency).toBe('EUR');
     inEuros = product.id;
     expect(

@@ -39,6 +39,28 @@ export async function seedCoffeeTrade(api: TestApi, slug: string) {
   return { owner, vendor, category, product };
 }
 
+/**
+ * A second product of the supplier, washed arabica at 3.90 a kg (from 1 kg, 100 t in stock) in
+ * the same category, priced in `currency`, or in the supplier's firm's when none is given.
+ */
+export async function washedArabica(
+  api: TestApi,
+  { vendor, category }: { vendor: SignedIn; category: Pick<Category, 'id'> },
+  currency?: string,
+) {
+  return Product.query(api.db.knex).insertAndFetch({
+    vendorId: vendor.user.id,
+    categoryId: category.id,
+    name: 'Arabica coffee, washed',
+    price: '3.90',
+    ...(currency ? { currency } : {}),
+    unit: 'kg',
+    minimumOrder: 1,
+    availableQuantity: 100_000,
+    images: ['https://example.com/coffee.jpg'],
+  });
+}
+
 /** The token of the latest invitation emailed to `email`. */
 export async function invitationToken(inbox: SmtpInbox, email: string): Promise<string> {
   const [mail] = await inbox.waitFor(

@@ -29,6 +29,7 @@ export {
   MAILED_SITE,
   seedCoffeeTrade,
   startMailedTestApi,
+  washedArabica,
 } from './companies.ts';
 export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 export { startS3Server, type TestS3Server } from './s3-server.ts';
