@@ -1,6 +1,6 @@
 import { printedCreditorReference } from './creditor-reference.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
-import { vatCurrencyLines } from './vat-place.ts';
+import { ORDER_DOCUMENT_VAT, vatCurrencyLines } from './vat-place.ts';
 import { PdfWriter, printedMoney } from './pdf-blocks.ts';
 import { formatQuantity } from '@rawex/format';
 
@@ -46,8 +46,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
       ]),
       [['Total', '', '', money(content.total)]],
     );
-  // The documents carry no VAT amount: each category says why none is due.
-  const vatLines = vatCurrencyLines(content.vatCurrency, { ...content, vat: '0.00' });
+  const vatLines = vatCurrencyLines(content.vatCurrency, { ...content, vat: ORDER_DOCUMENT_VAT });
   if (vatLines.length > 0) pdf.paragraph(vatLines).space();
   pdf
     .paragraph(['Payment terms'], { bold: true })

@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { DocumentContent, DocumentParty, VatCurrency } from './order-documents.contract.ts';
 import { atRate } from './money.contract.ts';
-import { vatCategory } from './vat-place.ts';
+import { ORDER_DOCUMENT_VAT, vatCategory } from './vat-place.ts';
 
 /** Peppol BIS Billing 3.0, which carries the EN 16931 core invoice. */
 const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -75,8 +75,7 @@ export function renderUblXml(content: DocumentContent): string {
   const credit = content.kind === 'credit_note';
   const { currency } = content;
   const category = vatCategory(content);
-  // The documents carry no VAT amount: each category here says why none is due.
-  const vat = '0.00';
+  const vat = ORDER_DOCUMENT_VAT;
   const vatCurrency = ublVatCurrency(content.vatCurrency, vat);
   // Outside the scope of VAT (O) carries no rate (Peppol BR-O-05); every category here says why no VAT.
   const rate = category.id === 'O' ? {} : { 'cbc:Percent': '0' };

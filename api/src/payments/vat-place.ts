@@ -21,6 +21,9 @@ const NATIONAL_VAT_CURRENCIES: Readonly<Record<string, string>> = {
 
 type Parties = Pick<DocumentContent, 'seller' | 'buyer'>;
 
+/** The VAT an order's document states: none, each category (`vatCategory`) saying why. */
+export const ORDER_DOCUMENT_VAT = '0.00';
+
 /**
  * The VAT category of a sale between two firms (EN 16931, UNCL5305): an intra-community supply
  * between two EU countries (K, reverse charge), an export out of the EU (G), or, within one

@@ -14,7 +14,13 @@ import {
   type TestApi,
   washedArabica,
 } from '../testing/index.ts';
-import type { CollectionImport, PayoutBatch, TrialBalance } from './settlement.contract.ts';
+import { loadConfig } from '../config.ts';
+import type {
+  CollectionImport,
+  PayoutBatch,
+  ProtectionSettings,
+  TrialBalance,
+} from './settlement.contract.ts';
 
 /**
  * A supplier selling in euros to a buyer firm that keeps its books in dollars: the order, its
@@ -30,7 +36,15 @@ describe('a trade in euros, from checkout to payout', () => {
   let inEuros: number;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({
+      events: {
+        protection: loadConfig({
+          RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
+          RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
+          RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
+        }).events.protection,
+      },
+    });
     admin = await signInAsAdmin(api);
     const trade = await seedCoffeeTrade(api, 'coffee-euros');
     buyer = trade.owner;
@@ -51,16 +65,11 @@ describe('a trade in euros, from checkout to payout', () => {
         })
       ).status,
     ).toBe(201);
-    expect(
-      (
-        await admin.client.put('/api/admin/protection', {
-          accountHolder: 'RawEx Protection c/o Partner Bank',
-          iban: 'DE89370400440532013000',
-          bic: 'COBADEFFXXX',
-          code: await secondStepCode(admin),
-        })
-      ).status,
-    ).toBe(200);
+    // The collection account set as the README tells an operator: by the environment.
+    expect((await buyer.client.get<ProtectionSettings>('/api/protection')).body).toMatchObject({
+      available: true,
+      source: 'environment',
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -172,6 +181,19 @@ describe('a trade in euros, from checkout to payout', () => {
         { id: 'EUR-2-1', amount: '3802.50', currency: 'EUR', credit: false, endToEndId: payout!.endToEndId },
       ]),
     ).toMatchObject({ payoutsPaid: 1, waiting: 0 });
+    // An insider's cent quoting the paid payout, from its own account: no return, it waits.
+    expect(
+      await importCollection('EUR-3', [
+        {
+          id: 'EUR-3-1',
+          amount: '0.01',
+          currency: 'EUR',
+          endToEndId: payout!.endToEndId,
+          returned: true,
+          counterpartyIban: 'GB33BUKB20201555555555',
+        },
+      ]),
+    ).toMatchObject({ payoutsReturned: 0, waiting: 1 });
 
     // Each currency's books balance on their own; the euros left are the marketplace's commission.
     const kept = await books();

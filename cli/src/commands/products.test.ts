@@ -133,6 +133,20 @@ describe('rawex products import and export, over HTTP with a key', () => {
     expect(await stored()).toEqual(before);
   });
 
+  /** `rawex products import` of `name`.csv's lines, with the refused rows' report read back by line. */
+  const importWithReport = async (name: string, lines: string[]) => {
+    const result = await rawex([
+      'products',
+      'import',
+      await file(`${name}.csv`, `${lines.join('\n')}\n`),
+      '--report',
+      `${name}-refused.csv`,
+      '--json',
+    ]);
+    const report = await readFile(path.join(directory, `${name}-refused.csv`), 'utf8');
+    return { result, report: report.trim().split('\n') };
+  };
+
   it('reads price ladders, multiples and samples, naming each bad rung by line and column', async () => {
     const header = `${HEADER},orderMultiple,priceTiers,sampleQuantity,samplePrice`;
     const lines = [
@@ -142,18 +156,10 @@ describe('rawex products import and export, over HTTP with a key', () => {
       `${good('L-3')},25,500-3.90,,`,
       `${good('L-4')},30,,,`,
     ];
-    const result = await rawex([
-      'products',
-      'import',
-      await file('ladders.csv', `${lines.join('\n')}\n`),
-      '--report',
-      'ladders-refused.csv',
-      '--json',
-    ]);
+    const { result, report } = await importWithReport('ladders', lines);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ rows: 4, created: 1, rejected: 3 });
-    const report = await readFile(path.join(directory, 'ladders-refused.csv'), 'utf8');
-    expect(report.trim().split('\n')).toEqual([
+    expect(report).toEqual([
       'line,sku,field,message',
       '3,L-2,priceTiers.1.price,"Rung 2: must be below 3.90, rung 1’s price"',
       '4,L-3,priceTiers.0.minQuantity,must be a whole number',
@@ -183,18 +189,10 @@ describe('rawex products import and export, over HTTP with a key', () => {
       `${good('C-3')},XYZ`,
       `${good('C-4')},euro`,
     ];
-    const result = await rawex([
-      'products',
-      'import',
-      await file('currencies.csv', `${lines.join('\n')}\n`),
-      '--report',
-      'currencies-refused.csv',
-      '--json',
-    ]);
+    const { result, report } = await importWithReport('currencies', lines);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ rows: 4, created: 2, rejected: 2 });
-    const report = await readFile(path.join(directory, 'currencies-refused.csv'), 'utf8');
-    expect(report.trim().split('\n')).toEqual([
+    expect(report).toEqual([
       'line,sku,field,message',
       '4,C-3,currency,XYZ is not a currency of ISO 4217 (GET /api/currencies lists them)',
       '5,C-4,currency,"must be a currency code of three letters, like EUR"',
