@@ -1,7 +1,8 @@
 import { openDatabase } from '@rawex/api';
 import { catalogueFiltersSchema, type CatalogueFilters } from '@rawex/api/contracts';
 import { applyFilters } from '@rawex/api/product-search';
-import { matchCandidates, savedSearchColumns } from '@rawex/api/saved-searches';
+import { matchCandidates } from '@rawex/api/saved-search-matching';
+import { savedSearchColumns } from '@rawex/api/saved-searches';
 import { seedDatabase } from '@rawex/cli/seed';
 import { withBenchApi } from './support.ts';
 

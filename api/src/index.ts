@@ -35,6 +35,7 @@ export {
   saveBankAccount,
 } from './payments/index.ts';
 export { importReferenceRates, keepReferenceRates, type FxRatesImported } from './currencies/index.ts';
+export { refreshReferencePrices } from './catalogue/reference-prices.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 export { createProductViews, type ProductViews } from './catalogue/product-views.ts';

@@ -43,6 +43,7 @@ export { PasswordResetRequest } from './accounts/password-reset-request.model.ts
 export { Product } from './catalogue/product.model.ts';
 export { ProductFacetProfile } from './catalogue/product-facet-profile.model.ts';
 export { ProductView } from './catalogue/product-view.model.ts';
+export { CatalogueReferenceRate } from './catalogue/reference-rate.model.ts';
 export { PurchaseApproval } from './purchasing/index.ts';
 export { Quote } from './trade/quote.model.ts';
 export { QuoteVersion } from './trade/quote-version.model.ts';

@@ -15,6 +15,8 @@ import {
   PRODUCT_FACETS,
 } from './product-attributes.contract.ts';
 import { MAX_PRICE } from './products.contract.ts';
+import { currencyCodeSchema } from '../currencies/index.ts';
+import { REFERENCE_CURRENCY } from './reference-prices.ts';
 
 // What the catalogue is asked: its sorts, its filters (which a saved search keeps), the list's and
 // the facet count's queries, and the facets' answer.
@@ -33,7 +35,8 @@ export const productSortSchema = z
     description:
       `relevance: with a search, its newest ${RELEVANCE_WINDOW} matches ranked, words in the name counting more ` +
       'than in the description, then older matches newest first; without one, newest. rating: the ' +
-      'highest-rated suppliers first (unrated last), then newest.',
+      'highest-rated suppliers first (unrated last), then newest. price_asc, price_desc: by base price, ' +
+      'compared across currencies at the latest reference rates kept; products in a currency with no rate last.',
   });
 export type ProductSort = z.infer<typeof productSortSchema>;
 
@@ -125,6 +128,9 @@ const catalogueFilterFields = {
   }),
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
+  priceCurrency: currencyCodeSchema.optional().meta({
+    description: `The currency minPrice and maxPrice are in (${REFERENCE_CURRENCY} when absent): each product's base price is compared in it at the latest reference rate kept, whatever the product is priced in.`,
+  }),
   ...attributeFilterFields,
 };
 

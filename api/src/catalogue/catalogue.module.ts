@@ -14,6 +14,8 @@ import * as productFacetsMigration from './migrations/20261130010000_product_fac
 import * as catalogueTriggersByOwnerMigration from './migrations/20261211040000_catalogue_triggers_by_owner.ts';
 import * as productFactsToMatchMigration from './migrations/20261212000000_product_facts_to_match.ts';
 import * as productCurrenciesMigration from './migrations/20261215010000_product_currencies.ts';
+import * as referencePricesMigration from './migrations/20261216000000_reference_prices.ts';
+import { refreshReferencePricesJob } from './reference-prices.job.ts';
 import { certificationRoutes } from './certifications.routes.ts';
 
 /** What the catalogue brings to the app (gathered in `../domains.ts`). */
@@ -29,7 +31,9 @@ export const catalogueModule = {
     { name: '20261211040000_catalogue_triggers_by_owner', ...catalogueTriggersByOwnerMigration },
     { name: '20261212000000_product_facts_to_match', ...productFactsToMatchMigration },
     { name: '20261215010000_product_currencies', ...productCurrenciesMigration },
+    { name: '20261216000000_reference_prices', ...referencePricesMigration },
   ],
+  jobs: [refreshReferencePricesJob],
   routes: [...categoryRoutes, ...certificationRoutes, ...marketRoutes, ...productRoutes],
   routines: routinesBeside(import.meta.url, [
     // The price ladder: its rule, and the price at a quantity (each before what calls it).
@@ -48,6 +52,8 @@ export const catalogueModule = {
     'active_products_by_vendor',
     'product_facts',
     'rawex_product_currency',
+    'to_reference_price',
+    'rawex_product_reference_price',
     'take_stock',
     'return_stock',
     'product_views_since',

@@ -3,6 +3,7 @@ import { MAX_FACET_VALUES, type ProductFacet } from './product-attributes.contra
 import type { ProductFacetQuery, ProductFacets } from './catalogue-queries.contract.ts';
 import { facetConditions, type Condition } from './product-filters.ts';
 import { applyFilters } from './product-search.service.ts';
+import { checkPriceBounds } from './reference-prices.ts';
 import { sqlName } from './product-table.ts';
 import { firmProfiles } from '../accounts/index.ts';
 import { plannedRows } from '../platform/database/paging.ts';
@@ -127,6 +128,7 @@ export async function countFacets(
   filters: ProductFacetQuery,
   { sample = FACET_SAMPLE }: { sample?: number } = {},
 ): Promise<ProductFacets> {
+  await checkPriceBounds(db, filters);
   let query = filters;
   let rows: CountedRow[] = [];
   let sampled = false;

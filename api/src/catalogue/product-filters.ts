@@ -1,6 +1,7 @@
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import type { Knex } from 'knex';
 import type { CatalogueFilters } from './catalogue-queries.contract.ts';
+import { REFERENCE_CURRENCY } from './reference-prices.ts';
 
 /** A SQL condition with its bindings, for `whereRaw` or a raw query. */
 export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];
@@ -11,8 +12,11 @@ export const textArray = (values: readonly string[]) => `ARRAY[${values.map(() =
 /** The words of a search as a text-search query: English stems, "quoted phrases", -left out, or. */
 export const SEARCH_WORDS_SQL = `websearch_to_tsquery('english', ?)`;
 
-/** A filter by id (a category by slug is turned into its id before it narrows anything). */
-export type CatalogueFilter = Exclude<keyof CatalogueFilters, 'category'>;
+/**
+ * A filter by id (a category by slug is turned into its id before it narrows anything); the
+ * currency of the price bounds is part of their value, not a filter.
+ */
+export type CatalogueFilter = Exclude<keyof CatalogueFilters, 'category' | 'priceCurrency'>;
 
 /**
  * What each filter means, once: its condition on the rows of `table` (products, or rows with its
@@ -31,8 +35,9 @@ export const FILTER_CONDITIONS: Record<CatalogueFilter, (value: Condition, table
     `${table}.vendor_id IN (SELECT id FROM firm_profiles WHERE role = 'vendor' AND is_verified = ${value})`,
     bindings,
   ],
-  minPrice: ([value, bindings], table) => [`${table}.price >= ${value}`, bindings],
-  maxPrice: ([value, bindings], table) => [`${table}.price <= ${value}`, bindings],
+  // A price bound is given in the reference currency (`priceBound`).
+  minPrice: ([value, bindings], table) => [`${table}.reference_price >= ${value}`, bindings],
+  maxPrice: ([value, bindings], table) => [`${table}.reference_price <= ${value}`, bindings],
   // Any of a facet's chosen values (OR within it).
   originCountry: ([value, bindings], table) => [`${table}.origin_country = ANY(${value})`, bindings],
   certifications: ([value, bindings], table) => [`${table}.certifications && ${value}`, bindings],
@@ -46,12 +51,21 @@ export const FILTER_CONDITIONS: Record<CatalogueFilter, (value: Condition, table
 
 export const CATALOGUE_FILTERS = Object.keys(FILTER_CONDITIONS) as CatalogueFilter[];
 
+/** A price bound in `currency` (SQL) as the reference price it is compared with. */
+export const priceBound = (
+  [value, bindings]: Condition,
+  [currency, currencyBindings]: Condition,
+): Condition => [`to_reference_price(${value}, ${currency})`, [...bindings, ...currencyBindings]];
+
 /** A request's value of a filter as a bound SQL value. */
 function boundValue(
   filter: CatalogueFilter,
   value: string | number | boolean | readonly string[],
+  priceCurrency: string,
 ): Condition {
   if (filter === 'search') return [SEARCH_WORDS_SQL, [value as string]];
+  if (filter === 'minPrice' || filter === 'maxPrice')
+    return priceBound(['?', [value as number]], ['?', [priceCurrency]]);
   if (Array.isArray(value)) return [textArray(value), value];
   return ['?', [value as Knex.Value]];
 }
@@ -61,14 +75,19 @@ function boundValue(
  * facet is counted under every filter but its own).
  */
 export function filterConditions(
-  query: Partial<Pick<CatalogueFilters, CatalogueFilter>>,
+  query: Partial<Pick<CatalogueFilters, CatalogueFilter | 'priceCurrency'>>,
   { table = 'products', only = CATALOGUE_FILTERS, except }: FilterChoice = {},
 ): Condition[] {
   return only.flatMap((filter) => {
     const value = query[filter];
     return filter === except || value === undefined
       ? []
-      : [FILTER_CONDITIONS[filter](boundValue(filter, value), table)];
+      : [
+          FILTER_CONDITIONS[filter](
+            boundValue(filter, value, query.priceCurrency ?? REFERENCE_CURRENCY),
+            table,
+          ),
+        ];
   });
 }
 

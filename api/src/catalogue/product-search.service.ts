@@ -11,6 +11,7 @@ import { boundedCount } from '../platform/database/paging.ts';
 import { productSelect, toProduct, vendorJson, type ProductRow } from './product-table.ts';
 import { firmProfiles } from '../accounts/index.ts';
 import { CATALOGUE_FILTERS, filterConditions, SEARCH_WORDS_SQL } from './product-filters.ts';
+import { checkPriceBounds } from './reference-prices.ts';
 
 /**
  * The catalogue's search engine: a page of products for any filters, sort and words, read so that
@@ -50,10 +51,11 @@ function productOrder(db: Knex, sort: ProductListQuery['sort']): Knex.Raw {
       return db.raw(`${BEST_RATED_VENDOR}, ${NEWEST}`);
     case 'name':
       return db.raw('products.name ASC, products.id ASC');
+    // Prices compared in one currency; a product in a currency with no rate kept comes last.
     case 'price_asc':
-      return db.raw('products.price ASC, products.id ASC');
+      return db.raw('products.reference_price ASC NULLS LAST, products.id ASC');
     case 'price_desc':
-      return db.raw('products.price DESC, products.id DESC');
+      return db.raw('products.reference_price DESC NULLS LAST, products.id DESC');
     case 'quantity':
       return db.raw('products.available_quantity DESC, products.id DESC');
     case 'relevance':
@@ -244,6 +246,7 @@ export async function listProducts(
   db: Knex,
   query: ProductListQuery,
 ): Promise<{ products: ProductBody[]; total: number; estimated: boolean; nextCursor?: number }> {
+  await checkPriceBounds(db, query);
   const { rows, ...page } = await fetchProductPage(db, query);
   return { products: rows.map(toProduct), ...page };
 }

@@ -17,6 +17,8 @@ export class Product extends BaseModel {
   /** decimal(10,2), carried as a string: money never touches a float. */
   price!: string;
   currency!: string;
+  /** The base price in the reference currency, at the rate kept for its own; none without one. */
+  referencePrice!: string | null;
   unit!: string;
   minimumOrder!: number;
   orderMultiple!: number;

@@ -38,6 +38,8 @@ import { sendCompressed } from '../platform/http/send-compressed.ts';
 const COUNTED = EXACT_COUNT_LIMIT.toLocaleString('en-US');
 
 const tag = 'Catalogue';
+const PRICE_BOUNDS_REFUSED =
+  'A filter out of range, or price bounds in a currency prices cannot be compared in: unknown_currency, or fx_rate_missing when no rate to the reference currency is kept for it.';
 const ownerErrors = { 404: 'You sell no such product: it does not exist, or another supplier sells it.' };
 
 export const productRoutes = [
@@ -72,6 +74,8 @@ export const productRoutes = [
     permission: 'read:products',
     query: productFacetQuerySchema,
     responses: { 200: { description: 'The counts.', schema: productFacetsSchema } },
+    errors: { 422: PRICE_BOUNDS_REFUSED },
+
     async handler(ctx, { query }, { db }) {
       ctx.body = await countFacets(db.knex, query);
     },
@@ -82,11 +86,12 @@ export const productRoutes = [
     reads: 'replica',
     operationId: 'listProducts',
     summary: 'Search and filter the catalogue',
-    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page). The price filter (minPrice, maxPrice) and the price sorts read each product's base price, the price from its minimum order, not its price ladder's rungs.`,
+    description: `Active products only, each with its vendor. Paged: the total is in X-Total-Count, counted up to ${COUNTED} matches and estimated above (then X-Total-Count-Estimated: true, and Link offers a next page after every full page). The price filter (minPrice, maxPrice, in priceCurrency) and the price sorts read each product's base price, the price from its minimum order, not its price ladder's rungs, compared across currencies at the latest reference rates kept (refreshed within ten minutes of a new rate); a product in a currency with no rate kept matches no price bound and sorts last. A price is never converted: each product answers its own price and currency.`,
     tag,
     access: 'public',
     permission: 'read:products',
     query: productListQuerySchema,
+    errors: { 422: PRICE_BOUNDS_REFUSED },
     responses: {
       200: {
         description: 'A page of products.',

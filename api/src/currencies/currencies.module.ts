@@ -8,7 +8,7 @@ export const currenciesModule = {
   migrations: [{ name: '20261214000000_currencies', ...currenciesMigration }],
   routes: fxRateRoutes,
   jobs: [fetchReferenceRatesJob],
-  routines: routinesBeside(import.meta.url, ['refuse_fx_rate_change', 'fx_rate']),
+  routines: routinesBeside(import.meta.url, ['refuse_fx_rate_change', 'fx_rate', 'rates_to']),
   tags: [
     {
       name: 'Currencies',

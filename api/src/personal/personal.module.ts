@@ -8,9 +8,10 @@ import * as savedProductsMigration from './migrations/20261129020000_saved_produ
 import { savedProductRoutes } from './saved-products.routes.ts';
 import * as savedSearchesMigration from './migrations/20261201000000_saved_searches.ts';
 import * as savedSearchCandidatesAskedMigration from './migrations/20261211030000_saved_search_candidates_asked.ts';
+import * as savedSearchPriceCurrencyMigration from './migrations/20261216010000_saved_search_price_currency.ts';
 import { savedSearchRoutes } from './saved-searches.routes.ts';
 import { describeSavedSearchEvents, matchSavedSearchesJob } from './saved-search.events.ts';
-import { SAVED_SEARCHES_MATCHED } from './saved-searches.service.ts';
+import { SAVED_SEARCHES_MATCHED } from './saved-search-matching.ts';
 
 /**
  * What a person's own views bring to the app (gathered in `../domains.ts`): their summary, their
@@ -22,6 +23,7 @@ export const personalModule = {
     { name: '20261129020000_saved_products', ...savedProductsMigration },
     { name: '20261201000000_saved_searches', ...savedSearchesMigration },
     { name: '20261211030000_saved_search_candidates_asked', ...savedSearchCandidatesAskedMigration },
+    { name: '20261216010000_saved_search_price_currency', ...savedSearchPriceCurrencyMigration },
   ],
   routes: [...summaryRoutes, ...personalDataRoutes, ...savedProductRoutes, ...savedSearchRoutes],
   routines: routinesBeside(import.meta.url, ['note_saved_search_candidates']),

@@ -2,13 +2,12 @@ import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
 import {
   catalogueQueryString,
-  matchSavedSearches,
   SAVED_SEARCH_ALERT,
-  SAVED_SEARCHES_MATCHED,
   savedSearchRows,
   stopEmailsPath,
   type SavedSearchRow,
 } from './saved-searches.service.ts';
+import { matchSavedSearches, SAVED_SEARCHES_MATCHED } from './saved-search-matching.ts';
 import { productFacts } from '../catalogue/index.ts';
 
 /** Matches the products noted as listed or cheaper against every saved search (sent by the products' triggers). */

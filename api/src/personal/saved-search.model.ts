@@ -17,6 +17,8 @@ export class SavedSearch extends BaseModel {
   vendorId!: string | null;
   minPrice!: string | null;
   maxPrice!: string | null;
+  /** The currency of minPrice and maxPrice, kept when either is. */
+  priceCurrency!: string | null;
   verified!: boolean | null;
   certifications!: string[] | null;
   grade!: string[] | null;

@@ -11,7 +11,7 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from './saved-searches.contract.ts';
-import { matchSavedSearches } from './saved-searches.service.ts';
+import { matchSavedSearches } from './saved-search-matching.ts';
 
 const SITE = 'https://market.rawex.test';
 
@@ -93,7 +93,7 @@ describe('saved searches that alert', () => {
     expect(saved.body).toMatchObject({
       name: 'Ghana fairtrade cocoa',
       query:
-        'search=cocoa+beans&category=alert-cocoa&maxPrice=3.50&originCountry=GH&certifications=fairtrade',
+        'search=cocoa+beans&category=alert-cocoa&maxPrice=3.50&originCountry=GH&certifications=fairtrade&priceCurrency=USD',
       paused: false,
       matchCount: 0,
       lastMatchedAt: null,

@@ -17,6 +17,7 @@ const tables = [
   'blockchain_networks',
   'blockchain_transactions',
   'cart_items',
+  'catalogue_reference_rates',
   'categories',
   'certifications',
   'collection_statement_lines',

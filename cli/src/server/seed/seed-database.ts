@@ -3,6 +3,7 @@ import {
   copyProducts,
   insertProducts,
   keepReferenceRates,
+  refreshReferencePrices,
   PRODUCT_COLUMN_TYPES,
   seedBlockchain,
   sqlName,
@@ -260,6 +261,13 @@ export async function seedDatabase(
         const categoryResult = await insertCategories(trx);
         const addedUsers = await insertUsers(trx, [...users.vendors, ...users.buyers]);
 
+        // The demo fetches no rates (it has no network): made-up ones, kept under the source SAMPLE,
+        // and the catalogue's rates to compare prices at, before the products that use them.
+        const exchangeRates = (await trx.schema.hasTable('fx_rates'))
+          ? (await keepReferenceRates(trx, sampleReferenceRates(new Date()), { source: 'SAMPLE' })).added
+          : 0;
+        if (await trx.schema.hasTable('catalogue_reference_rates')) await refreshReferencePrices(trx);
+
         const columns = await seededColumnsOf(trx);
         const rows = (function* () {
           for (const product of sampleProducts(users.vendors, { count: productCount, seed })) {
@@ -286,11 +294,6 @@ export async function seedDatabase(
           .returning('id');
 
         const requests = await seedTrade(trx, users.buyers);
-
-        // The demo fetches no rates (it has no network): made-up ones, kept under the source SAMPLE.
-        const exchangeRates = (await trx.schema.hasTable('fx_rates'))
-          ? (await keepReferenceRates(trx, sampleReferenceRates(new Date()), { source: 'SAMPLE' })).added
-          : 0;
 
         return {
           categories: categoryResult.added,
