@@ -7,6 +7,8 @@ describe('the catalogue’s reads', () => {
       '/api/categories',
       '/api/categories/:slug/statistics',
       '/api/certifications',
+      '/api/currencies',
+      '/api/fx-rates',
       '/api/market/summary',
       '/api/market/trends',
       '/api/products',

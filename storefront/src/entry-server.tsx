@@ -15,8 +15,11 @@ import { AppRoutes } from './routing/routes';
 import {
   RenderHintsContext,
   ServerResponseContext,
+  type RenderHints,
   type ServerResponse,
 } from './server-rendering/server-render';
+import { chosenDisplayCurrency, DisplayCurrencyProvider } from './money/display-currency';
+import { currencyOfLanguages } from './money/currency-of-languages';
 import { catalogueReadsOf, SESSION, viewedProductsOf } from './server-rendering/catalogue-reads';
 import { loadOnServer, type Answers } from './server-rendering/server-data';
 import { themeClassOf, tradingViewChosen } from './shell/trading-view';
@@ -28,16 +31,20 @@ const DEFAULT_TIMEOUT_MS = 3000;
 const FOR_THE_BROWSER: ReadonlySet<string> = new Set([SESSION]);
 const NOTHING_DEFERRED: ReadonlySet<string> = new Set();
 
-function hintsOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>) {
+type Visitor = Pick<PageRequest, 'cookie' | 'userAgent' | 'languages'>;
+
+function hintsOf(request: Visitor): RenderHints {
   return {
     phone: PHONE_USER_AGENT.test(request.userAgent ?? ''),
     tradingView: tradingViewChosen(request.cookie ?? ''),
+    displayCurrency:
+      chosenDisplayCurrency(request.cookie ?? '') ?? currencyOfLanguages(request.languages ?? []),
   };
 }
 
-export function variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): string {
+export function variantOf(request: Visitor): string {
   const hints = hintsOf(request);
-  return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'}`;
+  return `${hints.phone ? 'phone' : 'desktop'} ${hints.tradingView ? 'trading' : 'marketplace'} ${hints.displayCurrency}`;
 }
 
 /** What one rendering of the app gave: its HTML, what the screens told the response, the answers read. */
@@ -75,9 +82,11 @@ async function renderApp(request: PageRequest): Promise<Rendering> {
       <ServerResponseContext value={(part) => tell(response, part)}>
         <RenderHintsContext value={hintsOf(request)}>
           <SWRConfig value={{ ...swrConfig, ...swr }}>
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
+            <DisplayCurrencyProvider>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </DisplayCurrencyProvider>
           </SWRConfig>
         </RenderHintsContext>
       </ServerResponseContext>

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from './data/swr-config';
 import { AppRoutes } from './routing/routes';
 import { RenderHintsContext } from './server-rendering/server-render';
+import { DisplayCurrencyProvider } from './money/display-currency';
 import { cacheOf, readBootData } from './server-rendering/boot-data';
 import { replayEarlyClicks } from './server-rendering/early-clicks';
 import { loadParts } from './server-rendering/lazy-parts';
@@ -18,9 +19,11 @@ const app = (
   <StrictMode>
     <RenderHintsContext value={boot?.hints ?? null}>
       <SWRConfig value={{ ...swrConfig, provider: startingCache }}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <DisplayCurrencyProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </DisplayCurrencyProvider>
       </SWRConfig>
     </RenderHintsContext>
   </StrictMode>

@@ -25,14 +25,16 @@ export {
   sumAmounts,
   sumByCurrency,
   formatAmounts,
+  formatEstimate,
   type Amount,
+  type MoneyEstimate,
 } from './format/format';
 export { Link, LinkProvider, type LinkProps, type LinkProviderProps } from './components/Link/Link';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
-export { Money, type MoneyEstimate, type MoneyProps } from './components/Money/Money';
+export { Money, type MoneyProps } from './components/Money/Money';
 export { PriceLadder, type PriceLadderProps } from './components/PriceLadder/PriceLadder';
 export {
   StatusBadge,
@@ -168,6 +170,7 @@ export {
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
 export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch/ThemeSwitch';
+export { CurrencyPicker, type CurrencyPickerProps } from './components/CurrencyPicker/CurrencyPicker';
 export { CategoryStrip, type CategoryStripProps } from './components/CategoryStrip/CategoryStrip';
 export { CategoryIcon, type CategoryIconProps } from './components/CategoryStrip/category-icons';
 export { CountBadge, type CountBadgeProps } from './components/CountBadge/CountBadge';

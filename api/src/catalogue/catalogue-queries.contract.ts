@@ -15,8 +15,7 @@ import {
   PRODUCT_FACETS,
 } from './product-attributes.contract.ts';
 import { MAX_PRICE } from './products.contract.ts';
-import { currencyCodeSchema } from '../currencies/index.ts';
-import { REFERENCE_CURRENCY } from './reference-prices.ts';
+import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 
 // What the catalogue is asked: its sorts, its filters (which a saved search keeps), the list's and
 // the facet count's queries, and the facets' answer.
@@ -26,6 +25,11 @@ import { REFERENCE_CURRENCY } from './reference-prices.ts';
  * gathering the newest N of a word reads N / (the word's share of the catalogue) index entries.
  */
 export const RELEVANCE_WINDOW = 48;
+/**
+ * The currency the catalogue compares prices in, and price bounds are in when none is named. Raw
+ * materials are quoted in US dollars first, and the demo catalogue is priced in them.
+ */
+export const REFERENCE_CURRENCY = 'USD';
 /** Up to this many matches are counted; above it, the total is PostgreSQL's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
 

@@ -1,7 +1,7 @@
 import { PRODUCT_FACETS, type ProductFacet } from './product-attributes.contract.ts';
 import type { Knex } from 'knex';
 import type { CatalogueFilters } from './catalogue-queries.contract.ts';
-import { REFERENCE_CURRENCY } from './reference-prices.ts';
+import { REFERENCE_CURRENCY } from './catalogue-queries.contract.ts';
 
 /** A SQL condition with its bindings, for `whereRaw` or a raw query. */
 export type Condition = readonly [sql: string, bindings: readonly Knex.Value[]];

@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
 import { checkCurrencies } from '../currencies/index.ts';
 import { AppError } from '../platform/errors/index.ts';
-
-/**
- * The currency the catalogue compares prices in. Raw materials are quoted in US dollars first,
- * and the demo catalogue is priced in them: its prices need no rate to be compared.
- */
-export const REFERENCE_CURRENCY = 'USD';
+import { REFERENCE_CURRENCY } from './catalogue-queries.contract.ts';
 
 /**
  * Products rewritten per statement when a rate moves. Each batch is its own short transaction: a

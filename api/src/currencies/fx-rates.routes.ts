@@ -16,6 +16,7 @@ export const fxRateRoutes = [
   defineRoute({
     method: 'get',
     path: '/currencies',
+    reads: 'replica',
     operationId: 'listCurrencies',
     summary: 'Every currency money may be in, with its minor units (ISO 4217)',
     tag,
@@ -29,6 +30,7 @@ export const fxRateRoutes = [
   defineRoute({
     method: 'get',
     path: '/fx-rates',
+    reads: 'replica',
     operationId: 'listFxRates',
     summary: 'The exchange rates in effect on a day: the latest on or before it, with their age',
     description:

@@ -18,6 +18,8 @@ export interface ProductFilters {
   sort?: ProductSort;
   minPrice?: number;
   maxPrice?: number;
+  /** The currency of minPrice and maxPrice (US dollars when absent). */
+  priceCurrency?: string;
   /** The facets' chosen values: comma lists of codes, grades one by one. */
   originCountry?: string;
   certifications?: string;

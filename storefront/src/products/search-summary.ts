@@ -1,6 +1,6 @@
 import type { Category } from '@rawex/api/contracts';
 import { countryName } from '@rawex/api/contracts/country-values';
-import { PRICE_FILTER_CURRENCY } from './price-filter';
+import { REFERENCE_CURRENCY } from '@rawex/api/contracts';
 import { formatPrice } from '@rawex/ui-kit';
 
 /**
@@ -45,7 +45,7 @@ export function searchSummary(
     ...range(
       params.get('minPrice'),
       params.get('maxPrice'),
-      (value) => formatPrice(value, PRICE_FILTER_CURRENCY),
+      (value) => formatPrice(value, params.get('priceCurrency') ?? REFERENCE_CURRENCY),
       'Price',
     ),
     ...range(params.get('minPurity'), params.get('maxPurity'), (value) => `${value}%`, 'Purity'),

@@ -11,7 +11,7 @@ const answers = (): BootData['data'] => ({
   [list]: firstPage,
 });
 
-const hints: BootData['hints'] = { phone: false, tradingView: false };
+const hints: BootData['hints'] = { phone: false, tradingView: false, displayCurrency: 'USD' };
 
 describe('a page’s boot data', () => {
   it('sends a paged list’s first page once, and the browser’s cache has it under both keys', () => {

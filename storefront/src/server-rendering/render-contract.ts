@@ -66,7 +66,7 @@ export interface RenderedPage extends ServerResponse {
 export interface ServerEntry {
   renderPage(request: PageRequest): Promise<RenderedPage>;
   /** What, besides the address, makes two visitors' pages differ (the phone layout, the theme). */
-  variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent'>): string;
+  variantOf(request: Pick<PageRequest, 'cookie' | 'userAgent' | 'languages'>): string;
 }
 
 /** The id of the <script> element the browser reads a page's `bootJson` from. */

@@ -13,6 +13,8 @@ export interface RenderHints {
   phone: boolean;
   /** The visitor chose the dark trading layout (its cookie says so). */
   tradingView: boolean;
+  /** The currency estimates are shown in: the visitor's choice, else their language's country's. */
+  displayCurrency: string;
 }
 
 export const RenderHintsContext = createContext<RenderHints | null>(null);

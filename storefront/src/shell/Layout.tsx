@@ -7,6 +7,7 @@ import {
   PictureProvider,
   Skeleton,
   ThemeSwitch,
+  CurrencyPicker,
 } from '@rawex/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { lazyPart } from '../server-rendering/lazy-parts';
@@ -30,6 +31,7 @@ import {
 } from '../routing/site-map';
 import { TopBar } from './TopBar';
 import { useTradingView } from './trading-view';
+import { useDisplayCurrency, useEstimates } from '../money/display-currency';
 import { notify, useToastsWanted } from '../notices/notify';
 import { useScrollToTopOnNewPage } from '../navigation/scroll-on-new-page';
 
@@ -116,7 +118,14 @@ export function Layout() {
       />
     </Suspense>
   );
-  const themeSwitch = <ThemeSwitch dark={trading} onChange={setTrading} />;
+  const displayCurrency = useDisplayCurrency();
+  const { rated } = useEstimates();
+  const displayChoices = (
+    <>
+      <CurrencyPicker value={displayCurrency.currency} currencies={rated} onChange={displayCurrency.choose} />
+      <ThemeSwitch dark={trading} onChange={setTrading} />
+    </>
+  );
   const adminActions = user?.role === 'admin' ? ADMIN_ACTIONS : [];
   const companyActions = user ? COMPANY_ACTIONS : [];
   // Both headers are rendered; each hides itself at the other's widths.
@@ -153,14 +162,14 @@ export function Layout() {
         <a className={styles.skipLink} href={`#${SCREEN_HOLDER_ID}`}>
           Skip to content
         </a>
-        {trading && <TopBar extra={themeSwitch} />}
+        {trading && <TopBar extra={displayChoices} />}
         <DesktopHeader
           {...header}
           nav={MAIN_NAV}
           vendorActions={[...VENDOR_ACTIONS, ...companyActions, ...adminActions]}
           searchAction="/products"
           identity={companySwitcher || undefined}
-          extra={trading ? undefined : themeSwitch}
+          extra={trading ? undefined : displayChoices}
         />
         <MobileHeader
           {...header}
@@ -168,7 +177,7 @@ export function Layout() {
           extra={
             <>
               {companySwitcher}
-              {themeSwitch}
+              {displayChoices}
             </>
           }
         />

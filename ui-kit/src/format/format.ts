@@ -12,6 +12,22 @@ export function formatPrice(amount: string | number, currency: string): string {
   return people.formatMoney(amount, currency);
 }
 
+/** An amount in another currency, worked out by whoever shows it, with the rate it used. */
+export interface MoneyEstimate {
+  /** A decimal string in `currency`'s minor units. */
+  amount: string;
+  currency: string;
+  /** The day of the rate (YYYY-MM-DD). */
+  rateDate: string;
+  /** Who published the rate: `ECB`. */
+  source: string;
+}
+
+/** An estimate as the kit writes it: "≈ €1,140.20 at the ECB rate of Dec 3, 2026". */
+export function formatEstimate({ amount, currency, rateDate, source }: MoneyEstimate): string {
+  return `≈ ${formatPrice(amount, currency)} at the ${source} rate of ${formatDate(rateDate)}`;
+}
+
 /** The per-unit label after a price: `per kg`, `per metric ton`. */
 export function perUnitLabel(unit: string): string {
   return `per ${unit}`;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { applyDomainRoutines } from '../../platform/database/migrate.ts';
-import { REFERENCE_CURRENCY } from '../../catalogue/reference-prices.ts';
+import { REFERENCE_CURRENCY } from '../../catalogue/catalogue-queries.contract.ts';
 
 /**
  * Prices compared across currencies. Each product keeps its base price in the catalogue's

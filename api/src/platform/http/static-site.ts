@@ -50,6 +50,8 @@ export interface PageRequest {
   apiOrigin: string;
   cookie?: string;
   userAgent?: string;
+  /** The languages the browser prefers, most preferred first (its Accept-Language). */
+  languages?: readonly string[];
   /** This process's API, asked without the network (no socket, no HTTP parsing on either side). */
   fetchApi?: (path: string, init: RequestInit) => Promise<Response>;
 }
@@ -126,6 +128,7 @@ export function renderedPages(renderPage: PageRenderer): Middleware {
       apiOrigin: ownOrigin(ctx),
       cookie: ctx.get('Cookie') || undefined,
       userAgent: ctx.get('User-Agent') || undefined,
+      languages: ctx.get('Accept-Language') ? ctx.acceptsLanguages() : undefined,
       fetchApi: inProcessFetch(ctx),
     });
     ctx.set('Cache-Control', 'no-cache, private');

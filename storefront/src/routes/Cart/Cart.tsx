@@ -10,6 +10,8 @@ import {
   Skeleton,
   formatAmounts,
   sumByCurrency,
+  formatEstimate,
+  type Amount,
 } from '@rawex/ui-kit';
 import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
@@ -24,6 +26,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import * as page from '../../styles/page.css';
 import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useEstimates } from '../../money/display-currency';
 
 /** What placing the cart commits to: its total in each currency, in one order per supplier and currency. */
 function commitment({ orders }: CheckoutPreview): string {
@@ -123,6 +126,28 @@ function CheckoutDialog({
   );
 }
 
+/**
+ * What each subtotal comes to in the display currency: an estimate beside the amounts, which are
+ * what the orders are placed and paid in.
+ */
+function SubtotalEstimates({ subtotals }: { subtotals: readonly Amount[] }) {
+  const { estimateOf } = useEstimates();
+  const estimated = subtotals.flatMap((subtotal) => {
+    const estimate = estimateOf(subtotal.amount, subtotal.currency);
+    return estimate ? [{ subtotal, estimate }] : [];
+  });
+  if (estimated.length === 0) return null;
+  return (
+    <ul className={page.list} aria-label="Subtotals in your currency">
+      {estimated.map(({ subtotal, estimate }) => (
+        <li key={subtotal.currency} className={page.muted}>
+          {formatPrice(subtotal.amount, subtotal.currency)}: {formatEstimate(estimate)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CartView({ user }: { user: Me }) {
   const cart = useCart();
   const buys = (MEMBERS_WHO.buy as readonly string[]).includes(user.companyRole);
@@ -155,43 +180,47 @@ function CartView({ user }: { user: Me }) {
         />
       }
     >
-      {(items) => (
-        <div className={page.twoColumns}>
-          <ul className={page.list} aria-label="Items in your cart">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                variant="page"
-                busy={cart.busyItemIds.includes(item.id)}
-                onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
-                onRemove={(line) => void cart.remove(line)}
+      {(items) => {
+        const subtotals = sumByCurrency(
+          items.map((item) => ({ amount: item.lineTotal, currency: item.product.currency })),
+        );
+        return (
+          <div className={page.twoColumns}>
+            <ul className={page.list} aria-label="Items in your cart">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  variant="page"
+                  busy={cart.busyItemIds.includes(item.id)}
+                  onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
+                  onRemove={(line) => void cart.remove(line)}
+                />
+              ))}
+            </ul>
+            {buys ? (
+              <div className={page.stack}>
+                <OrderSummary
+                  subtotals={subtotals}
+                  itemCount={items.length}
+                  processing={placing}
+                  onCheckout={() => setCheckingOut(true)}
+                />
+                <SubtotalEstimates subtotals={subtotals} />
+                {preview && <ApprovalNotice preview={preview} />}
+              </div>
+            ) : (
+              <EmptyState
+                title="Checkout is for purchasers"
+                description={`In the company you act for you are ${user.companyRole}: its owners, admins and purchasers place orders.`}
               />
-            ))}
-          </ul>
-          {buys ? (
-            <div className={page.stack}>
-              <OrderSummary
-                subtotals={sumByCurrency(
-                  items.map((item) => ({ amount: item.lineTotal, currency: item.product.currency })),
-                )}
-                itemCount={items.length}
-                processing={placing}
-                onCheckout={() => setCheckingOut(true)}
-              />
-              {preview && <ApprovalNotice preview={preview} />}
-            </div>
-          ) : (
-            <EmptyState
-              title="Checkout is for purchasers"
-              description={`In the company you act for you are ${user.companyRole}: its owners, admins and purchasers place orders.`}
-            />
-          )}
-          {checkingOut && (
-            <CheckoutDialog user={user} onOpenChange={setCheckingOut} onProcessingChange={setPlacing} />
-          )}
-        </div>
-      )}
+            )}
+            {checkingOut && (
+              <CheckoutDialog user={user} onOpenChange={setCheckingOut} onProcessingChange={setPlacing} />
+            )}
+          </div>
+        );
+      }}
     </Loaded>
   );
 }

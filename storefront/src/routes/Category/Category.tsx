@@ -27,6 +27,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import * as page from '../../styles/page.css';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { QuerySearch } from '../../filters/QuerySearch';
+import { useEstimates } from '../../money/display-currency';
 
 const SKELETONS = 8;
 
@@ -67,6 +68,7 @@ export default function CategoryPage() {
 function CategoryView({ slug, statistics }: { slug: string | undefined; statistics?: CategoryStatistics }) {
   const query = useQueryParams();
   const navigate = useNavigate();
+  const { estimateOfPrice } = useEstimates();
   const search = query.text('search');
   const sort = (CATEGORY_SORTS.find((option) => option.value === query.params.get('sort'))?.value ??
     'name') as ProductSort;
@@ -127,6 +129,7 @@ function CategoryView({ slug, statistics }: { slug: string | undefined; statisti
             />
           </div>
           <ProductGrid
+            estimateOf={estimateOfPrice}
             label={category?.name ?? 'Products'}
             products={result.items}
             loading={!category || result.isLoading}

@@ -12,6 +12,7 @@ import {
   Skeleton,
   TextField,
   VerifiedBadge,
+  formatEstimate,
 } from '@rawex/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useCertificationNames, useProduct, useProductPrice } from '../../data/catalogue';
@@ -22,6 +23,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { useQueryParams } from '../../navigation/use-query-params';
 import { ATTRIBUTE_LABELS, attributeText } from '../../products/product-attributes';
 import { responseRateText } from '../../trade/trade-format';
+import { useEstimates, type Estimates } from '../../money/display-currency';
 import * as page from '../../styles/page.css';
 import * as styles from './Compare.css';
 
@@ -54,14 +56,26 @@ function useComparedPrices(ids: readonly number[], quantity: number | null) {
 }
 
 /** A product's price at the quantity asked for; below its minimum, at its minimum. */
-function priceAt(product: ProductDetail, read: ReturnType<typeof useProductPrice>, asked: number) {
+function priceAt(
+  product: ProductDetail,
+  read: ReturnType<typeof useProductPrice>,
+  asked: number,
+  estimateOf: Estimates['estimateOf'],
+) {
   const { price, error } = read;
   if (error && !price) return 'Not available';
   if (!price) return <Skeleton height="2.5rem" />;
+  const estimate = estimateOf(price.unitPrice, product.currency);
   return (
     <>
       {formatPrice(price.unitPrice, product.currency)} {perUnitLabel(product.unit)}
       <br />
+      {estimate && (
+        <>
+          <span className={page.muted}>{formatEstimate(estimate)}</span>
+          <br />
+        </>
+      )}
       <span className={page.muted}>
         {price.quantity > asked
           ? `its minimum, ${formatQuantity(price.quantity, product.unit)}`
@@ -76,11 +90,12 @@ function comparisonRows(
   prices: readonly ReturnType<typeof useProductPrice>[],
   quantity: number,
   certificationNames: ReadonlyMap<string, string>,
+  estimateOf: Estimates['estimateOf'],
 ): ComparisonRow[] {
   return [
     {
       label: 'Price',
-      values: products.map((product, index) => priceAt(product, prices[index]!, quantity)),
+      values: products.map((product, index) => priceAt(product, prices[index]!, quantity, estimateOf)),
     },
     {
       label: 'Minimum order',
@@ -118,6 +133,7 @@ export default function Compare() {
   const ids = comparedIdsOf(params.get('ids'));
   const { products, failed } = useComparedProducts(ids);
   const names = useCertificationNames();
+  const { estimateOf } = useEstimates();
   const [quantityTyped, setQuantity] = useState('');
   usePageTitle('Compare products');
   const largestMinimum = Math.max(...(products ?? []).map((product) => product.minimumOrder), 1);
@@ -186,7 +202,7 @@ export default function Compare() {
               href: `/products/${product.id}`,
               image: product.images[0] ?? null,
             }))}
-            rows={comparisonRows(products, prices, quantity, names)}
+            rows={comparisonRows(products, prices, quantity, names, estimateOf)}
             onRemove={(id) => {
               const rest = ids.filter((other) => other !== id);
               setCompared(rest);

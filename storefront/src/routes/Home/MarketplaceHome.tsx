@@ -11,6 +11,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import type { HomeSort } from './home-data';
 import { GRID_SIZE, TOP_CATEGORIES, SERVICES, QUICK_ACTIONS, HOME_SORTS, useHomeData } from './home-data';
 import { Figures, LinkRow, FeaturedProduce, MarketInsights, TopMultivendors } from './sections';
+import { useEstimates } from '../../money/display-currency';
 
 /** The light marketplace home: search, services, categories, featured produce and suppliers. */
 export function MarketplaceHome() {
@@ -19,6 +20,7 @@ export function MarketplaceHome() {
   const { products, vendors, categories } = useHomeData(sort);
   const addToCart = useAddToCart();
   const savedIds = useSavedIds();
+  const { estimateOfPrice } = useEstimates();
   const toggleSaved = useToggleSaved();
 
   return (
@@ -60,6 +62,7 @@ export function MarketplaceHome() {
           <DeferredSelect label="Sort by" options={HOME_SORTS} value={sort} onChange={setSort} />
         </FilterBar>
         <ProductGrid
+          estimateOf={estimateOfPrice}
           label="Produce"
           products={products.products}
           loading={products.isLoading}

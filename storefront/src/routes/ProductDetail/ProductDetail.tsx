@@ -5,6 +5,7 @@ import {
   ButtonLink,
   EmptyState,
   FALLBACK_PRODUCT_IMAGE,
+  formatEstimate,
   formatPrice,
   formatQuantity,
   Loaded,
@@ -33,6 +34,7 @@ import { Purchase, SampleOffer } from './Buying';
 
 const VendorReviews = lazyPart('src/routes/ProductDetail/VendorReviews.tsx', () => import('./VendorReviews'));
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useEstimates } from '../../money/display-currency';
 
 type Media = { kind: 'image' | 'video'; url: string };
 
@@ -136,6 +138,7 @@ function Specifications({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const estimate = useEstimates().estimateOfPrice(product);
   const [quantity, setQuantity] = useState(product.minimumOrder);
   const { price } = useProductPrice(product.id, useSettled(quantity));
   const navigate = useNavigate();
@@ -159,6 +162,7 @@ function ProductView({ product }: { product: Product }) {
             <span className={styles.price}>{formatPrice(product.price, product.currency)}</span>{' '}
             <span className={page.muted}>{perUnitLabel(product.unit)}</span>
           </p>
+          {estimate && <p className={page.muted}>{formatEstimate(estimate)}</p>}
           <PriceLadder
             price={product.price}
             currency={product.currency}

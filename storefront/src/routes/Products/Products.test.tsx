@@ -17,6 +17,21 @@ describe('/products', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8));
   });
 
+  it('shows prices with an estimate in the currency the visitor picks, and keeps the choice', async () => {
+    renderRoute('/products');
+    const list = await screen.findByRole('list', { name: 'Produce' });
+    const [card] = within(list).getAllByRole('article');
+    // The demo sells in dollars, and the visitor sees dollars: no estimate.
+    expect(within(card!).queryByText(/^≈/)).toBeNull();
+    const [picker] = screen.getAllByRole('combobox', { name: 'Estimate prices in' });
+    await userEvent.selectOptions(picker!, 'EUR');
+    // The price stays in dollars; the estimate is beside it, with its rate's source and day.
+    expect(within(card!).getByText(/^\$[\d,]+\.\d\d$/)).toBeInTheDocument();
+    await within(card!).findByText(/^≈ €[\d,]+\.\d\d at the SAMPLE rate of Dec 4, 2026$/);
+    expect(document.cookie).toContain('rawex_currency=EUR');
+    document.cookie = 'rawex_currency=; max-age=0; path=/';
+  });
+
   it('lists a page of products with the count found, and Load More Products loads the next page', async () => {
     const active = demoProducts.filter((product) => product.isActive).length;
     renderRoute('/products');

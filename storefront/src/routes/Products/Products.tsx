@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_LENGTH, type Category } from '@rawex/api/contracts';
+import { SAVED_SEARCH_NAME_LENGTH, type Category, REFERENCE_CURRENCY } from '@rawex/api/contracts';
 import { PRODUCT_FACETS, type ProductFacet } from '@rawex/api/contracts/product-attribute-values';
 import {
   Button,
@@ -40,8 +40,8 @@ import { usePhone } from '../../hooks/use-phone';
 import { LoadMore } from '../../loading/LoadMore';
 import { signInAddress } from '../../navigation/next-path';
 import * as page from '../../styles/page.css';
-import { PRICE_FILTER_CURRENCY } from '../../products/price-filter';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useEstimates } from '../../money/display-currency';
 
 // Opened on Save Search only: the dialog's code (Ark's dialog, its focus trap) is fetched then.
 const SearchNameDialog = lazy(() =>
@@ -81,6 +81,8 @@ function catalogueQuery(params: URLSearchParams) {
     category: params.get('category') ?? '',
     sort: SORT_VALUES.has(sortParam) ? sortParam : '',
     priceRange: [number('minPrice') ?? PRICE_RANGE.min, number('maxPrice') ?? PRICE_RANGE.max] as PriceRange,
+    /** The currency the price bounds are in: the address keeps it with them. */
+    priceCurrency: params.get('priceCurrency') ?? REFERENCE_CURRENCY,
     facets: chosenFacets(params),
   };
 }
@@ -108,12 +110,16 @@ function facetParams(facets: Partial<Record<string, readonly string[]>>) {
 
 /** What the API is asked for: the price range's top meaning "and above"; the best match first. */
 function serverFilters(query: ReturnType<typeof catalogueQuery>): ProductFilters {
+  const minPrice = query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined;
+  const maxPrice = query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined;
+  const bounded = minPrice !== undefined || maxPrice !== undefined;
   return {
     search: query.search || undefined,
     category: query.category || undefined,
     sort: (query.sort || 'relevance') as ProductSort,
-    minPrice: query.priceRange[0] > PRICE_RANGE.min ? query.priceRange[0] : undefined,
-    maxPrice: query.priceRange[1] < PRICE_RANGE.max ? query.priceRange[1] : undefined,
+    minPrice,
+    maxPrice,
+    priceCurrency: bounded ? query.priceCurrency : undefined,
     originCountry: query.facets.originCountry.join(',') || undefined,
     certifications: query.facets.certifications.join(',') || undefined,
     incoterms: query.facets.incoterms.join(',') || undefined,
@@ -177,7 +183,9 @@ function useCatalogueQuery() {
   return {
     ...catalogueQuery(params),
     update: (
-      changes: Partial<Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice', string>> &
+      changes: Partial<
+        Record<'search' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'priceCurrency', string>
+      > &
         Partial<Record<ProductFacet, string | readonly string[]>>,
     ) => update(changes as Record<string, string | readonly string[]>),
     clear,
@@ -208,6 +216,7 @@ export default function Products() {
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
   const comparedIds = useComparedIds();
+  const { estimateOfPrice, comparable, currency: displayCurrency } = useEstimates();
   const filters = serverFilters(query);
   const result = useProductSearch(filters);
   const { facets } = useFacets(filters);
@@ -222,13 +231,23 @@ export default function Products() {
   const narrowed = Boolean(query.search || query.category || facetsChosen || priceFiltered);
   const filtersActive = narrowed || Boolean(query.sort);
 
-  const applySheet = ({ sort, priceRange, facets: chosen = {} }: MobileFilters) =>
-    query.update({
+  // Bounds chosen stay in their currency; new ones are in the display currency when it has rates.
+  const boundsCurrency = priceFiltered
+    ? query.priceCurrency
+    : comparable
+      ? displayCurrency
+      : REFERENCE_CURRENCY;
+  const applySheet = ({ sort, priceRange, facets: chosen = {} }: MobileFilters) => {
+    const minPrice = priceRange[0] > PRICE_RANGE.min ? String(priceRange[0]) : '';
+    const maxPrice = priceRange[1] < PRICE_RANGE.max ? String(priceRange[1]) : '';
+    return query.update({
       sort: sort === 'relevance' ? '' : sort,
-      minPrice: priceRange[0] > PRICE_RANGE.min ? String(priceRange[0]) : '',
-      maxPrice: priceRange[1] < PRICE_RANGE.max ? String(priceRange[1]) : '',
+      minPrice,
+      maxPrice,
+      priceCurrency: minPrice || maxPrice ? boundsCurrency : '',
       ...facetParams(chosen),
     });
+  };
 
   const empty = (
     <EmptyState
@@ -319,6 +338,7 @@ export default function Products() {
         )}
         <div className={styles.results}>
           <ProductGrid
+            estimateOf={estimateOfPrice}
             label={title}
             products={result.items}
             loading={result.isLoading}
@@ -348,7 +368,7 @@ export default function Products() {
               facets: query.facets,
             }}
             facets={groups}
-            currency={PRICE_FILTER_CURRENCY}
+            currency={boundsCurrency}
             onApply={applySheet}
           />
         </Suspense>

@@ -17,6 +17,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { vendorRating } from '../../products/vendor-rating';
 import * as page from '../../styles/page.css';
 import * as styles from './Saved.css';
+import { useEstimates } from '../../money/display-currency';
 
 /** How the price moved since the product was saved: down, up, or not at all. */
 function PriceChange({ saved }: { saved: SavedProduct }) {
@@ -38,6 +39,7 @@ function SavedList() {
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
   const addToCart = useAddToCart();
+  const { estimateOfPrice } = useEstimates();
   return (
     <>
       <Loaded
@@ -58,6 +60,7 @@ function SavedList() {
               <li key={saved.product.id} className={styles.item}>
                 <ProductCard
                   product={saved.product}
+                  estimate={estimateOfPrice(saved.product)}
                   rating={vendorRating(saved.product)}
                   onAddToCart={addToCart}
                   saved={savedIds?.has(saved.product.id) ?? true}

@@ -19,6 +19,7 @@ import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../../styles/page.css';
 import { responseRateText } from '../../trade/trade-format';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useEstimates } from '../../money/display-currency';
 
 const PRODUCTS_SHOWN = 100;
 
@@ -66,6 +67,7 @@ function Profile({ vendor }: { vendor: Vendor }) {
   const reviews = useVendorRatings(vendor.id);
   const addToCart = useAddToCart();
   const savedIds = useSavedIds();
+  const { estimateOfPrice } = useEstimates();
   const toggleSaved = useToggleSaved();
   const productCount = products.total ?? vendor.productCount;
   const reviewCount = reviews.total ?? vendor.reviewCount;
@@ -80,6 +82,7 @@ function Profile({ vendor }: { vendor: Vendor }) {
         </Tabs.List>
         <Tabs.Content value="products">
           <ProductGrid
+            estimateOf={estimateOfPrice}
             label={`Products of ${vendor.companyName ?? vendor.username}`}
             products={products.products}
             loading={products.isLoading}

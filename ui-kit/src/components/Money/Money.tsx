@@ -1,16 +1,5 @@
-import { formatDate, formatPrice } from '../../format/format';
+import { formatEstimate, formatPrice, type MoneyEstimate } from '../../format/format';
 import * as styles from './Money.css';
-
-/** An amount in another currency, worked out by whoever shows it, with the rate it used. */
-export interface MoneyEstimate {
-  /** A decimal string in `currency`'s minor units. */
-  amount: string;
-  currency: string;
-  /** The day of the rate (YYYY-MM-DD). */
-  rateDate: string;
-  /** Who published the rate: `ECB`. */
-  source: string;
-}
 
 export interface MoneyProps {
   /** A decimal string, written as it is: never through a float. */
@@ -29,12 +18,7 @@ export function Money({ amount, currency, estimate }: MoneyProps) {
   return (
     <span className={styles.money}>
       <span className={styles.amount}>{formatPrice(amount, currency)}</span>
-      {estimate && (
-        <span className={styles.estimate}>
-          ≈ {formatPrice(estimate.amount, estimate.currency)} at the {estimate.source} rate of{' '}
-          {formatDate(estimate.rateDate)}
-        </span>
-      )}
+      {estimate && <span className={styles.estimate}>{formatEstimate(estimate)}</span>}
     </span>
   );
 }

@@ -121,3 +121,6 @@ export const compare = style({
     },
   },
 });
+
+/** The price in the reader's currency: beside the price, quieter than it. */
+export const estimate = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.textMuted });

@@ -103,3 +103,19 @@ export const BrowseOnly: Story = { args: { onAddToCart: undefined, rating: undef
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const WithEstimate: Story = {
+  args: {
+    product: { ...verified, price: '2450.00', currency: 'EUR' },
+    estimate: { amount: '2640.10', currency: 'USD', rateDate: '2026-12-03', source: 'ECB' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    // The trade's own price first; the estimate beside it, never instead.
+    await expect(card.getByText('€2,450.00')).toBeVisible();
+    await expect(card.getByText('≈ $2,640.10 at the ECB rate of Dec 3, 2026')).toBeVisible();
+  },
+};
+export const WithEstimateOnAPhone: Story = {
+  ...WithEstimate,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatPrice, formatQuantity, perUnitLabel } from '../../format/format';
+import {
+  formatEstimate,
+  formatPrice,
+  formatQuantity,
+  perUnitLabel,
+  type MoneyEstimate,
+} from '../../format/format';
 import type { ProductSummary } from '../../model';
 import { Badge, UNVERIFIED_MEANING, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -13,6 +19,8 @@ import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
   product: ProductSummary;
+  /** What its price comes to in the reader's currency: shown under it, never instead. */
+  estimate?: MoneyEstimate;
   /** Adds the product (at its minimum order); the button reads "Adding..." until the promise settles. */
   onAddToCart?: (product: ProductSummary) => unknown;
   /** A rating to show under the price, e.g. the supplier's. */
@@ -36,6 +44,7 @@ const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, 300px';
 /** One product in a grid: picture, name, price per unit, minimum order, where it ships from, Add to Cart. */
 export function ProductCard({
   product,
+  estimate,
   onAddToCart,
   rating,
   headingLevel: Heading = 'h3',
@@ -116,6 +125,7 @@ export function ProductCard({
           {formatPrice(product.price, product.currency)}{' '}
           <span className={styles.unit}>{perUnitLabel(product.unit)}</span>
         </p>
+        {estimate && <p className={styles.estimate}>{formatEstimate(estimate)}</p>}
         {lowest && (
           <p className={styles.detail}>
             from {formatPrice(lowest.price, product.currency)} {perUnitLabel(product.unit)} at{' '}

@@ -19,6 +19,8 @@ export interface ProductGridProps extends Pick<
   empty?: ReactNode;
   /** Names the list for screen readers, e.g. "Featured Produce". */
   label?: string;
+  /** What each card's price comes to in the reader's currency. */
+  estimateOf?: (product: ProductSummary) => ProductCardProps['estimate'];
   /** A rating to show on each card. */
   ratingOf?: (product: ProductSummary) => ProductCardProps['rating'];
   /** The products the viewer saved, by id: their hearts are filled. */
@@ -38,6 +40,7 @@ export function ProductGrid({
   skeletonCount = 8,
   empty,
   label,
+  estimateOf,
   ratingOf,
   savedIds,
   comparedIds,
@@ -68,6 +71,7 @@ export function ProductGrid({
             <li key={product.id} className={styles.item}>
               <ProductCard
                 product={product}
+                estimate={estimateOf?.(product)}
                 rating={ratingOf?.(product)}
                 saved={savedIds?.has(product.id) ?? false}
                 compared={comparedIds?.includes(product.id) ?? false}
