@@ -14,6 +14,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** A catalogue seeded beforehand (`rawex db seed --products N` there): measured as it is, kept. */
 const CATALOGUE_URL = process.env.BENCH_CATALOGUE_URL;
+/**
+ * The currencies suppliers sell in (`BENCH_SELLING_CURRENCIES=USD`: the demo's dollars alone):
+ * each supplier's products are priced in one of them, in turn.
+ */
+const SELLING_CURRENCIES = (process.env.BENCH_SELLING_CURRENCIES ?? 'USD,EUR,GBP').split(',');
+/** The currency buyers filter prices in: its bounds are compared at the reference rates. */
+const DISPLAY_CURRENCY = process.env.BENCH_DISPLAY_CURRENCY ?? 'EUR';
 /** Only the cases whose label matches (`BENCH_CASES=facets`); all when unset. */
 const CASES = new RegExp(process.env.BENCH_CASES ?? '');
 
@@ -98,7 +105,10 @@ async function catalogueCases(url: string, cashCropsId: number): Promise<[query:
     ['search=specialty&sort=relevance&limit=24', 'search "specialty" (rare word)'],
     ['search=copper%20cathodes&sort=relevance&limit=24', 'search "copper cathodes" (two words)'],
     [`categoryId=${cashCropsId}&limit=24`, 'category (cash-crops, a parent)'],
-    ['minPrice=100&maxPrice=200&limit=24', 'price range 100–200'],
+    [
+      `minPrice=100&maxPrice=200&priceCurrency=${DISPLAY_CURRENCY}&limit=24`,
+      `price range 100–200 ${DISPLAY_CURRENCY}`,
+    ],
     ['sort=price_asc&limit=24', 'sort by price'],
     ['sort=rating&limit=24', 'sort by supplier rating'],
     [`offset=${deep}&limit=24`, `offset ${at(deep)}`],
@@ -122,8 +132,26 @@ function facetCases(cashCropsId: number): [query: string, label: string][] {
       'facets, category + origin + certification',
     ],
     [`search=coffee&${FACETS}`, 'facets, search "coffee"'],
-    [`minPrice=100&maxPrice=200&${FACETS}`, 'facets, price range 100–200'],
+    [
+      `minPrice=100&maxPrice=200&priceCurrency=${DISPLAY_CURRENCY}&${FACETS}`,
+      `facets, price range 100–200 ${DISPLAY_CURRENCY}`,
+    ],
   ];
+}
+
+/**
+ * Prices each supplier's products in one of `currencies`, in turn (the amounts stay as seeded:
+ * what is measured is comparing them across currencies, through their reference prices).
+ */
+async function sellIn(db: Database, currencies: readonly string[]): Promise<void> {
+  if (currencies.length < 2) return;
+  await db.knex.raw(
+    `UPDATE products SET currency = (?::text[])[1 + vendors.place % ?]
+       FROM (SELECT vendor_id, (dense_rank() OVER (ORDER BY vendor_id)) - 1 AS place
+               FROM (SELECT DISTINCT vendor_id FROM products) sellers) vendors
+      WHERE vendors.vendor_id = products.vendor_id`,
+    [[...currencies], currencies.length],
+  );
 }
 
 export async function benchCatalogue(): Promise<string> {
@@ -131,6 +159,7 @@ export async function benchCatalogue(): Promise<string> {
     async ({ db, storage, server }) => {
       if (!CATALOGUE_URL) {
         await seedDatabase(db, storage, { products: PRODUCTS });
+        await sellIn(db, SELLING_CURRENCIES);
         // What autovacuum does to a live table: visibility map and statistics.
         await db.knex.raw('VACUUM ANALYZE');
       }
@@ -138,7 +167,7 @@ export async function benchCatalogue(): Promise<string> {
       const category = await db.knex('categories').where({ slug: 'cash-crops' }).first('id');
       const bareServer = await startBareServer(db);
       const lines = [
-        `catalogue, ${products.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL):`,
+        `catalogue, ${products.toLocaleString('en-US')} products sold in ${SELLING_CURRENCIES.join(', ')}, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL):`,
       ];
       try {
         const cases = [
