@@ -129,7 +129,7 @@ describe('price ladders, order multiples and samples', () => {
       }),
     ).toEqual([{ field: 'priceTiers.1.price', message: 'Rung 2: must be below 3.90, rung 1’s price' }]);
     expect(await refusal({ priceTiers: [{ minQuantity: 500, price: '0' }] })).toEqual([
-      { field: 'priceTiers.0.price', message: 'must be more than $0' },
+      { field: 'priceTiers.0.price', message: 'must be more than 0' },
     ]);
     const six = Array.from({ length: 6 }, (_, index) => ({
       minQuantity: 200 + index * 100,

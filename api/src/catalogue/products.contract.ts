@@ -162,7 +162,7 @@ export const priceSchema = z
       return z.NEVER;
     }
     if (Number(text) === 0) {
-      context.addIssue({ code: 'custom', message: 'must be more than $0' });
+      context.addIssue({ code: 'custom', message: 'must be more than 0' });
       return z.NEVER;
     }
     return Number(text).toFixed(2);

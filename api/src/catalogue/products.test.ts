@@ -121,7 +121,7 @@ describe('products', () => {
       ['a blank name', { name: '   ' }, 'name', 'is required'],
       ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'name', 'must be at most 200 characters'],
       ['a negative price', { price: '-1.00' }, 'price', 'cannot be negative'],
-      ['a price of 0', { price: '0.00' }, 'price', 'must be more than $0'],
+      ['a price of 0', { price: '0.00' }, 'price', 'must be more than 0'],
       ['no category', { categoryId: 0 }, 'categoryId', 'is required'],
       ['three decimals', { price: '1.234' }, 'price', undefined],
       ['a price in words', { price: 'cheap' }, 'price', undefined],

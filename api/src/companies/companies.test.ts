@@ -111,7 +111,7 @@ describe('companies', () => {
       [{ taxId: 'DE136695977' }, 'taxId', 'is not a valid Germany VAT number'],
       [{ country: 'XX' }, 'country', 'ISO 3166-1 alpha-2'],
       [{ country: 'DEU' }, 'country', 'ISO 3166-1 alpha-2'],
-      [{ orderApprovalThreshold: '0' }, 'orderApprovalThreshold', 'more than $0'],
+      [{ orderApprovalThreshold: '0' }, 'orderApprovalThreshold', 'more than 0'],
       [
         {
           shippingAddresses: [

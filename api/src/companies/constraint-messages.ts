@@ -20,7 +20,7 @@ export const constraintMessages: ConstraintMessages = {
   },
   companies_order_approval_threshold_positive: {
     field: 'orderApprovalThreshold',
-    message: 'The approval threshold must be more than $0.',
+    message: 'The approval threshold must be more than 0.',
   },
   company_members_role_valid: {
     field: 'role',
@@ -29,7 +29,7 @@ export const constraintMessages: ConstraintMessages = {
   },
   company_members_monthly_limit_positive: {
     field: 'monthlyLimit',
-    message: 'A monthly limit must be more than $0.',
+    message: 'A monthly limit must be more than 0.',
   },
   company_addresses_label_unique: {
     field: 'shippingAddresses',

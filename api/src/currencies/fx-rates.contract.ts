@@ -17,6 +17,11 @@ export const currencySchema = z
       .int()
       .meta({ description: 'Decimal places of its amounts: JPY 0, EUR 2, KWD 3.', example: 0 }),
     name: z.string().meta({ example: 'Yen' }),
+    tradable: z.boolean().meta({
+      description:
+        'Whether products, quotes and orders may be priced in it: every amount of a trade is kept to the cent, so only currencies of two decimals are.',
+      example: false,
+    }),
   })
   .meta({ id: 'Currency' });
 export type Currency = z.infer<typeof currencySchema>;

@@ -7,7 +7,11 @@ import type { Currency, FxRate, FxRatesImported, FxRatesQuery } from './fx-rates
 
 /** Every currency money may be in, by code. */
 export async function listCurrencies(db: Knex): Promise<Currency[]> {
-  return (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Currency[];
+  const currencies = (await db('currencies').orderBy('code').select('code', 'minorUnits', 'name')) as Omit<
+    Currency,
+    'tradable'
+  >[];
+  return currencies.map((currency) => ({ ...currency, tradable: currency.minorUnits === TRADE_MINOR_UNITS }));
 }
 
 /** The codes that are no currency RawEx knows (ISO 4217), each once. */

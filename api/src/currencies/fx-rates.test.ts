@@ -42,13 +42,13 @@ describe('exchange rates', () => {
   });
   afterAll(() => api?.close());
 
-  it('lists ISO 4217 currencies with their minor units', async () => {
+  it('lists ISO 4217 currencies with their minor units, and which a trade may be priced in', async () => {
     const response = await api.client().get<Currency[]>('/api/currencies');
     expect(response.status).toBe(200);
     const byCode = new Map(response.body.map((currency) => [currency.code, currency]));
-    expect(byCode.get('JPY')).toEqual({ code: 'JPY', minorUnits: 0, name: 'Yen' });
-    expect(byCode.get('KWD')?.minorUnits).toBe(3);
-    expect(byCode.get('EUR')?.minorUnits).toBe(2);
+    expect(byCode.get('JPY')).toEqual({ code: 'JPY', minorUnits: 0, name: 'Yen', tradable: false });
+    expect(byCode.get('KWD')).toMatchObject({ minorUnits: 3, tradable: false });
+    expect(byCode.get('EUR')).toMatchObject({ minorUnits: 2, tradable: true });
     expect(byCode.has('XTS')).toBe(false);
   });
 

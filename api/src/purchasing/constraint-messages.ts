@@ -8,7 +8,7 @@ export const constraintMessages: ConstraintMessages = {
     message: 'A quote’s approval names the quote and its version.',
   },
   purchase_approvals_lines_array: { field: 'lines', message: 'An approval holds at least one line.' },
-  purchase_approvals_total_positive: { field: 'total', message: 'An approval’s total must be more than $0.' },
+  purchase_approvals_total_positive: { field: 'total', message: 'An approval’s total must be more than 0.' },
   purchase_approvals_status_valid: {
     field: 'status',
     message: 'An approval is pending, approved or rejected.',

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInAs, vendor } from '../../testing/handlers';
+import { firmWith, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -14,6 +14,7 @@ function watchSends() {
   const sends = { made: false };
   server.use(
     signedInAs(vendor),
+    firmWith(),
     http.post('*/api/products', () => {
       sends.made = true;
       return HttpResponse.json({}, { status: 201 });
@@ -31,9 +32,7 @@ describe('/vendor/products/add', () => {
     expect(screen.getByLabelText(/^Product name/)).toHaveAccessibleDescription('Product name is required');
     expect(screen.getByLabelText(/^Description/)).toHaveAccessibleDescription(/Description is required/);
     expect(screen.getByLabelText(/^Unit/)).toHaveAccessibleDescription('Unit is required');
-    expect(screen.getByLabelText(/^Price per unit/)).toHaveAccessibleDescription(
-      'Price must be more than $0',
-    );
+    expect(screen.getByLabelText(/^Price per unit/)).toHaveAccessibleDescription('Price must be more than 0');
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     const quantity = screen.getByLabelText(/^Minimum order/);
     await userEvent.clear(quantity);
@@ -53,7 +52,8 @@ describe('/vendor/products/add', () => {
   it('checks the price ladder as the API does, naming the rung, while other fields are at fault too', async () => {
     const sends = watchSends();
     renderRoute('/vendor/products/add');
-    const price = await screen.findByLabelText(/^Price per unit/);
+    // Priced in the supplier's company's currency unless it names another.
+    const price = await screen.findByLabelText(/^Price per unit \(EUR\)/);
     await userEvent.clear(price);
     await userEvent.type(price, '4.20');
     const minimum = screen.getByLabelText(/^Minimum order/);
@@ -64,7 +64,7 @@ describe('/vendor/products/add', () => {
     await userEvent.type(multiple, '25');
     await userEvent.click(screen.getByRole('button', { name: 'Add rung' }));
     await userEvent.type(screen.getByLabelText('Rung 1: from quantity'), '510');
-    await userEvent.type(screen.getByLabelText('Rung 1: price per unit (USD)'), '3.90');
+    await userEvent.type(screen.getByLabelText('Rung 1: price per unit (EUR)'), '3.90');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(
       await screen.findByText('Rung 1: must be a multiple of the order multiple (25)'),

@@ -16,12 +16,14 @@ import {
 } from '../../products/product-form';
 import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useProductCurrencies } from '../../products/product-currencies';
 
 function NewProductForm() {
   const { categories, error } = useCategories();
   const { certifications, error: certificationsError } = useCertifications();
   const [categoryId, setCategoryId] = useState(0);
   const grades = useGradeSuggestions(categoryId);
+  const pricing = useProductCurrencies();
   const { create } = useProductEditor();
   const navigate = useNavigate();
   return (
@@ -33,6 +35,7 @@ function NewProductForm() {
       {({ categories, certifications }) => (
         <ProductForm
           categories={categories}
+          {...pricing}
           attributeChoices={attributeChoices(certifications, grades)}
           onCategoryChange={setCategoryId}
           skuHint={SKU_HINT}

@@ -21,6 +21,7 @@ import {
 import * as page from '../../styles/page.css';
 import { notify } from '../../notices/notify';
 import { LoadFailed } from '../../loading/LoadFailed';
+import { useProductCurrencies } from '../../products/product-currencies';
 
 function EditForm({ user, productId }: { user: Me; productId: number | null }) {
   const { product, error } = useProduct(productId);
@@ -66,9 +67,11 @@ function ProductEditor({
   const category = categories.find((candidate) => candidate.id === product.categoryId);
   const [categoryId, setCategoryId] = useState(category?.parentId ?? product.categoryId);
   const grades = useGradeSuggestions(categoryId);
+  const pricing = useProductCurrencies();
   return (
     <ProductForm
       categories={categories}
+      {...pricing}
       attributeChoices={attributeChoices(certifications, grades)}
       onCategoryChange={setCategoryId}
       initialValues={{
@@ -76,6 +79,7 @@ function ProductEditor({
         name: product.name,
         categoryId: category?.parentId ?? product.categoryId,
         description: product.description,
+        currency: product.currency,
         price: product.price,
         unit: product.unit,
         availableQuantity: String(product.availableQuantity),

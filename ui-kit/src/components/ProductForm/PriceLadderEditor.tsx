@@ -9,12 +9,14 @@ export interface PriceLadderEditorProps {
   onChange: (rows: PriceRungRow[]) => void;
   /** How many rungs the owner allows; Add rung is disabled at it. */
   maxRungs: number;
+  /** The currency the rungs' prices are in, when known. */
+  currency?: string;
   /** The owner's message for the ladder (it names the rung at fault). */
   error?: string;
 }
 
 /** Cheaper prices at larger quantities, a rung at a time: from this quantity, this price per unit. */
-export function PriceLadderEditor({ rows, onChange, maxRungs, error }: PriceLadderEditorProps) {
+export function PriceLadderEditor({ rows, onChange, maxRungs, currency, error }: PriceLadderEditorProps) {
   const change = (index: number, field: keyof PriceRungRow, text: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [field]: text } : row)));
   return (
@@ -36,7 +38,7 @@ export function PriceLadderEditor({ rows, onChange, maxRungs, error }: PriceLadd
                 onChange={(event) => change(index, 'minQuantity', event.target.value)}
               />
               <TextField
-                label={`Rung ${index + 1}: price per unit (USD)`}
+                label={`Rung ${index + 1}: price per unit${currency ? ` (${currency})` : ''}`}
                 {...moneyInput}
                 value={row.price}
                 onChange={(event) => change(index, 'price', event.target.value)}

@@ -25,6 +25,12 @@ const meta = {
     onNotify: fn(),
     maxPriceRungs: 5,
     attributeChoices: demoAttributeChoices,
+    currencies: [
+      { code: 'EUR', name: 'Euro' },
+      { code: 'GBP', name: 'Pound Sterling' },
+      { code: 'USD', name: 'US Dollar' },
+    ],
+    companyCurrency: 'USD',
   },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
@@ -40,7 +46,7 @@ export const ValidationErrors: Story = {
       name: 'Product name is required',
       categoryId: 'Category is required',
       description: 'Description is required',
-      price: 'Price must be more than $0',
+      price: 'Price must be more than 0',
       unit: 'Unit is required',
     })),
   },
@@ -195,3 +201,20 @@ export const WithSample: Story = {
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A product priced in another currency than its company's: every price field says which. */
+export const PricedInEuros: Story = {
+  args: {
+    initialValues: {
+      currency: 'EUR',
+      price: '2450.00',
+      priceTiers: [{ minQuantity: '100', price: '2400.00' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('spinbutton', { name: 'Price per unit (EUR)' })).toHaveValue(2450);
+    await expect(form.getByRole('spinbutton', { name: 'Rung 1: price per unit (EUR)' })).toBeVisible();
+    await expect(form.getByRole('spinbutton', { name: 'Sample price (EUR)' })).toBeVisible();
+  },
+};

@@ -24,6 +24,7 @@ const renderForm = (props: Partial<ProductFormProps> = {}) => {
       onSubmit={onSubmit}
       maxPriceRungs={5}
       attributeChoices={demoAttributeChoices}
+      companyCurrency="USD"
       {...props}
     />,
   );
@@ -78,6 +79,7 @@ describe('ProductForm', () => {
       name: 'Teak logs',
       categoryId: category.id,
       description: 'FSC certified.',
+      currency: '',
       price: '420.5',
       unit: 'm³',
       availableQuantity: '0',

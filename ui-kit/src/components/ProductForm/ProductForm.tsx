@@ -46,6 +46,10 @@ export interface ProductFormProps {
   skuHint?: string;
   /** How many rungs a price ladder may have. */
   maxPriceRungs: number;
+  /** The currencies a product may be priced in, by code (none yet: only the company's is offered). */
+  currencies?: readonly { code: string; name: string }[];
+  /** The seller's company's currency, once known: a product priced in no other is priced in it. */
+  companyCurrency?: string;
   /** What the trade details offer: countries, certifications, Incoterms, grades. */
   attributeChoices: ProductAttributeChoices;
   /** Told when the category changes, so the app can offer that category's grades. */
@@ -80,6 +84,8 @@ export function ProductForm({
   pendingLabel = 'Creating...',
   skuHint,
   maxPriceRungs,
+  currencies = [],
+  companyCurrency,
   attributeChoices,
   onCategoryChange,
 }: ProductFormProps) {
@@ -90,6 +96,15 @@ export function ProductForm({
   const formRef = useRef<HTMLFormElement>(null);
   const unitListId = useId();
   const gradeListId = useId();
+  const currencyOptions = useMemo(
+    () => [
+      { value: '', label: companyCurrency ? `Your company’s (${companyCurrency})` : 'Your company’s' },
+      ...currencies.map(({ code, name }) => ({ value: code, label: `${code} — ${name}` })),
+    ],
+    [currencies, companyCurrency],
+  );
+  const pricedIn = values.currency || companyCurrency;
+  const inCurrency = pricedIn ? ` (${pricedIn})` : '';
   const choices = useMemo(
     () => ({
       countries: [
@@ -217,7 +232,14 @@ export function ProductForm({
       </Section>
       <Section title="Pricing & Inventory">
         <div className={styles.grid}>
-          <TextField label="Price per unit (USD)" required {...moneyInput} {...text('price')} />
+          <Select
+            label="Currency"
+            options={currencyOptions}
+            value={values.currency}
+            onChange={(currency) => set('currency', currency)}
+            error={errors.currency}
+          />
+          <TextField label={`Price per unit${inCurrency}`} required {...moneyInput} {...text('price')} />
           <TextField
             label="Unit"
             required
@@ -250,6 +272,7 @@ export function ProductForm({
           rows={values.priceTiers}
           onChange={(rows) => set('priceTiers', rows)}
           maxRungs={maxPriceRungs}
+          currency={pricedIn}
           error={errors.priceTiers}
         />
       </Section>
@@ -263,7 +286,7 @@ export function ProductForm({
             error={errors.sampleQuantity ?? errors.sample}
           />
           <TextField
-            label="Sample price (USD)"
+            label={`Sample price${inCurrency}`}
             {...moneyInput}
             hint="For the whole sample."
             {...text('samplePrice')}

@@ -17,6 +17,8 @@ export interface ProductFormValues {
   name: string;
   categoryId: number;
   description: string;
+  /** An ISO 4217 code; blank: the seller's company's currency. */
+  currency: string;
   price: string;
   unit: string;
   availableQuantity: string;
@@ -49,6 +51,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   categoryId: 0,
   description: '',
+  currency: '',
   price: '0',
   unit: '',
   availableQuantity: '0',

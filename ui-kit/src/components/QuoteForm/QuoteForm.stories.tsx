@@ -75,7 +75,7 @@ export const Filled: Story = {
 };
 const refused: QuoteFormErrors = {
   productId: 'Product must be one of your products on sale',
-  unitPrice: 'Unit price must be more than $0',
+  unitPrice: 'Unit price must be more than 0',
   validUntil: 'Valid until must be in the future',
   form: 'This request has all the quotes it asked for.',
 };
