@@ -26,6 +26,24 @@ describe('prices compared across currencies', () => {
   let admin: SignedIn;
   let buyer: SignedIn;
   const ids: Record<string, number> = {};
+  let metals: Category;
+
+  /** Lists a product of copper priced in `currency`: its id. */
+  const sellCopper = async (seller: SignedIn, name: string, currency: string, price: string) => {
+    const created = await seller.client.post<ProductDetail>('/api/products', {
+      categoryId: metals.id,
+      name,
+      description: 'Grade A, LME registered.',
+      price,
+      currency,
+      unit: 't',
+      minimumOrder: 1,
+      availableQuantity: 100,
+      images: [`/uploads/${'c'.repeat(64)}.png`],
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  };
 
   const keepRates = async (days: RatesOfDays) => {
     const form = new FormData();
@@ -51,7 +69,7 @@ describe('prices compared across currencies', () => {
     api = await startTestApi();
     admin = await signInAsAdmin(api);
     buyer = await signUp(api);
-    const metals = await Category.query(api.db.knex).insertAndFetch({ name: 'Metals', slug: 'metals' });
+    metals = await Category.query(api.db.knex).insertAndFetch({ name: 'Metals', slug: 'metals' });
     const vendor = await signUp(api, 'vendor', { companyName: 'Four Currencies Copper' });
     await keepRates({ [daysAgo(3)]: { USD: '1.10', GBP: '0.85' } });
     // What the rates job does within ten minutes of rates kept.
@@ -62,19 +80,7 @@ describe('prices compared across currencies', () => {
       ['GBP', '80.00'],
       ['NGN', '150000.00'],
     ] as const) {
-      const created = await vendor.client.post<ProductDetail>('/api/products', {
-        categoryId: metals.id,
-        name: `Copper cathodes priced in ${currency}`,
-        description: 'Grade A, LME registered.',
-        price,
-        currency,
-        unit: 't',
-        minimumOrder: 1,
-        availableQuantity: 100,
-        images: [`/uploads/${'c'.repeat(64)}.png`],
-      });
-      expect(created.status).toBe(201);
-      ids[currency] = created.body.id;
+      ids[currency] = await sellCopper(vendor, `Copper cathodes priced in ${currency}`, currency, price);
     }
   });
   afterAll(async () => {
@@ -143,24 +149,11 @@ describe('prices compared across currencies', () => {
     });
     expect([refused.status, refused.body.code]).toEqual([422, 'fx_rate_missing']);
     const seller = await signUp(api, 'vendor', { companyName: 'Late Copper' });
-    const metals = await Category.query(api.db.knex).findOne({ slug: 'metals' });
     for (const [currency, price] of [
       ['EUR', '110.00'],
       ['USD', '160.00'],
     ] as const) {
-      const created = await seller.client.post<ProductDetail>('/api/products', {
-        categoryId: metals!.id,
-        name: `Copper wire rod in ${currency}`,
-        description: 'Eight millimetre.',
-        price,
-        currency,
-        unit: 't',
-        minimumOrder: 1,
-        availableQuantity: 10,
-        images: [`/uploads/${'d'.repeat(64)}.png`],
-      });
-      expect(created.status).toBe(201);
-      ids[`late ${currency}`] = created.body.id;
+      ids[`late ${currency}`] = await sellCopper(seller, `Copper wire rod in ${currency}`, currency, price);
     }
     await matchSavedSearches(api.db.knex);
     await expect
