@@ -52,9 +52,11 @@ export async function refreshReferencePrices(
       `WITH batch AS (
          SELECT id FROM products WHERE id > ? AND currency = ANY(?::char(3)[]) ORDER BY id LIMIT ?
        ), written AS (
-         UPDATE products SET reference_price = to_reference_price(price, currency)
-          WHERE id IN (SELECT id FROM batch)
-            AND reference_price IS DISTINCT FROM to_reference_price(price, currency)
+         UPDATE products SET reference_price = repriced.reference_price
+           FROM (SELECT product.id, to_reference_price(product.price, product.currency) AS reference_price
+                   FROM products product WHERE product.id IN (SELECT id FROM batch)) repriced
+          WHERE products.id = repriced.id
+            AND products.reference_price IS DISTINCT FROM repriced.reference_price
          RETURNING 1
        )
        SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM written)::int AS written`,
