@@ -12,7 +12,10 @@ import { settle, withBenchApi } from './support.ts';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** A catalogue seeded beforehand (`rawex db seed --products N` there): measured as it is, kept. */
+/**
+ * A catalogue seeded beforehand (`rawex db seed --products N --currencies USD,EUR,GBP` there):
+ * measured as it is, kept.
+ */
 const CATALOGUE_URL = process.env.BENCH_CATALOGUE_URL;
 /**
  * The currencies suppliers sell in (`BENCH_SELLING_CURRENCIES=USD`: the demo's dollars alone):
@@ -139,27 +142,11 @@ function facetCases(cashCropsId: number): [query: string, label: string][] {
   ];
 }
 
-/**
- * Prices each supplier's products in one of `currencies`, in turn (the amounts stay as seeded:
- * what is measured is comparing them across currencies, through their reference prices).
- */
-async function sellIn(db: Database, currencies: readonly string[]): Promise<void> {
-  if (currencies.length < 2) return;
-  await db.knex.raw(
-    `UPDATE products SET currency = (?::text[])[1 + vendors.place % ?]
-       FROM (SELECT vendor_id, (dense_rank() OVER (ORDER BY vendor_id)) - 1 AS place
-               FROM (SELECT DISTINCT vendor_id FROM products) sellers) vendors
-      WHERE vendors.vendor_id = products.vendor_id`,
-    [[...currencies], currencies.length],
-  );
-}
-
 export async function benchCatalogue(): Promise<string> {
   return withBenchApi(
     async ({ db, storage, server }) => {
       if (!CATALOGUE_URL) {
-        await seedDatabase(db, storage, { products: PRODUCTS });
-        await sellIn(db, SELLING_CURRENCIES);
+        await seedDatabase(db, storage, { products: PRODUCTS, currencies: SELLING_CURRENCIES });
         // What autovacuum does to a live table: visibility map and statistics.
         await db.knex.raw('VACUUM ANALYZE');
       }

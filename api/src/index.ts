@@ -34,7 +34,12 @@ export {
   recordPayment,
   saveBankAccount,
 } from './payments/index.ts';
-export { importReferenceRates, keepReferenceRates, type FxRatesImported } from './currencies/index.ts';
+export {
+  checkTradeCurrencies,
+  importReferenceRates,
+  keepReferenceRates,
+  type FxRatesImported,
+} from './currencies/index.ts';
 export { refreshReferencePrices } from './catalogue/reference-prices.ts';
 export { SESSION_COOKIE } from './accounts/sessions.ts';
 export { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';

@@ -23,5 +23,9 @@ export const databaseCommand = new Command('db')
         '--products <count>',
         'products in the catalogue (default: the demo catalogue’s; a large one for benchmarks)',
       )
+      .option(
+        '--currencies <codes>',
+        'the currencies suppliers sell in, each supplier one in turn, like USD,EUR,GBP (default: USD)',
+      )
       .action(async (options: unknown) => (await database()).seed(options)),
   );

@@ -138,17 +138,23 @@ describe('rawex start on an empty data folder', () => {
 });
 
 describe('rawex command-line errors', () => {
-  it('rejects a --products count that is not a whole number, before touching the database', async () => {
+  it.each([
+    [['--products', '12.5'], '--products: must be a whole number'],
+    [
+      ['--currencies', 'USD,EURO'],
+      '--currencies.1: must be currency codes separated by commas, like USD,EUR',
+    ],
+  ])('rejects db seed %j, before touching the database', async (options, message) => {
     const dataDirectory = await mkdtemp(path.join(tmpdir(), 'rawex-cli-'));
     try {
-      const child = spawn(process.execPath, [rawexBin, 'db', 'seed', '--products', '12.5'], {
+      const child = spawn(process.execPath, [rawexBin, 'db', 'seed', ...options], {
         env: freshMachineEnvironment(dataDirectory),
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const [code] = await once(child, 'exit');
       expect(code).toBe(2);
-      expect(stderr).toContain('--products: must be a whole number');
+      expect(stderr).toContain(message);
       expect(await readdir(dataDirectory)).toEqual([]);
     } finally {
       await rm(dataDirectory, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { migrateToLatest, rollbackSchema } from '@rawex/api';
+import { checkTradeCurrencies, migrateToLatest, rollbackSchema } from '@rawex/api';
 import { DEFAULT_PRODUCT_COUNT } from '@rawex/fixtures';
 import { z } from 'zod';
 import { parseOptions } from './options.ts';
@@ -29,13 +29,19 @@ const seedOptionsSchema = z.object({
     .min(0, 'cannot be negative')
     .max(2_000_000, 'can be at most 2,000,000')
     .default(DEFAULT_PRODUCT_COUNT),
+  currencies: z
+    .string()
+    .transform((codes) => codes.split(',').map((code) => code.trim().toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, 'must be currency codes separated by commas, like USD,EUR')))
+    .optional(),
 });
 
 export function seed(rawOptions: unknown): Promise<void> {
   const options = parseOptions(seedOptionsSchema, rawOptions);
   return withRuntime(async (runtime) => {
+    if (options.currencies) await checkTradeCurrencies(runtime.db.knex, '--currencies', options.currencies);
     const started = performance.now();
-    const added = await seedDatabase(runtime.db, runtime.storage, { products: options.products });
+    const added = await seedDatabase(runtime.db, runtime.storage, options);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${describeDatabase(runtime)} in ${seconds} s: added ${added.categories} categories, ` +

@@ -135,7 +135,7 @@ describe('rawex db seed', () => {
     expect(Number(total.count)).toBe(1000);
   });
 
-  it('loads a large catalogue and leaves its indexes as the migrations made them', async () => {
+  it('loads a large catalogue, its suppliers selling in the currencies asked, and leaves its indexes as the migrations made them', async () => {
     const large = await createTestDatabase();
     try {
       await migrateToLatest(large.knex);
@@ -145,9 +145,27 @@ describe('rawex db seed', () => {
         );
       const before = (await indexes()).rows;
       // Large enough to build the indexes after the rows, as a seed of 50,000 or more does.
-      const added = await seedDatabase(large, storage, { products: 5_000, buildIndexesFrom: 5_000 });
+      const added = await seedDatabase(large, storage, {
+        products: 5_000,
+        buildIndexesFrom: 5_000,
+        currencies: ['USD', 'EUR', 'GBP'],
+      });
       expect(added.products).toBe(5_000);
       expect((await indexes()).rows).toEqual(before);
+      const sellers = await large.knex.raw(
+        `SELECT trim(currency) AS currency, count(DISTINCT vendor_id)::int AS sellers,
+                count(*) FILTER (WHERE reference_price IS NULL)::int AS "withoutReferencePrice"
+           FROM products GROUP BY currency ORDER BY currency`,
+      );
+      expect(sellers.rows).toEqual([
+        { currency: 'EUR', sellers: expect.any(Number), withoutReferencePrice: 0 },
+        { currency: 'GBP', sellers: expect.any(Number), withoutReferencePrice: 0 },
+        { currency: 'USD', sellers: expect.any(Number), withoutReferencePrice: 0 },
+      ]);
+      const inMoreThanOne = await large.knex.raw(
+        `SELECT vendor_id FROM products GROUP BY vendor_id HAVING count(DISTINCT currency) > 1`,
+      );
+      expect(inMoreThanOne.rows).toEqual([]);
       const found = await large.knex.raw(
         `SELECT count(*) AS count FROM products WHERE is_active AND search_vector @@ websearch_to_tsquery('english', 'coffee')`,
       );

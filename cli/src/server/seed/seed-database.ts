@@ -39,6 +39,8 @@ export interface SeedOptions {
    * after the rows are in, instead of growing them row by row: 50,000 unless told.
    */
   buildIndexesFrom?: number;
+  /** The currencies suppliers sell in, each supplier one of them in turn: US dollars unless told. */
+  currencies?: readonly string[];
 }
 
 /** Rows (and image files) that this run added; a second run over the same data adds none. */
@@ -247,6 +249,7 @@ export async function seedDatabase(
     products: productCount = DEFAULT_PRODUCT_COUNT,
     seed = SAMPLE_SEED,
     buildIndexesFrom = BUILD_INDEXES_AFTER_FROM,
+    currencies,
   }: SeedOptions = {},
 ): Promise<SeedSummary> {
   const images = await storeImages(storage);
@@ -270,7 +273,7 @@ export async function seedDatabase(
 
         const columns = await seededColumnsOf(trx);
         const rows = (function* () {
-          for (const product of sampleProducts(users.vendors, { count: productCount, seed })) {
+          for (const product of sampleProducts(users.vendors, { count: productCount, seed, currencies })) {
             const row = productRow(product, categoryResult.ids, images.urls);
             yield Object.fromEntries(columns.map((column) => [column, row[column]]));
           }
