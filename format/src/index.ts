@@ -16,6 +16,49 @@ const onFirstUse = <Format>(make: () => Format): (() => Format) => {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The currencies ISO 4217 writes with other than two decimals. The runtime's own tables (CLDR)
+ * write some two-decimal currencies with none (HUF, IDR, COP, PKR…), which would print an amount
+ * kept to the cent rounded to a whole unit: amounts are written to ISO's minor units instead, as
+ * the API's currencies table keeps them (a test there holds this list to it).
+ */
+const MINOR_UNITS_OTHER_THAN_TWO: Readonly<Record<string, number>> = {
+  BHD: 3,
+  BIF: 0,
+  CLF: 4,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  IQD: 3,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  PYG: 0,
+  RWF: 0,
+  TND: 3,
+  UGX: 0,
+  UYI: 0,
+  UYW: 4,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XDR: 0,
+  XOF: 0,
+  XPF: 0,
+  XSU: 0,
+  XUA: 0,
+};
+
+/** The decimals an amount in `currency` is written with (ISO 4217's minor units): JPY 0, EUR 2, KWD 3. */
+export function minorUnitsOf(currency: string): number {
+  return MINOR_UNITS_OTHER_THAN_TWO[currency] ?? 2;
+}
+
 /** Counts and quantities: `60,000`, `2.5`. */
 const countFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }));
 
@@ -32,7 +75,14 @@ export function formatMoney(
   const key = `${currency}:${display}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display });
+    const decimals = minorUnitsOf(currency);
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     moneyFormats.set(key, format);
   }
   return format.format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);

@@ -16,6 +16,7 @@ export {
   formatTimeLeft,
   formatOrderNumber,
   formatPrice,
+  minorUnitsOf,
   formatQuantity,
   formatUnitPrice,
   lineTotal,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { formatMoney, minorUnitsOf } from '@rawex/format';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { JobContext } from '../platform/jobs/job-queue.ts';
@@ -50,6 +51,20 @@ describe('exchange rates', () => {
     expect(byCode.get('KWD')).toMatchObject({ minorUnits: 3, tradable: false });
     expect(byCode.get('EUR')).toMatchObject({ minorUnits: 2, tradable: true });
     expect(byCode.has('XTS')).toBe(false);
+  });
+
+  it('writes every currency’s amounts in documents and screens to the minor units it keeps', async () => {
+    const { body: currencies } = await api.client().get<Currency[]>('/api/currencies');
+    expect(
+      currencies
+        .filter((currency) => minorUnitsOf(currency.code) !== currency.minorUnits)
+        .map(({ code }) => code),
+    ).toEqual([]);
+    // Two-decimal currencies the runtime's own tables write without cents.
+    expect(formatMoney('1234567.89', 'HUF', 'code')).toBe('HUF\u00a01,234,567.89');
+    expect(formatMoney('25000.50', 'IDR', 'code')).toBe('IDR\u00a025,000.50');
+    expect(formatMoney('1234.5', 'KWD', 'code')).toBe('KWD\u00a01,234.500');
+    expect(formatMoney('162080', 'JPY')).toBe('¥162,080');
   });
 
   it('keeps a history file once, skipping the currencies RawEx does not know', async () => {

@@ -1,5 +1,5 @@
 import { REFERENCE_CURRENCY } from '@rawex/api/contracts';
-import type { MoneyEstimate } from '@rawex/ui-kit';
+import { minorUnitsOf, type MoneyEstimate } from '@rawex/ui-kit';
 import { readAddress } from '@rawex/client';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useRead } from '../data/read';
@@ -48,11 +48,6 @@ export function useDisplayCurrency(): DisplayCurrency {
 
 /** What `useEstimates` answers. */
 export type Estimates = ReturnType<typeof useEstimates>;
-
-/** The minor units a currency is written with: JPY none, KWD three. */
-const minorUnitsOf = (currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-  2;
 
 /**
  * The display currency's rates (the latest reference rate to each currency that has one), and

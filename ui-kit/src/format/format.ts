@@ -12,6 +12,9 @@ export function formatPrice(amount: string | number, currency: string): string {
   return people.formatMoney(amount, currency);
 }
 
+/** The decimals an amount in `currency` is written with (ISO 4217's minor units): JPY 0, EUR 2, KWD 3. */
+export const minorUnitsOf: (currency: string) => number = people.minorUnitsOf;
+
 /** An amount in another currency, worked out by whoever shows it, with the rate it used. */
 export interface MoneyEstimate {
   /** A decimal string in `currency`'s minor units. */
