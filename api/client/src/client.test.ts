@@ -1,6 +1,14 @@
 import { signUp, startTestApi, type TestApi } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRawexClient, ok, pages, RawexApiError, type Schemas } from './index.ts';
+import {
+  createMoneyFormat,
+  createRawexClient,
+  fetchMoneyFormat,
+  ok,
+  pages,
+  RawexApiError,
+  type Schemas,
+} from './index.ts';
 
 describe('@rawex/client', () => {
   let api: TestApi;
@@ -58,6 +66,24 @@ describe('@rawex/client', () => {
     }
     expect(seen).toHaveLength(25);
     expect(new Set(seen).size).toBe(25);
+  });
+
+  it('writes the API’s amounts to each currency’s minor units, exactly, as the API keeps them', async () => {
+    const money = await fetchMoneyFormat(createRawexClient({ baseUrl: api.url }));
+    expect(money('1234.5', 'EUR')).toBe('€1,234.50');
+    expect(money('162080', 'JPY')).toBe('¥162,080');
+    expect(money('1234.5', 'KWD')).toBe('KWD\u00a01,234.500');
+    // Kept to the cent, though the runtime's own tables write forints whole.
+    expect(money('1234567.89', 'HUF')).toBe('HUF\u00a01,234,567.89');
+    // Beyond a float's precision: written as the string says.
+    expect(money('12345678901234567.89', 'USD')).toBe('$12,345,678,901,234,567.89');
+    expect(money.minorUnitsOf('JPY')).toBe(0);
+    expect(() => money('1.00', 'XYZ')).toThrow('XYZ is not a currency the API lists (GET /api/currencies)');
+    const documents = createMoneyFormat([{ code: 'EUR', minorUnits: 2 }], {
+      locale: 'de-DE',
+      currencyDisplay: 'code',
+    });
+    expect(documents('1234.5', 'EUR')).toBe('1.234,50\u00a0EUR');
   });
 
   it('rejects with the problem’s status, code and detail', async () => {

@@ -170,3 +170,10 @@ export {
   type ReadParams,
   type ReadPath,
 } from './reads.js';
+export {
+  createMoneyFormat,
+  fetchMoneyFormat,
+  type CurrencyDecimals,
+  type MoneyFormat,
+  type MoneyFormatOptions,
+} from './money.js';
