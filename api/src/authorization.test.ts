@@ -486,6 +486,7 @@ const ownership: Record<string, OwnedRoute | string> = {
       validUntil: new Date(Date.now() + 86_400_000).toISOString(),
       leadTimeDays: 1,
       incoterm: 'EXW',
+      incotermPlace: 'Kumasi',
     }),
   },
   'GET /api/quotes': 'lists the caller’s own quotes',
@@ -499,6 +500,7 @@ const ownership: Record<string, OwnedRoute | string> = {
       validUntil: new Date(Date.now() + 86_400_000).toISOString(),
       leadTimeDays: 1,
       incoterm: 'EXW',
+      incotermPlace: 'Kumasi',
     }),
   },
   'POST /api/quotes/:id/withdraw': {

@@ -26,6 +26,7 @@ export * from './notifications/notifications.contract.ts';
 export * from './webhooks/webhooks.contract.ts';
 export * from './trade/trade-values.contract.ts';
 export * from './trade/rfqs.contract.ts';
+export * from './trade/incoterm-places.contract.ts';
 export * from './trade/conversations.contract.ts';
 export * from './accounts/response-rate.contract.ts';
 export * from './personal/summary.contract.ts';

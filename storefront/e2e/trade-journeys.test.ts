@@ -223,7 +223,7 @@ describe('trading on quotes', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Screen 16+, washed, crop 2026, in jute bags.');
     await page.getByLabel('Quantity').fill('20000');
-    await page.getByLabel('Destination').fill('Port of Hamburg');
+    await page.getByLabel(/^Destination/).fill('Port of Hamburg');
     await page.getByRole('button', { name: 'Post Request' }).click();
     await page.waitForURL(/\/rfqs\/\d+$/);
     const rfqId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -261,6 +261,7 @@ describe('trading on quotes', () => {
       validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       leadTimeDays: 30,
       incoterm: 'FOB',
+      incotermPlace: 'Santos',
       paymentPlan: { kind: 'prepayment', note: 'By letter of credit at sight' },
     });
 
@@ -304,17 +305,23 @@ describe('trading on quotes', () => {
     await readToast(page, 'Order placed');
     await page.waitForURL('**/orders');
     await page.getByText('$74,000.00').first().waitFor();
+    // The order says the terms agreed at their named place, and who carries cost and risk from where.
+    await page.getByText('FOB Santos (Incoterms 2020)').first().waitFor();
     await screenshot(page, 'quote-accepted-orders');
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'quote-accepted-orders-phone');
+    if (desktop) await page.setViewportSize(desktop);
 
     const vendorOrders = (await nordic.call(`/api/orders?vendorId=${nordic.id}`)) as {
       totalAmount: string;
-      terms: { incoterm: string };
+      terms: { incoterm: string; incotermPlace: string };
       payment: { terms: string };
     }[];
     // The order is paid as the quote's plan says, its note with it.
     expect(vendorOrders[0]).toMatchObject({
       totalAmount: '74000.00',
-      terms: { incoterm: 'FOB' },
+      terms: { incoterm: 'FOB', incotermPlace: 'Santos' },
       payment: { terms: 'Payment in full before shipment; By letter of credit at sight' },
     });
 

@@ -251,6 +251,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export {
   IncotermSelect,
+  namedPlaceField,
   type IncotermOption,
   type IncotermSelectProps,
 } from './components/IncotermSelect/IncotermSelect';

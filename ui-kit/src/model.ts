@@ -99,6 +99,8 @@ export interface OrderRecord {
   vendor: { companyName: string | null; location: string | null };
   /** The buying firm: what its supplier's card names. */
   buyer?: { companyName: string };
+  /** An order on a quote: the Incoterm agreed at its named place, and who carries cost and risk from where. */
+  terms?: { delivery: { terms: string; risk: string; costs: string } } | null;
 }
 
 /** A vendor's name as buyers see it: the company, else the username. */

@@ -24,6 +24,9 @@ export interface OrderTerms {
   quoteId?: number;
   sampleOf?: number;
   incoterm?: string;
+  /** The rule's named place, and its UN/LOCODE if given: with a rule, always. */
+  incotermPlace?: string;
+  incotermPlaceCode?: string | null;
   leadTimeDays?: number;
   /** Structured terms (`PaymentPlan`); none: the supplier's default. */
   paymentPlan?: PaymentPlan | null;
@@ -105,6 +108,8 @@ export async function placeOrder(
       quote_id: terms.quoteId ?? null,
       sample_of: terms.sampleOf ?? null,
       incoterm: terms.incoterm ?? null,
+      incoterm_place: terms.incotermPlace ?? null,
+      incoterm_place_code: terms.incotermPlaceCode ?? null,
       lead_time_days: terms.leadTimeDays ?? null,
       payment_plan: terms.paymentPlan ?? null,
       po_number: terms.poNumber ?? null,

@@ -24,6 +24,8 @@ export class Order extends BaseModel {
   /** The accepted quote it was placed on, and the terms it carries from it. */
   quoteId!: number | null;
   incoterm!: string | null;
+  incotermPlace!: string | null;
+  incotermPlaceCode!: string | null;
   leadTimeDays!: number | null;
   /** The product whose sample it is, when it is a sample. */
   sampleOf!: number | null;

@@ -3,6 +3,7 @@ import { currencyCodeSchema } from '../currencies/fx-rates.contract.ts';
 import { paymentPlanSchema } from '../payments/payment-plans.contract.ts';
 import { orderPaymentSchema } from '../payments/payments.contract.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-states.contract.ts';
+import { INCOTERM_CODES, NAMED_PLACES } from '../catalogue/incoterms.contract.ts';
 import {
   integerIdSchema,
   paginationQuerySchema,
@@ -30,6 +31,16 @@ export const orderItemSchema = z
     }),
   })
   .meta({ id: 'OrderItem' });
+
+/** Who carries cost and risk from where, under the order's rule at its named place. */
+export const deliveryTermsSchema = z
+  .object({
+    terms: z.string().meta({ example: 'CIF Rotterdam (Incoterms 2020)' }),
+    namedPlace: z.enum(NAMED_PLACES),
+    risk: z.string().meta({ description: 'Where the risk passes to the buyer.' }),
+    costs: z.string().meta({ description: 'Who pays the carriage, the insurance and the clearances.' }),
+  })
+  .meta({ id: 'DeliveryTerms' });
 
 export const orderSchema = z
   .object({
@@ -89,7 +100,13 @@ export const orderSchema = z
     terms: z
       .object({
         quoteId: z.number().int(),
-        incoterm: z.string(),
+        incoterm: z.enum(INCOTERM_CODES),
+        incotermPlace: z.string().meta({ description: 'The rule’s named place.', example: 'Rotterdam' }),
+        incotermPlaceCode: z
+          .string()
+          .nullable()
+          .meta({ description: 'Its UN/LOCODE, if given.', example: 'NLRTM' }),
+        delivery: deliveryTermsSchema,
         leadTimeDays: z.number().int(),
       })
       .nullable()

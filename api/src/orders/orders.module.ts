@@ -16,6 +16,7 @@ import * as protectionAtPlacementMigration from './migrations/20261207000000_pro
 import * as paymentTermsInPlanMigration from './migrations/20261210000000_payment_terms_in_plan.ts';
 import * as ratingTriggersMigration from './migrations/20261211060000_rating_triggers.ts';
 import * as orderCurrenciesMigration from './migrations/20261215020000_order_currencies.ts';
+import * as orderIncotermPlacesMigration from './migrations/20261217000100_order_incoterm_places.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -29,6 +30,7 @@ export const ordersModule = {
     { name: '20261210000000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
     { name: '20261211060000_rating_triggers', ...ratingTriggersMigration },
     { name: '20261215020000_order_currencies', ...orderCurrenciesMigration },
+    { name: '20261217000100_order_incoterm_places', ...orderIncotermPlacesMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

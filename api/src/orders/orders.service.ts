@@ -12,13 +12,15 @@ import {
 } from '../payments/index.ts';
 import { allowedMoves, type OrderParty } from './order-states.contract.ts';
 import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
+import { deliveryTermsOf } from '../catalogue/delivery-terms.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { containsPattern } from '../platform/database/like-pattern.ts';
 import { Order as OrderRecord } from './order.model.ts';
 import { firmProfiles } from '../accounts/index.ts';
 
-interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'confirmBy' | 'payment'> {
+interface OrderRow extends Omit<Order, 'createdAt' | 'updatedAt' | 'confirmBy' | 'payment' | 'terms'> {
+  terms: Omit<NonNullable<Order['terms']>, 'delivery'> | null;
   createdAt: Date;
   updatedAt: Date;
   confirmBy: Date | null;
@@ -54,7 +56,10 @@ function toOrder(row: OrderRow): Order {
       terms: describePaymentPlan(row.paymentPlan),
       reference: row.paymentReference,
     },
-    terms: row.terms,
+    terms: row.terms && {
+      ...row.terms,
+      delivery: deliveryTermsOf(row.terms.incoterm, row.terms.incotermPlace),
+    },
   };
 }
 
@@ -95,7 +100,8 @@ function ordersWithItems(db: Knex) {
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
       db.raw(`json_build_object('companyName', company_name(orders.buyer_id)) AS buyer`),
       db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
-        'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'leadTimeDays', orders.lead_time_days)
+        'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'incotermPlace', orders.incoterm_place,
+        'incotermPlaceCode', orders.incoterm_place_code, 'leadTimeDays', orders.lead_time_days)
         END AS terms`),
       db.raw(`(
         SELECT coalesce(json_agg(json_build_object(

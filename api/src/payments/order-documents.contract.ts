@@ -72,7 +72,9 @@ export const documentContentSchema = z.object({
     number: z.string(),
     placedAt: timestampSchema,
     poNumber: z.string().nullable(),
-    incoterm: z.string().nullable(),
+    incoterm: z.string().nullable().meta({
+      description: 'The rule agreed and its named place: `CIF Rotterdam (Incoterms 2020)`.',
+    }),
     shippingAddress: z.string(),
   }),
   seller: partySchema,

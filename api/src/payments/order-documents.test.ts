@@ -222,6 +222,11 @@ describe('an order’s documents and where it is paid', () => {
     it('issues a pro-forma at confirmation, with both firms, the lines, the IBAN and a valid RF reference', async () => {
       const orderId = await placeOrder(250);
       expect((await documentsOf(buyer.client, orderId)).body).toEqual([]);
+      // As an order placed on a CIF Hamburg quote carries its terms.
+      await api.db
+        .knex('orders')
+        .where({ id: orderId })
+        .update({ incoterm: 'CIF', incotermPlace: 'Hamburg' });
       await move(orderId, 'confirmed');
 
       const { status, body: documents } = await documentsOf(buyer.client, orderId);
@@ -249,6 +254,7 @@ describe('an order’s documents and where it is paid', () => {
         'Arabica coffee, green',
         'USD 1,050.00',
         'Payment in full before shipment',
+        'Incoterm: CIF Hamburg (Incoterms 2020)',
         `IBAN: ${IBAN}`,
         order.paymentReference.slice(0, 4),
       ]) {

@@ -241,6 +241,7 @@ describe('approvals', () => {
       quantity: 2_000,
       unit: 'kg',
       incoterm: 'FOB',
+      incotermPlace: 'Santos',
       destination: 'Hamburg',
       expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
       vendorId: vendor.user.id,

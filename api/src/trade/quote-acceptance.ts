@@ -86,6 +86,8 @@ export async function acceptQuote(
         terms: {
           quoteId: quote.id,
           incoterm: quote.incoterm,
+          incotermPlace: quote.incotermPlace,
+          incotermPlaceCode: quote.incotermPlaceCode,
           leadTimeDays: quote.leadTimeDays,
           paymentPlan: quote.paymentPlan,
           poNumber: body.poNumber ?? null,

@@ -14,6 +14,8 @@ export class QuoteVersion extends BaseModel {
   validUntil!: Date;
   leadTimeDays!: number;
   incoterm!: string;
+  incotermPlace!: string;
+  incotermPlaceCode!: string | null;
   paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   createdAt!: Date;

@@ -13,6 +13,8 @@ interface VersionRow {
   validUntil: string;
   leadTimeDays: number;
   incoterm: Quote['incoterm'];
+  incotermPlace: string;
+  incotermPlaceCode: string | null;
   paymentPlan: PaymentPlan | null;
   notes: string | null;
   createdAt: string;
@@ -50,6 +52,8 @@ export function quotesWithDetails(db: Knex) {
       'quotes.validUntil',
       'quotes.leadTimeDays',
       'quotes.incoterm',
+      'quotes.incotermPlace',
+      'quotes.incotermPlaceCode',
       'quotes.paymentPlan',
       'quotes.notes',
       'quotes.orderId',
@@ -66,7 +70,8 @@ export function quotesWithDetails(db: Knex) {
       db.raw(`(SELECT json_agg(json_build_object(
           'version', v.version, 'unitPrice', v.unit_price::text, 'currency', v.currency, 'quantity', v.quantity,
           'totalPrice', (v.unit_price * v.quantity)::numeric(20, 2)::text, 'validUntil', v.valid_until,
-          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'paymentPlan', v.payment_plan,
+          'leadTimeDays', v.lead_time_days, 'incoterm', v.incoterm, 'incotermPlace', v.incoterm_place,
+          'incotermPlaceCode', v.incoterm_place_code, 'paymentPlan', v.payment_plan,
           'notes', v.notes, 'createdAt', v.created_at) ORDER BY v.version)
         FROM quote_versions v WHERE v.quote_id = quotes.id) AS history`),
     );
@@ -87,6 +92,8 @@ export function toQuote(row: QuoteRow): Quote {
     validUntil: iso(row.validUntil),
     leadTimeDays: row.leadTimeDays,
     incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    incotermPlaceCode: row.incotermPlaceCode,
     paymentPlan: row.paymentPlan,
     notes: row.notes,
     vendor: {

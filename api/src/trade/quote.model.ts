@@ -23,6 +23,8 @@ export class Quote extends BaseModel {
   validUntil!: Date;
   leadTimeDays!: number;
   incoterm!: Incoterm;
+  incotermPlace!: string;
+  incotermPlaceCode!: string | null;
   paymentPlan!: PaymentPlan | null;
   notes!: string | null;
   orderId!: number | null;

@@ -9,12 +9,13 @@ import type {
   ReviseQuoteBody,
   SupplierQuote,
 } from './rfqs.contract.ts';
+import { placeRequired } from './incoterm-places.contract.ts';
 import { checkWindowQuota } from '../platform/database/window-count.ts';
 import { Quote as QuoteRecord } from './quote.model.ts';
 import { quotesOf, vendorQuotesOf } from './quote-views.ts';
 import { Rfq as RfqRecord } from './rfq.model.ts';
 import { rfqClosed, rfqNotFound } from './rfqs.service.ts';
-import { RFQ_LIMITS, type QuoteStatus } from './trade-values.contract.ts';
+import { INCOTERM_RULES, RFQ_LIMITS, type Incoterm, type QuoteStatus } from './trade-values.contract.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { findVendor } from '../accounts/index.ts';
@@ -33,13 +34,43 @@ export const quoteDecided = (status: QuoteStatus, action: string) =>
     extensions: { state: status },
   });
 
-const versionFields = (body: ReviseQuoteBody, currency: string) => ({
+/** A rule at its named place, as kept. */
+interface AgreedPlace {
+  incoterm: Incoterm;
+  incotermPlace: string;
+  incotermPlaceCode: string | null;
+}
+
+/**
+ * The named place a quote is on: the one it gives, else one agreed already (the quote's own on a
+ * revision, else its request's) on a rule naming the same kind of place: CFR and CIF both name the
+ * port of destination, FOB and FAS the port of shipment. Otherwise the quote names its own.
+ */
+function quotedPlace(body: ReviseQuoteBody, agreed: readonly AgreedPlace[]): AgreedPlace {
+  if (body.incotermPlace !== undefined) {
+    return {
+      incoterm: body.incoterm,
+      incotermPlace: body.incotermPlace,
+      incotermPlaceCode: body.incotermPlaceCode ?? null,
+    };
+  }
+  const kind = INCOTERM_RULES[body.incoterm].namedPlace;
+  const same = agreed.find((place) => INCOTERM_RULES[place.incoterm].namedPlace === kind);
+  if (!same) throw invalidField('incotermPlace', placeRequired(body.incoterm));
+  return {
+    incoterm: body.incoterm,
+    incotermPlace: same.incotermPlace,
+    incotermPlaceCode: body.incotermPlaceCode ?? same.incotermPlaceCode,
+  };
+}
+
+const versionFields = (body: ReviseQuoteBody, currency: string, place: AgreedPlace) => ({
   unitPrice: body.unitPrice,
   currency,
   quantity: body.quantity,
   validUntil: body.validUntil,
   leadTimeDays: body.leadTimeDays,
-  incoterm: body.incoterm,
+  ...place,
   paymentPlan: body.paymentPlan ? JSON.stringify(body.paymentPlan) : null,
   notes: body.notes ?? null,
 });
@@ -78,6 +109,9 @@ const LOCKED_RFQ_COLUMNS = [
   'expiresAt',
   'maxQuotes',
   'destination',
+  'incoterm',
+  'incotermPlace',
+  'incotermPlaceCode',
 ] as const;
 type LockedRfq = Pick<RfqRecord, (typeof LOCKED_RFQ_COLUMNS)[number]>;
 
@@ -125,6 +159,7 @@ export async function submitQuote(
     if (!product) throw invalidField('productId', 'must be one of your products on sale');
     const currency = body.currency ?? product.currency;
     if (body.currency) await checkPaidIn(trx, vendor, body.currency);
+    const fields = versionFields(body, currency, quotedPlace(body, [rfq]));
     const live = await trx('quotes')
       .where({ rfqId, vendorId: vendor.companyId, status: 'submitted' })
       .first('id');
@@ -148,10 +183,10 @@ export async function submitQuote(
         rfqId,
         vendorId: vendor.companyId,
         productId: body.productId,
-        ...versionFields(body, currency),
+        ...fields,
       })
       .returning('id');
-    await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...versionFields(body, currency) });
+    await trx('quoteVersions').insert({ quoteId: quote.id, version: 1, ...fields });
     await recordEvent(trx, 'quote.submitted', { quoteId: quote.id, version: 1 });
     return oneQuote(trx, quote.id as number);
   });
@@ -202,7 +237,7 @@ export async function reviseQuote(
     if (body.currency) await checkPaidIn(trx, vendor, body.currency);
     await checkRevisionRate(trx, id);
     const version = quote.version + 1;
-    const fields = versionFields(body, body.currency ?? quote.currency);
+    const fields = versionFields(body, body.currency ?? quote.currency, quotedPlace(body, [quote, rfq]));
     await trx('quotes')
       .where({ id })
       .update({ version, ...fields });

@@ -21,6 +21,8 @@ export class Rfq extends BaseModel {
   targetPrice!: string | null;
   currency!: string;
   incoterm!: Incoterm;
+  incotermPlace!: string;
+  incotermPlaceCode!: string | null;
   destination!: string;
   neededBy!: string | null;
   expiresAt!: Date;

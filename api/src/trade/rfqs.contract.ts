@@ -12,21 +12,15 @@ import { priceSchema, specificationsSchema } from '../catalogue/products.contrac
 import { poNumberSchema, protectionChoiceSchema } from '../orders/orders.contract.ts';
 import { responseRateSchema } from '../accounts/response-rate.contract.ts';
 import {
-  INCOTERM_CODES,
-  INCOTERMS,
-  QUOTE_STATUSES,
-  QUOTE_TOTAL_TOO_LARGE,
-  RFQ_LIMITS,
-  RFQ_STATUSES,
-} from './trade-values.contract.ts';
+  incotermSchema,
+  keptPlaceFields,
+  namesItsPlace,
+  placeNamedWhereRequired,
+  quotePlaceFields,
+  requestPlaceFields,
+} from './incoterm-places.contract.ts';
+import { QUOTE_STATUSES, QUOTE_TOTAL_TOO_LARGE, RFQ_LIMITS, RFQ_STATUSES } from './trade-values.contract.ts';
 
-export const incotermSchema = z
-  .enum(INCOTERM_CODES, { error: `must be one of the Incoterms 2020: ${INCOTERM_CODES.join(', ')}` })
-  .meta({
-    description: `Incoterms 2020: ${Object.entries(INCOTERMS)
-      .map(([code, name]) => `${code} (${name})`)
-      .join(', ')}.`,
-  });
 export const rfqStatusSchema = z.enum(RFQ_STATUSES);
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
 
@@ -58,6 +52,7 @@ export const createRfqBodySchema = z
       .optional()
       .meta({ description: 'What the target price is in; absent: your firm’s currency.' }),
     incoterm: incotermSchema,
+    ...requestPlaceFields,
     destination: requiredText(300).meta({ description: 'The port or place of delivery.' }),
     neededBy: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
     expiresAt: futureTimeSchema.meta({
@@ -73,6 +68,7 @@ export const createRfqBodySchema = z
       .optional()
       .meta({ description: 'What the goods must meet: grade, moisture, purity …' }),
   })
+  .refine(namesItsPlace, placeNamedWhereRequired)
   .meta({ id: 'CreateRfqRequest' });
 /** What a client sends (before the API's defaults and transforms). */
 export type CreateRfqRequest = z.input<typeof createRfqBodySchema>;
@@ -94,6 +90,7 @@ export const quoteVersionSchema = z
     validUntil: timestampSchema,
     leadTimeDays: z.number().int(),
     incoterm: incotermSchema,
+    ...keptPlaceFields,
     paymentPlan: paymentPlanSchema
       .nullable()
       .meta({ description: 'Structured terms; null: the supplier’s default.' }),
@@ -146,6 +143,7 @@ export const rfqSchema = z
     targetPrice: z.string().nullable(),
     currency: currencyCodeSchema.meta({ description: 'What the target price is in.' }),
     incoterm: incotermSchema,
+    ...keptPlaceFields,
     destination: z.string(),
     neededBy: z.string().nullable(),
     expiresAt: timestampSchema,
@@ -210,6 +208,7 @@ const quoteFields = {
     description: 'Days from the order to dispatch.',
   }),
   incoterm: incotermSchema,
+  ...quotePlaceFields,
   paymentPlan: paymentPlanSchema.optional().meta({
     description:
       'How the order is paid, as the pro-forma and invoice will say; without it, the supplier’s default.',

@@ -47,6 +47,8 @@ interface RfqRow {
   targetPrice: string | null;
   currency: string;
   incoterm: Rfq['incoterm'];
+  incotermPlace: string;
+  incotermPlaceCode: string | null;
   destination: string;
   neededBy: string | null;
   expiresAt: Date;
@@ -82,6 +84,8 @@ function rfqsWithFigures(db: Knex) {
       db.raw('rfqs.target_price::text AS target_price'),
       db.raw('rfqs.currency::text AS currency'),
       'rfqs.incoterm',
+      'rfqs.incotermPlace',
+      'rfqs.incotermPlaceCode',
       'rfqs.destination',
       db.raw(`to_char(rfqs.needed_by, 'YYYY-MM-DD') AS needed_by`),
       'rfqs.expiresAt',
@@ -110,6 +114,8 @@ function toRfq(row: RfqRow, viewer: AuthUser): Rfq {
     targetPrice: row.targetPrice,
     currency: row.currency,
     incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    incotermPlaceCode: row.incotermPlaceCode,
     destination: row.destination,
     neededBy: row.neededBy,
     expiresAt: new Date(row.expiresAt).toISOString(),
@@ -180,6 +186,9 @@ export async function createRfq(db: Knex, buyer: AuthUser, body: CreateRfqBody):
         targetPrice: body.targetPrice ?? null,
         currency: body.currency ?? trx.raw('(SELECT currency FROM firm_terms(?))', [buyer.companyId]),
         incoterm: body.incoterm,
+        // The C and D rules name the destination unless told otherwise (the body's schema asks the others').
+        incotermPlace: body.incotermPlace ?? body.destination,
+        incotermPlaceCode: body.incotermPlaceCode ?? null,
         destination: body.destination,
         neededBy: body.neededBy ?? null,
         expiresAt: body.expiresAt,

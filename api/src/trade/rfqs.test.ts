@@ -281,6 +281,84 @@ describe('requests for quotation and quotes', () => {
       expect((await andes.client.post(`/api/quotes/${n.body.id}/withdraw`)).status).toBe(404);
     });
 
+    it('keeps each rule’s named place: given, or the one agreed on a rule naming the same kind of place', async () => {
+      const fob = { incoterm: 'FOB', destination: 'Port of Hamburg' };
+      const unnamed = await buyer.client.post<ProblemBody>('/api/rfqs', request(fob));
+      expect(unnamed.status).toBe(422);
+      expect(unnamed.body.errors).toEqual([
+        {
+          field: 'incotermPlace',
+          message: 'is required: FOB names the port of shipment; say which (Santos, or any port in Brazil)',
+        },
+      ]);
+      // Said beside the other fields' problems, not once they are mended.
+      const untitled = await buyer.client.post<ProblemBody>('/api/rfqs', request({ ...fob, title: '' }));
+      expect(untitled.body.errors?.map((error) => error.field).sort()).toEqual(['incotermPlace', 'title']);
+      const miscoded = await buyer.client.post<ProblemBody>(
+        '/api/rfqs',
+        request({ ...fob, incotermPlace: 'Santos', incotermPlaceCode: 'XX SSZ' }),
+      );
+      expect(miscoded.body.errors?.map((error) => error.field)).toEqual(['incotermPlaceCode']);
+      const nowhere = await buyer.client.post<ProblemBody>(
+        '/api/rfqs',
+        request({ ...fob, incotermPlace: 'Santos', incotermPlaceCode: 'XXSSZ' }),
+      );
+      expect(nowhere.body.errors).toEqual([
+        {
+          field: 'incotermPlaceCode',
+          message: 'must be a UN/LOCODE whose first two letters are a country’s',
+        },
+      ]);
+      const rfq = await post({ ...fob, incotermPlace: ' Santos ', incotermPlaceCode: 'brssz' });
+      expect(rfq).toMatchObject({
+        incotermPlace: 'Santos',
+        incotermPlaceCode: 'BRSSZ',
+        destination: 'Port of Hamburg',
+      });
+      // The C and D rules name where the goods go: the destination, unless told.
+      expect(await post()).toMatchObject({
+        incoterm: 'CIF',
+        incotermPlace: 'Port of Hamburg',
+        incotermPlaceCode: null,
+      });
+
+      // FAS names the port of shipment too: the request's is taken; CIF names another kind of place.
+      const alongside = await quote(andes, rfq.id, andesCoffee, { incoterm: 'FAS' });
+      expect(alongside.status, alongside.text).toBe(201);
+      expect(alongside.body).toMatchObject({
+        incoterm: 'FAS',
+        incotermPlace: 'Santos',
+        incotermPlaceCode: 'BRSSZ',
+      });
+      const delivered = await quote(nordic, rfq.id, nordicCoffee, { incoterm: 'CIF' });
+      expect(delivered.status).toBe(422);
+      expect(delivered.body.detail).toBe(
+        'incotermPlace: is required: CIF names the port of destination; say which (Rotterdam)',
+      );
+      const named = await quote(nordic, rfq.id, nordicCoffee, {
+        incoterm: 'CIF',
+        incotermPlace: 'Hamburg',
+        incotermPlaceCode: 'DEHAM',
+      });
+      expect(named.body).toMatchObject({ incotermPlace: 'Hamburg', incotermPlaceCode: 'DEHAM' });
+      // A revision on CFR keeps the quote's port of destination; every version keeps its own place.
+      const revised = await revise(nordic, named.body.id);
+      expect(revised.body).toMatchObject({
+        incoterm: 'CFR',
+        incotermPlace: 'Hamburg',
+        incotermPlaceCode: 'DEHAM',
+      });
+      const moved = await revise(nordic, named.body.id, {
+        incotermPlace: 'Bremerhaven',
+        incotermPlaceCode: 'DEBRV',
+      });
+      expect(moved.body.history.map((version) => `${version.incoterm} ${version.incotermPlace}`)).toEqual([
+        'CIF Hamburg',
+        'CFR Hamburg',
+        'CFR Bremerhaven',
+      ]);
+    });
+
     it('keeps every version of a revised quote, and the buyer sees the history', async () => {
       const rfq = await post();
       const first = await quote(andes, rfq.id, andesCoffee, { unitPrice: '4.10' });
@@ -354,6 +432,8 @@ describe('requests for quotation and quotes', () => {
         quantity: 18_000,
         leadTimeDays: 30,
         incoterm: 'FOB',
+        incotermPlace: 'Santos',
+        incotermPlaceCode: 'brssz',
       });
       // The product's price ladder would sell 18,000 at $3.40: the quote's price overrides it.
       await api.db
@@ -377,7 +457,16 @@ describe('requests for quotation and quotes', () => {
         terms: {
           quoteId: n.body.id,
           incoterm: 'FOB',
+          incotermPlace: 'Santos',
+          incotermPlaceCode: 'BRSSZ',
           leadTimeDays: 30,
+          delivery: {
+            terms: 'FOB Santos (Incoterms 2020)',
+            namedPlace: 'port of shipment',
+            risk: 'The risk passes to the buyer when the goods are on board the buyer’s vessel at Santos.',
+            costs:
+              'The buyer pays the main carriage from Santos; the seller clears the goods for export, the buyer for import.',
+          },
         },
         // Paid as the quote's plan says, its note printed with it.
         payment: {
@@ -526,8 +615,8 @@ describe('requests for quotation and quotes', () => {
     const copies = (model: RfqDetail, count: number, hoursAgo: number, closesInHours = 72) =>
       api.db.knex.raw(
         `INSERT INTO rfqs (buyer_id, category_id, title, description, quantity, unit, currency, incoterm,
-                           destination, expires_at, created_at)
-         SELECT buyer_id, category_id, title, description, quantity, unit, currency, incoterm, destination,
+                           incoterm_place, destination, expires_at, created_at)
+         SELECT buyer_id, category_id, title, description, quantity, unit, currency, incoterm, incoterm_place, destination,
                 now() + make_interval(hours => ?), now() - make_interval(hours => ?)
            FROM rfqs, generate_series(1, ?) WHERE id = ?`,
         [closesInHours, hoursAgo, count, model.id],

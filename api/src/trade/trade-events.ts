@@ -11,13 +11,13 @@ import { getConversation, toMessage } from './conversations.service.ts';
 import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
-import { INCOTERMS } from './trade-values.contract.ts';
+import { INCOTERMS, incotermWithPlace, requestedTerms } from './trade-values.contract.ts';
 import { describePaymentPlan, moneyText } from '../payments/index.ts';
 import { formatDateTime, formatQuantity } from '@rawex/format';
 import { productFacts } from '../catalogue/index.ts';
 
 const quoteTerms = (quote: Quote) =>
-  `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice, quote.currency)}/${quote.product.unit} (total ${moneyText(quote.totalPrice, quote.currency)}), ${quote.incoterm} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
+  `${formatQuantity(quote.quantity, quote.product.unit)} of ${quote.product.name} at ${moneyText(quote.unitPrice, quote.currency)}/${quote.product.unit} (total ${moneyText(quote.totalPrice, quote.currency)}), ${incotermWithPlace(quote.incoterm, quote.incotermPlace)} (${INCOTERMS[quote.incoterm]}), ready ${quote.leadTimeDays} days after the order, valid until ${formatDateTime(quote.validUntil)}`;
 
 async function buyerOf(db: Knex, rfqId: number): Promise<{ buyerId: string; title: string } | undefined> {
   return db('rfqs').where({ id: rfqId }).first('buyerId', 'title');
@@ -66,7 +66,7 @@ async function offerRfq(
   if (rfq.status !== 'open') return;
   const { quotes: _quotes, ...published } = rfq;
   const title = addressed ? `${rfq.buyer.name} asks you for a quote` : `New request: ${rfq.title}`;
-  const body = `${formatQuantity(rfq.quantity, rfq.unit)} in ${rfq.category.name}, ${rfq.incoterm} ${rfq.destination}. Quotes close ${formatDateTime(rfq.expiresAt)}.`;
+  const body = `${formatQuantity(rfq.quantity, rfq.unit)} in ${rfq.category.name}, ${requestedTerms(rfq)}. Quotes close ${formatDateTime(rfq.expiresAt)}.`;
   for (const vendor of vendors) {
     effects.notices.push({
       eventId: event.id,

@@ -6,12 +6,33 @@
 import { formatAmount } from '@rawex/format';
 import { fromCents } from '../payments/money.contract.ts';
 
+import { incotermWithPlace, namesDestination, type Incoterm } from '../catalogue/incoterms.contract.ts';
+
 export {
   INCOTERMS,
   INCOTERM_CODES,
   INCOTERM_OPTIONS,
+  INCOTERM_RULES,
+  UN_LOCODE_PATTERN,
+  incotermWithPlace,
+  namesDestination,
   type Incoterm,
+  type NamedPlace,
 } from '../catalogue/incoterms.contract.ts';
+export { deliveryTermsOf, type DeliveryTerms } from '../catalogue/delivery-terms.contract.ts';
+
+/**
+ * A request's terms in a line: `FOB Santos to Hamburg`; `CIF Hamburg` for the C and D rules, whose
+ * named place is where the goods go.
+ */
+export function requestedTerms(request: {
+  incoterm: Incoterm;
+  incotermPlace: string;
+  destination: string;
+}): string {
+  const terms = incotermWithPlace(request.incoterm, request.incotermPlace);
+  return namesDestination(request.incoterm) ? terms : `${terms} to ${request.destination}`;
+}
 
 /** A request for quotation: open until its buyer awards or cancels it, or its time passes. */
 export const RFQ_STATUSES = ['open', 'awarded', 'cancelled', 'expired'] as const;

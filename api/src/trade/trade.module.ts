@@ -11,6 +11,7 @@ import * as senderQuotasMigration from './migrations/20261127040000_sender_quota
 import * as paymentTermsInPlanMigration from './migrations/20261210010000_payment_terms_in_plan.ts';
 import * as attachmentReadersMigration from './migrations/20261212020000_attachment_readers.ts';
 import * as tradeCurrenciesMigration from './migrations/20261215030000_trade_currencies.ts';
+import * as incotermPlacesMigration from './migrations/20261217000000_incoterm_places.ts';
 
 /** What trade brings to the app (gathered in `../domains.ts`). */
 export const tradeModule = {
@@ -22,6 +23,7 @@ export const tradeModule = {
     { name: '20261210010000_payment_terms_in_plan', ...paymentTermsInPlanMigration },
     { name: '20261212020000_attachment_readers', ...attachmentReadersMigration },
     { name: '20261215030000_trade_currencies', ...tradeCurrenciesMigration },
+    { name: '20261217000000_incoterm_places', ...incotermPlacesMigration },
   ],
   routes: [...rfqRoutes, ...conversationRoutes],
   routines: routinesBeside(import.meta.url, [

@@ -4,6 +4,7 @@ import { connect } from './connect.ts';
 import { resolveCredentials, type CredentialOptions } from './credentials.ts';
 import { moneyText } from '@rawex/api/contracts/money';
 import type { PaymentPlan } from '@rawex/api/contracts/payment-values';
+import { incotermWithPlace, requestedTerms } from '@rawex/api/contracts/trade-values';
 
 /** A key without the orders' permissions is told how to get one that has them. */
 async function trading<T>(work: () => Promise<T>): Promise<T> {
@@ -58,7 +59,7 @@ export async function listRfqs(
   for (const rfq of rfqs) {
     const direct = rfq.vendorId ? ' (to you)' : '';
     process.stdout.write(
-      `${rfq.id}\t${rfq.status}${direct}\t${rfq.quantity} ${rfq.unit}\t${rfq.incoterm} ${rfq.destination}\tcloses ${closes(rfq.expiresAt)}\t${rfq.title}\n`,
+      `${rfq.id}\t${rfq.status}${direct}\t${rfq.quantity} ${rfq.unit}\t${requestedTerms(rfq)}\tcloses ${closes(rfq.expiresAt)}\t${rfq.title}\n`,
     );
   }
 }
@@ -72,7 +73,10 @@ export async function createQuote(
     quantity?: number;
     validDays: number;
     leadTime: string;
+    currency?: string;
     incoterm?: string;
+    place?: string;
+    placeCode?: string;
     /** Checked by the API. */
     paymentPlan?: unknown;
     notes?: string;
@@ -92,7 +96,10 @@ export async function createQuote(
         quantity: options.quantity ?? rfq.quantity,
         validUntil: new Date(Date.now() + options.validDays * 86_400_000).toISOString(),
         leadTimeDays: Number(options.leadTime),
+        ...(options.currency ? { currency: options.currency } : {}),
         incoterm: (options.incoterm ?? rfq.incoterm) as typeof rfq.incoterm,
+        ...(options.place ? { incotermPlace: options.place } : {}),
+        ...(options.placeCode ? { incotermPlaceCode: options.placeCode } : {}),
         ...(options.paymentPlan ? { paymentPlan: options.paymentPlan as PaymentPlan } : {}),
         ...(options.notes ? { notes: options.notes } : {}),
       },
@@ -105,6 +112,6 @@ export async function createQuote(
     return;
   }
   process.stdout.write(
-    `Quote ${quote.id} sent: ${quote.quantity} at ${moneyText(quote.unitPrice, quote.currency)} (total ${moneyText(quote.totalPrice, quote.currency)}), ${quote.incoterm}, valid until ${closes(quote.validUntil)}.\n`,
+    `Quote ${quote.id} sent: ${quote.quantity} at ${moneyText(quote.unitPrice, quote.currency)} (total ${moneyText(quote.totalPrice, quote.currency)}), ${incotermWithPlace(quote.incoterm, quote.incotermPlace)}, valid until ${closes(quote.validUntil)}.\n`,
   );
 }

@@ -55,7 +55,8 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
       quantity: 10_000,
       unit: 'kg',
       incoterm: 'FOB',
-      destination: 'Mombasa',
+      incotermPlace: 'Mombasa',
+      destination: 'Hamburg',
       expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     });
     rfqId = posted.body.id;
@@ -75,20 +76,25 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     const listed = await rawex(['rfqs', 'list']);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(
-      new RegExp(`^${rfqId}\\topen\\t10000 kg\\tFOB Mombasa\\tcloses .+\\tArabica for Hamburg$`, 'm'),
+      new RegExp(
+        `^${rfqId}\\topen\\t10000 kg\\tFOB Mombasa to Hamburg\\tcloses .+\\tArabica for Hamburg$`,
+        'm',
+      ),
     );
 
     const plan = { kind: 'net', days: 30, from: 'invoice', note: 'Cash against documents' };
-    const quoted = await createQuote('3.85', '--payment-plan', JSON.stringify(plan));
+    const quoted = await createQuote('3.85', '--payment-plan', JSON.stringify(plan), '--place-code', 'kemba');
     expect(quoted.code, quoted.stderr).toBe(0);
     expect(quoted.stdout).toMatch(
-      /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38,500\.00\), FOB, valid until /,
+      /^Quote \d+ sent: 10000 at \$3\.85 \(total \$38,500\.00\), FOB Mombasa, valid until /,
     );
     const row = await api.db.knex('quotes').where({ rfqId, vendorId: vendor.user.id }).first();
     expect(row).toMatchObject({
       unitPrice: '3.85',
       quantity: 10_000,
       incoterm: 'FOB',
+      incotermPlace: 'Mombasa',
+      incotermPlaceCode: 'KEMBA',
       leadTimeDays: 14,
       paymentPlan: { ...plan, invoiceAt: 'shipment' },
     });
@@ -103,6 +109,9 @@ describe('rawex rfqs and quotes, for suppliers over the API with a key', () => {
     const free = await createQuote('free');
     expect(free.code).toBe(2);
     expect(free.stderr).toContain('unitPrice');
+    const nowhere = await createQuote('3.70', '--incoterm', 'FCA', '--place-code', 'XX123');
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain('incotermPlaceCode');
     const unplanned = await createQuote('3.70', '--payment-plan', 'net 30');
     expect(unplanned.code).not.toBe(0);
     expect(unplanned.stderr).toContain("option '--payment-plan <json>' argument 'net 30' is invalid");

@@ -39,13 +39,19 @@ const createQuote = withServerOptions(
     .description('quote on a request with one of your products')
     .requiredOption('--rfq <id>', 'the request', positiveInteger)
     .requiredOption('--product <id>', 'your product the order would be of', positiveInteger)
-    .requiredOption('--price <usd>', 'the unit price, in dollars')
+    .requiredOption('--price <amount>', 'the unit price, in the product’s currency unless --currency says')
+    .option('--currency <code>', 'what the quote is priced in (default: the product’s currency)')
     .option('--quantity <count>', 'the quantity (default: the request’s)', positiveInteger)
     .requiredOption('--valid-days <days>', 'how many days the quote holds', positiveInteger)
     .requiredOption('--lead-time <days>', 'days from the order to dispatch')
     .addOption(
       new Option('--incoterm <rule>', 'the delivery terms (default: the request’s)').choices(INCOTERM_CODES),
     )
+    .option(
+      '--place <place>',
+      'the rule’s named place, e.g. Santos for FOB Santos (default: the request’s, on its rule)',
+    )
+    .option('--place-code <locode>', 'the named place’s UN/LOCODE, e.g. BRSSZ')
     .option(
       '--payment-plan <json>',
       `how the order is paid (default: your firm's plan), e.g. '${PLAN_EXAMPLE}'`,

@@ -22,6 +22,8 @@ export const quote = (
   validUntil: inHours(40),
   leadTimeDays: 21,
   incoterm: 'CIF',
+  incotermPlace: 'Hamburg',
+  incotermPlaceCode: 'DEHAM',
   paymentPlan: null,
   notes: null,
   vendor: {
@@ -53,6 +55,8 @@ export const request: RfqDetail = rfqDetailSchema.parse({
   targetPrice: '3.80',
   currency: 'USD',
   incoterm: 'CIF',
+  incotermPlace: 'Hamburg',
+  incotermPlaceCode: 'DEHAM',
   destination: 'Port of Hamburg',
   neededBy: null,
   expiresAt: inHours(70),

@@ -1,5 +1,5 @@
 import type { Rfq } from '@rawex/api/contracts';
-import { INCOTERMS } from '@rawex/api/contracts/trade-values';
+import { INCOTERMS, requestedTerms } from '@rawex/api/contracts/trade-values';
 import {
   Badge,
   formatDate,
@@ -35,7 +35,8 @@ export function RfqSummary({ rfq }: { rfq: Rfq }) {
         <div>
           <dt className={styles.term}>Delivery terms</dt>
           <dd className={styles.value}>
-            {rfq.incoterm} ({INCOTERMS[rfq.incoterm]}) {rfq.destination}
+            {requestedTerms(rfq)} ({INCOTERMS[rfq.incoterm]})
+            {rfq.incotermPlaceCode && ` · ${rfq.incotermPlaceCode}`}
           </dd>
         </div>
         {rfq.targetPrice && (

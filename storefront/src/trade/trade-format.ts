@@ -1,6 +1,8 @@
 import type { Quote, ResponseRate, Rfq } from '@rawex/api/contracts';
 import {
+  incotermWithPlace,
   QUOTE_STATUS_LABELS,
+  requestedTerms,
   RFQ_STATUS_LABELS,
   type QuoteStatus,
   type RfqStatus,
@@ -61,7 +63,7 @@ export function rfqCard(rfq: Rfq, href: string, viewer: 'buyer' | 'supplier'): O
     category: rfq.category.name,
     buyer: viewer === 'supplier' ? rfq.buyer.name : undefined,
     quantity: formatQuantity(rfq.quantity, rfq.unit),
-    terms: `${rfq.incoterm} ${rfq.destination}`,
+    terms: requestedTerms(rfq),
     targetPrice: rfq.targetPrice ? formatUnitPrice(rfq.targetPrice, rfq.currency, rfq.unit) : undefined,
     timeLeft: rfq.status === 'open' ? formatTimeLeft(rfq.expiresAt) : 'Ended',
     status: rfqStatusLook(rfq.status),
@@ -72,8 +74,12 @@ export function rfqCard(rfq: Rfq, href: string, viewer: 'buyer' | 'supplier'): O
 
 /** Quotes as the comparison shows them, the lowest live price marked. */
 export function comparedQuotes(quotes: readonly Quote[], unit: string): ComparedQuote[] {
-  const live = quotes.filter((quote) => quote.status === 'submitted').map((quote) => Number(quote.unitPrice));
-  const lowest = live.length > 1 ? Math.min(...live) : undefined;
+  const live = quotes.filter((quote) => quote.status === 'submitted');
+  // Prices are compared only in one currency: quotes in several have no lowest.
+  const lowest =
+    live.length > 1 && new Set(live.map((quote) => quote.currency)).size === 1
+      ? Math.min(...live.map((quote) => Number(quote.unitPrice)))
+      : undefined;
   return quotes.map((quote) => ({
     id: quote.id,
     supplier: {
@@ -88,7 +94,7 @@ export function comparedQuotes(quotes: readonly Quote[], unit: string): Compared
     quantity: formatQuantity(quote.quantity, unit),
     total: formatPrice(quote.totalPrice, quote.currency),
     leadTime: pluralize(quote.leadTimeDays, 'day'),
-    incoterm: quote.incoterm,
+    incoterm: incotermWithPlace(quote.incoterm, quote.incotermPlace),
     validity: quote.status === 'submitted' ? formatTimeLeft(quote.validUntil) : '—',
     status: quoteStatusLook(quote.status),
     notes:

@@ -16,12 +16,15 @@ RETURNS TABLE (
   created_at timestamptz,
   po_number text,
   incoterm text,
+  incoterm_place text,
+  incoterm_place_code text,
   shipping_address text,
   commission numeric
 ) LANGUAGE sql STABLE AS $$
   SELECT orders.id, orders.buyer_id, orders.vendor_id, orders.status, orders.total_amount, orders.currency,
          orders.protected, orders.payment_plan, orders.payment_reference, orders.created_at,
-         orders.po_number, orders.incoterm, orders.shipping_address,
+         orders.po_number, orders.incoterm, orders.incoterm_place, orders.incoterm_place_code,
+         orders.shipping_address,
          (SELECT coalesce(sum(item.commission), 0) FROM order_items item WHERE item.order_id = orders.id)
   FROM orders
 $$

@@ -7,9 +7,9 @@
 -- {vendor_id, currency, lines, terms}, every amount of it in that currency. Each line is
 -- {product_id, quantity, unit_price, total_price}, priced by the caller by one of the two: its
 -- total is its unit price times its quantity, or its unit price is its total divided by its
--- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed. `terms` may carry quote_id, sample_of, incoterm,
--- lead_time_days, payment_plan (else the supplier's own), po_number, approved and
--- protected
+-- quantity, to the cent (a sample's price). Each line's commission is frozen on it as it is placed.
+-- `terms` may carry quote_id, sample_of, incoterm (with incoterm_place and incoterm_place_code),
+-- lead_time_days, payment_plan (else the supplier's own), po_number, approved and protected
 -- (trade protection chosen as it is bought: the order is protected from the moment it exists, so
 -- no document of it can ever ask for the money anywhere but the operator's collection account).
 --
@@ -67,14 +67,16 @@ BEGIN
   inserted AS (
     -- A second sample of the same product for the same buyer meets the unique index and is left out.
     INSERT INTO orders (buyer_id, placed_by, vendor_id, currency, shipping_address, notes, total_amount,
-                        quote_id, sample_of, incoterm, lead_time_days, po_number,
+                        quote_id, sample_of, incoterm, incoterm_place, incoterm_place_code,
+                        lead_time_days, po_number,
                         payment_plan, protected)
     SELECT buyer, placer, wanted.vendor_id, wanted.currency, address, order_notes,
            (SELECT sum(coalesce(line.total_price, line.unit_price * line.quantity))
             FROM jsonb_to_recordset(wanted.lines)
               AS line (quantity integer, unit_price numeric, total_price numeric)),
            (wanted.terms->>'quote_id')::integer, (wanted.terms->>'sample_of')::integer,
-           wanted.terms->>'incoterm', (wanted.terms->>'lead_time_days')::integer,
+           wanted.terms->>'incoterm', wanted.terms->>'incoterm_place', wanted.terms->>'incoterm_place_code',
+           (wanted.terms->>'lead_time_days')::integer,
            wanted.terms->>'po_number',
            coalesce(nullif(wanted.terms->'payment_plan', 'null'),
                     (SELECT payment_plan FROM firm_terms(wanted.vendor_id))),

@@ -19,6 +19,8 @@ export async function seedTrade(
   const planned = await trx.schema.hasColumn('quotes', 'payment_plan');
   // … and from before currencies, without one.
   const priced = await trx.schema.hasColumn('rfqs', 'currency');
+  // … and from before named places.
+  const placed = await trx.schema.hasColumn('rfqs', 'incoterm_place');
   let added = 0;
   for (const [index, demo] of demoRequests.entries()) {
     const buyer = buyers[index % buyers.length];
@@ -37,6 +39,9 @@ export async function seedTrade(
         // A target price is in the buying firm's currency.
         ...(priced ? { currency: trx.raw('(SELECT currency FROM firm_terms(?))', [buyer.id]) } : {}),
         incoterm: demo.incoterm,
+        ...(placed
+          ? { incotermPlace: demo.incotermPlace, incotermPlaceCode: demo.incotermPlaceCode ?? null }
+          : {}),
         destination: demo.destination,
         expiresAt: new Date(now.getTime() + demo.daysOpen * DAY_MS),
         createdAt,
@@ -75,6 +80,11 @@ export async function seedTrade(
         validUntil: new Date(now.getTime() + (demo.daysOpen + 7) * DAY_MS),
         leadTimeDays: terms.leadTimeDays,
         incoterm: terms.incoterm,
+        ...(placed
+          ? terms.incoterm === demo.incoterm
+            ? { incotermPlace: demo.incotermPlace, incotermPlaceCode: demo.incotermPlaceCode ?? null }
+            : { incotermPlace: terms.incotermPlace }
+          : {}),
         ...(planned && terms.paymentPlan ? { paymentPlan: JSON.stringify(terms.paymentPlan) } : {}),
       };
       const [quote] = await trx('quotes')

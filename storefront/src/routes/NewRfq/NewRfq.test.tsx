@@ -12,6 +12,10 @@ describe('/rfqs/new', () => {
     expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('150');
     expect(screen.getByRole('textbox', { name: /^Unit/ })).toHaveValue('metric ton');
     expect(screen.getByRole('combobox', { name: /^Incoterm/ })).toHaveTextContent(/FOB/);
+    // FOB names the port the goods leave from: the buyer must say which.
+    const port = screen.getByRole('textbox', { name: /^Port of shipment/ });
+    expect(port).toHaveAttribute('aria-required', 'true');
+    expect(port).toHaveAttribute('placeholder', 'Santos, or any port in Brazil');
     // The closing time is the reader's own, and the form says in which zone.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(screen.getByText(`From 1 hour to 90 days ahead, in your time (${zone})`)).toBeInTheDocument();
@@ -22,5 +26,9 @@ describe('/rfqs/new', () => {
     renderRoute('/rfqs/new?incoterm=XYZ');
     expect(await screen.findByRole('combobox', { name: /^Incoterm/ })).toHaveTextContent(/CIF/);
     expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('');
+    // CIF names the port of destination: the destination, unless the buyer names another.
+    const port = screen.getByRole('textbox', { name: /^Port of destination/ });
+    expect(port).not.toHaveAttribute('aria-required');
+    expect(port).toHaveAccessibleDescription('Optional: the destination unless you name another');
   });
 });

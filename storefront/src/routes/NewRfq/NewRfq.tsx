@@ -1,6 +1,15 @@
-import { createRfqBodySchema, type CreateRfqBody } from '@rawex/api/contracts';
-import { INCOTERM_OPTIONS, RFQ_LIMITS } from '@rawex/api/contracts/trade-values';
-import { Alert, Button, IncotermSelect, Select, TextAreaField, TextField } from '@rawex/ui-kit';
+import { createRfqBodySchema, INCOTERM_PLACE_OPTIONS, type CreateRfqBody } from '@rawex/api/contracts';
+import { namesDestination, RFQ_LIMITS, type Incoterm } from '@rawex/api/contracts/trade-values';
+import {
+  Alert,
+  Button,
+  IncotermSelect,
+  namedPlaceField,
+  Select,
+  TextAreaField,
+  TextField,
+} from '@rawex/ui-kit';
+import { useCompany } from '../../data/company';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCategories, useVendor } from '../../data/catalogue';
@@ -24,6 +33,8 @@ type Field =
   | 'unit'
   | 'targetPrice'
   | 'incoterm'
+  | 'incotermPlace'
+  | 'incotermPlaceCode'
   | 'destination'
   | 'neededBy'
   | 'expiresAt'
@@ -37,6 +48,8 @@ const LABELS: Record<Field, string> = {
   unit: 'Unit',
   targetPrice: 'Target price',
   incoterm: 'Incoterm',
+  incotermPlace: 'Named place',
+  incotermPlaceCode: 'UN/LOCODE',
   destination: 'Destination',
   neededBy: 'Needed by',
   expiresAt: 'Quotes close',
@@ -63,6 +76,8 @@ function toBody(values: Values, vendorId: string | null): unknown {
     unit: values.unit,
     targetPrice: optional(values.targetPrice),
     incoterm: values.incoterm,
+    incotermPlace: optional(values.incotermPlace),
+    incotermPlaceCode: optional(values.incotermPlaceCode),
     destination: values.destination,
     neededBy: optional(values.neededBy),
     expiresAt: Number.isNaN(expires.getTime()) ? values.expiresAt : expires.toISOString(),
@@ -78,6 +93,8 @@ function RequestForm() {
   const { vendor } = useVendor(vendorId ?? undefined);
   const { categories } = useCategories();
   const { postRfq } = useTradeActions();
+  // A target price is in the buying firm's currency.
+  const firmCurrency = useCompany().company?.currency;
   const hydrated = useHydrated();
   const zone = useTimeZone();
   const start = requestStart(params);
@@ -89,6 +106,8 @@ function RequestForm() {
     unit: start.unit,
     targetPrice: '',
     incoterm: start.incoterm,
+    incotermPlace: '',
+    incotermPlaceCode: '',
     destination: '',
     neededBy: '',
     expiresAt: localInDays(7),
@@ -150,18 +169,26 @@ function RequestForm() {
           <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />
           <TextField label="Unit" required {...field('unit')} />
           <TextField
-            label="Target price (USD per unit)"
+            label={firmCurrency ? `Target price (${firmCurrency} per unit)` : 'Target price (per unit)'}
             inputMode="decimal"
             hint="Optional"
             {...field('targetPrice')}
           />
           <IncotermSelect
-            terms={INCOTERM_OPTIONS}
+            terms={INCOTERM_PLACE_OPTIONS}
             value={form.values.incoterm}
             onChange={(code) => form.set('incoterm', code)}
             error={form.errors.incoterm}
           />
           <TextField label="Destination" required placeholder="Port of Hamburg" {...field('destination')} />
+          <TextField
+            {...namedPlaceField(INCOTERM_PLACE_OPTIONS, form.values.incoterm)}
+            {...(namesDestination(form.values.incoterm as Incoterm)
+              ? { hint: 'Optional: the destination unless you name another' }
+              : { required: true })}
+            {...field('incotermPlace')}
+          />
+          <TextField label="UN/LOCODE" hint="Optional, like DEHAM" {...field('incotermPlaceCode')} />
           <TextField label="Needed by" type="date" hint="Optional" {...field('neededBy')} />
           <TextField
             label="Quotes close"

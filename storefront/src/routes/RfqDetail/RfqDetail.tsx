@@ -1,3 +1,4 @@
+import { incotermWithPlace } from '@rawex/api/contracts/trade-values';
 import type { Quote, RfqDetail as Rfq } from '@rawex/api/contracts';
 import {
   Button,
@@ -32,7 +33,7 @@ function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
       triggerLabel={`Accept the quote from ${quote.vendor.name}`}
       triggerTone="primary"
       title={`Accept the quote from ${quote.vendor.name}?`}
-      description={`An order of ${formatQuantity(quote.quantity, rfq.unit)} at ${formatUnitPrice(quote.unitPrice, quote.currency, rfq.unit)} (${formatPrice(quote.totalPrice, quote.currency)}), ${quote.incoterm}, ready ${quote.leadTimeDays} days after the order, is placed with ${quote.vendor.name}. The other quotes are not selected.`}
+      description={`An order of ${formatQuantity(quote.quantity, rfq.unit)} at ${formatUnitPrice(quote.unitPrice, quote.currency, rfq.unit)} (${formatPrice(quote.totalPrice, quote.currency)}), ${incotermWithPlace(quote.incoterm, quote.incotermPlace)}, ready ${quote.leadTimeDays} days after the order, is placed with ${quote.vendor.name}. The other quotes are not selected.`}
       confirmLabel="Accept and order"
       pendingLabel="Ordering..."
       onConfirm={async () => {

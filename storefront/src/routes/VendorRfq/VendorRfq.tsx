@@ -1,5 +1,9 @@
-import { createQuoteBodySchema, type Quote, type RfqDetail } from '@rawex/api/contracts';
-import { INCOTERM_OPTIONS } from '@rawex/api/contracts/trade-values';
+import {
+  createQuoteBodySchema,
+  INCOTERM_PLACE_OPTIONS,
+  type Quote,
+  type RfqDetail,
+} from '@rawex/api/contracts';
 import {
   Alert,
   Button,
@@ -36,6 +40,8 @@ const LABELS: Record<keyof QuoteFormValues, string> = {
   validUntil: 'Valid until',
   leadTimeDays: 'Lead time',
   incoterm: 'Incoterm',
+  incotermPlace: 'Named place',
+  incotermPlaceCode: 'UN/LOCODE',
   notes: 'Notes',
 };
 
@@ -55,6 +61,8 @@ function toBody(values: QuoteFormValues) {
     validUntil: Number.isNaN(validUntil.getTime()) ? values.validUntil : validUntil.toISOString(),
     leadTimeDays: number(values.leadTimeDays),
     incoterm: values.incoterm,
+    ...(values.incotermPlace.trim() ? { incotermPlace: values.incotermPlace } : {}),
+    ...(values.incotermPlaceCode.trim() ? { incotermPlaceCode: values.incotermPlaceCode } : {}),
     ...(values.notes.trim() ? { notes: values.notes } : {}),
   };
 }
@@ -68,6 +76,8 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
       validUntil: localTime(new Date(quote.validUntil)),
       leadTimeDays: String(quote.leadTimeDays),
       incoterm: quote.incoterm,
+      incotermPlace: quote.incotermPlace,
+      incotermPlaceCode: quote.incotermPlaceCode ?? '',
       notes: quote.notes ?? '',
     };
   }
@@ -78,6 +88,8 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
     validUntil: localTime(new Date(rfq.expiresAt)),
     leadTimeDays: '',
     incoterm: rfq.incoterm,
+    incotermPlace: rfq.incotermPlace,
+    incotermPlaceCode: rfq.incotermPlaceCode ?? '',
     notes: '',
   };
 }
@@ -166,8 +178,9 @@ function QuoteEditor({
               label: `${product.name} — ${formatUnitPrice(product.price, product.currency, product.unit)}`,
             }))
       }
-      terms={INCOTERM_OPTIONS}
+      terms={INCOTERM_PLACE_OPTIONS}
       unit={rfq.unit}
+      currency={currency}
       total={total}
       busy={form.busy}
       submitLabel={quote ? 'Send revision' : 'Send quote'}

@@ -1,4 +1,9 @@
-import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from '@rawex/api/contracts/trade-values';
+import {
+  incotermWithPlace,
+  QUOTE_STATUSES,
+  QUOTE_STATUS_LABELS,
+  type QuoteStatus,
+} from '@rawex/api/contracts/trade-values';
 import {
   Badge,
   ButtonLink,
@@ -165,7 +170,10 @@ function MyQuotes() {
                         },
                         { label: 'Quantity', value: formatQuantity(quote.quantity, quote.product.unit) },
                         { label: 'Total', value: formatPrice(quote.totalPrice, quote.currency) },
-                        { label: 'Terms', value: `${quote.incoterm}, ${quote.leadTimeDays} days` },
+                        {
+                          label: 'Terms',
+                          value: `${incotermWithPlace(quote.incoterm, quote.incotermPlace)}, ${quote.leadTimeDays} days`,
+                        },
                       ]}
                       actions={
                         <ButtonLink size="small" tone="secondary" href={`/vendor/rfqs/${quote.rfqId}`}>

@@ -6,6 +6,25 @@ export interface IncotermOption {
   code: string;
   /** Ex Works, Free On Board … */
   name: string;
+  /** What its named place is: `port of shipment` for FOB. */
+  namedPlace?: string;
+  /** A place of that kind: `Santos, or any port in Brazil`. */
+  placeExample?: string;
+}
+
+/**
+ * The field naming a rule's place: labelled `Port of shipment` for FOB (else `Named place`), an
+ * example of such a place as its placeholder.
+ */
+export function namedPlaceField(
+  terms: readonly IncotermOption[],
+  code: string,
+): { label: string; placeholder?: string } {
+  const term = terms.find((option) => option.code === code);
+  const label = term?.namedPlace
+    ? term.namedPlace.charAt(0).toUpperCase() + term.namedPlace.slice(1)
+    : 'Named place';
+  return term?.placeExample ? { label, placeholder: term.placeExample } : { label };
 }
 
 export interface IncotermSelectProps {

@@ -61,6 +61,14 @@ export const factTerm = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0 });
 
+/** Who carries cost and risk from where, under the terms' name. */
+export const termsDetail = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoOrders } from '@rawex/fixtures/records';
+import { sampleOrderTerms } from '@rawex/fixtures/trade';
 import { Button } from '../Button/Button';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 
@@ -49,6 +50,17 @@ export const Sample: Story = {
   },
 };
 export const Confirmed: Story = { args: { order: byStatus('confirmed') } };
+/** Placed on a quote: the Incoterm at its named place, and who carries cost and risk from where. */
+export const OnQuotedTerms: Story = {
+  args: { order: { ...byStatus('confirmed'), terms: sampleOrderTerms } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('CIF Hamburg (Incoterms 2020)')).toBeVisible();
+  },
+};
+export const OnQuotedTermsPhone: Story = {
+  args: { order: { ...byStatus('confirmed'), terms: sampleOrderTerms } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
 export const Delivered: Story = { args: { order: byStatus('delivered') } };
 export const Cancelled: Story = {
   args: { order: byStatus('cancelled') },

@@ -109,6 +109,17 @@ export function OrderCard({
           <dt className={styles.factTerm}>Shipping address</dt>
           <dd className={styles.factValue}>{order.shippingAddress}</dd>
         </div>
+        {order.terms && (
+          <div>
+            <dt className={styles.factTerm}>Delivery terms</dt>
+            <dd className={styles.factValue}>
+              {order.terms.delivery.terms}
+              <span className={styles.termsDetail}>
+                {order.terms.delivery.risk} {order.terms.delivery.costs}
+              </span>
+            </dd>
+          </div>
+        )}
         {commission && (
           <div>
             <dt className={styles.factTerm}>Marketplace commission</dt>

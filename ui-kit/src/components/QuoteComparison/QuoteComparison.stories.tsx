@@ -22,7 +22,7 @@ const compared: ComparedQuote[] = sampleQuotes.map((quote) => ({
   quantity: `${quote.quantity.toLocaleString('en-US')} kg`,
   total: formatPrice(quote.totalPrice, 'USD'),
   leadTime: pluralize(quote.leadTimeDays, 'day'),
-  incoterm: quote.incoterm,
+  incoterm: `${quote.incoterm} ${quote.incotermPlace}`,
   validity: formatTimeLeft(quote.validUntil),
   status:
     quote.status === 'submitted'

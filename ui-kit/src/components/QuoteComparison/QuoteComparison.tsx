@@ -21,6 +21,7 @@ export interface ComparedQuote {
   quantity: string;
   total: string;
   leadTime: string;
+  /** The Incoterm at its named place: `CIF Hamburg`. */
   incoterm: string;
   /** `Valid 2 days left`, `Ended`. */
   validity: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { INCOTERM_OPTIONS, PAYMENT_PLAN_CHOICES } from '@rawex/fixtures/trade';
+import { INCOTERM_PLACE_OPTIONS, PAYMENT_PLAN_CHOICES } from '@rawex/fixtures/trade';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentPlanFields } from '../PaymentPlanFields/PaymentPlanFields';
@@ -12,6 +12,8 @@ const empty: QuoteFormValues = {
   validUntil: '',
   leadTimeDays: '',
   incoterm: 'CIF',
+  incotermPlace: 'Hamburg',
+  incotermPlaceCode: '',
   notes: '',
 };
 const filled: QuoteFormValues = {
@@ -21,6 +23,8 @@ const filled: QuoteFormValues = {
   validUntil: '2026-12-20T17:00',
   leadTimeDays: '21',
   incoterm: 'CIF',
+  incotermPlace: 'Hamburg',
+  incotermPlaceCode: 'DEHAM',
   notes: 'Screen 16+, washed, crop 2026.',
 };
 const products = [
@@ -46,7 +50,7 @@ const meta = {
     heading: 'Your quote',
     initial: empty,
     products,
-    terms: INCOTERM_OPTIONS,
+    terms: INCOTERM_PLACE_OPTIONS,
     unit: 'kg',
     submitLabel: 'Send quote',
     onSubmit: fn(),
@@ -67,16 +71,30 @@ export const Empty: Story = {
 };
 /** Filled in, its validity in the supplier's own time zone, which the form names. */
 export const Filled: Story = {
-  args: { initial: filled, total: '$79,000.00', timeZone: 'America/Santiago' },
+  args: { initial: filled, total: '$79,000.00', timeZone: 'America/Santiago', currency: 'USD' },
   play: async ({ canvasElement }) => {
-    const validity = within(canvasElement).getByLabelText(/^Valid until/);
-    await expect(validity).toHaveAccessibleDescription('In your time (America/Santiago)');
+    const form = within(canvasElement);
+    await expect(form.getByLabelText(/^Valid until/)).toHaveAccessibleDescription(
+      'In your time (America/Santiago)',
+    );
+    await expect(form.getByLabelText(/^Unit price \(USD per kg\)/)).toHaveValue('3.95');
+  },
+};
+/** On another rule than the request's: the place field says what that rule names. */
+export const OnOtherTerms: Story = {
+  args: { initial: { ...filled, incoterm: 'FOB', incotermPlace: 'Santos', incotermPlaceCode: 'BRSSZ' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^Port of shipment/)).toHaveValue('Santos');
   },
 };
 const refused: QuoteFormErrors = {
   productId: 'Product must be one of your products on sale',
   unitPrice: 'Unit price must be more than 0',
   validUntil: 'Valid until must be in the future',
+  incotermPlace:
+    'Named place is required: FOB names the port of shipment; say which (Santos, or any port in Brazil)',
+  incotermPlaceCode:
+    'UN/LOCODE must be a UN/LOCODE: the country’s two letters and three for the place, like BRSSZ',
   form: 'This request has all the quotes it asked for.',
 };
 export const Invalid: Story = { args: { initial: { ...filled, unitPrice: '0' }, errors: refused } };

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { IncotermSelect, type IncotermOption } from '../IncotermSelect/IncotermSelect';
+import { IncotermSelect, namedPlaceField, type IncotermOption } from '../IncotermSelect/IncotermSelect';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import * as styles from './QuoteForm.css';
@@ -13,6 +13,10 @@ export interface QuoteFormValues {
   validUntil: string;
   leadTimeDays: string;
   incoterm: string;
+  /** The rule's named place: `Santos` for FOB Santos. */
+  incotermPlace: string;
+  /** Its UN/LOCODE, if given: `BRSSZ`. */
+  incotermPlaceCode: string;
   notes: string;
 }
 
@@ -29,6 +33,8 @@ export interface QuoteFormProps {
   terms: readonly IncotermOption[];
   /** The request's unit, shown beside the price and quantity. */
   unit: string;
+  /** What the price is in, named beside it once known (the product's currency). */
+  currency?: string;
   /** The time zone "Valid until" is filled in (the reader's: `Europe/Berlin`), said under it when known. */
   timeZone?: string;
   /** The total the figures make, already formatted; absent while they make none. */
@@ -52,6 +58,7 @@ export function QuoteForm({
   products,
   terms,
   unit,
+  currency,
   timeZone,
   total,
   busy,
@@ -94,7 +101,7 @@ export function QuoteForm({
             />
           )}
           <TextField
-            label={`Unit price (USD per ${unit})`}
+            label={currency ? `Unit price (${currency} per ${unit})` : `Unit price (per ${unit})`}
             inputMode="decimal"
             required
             {...text('unitPrice')}
@@ -114,6 +121,8 @@ export function QuoteForm({
             onChange={(code) => onChange('incoterm', code)}
             error={errors.incoterm}
           />
+          <TextField {...namedPlaceField(terms, values.incoterm)} required {...text('incotermPlace')} />
+          <TextField label="UN/LOCODE" hint="Optional, like BRSSZ" {...text('incotermPlaceCode')} />
         </div>
         {paymentPlan}
         <TextAreaField label="Notes" rows={3} {...text('notes')} />

@@ -15,7 +15,7 @@ const meta = {
     href: `/rfqs/${sampleRfq.id}`,
     category: sampleRfq.category,
     quantity: formatQuantity(sampleRfq.quantity, sampleRfq.unit),
-    terms: `${sampleRfq.incoterm} ${sampleRfq.destination}`,
+    terms: `${sampleRfq.incoterm} ${sampleRfq.incotermPlace}`,
     targetPrice: formatUnitPrice(sampleRfq.targetPrice, 'USD', sampleRfq.unit),
     timeLeft: formatTimeLeft(sampleRfq.expiresAt),
     status: { label: 'Open', tone: 'success' },
@@ -32,7 +32,7 @@ export const ForTheBuyer: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: sampleRfq.title });
     await expect(within(card).getByText('3 quotes')).toBeVisible();
-    await expect(within(card).getByText('CIF Port of Hamburg')).toBeVisible();
+    await expect(within(card).getByText('CIF Hamburg')).toBeVisible();
   },
 };
 /** A supplier's card: who asks, never how many competitors quoted. */
