@@ -7,7 +7,7 @@ export const form = style([surfacePanel, { display: 'grid', gap: vars.space.lg }
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg });
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
   gap: vars.space.md,
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
