@@ -1,4 +1,4 @@
-import { INCOTERM_RULES, incotermWithPlace, type Incoterm, type IncotermRule } from './incoterms.contract.ts';
+import { INCOTERM_RULES, incotermTerms, type Incoterm, type IncotermRule } from './incoterms.contract.ts';
 
 export type IncotermParty = 'seller' | 'buyer';
 
@@ -121,7 +121,7 @@ export function deliveryTermsOf(rule: Incoterm, place: string): DeliveryTerms {
       ? `the ${terms.exportClearance} clears the goods for export and for import`
       : `the ${terms.exportClearance} clears the goods for export, the ${terms.importClearance} for import`;
   return {
-    terms: `${incotermWithPlace(rule, place)} (Incoterms 2020)`,
+    terms: incotermTerms(rule, place),
     namedPlace: terms.namedPlace,
     risk: `The risk passes to the buyer ${terms.riskPasses.replace('{place}', place)}.`,
     costs: `${carriage}${insurance}; ${clearance}.`,

@@ -60,3 +60,7 @@ export const UN_LOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /** A rule with its named place, as contracts and documents write it: `FOB Santos`. */
 export const incotermWithPlace = (rule: Incoterm, place: string): string => `${rule} ${place}`;
+
+/** The same, naming the rules' edition, as documents print it: `FOB Santos (Incoterms 2020)`. */
+export const incotermTerms = (rule: Incoterm, place: string): string =>
+  `${incotermWithPlace(rule, place)} (Incoterms 2020)`;

@@ -8,8 +8,7 @@ import { type DocumentContent, type DocumentKind } from './order-documents.contr
 import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
 import { keptVatCurrency, vatCurrencyOf } from './vat-place.ts';
 import { orderFacts } from './orders-asked.ts';
-import { deliveryTermsOf } from '../catalogue/delivery-terms.contract.ts';
-import type { Incoterm } from '../catalogue/incoterms.contract.ts';
+import { incotermTerms, type Incoterm } from '../catalogue/incoterms.contract.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
 const SERIES_PREFIX: Record<DocumentKind, string> = { proforma: 'PRO', invoice: 'INV', credit_note: 'INV' };
@@ -118,9 +117,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
       vendorId: row.vendor_id as string,
       createdAt: new Date(row.created_at as string),
       poNumber: row.po_number as string | null,
-      incoterm: row.incoterm
-        ? deliveryTermsOf(row.incoterm as Incoterm, row.incoterm_place as string).terms
-        : null,
+      incoterm: row.incoterm ? incotermTerms(row.incoterm as Incoterm, row.incoterm_place as string) : null,
       shippingAddress: row.shipping_address as string,
       totalAmount: String(row.total_amount),
       currency: String(row.currency),

@@ -5,7 +5,6 @@
 
 import { formatAmount } from '@rawex/format';
 import { fromCents } from '../payments/money.contract.ts';
-
 import { incotermWithPlace, namesDestination, type Incoterm } from '../catalogue/incoterms.contract.ts';
 
 export {
