@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { ENTRY_KINDS, PAYOUT_STATUSES } from '../settlement-values.contract.ts';
-
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+import { sqlWords } from '../../platform/database/sql-lists.ts';
 
 /**
  * A payout comes back only as the bank's return of it, for what the bank credited: its own entry
@@ -11,11 +10,11 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
-       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS)}))`,
+       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${sqlWords(ENTRY_KINDS)}))`,
   );
   await knex.raw(
     `ALTER TABLE payouts DROP CONSTRAINT payouts_status_valid,
-       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${list(PAYOUT_STATUSES)}))`,
+       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${sqlWords(PAYOUT_STATUSES)}))`,
   );
   await knex.raw('ALTER TABLE payout_batches ADD COLUMN cancelled_at timestamptz');
   await knex.raw(
@@ -44,10 +43,10 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE payout_batches DROP COLUMN cancelled_at');
   await knex.raw(
     `ALTER TABLE payouts DROP CONSTRAINT payouts_status_valid,
-       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${list(PAYOUT_STATUSES.filter((status) => status !== 'cancelled'))}))`,
+       ADD CONSTRAINT payouts_status_valid CHECK (status IN (${sqlWords(PAYOUT_STATUSES.filter((status) => status !== 'cancelled'))}))`,
   );
   await knex.raw(
     `ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_valid,
-       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${list(ENTRY_KINDS.filter((kind) => kind !== 'payout_returned'))}))`,
+       ADD CONSTRAINT journal_entries_kind_valid CHECK (kind IN (${sqlWords(ENTRY_KINDS.filter((kind) => kind !== 'payout_returned'))}))`,
   );
 }
