@@ -326,6 +326,20 @@ const ownership: Record<string, OwnedRoute | string> = {
     'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger and another order',
   'GET /api/orders/:id/documents/:documentId/xml':
     'checks the order like GET /api/orders/:id/documents: order-documents.test.ts tries a stranger',
+  'GET /api/orders/:id/shipments': {
+    owned: (world) => `/api/orders/${world.orderId}/shipments`,
+    missing: () => '/api/orders/2147483000/shipments',
+    intruders: everyone,
+  },
+  'POST /api/orders/:id/shipments': {
+    owned: (world) => `/api/orders/${world.orderId}/shipments`,
+    missing: () => '/api/orders/2147483000/shipments',
+    intruders: everyone,
+    body: () => ({ mode: 'sea', carrier: 'MSC', placeOfLoading: 'Santos', placeOfDischarge: 'Hamburg' }),
+  },
+  'GET /api/shipments/:id': 'checks the shipment’s order’s firms: shipments.test.ts tries a stranger',
+  'POST /api/shipments/:id/events':
+    'records for the shipment’s supplier only: shipments.test.ts tries a stranger and the buyer',
   'GET /api/company/bank-account': 'acts on the company the caller acts for',
   'GET /api/company/payment-plan': 'acts on the company the caller acts for',
   'PUT /api/company/payment-plan': 'acts on the company the caller acts for',

@@ -18,6 +18,7 @@ import type { RouteDefinition } from './platform/http/route.ts';
 import type { OpenApiTag } from './platform/openapi/document.ts';
 import type { AnyJobDefinition } from './platform/jobs/job-queue.ts';
 import { settlementModule } from './settlement/settlement.module.ts';
+import { shipmentsModule } from './shipments/shipments.module.ts';
 import { tradeModule } from './trade/trade.module.ts';
 import { webhooksModule } from './webhooks/webhooks.module.ts';
 
@@ -45,6 +46,7 @@ export const DOMAINS: readonly DomainModule[] = [
   personalModule,
   catalogueModule,
   ordersModule,
+  shipmentsModule,
   currenciesModule,
   paymentsModule,
   settlementModule,

@@ -113,6 +113,8 @@ const WATCHED_TABLES = [
   'orders',
   'order_items',
   'order_status_changes',
+  'shipments',
+  'shipment_events',
   'cart_items',
   'vendor_ratings',
   'api_keys',

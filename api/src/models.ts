@@ -66,6 +66,8 @@ export {
   SettlementAccount,
 } from './settlement/index.ts';
 export { SharedFigure } from './platform/database/shared-figure.model.ts';
+export { Shipment } from './shipments/shipment.model.ts';
+export { ShipmentEvent } from './shipments/shipment-event.model.ts';
 export { SignInChallenge } from './accounts/sign-in-challenge.model.ts';
 export { SignInDevice } from './accounts/sign-in-device.model.ts';
 export { SigningKey } from './accounts/signing-key.model.ts';

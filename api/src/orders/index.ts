@@ -17,7 +17,8 @@ export {
   type OrderRefusal,
 } from './order-placement.ts';
 export { takeFromCart } from './cart.service.ts';
-export { getOrder, isOrderBetween } from './orders.service.ts';
+export { getOrder, isOrderBetween, orderOfYourFirm } from './orders.service.ts';
+export { followShipments, type ShipmentsProgress } from './order-shipping.ts';
 export { orderCount, ordersDataOf } from './personal-data.ts';
 export { orderSample, sampleToOrder, type SampleToOrder } from './sample-orders.service.ts';
 export { Order } from './order.model.ts';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/index.ts';
 import { orderNumber } from '../platform/common.contract.ts';
-import type { OrderStatus } from './order-states.contract.ts';
+import type { MovedVia, OrderStatus } from './order-states.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { loadOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
@@ -14,7 +14,15 @@ interface OrderEventData {
   to: OrderStatus;
   /** Null when the system moved it (an order its supplier did not confirm in time). */
   changedBy: string | null;
+  /** Set when its shipments' events moved it. */
+  via?: MovedVia | null;
 }
+
+/** Why an order moved when its shipments' events moved it. */
+const VIA_SHIPMENTS: Partial<Record<OrderStatus, string>> = {
+  shipped: 'its first lot departed, as its shipment’s events say',
+  delivered: 'every lot is recorded delivered',
+};
 
 /** What the buyer is told of each move, and the supplier of the moves it did not make. */
 const MOVES: Partial<Record<OrderStatus, { buyer: string; vendor: string }>> = {
@@ -105,11 +113,14 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
     const told = MOVES[move.to];
     if (!told) continue;
     const bySystem = move.changedBy === null;
-    const reason = !bySystem
-      ? ''
-      : move.to === 'delivered'
-        ? `: ${CONFIRM_RECEIPT_DAYS} days after it shipped, RawEx counts it as received, and you may rate the supplier`
-        : ' because its supplier did not confirm it in time; its stock is released';
+    const viaShipments = move.via === 'shipment_events' ? VIA_SHIPMENTS[move.to] : undefined;
+    const reason = viaShipments
+      ? `: ${viaShipments}`
+      : !bySystem
+        ? ''
+        : move.to === 'delivered'
+          ? `: ${CONFIRM_RECEIPT_DAYS} days after it shipped, RawEx counts it as received, and you may rate the supplier`
+          : ' because its supplier did not confirm it in time; its stock is released';
     if (move.changedBy !== buyerPerson(order)) {
       const title = `Order #${number} ${told.buyer}`;
       effects.notices.push({
@@ -135,10 +146,11 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         },
       });
     }
-    if (move.changedBy !== order.vendorId) {
+    if (move.changedBy !== order.vendorId || viaShipments) {
       const title = `Order #${number} ${told.vendor}`;
-      const body =
-        move.to === 'delivered'
+      const body = viaShipments
+        ? `It moved because ${viaShipments}.`
+        : move.to === 'delivered'
           ? bySystem
             ? `RawEx marked it delivered: its buyer did not confirm receipt within ${CONFIRM_RECEIPT_DAYS} days of shipping.`
             : 'The buyer confirmed receipt.'

@@ -27,3 +27,7 @@ export function allowedMoves(from: OrderStatus, party: OrderParty): OrderStatus[
     .filter(([, parties]) => parties.includes(party))
     .map(([to]) => to);
 }
+
+/** What moved an order besides a party or the clock: its shipments' recorded events. */
+export const MOVED_VIA = ['shipment_events'] as const;
+export type MovedVia = (typeof MOVED_VIA)[number];

@@ -17,6 +17,7 @@ import * as paymentTermsInPlanMigration from './migrations/20261210000000_paymen
 import * as ratingTriggersMigration from './migrations/20261211060000_rating_triggers.ts';
 import * as orderCurrenciesMigration from './migrations/20261215020000_order_currencies.ts';
 import * as orderIncotermPlacesMigration from './migrations/20261217000100_order_incoterm_places.ts';
+import * as movesViaShipmentsMigration from './migrations/20261218000000_moves_via_shipments.ts';
 
 /** What orders bring to the app (gathered in `../domains.ts`). */
 export const ordersModule = {
@@ -31,6 +32,7 @@ export const ordersModule = {
     { name: '20261211060000_rating_triggers', ...ratingTriggersMigration },
     { name: '20261215020000_order_currencies', ...orderCurrenciesMigration },
     { name: '20261217000100_order_incoterm_places', ...orderIncotermPlacesMigration },
+    { name: '20261218000000_moves_via_shipments', ...movesViaShipmentsMigration },
   ],
   routes: [...cartRoutes, ...orderRoutes, ...ratingRoutes, ...dashboardRoutes],
   jobs: [expireUnconfirmedOrdersJob, deliverUnconfirmedShipmentsJob],

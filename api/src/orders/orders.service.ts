@@ -10,7 +10,7 @@ import {
   type OrderPayment,
   type PaymentPlan,
 } from '../payments/index.ts';
-import { allowedMoves, type OrderParty } from './order-states.contract.ts';
+import { allowedMoves, type MovedVia, type OrderParty } from './order-states.contract.ts';
 import type { Order, OrderListQuery, OrderStatus } from './orders.contract.ts';
 import { deliveryTermsOf } from '../catalogue/delivery-terms.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
@@ -262,7 +262,7 @@ export async function moveOrder(
   id: number,
   from: OrderStatus,
   to: OrderStatus,
-  { by, party }: { by: string | null; party?: OrderParty },
+  { by, party, via }: { by: string | null; party?: OrderParty; via?: MovedVia },
 ): Promise<void> {
   if (to === 'shipped') await checkReadyToShip(trx, id);
   if (to === 'cancelled') {
@@ -274,7 +274,7 @@ export async function moveOrder(
   await OrderRecord.query(trx).findById(id).patch({ status: to });
   await OrderRecord.relatedQuery('statusChanges', trx)
     .for(id)
-    .insert({ fromStatus: from, toStatus: to, changedBy: by });
+    .insert({ fromStatus: from, toStatus: to, changedBy: by, via: via ?? null });
   await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
   if (to === 'delivered' && party === 'buyer') await releaseHeld(trx, id, 'The buyer confirmed receipt', by);
   if (to === 'cancelled') await refundHeldOnCancel(trx, id, by);

@@ -20,6 +20,7 @@ export const API_PERMISSIONS = [
   'write:products',
   'read:orders',
   'write:orders',
+  'write:shipments',
   'read:categories',
   'write:categories',
   'read:vendors',

@@ -5,6 +5,8 @@
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
   'order.status_changed',
+  'shipment.created',
+  'shipment.events_recorded',
   'proforma.issued',
   'invoice.issued',
   'credit_note.issued',

@@ -8,7 +8,8 @@ AS $function$
     PERFORM record_events(kind, events)
     FROM (SELECT CASE WHEN change.from_status IS NULL THEN 'order.created' ELSE 'order.status_changed' END AS kind,
                  jsonb_agg(jsonb_build_object('orderId', change.order_id, 'from', change.from_status,
-                                              'to', change.to_status, 'changedBy', change.changed_by)
+                                              'to', change.to_status, 'changedBy', change.changed_by,
+                                              'via', change.via)
                            ORDER BY change.id) AS events,
                  min(change.id) AS first
           FROM changed change GROUP BY 1) by_kind

@@ -74,6 +74,8 @@ const tables = [
   'sessions',
   'settlement_accounts',
   'shared_figures',
+  'shipment_events',
+  'shipments',
   'sign_in_challenges',
   'sign_in_devices',
   'sign_in_throttles',
