@@ -239,6 +239,11 @@ export {
   type MilestoneStepsProps,
 } from './components/MilestoneSteps/MilestoneSteps';
 export {
+  ShipmentLots,
+  type ShipmentLot,
+  type ShipmentLotsProps,
+} from './components/ShipmentLots/ShipmentLots';
+export {
   BalanceTable,
   type BalanceRow,
   type BalanceTableProps,

@@ -78,3 +78,8 @@ export function useRateVendor() {
 export function useOrderDocuments(orderId: number, asked: boolean) {
   return useRead(asked ? readAddress('/api/orders/{id}/documents', { path: { id: orderId } }) : null);
 }
+
+/** An order's lots and their events, read while its tracking is open. */
+export function useOrderShipments(orderId: number) {
+  return useRead(readAddress('/api/orders/{id}/shipments', { path: { id: orderId } }));
+}

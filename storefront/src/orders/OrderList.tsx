@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
 import { OrderPayment } from './OrderPayment';
+import { OrderShipments } from './OrderShipments';
 
 export interface OrderListProps {
   orders: PagedList<Order>;
@@ -73,6 +74,9 @@ export function OrderList({
                   payment={<OrderPayment order={order} side={side} />}
                   counterparty={side === 'supplier' ? 'buyer' : 'supplier'}
                   commission={side === 'supplier' ? formatPrice(order.commission, order.currency) : undefined}
+                  renderTracking={
+                    order.status === 'cancelled' ? undefined : () => <OrderShipments order={order} />
+                  }
                 />
               </li>
             ))}

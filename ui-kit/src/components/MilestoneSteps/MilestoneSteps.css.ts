@@ -34,3 +34,4 @@ export const marker = style({
 
 export const title = style({ fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeSm });
 export const date = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted });
+export const note = style({ display: 'block', fontSize: vars.font.sizeXs, color: vars.color.textMuted });

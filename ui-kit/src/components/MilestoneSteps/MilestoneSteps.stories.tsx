@@ -29,3 +29,17 @@ export const AllReached: Story = { args: { steps: steps(4) } };
 export const TwoSteps: Story = { args: { steps: steps(1).slice(0, 2) } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Dark: Story = { args: { steps: steps(3) }, globals: { theme: 'dark' } };
+/** A step may carry a line of its own: where it happened, or when it is expected. */
+export const WithNotes: Story = {
+  args: {
+    steps: [
+      { title: 'Departed', reachedAt: '2026-12-01T09:00:00Z', note: 'Santos' },
+      { title: 'Arrived', reachedAt: null, note: 'Expected Dec 24, 2026 · 3 days late' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Expected Dec 24, 2026 · 3 days late',
+    );
+  },
+};

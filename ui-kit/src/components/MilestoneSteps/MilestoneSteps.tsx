@@ -6,6 +6,8 @@ export interface Milestone {
   title: string;
   /** When it was reached (ISO 8601); null while it is to come. */
   reachedAt: string | null;
+  /** A line under it: where, or when it is expected. */
+  note?: string;
 }
 
 export interface MilestoneStepsProps {
@@ -34,6 +36,7 @@ export function MilestoneSteps({ label, steps }: MilestoneStepsProps) {
                 <span className={visuallyHidden}>{done ? ' (done)' : ' (to come)'}</span>
               </span>
               {step.reachedAt && <span className={styles.date}> · {formatDate(step.reachedAt)}</span>}
+              {step.note && <span className={styles.note}>{step.note}</span>}
             </span>
           </li>
         );

@@ -23,6 +23,8 @@ export interface OrderCardProps {
   counterparty?: 'supplier' | 'buyer';
   /** The marketplace's commission on it, formatted: shown to its supplier. */
   commission?: string;
+  /** More of its tracking under the four steps (its lots), drawn only while Track is open. */
+  renderTracking?: () => ReactNode;
 }
 
 /** One order: number, date, status, items, the other side, shipping address, notes, and its tracking on demand. */
@@ -34,6 +36,7 @@ export function OrderCard({
   headingLevel: Heading = 'h2',
   counterparty = 'supplier',
   commission,
+  renderTracking,
 }: OrderCardProps) {
   const [tracking, setTracking] = useState(false);
   const trackingId = useId();
@@ -153,7 +156,10 @@ export function OrderCard({
       </div>
       <div id={trackingId} className={styles.tracking} hidden={!tracking}>
         {tracking && (
-          <TrackingSteps status={order.status} createdAt={order.createdAt} updatedAt={order.updatedAt} />
+          <>
+            <TrackingSteps status={order.status} createdAt={order.createdAt} updatedAt={order.updatedAt} />
+            {renderTracking?.()}
+          </>
         )}
       </div>
     </article>
