@@ -11,7 +11,8 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import type { Shipment, ShipmentEventInput } from './shipments.contract.ts';
-import { createShipment, listShipments, recordShipmentEvents } from './shipments.service.ts';
+import { createShipment, listShipments } from './shipments.service.ts';
+import { recordShipmentEvents } from './shipment-tracking.service.ts';
 import { EVENT_CLASSIFIERS, SHIPMENT_MILESTONES } from './shipment-values.contract.ts';
 
 const HOUR = 3_600_000;
@@ -70,12 +71,12 @@ describe('shipment events, in any order and sent twice', () => {
     const lots = [];
     for (const place of ['Santos', 'Paranaguá']) {
       const lot = {
-        mode: 'sea',
+        mode: 'sea' as const,
         carrier: 'MSC',
         equipment: [],
         placeOfLoading: place,
         placeOfDischarge: 'Hamburg',
-      } as const;
+      };
       lots.push((await createShipment(api.db.knex, actor, orderId, lot)).id);
     }
     return { orderId, lots };
