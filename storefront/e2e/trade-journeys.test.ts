@@ -524,3 +524,98 @@ describe('webhooks in the API console', () => {
     }
   });
 });
+
+describe('shipments', () => {
+  it('a buyer follows two lots of an order as the forwarder’s events come in', async () => {
+    const seller = await apiSession(`lots-seller-${run}@example.com`, {
+      role: 'vendor',
+      companyName: `Cerrado Coffee ${run}`,
+    });
+    const coffee = await listProduct(seller, {
+      name: `Green Coffee ${run}`,
+      description: 'Brazilian Santos NY 2/3, in 60 kg bags.',
+      price: '240.00',
+      unit: 'bag',
+      minimumOrder: 1,
+      availableQuantity: 500,
+    });
+    const buyer = await apiSession(`lots-buyer-${run}@example.com`, { role: 'buyer' });
+    await buyer.call('/api/cart', { productId: coffee!.id, quantity: 320 });
+    const { orders } = (await buyer.call('/api/checkout', {
+      shippingAddress: 'Hafen 3, Hamburg',
+    })) as { orders: { id: number; totalAmount: string }[] };
+    const order = orders[0]!;
+    await seller.call(`/api/orders/${order.id}`, { status: 'confirmed' }, 'PATCH');
+    await seller.call('/api/payments', {
+      orderId: order.id,
+      amount: order.totalAmount,
+      currency: 'USD',
+      valueDate: new Date().toISOString().slice(0, 10),
+      method: 'bank_transfer',
+    });
+    const lots = [];
+    for (const [transportDocumentNumber, equipment] of [
+      ['MEDUSS123456', ['MSCU6639871', 'MSCU7012344']],
+      ['MEDUSS123457', ['MSCU7013000']],
+    ] as const) {
+      lots.push(
+        (await seller.call(`/api/orders/${order.id}/shipments`, {
+          mode: 'sea',
+          carrier: 'MSC',
+          transportDocumentNumber,
+          equipment,
+          placeOfLoading: 'Santos',
+          placeOfLoadingCode: 'BRSSZ',
+          placeOfDischarge: 'Hamburg',
+          placeOfDischargeCode: 'DEHAM',
+        })) as { id: number },
+      );
+    }
+    // The forwarder pushes DCSA events with the key the supplier gave it.
+    const { key } = (await seller.call('/api/keys', {
+      name: 'Forwarder',
+      permissions: ['write:shipments'],
+    })) as { key: string };
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const dcsa = (eventID: string, code: string, classifier: string, at: string, place: string) => ({
+      eventID,
+      eventType: code === 'DEPA' || code === 'ARRI' ? 'TRANSPORT' : 'EQUIPMENT',
+      [code === 'DEPA' || code === 'ARRI' ? 'transportEventTypeCode' : 'equipmentEventTypeCode']: code,
+      eventClassifierCode: classifier,
+      eventDateTime: at,
+      eventLocation: { locationName: place },
+    });
+    const push = async (lot: { id: number }, events: unknown[]) => {
+      const answer = await fetch(`${buyer.cookie.url}/api/shipments/${lot.id}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify(events),
+      });
+      expect(answer.status).toBe(201);
+    };
+    await push(lots[0]!, [
+      dcsa(`${run}-1`, 'LOAD', 'ACT', hoursFromNow(-20), 'Santos'),
+      dcsa(`${run}-2`, 'DEPA', 'ACT', hoursFromNow(-12), 'Santos'),
+      dcsa(`${run}-3`, 'ARRI', 'PLN', hoursFromNow(18 * 24), 'Hamburg'),
+      dcsa(`${run}-4`, 'ARRI', 'EST', hoursFromNow(21 * 24), 'Hamburg'),
+    ]);
+    await push(lots[1]!, [dcsa(`${run}-5`, 'ARRI', 'PLN', hoursFromNow(25 * 24), 'Hamburg')]);
+
+    for (const size of [undefined, { width: 390, height: 844 }]) {
+      const page = await newPage(size);
+      await page.context().addCookies([buyer.cookie]);
+      await page.goto('/orders');
+      const card = page.getByRole('article', { name: `Order #${String(order.id).padStart(6, '0')}` });
+      await card.getByText('Shipped', { exact: true }).first().waitFor();
+      await card.getByRole('button', { name: 'Track' }).click();
+      const first = card.getByRole('listitem', { name: `Shipment #${lots[0]!.id}` });
+      await first.getByText('In transit').waitFor();
+      await first.getByText(/Arrival expected .* \(estimated\) · 3 days late/).waitFor();
+      await first.getByText('Sea · MSC · B/L MEDUSS123456 · 2 containers').waitFor();
+      const second = card.getByRole('listitem', { name: `Shipment #${lots[1]!.id}` });
+      await second.getByText('Booked').waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, size ? 'order-lots-phone' : 'order-lots');
+    }
+  });
+});

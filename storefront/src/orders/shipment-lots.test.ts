@@ -73,5 +73,15 @@ describe('a lot as the tracking shows it', () => {
     expect(lot.summary).toBe('Road · MSC');
     expect(lot.status).toEqual({ label: 'Delivered', tone: 'success' });
     expect(lot.arrival).toEqual({ text: 'Delivered Dec 20, 2026 · on time', late: false });
+    const planned = shipmentLot({
+      ...atSea,
+      arrival: {
+        milestone: 'arrived',
+        expectedAt: '2026-12-21T08:00:00+01:00',
+        classifier: 'planned',
+        lateByHours: 0,
+      },
+    });
+    expect(planned.arrival).toEqual({ text: 'Arrival expected Dec 21, 2026 (planned)', late: false });
   });
 });

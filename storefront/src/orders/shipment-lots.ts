@@ -30,7 +30,9 @@ function arrivalOf({ arrival }: Shipment): ShipmentLot['arrival'] {
     arrival.classifier === 'actual'
       ? `${word} ${formatDate(arrival.expectedAt)}`
       : `${arrival.milestone === 'delivered' ? 'Delivery' : 'Arrival'} expected ${formatDate(arrival.expectedAt)} (${arrival.classifier})`;
-  return { text: `${when}${againstPlan(arrival.lateByHours)}`, late: (arrival.lateByHours ?? 0) >= 24 };
+  // A plan alone is not measured against itself.
+  const lateBy = arrival.classifier === 'planned' ? null : arrival.lateByHours;
+  return { text: `${when}${againstPlan(lateBy)}`, late: (lateBy ?? 0) >= 24 };
 }
 
 /** A lot as the order's tracking shows it: how it travels, where it stands, each milestone with where or when. */
