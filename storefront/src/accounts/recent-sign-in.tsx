@@ -29,7 +29,7 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => voi
     <Dialog.Root open onOpenChange={({ open }) => !open && onDone(false)}>
       <Dialog.Content>
         <Dialog.Header>Confirm your password</Dialog.Header>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Form onSubmit={(event) => void submit(event)}>
           <Dialog.Body>
             <Dialog.Description>
               You signed in more than 15 minutes ago. Enter your password again to do this.
@@ -51,7 +51,7 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (confirmed: boolean) => voi
               {busy ? 'Confirming...' : 'Confirm'}
             </Button>
           </Dialog.Footer>
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -45,7 +45,7 @@ export function ConfirmSecondStepDialog({ onDone }: { onDone: (confirmed: boolea
     <Dialog.Root open onOpenChange={({ open }) => !open && onDone(false)}>
       <Dialog.Content>
         <Dialog.Header>Confirm it is you</Dialog.Header>
-        <form onSubmit={submit} noValidate>
+        <Dialog.Form onSubmit={submit}>
           <Dialog.Body>
             <Dialog.Description>
               This change needs your second step, given in the last 5 minutes.
@@ -84,7 +84,7 @@ export function ConfirmSecondStepDialog({ onDone }: { onDone: (confirmed: boolea
               </Button>
             )}
           </Dialog.Footer>
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );

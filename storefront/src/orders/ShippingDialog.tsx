@@ -91,7 +91,7 @@ export function ShippingDialog({
     <Dialog.Root open onOpenChange={({ open: next }) => onOpenChange(next)}>
       <Dialog.Content>
         <Dialog.Header>{title}</Dialog.Header>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Form onSubmit={(event) => void submit(event)}>
           <Dialog.Body>
             <Dialog.Description>{description}</Dialog.Description>
             {notice}
@@ -153,7 +153,7 @@ export function ShippingDialog({
               {processing ? 'Processing...' : submitLabel}
             </Button>
           </Dialog.Footer>
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -36,7 +36,7 @@ export function SearchNameDialog({
     <Dialog.Root open onOpenChange={({ open }) => onOpenChange(open)}>
       <Dialog.Content>
         <Dialog.Header>{title}</Dialog.Header>
-        <form onSubmit={submit} noValidate>
+        <Dialog.Form onSubmit={submit}>
           <Dialog.Body>
             <Dialog.Description>{description}</Dialog.Description>
             <TextField
@@ -60,7 +60,7 @@ export function SearchNameDialog({
               {form.busy ? 'Saving...' : submitLabel}
             </Button>
           </Dialog.Footer>
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );

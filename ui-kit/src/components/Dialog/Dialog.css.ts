@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { hairline } from '../../theme/surfaces.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
@@ -93,6 +93,11 @@ export const close = style({
 });
 
 export const body = style({ flexGrow: 1, overflowY: 'auto', padding: vars.space.lg });
+
+export const form = style({ display: 'flex', flexDirection: 'column', minHeight: 0, margin: 0 });
+
+// A form's fields, one under another with room between them.
+globalStyle(`${form} > ${body}`, { display: 'grid', alignContent: 'start', gap: vars.space.md });
 
 export const footer = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Dialog.css';
 
 export type DialogPlacement = 'center' | 'end' | 'bottom';
@@ -59,6 +59,14 @@ export function Description(props: ArkDialog.DescriptionProps) {
 
 export function Body({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={[styles.body, className].filter(Boolean).join(' ')} {...props} />;
+}
+
+/**
+ * A form holding the body and footer: the body scrolls and the footer stays in sight, however
+ * many fields the form has.
+ */
+export function Form(props: FormHTMLAttributes<HTMLFormElement>) {
+  return <form className={styles.form} noValidate {...props} />;
 }
 
 export function Footer(props: HTMLAttributes<HTMLDivElement>) {
