@@ -17,6 +17,7 @@ import { MEMBERS_WHO } from '@rawex/api/contracts/account-values';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart, useCheckout, useCheckoutPreview } from '../../data/cart';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useShippingAddresses } from '../../data/company';
 import { useProtection } from '../../data/settlement';
 import { notifySentForApproval } from '../../orders/sent-for-approval';
@@ -150,6 +151,8 @@ function SubtotalEstimates({ subtotals }: { subtotals: readonly Amount[] }) {
 
 function CartView({ user }: { user: Me }) {
   const cart = useCart();
+  // A quantity typed before the page's code runs would be lost: the lines wait for it.
+  const hydrated = useHydrated();
   const buys = (MEMBERS_WHO.buy as readonly string[]).includes(user.companyRole);
   const { preview } = useCheckoutPreview(buys && (cart.items?.length ?? 0) > 0);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -192,7 +195,7 @@ function CartView({ user }: { user: Me }) {
                   key={item.id}
                   item={item}
                   variant="page"
-                  busy={cart.busyItemIds.includes(item.id)}
+                  busy={!hydrated || cart.busyItemIds.includes(item.id)}
                   onQuantityChange={(line, quantity) => void cart.updateQuantity(line, quantity)}
                   onRemove={(line) => void cart.remove(line)}
                 />
