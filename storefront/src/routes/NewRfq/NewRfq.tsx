@@ -24,6 +24,7 @@ import { notify } from '../../notices/notify';
 import * as page from '../../styles/page.css';
 import { requestStart } from '../../trade/new-request';
 import * as styles from './NewRfq.css';
+import { localInputValue } from '../../forms/local-time';
 
 type Field =
   | 'title'
@@ -59,11 +60,7 @@ const LABELS: Record<Field, string> = {
 type Values = Record<Field, string>;
 
 /** A datetime-local input's value, in the visitor's time, `days` from now. */
-const localInDays = (days: number) => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  at.setMinutes(at.getMinutes() - at.getTimezoneOffset());
-  return at.toISOString().slice(0, 16);
-};
+const localInDays = (days: number) => localInputValue(new Date(Date.now() + days * 86_400_000));
 
 function toBody(values: Values, vendorId: string | null): unknown {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());

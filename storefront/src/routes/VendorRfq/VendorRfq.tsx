@@ -32,6 +32,7 @@ import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';
 import * as page from '../../styles/page.css';
+import { localInputValue } from '../../forms/local-time';
 
 const LABELS: Record<keyof QuoteFormValues, string> = {
   productId: 'Product',
@@ -44,12 +45,6 @@ const LABELS: Record<keyof QuoteFormValues, string> = {
   incotermPlaceCode: 'UN/LOCODE',
   notes: 'Notes',
 };
-
-/** A datetime-local value for an instant, in the visitor's time. */
-function localTime(at: Date): string {
-  const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
 
 function toBody(values: QuoteFormValues) {
   const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -73,7 +68,7 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
       productId: String(quote.product.id),
       unitPrice: quote.unitPrice,
       quantity: String(quote.quantity),
-      validUntil: localTime(new Date(quote.validUntil)),
+      validUntil: localInputValue(new Date(quote.validUntil)),
       leadTimeDays: String(quote.leadTimeDays),
       incoterm: quote.incoterm,
       incotermPlace: quote.incotermPlace,
@@ -85,7 +80,7 @@ function startingValues(rfq: RfqDetail, quote: Quote | undefined): QuoteFormValu
     productId: '',
     unitPrice: rfq.targetPrice ?? '',
     quantity: String(rfq.quantity),
-    validUntil: localTime(new Date(rfq.expiresAt)),
+    validUntil: localInputValue(new Date(rfq.expiresAt)),
     leadTimeDays: '',
     incoterm: rfq.incoterm,
     incotermPlace: rfq.incotermPlace,
