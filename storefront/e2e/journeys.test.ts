@@ -176,7 +176,7 @@ describe('on desktop', () => {
     await received.getByRole('button', { name: 'Confirm' }).click();
     await received.getByText('Confirmed').waitFor();
     await readToast(page, `${orderName} is now confirmed.`);
-    await received.getByRole('button', { name: 'Ship' }).click();
+    await received.getByRole('button', { name: 'Ship', exact: true }).click();
     await received.getByText('Shipped', { exact: true }).waitFor();
     await readToast(page, `${orderName} is now shipped.`);
     await screenshot(page, 'vendor-orders');

@@ -553,24 +553,56 @@ describe('shipments', () => {
       valueDate: new Date().toISOString().slice(0, 10),
       method: 'bank_transfer',
     });
-    const lots = [];
-    for (const [transportDocumentNumber, equipment] of [
-      ['MEDUSS123456', ['MSCU6639871', 'MSCU7012344']],
-      ['MEDUSS123457', ['MSCU7013000']],
-    ] as const) {
-      lots.push(
-        (await seller.call(`/api/orders/${order.id}/shipments`, {
-          mode: 'sea',
-          carrier: 'MSC',
-          transportDocumentNumber,
-          equipment,
-          placeOfLoading: 'Santos',
-          placeOfLoadingCode: 'BRSSZ',
-          placeOfDischarge: 'Hamburg',
-          placeOfDischargeCode: 'DEHAM',
-        })) as { id: number },
-      );
-    }
+    const lots = [
+      (await seller.call(`/api/orders/${order.id}/shipments`, {
+        mode: 'sea',
+        carrier: 'MSC',
+        transportDocumentNumber: 'MEDUSS123456',
+        equipment: ['MSCU6639871', 'MSCU7012344'],
+        placeOfLoading: 'Santos',
+        placeOfLoadingCode: 'BRSSZ',
+        placeOfDischarge: 'Hamburg',
+        placeOfDischargeCode: 'DEHAM',
+      })) as { id: number },
+    ];
+    const orderName = `Order #${String(order.id).padStart(6, '0')}`;
+    // The supplier books the second lot on its orders page, and records when it should arrive.
+    const desk = await newPage();
+    await desk.context().addCookies([seller.cookie]);
+    await desk.goto('/vendor/orders');
+    const received = desk.getByRole('article', { name: orderName });
+    await received.getByRole('button', { name: 'Book shipment' }).click();
+    const booking = desk.getByRole('dialog', {
+      name: `Book a shipment of order #${String(order.id).padStart(6, '0')}`,
+    });
+    await booking.getByRole('button', { name: 'Book shipment' }).click();
+    await booking.getByText('Carrier must name the carrier').waitFor();
+    await booking.getByLabel('Carrier').fill('MSC');
+    await booking.getByLabel('Transport document number').fill('MEDUSS123457');
+    await booking.getByLabel('Containers or wagons').fill('MSCU7013000');
+    await booking.getByLabel('Place of loading').fill('Santos');
+    await booking.getByLabel('Place of discharge').fill('Hamburg');
+    await screenshot(desk, 'book-shipment');
+    await booking.getByRole('button', { name: 'Book shipment' }).click();
+    await readToast(desk, 'It shows in the order’s tracking.');
+    await received.getByRole('button', { name: 'Track' }).click();
+    const booked = received.getByRole('listitem', { name: /^Shipment #\d+$/ }).last();
+    lots.push({ id: Number((await booked.getAttribute('aria-label'))!.slice('Shipment #'.length)) });
+    await booked.getByRole('button', { name: 'Record milestone' }).click();
+    const recording = desk.getByRole('dialog', { name: `Shipment #${lots[1]!.id}: record a milestone` });
+    await recording.getByRole('combobox', { name: 'Milestone' }).click();
+    await desk.getByRole('option', { name: 'Arrived' }).click();
+    await recording.getByRole('combobox', { name: 'How sure' }).click();
+    await desk.getByRole('option', { name: 'Planned' }).click();
+    const inDays = new Date(Date.now() + 25 * 86_400_000);
+    inDays.setMinutes(inDays.getMinutes() - inDays.getTimezoneOffset());
+    await recording.getByLabel('When').fill(inDays.toISOString().slice(0, 16));
+    await recording.getByLabel('Where').fill('Hamburg');
+    await screenshot(desk, 'record-milestone');
+    await recording.getByRole('button', { name: 'Record' }).click();
+    await readToast(desk, 'Arrived');
+    await booked.getByText(/Arrival expected .* \(planned\)/).waitFor();
+    await screenshot(desk, 'vendor-order-lots');
     // The forwarder pushes DCSA events with the key the supplier gave it.
     const { key } = (await seller.call('/api/keys', {
       name: 'Forwarder',
@@ -599,13 +631,12 @@ describe('shipments', () => {
       dcsa(`${run}-3`, 'ARRI', 'PLN', hoursFromNow(18 * 24), 'Hamburg'),
       dcsa(`${run}-4`, 'ARRI', 'EST', hoursFromNow(21 * 24), 'Hamburg'),
     ]);
-    await push(lots[1]!, [dcsa(`${run}-5`, 'ARRI', 'PLN', hoursFromNow(25 * 24), 'Hamburg')]);
 
     for (const size of [undefined, { width: 390, height: 844 }]) {
       const page = await newPage(size);
       await page.context().addCookies([buyer.cookie]);
       await page.goto('/orders');
-      const card = page.getByRole('article', { name: `Order #${String(order.id).padStart(6, '0')}` });
+      const card = page.getByRole('article', { name: orderName });
       await card.getByText('Shipped', { exact: true }).first().waitFor();
       await card.getByRole('button', { name: 'Track' }).click();
       const first = card.getByRole('listitem', { name: `Shipment #${lots[0]!.id}` });

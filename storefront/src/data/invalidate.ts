@@ -57,6 +57,8 @@ export const RESOURCES = {
   protection: answersUnder('/api/protected-orders', '/api/protection'),
   receivables: answersUnder('/api/receivables'),
   savedProducts: answersUnder('/api/saved-products'),
+  /** Orders' lots and their tracking. */
+  shipments: answersUnder('/api/orders/*/shipments', '/api/shipments'),
   savedSearches: answersUnder('/api/saved-searches'),
   /** The security page: factors, passkeys, recovery codes and sessions. */
   security: answersUnder('/api/auth/security', '/api/auth/sessions'),

@@ -1,4 +1,12 @@
-import type { Order, OrderStatus, RateVendorRequest } from '@rawex/api/contracts';
+import type {
+  CreateShipmentBody,
+  EventClassifier,
+  Order,
+  OrderStatus,
+  RateVendorRequest,
+  ShipmentMilestone,
+} from '@rawex/api/contracts';
+import { mayMoveTheOrder } from '@rawex/api/contracts/shipment-values';
 import { ok, readAddress } from '@rawex/client';
 import { formatOrderNumber } from '@rawex/ui-kit';
 import { useState } from 'react';
@@ -82,4 +90,34 @@ export function useOrderDocuments(orderId: number, asked: boolean) {
 /** An order's lots and their events, read while its tracking is open. */
 export function useOrderShipments(orderId: number) {
   return useRead(readAddress('/api/orders/{id}/shipments', { path: { id: orderId } }));
+}
+
+/**
+ * A supplier books its order's lots and records their events. The tracking reloads, and the
+ * orders only when the event may have moved one: the order on screen keeps its tracking open.
+ */
+export function useShipmentActions() {
+  const invalidate = useInvalidate();
+  return {
+    book: async (orderId: number, body: CreateShipmentBody) => {
+      await ok(api.POST('/api/orders/{id}/shipments', { params: { path: { id: orderId } }, body }));
+      await invalidate(RESOURCES.shipments);
+    },
+    record: async (shipmentId: number, event: RecordedShipmentEvent) => {
+      await ok(api.POST('/api/shipments/{id}/events', { params: { path: { id: shipmentId } }, body: event }));
+      await invalidate(
+        RESOURCES.shipments,
+        ...(mayMoveTheOrder(event) ? [RESOURCES.orders, RESOURCES.vendorDashboards] : []),
+      );
+    },
+  };
+}
+
+/** An event as the supplier records it in the order's tracking. */
+export interface RecordedShipmentEvent {
+  milestone: ShipmentMilestone;
+  classifier: EventClassifier;
+  at: string;
+  place?: string;
+  placeCode?: string;
 }

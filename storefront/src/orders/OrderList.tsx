@@ -1,4 +1,4 @@
-import type { Order } from '@rawex/api/contracts';
+import type { Order, Shipment } from '@rawex/api/contracts';
 import type { PagedList } from '../data/paged';
 import { ORDERS_FAILED } from '../data/orders';
 import { LoadMore } from '../loading/LoadMore';
@@ -26,6 +26,8 @@ export interface OrderListProps {
    * the marketplace's commission.
    */
   side: 'buyer' | 'supplier';
+  /** What the supplier may do with each lot in an order's tracking. */
+  lotActions?: (shipment: Shipment) => ReactNode;
 }
 
 /** Orders as cards, with the loading, error and both empty states of the spec. */
@@ -38,6 +40,7 @@ export function OrderList({
   contactHref,
   actions,
   side,
+  lotActions,
 }: OrderListProps) {
   return (
     <Loaded
@@ -75,7 +78,9 @@ export function OrderList({
                   counterparty={side === 'supplier' ? 'buyer' : 'supplier'}
                   commission={side === 'supplier' ? formatPrice(order.commission, order.currency) : undefined}
                   renderTracking={
-                    order.status === 'cancelled' ? undefined : () => <OrderShipments order={order} />
+                    order.status === 'cancelled'
+                      ? undefined
+                      : () => <OrderShipments order={order} lotActions={lotActions} />
                   }
                 />
               </li>

@@ -1,11 +1,13 @@
 import type { Me, Order } from '@rawex/api/contracts';
 import { allowedMoves, type OrderStatus } from '@rawex/api/contracts/order-states';
 import { Button, ButtonLink, formatPrice, statusLabel } from '@rawex/ui-kit';
+import { useState } from 'react';
 import { useOrders, useOrderStatus } from '../../data/orders';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { useOrderFilters } from '../../orders/order-filters';
 import { OrderList } from '../../orders/OrderList';
+import { BookShipmentDialog, RecordEventDialog } from '../../orders/ShipmentForms';
 import * as page from '../../styles/page.css';
 import * as styles from './VendorOrders.css';
 
@@ -16,8 +18,12 @@ const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' 
   cancelled: { label: 'Cancel', tone: 'danger' },
 };
 
+/** The statuses in which an order takes a new lot: confirmed, or some lots already on their way. */
+const BOOKS_LOTS: readonly OrderStatus[] = ['confirmed', 'shipped'];
+
 function OrderActions({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
+  const [booking, setBooking] = useState(false);
   const moves = allowedMoves(order.status, 'vendor');
   // Its plan asks for money before it ships: no "Ship" until the money has arrived, and why.
   const waitingForMoney = moves.includes('shipped') && !order.payment.readyToShip;
@@ -36,12 +42,30 @@ function OrderActions({ order }: { order: Order }) {
             {moving === status ? 'Saving...' : (MOVE_BUTTON[status]?.label ?? statusLabel(status))}
           </Button>
         ))}
+      {BOOKS_LOTS.includes(order.status) && (
+        <Button size="small" tone="secondary" onClick={() => setBooking(true)}>
+          Book shipment
+        </Button>
+      )}
+      {booking && <BookShipmentDialog order={order} onClose={() => setBooking(false)} />}
       {waitingForMoney && (
         <span className={styles.waiting}>
           Ships once {formatPrice(order.payment.dueBeforeShipment, order.currency)} has arrived (
           {formatPrice(order.payment.paid, order.currency)} so far)
         </span>
       )}
+    </>
+  );
+}
+
+function RecordMilestone({ shipmentId }: { shipmentId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" tone="secondary" onClick={() => setOpen(true)}>
+        Record milestone
+      </Button>
+      {open && <RecordEventDialog shipmentId={shipmentId} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -60,6 +84,7 @@ function VendorOrderList({ user }: { user: Me }) {
         emptyAction={<ButtonLink href="/vendor/products/add">Add Product</ButtonLink>}
         actions={(order) => <OrderActions order={order} />}
         side="supplier"
+        lotActions={(shipment) => <RecordMilestone shipmentId={shipment.id} />}
       />
     </>
   );

@@ -33,3 +33,4 @@ export const arrival = style({
   selectors: { '&[data-late]': { color: vars.color.warning, fontWeight: vars.font.weightMedium } },
 });
 export const empty = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

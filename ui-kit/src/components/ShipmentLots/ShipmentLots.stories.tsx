@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { ShipmentLots, type ShipmentLot } from './ShipmentLots';
 
 const atSea: ShipmentLot = {
@@ -58,6 +59,26 @@ export const NoneYet: Story = {
   args: { lots: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No shipment booked yet.')).toBeVisible();
+  },
+};
+/** The supplier's view: each lot offers to record its next milestone. */
+export const ForTheSupplier: Story = {
+  args: {
+    lots: [
+      {
+        ...atSea,
+        actions: (
+          <Button size="small" tone="secondary">
+            Record milestone
+          </Button>
+        ),
+      },
+      delivered,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const lot = within(canvasElement).getByRole('listitem', { name: 'Shipment #12' });
+    await expect(within(lot).getByRole('button', { name: 'Record milestone' })).toBeVisible();
   },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { MilestoneSteps, type Milestone } from '../MilestoneSteps/MilestoneSteps';
 import * as styles from './ShipmentLots.css';
@@ -15,6 +16,8 @@ export interface ShipmentLot {
   arrival?: { text: string; late: boolean };
   /** Its milestones in route order. */
   steps: readonly Milestone[];
+  /** What its supplier may do with it: record a milestone. */
+  actions?: ReactNode;
 }
 
 export interface ShipmentLotsProps {
@@ -45,6 +48,7 @@ export function ShipmentLots({ lots, empty }: ShipmentLotsProps) {
             </p>
           )}
           {lot.steps.length > 0 && <MilestoneSteps label={`${lot.title} milestones`} steps={lot.steps} />}
+          {lot.actions && <div className={styles.actions}>{lot.actions}</div>}
         </li>
       ))}
     </ul>

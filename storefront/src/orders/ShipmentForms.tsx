@@ -1,0 +1,270 @@
+import type { Order } from '@rawex/api/contracts';
+import { createShipmentBodySchema, shipmentEventBodySchema } from '@rawex/api/contracts';
+import {
+  EVENT_CLASSIFIERS,
+  MILESTONE_WORDS,
+  SHIPMENT_MILESTONES,
+  TRANSPORT_DOCUMENTS,
+  TRANSPORT_MODE_WORDS,
+  TRANSPORT_MODES,
+  type EventClassifier,
+  type ShipmentMilestone,
+  type TransportMode,
+} from '@rawex/api/contracts/shipment-values';
+import { Button, Dialog, formatOrderNumber, Select, TextField } from '@rawex/ui-kit';
+import type { FormEvent, ReactNode } from 'react';
+import { useShipmentActions } from '../data/orders';
+import { checkAgainst } from '../forms/check-against';
+import { FormProblem } from '../forms/FormProblem';
+import { localInputValue, withLocalOffset } from '../forms/local-time';
+import { useApiForm } from '../forms/use-api-form';
+import { notify } from '../notices/notify';
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  submitLabel: string;
+  busy: boolean;
+  problem: string | undefined;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+function FormDialog({
+  title,
+  description,
+  submitLabel,
+  busy,
+  problem,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
+      <Dialog.Content>
+        <Dialog.Header>{title}</Dialog.Header>
+        <Dialog.Form onSubmit={onSubmit}>
+          <Dialog.Body>
+            <Dialog.Description>{description}</Dialog.Description>
+            {children}
+            <FormProblem problem={problem ?? null} />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <Button type="button" tone="ghost">
+                Cancel
+              </Button>
+            </Dialog.CloseTrigger>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : submitLabel}
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const LOT_LABELS = {
+  mode: 'Transport',
+  carrier: 'Carrier',
+  transportDocumentNumber: 'Transport document number',
+  equipment: 'Containers or wagons',
+  placeOfLoading: 'Place of loading',
+  placeOfLoadingCode: 'Its UN/LOCODE',
+  placeOfDischarge: 'Place of discharge',
+  placeOfDischargeCode: 'Its UN/LOCODE',
+};
+type LotField = keyof typeof LOT_LABELS;
+const MODE_OPTIONS = TRANSPORT_MODES.map((mode) => ({ value: mode, label: TRANSPORT_MODE_WORDS[mode].name }));
+
+/** The supplier books a lot of an order: how it travels, with whom, from where to where. */
+export function BookShipmentDialog({ order, onClose }: { order: Pick<Order, 'id'>; onClose: () => void }) {
+  const { book } = useShipmentActions();
+  const form = useApiForm<Record<LotField, string>>({
+    mode: 'sea',
+    carrier: '',
+    transportDocumentNumber: '',
+    equipment: '',
+    placeOfLoading: '',
+    placeOfLoadingCode: '',
+    placeOfDischarge: '',
+    placeOfDischargeCode: '',
+  });
+  const checked = (values: typeof form.values) =>
+    checkAgainst(
+      createShipmentBodySchema,
+      {
+        mode: values.mode,
+        carrier: values.carrier,
+        transportDocumentNumber: optional(values.transportDocumentNumber),
+        equipment: values.equipment.split(/[\s,;]+/).filter(Boolean),
+        placeOfLoading: values.placeOfLoading,
+        placeOfLoadingCode: optional(values.placeOfLoadingCode),
+        placeOfDischarge: values.placeOfDischarge,
+        placeOfDischargeCode: optional(values.placeOfDischargeCode),
+      },
+      LOT_LABELS,
+    );
+  const mode = form.values.mode as TransportMode;
+  const field = (name: LotField, hint?: string) => (
+    <TextField
+      label={LOT_LABELS[name]}
+      value={form.values[name]}
+      onChange={(event) => form.set(name, event.target.value)}
+      error={form.errors[name]}
+      hint={hint}
+    />
+  );
+  return (
+    <FormDialog
+      title={`Book a shipment of order #${formatOrderNumber(order.id)}`}
+      description="One lot on one transport document. Its carrier or forwarder can then send its tracking events with a key allowed write:shipments."
+      submitLabel="Book shipment"
+      busy={form.busy}
+      problem={form.errors.form}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          (values) => checked(values).errors ?? {},
+          async (values) => {
+            await book(order.id, checked(values).data!);
+            notify({
+              title: 'Shipment booked',
+              description: 'It shows in the order’s tracking.',
+              type: 'success',
+            });
+            onClose();
+          },
+          'Failed to book the shipment.',
+        );
+      }}
+    >
+      <Select
+        label={LOT_LABELS.mode}
+        options={MODE_OPTIONS}
+        value={mode}
+        onChange={(value) => form.set('mode', value)}
+        error={form.errors.mode}
+      />
+      {field('carrier', 'The shipping line, airline, haulier or railway')}
+      {field('transportDocumentNumber', `The ${TRANSPORT_DOCUMENTS[mode].name}’s number, once issued`)}
+      {field(
+        'equipment',
+        `Optional: each ${TRANSPORT_MODE_WORDS[mode].equipment}’s number, separated by commas`,
+      )}
+      {field('placeOfLoading')}
+      {field('placeOfLoadingCode', 'Optional, like BRSSZ')}
+      {field('placeOfDischarge')}
+      {field('placeOfDischargeCode', 'Optional, like DEHAM')}
+    </FormDialog>
+  );
+}
+
+const EVENT_LABELS = {
+  milestone: 'Milestone',
+  classifier: 'How sure',
+  at: 'When',
+  place: 'Where',
+  placeCode: 'Its UN/LOCODE',
+};
+const MILESTONE_OPTIONS = SHIPMENT_MILESTONES.map((value) => ({ value, label: MILESTONE_WORDS[value] }));
+const CLASSIFIER_OPTIONS = EVENT_CLASSIFIERS.map((value) => ({
+  value,
+  label: value === 'actual' ? 'It happened' : value === 'estimated' ? 'Estimated' : 'Planned',
+}));
+
+/** The supplier records a lot's milestone: what happened, or when it is planned or expected now. */
+export function RecordEventDialog({ shipmentId, onClose }: { shipmentId: number; onClose: () => void }) {
+  const { record } = useShipmentActions();
+  const form = useApiForm({
+    milestone: 'departed' as ShipmentMilestone,
+    classifier: 'actual' as EventClassifier,
+    at: localInputValue(new Date()),
+    place: '',
+    placeCode: '',
+  });
+  const checked = (values: typeof form.values) =>
+    checkAgainst(
+      shipmentEventBodySchema,
+      {
+        milestone: values.milestone,
+        classifier: values.classifier,
+        at: withLocalOffset(values.at),
+        place: optional(values.place),
+        placeCode: optional(values.placeCode),
+      },
+      EVENT_LABELS,
+    );
+  return (
+    <FormDialog
+      title={`Shipment #${shipmentId}: record a milestone`}
+      description="The buyer sees it in the order’s tracking. The first lot to depart ships the order; when every lot is delivered, so is the order."
+      submitLabel="Record"
+      busy={form.busy}
+      problem={form.errors.form}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          (values) => checked(values).errors ?? {},
+          async (values) => {
+            const { milestone, classifier, at, place, placeCode } = values;
+            await record(shipmentId, {
+              milestone,
+              classifier,
+              at: withLocalOffset(at),
+              place: optional(place),
+              placeCode: optional(placeCode),
+            });
+            notify({ title: 'Milestone recorded', description: MILESTONE_WORDS[milestone], type: 'success' });
+            onClose();
+          },
+          'Failed to record the milestone.',
+        );
+      }}
+    >
+      <Select
+        label={EVENT_LABELS.milestone}
+        options={MILESTONE_OPTIONS}
+        value={form.values.milestone}
+        onChange={(value) => form.set('milestone', value)}
+        error={form.errors.milestone}
+      />
+      <Select
+        label={EVENT_LABELS.classifier}
+        options={CLASSIFIER_OPTIONS}
+        value={form.values.classifier}
+        onChange={(value) => form.set('classifier', value)}
+        error={form.errors.classifier}
+      />
+      <TextField
+        label={EVENT_LABELS.at}
+        type="datetime-local"
+        value={form.values.at}
+        onChange={(event) => form.set('at', event.target.value)}
+        error={form.errors.at}
+        hint="In your own time"
+      />
+      <TextField
+        label={EVENT_LABELS.place}
+        value={form.values.place}
+        onChange={(event) => form.set('place', event.target.value)}
+        error={form.errors.place}
+        hint="Optional"
+      />
+      <TextField
+        label={EVENT_LABELS.placeCode}
+        value={form.values.placeCode}
+        onChange={(event) => form.set('placeCode', event.target.value)}
+        error={form.errors.placeCode}
+        hint="Optional, like DEHAM"
+      />
+    </FormDialog>
+  );
+}
