@@ -10,6 +10,7 @@ import { benchPeer } from './peer.ts';
 import { benchProcesses } from './processes.ts';
 import { benchSavedSearches } from './saved-searches.ts';
 import { benchSeed } from './seed.ts';
+import { benchShipments } from './shipments.ts';
 import { benchTrade } from './trade.ts';
 import { benchConsoles, benchLighthouse, benchPagesUnderLoad, benchStorefront } from './storefront.ts';
 
@@ -27,6 +28,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   payments: benchPayments,
   events: benchEvents,
   trade: benchTrade,
+  shipments: benchShipments,
   bulk: benchBulk,
   import: benchImport,
   storefront: benchStorefront,

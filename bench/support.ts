@@ -9,6 +9,7 @@ import {
   openDatabase,
   startJobWorker,
   startServer,
+  type AddressLimits,
   type Database,
   type EventSettings,
   type FileStorage,
@@ -35,7 +36,14 @@ export async function withBenchApi<T>(
     databaseUrl,
     events: eventOptions = {},
     keepCatalogueLists = false,
-  }: { databaseUrl?: string; events?: Partial<EventSettings>; keepCatalogueLists?: boolean } = {},
+    addressLimits,
+  }: {
+    databaseUrl?: string;
+    events?: Partial<EventSettings>;
+    keepCatalogueLists?: boolean;
+    /** What one address or account may do a minute, when not the API's defaults. */
+    addressLimits?: AddressLimits;
+  } = {},
 ): Promise<T> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const uploads = await mkdtemp(path.join(tmpdir(), 'rawex-bench-'));
@@ -53,7 +61,10 @@ export async function withBenchApi<T>(
       ...eventOptions,
     };
     const logger = createLogger({ level: 'silent' });
-    const server = await startServer({ db, storage, logger, events }, { port: 0, keepCatalogueLists });
+    const server = await startServer(
+      { db, storage, logger, events },
+      { port: 0, keepCatalogueLists, addressLimits },
+    );
     let jobs: Awaited<ReturnType<typeof startJobWorker>> | undefined;
     const startWorker = async () => {
       jobs ??= await startJobWorker({ db, storage, logger, settings: events });

@@ -49,6 +49,7 @@ export { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from './accounts/accou
 export type { RouteContext } from './platform/http/route-context.ts';
 export { CATALOGUE_READS } from './api-routes.ts';
 export { startServer, type RunningServer } from './server.ts';
+export { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './platform/http/address-limits.ts';
 export { produceBlocks, startBlockProducer } from './blockchain/block-producer.ts';
 export { seedBlockchain } from './blockchain/blockchain-seed.ts';
 export {
