@@ -11,63 +11,15 @@ import {
   type ShipmentMilestone,
   type TransportMode,
 } from '@rawex/api/contracts/shipment-values';
-import { Button, Dialog, formatOrderNumber, Select, TextField } from '@rawex/ui-kit';
-import type { FormEvent, ReactNode } from 'react';
+import { formatOrderNumber, Select, TextField } from '@rawex/ui-kit';
 import { useShipmentActions } from '../data/orders';
 import { checkAgainst } from '../forms/check-against';
-import { FormProblem } from '../forms/FormProblem';
+import { FormDialog } from '../forms/FormDialog';
 import { localInputValue, withLocalOffset } from '../forms/local-time';
 import { useApiForm } from '../forms/use-api-form';
 import { notify } from '../notices/notify';
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
-interface FormDialogProps {
-  title: string;
-  description: string;
-  submitLabel: string;
-  busy: boolean;
-  problem: string | undefined;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-function FormDialog({
-  title,
-  description,
-  submitLabel,
-  busy,
-  problem,
-  onSubmit,
-  onClose,
-  children,
-}: FormDialogProps) {
-  return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
-      <Dialog.Content>
-        <Dialog.Header>{title}</Dialog.Header>
-        <Dialog.Form onSubmit={onSubmit}>
-          <Dialog.Body>
-            <Dialog.Description>{description}</Dialog.Description>
-            {children}
-            <FormProblem problem={problem ?? null} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <Button type="button" tone="ghost">
-                Cancel
-              </Button>
-            </Dialog.CloseTrigger>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Form>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
 
 const LOT_LABELS = {
   mode: 'Transport',
@@ -189,6 +141,16 @@ export function RecordEventDialog({ shipmentId, onClose }: { shipmentId: number;
     place: '',
     placeCode: '',
   });
+  const field = (name: 'at' | 'place' | 'placeCode', hint: string, type?: string) => (
+    <TextField
+      label={EVENT_LABELS[name]}
+      type={type}
+      value={form.values[name]}
+      onChange={(event) => form.set(name, event.target.value)}
+      error={form.errors[name]}
+      hint={hint}
+    />
+  );
   const checked = (values: typeof form.values) =>
     checkAgainst(
       shipmentEventBodySchema,
@@ -243,28 +205,9 @@ export function RecordEventDialog({ shipmentId, onClose }: { shipmentId: number;
         onChange={(value) => form.set('classifier', value)}
         error={form.errors.classifier}
       />
-      <TextField
-        label={EVENT_LABELS.at}
-        type="datetime-local"
-        value={form.values.at}
-        onChange={(event) => form.set('at', event.target.value)}
-        error={form.errors.at}
-        hint="In your own time"
-      />
-      <TextField
-        label={EVENT_LABELS.place}
-        value={form.values.place}
-        onChange={(event) => form.set('place', event.target.value)}
-        error={form.errors.place}
-        hint="Optional"
-      />
-      <TextField
-        label={EVENT_LABELS.placeCode}
-        value={form.values.placeCode}
-        onChange={(event) => form.set('placeCode', event.target.value)}
-        error={form.errors.placeCode}
-        hint="Optional, like DEHAM"
-      />
+      {field('at', 'In your own time', 'datetime-local')}
+      {field('place', 'Optional')}
+      {field('placeCode', 'Optional, like DEHAM')}
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { CompanyAddress } from '@rawex/api/contracts';
-import { Button, Dialog, Select, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
+import { Select, Switch, TextAreaField, TextField } from '@rawex/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { whatWentWrong } from '../data/client';
-import { FormProblem } from '../forms/FormProblem';
+import { FormDialog } from '../forms/FormDialog';
 
 export interface Shipping {
   shippingAddress: string;
@@ -88,73 +88,57 @@ export function ShippingDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open: next }) => onOpenChange(next)}>
-      <Dialog.Content>
-        <Dialog.Header>{title}</Dialog.Header>
-        <Dialog.Form onSubmit={(event) => void submit(event)}>
-          <Dialog.Body>
-            <Dialog.Description>{description}</Dialog.Description>
-            {notice}
-            {addresses.length > 0 && (
-              <Select
-                label="Ship to"
-                options={[
-                  ...addresses.map((saved) => ({ value: String(saved.id), label: saved.label })),
-                  { value: 'other', label: 'Another address' },
-                ]}
-                value={picked ? String(picked.id) : 'other'}
-                onChange={(choice) =>
-                  setAddress(addresses.find((saved) => String(saved.id) === choice)?.address ?? '')
-                }
-              />
-            )}
-            <TextAreaField
-              label="Shipping address"
-              name="shippingAddress"
-              required
-              rows={3}
-              maxLength={500}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={addressError}
-              autoComplete="shipping street-address"
-            />
-            <TextAreaField
-              label="Notes for the suppliers"
-              name="notes"
-              rows={2}
-              maxLength={2000}
-              hint="Optional"
-            />
-            {askPoNumber && (
-              <TextField
-                label="Purchase-order number"
-                name="poNumber"
-                maxLength={60}
-                hint="Your company’s PO number, if it uses them"
-              />
-            )}
-            {offerProtection && (
-              <Switch
-                label="Trade protection: pay into the marketplace’s account, released once you have the goods"
-                checked={protection}
-                onChange={setProtection}
-              />
-            )}
-            <FormProblem problem={problem} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <Button type="button" tone="ghost">
-                Cancel
-              </Button>
-            </Dialog.CloseTrigger>
-            <Button type="submit" disabled={processing}>
-              {processing ? 'Processing...' : submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      busyLabel="Processing..."
+      busy={processing}
+      problem={problem}
+      onSubmit={(event) => void submit(event)}
+      onClose={() => onOpenChange(false)}
+    >
+      {notice}
+      {addresses.length > 0 && (
+        <Select
+          label="Ship to"
+          options={[
+            ...addresses.map((saved) => ({ value: String(saved.id), label: saved.label })),
+            { value: 'other', label: 'Another address' },
+          ]}
+          value={picked ? String(picked.id) : 'other'}
+          onChange={(choice) =>
+            setAddress(addresses.find((saved) => String(saved.id) === choice)?.address ?? '')
+          }
+        />
+      )}
+      <TextAreaField
+        label="Shipping address"
+        name="shippingAddress"
+        required
+        rows={3}
+        maxLength={500}
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        error={addressError}
+        autoComplete="shipping street-address"
+      />
+      <TextAreaField label="Notes for the suppliers" name="notes" rows={2} maxLength={2000} hint="Optional" />
+      {askPoNumber && (
+        <TextField
+          label="Purchase-order number"
+          name="poNumber"
+          maxLength={60}
+          hint="Your company’s PO number, if it uses them"
+        />
+      )}
+      {offerProtection && (
+        <Switch
+          label="Trade protection: pay into the marketplace’s account, released once you have the goods"
+          checked={protection}
+          onChange={setProtection}
+        />
+      )}
+    </FormDialog>
   );
 }
