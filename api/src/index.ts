@@ -25,6 +25,8 @@ export { addToCart } from './orders/cart.service.ts';
 export { addCompanyMember } from './companies/index.ts';
 export { checkout } from './orders/checkout.service.ts';
 export { changeOrderStatus } from './orders/orders.service.ts';
+export { createShipment } from './shipments/shipments.service.ts';
+export { recordShipmentEvents } from './shipments/shipment-tracking.service.ts';
 export {
   importStatement,
   applyCollectionAccount,

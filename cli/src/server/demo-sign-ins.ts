@@ -6,6 +6,8 @@ import {
   addToCart,
   applyCollectionAccount,
   changeOrderStatus,
+  createShipment,
+  recordShipmentEvents,
   checkout,
   collectionAccount,
   createAccount,
@@ -15,6 +17,7 @@ import {
   type AuthUser,
 } from '@rawex/api';
 import { sampleUsers } from '@rawex/fixtures';
+import type { EventClassifier, ShipmentMilestone } from '@rawex/api/contracts';
 import type { Knex } from 'knex';
 
 /** One account of the demo that a newcomer can sign in as. */
@@ -238,7 +241,48 @@ async function placeDemoOrders(db: Knex, buyer: AuthUser, vendor: AuthUser): Pro
     valueDate: new Date().toISOString().slice(0, 10),
     method: 'bank_transfer',
   });
-  await changeOrderStatus(db, vendor, shipped, 'shipped');
+  await shipDemoOrder(db, vendor, shipped);
+}
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/**
+ * The paid order ships in a lot by sea to the buyer's port, on its supplier's events: gated out,
+ * loaded and departed, due in Rotterdam in 18 days and now expected two days later.
+ */
+async function shipDemoOrder(db: Knex, vendor: AuthUser, orderId: number): Promise<void> {
+  const { location } = (await db('users').where({ id: vendor.id }).first('location')) as {
+    location: string | null;
+  };
+  const from = location?.split(',')[0]?.trim() || 'the port of origin';
+  const lot = await createShipment(db, vendor, orderId, {
+    mode: 'sea',
+    carrier: 'Maersk',
+    transportDocumentNumber: 'MAEU240781356',
+    equipment: ['MSKU7310564'],
+    placeOfLoading: from,
+    placeOfDischarge: 'Rotterdam',
+    placeOfDischargeCode: 'NLRTM',
+  });
+  const event = (
+    milestone: ShipmentMilestone,
+    classifier: EventClassifier,
+    hours: number,
+    place: string,
+  ) => ({
+    milestone,
+    classifier,
+    at: hoursFromNow(hours),
+    place,
+    source: 'supplier' as const,
+  });
+  await recordShipmentEvents(db, vendor, lot.id, [
+    event('gate_out', 'actual', -20, from),
+    event('loaded', 'actual', -12, from),
+    event('departed', 'actual', -6, from),
+    event('arrived', 'planned', 18 * 24, 'Rotterdam'),
+    event('arrived', 'estimated', 20 * 24, 'Rotterdam'),
+  ]);
 }
 
 /** The lines `rawex start` prints: who to sign in as, and with what. */
