@@ -236,6 +236,25 @@ describe('shipments', () => {
     );
   });
 
+  it('leaves a protected order for its buyer to receive: a supplier’s events do not start the money’s clock', async () => {
+    const orderId = await confirmedOrder();
+    await recordPaidInFull(vendor, orderId);
+    // Protected as a checkout with protection leaves it (the flag the release clock reads).
+    await api.db.knex('orders').where({ id: orderId }).update({ protected: true });
+    const booked = await vendor.client.post<Shipment>(`/api/orders/${orderId}/shipments`, lot);
+    const key = await forwarder();
+    const pushed = await key.post<Recorded>(`/api/shipments/${booked.body.id}/events`, [
+      dcsa('p-1', 'TRANSPORT', 'DEPA', 'ACT', at(-3), SANTOS),
+      dcsa('p-2', 'EQUIPMENT', 'DROP', 'ACT', at(-1), HAMBURG),
+    ]);
+    expect(pushed.status).toBe(201);
+    expect((await buyer.client.get<Shipment>(`/api/shipments/${booked.body.id}`)).body.status).toBe(
+      'delivered',
+    );
+    expect((await buyer.client.get<Order>(`/api/orders/${orderId}`)).body.status).toBe('shipped');
+    expect((await buyer.client.patch(`/api/orders/${orderId}`, { status: 'delivered' })).status).toBe(200);
+  });
+
   it('answers bad events clearly and records nothing of them', async () => {
     const orderId = await confirmedOrder();
     const booked = await vendor.client.post<Shipment>(`/api/orders/${orderId}/shipments`, lot);
