@@ -12,7 +12,7 @@ import {
   type TransportMode,
 } from '@rawex/api/contracts/shipment-values';
 import { formatOrderNumber, Select, TextField } from '@rawex/ui-kit';
-import { useShipmentActions } from '../data/orders';
+import { useShipmentActions, type RecordedShipmentEvent } from '../data/orders';
 import { checkAgainst } from '../forms/check-against';
 import { FormDialog } from '../forms/FormDialog';
 import { localInputValue, withLocalOffset } from '../forms/local-time';
@@ -151,18 +151,14 @@ export function RecordEventDialog({ shipmentId, onClose }: { shipmentId: number;
       hint={hint}
     />
   );
-  const checked = (values: typeof form.values) =>
-    checkAgainst(
-      shipmentEventBodySchema,
-      {
-        milestone: values.milestone,
-        classifier: values.classifier,
-        at: withLocalOffset(values.at),
-        place: optional(values.place),
-        placeCode: optional(values.placeCode),
-      },
-      EVENT_LABELS,
-    );
+  /** The event as the API takes it: the time with the visitor's offset, empty fields left out. */
+  const eventOf = (values: typeof form.values): RecordedShipmentEvent => ({
+    milestone: values.milestone,
+    classifier: values.classifier,
+    at: withLocalOffset(values.at),
+    place: optional(values.place),
+    placeCode: optional(values.placeCode),
+  });
   return (
     <FormDialog
       title={`Shipment #${shipmentId}: record a milestone`}
@@ -174,17 +170,14 @@ export function RecordEventDialog({ shipmentId, onClose }: { shipmentId: number;
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit(
-          (values) => checked(values).errors ?? {},
+          (values) => checkAgainst(shipmentEventBodySchema, eventOf(values), EVENT_LABELS).errors ?? {},
           async (values) => {
-            const { milestone, classifier, at, place, placeCode } = values;
-            await record(shipmentId, {
-              milestone,
-              classifier,
-              at: withLocalOffset(at),
-              place: optional(place),
-              placeCode: optional(placeCode),
+            await record(shipmentId, eventOf(values));
+            notify({
+              title: 'Milestone recorded',
+              description: MILESTONE_WORDS[values.milestone],
+              type: 'success',
             });
-            notify({ title: 'Milestone recorded', description: MILESTONE_WORDS[milestone], type: 'success' });
             onClose();
           },
           'Failed to record the milestone.',
