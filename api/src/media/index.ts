@@ -4,3 +4,5 @@ export { ATTACHMENTS_URL_PREFIX } from './upload-types.contract.ts';
 export { RATES_UPLOAD, STATEMENT_UPLOAD } from './upload-types.contract.ts';
 export { attachUploads } from './attachments.service.ts';
 export { attachmentSchema, attachmentsBodySchema, type Attachment } from './attachments.contract.ts';
+export { TRADE_DOCUMENT_UPLOAD } from './upload-types.contract.ts';
+export { displayName, type KeptFile } from './received-file.ts';

@@ -13,6 +13,15 @@ export interface ReceivedFile {
   originalName: string;
 }
 
+/** A private file kept for a record: where it is stored, as its sender named it, and its bytes' hash. */
+export interface KeptFile {
+  /** Its name in the storage (never shown: its record serves it). */
+  storageName: string;
+  originalName: string;
+  sha256: string;
+  bytes: number;
+}
+
 /** The name a person gave the file, safe to show back: no folders, no control characters. */
 export function displayName(originalName: string | undefined): string {
   const base = (originalName ?? '').split(/[\\/]/).at(-1) ?? '';

@@ -6,7 +6,7 @@
  */
 export interface UploadRule {
   /** The multipart form field, and for media kept the path under /api/upload/. */
-  field: 'image' | 'video' | 'document' | 'statement' | 'rates';
+  field: 'image' | 'video' | 'document' | 'statement' | 'rates' | 'file';
   /** MIME type → the extension file-type gives that type. */
   types: Readonly<Record<string, string>>;
   /** The largest file taken, in bytes. */
@@ -59,6 +59,13 @@ export const ATTACHMENT_UPLOAD: UploadRule = {
   private: true,
   tooLarge: (name) => `${name} is too large. Maximum size is 20MB`,
   wrongType: (name) => `${name} is not a PDF, PNG or JPEG file`,
+};
+
+/** The documents an order's goods travel with, a supplier's scans and PDFs: kept privately, for good. */
+export const TRADE_DOCUMENT_UPLOAD: UploadRule = {
+  ...ATTACHMENT_UPLOAD,
+  field: 'file',
+  maxPerProduct: 1,
 };
 
 /** Where an attachment sent in a conversation is served; its name is random, never its content's hash. */

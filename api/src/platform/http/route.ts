@@ -21,10 +21,12 @@ export const JSON_BODY_LIMIT = '256kb';
 
 /**
  * A request body: JSON validated against `schema` (at most `limit` bytes, JSON_BODY_LIMIT unless
- * told), or one uploaded file in a multipart field.
+ * told), or one uploaded file in a multipart field, with the text `fields` beside it (which the
+ * handler validates once the file has arrived).
  */
 export type BodyDefinition<B extends z.ZodType> =
-  { type: 'json'; schema: B; limit?: string } | { type: 'multipart'; field: string; description: string };
+  | { type: 'json'; schema: B; limit?: string }
+  | { type: 'multipart'; field: string; description: string; fields?: z.ZodObject };
 
 export interface RouteInput<P, Q, B, H = unknown> {
   params: P;

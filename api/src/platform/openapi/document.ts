@@ -140,17 +140,11 @@ function operationOf(route: RouteDefinition): ZodOpenApiOperationObject {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  required: [route.body.field],
-                  properties: {
-                    [route.body.field]: {
-                      type: 'string',
-                      format: 'binary',
-                      description: route.body.description,
-                    },
-                  },
-                },
+                schema: (route.body.fields ?? z.object({})).extend({
+                  [route.body.field]: z
+                    .string()
+                    .meta({ format: 'binary', description: route.body.description }),
+                }),
               },
             },
           },
