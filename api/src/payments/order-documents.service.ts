@@ -36,7 +36,8 @@ function dueOf(
       return [{ label: 'Payment in full', amount: total, when: 'before shipment', dueDate: today }];
     case 'deposit': {
       const deposit = depositDue!;
-      const balanceDated = kind === 'invoice' && plan.balanceDue !== 'on_delivery';
+      // A balance due on delivery or against documents waits on that event.
+      const balanceDated = kind === 'invoice' && plan.balanceDue === 'before_shipment';
       return [
         {
           label: `Deposit (${plan.depositPercent}%)`,
@@ -208,11 +209,9 @@ export async function issueOrderDocument(
     bankAccount: facts.bankAccount,
     paymentReference,
   };
-  const lastDue =
-    due
-      .map((entry) => entry.dueDate)
-      .filter((date) => date !== null)
-      .at(-1) ?? null;
+  // An invoice falls due with its last part: not while that part waits on an event (a delivery,
+  // the documents), even if a deposit before it was dated.
+  const lastDue = due.at(-1)?.dueDate ?? null;
   const { rows } = await trx
     .raw(
       `WITH reference AS (SELECT set_payment_reference(:orderId, :paymentReference)),
