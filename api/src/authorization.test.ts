@@ -337,6 +337,23 @@ const ownership: Record<string, OwnedRoute | string> = {
     intruders: everyone,
     body: () => ({ mode: 'sea', carrier: 'MSC', placeOfLoading: 'Santos', placeOfDischarge: 'Hamburg' }),
   },
+  'GET /api/orders/:id/trade-documents': {
+    owned: (world) => `/api/orders/${world.orderId}/trade-documents`,
+    missing: () => '/api/orders/2147483000/trade-documents',
+    intruders: everyone,
+  },
+  'POST /api/orders/:id/trade-documents':
+    'takes files for the order’s supplier only: trade-documents.test.ts tries a stranger and the buyer',
+  'POST /api/orders/:id/trade-documents/requests': {
+    owned: (world) => `/api/orders/${world.orderId}/trade-documents/requests`,
+    missing: () => '/api/orders/2147483000/trade-documents/requests',
+    intruders: everyone,
+    body: () => ({ type: 'certificate_of_origin' }),
+  },
+  'POST /api/trade-documents/:id/review':
+    'reviews for the order’s buyer only: trade-documents.test.ts tries a stranger and the supplier',
+  'GET /api/trade-documents/:id/file':
+    'serves the order’s two firms only: trade-documents.test.ts tries a stranger',
   'GET /api/shipments/:id': 'checks the shipment’s order’s firms: shipments.test.ts tries a stranger',
   'POST /api/shipments/:id/events':
     'records for the shipment’s supplier only: shipments.test.ts tries a stranger and the buyer',

@@ -73,6 +73,11 @@ export { SignInDevice } from './accounts/sign-in-device.model.ts';
 export { SigningKey } from './accounts/signing-key.model.ts';
 export { SignInThrottle } from './accounts/sign-in-throttle.model.ts';
 export { SignUp } from './accounts/sign-up.model.ts';
+export {
+  TradeDocumentChecklistRecord,
+  TradeDocumentRecord,
+  TradeDocumentRequest,
+} from './shipments/trade-document.model.ts';
 export { TotpFactor } from './accounts/totp-factor.model.ts';
 export { Upload } from './media/upload.model.ts';
 export { User } from './accounts/user.model.ts';

@@ -58,6 +58,7 @@ export const catalogueModule = {
     'return_stock',
     'product_views_since',
     'category_facts',
+    'category_slugs_of_products',
   ]),
   constraints: constraintMessages,
   tags: [{ name: 'Catalogue', description: 'Categories and products.' }],

@@ -46,6 +46,7 @@ export {
 export { lockedOrders, orderFacts, type OrderFacts } from './orders-asked.ts';
 export {
   invoicedOrderNumber,
+  orderInvoiceNumber,
   paidForOrder,
   recordProtectedPayment,
   type ProtectedPayment,

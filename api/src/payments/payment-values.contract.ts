@@ -7,6 +7,9 @@
 export const BALANCE_DUE_EVENTS = ['before_shipment', 'against_documents', 'on_delivery'] as const;
 export type BalanceDueEvent = (typeof BALANCE_DUE_EVENTS)[number];
 
+/** The longest a plan may count a buyer's silence on presented documents as their acceptance. */
+export const MAX_DOCUMENTS_SILENCE_DAYS = 90;
+
 /** When the invoice is issued: at shipment unless the plan says at confirmation. */
 export const INVOICE_MOMENTS = ['confirmation', 'shipment'] as const;
 export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];
@@ -21,7 +24,13 @@ interface PlanCommon {
 /** All of it before shipment, a deposit and then the balance, or net terms after the invoice or the delivery. */
 export type PaymentPlan =
   | ({ kind: 'prepayment' } & PlanCommon)
-  | ({ kind: 'deposit'; depositPercent: number; balanceDue: BalanceDueEvent } & PlanCommon)
+  | ({
+      kind: 'deposit';
+      depositPercent: number;
+      balanceDue: BalanceDueEvent;
+      /** Against documents: days after they are all presented that silence counts as acceptance. */
+      documentsSilenceDays?: number;
+    } & PlanCommon)
   | ({ kind: 'net'; days: number; from: 'invoice' | 'delivery' } & PlanCommon);
 
 /** An order's payment state, computed from its payments and terms (`order_payment`). */
@@ -70,8 +79,12 @@ function planInWords(plan: PaymentPlan): string {
   switch (plan.kind) {
     case 'prepayment':
       return 'Payment in full before shipment';
-    case 'deposit':
-      return `${plan.depositPercent}% deposit, balance ${BALANCE_DUE_WORDS[plan.balanceDue]}`;
+    case 'deposit': {
+      const silence = plan.documentsSilenceDays
+        ? ` (accepted unless queried within ${plan.documentsSilenceDays} days of presentation)`
+        : '';
+      return `${plan.depositPercent}% deposit, balance ${BALANCE_DUE_WORDS[plan.balanceDue]}${silence}`;
+    }
     case 'net':
       return `Net ${plan.days} days after ${plan.from}`;
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { documentNumber } from './order-documents.service.ts';
 
 /** A credit on the operator's collection account that paid a protected order, as settlement holds it. */
 export interface ProtectedPayment {
@@ -45,4 +46,12 @@ export async function invoicedOrderNumber(db: Knex, orderId: number): Promise<st
     .where({ orderId, kind: 'invoice' })
     .first(db.raw(`content->'order'->>'number' AS number`))) as { number: string } | undefined;
   return invoice?.number;
+}
+
+/** The number of the invoice RawEx issued for an order (`INV-2026-000012`), once it has one. */
+export async function orderInvoiceNumber(db: Knex, orderId: number): Promise<string | undefined> {
+  const invoice = (await db('orderDocuments')
+    .where({ orderId, kind: 'invoice' })
+    .first('series', 'number')) as { series: string; number: number } | undefined;
+  return invoice && documentNumber(invoice.series, invoice.number);
 }

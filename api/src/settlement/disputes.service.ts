@@ -140,7 +140,9 @@ async function settle(
       decisionNote: note,
       creditNoteId,
     });
-  await releaseHeld(trx, dispute.orderId, `Released after dispute #${dispute.id}`, decidedBy);
+  await releaseHeld(trx, dispute.orderId, `Released after dispute #${dispute.id}`, decidedBy, {
+    decided: true,
+  });
   await recordEvent(trx, 'dispute.resolved', {
     disputeId: dispute.id,
     orderId: dispute.orderId,

@@ -74,21 +74,32 @@ const openDisputeSql = (orderColumn: string) =>
   `EXISTS (SELECT FROM disputes WHERE disputes.order_id = ${orderColumn} AND disputes.status <> 'resolved')`;
 
 /**
+ * An order paid against documents holds its money until its buyer has accepted them all (the
+ * documents are shipments', which keeps when that was).
+ */
+const awaitsDocumentsSql = (orderColumn: string) =>
+  `EXISTS (SELECT FROM order_facts() AS paid_against
+            WHERE paid_against.id = ${orderColumn} AND paid_against.payment_plan->>'balanceDue' = 'against_documents'
+              AND (SELECT accepted_at FROM trade_document_progress(${orderColumn})) IS NULL)`;
+
+/**
  * Releases what a protected order has in protection to its supplier's payable, less the
  * marketplace's commission (frozen on its lines when it was placed, taken in proportion to what
- * is released), in the caller's transaction. Nothing happens while a dispute is open or nothing
- * is held. Answers the amount released.
+ * is released), in the caller's transaction. Nothing happens while a dispute is open, nothing is
+ * held, or (but on a dispute's decision) the order is paid against documents its buyer has not
+ * all accepted. Answers the amount released.
  */
 export async function releaseHeld(
   trx: Knex.Transaction,
   orderId: number,
   memo: string,
   postedBy: string | null = null,
+  { decided = false }: { decided?: boolean } = {},
 ): Promise<string> {
   const [order] = await lockedOrders(trx, { ids: [orderId], protected: true });
   if (!order) return '0.00';
   const { rows } = (await trx.raw(
-    `SELECT ${openDisputeSql(':order')} AS disputed,
+    `SELECT ${openDisputeSql(':order')} AS disputed, ${awaitsDocumentsSql(':order')} AS awaits_documents,
             (SELECT max(entry_id) FROM journal_lines line JOIN settlement_accounts account ON account.id = line.account_id
               WHERE line.order_id = :order AND account.kind = 'held_for_orders') AS last_held_entry,
             (SELECT coalesce(-sum(line.amount), 0)::text FROM journal_lines line
@@ -100,10 +111,18 @@ export async function releaseHeld(
               WHERE line.order_id = :order AND account.kind = 'held_for_orders' AND entry.kind = 'release') AS released`,
     { order: orderId },
   )) as {
-    rows: [{ disputed: boolean; last_held_entry: number | null; commission_taken: string; released: string }];
+    rows: [
+      {
+        disputed: boolean;
+        awaits_documents: boolean;
+        last_held_entry: number | null;
+        commission_taken: string;
+        released: string;
+      },
+    ];
   };
   const [ledger] = rows;
-  if (ledger.disputed) return '0.00';
+  if (ledger.disputed || (ledger.awaits_documents && !decided)) return '0.00';
   const held = toCents(await heldForOrder(trx, orderId));
   if (held <= 0n) return '0.00';
   const total = toCents(order.totalAmount);
@@ -142,6 +161,7 @@ export async function releaseClosedWindows(db: Knex, days: number = PROTECTION_D
   const { rows } = (await db.raw(
     `SELECT orders.id FROM order_facts() AS orders
      WHERE orders.protected AND orders.status = 'delivered' AND NOT ${openDisputeSql('orders.id')}
+       AND NOT ${awaitsDocumentsSql('orders.id')}
        AND order_reached_at(orders.id, 'delivered') < now() - make_interval(days => ?)
        AND (SELECT coalesce(sum(line.amount), 0) FROM journal_lines line
               JOIN settlement_accounts account ON account.id = line.account_id

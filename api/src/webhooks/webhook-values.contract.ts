@@ -7,6 +7,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.status_changed',
   'shipment.created',
   'shipment.events_recorded',
+  'trade_document.submitted',
+  'trade_document.reviewed',
   'proforma.issued',
   'invoice.issued',
   'credit_note.issued',

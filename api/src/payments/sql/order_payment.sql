@@ -4,7 +4,8 @@
 -- terms) and whether it has, and its state — paid once the total has arrived; overdue while an
 -- invoice is past its due date; deposit_paid once a deposit plan's deposit has arrived;
 -- partially_paid with anything less; else unpaid. Where to pay (the bank account the latest
--- pro-forma or invoice names) and when (that invoice's due date). Computed, never stored, so it
+-- pro-forma or invoice names) and when (that invoice's due date; a balance due against documents
+-- the day the buyer accepted them all, or the plan's days of silence after they were presented). Computed, never stored, so it
 -- cannot drift. In PL/pgSQL, whose plans a connection keeps: as SQL, the statement was planned
 -- again at every call, which cost issuing a document a third of its throughput.
 CREATE OR REPLACE FUNCTION order_payment(order_id integer, total numeric, plan jsonb)
@@ -20,10 +21,17 @@ BEGIN
                 WHEN plan->>'kind' = 'deposit' AND plan->>'balanceDue' = 'before_shipment' THEN total
                 ELSE coalesce(deposit.amount, 0) END AS amount
     FROM deposit),
+  against_documents AS (
+    SELECT CASE WHEN plan->>'balanceDue' = 'against_documents'
+                THEN coalesce(progress.accepted_at::date,
+                              progress.presented_at::date + (plan->>'documentsSilenceDays')::integer) END AS due_date
+    FROM trade_document_progress($1) progress),
   late AS (
     SELECT EXISTS (SELECT FROM order_documents invoice
                    WHERE invoice.order_id = $1 AND invoice.kind = 'invoice'
-                     AND invoice.due_date < current_date) AS overdue),
+                     AND invoice.due_date < current_date)
+           OR against_documents.due_date < current_date IS TRUE AS overdue
+    FROM against_documents),
   latest AS (
     SELECT (SELECT document.content->'bankAccount' FROM order_documents document
             WHERE document.order_id = $1 AND document.kind IN ('proforma', 'invoice')
@@ -43,7 +51,7 @@ BEGIN
     'dueBeforeShipment', before_shipment.amount::numeric(14, 2)::text,
     'readyToShip', paid.amount >= before_shipment.amount,
     'payTo', coalesce(latest.pay_to, 'null'::jsonb),
-    'dueDate', latest.due_date::text)
-  FROM paid, deposit, before_shipment, late, latest);
+    'dueDate', coalesce(latest.due_date, against_documents.due_date)::text)
+  FROM paid, deposit, before_shipment, late, latest, against_documents);
 END
 $$;
