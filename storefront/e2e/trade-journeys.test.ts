@@ -632,6 +632,43 @@ describe('shipments', () => {
       dcsa(`${run}-4`, 'ARRI', 'EST', hoursFromNow(21 * 24), 'Hamburg'),
     ]);
 
+    // Shipped: the supplier uploads the documents the deal needs under the order's tracking.
+    await desk.reload();
+    const shipped = desk.getByRole('article', { name: orderName });
+    await shipped.getByRole('button', { name: 'Track' }).click();
+    const presenting = shipped.getByRole('region', { name: 'Trade documents' });
+    for (const title of ['Packing list', 'Bill of lading']) {
+      await presenting.getByLabel(`Upload the ${title.toLowerCase()}`).setInputFiles({
+        name: `${title}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          `%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${title}\n`,
+        ),
+      });
+      await readToast(desk, `${title}: the buyer reviews it.`);
+    }
+    await presenting.getByText('Bill of lading.pdf, version 1', { exact: false }).waitFor();
+    await screenshot(desk, 'vendor-trade-documents');
+
+    // The buyer rejects the packing list, saying why, and accepts the bill of lading.
+    const reviewing = await newPage();
+    await reviewing.context().addCookies([buyer.cookie]);
+    await reviewing.goto('/orders');
+    const bought = reviewing.getByRole('article', { name: orderName });
+    await bought.getByRole('button', { name: 'Track' }).click();
+    const documents = bought.getByRole('region', { name: 'Trade documents' });
+    await documents.getByRole('button', { name: 'Reject the packing list' }).click();
+    const rejecting = reviewing.getByRole('dialog', { name: 'Reject the packing list' });
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await rejecting.getByText('Say what is wrong, so the supplier can correct it').waitFor();
+    await rejecting.getByLabel('What is wrong').fill('Gross weights per bag are missing');
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await readToast(reviewing, 'The supplier is told why.');
+    await documents.getByRole('button', { name: 'Accept the bill of lading' }).click();
+    await readToast(reviewing, 'Bill of lading');
+    await documents.getByText('Rejected: “Gross weights per bag are missing”', { exact: false }).waitFor();
+    expect(await documents.getByText('Accepted', { exact: true }).count()).toBe(1);
+
     for (const size of [undefined, { width: 390, height: 844 }]) {
       const page = await newPage(size);
       await page.context().addCookies([buyer.cookie]);

@@ -60,6 +60,8 @@ export const RESOURCES = {
   /** Orders' lots and their tracking. */
   shipments: answersUnder('/api/orders/*/shipments', '/api/shipments'),
   savedSearches: answersUnder('/api/saved-searches'),
+  /** Orders' trade documents: their checklists and every version. */
+  tradeDocuments: answersUnder('/api/orders/*/trade-documents'),
   /** The security page: factors, passkeys, recovery codes and sessions. */
   security: answersUnder('/api/auth/security', '/api/auth/sessions'),
   /** A supplier's public figures: its profile, the supplier lists and its reviews. */

@@ -8,6 +8,7 @@ import * as page from '../styles/page.css';
 import { LoadFailed } from '../loading/LoadFailed';
 import { OrderPayment } from './OrderPayment';
 import { OrderShipments } from './OrderShipments';
+import { OrderTradeDocuments } from './OrderTradeDocuments';
 
 export interface OrderListProps {
   orders: PagedList<Order>;
@@ -80,7 +81,12 @@ export function OrderList({
                   renderTracking={
                     order.status === 'cancelled'
                       ? undefined
-                      : () => <OrderShipments order={order} lotActions={lotActions} />
+                      : () => (
+                          <>
+                            <OrderShipments order={order} lotActions={lotActions} />
+                            {order.status !== 'pending' && <OrderTradeDocuments order={order} side={side} />}
+                          </>
+                        )
                   }
                 />
               </li>
