@@ -337,6 +337,12 @@ const ownership: Record<string, OwnedRoute | string> = {
     intruders: everyone,
     body: () => ({ mode: 'sea', carrier: 'MSC', placeOfLoading: 'Santos', placeOfDischarge: 'Hamburg' }),
   },
+  'POST /api/orders/:id/credit-notes': {
+    owned: (world) => `/api/orders/${world.orderId}/credit-notes`,
+    missing: () => '/api/orders/2147483000/credit-notes',
+    intruders: everyone,
+    body: () => ({ amount: '1.00', reason: 'Price adjustment' }),
+  },
   'GET /api/orders/:id/trade-documents': {
     owned: (world) => `/api/orders/${world.orderId}/trade-documents`,
     missing: () => '/api/orders/2147483000/trade-documents',

@@ -153,8 +153,11 @@ export async function issueOrderDocument(
     credit,
   }: {
     issuedAt?: Date;
-    /** A credit note for part of the invoice (a refund agreed in a dispute): its amount and why. */
-    credit?: { amount: string; description: string };
+    /**
+     * A credit note for part of the invoice: its amount and why, and whether it lowers what the
+     * order is owed (a supplier's correction after shipment) rather than go with a refund (a dispute's).
+     */
+    credit?: { amount: string; description: string; reducesAmountDue?: boolean };
   } = {},
 ): Promise<number | undefined> {
   const facts = await documentFacts(trx, order.id);
@@ -217,8 +220,9 @@ export async function issueOrderDocument(
       `WITH reference AS (SELECT set_payment_reference(:orderId, :paymentReference)),
        document AS (
          INSERT INTO order_documents (order_id, issuer_id, kind, series, refers_to, issued_at,
-                                      currency, total, due_date, content)
-         VALUES (:orderId, :issuerId, :kind, :series, :refersTo, :issuedAt, :currency, :total, :dueDate, :content)
+                                      currency, total, due_date, content, reduces_amount_due)
+         VALUES (:orderId, :issuerId, :kind, :series, :refersTo, :issuedAt, :currency, :total, :dueDate, :content,
+                 :reducesAmountDue)
          RETURNING id)
        SELECT id, record_event(:event, jsonb_build_object('documentId', id, 'orderId', :orderId::integer))
        FROM document CROSS JOIN reference`,
@@ -235,6 +239,7 @@ export async function issueOrderDocument(
         total,
         dueDate: kind === 'invoice' ? lastDue : null,
         content: JSON.stringify(content),
+        reducesAmountDue: credit?.reducesAmountDue ?? false,
       },
     )
     .options({ name: 'issue_order_document' });

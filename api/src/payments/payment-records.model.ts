@@ -50,6 +50,8 @@ export class OrderDocumentRecord extends BaseModel {
   total!: string;
   dueDate!: string | null;
   content!: DocumentContent;
+  /** A supplier's credit note after shipment: it lowers what the order is owed. */
+  reducesAmountDue!: boolean;
 }
 
 /** A payment received for an order, or waiting to be assigned to one (`payments.service.ts`). */

@@ -17,6 +17,8 @@ import * as oneNumberingMigration from './migrations/20261209010000_one_numberin
 import * as documentsNumberedByOwnerMigration from './migrations/20261211000000_documents_numbered_by_owner.ts';
 import * as orderDocumentsByOrderMigration from './migrations/20261213000000_order_documents_by_order.ts';
 import * as bankAccountsPerCurrencyMigration from './migrations/20261215070000_bank_accounts_per_currency.ts';
+import * as creditNotesMigration from './migrations/20261219010000_credit_notes_reduce_amount_due.ts';
+import { creditNoteRoutes } from './credit-notes.routes.ts';
 
 /** What payments bring to the app (gathered in `../domains.ts`). */
 export const paymentsModule = {
@@ -28,8 +30,9 @@ export const paymentsModule = {
     { name: '20261211000000_documents_numbered_by_owner', ...documentsNumberedByOwnerMigration },
     { name: '20261213000000_order_documents_by_order', ...orderDocumentsByOrderMigration },
     { name: '20261215070000_bank_accounts_per_currency', ...bankAccountsPerCurrencyMigration },
+    { name: '20261219010000_credit_notes_reduce_amount_due', ...creditNotesMigration },
   ],
-  routes: [...bankAccountRoutes, ...paymentPlanRoutes, ...paymentRoutes],
+  routes: [...bankAccountRoutes, ...paymentPlanRoutes, ...paymentRoutes, ...creditNoteRoutes],
   jobs: [remindUnpaidInvoicesJob],
   routines: routinesBeside(import.meta.url, [
     'order_payment',

@@ -1,4 +1,5 @@
--- What an order's payments come to against its terms: paid, outstanding, overpaid, a deposit plan's
+-- What an order's payments come to against its terms and what it is owed (its total less the credit
+-- notes its supplier issued after shipment): paid, outstanding, overpaid, a deposit plan's
 -- deposit, what its plan asks to have arrived before it ships (the whole total under prepayment or a
 -- balance due before shipment, the deposit when the balance falls due later, nothing under net
 -- terms) and whether it has, and its state — paid once the total has arrived; overdue while an
@@ -13,6 +14,9 @@ RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (WITH paid AS (
     SELECT coalesce(sum(payments.amount), 0) AS amount FROM payments WHERE payments.order_id = $1),
+  owed AS (
+    SELECT $2 - coalesce(sum(credit.total), 0) AS amount FROM order_documents credit
+    WHERE credit.order_id = $1 AND credit.kind = 'credit_note' AND credit.reduces_amount_due),
   deposit AS (
     SELECT CASE WHEN plan->>'kind' = 'deposit'
                 THEN round(total * (plan->>'depositPercent')::numeric / 100, 2) END AS amount),
@@ -39,19 +43,19 @@ BEGIN
            (SELECT max(invoice.due_date) FROM order_documents invoice
             WHERE invoice.order_id = $1 AND invoice.kind = 'invoice') AS due_date)
   SELECT jsonb_build_object(
-    'state', CASE WHEN paid.amount >= total THEN 'paid'
+    'state', CASE WHEN paid.amount >= owed.amount THEN 'paid'
                   WHEN late.overdue THEN 'overdue'
                   WHEN deposit.amount IS NOT NULL AND paid.amount >= deposit.amount THEN 'deposit_paid'
                   WHEN paid.amount > 0 THEN 'partially_paid'
                   ELSE 'unpaid' END,
     'paid', paid.amount::numeric(14, 2)::text,
-    'outstanding', greatest(total - paid.amount, 0)::numeric(14, 2)::text,
-    'overpaid', greatest(paid.amount - total, 0)::numeric(14, 2)::text,
+    'outstanding', greatest(owed.amount - paid.amount, 0)::numeric(14, 2)::text,
+    'overpaid', greatest(paid.amount - owed.amount, 0)::numeric(14, 2)::text,
     'depositDue', deposit.amount::numeric(14, 2)::text,
     'dueBeforeShipment', before_shipment.amount::numeric(14, 2)::text,
     'readyToShip', paid.amount >= before_shipment.amount,
     'payTo', coalesce(latest.pay_to, 'null'::jsonb),
     'dueDate', coalesce(latest.due_date, against_documents.due_date)::text)
-  FROM paid, deposit, before_shipment, late, latest, against_documents);
+  FROM paid, owed, deposit, before_shipment, late, latest, against_documents);
 END
 $$;
