@@ -235,7 +235,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
       stage === 'due'
         ? `Invoice ${content.number} is due today`
         : `Invoice ${content.number} is ${SECOND_REMINDER_DAYS} days overdue`;
-    const body = `${content.currency} ${order.payment.outstanding} of order #${content.order.number} with ${content.seller.legalName ?? content.seller.name} is still to pay (due ${document.dueDate}).`;
+    const body = `${content.currency} ${order.payment.outstanding} of order #${content.order.number} with ${content.seller.legalName ?? content.seller.name} is still to pay (due ${order.payment.dueDate}).`;
     effects.emails.push({
       key: `${event.id}:reminder`,
       userId: order.buyerId,

@@ -7,7 +7,8 @@ import { orderPaymentSql } from './payments.service.ts';
 export const SECOND_REMINDER_DAYS = 7;
 
 /**
- * Reminds the buyers of the invoices not paid in full: on the due date (an invoice from then on
+ * Reminds the buyers of the invoices not paid in full: on the due date (the invoice's own, or for a
+ * balance against documents the day they were accepted; an invoice from then on
  * counts overdue: `order_payment`), and again 7 days later. Each reminder goes once, whatever how
  * often this runs (`payment_reminders` keeps them); an invoice first seen more than 7 days late
  * gets only the second. Answers how many were sent.
@@ -15,11 +16,16 @@ export const SECOND_REMINDER_DAYS = 7;
 export async function remindUnpaidInvoices(db: Knex): Promise<number> {
   return db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `WITH unpaid AS (
-         SELECT invoice.id, invoice.order_id, invoice.due_date
+      `WITH invoiced AS (
+         SELECT invoice.id, invoice.order_id, ${orderPaymentSql()} AS payment
          FROM order_documents invoice JOIN order_facts() AS orders ON orders.id = invoice.order_id
-         WHERE invoice.kind = 'invoice' AND invoice.due_date <= current_date AND orders.status <> 'cancelled'
-           AND (${orderPaymentSql()}->>'state') <> 'paid'),
+         WHERE invoice.kind = 'invoice' AND orders.status <> 'cancelled'
+           AND (invoice.due_date <= current_date
+                OR invoice.due_date IS NULL AND orders.payment_plan->>'balanceDue' = 'against_documents')),
+       unpaid AS (
+         -- When the invoice fell due: its own date, or (a balance against documents) the day they were accepted.
+         SELECT id, order_id, (payment->>'dueDate')::date AS due_date FROM invoiced
+         WHERE (payment->>'dueDate')::date <= current_date AND payment->>'state' <> 'paid'),
        due AS (
          SELECT id, order_id, 'due' AS stage FROM unpaid WHERE due_date > current_date - ?::integer
          UNION ALL

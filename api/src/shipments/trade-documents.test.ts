@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Notification, Order, ProblemBody } from '../contracts.ts';
 import type { ApiKey } from '../keys/keys.contract.ts';
+import { remindUnpaidInvoices } from '../payments/payment-reminders.job.ts';
 import type { ProtectedOrder } from '../settlement/settlement.contract.ts';
 import {
   camt053,
@@ -301,6 +302,16 @@ describe('trade documents: the checklist a deal needs, reviewed by its buyer, an
       dueDate: today(),
     });
     expect(await protectedOrder(order.id)).toMatchObject({ held: '0.00', released: '1200.00' });
+    // The buyer is reminded of the balance that fell due.
+    expect(await remindUnpaidInvoices(api.db.knex)).toBe(1);
+    const reminded = await eventually(
+      () => buyer.client.get<Notification[]>('/api/notifications'),
+      (answer) =>
+        answer.body.some((notice) => notice.title === `Invoice ${needed.lines[0]!.issuedAs} is due today`),
+    );
+    expect(reminded.body.find((notice) => notice.title.endsWith('is due today'))?.body).toMatch(
+      new RegExp(`^USD 2,?800\\.00 of order #\\d+ with .* is still to pay \\(due ${today()}\\)\\.$`),
+    );
 
     // The files are the two firms' alone.
     const file = await buyer.client.request('GET', corrected.body.url);
