@@ -106,10 +106,16 @@ function payNextOf(order: Order) {
   if (!payTo || state === 'paid' || order.status === 'pending' || order.status === 'cancelled')
     return undefined;
   const beforeShipment = Number(dueBeforeShipment) - Number(paid);
+  const { plan } = order.payment;
+  const when = dueDate
+    ? ` by ${formatDate(dueDate)}`
+    : plan.kind === 'deposit' && plan.balanceDue === 'against_documents'
+      ? ' once the shipping documents are all accepted (see them under Track)'
+      : '';
   const what =
     order.status === 'confirmed' && beforeShipment > 0
       ? `Pay ${formatPrice(beforeShipment.toFixed(2), order.currency)} before it ships`
-      : `Pay ${formatPrice(outstanding, order.currency)}${dueDate ? ` by ${formatDate(dueDate)}` : ''}`;
+      : `Pay ${formatPrice(outstanding, order.currency)}${when}`;
   return {
     what,
     to: accountLine(payTo),
