@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { followShipments, type ShipmentsProgress } from '../orders/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidFields, type FieldError } from '../platform/errors/index.ts';
@@ -30,11 +31,12 @@ interface PreparedEvent {
 
 /**
  * Records a batch of a lot's events in one statement, with the event that tells of them: those
- * whose ids it has are left as they were; if any of those says something else, nothing is
- * recorded and their ids are answered as clashing.
+ * whose ids it has are left as they were; if any of those says something else, or the order is
+ * cancelled, nothing is recorded (and the clashing ids, and the order's status, are answered).
  */
 const RECORD_EVENTS = `
-  WITH sent AS (
+  WITH ordered AS (SELECT orders.status FROM order_facts() AS orders WHERE orders.id = :orderId),
+  sent AS (
     SELECT * FROM jsonb_to_recordset(:events::jsonb) AS sent(
       event_id text, milestone text, classifier text, occurred_at timestamptz, utc_offset_minutes smallint,
       place text, place_code text, equipment_reference text, issued_at timestamptz, source text)),
@@ -50,10 +52,11 @@ const RECORD_EVENTS = `
                                  place, place_code, equipment_reference, issued_at, source, recorded_by)
     SELECT :shipmentId, event_id, milestone, classifier, occurred_at, utc_offset_minutes, place, place_code,
            equipment_reference, coalesce(issued_at, now()), source, :recordedBy
-      FROM sent WHERE NOT EXISTS (SELECT FROM clashing)
+      FROM sent WHERE NOT EXISTS (SELECT FROM clashing) AND (SELECT status FROM ordered) <> 'cancelled'
     ON CONFLICT (shipment_id, event_id) DO NOTHING
     RETURNING event_id)
-  SELECT (SELECT coalesce(array_agg(event_id), '{}') FROM clashing) AS clashing,
+  SELECT (SELECT status FROM ordered) AS order_status,
+         (SELECT coalesce(array_agg(event_id), '{}') FROM clashing) AS clashing,
          (SELECT coalesce(array_agg(event_id), '{}') FROM inserted) AS recorded,
          (SELECT record_event('shipment.events_recorded', :told::jsonb || jsonb_build_object('eventIds', ids))
             FROM (SELECT jsonb_agg(event_id) AS ids FROM inserted) fresh WHERE ids IS NOT NULL) AS told`;
@@ -88,36 +91,40 @@ function timeErrors(events: readonly ShipmentEventInput[], placedAt: Date, now: 
  * follows from its events, not from the order they came in. The first actual departure of any
  * lot ships the order; the last lot delivered delivers it.
  */
-export async function recordShipmentEvents(
-  db: Knex,
-  actor: AuthUser,
-  shipmentId: number,
-  events: readonly ShipmentEventInput[],
-): Promise<{ recorded: string[]; duplicates: string[] }> {
-  const shipment = (await db('shipments')
+/** What never changes of a lot: its order, that order's two firms and when it was placed. */
+type LotFacts = Omit<OrderSide, 'orderStatus'>;
+/** Lots whose facts were read, by database: a forwarder pushes a lot's events one by one. */
+const KNOWN_LOTS = new WeakMap<Knex, LRUCache<number, LotFacts>>();
+
+/** A lot's facts, read once per process: none of them ever changes. */
+async function lotFacts(db: Knex, shipmentId: number): Promise<LotFacts | undefined> {
+  let known = KNOWN_LOTS.get(db);
+  if (!known) KNOWN_LOTS.set(db, (known = new LRUCache({ max: 10_000 })));
+  const cached = known.get(shipmentId);
+  if (cached) return cached;
+  const facts = (await db('shipments')
     .join(db.raw('order_facts() AS orders ON orders.id = shipments.order_id'))
     .where('shipments.id', shipmentId)
     .first(
       'shipments.order_id AS orderId',
       'orders.buyer_id AS buyerId',
       'orders.vendor_id AS vendorId',
-      'orders.status AS orderStatus',
       'orders.created_at AS placedAt',
-      db.raw('now() AS now'),
-    )
-    // Prepared once per connection: a forwarder's stream of events is planned once, not per event.
-    .options({ name: 'shipment_for_events' })) as (OrderSide & { now: Date }) | undefined;
+    )) as LotFacts | undefined;
+  if (facts) known.set(shipmentId, facts);
+  return facts;
+}
+
+export async function recordShipmentEvents(
+  db: Knex,
+  actor: AuthUser,
+  shipmentId: number,
+  events: readonly ShipmentEventInput[],
+): Promise<{ recorded: string[]; duplicates: string[] }> {
+  const shipment = await lotFacts(db, shipmentId);
   if (!shipment) throw shipmentNotFound();
   checkShipper(actor, shipment, shipmentNotFound);
-  if (shipment.orderStatus === 'cancelled') {
-    throw new AppError({
-      status: 409,
-      code: 'order_cancelled',
-      title: 'Conflict',
-      detail: 'This shipment’s order is cancelled: its events are no longer recorded.',
-    });
-  }
-  const wrongTimes = timeErrors(events, new Date(shipment.placedAt), new Date(shipment.now));
+  const wrongTimes = timeErrors(events, new Date(shipment.placedAt), new Date());
   if (wrongTimes.length > 0) throw invalidFields(wrongTimes);
 
   const prepared: PreparedEvent[] = events.map((event) => ({
@@ -138,6 +145,7 @@ export async function recordShipmentEvents(
       .raw(RECORD_EVENTS, {
         events: JSON.stringify(prepared),
         shipmentId,
+        orderId: shipment.orderId,
         recordedBy: actor.id,
         told: JSON.stringify({
           shipmentId,
@@ -146,8 +154,18 @@ export async function recordShipmentEvents(
           vendorId: shipment.vendorId,
         }),
       })
-      .options({ name: 'record_shipment_events' })) as { rows: { clashing: string[]; recorded: string[] }[] };
-    const { clashing, recorded } = rows[0]!;
+      .options({ name: 'record_shipment_events' })) as {
+      rows: { order_status: string; clashing: string[]; recorded: string[] }[];
+    };
+    const { order_status: orderStatus, clashing, recorded } = rows[0]!;
+    if (orderStatus === 'cancelled') {
+      throw new AppError({
+        status: 409,
+        code: 'order_cancelled',
+        title: 'Conflict',
+        detail: 'This shipment’s order is cancelled: its events are no longer recorded.',
+      });
+    }
     if (clashing.length > 0) {
       throw new AppError({
         status: 409,
@@ -157,7 +175,7 @@ export async function recordShipmentEvents(
         extensions: { eventIds: clashing },
       });
     }
-    return new Set(recorded);
+    return { fresh: new Set(recorded), orderStatus };
   };
   const outcome = (fresh: Set<string>) => ({
     recorded: [...fresh],
@@ -165,18 +183,18 @@ export async function recordShipmentEvents(
   });
 
   // Most events move no order: one statement records them and what tells of them.
-  const mayShip = (batch: readonly PreparedEvent[]) =>
-    shipment.orderStatus === 'confirmed' && batch.some(mayMoveTheOrder);
-  const mayDeliver = (batch: readonly PreparedEvent[]) =>
-    shipment.orderStatus !== 'delivered' &&
+  const mayShip = (batch: readonly PreparedEvent[], status = 'confirmed') =>
+    status === 'confirmed' && batch.some(mayMoveTheOrder);
+  const mayDeliver = (batch: readonly PreparedEvent[], status = 'shipped') =>
+    status !== 'delivered' &&
     batch.some((event) => event.classifier === 'actual' && event.milestone === 'delivered');
-  if (!mayShip(prepared) && !mayDeliver(prepared)) return outcome(await record(db));
+  if (!mayShip(prepared) && !mayDeliver(prepared)) return outcome((await record(db)).fresh);
 
   // An actual departure or delivery: the order follows under its lock, in the same transaction.
   return db.transaction(async (trx) => {
-    const fresh = await record(trx);
+    const { fresh, orderStatus } = await record(trx);
     const recorded = prepared.filter((event) => fresh.has(event.event_id));
-    if (mayShip(recorded) || mayDeliver(recorded)) {
+    if (mayShip(recorded, orderStatus) || mayDeliver(recorded, orderStatus)) {
       await trx.raw('SELECT lock_orders(?)', [[shipment.orderId]]);
       await followShipments(trx, shipment.orderId, await progressOf(trx, shipment.orderId), actor.id);
     }
