@@ -42,4 +42,5 @@ export * from './payments/payment-plans.contract.ts';
 export * from './payments/payments.contract.ts';
 export * from './payments/order-documents.contract.ts';
 export * from './payments/bank-accounts.contract.ts';
+export * from './payments/credit-notes.contract.ts';
 export * from './settlement/settlement.contract.ts';

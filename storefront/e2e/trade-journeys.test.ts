@@ -669,12 +669,25 @@ describe('shipments', () => {
     await documents.getByText('Rejected: “Gross weights per bag are missing”', { exact: false }).waitFor();
     expect(await documents.getByText('Accepted', { exact: true }).count()).toBe(1);
 
+    // Two bags short: the supplier credits part of the invoice.
+    await shipped.getByRole('button', { name: 'Credit note' }).click();
+    const crediting = desk.getByRole('dialog', {
+      name: `Credit note for order #${String(order.id).padStart(6, '0')}`,
+    });
+    await crediting.getByLabel('Amount (USD)').fill('480');
+    await crediting.getByLabel('Reason').fill('Short delivery: 2 bags');
+    await screenshot(desk, 'credit-note');
+    await crediting.getByRole('button', { name: 'Issue credit note' }).click();
+    await readToast(desk, 'the buyer finds it among the order’s documents.');
+
     for (const size of [undefined, { width: 390, height: 844 }]) {
       const page = await newPage(size);
       await page.context().addCookies([buyer.cookie]);
       await page.goto('/orders');
       const card = page.getByRole('article', { name: orderName });
       await card.getByText('Shipped', { exact: true }).first().waitFor();
+      await card.getByRole('button', { name: 'Documents' }).click();
+      await card.getByRole('link', { name: /^Credit note INV-\d{4}-\d{6}$/ }).waitFor();
       await card.getByRole('button', { name: 'Track' }).click();
       const first = card.getByRole('listitem', { name: `Shipment #${lots[0]!.id}` });
       await first.getByText('In transit').waitFor();

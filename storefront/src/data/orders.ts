@@ -1,5 +1,6 @@
 import type {
   CreateShipmentBody,
+  CreditNoteBody,
   EventClassifier,
   Order,
   OrderStatus,
@@ -120,4 +121,18 @@ export interface RecordedShipmentEvent {
   at: string;
   place?: string;
   placeCode?: string;
+}
+
+/** The supplier credits part of a shipped order's invoice: the order's payment and documents load again. */
+export function useCreditNotes() {
+  const invalidate = useInvalidate();
+  return {
+    issue: async (orderId: number, body: CreditNoteBody) => {
+      const issued = await ok(
+        api.POST('/api/orders/{id}/credit-notes', { params: { path: { id: orderId } }, body }),
+      );
+      await invalidate(RESOURCES.orders);
+      return issued;
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { useOrderFilters } from '../../orders/order-filters';
 import { OrderList } from '../../orders/OrderList';
+import { CreditNoteDialog } from '../../orders/CreditNoteDialog';
 import { BookShipmentDialog, RecordEventDialog } from '../../orders/ShipmentForms';
 import * as page from '../../styles/page.css';
 import * as styles from './VendorOrders.css';
@@ -20,10 +21,13 @@ const MOVE_BUTTON: Partial<Record<OrderStatus, { label: string; tone?: 'danger' 
 
 /** The statuses in which an order takes a new lot: confirmed, or some lots already on their way. */
 const BOOKS_LOTS: readonly OrderStatus[] = ['confirmed', 'shipped'];
+/** The statuses in which its invoice takes a credit note (a protected order's claims go through a dispute). */
+const TAKES_CREDIT: readonly OrderStatus[] = ['shipped', 'delivered'];
 
 function OrderActions({ order }: { order: Order }) {
   const { moving, move } = useOrderStatus();
   const [booking, setBooking] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const moves = allowedMoves(order.status, 'vendor');
   // Its plan asks for money before it ships: no "Ship" until the money has arrived, and why.
   const waitingForMoney = moves.includes('shipped') && !order.payment.readyToShip;
@@ -48,6 +52,12 @@ function OrderActions({ order }: { order: Order }) {
         </Button>
       )}
       {booking && <BookShipmentDialog order={order} onClose={() => setBooking(false)} />}
+      {TAKES_CREDIT.includes(order.status) && !order.protected && (
+        <Button size="small" tone="secondary" onClick={() => setCrediting(true)}>
+          Credit note
+        </Button>
+      )}
+      {crediting && <CreditNoteDialog order={order} onClose={() => setCrediting(false)} />}
       {waitingForMoney && (
         <span className={styles.waiting}>
           Ships once {formatPrice(order.payment.dueBeforeShipment, order.currency)} has arrived (
