@@ -1,4 +1,9 @@
-import type { ReviewTradeDocumentBody, TradeDocument, TradeDocumentType } from '@rawex/api/contracts';
+import type {
+  RequestTradeDocumentBody,
+  ReviewTradeDocumentBody,
+  TradeDocument,
+  TradeDocumentType,
+} from '@rawex/api/contracts';
 import { TRADE_DOCUMENT_UPLOAD } from '@rawex/api/contracts/upload-types';
 import { ok, readAddress } from '@rawex/client';
 import { api, send } from './client';
@@ -10,7 +15,10 @@ export function useTradeDocuments(orderId: number) {
   return useRead(readAddress('/api/orders/{id}/trade-documents', { path: { id: orderId } }));
 }
 
-/** The supplier uploads an order's documents; the buyer accepts or rejects them. The checklist reloads. */
+/**
+ * The supplier uploads an order's documents; the buyer asks for more and accepts or rejects them.
+ * The checklist reloads.
+ */
 export function useTradeDocumentActions() {
   const invalidate = useInvalidate();
   return {
@@ -22,6 +30,12 @@ export function useTradeDocumentActions() {
       const kept = (await response.json()) as TradeDocument;
       await invalidate(RESOURCES.tradeDocuments);
       return kept;
+    },
+    async request(orderId: number, body: RequestTradeDocumentBody) {
+      await ok(
+        api.POST('/api/orders/{id}/trade-documents/requests', { params: { path: { id: orderId } }, body }),
+      );
+      await invalidate(RESOURCES.tradeDocuments);
     },
     async review(documentId: number, body: ReviewTradeDocumentBody) {
       await ok(api.POST('/api/trade-documents/{id}/review', { params: { path: { id: documentId } }, body }));

@@ -117,4 +117,41 @@ describe('an order’s trade documents', () => {
       }),
     );
   });
+
+  it('lets the buyer ask for an inspection by a named inspector, which the API’s rule checks first', async () => {
+    const order = demoOrders.find((candidate) => candidate.status === 'shipped')!;
+    const asked: unknown[] = [];
+    server.use(
+      signedInAs(buyer),
+      ordersOf([order]),
+      http.get('*/api/orders/:id/shipments', () => HttpResponse.json([])),
+      http.get('*/api/orders/:id/trade-documents', () => HttpResponse.json(checklistOf(order))),
+      http.post('*/api/orders/:id/trade-documents/requests', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(checklistOf(order));
+      }),
+    );
+    renderRoute('/orders');
+    const card = await screen.findByRole('article', { name: `Order #${formatOrderNumber(order.id)}` });
+    await userEvent.click(within(card).getByRole('button', { name: 'Track' }));
+    const documents = await within(card).findByRole('region', { name: 'Trade documents' });
+    await userEvent.click(within(documents).getByRole('button', { name: 'Ask for a document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a document' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Document' }));
+    // The options open outside the dialog, which hides the rest of the page from jsdom's roles.
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: 'Inspection certificate', hidden: true }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for it' }));
+    expect(
+      await within(dialog).findByText(
+        'Inspection company is required for an inspection certificate: name the inspection company, such as SGS',
+      ),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Inspection company'), 'SGS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for it' }));
+    await waitFor(() => expect(asked).toEqual([{ type: 'inspection_certificate', inspector: 'SGS' }]));
+  });
 });
