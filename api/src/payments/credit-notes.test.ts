@@ -9,15 +9,9 @@ import {
   startTestApi,
   type SignedIn,
   type TestApi,
+  PROTECTION_ENVIRONMENT,
 } from '../testing/index.ts';
 import type { OrderDocument } from './order-documents.contract.ts';
-
-/** The operator's collection account, set by environment: protected orders can be placed. */
-const ENVIRONMENT = {
-  RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
-  RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
-  RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
-};
 
 describe('credit notes after shipment', () => {
   let api: TestApi;
@@ -27,7 +21,9 @@ describe('credit notes after shipment', () => {
   let productId: number;
 
   beforeAll(async () => {
-    api = await startTestApi({ events: { protection: loadConfig(ENVIRONMENT).events.protection } });
+    api = await startTestApi({
+      events: { protection: loadConfig(PROTECTION_ENVIRONMENT).events.protection },
+    });
     const trade = await seedCoffeeTrade(api, 'coffee-credit-notes');
     ({ owner: buyer, vendor } = trade);
     productId = trade.product.id;

@@ -11,15 +11,9 @@ import {
   startTestApi,
   type SignedIn,
   type TestApi,
+  PROTECTION_ENVIRONMENT,
 } from '../testing/index.ts';
 import type { ProtectionSettings } from './settlement.contract.ts';
-
-/** The operator's account, as the README tells an operator to set it: by environment. */
-const ENVIRONMENT = {
-  RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
-  RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
-  RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
-};
 
 describe('the collection account set by environment', () => {
   let api: TestApi;
@@ -28,7 +22,9 @@ describe('the collection account set by environment', () => {
   let productId: number;
 
   beforeAll(async () => {
-    api = await startTestApi({ events: { protection: loadConfig(ENVIRONMENT).events.protection } });
+    api = await startTestApi({
+      events: { protection: loadConfig(PROTECTION_ENVIRONMENT).events.protection },
+    });
     const trade = await seedCoffeeTrade(api, 'coffee-protection-env');
     ({ owner: buyer, vendor } = trade);
     productId = trade.product.id;
@@ -60,7 +56,7 @@ describe('the collection account set by environment', () => {
     const documents = (await buyer.client.get<OrderDocument[]>(`/api/orders/${orderId}/documents`)).body;
     const proforma = await api.db.knex('orderDocuments').where({ id: documents[0]!.id }).first('content');
     expect(proforma.content.bankAccount).toMatchObject({
-      accountHolder: ENVIRONMENT.RAWEX_PROTECTION_HOLDER,
+      accountHolder: PROTECTION_ENVIRONMENT.RAWEX_PROTECTION_HOLDER,
       iban: 'DE89 3704 0044 0532 0130 00',
       bic: 'COBADEFFXXX',
     });
@@ -76,7 +72,7 @@ describe('a change of the collection account', () => {
     api = await startTestApi({
       worker: true,
       events: {
-        protection: loadConfig(ENVIRONMENT).events.protection,
+        protection: loadConfig(PROTECTION_ENVIRONMENT).events.protection,
         mail: { from: 'RawEx <hello@rawex.test>', smtpUrl: inbox.url },
         publicUrl: MAILED_SITE,
       },
@@ -99,7 +95,7 @@ describe('a change of the collection account', () => {
     expect(changed.body).toMatchObject({
       collectionAccount: { iban: 'GB33BUKB20201555555555' },
       changeHeldUntil: expect.any(String),
-      previousAccount: { iban: ENVIRONMENT.RAWEX_PROTECTION_IBAN },
+      previousAccount: { iban: PROTECTION_ENVIRONMENT.RAWEX_PROTECTION_IBAN },
     });
     const heldFor = Date.parse(changed.body.changeHeldUntil!) - Date.now();
     expect(Math.round(heldFor / 3_600_000)).toBe(72);
@@ -130,7 +126,7 @@ describe('a change of the collection account', () => {
     );
     expect(restored.status, restored.text).toBe(200);
     expect(restored.body).toMatchObject({
-      collectionAccount: { iban: ENVIRONMENT.RAWEX_PROTECTION_IBAN },
+      collectionAccount: { iban: PROTECTION_ENVIRONMENT.RAWEX_PROTECTION_IBAN },
       changeHeldUntil: null,
       previousAccount: null,
     });

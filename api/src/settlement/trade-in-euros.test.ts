@@ -13,6 +13,7 @@ import {
   type SignedIn,
   type TestApi,
   washedArabica,
+  PROTECTION_ENVIRONMENT,
 } from '../testing/index.ts';
 import { loadConfig } from '../config.ts';
 import type {
@@ -38,11 +39,7 @@ describe('a trade in euros, from checkout to payout', () => {
   beforeAll(async () => {
     api = await startTestApi({
       events: {
-        protection: loadConfig({
-          RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
-          RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
-          RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
-        }).events.protection,
+        protection: loadConfig(PROTECTION_ENVIRONMENT).events.protection,
       },
     });
     admin = await signInAsAdmin(api);

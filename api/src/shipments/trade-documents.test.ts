@@ -17,16 +17,11 @@ import {
   type CamtLine,
   type SignedIn,
   type TestApi,
+  PROTECTION_ENVIRONMENT,
 } from '../testing/index.ts';
 import type { Shipment } from './shipments.contract.ts';
 import type { TradeDocument, TradeDocumentChecklist } from './trade-documents.contract.ts';
 
-/** The operator's collection account, set as the README tells an operator: by environment. */
-const ENVIRONMENT = {
-  RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
-  RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
-  RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
-};
 const HOUR = 3_600_000;
 const iso = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -76,7 +71,7 @@ describe('trade documents: the checklist a deal needs, reviewed by its buyer, an
   beforeAll(async () => {
     api = await startTestApi({
       worker: true,
-      events: { protection: loadConfig(ENVIRONMENT).events.protection },
+      events: { protection: loadConfig(PROTECTION_ENVIRONMENT).events.protection },
     });
     const trade = await seedCoffeeTrade(api, 'coffee-documents');
     ({ owner: buyer, vendor } = trade);

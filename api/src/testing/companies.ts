@@ -95,3 +95,10 @@ export async function joinByInvitation(
   if (accepted.status !== 200) throw new Error(`accepting failed: ${accepted.status} ${accepted.text}`);
   return { client, user: accepted.body };
 }
+
+/** The operator's collection account as the README tells an operator to set it: by environment. */
+export const PROTECTION_ENVIRONMENT = {
+  RAWEX_PROTECTION_IBAN: 'DE89370400440532013000',
+  RAWEX_PROTECTION_BIC: 'COBADEFFXXX',
+  RAWEX_PROTECTION_HOLDER: 'RawEx Protection c/o Partner Bank',
+};

@@ -30,6 +30,7 @@ export {
   seedCoffeeTrade,
   startMailedTestApi,
   washedArabica,
+  PROTECTION_ENVIRONMENT,
 } from './companies.ts';
 export { eventually, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 export { startS3Server, type TestS3Server } from './s3-server.ts';
