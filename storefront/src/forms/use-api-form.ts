@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fieldMessages, whatWentWrong } from '../data/client';
 
 export type FormErrors = Record<string, string>;
@@ -29,8 +29,36 @@ export function useApiForm<Values>(initial: Values) {
       setBusy(false);
     }
   };
+  /**
+   * A form's submit handler: the values checked with the API's own contract (`checked`, as
+   * `checkAgainst` answers), then the body it gives sent.
+   */
+  const submitChecked =
+    <Body>(
+      checked: (values: Values) => { data?: Body; errors?: FormErrors },
+      send: (body: Body, values: Values) => Promise<void>,
+      failure: string,
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      void submit(
+        (current) => checked(current).errors ?? {},
+        (current) => send(checked(current).data!, current),
+        failure,
+      );
+    };
   /** Changes one field, on top of any change not rendered yet. */
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  return { values, set, setValues, errors, setErrors, busy, submit, reset: () => setValues(initial) };
+  return {
+    values,
+    set,
+    setValues,
+    errors,
+    setErrors,
+    busy,
+    submit,
+    submitChecked,
+    reset: () => setValues(initial),
+  };
 }

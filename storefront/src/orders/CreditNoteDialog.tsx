@@ -29,22 +29,19 @@ export function CreditNoteDialog({
       busy={form.busy}
       problem={form.errors.form}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(
-          (values) => checked(values).errors ?? {},
-          async (values) => {
-            const { data } = await issue(order.id, checked(values).data!);
-            notify({
-              title: 'Credit note issued',
-              description: `${data.number}: the buyer finds it among the order’s documents.`,
-              type: 'success',
-            });
-            onClose();
-          },
-          'Failed to issue the credit note.',
-        );
-      }}
+      onSubmit={form.submitChecked(
+        checked,
+        async (body) => {
+          const { data } = await issue(order.id, body);
+          notify({
+            title: 'Credit note issued',
+            description: `${data.number}: the buyer finds it among the order’s documents.`,
+            type: 'success',
+          });
+          onClose();
+        },
+        'Failed to issue the credit note.',
+      )}
     >
       <TextField
         label={`${LABELS.amount} (${order.currency})`}

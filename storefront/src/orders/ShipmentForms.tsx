@@ -80,22 +80,19 @@ export function BookShipmentDialog({ order, onClose }: { order: Pick<Order, 'id'
       busy={form.busy}
       problem={form.errors.form}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(
-          (values) => checked(values).errors ?? {},
-          async (values) => {
-            await book(order.id, checked(values).data!);
-            notify({
-              title: 'Shipment booked',
-              description: 'It shows in the order’s tracking.',
-              type: 'success',
-            });
-            onClose();
-          },
-          'Failed to book the shipment.',
-        );
-      }}
+      onSubmit={form.submitChecked(
+        checked,
+        async (body) => {
+          await book(order.id, body);
+          notify({
+            title: 'Shipment booked',
+            description: 'It shows in the order’s tracking.',
+            type: 'success',
+          });
+          onClose();
+        },
+        'Failed to book the shipment.',
+      )}
     >
       <Select
         label={LOT_LABELS.mode}

@@ -134,22 +134,19 @@ export function RequestDialog({ orderId, onClose }: { orderId: number; onClose: 
       busy={form.busy}
       problem={form.errors.form}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(
-          (values) => checked(values).errors ?? {},
-          async (values) => {
-            await request(orderId, checked(values).data!);
-            notify({
-              title: 'Document asked for',
-              description: `${TRADE_DOCUMENT_TITLES[values.type]}: the supplier is to upload it.`,
-              type: 'success',
-            });
-            onClose();
-          },
-          'Failed to ask for the document.',
-        );
-      }}
+      onSubmit={form.submitChecked(
+        checked,
+        async (body, values) => {
+          await request(orderId, body);
+          notify({
+            title: 'Document asked for',
+            description: `${TRADE_DOCUMENT_TITLES[values.type]}: the supplier is to upload it.`,
+            type: 'success',
+          });
+          onClose();
+        },
+        'Failed to ask for the document.',
+      )}
     >
       <Select
         label={REQUEST_LABELS.type}
