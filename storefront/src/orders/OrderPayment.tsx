@@ -1,5 +1,6 @@
 import type { Order, OrderDocument } from '@rawex/api/contracts';
 import { printedCreditorReference } from '@rawex/api/contracts/creditor-reference';
+import { fromCents, toCents } from '@rawex/api/contracts/money';
 import { Button, formatDate, formatDateTime, formatPrice, PaymentSummary } from '@rawex/ui-kit';
 import { useId, useState } from 'react';
 import { useOrderDocuments } from '../data/orders';
@@ -12,13 +13,21 @@ const DOCUMENT_NAMES: Record<OrderDocument['kind'], string> = {
   credit_note: 'Credit note',
 };
 
-/** What has arrived against the total, and what the plan asks first. */
+/**
+ * What has arrived against what the order is owed (its total, less the credit notes its supplier
+ * issued after shipment), and what the plan asks first.
+ */
 function progressOf(order: Order): string {
-  const { paid, depositDue, overpaid } = order.payment;
+  const { paid, depositDue, overpaid, outstanding } = order.payment;
+  const owedCents = toCents(paid) + toCents(outstanding) - toCents(overpaid);
+  const creditedCents = toCents(order.totalAmount) - owedCents;
+  const owed = formatPrice(fromCents(owedCents), order.currency);
+  const credited =
+    creditedCents > 0n ? ` (credited ${formatPrice(fromCents(creditedCents), order.currency)})` : '';
   const received =
     Number(paid) > 0
-      ? `Paid ${formatPrice(paid, order.currency)} of ${formatPrice(order.totalAmount, order.currency)}`
-      : `Nothing paid of ${formatPrice(order.totalAmount, order.currency)}`;
+      ? `Paid ${formatPrice(paid, order.currency)} of ${owed}${credited}`
+      : `Nothing paid of ${owed}${credited}`;
   const deposit =
     depositDue && Number(paid) < Number(depositDue)
       ? ` · deposit ${formatPrice(depositDue, order.currency)} due before shipment`

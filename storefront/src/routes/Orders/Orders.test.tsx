@@ -46,6 +46,27 @@ describe('/orders', () => {
     expect((await paymentOf('delivered')).payment).not.toHaveTextContent('by bank transfer');
   });
 
+  it('counts what was paid against the total less the supplier’s credit notes, and what it owes back', async () => {
+    const shipped = demoOrders.find((candidate) => candidate.status === 'shipped')!;
+    const credited: Order = {
+      ...shipped,
+      totalAmount: '1000.00',
+      payment: {
+        ...shipped.payment,
+        state: 'paid',
+        paid: '1000.00',
+        outstanding: '0.00',
+        overpaid: '120.00',
+      },
+    };
+    server.use(signedInAs(buyer), ordersOf([credited]));
+    renderRoute('/orders');
+    const card = await screen.findByRole('article', { name: `Order #${formatOrderNumber(shipped.id)}` });
+    expect(within(card).getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      `Paid ${formatPrice('1000.00', shipped.currency)} of ${formatPrice('880.00', shipped.currency)} (credited ${formatPrice('120.00', shipped.currency)}) · ${formatPrice('120.00', shipped.currency)} over`,
+    );
+  });
+
   it('says the buyer has not ordered yet, with Start Shopping', async () => {
     server.use(signedInAs(buyer), ordersOf([]));
     renderRoute('/orders');
