@@ -59,9 +59,10 @@ function shipmentsWithEvents(db: Knex) {
 type LoadedRow = ShipmentRow & OrderSide;
 
 export const shipmentNotFound = () => notFound('Shipment not found', 'shipment_not_found');
-const orderNotFound = () => notFound('Order not found', 'order_not_found');
+export const orderNotFound = () => notFound('Order not found', 'order_not_found');
 
-const isParty = (actor: AuthUser, side: Pick<OrderSide, 'buyerId' | 'vendorId'>) =>
+/** The order's two firms, and administrators. */
+export const isParty = (actor: AuthUser, side: Pick<OrderSide, 'buyerId' | 'vendorId'>) =>
   actor.companyId === side.buyerId || actor.companyId === side.vendorId || actor.role === 'admin';
 
 /** Only an order's supplier books its lots and records their events (its forwarder, with its key). */

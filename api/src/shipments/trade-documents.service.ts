@@ -6,7 +6,7 @@ import { orderInvoiceNumber } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { releaseHeld } from '../settlement/index.ts';
-import { checkShipper } from './shipments.service.ts';
+import { checkShipper, isParty, orderNotFound } from './shipments.service.ts';
 import type { TransportMode } from './shipment-values.contract.ts';
 import {
   ISSUED_BY_RAWEX,
@@ -54,11 +54,7 @@ interface VersionRow {
   reason: string | null;
 }
 
-const orderNotFound = () => notFound('Order not found', 'order_not_found');
 const documentNotFound = () => notFound('Trade document not found', 'trade_document_not_found');
-
-const isParty = (actor: AuthUser, deal: Pick<DealRow, 'buyerId' | 'vendorId'>) =>
-  actor.companyId === deal.buyerId || actor.companyId === deal.vendorId || actor.role === 'admin';
 
 /** An order's facts, lots' ways of travel and goods' categories, in one statement (its owners' functions). */
 async function dealOf(db: Knex, orderId: number): Promise<DealRow | undefined> {
@@ -173,6 +169,13 @@ async function lockedDeal(trx: Knex.Transaction, orderId: number): Promise<DealR
 const conflict = (code: string, detail: string) =>
   new AppError({ status: 409, code, title: 'Conflict', detail });
 
+/** An accepted document stays: it is what the buyer agreed to (and what released its money). */
+const acceptedAlready = (type: TradeDocumentType) =>
+  conflict(
+    'trade_document_accepted',
+    `The buyer accepted the ${TRADE_DOCUMENT_TITLES[type].toLowerCase()} already: an accepted document is not replaced.`,
+  );
+
 /** Why an order takes no trade document now, or null: it is confirmed and not cancelled. */
 function refusesDocuments(status: string): string | null {
   if (status === 'pending') return 'This order is pending: its documents are uploaded once it is confirmed.';
@@ -196,12 +199,7 @@ function checkUploadable(checklist: TradeDocumentChecklist, type: TradeDocumentT
       'is the invoice RawEx issues for the order (GET /api/orders/{id}/documents): it is not uploaded',
     );
   }
-  if (line.state === 'accepted') {
-    throw conflict(
-      'trade_document_accepted',
-      `The buyer accepted the ${line.title.toLowerCase()} already: an accepted document is not replaced.`,
-    );
-  }
+  if (line.state === 'accepted') throw acceptedAlready(type);
 }
 
 /** The order a supplier uploads a document for: theirs, confirmed and not cancelled. */
@@ -248,6 +246,10 @@ export async function keepTradeDocument(
   const { orderId } = deal;
   const id = await db.transaction(async (trx) => {
     const locked = await lockedDeal(trx, orderId);
+    // Checked again under the order's lock: the buyer may have accepted it while the file arrived.
+    if (await trx('tradeDocuments').where({ orderId, type, status: 'accepted' }).first('id')) {
+      throw acceptedAlready(type);
+    }
     const [{ last }] = (await trx('tradeDocuments').where({ orderId, type }).max({ last: 'version' })) as [
       { last: number | null },
     ];
