@@ -103,6 +103,8 @@ describe('what waits for a confirmed email address', () => {
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort();
     expect(confirmedOnly).toEqual([
+      'POST /auctions',
+      'POST /auctions/:id/bids',
       'POST /company/invitations',
       'POST /conversations',
       'POST /conversations/:id/messages',

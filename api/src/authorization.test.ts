@@ -360,6 +360,12 @@ const ownership: Record<string, OwnedRoute | string> = {
     'reviews for the order’s buyer only: trade-documents.test.ts tries a stranger and the supplier',
   'GET /api/trade-documents/:id/file':
     'serves the order’s two firms only: trade-documents.test.ts tries a stranger',
+  'POST /api/auctions': 'runs an auction of the caller’s own firm',
+  'GET /api/auctions': 'lists only what the caller’s firm may see: auctions.test.ts tries an outsider',
+  'GET /api/auctions/:id':
+    'shows the owner and the firms that may bid only: auctions.test.ts tries an outsider and another buyer',
+  'POST /api/auctions/:id/bids':
+    'takes bids of the firms that may bid only: auctions.test.ts tries an outsider, the owner and an unverified supplier',
   'GET /api/shipments/:id': 'checks the shipment’s order’s firms: shipments.test.ts tries a stranger',
   'POST /api/shipments/:id/events':
     'records for the shipment’s supplier only: shipments.test.ts tries a stranger and the buyer',

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.ts';
+import { auctionsModule } from './auctions/auctions.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { companiesModule } from './companies/companies.module.ts';
@@ -51,6 +52,7 @@ export const DOMAINS: readonly DomainModule[] = [
   paymentsModule,
   settlementModule,
   tradeModule,
+  auctionsModule,
   companiesModule,
   purchasingModule,
   mediaModule,

@@ -4,6 +4,7 @@ export { AddressRequest } from './platform/database/address-request.model.ts';
 export { ApiKey } from './keys/api-key.model.ts';
 export { ApiKeyRateCap } from './keys/api-key-rate-cap.model.ts';
 export { ApiKeyUsage } from './keys/api-key-usage.model.ts';
+export { Auction, AuctionBid, AuctionInvitation, AuctionLot } from './auctions/auction.model.ts';
 export { AuditEvent } from './audit/audit-event.model.ts';
 export { CartItem } from './orders/cart-item.model.ts';
 export { Category } from './catalogue/category.model.ts';

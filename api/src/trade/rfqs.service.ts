@@ -296,6 +296,19 @@ export async function getRfq(db: Knex, user: AuthUser, id: number): Promise<RfqD
   return { ...toRfq(row, user), quotes };
 }
 
+/**
+ * A buyer firm's own open request, for another domain to run something for it (an auction): its
+ * category. 404 for another firm's, 409 once it no longer takes quotes.
+ */
+export async function ownOpenRfq(db: Knex, buyer: AuthUser, id: number): Promise<{ categoryId: number }> {
+  const rfq = await RfqRecord.query(db)
+    .findOne({ id, buyerId: buyer.companyId })
+    .select('status', 'categoryId');
+  if (!rfq) throw rfqNotFound();
+  if (rfq.status !== 'open') throw rfqClosed(rfq.status);
+  return { categoryId: rfq.categoryId };
+}
+
 /** The buyer withdraws an open request: its live quotes are not selected. */
 export async function cancelRfq(db: Knex, buyer: AuthUser, id: number): Promise<RfqDetail> {
   await db.transaction(async (trx) => {

@@ -1,0 +1,17 @@
+import { auctionRoutes } from './auctions.routes.ts';
+import { constraintMessages } from './constraint-messages.ts';
+import * as auctionsMigration from './migrations/20261220000000_auctions.ts';
+
+/** What auctions bring to the app (gathered in `../domains.ts`). */
+export const auctionsModule = {
+  migrations: [{ name: '20261220000000_auctions', ...auctionsMigration }],
+  routes: auctionRoutes,
+  constraints: constraintMessages,
+  tags: [
+    {
+      name: 'Auctions',
+      description:
+        'Timed auctions: a buyer’s reverse auction that suppliers bid down, a supplier’s forward auction that buyers bid up.',
+    },
+  ],
+};
