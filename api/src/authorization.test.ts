@@ -364,6 +364,8 @@ const ownership: Record<string, OwnedRoute | string> = {
   'GET /api/auctions': 'lists only what the caller’s firm may see: auctions.test.ts tries an outsider',
   'GET /api/auctions/:id':
     'shows the owner and the firms that may bid only: auctions.test.ts tries an outsider and another buyer',
+  'GET /api/auctions/:id/events':
+    'streams to the owner and the firms that may bid only: auction-stream.test.ts tries an outsider',
   'POST /api/auctions/:id/bids':
     'takes bids of the firms that may bid only: auctions.test.ts tries an outsider, the owner and an unverified supplier',
   'GET /api/shipments/:id': 'checks the shipment’s order’s firms: shipments.test.ts tries a stranger',

@@ -11,6 +11,7 @@ import {
 } from './platform/http/address-limits.ts';
 import { createProductViews } from './catalogue/product-views.ts';
 import { keepLists } from './catalogue/kept-lists.ts';
+import { createAuctionFeed } from './auctions/auction-feed.ts';
 import { pagesCatalogueVersion } from './catalogue/catalogue-version.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { loadConfig } from './config.ts';
@@ -79,6 +80,7 @@ export async function startServer(
   const productViews = context.productViews ?? createProductViews(context.db.knex, context.logger);
   const keptLists = keepCatalogueLists ? (context.keptLists ?? keepLists()) : undefined;
   const catalogueVersion = context.catalogueVersion ?? pagesCatalogueVersion(context.db, context.readReplica);
+  const auctionFeed = context.auctionFeed ?? createAuctionFeed(context.db, context.logger);
   await applyOrderLimits(context.db.knex, events.orders);
   await applyCollectionAccount(context.db.knex, events.protection);
   const lifecycle = { stopping: false };
@@ -91,6 +93,7 @@ export async function startServer(
       productViews,
       keptLists,
       catalogueVersion,
+      auctionFeed,
       lifecycle,
     },
     { ...options, addressLimiter: addressLimiter.middleware },
@@ -116,6 +119,8 @@ export async function startServer(
     url: `http://${shownHost}:${address.port}`,
     close: async (graceMs = STOP_GRACE_MS) => {
       lifecycle.stopping = true;
+      // Live streams never finish by themselves: they end now, for their clients to reconnect elsewhere.
+      await auctionFeed.close();
       const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
       });

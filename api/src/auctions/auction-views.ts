@@ -110,6 +110,21 @@ export async function standingsOf(
   return rows as StandingRow[];
 }
 
+/** An auction as it stands, for every firm's own view of it. */
+export interface AuctionSnapshot {
+  auction: AuctionRow;
+  lots: LotRow[];
+  standings: StandingRow[];
+  /** The last bid it took, 0 before the first. */
+  lastBidId: number;
+}
+
+/** The auction's lots and standings beside its row. */
+export async function snapshotOf(db: Knex, auction: AuctionRow): Promise<AuctionSnapshot> {
+  const [lots, standings] = await Promise.all([lotsOf(db, [auction.id]), standingsOf(db, [auction.id])]);
+  return { auction, lots, standings, lastBidId: Math.max(0, ...standings.map((standing) => standing.id)) };
+}
+
 /** Where an auction stands by the database's clock, and whether every lot is decided. */
 export function stateOf(auction: AuctionRow, decided = false): AuctionState {
   if (auction.serverTime < auction.startsAt) return 'scheduled';

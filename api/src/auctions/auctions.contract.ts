@@ -230,3 +230,13 @@ export const placedBidSchema = z
   })
   .meta({ id: 'PlacedBid' });
 export type PlacedBid = z.infer<typeof placedBidSchema>;
+
+export const auctionEventsHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,18}$/, 'must be the id of an event this stream sent')
+    .optional()
+    .meta({
+      description: 'Resuming: the last event received; the state is sent again only if a bid came since.',
+    }),
+});

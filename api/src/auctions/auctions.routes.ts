@@ -2,6 +2,7 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
+  auctionEventsHeadersSchema,
   auctionListQuerySchema,
   auctionListSchema,
   auctionPathSchema,
@@ -10,7 +11,15 @@ import {
   placeBidBodySchema,
   placedBidSchema,
 } from './auctions.contract.ts';
-import { createAuction, getAuction, listAuctions } from './auctions.service.ts';
+import {
+  auctionNotFound,
+  createAuction,
+  getAuction,
+  listAuctions,
+  visibleAuction,
+} from './auctions.service.ts';
+import { auctionSnapshot } from './auction-feed.ts';
+import { streamAuction } from './auction-stream.middleware.ts';
 import { placeBid } from './bids.service.ts';
 import { AUCTION_LIMITS } from './auction-values.contract.ts';
 
@@ -77,6 +86,33 @@ export const auctionRoutes = [
     errors: auctionMissing,
     async handler(ctx, { params, user }, { db }) {
       ctx.body = await getAuction(db.knex, user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auctions/:id/events',
+    operationId: 'followAuction',
+    summary: 'Follow an auction live: Server-Sent Events',
+    description: `A text/event-stream. Each \`auction\` event's data is the auction as GET /api/auctions/{id} answers you
+(your rank, the leading price or ranking as shown, endsAt and the server's clock for the countdown); its id is the last
+bid's. One comes at once, then one after every bid, whichever API process took it. Reconnecting with Last-Event-ID, you
+are sent the state again only if a bid came since. A comment every 15 s keeps the stream alive.`,
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    params: auctionPathSchema,
+    headers: auctionEventsHeadersSchema,
+    responses: {
+      200: { description: 'The stream of the auction’s states.', contentType: 'text/event-stream' },
+    },
+    errors: { ...auctionMissing, 503: 'This process does not stream (stream_unavailable).' },
+    async handler(ctx, { params, headers, user }, { db, auctionFeed }) {
+      await visibleAuction(db.knex, user, params.id);
+      const lastEventId =
+        headers['last-event-id'] === undefined ? undefined : Number(headers['last-event-id']);
+      const read = async () =>
+        (await auctionSnapshot(db.knex, params.id)) ?? Promise.reject(auctionNotFound());
+      await streamAuction(ctx, auctionFeed, user, params.id, read, lastEventId);
     },
   }),
   defineRoute({

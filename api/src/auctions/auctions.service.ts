@@ -5,7 +5,14 @@ import type { AuthUser } from '../platform/actor.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { AppError, invalidFields, notFound, type FieldError } from '../platform/errors/index.ts';
 import { ownOpenRfq } from '../trade/index.ts';
-import { AUCTION_COLUMNS, auctionView, lotsOf, standingsOf, type AuctionRow } from './auction-views.ts';
+import {
+  AUCTION_COLUMNS,
+  auctionView,
+  lotsOf,
+  snapshotOf,
+  standingsOf,
+  type AuctionRow,
+} from './auction-views.ts';
 import type { Auction, AuctionListQuery, CreateAuctionBody } from './auctions.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS, type AuctionDirection } from './auction-values.contract.ts';
 
@@ -49,8 +56,7 @@ export async function visibleAuction(db: Knex, viewer: AuthUser, id: number): Pr
 
 /** An auction as the viewer's firm sees it. */
 export async function getAuction(db: Knex, viewer: AuthUser, id: number): Promise<Auction> {
-  const auction = await visibleAuction(db, viewer, id);
-  const [lots, standings] = await Promise.all([lotsOf(db, [id]), standingsOf(db, [id])]);
+  const { auction, lots, standings } = await snapshotOf(db, await visibleAuction(db, viewer, id));
   return auctionView(auction, lots, standings, viewer);
 }
 

@@ -7,6 +7,7 @@ import { AppError, invalidField, tooManyRequests } from '../platform/errors/inde
 import { beats, closeAfterBid, meetsBound, nextBidBound, rankLot, withinLimit } from './auction-rules.ts';
 import { lotView, overtimeOf, standingsOf, stepOf, type AuctionRow, type LotRow } from './auction-views.ts';
 import { bidsIn, visibleAuction } from './auctions.service.ts';
+import { notifyBid } from './auction-feed.ts';
 import type { PlaceBidBody, PlacedBid } from './auctions.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
 
@@ -142,6 +143,7 @@ export async function placeBid(
         placedAt: pace.now,
       })
       .returning(['id'])) as { id: string }[];
+    await notifyBid(trx, auctionId, Number(bid!.id));
     if (endsAt > auction.endsAt)
       await trx('auctions')
         .where({ id: auctionId })
