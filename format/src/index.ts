@@ -141,3 +141,5 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return `${dateTimeFormat().format(asDate(value))} UTC`;
 }
+
+export { neutralizeCell, restoreCell } from './spreadsheet-safety.ts';

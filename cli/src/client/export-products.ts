@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { pages, type RawexClient, type Schemas } from '@rawex/client';
 import { attributesOf, MAX_OWNER_PAGE } from '@rawex/api/contracts';
 import { stringify } from 'csv-stringify';
-import { neutralizeCell } from './spreadsheet-safety.ts';
+import { neutralizeCell } from '@rawex/format';
 import { OPTIONAL_COLUMNS, priceTiersCell, REQUIRED_COLUMNS, SPEC_PREFIX } from './product-columns.ts';
 import type { ProductFileFormat } from './product-columns.ts';
 

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import { CliFailure } from './cli-failure.ts';
 import { PRODUCT_FILE_FORMATS, type ProductFileFormat } from './product-columns.ts';
-import { restoreCell } from './spreadsheet-safety.ts';
+import { restoreCell } from '@rawex/format';
 
 /** One record of a product file, with the line it starts on (for messages and the report). */
 export interface FileRecord {
