@@ -105,6 +105,7 @@ describe('what waits for a confirmed email address', () => {
     expect(confirmedOnly).toEqual([
       'POST /auctions',
       'POST /auctions/:id/bids',
+      'POST /auctions/:id/lots/:lotId/award',
       'POST /company/invitations',
       'POST /conversations',
       'POST /conversations/:id/messages',

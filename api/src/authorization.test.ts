@@ -366,6 +366,10 @@ const ownership: Record<string, OwnedRoute | string> = {
     'shows the owner and the firms that may bid only: auctions.test.ts tries an outsider and another buyer',
   'GET /api/auctions/:id/events':
     'streams to the owner and the firms that may bid only: auction-stream.test.ts tries an outsider',
+  'POST /api/auctions/:id/lots/:lotId/award':
+    'decides for the auction’s owner only: auction-award.test.ts tries a bidder',
+  'GET /api/auctions/:id/bids.csv':
+    'exports to the auction’s owner only: auction-award.test.ts tries a bidder',
   'POST /api/auctions/:id/bids':
     'takes bids of the firms that may bid only: auctions.test.ts tries an outsider, the owner and an unverified supplier',
   'GET /api/shipments/:id': 'checks the shipment’s order’s firms: shipments.test.ts tries a stranger',

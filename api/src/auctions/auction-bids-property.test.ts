@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../payments/index.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { Category } from '../models.ts';
+import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 import { closeAfterBid, meetsBound, nextBidBound, rankLot, type Standing } from './auction-rules.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
 
@@ -18,6 +19,8 @@ describe('bids raced at the close', () => {
   let api: TestApi;
   let buyer: SignedIn;
   let bidders: SignedIn[];
+  /** Each bidder's product on sale, which its bids offer. */
+  let offered: number[];
   beforeAll(async () => {
     api = await startTestApi();
     [buyer, ...bidders] = (await Promise.all([
@@ -31,6 +34,11 @@ describe('bids raced at the close', () => {
         bidders.map((firm) => firm.user.id),
       )
       .update({ isVerified: true });
+    const category = await Category.query(api.db.knex).insertAndFetch({
+      name: 'Copper',
+      slug: 'copper-raced',
+    });
+    offered = await Promise.all(bidders.map(async (firm) => (await listProduct(api, firm, category.id)).id));
   });
   afterAll(() => api?.close());
 
@@ -71,6 +79,7 @@ describe('bids raced at the close', () => {
               return bidders[bidder]!.client.post<PlacedBid>(`/api/auctions/${auction.id}/bids`, {
                 lotId: auction.lots[0]!.id,
                 price: (cents / 100).toFixed(2),
+                productId: offered[bidder],
               });
             }),
           );

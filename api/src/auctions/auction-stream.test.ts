@@ -2,7 +2,8 @@ import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../platform/logger.ts';
 import { startServer, type RunningServer } from '../server.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { Category } from '../models.ts';
+import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
 
 /** A live stream of an auction, read event by event. */
@@ -40,6 +41,7 @@ describe('an auction followed live', () => {
   let first: SignedIn;
   let other: SignedIn;
   let outsider: SignedIn;
+  const offered = new Map<SignedIn, number>();
   beforeAll(async () => {
     api = await startTestApi();
     // Another API process on the same database: a bid taken by one reaches the streams of both.
@@ -54,6 +56,8 @@ describe('an auction followed live', () => {
       signUp(api, 'vendor'),
     ]);
     await api.db.knex('users').whereIn('id', [first.user.id, other.user.id]).update({ isVerified: true });
+    const category = await Category.query(api.db.knex).insertAndFetch({ name: 'Oils', slug: 'oils-live' });
+    for (const firm of [first, other]) offered.set(firm, (await listProduct(api, firm, category.id)).id);
   });
   afterAll(async () => {
     await second?.close();
@@ -90,6 +94,7 @@ describe('an auction followed live', () => {
     const placed = await first.client.post<PlacedBid>(`${path.replace('/events', '')}/bids`, {
       lotId: auction.lots[0]!.id,
       price: '900',
+      productId: offered.get(first),
     });
     expect(placed.status).toBe(201);
     const [toFirst, toOther, toOwner] = await Promise.all([onFirst.next(), onSecond.next(), owner.next()]);
@@ -116,6 +121,7 @@ describe('an auction followed live', () => {
     const outbid = await other.client.post<PlacedBid>(`${path.replace('/events', '')}/bids`, {
       lotId: auction.lots[0]!.id,
       price: '897.50',
+      productId: offered.get(other),
     });
     expect((await resumed.next())!.auction.lots[0]).toMatchObject({ yourBid: { rank: 1, price: '897.50' } });
     expect((await onFirst.next())!.auction.lots[0]).toMatchObject({ yourBid: { rank: 2 } });

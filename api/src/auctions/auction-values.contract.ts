@@ -30,6 +30,10 @@ export const AUCTION_STATE_LABELS: Record<AuctionState, string> = {
   decided: 'Decided',
 };
 
+/** What the owner decided of a lot once the auction closed. */
+export const LOT_DECISIONS = ['awarded', 'not_awarded'] as const;
+export type LotDecision = (typeof LOT_DECISIONS)[number];
+
 /** Each direction's words: who owns it, who bids, which way prices go and what limits them. */
 export const DIRECTION_TERMS = {
   reverse: {

@@ -3,11 +3,17 @@
  * own standing and rank, and the leading price or the anonymous ranking as the owner chose.
  */
 import type { Knex } from 'knex';
-import { fromCents, toCents } from '../payments/index.ts';
+import { fromCents, toCents, withCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { nextBidBound, rankLot, withinLimit, type OvertimeRule, type StepRule } from './auction-rules.ts';
 import type { Auction, AuctionLot } from './auctions.contract.ts';
-import type { AuctionDirection, AuctionState, AuctionVisibility } from './auction-values.contract.ts';
+import {
+  AUCTION_LIMITS,
+  type AuctionDirection,
+  type AuctionState,
+  type AuctionVisibility,
+  type LotDecision,
+} from './auction-values.contract.ts';
 
 /** An auction's row with what its views need beside it. */
 export interface AuctionRow {
@@ -50,6 +56,12 @@ export interface LotRow {
   specifications: AuctionLot['specifications'];
   limitPrice: string | null;
   limitShown: boolean;
+  productId: number | null;
+  decision: LotDecision | null;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  orderId: number | null;
+  awardedBidId: string | null;
 }
 
 /** A bidder's last bid on a lot, which is their standing there. */
@@ -126,10 +138,33 @@ export async function snapshotOf(db: Knex, auction: AuctionRow): Promise<Auction
 }
 
 /** Where an auction stands by the database's clock, and whether every lot is decided. */
-export function stateOf(auction: AuctionRow, decided = false): AuctionState {
+export function stateOf(auction: AuctionRow, lots: readonly LotRow[]): AuctionState {
   if (auction.serverTime < auction.startsAt) return 'scheduled';
   if (auction.serverTime < auction.endsAt) return 'live';
-  return decided ? 'decided' : 'closed';
+  return lots.every((lot) => lot.decision !== null) ? 'decided' : 'closed';
+}
+
+/** The last moment the owner may decide its lots: so many days after the close. */
+export const awardDeadline = (auction: Pick<AuctionRow, 'endsAt'>) =>
+  new Date(auction.endsAt.getTime() + AUCTION_LIMITS.awardDays * 86_400_000);
+
+/** The award of a lot: the owner and the winner see which bid and its order; the others that it was not theirs. */
+function awardedView(
+  lot: LotRow,
+  standings: ReadonlyMap<number, StandingRow>,
+  viewer: AuthUser,
+  isOwner: boolean,
+): AuctionLot['awarded'] {
+  if (lot.awardedBidId === null) return null;
+  const bid = standings.get(Number(lot.awardedBidId));
+  const yours = bid?.bidderId === viewer.companyId;
+  if (!bid) return null;
+  return {
+    bidId: bid.id,
+    price: withCents(bid.price),
+    orderId: isOwner || yours ? lot.orderId : null,
+    yours,
+  };
 }
 
 /** A lot as `viewer`'s firm sees it. */
@@ -183,6 +218,8 @@ export function lotView(
       bound === null
         ? null
         : { price: fromCents(bound), rule: direction === 'reverse' ? 'at_most' : 'at_least' },
+    decision: lot.decision,
+    awarded: awardedView(lot, byId, viewer, isOwner),
     ranking: showsRanking
       ? ranked.map((standing) => ({
           rank: standing.rank,
@@ -211,7 +248,10 @@ export function auctionView(
     rfqId: auction.rfqId,
     categoryId: auction.categoryId,
     currency: auction.currency.trim(),
-    state: stateOf(auction),
+    state: stateOf(
+      auction,
+      lots.filter((lot) => lot.auctionId === auction.id),
+    ),
     startsAt: auction.startsAt.toISOString(),
     endsAt: auction.endsAt.toISOString(),
     scheduledEndsAt: auction.scheduledEndsAt.toISOString(),
@@ -220,6 +260,7 @@ export function auctionView(
     visibility: auction.visibility,
     overtime: overtimeOf(auction),
     extensions: auction.extensions,
+    awardBy: awardDeadline(auction).toISOString(),
     invitedOnly: auction.invitedOnly,
     role: viewer.companyId === auction.ownerId ? 'owner' : 'bidder',
     lots: lots

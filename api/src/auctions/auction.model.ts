@@ -1,5 +1,11 @@
 import { BaseModel } from '../platform/database/base-model.ts';
-import type { AuctionDirection, AuctionVisibility, StepBasis, StepKind } from './auction-values.contract.ts';
+import type {
+  AuctionDirection,
+  AuctionVisibility,
+  LotDecision,
+  StepBasis,
+  StepKind,
+} from './auction-values.contract.ts';
 
 /** A firm's timed auction: what it runs, in which direction, how bids step and what bidders see. */
 export class Auction extends BaseModel {
@@ -54,6 +60,13 @@ export class AuctionLot extends BaseModel {
   specifications!: Record<string, string | number | boolean>;
   limitPrice!: string | null;
   limitShown!: boolean;
+  productId!: number | null;
+  decision!: LotDecision | null;
+  decisionReason!: string | null;
+  decidedAt!: Date | null;
+  decidedBy!: string | null;
+  orderId!: number | null;
+  awardedBidId!: string | null;
 }
 
 /** A bid as the database took it: never changed. */
@@ -66,5 +79,6 @@ export class AuctionBid extends BaseModel {
   bidderId!: string;
   placedBy!: string | null;
   price!: string;
+  productId!: number | null;
   placedAt!: Date;
 }

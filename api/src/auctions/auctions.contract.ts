@@ -14,12 +14,14 @@ import {
   incotermSchema,
   keptPlaceFields,
 } from '../trade/incoterm-places.contract.ts';
+import { poNumberSchema, protectionChoiceSchema } from '../orders/orders.contract.ts';
 import { bodyIdSchema } from '../trade/rfqs.contract.ts';
 import {
   AUCTION_DIRECTIONS,
   AUCTION_LIMITS,
   AUCTION_STATES,
   AUCTION_VISIBILITIES,
+  LOT_DECISIONS,
   OVERTIME_DEFAULTS,
   STEP_BASES,
   STEP_KINDS,
@@ -53,6 +55,10 @@ const lotBodySchema = z.strictObject({
   reservePrice: priceSchema
     .optional()
     .meta({ description: 'Forward only: the lowest unit price the supplier will sell at.' }),
+  productId: bodyIdSchema.optional().meta({
+    description:
+      'Forward only, required: the supplier’s own listed product the lot is of, which the award orders.',
+  }),
   showLimit: z.boolean().default(false).meta({
     description:
       'Show bidders the ceiling or reserve (and refuse bids beyond it); hidden, bids beyond it are taken but a lot is awarded beyond it only with a reason.',
@@ -127,6 +133,9 @@ export type CreateAuctionBody = z.output<typeof createAuctionBodySchema>;
 export const placeBidBodySchema = z.strictObject({
   lotId: bodyIdSchema,
   price: priceSchema.meta({ description: 'A unit price in the auction’s currency.' }),
+  productId: bodyIdSchema.optional().meta({
+    description: 'Reverse only, required: which of your listed products you offer, which the award orders.',
+  }),
 });
 export type PlaceBidBody = z.output<typeof placeBidBodySchema>;
 
@@ -178,6 +187,19 @@ export const auctionLotSchema = z
       .object({ price: z.string(), rule: z.enum(['at_most', 'at_least']) })
       .nullable()
       .meta({ description: 'What your next bid must reach; null: any price within the limit.' }),
+    decision: oneOf(LOT_DECISIONS).nullable().meta({ description: 'Once the owner decided the lot.' }),
+    awarded: z
+      .object({
+        bidId: z.number().int(),
+        price: z.string(),
+        orderId: z.number().int().nullable(),
+        yours: z.boolean(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'The bid awarded and its order: to the owner and the winner; to others, only that it was not theirs.',
+      }),
     ranking: z.array(rankedSchema).nullable().meta({
       description: 'Every standing bid by rank: to the owner, and to bidders when visibility is ranking.',
     }),
@@ -209,6 +231,9 @@ export const auctionSchema = z
       maxExtensions: z.number().int().nullable(),
     }),
     extensions: z.number().int(),
+    awardBy: timestampSchema.meta({
+      description: 'The owner decides each lot before this, or it lapses unawarded.',
+    }),
     invitedOnly: z.boolean(),
     role: z.enum(['owner', 'bidder']).meta({ description: 'Yours: the owner’s firm, or one that may bid.' }),
     lots: z.array(auctionLotSchema),
@@ -240,3 +265,39 @@ export const auctionEventsHeadersSchema = z.object({
       description: 'Resuming: the last event received; the state is sent again only if a bid came since.',
     }),
 });
+
+export const awardLotBodySchema = z
+  .strictObject({
+    bidId: z
+      .number({ error: 'must be the id of a standing bid on the lot' })
+      .int('must be the id of a standing bid on the lot')
+      .min(1, 'must be the id of a standing bid on the lot')
+      .nullable()
+      .meta({ description: 'The bid awarded; null: the lot is not awarded (say why).' }),
+    reason: textSchema(500).pipe(z.string().min(1, 'cannot be empty')).optional().meta({
+      description:
+        'Why: required when the lot is not awarded, or awarded to another than the best bid, or beyond a hidden ceiling or reserve.',
+    }),
+    shippingAddress: textSchema(500)
+      .pipe(z.string().min(1, 'cannot be empty'))
+      .optional()
+      .meta({ description: 'Where the goods go; absent: the lot’s named place.' }),
+    poNumber: poNumberSchema
+      .optional()
+      .meta({ description: 'Reverse: the buying firm’s purchase-order number.' }),
+    protection: protectionChoiceSchema.optional(),
+  })
+  .meta({ id: 'AwardLotRequest' });
+export type AwardLotBody = z.output<typeof awardLotBodySchema>;
+
+export const lotDecisionSchema = z
+  .object({
+    lotId: z.number().int(),
+    decision: oneOf(LOT_DECISIONS),
+    bidId: z.number().int().nullable(),
+    orderId: z.number().int().nullable().meta({ description: 'The order the award placed.' }),
+    reason: z.string().nullable(),
+    decidedAt: timestampSchema,
+  })
+  .meta({ id: 'LotDecision' });
+export type LotDecisionView = z.infer<typeof lotDecisionSchema>;

@@ -1,3 +1,4 @@
+import { describeAuctionEvents } from './auction-events.ts';
 import { auctionRoutes } from './auctions.routes.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import * as auctionsMigration from './migrations/20261220000000_auctions.ts';
@@ -7,6 +8,7 @@ export const auctionsModule = {
   migrations: [{ name: '20261220000000_auctions', ...auctionsMigration }],
   routes: auctionRoutes,
   constraints: constraintMessages,
+  events: { 'auction.lot_decided': describeAuctionEvents },
   tags: [
     {
       name: 'Auctions',

@@ -2,6 +2,9 @@ import { MEMBERS_WHO } from '../platform/actor.ts';
 import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
+  auctionLotPathSchema,
+  awardLotBodySchema,
+  lotDecisionSchema,
   auctionEventsHeadersSchema,
   auctionListQuerySchema,
   auctionListSchema,
@@ -21,6 +24,8 @@ import {
 import { auctionSnapshot } from './auction-feed.ts';
 import { streamAuction } from './auction-stream.middleware.ts';
 import { placeBid } from './bids.service.ts';
+import { awardLot } from './awards.service.ts';
+import { bidHistoryCsv } from './bid-history.ts';
 import { AUCTION_LIMITS } from './auction-values.contract.ts';
 
 const tag = 'Auctions';
@@ -141,6 +146,50 @@ are sent the state again only if a bid came since. A comment every 15 s keeps th
     async handler(ctx, { params, body, user }, { db }) {
       ctx.status = 201;
       ctx.body = await placeBid(db.knex, user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auctions/:id/lots/:lotId/award',
+    operationId: 'awardAuctionLot',
+    summary: 'Decide a closed lot: award it to a bid, which places its order, or not at all',
+    description: `Once the auction has closed and within ${AUCTION_LIMITS.awardDays} days of it, once per lot. Awarded to a standing
+bid (the best; another, or one beyond a hidden ceiling or reserve, with a reason), it becomes an order at the bid's price,
+placed as every order is: the buying firm's limits, approvals and PO numbers hold (a refusal answers as checkout's would,
+nothing decided). Every firm that bid on the lot is told.`,
+    tag,
+    access: ['buyer', 'vendor'],
+    permission: 'write:orders',
+    companyRoles: TRADERS,
+    confirmedEmail: true,
+    params: auctionLotPathSchema,
+    body: { type: 'json', schema: awardLotBodySchema },
+    responses: { 200: { description: 'The decision.', schema: lotDecisionSchema } },
+    errors: {
+      ...auctionMissing,
+      403: 'Your firm does not run this auction (not_the_owner).',
+      409: 'Not closed yet (auction_not_closed), past the deadline (award_lapsed), decided already (lot_decided), or the order refused as checkout refuses it (approval_required, sold_out …).',
+      422: 'bidId is not a standing bid on the lot, a reason is wanted, or the firm requires a PO number (poNumber).',
+    },
+    async handler(ctx, { params, body, user }, { db }) {
+      ctx.body = await awardLot(db.knex, user, params.id, params.lotId, body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auctions/:id/bids.csv',
+    operationId: 'exportAuctionBids',
+    summary: 'Every bid the auction took, as CSV, for its owner’s audit',
+    tag,
+    access: 'signed-in',
+    permission: 'read:orders',
+    params: auctionPathSchema,
+    responses: { 200: { description: 'The bids in the order taken.', contentType: 'text/csv' } },
+    errors: { ...auctionMissing, 403: 'Your firm does not run this auction (not_the_owner).' },
+    async handler(ctx, { params, user }, { db }) {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.attachment(`auction-${params.id}-bids.csv`);
+      ctx.body = await bidHistoryCsv(db.knex, user, params.id);
     },
   }),
 ];

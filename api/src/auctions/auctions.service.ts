@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { findVendor, firmProfiles } from '../accounts/index.ts';
+import { productFacts } from '../catalogue/index.ts';
 import { checkTradeCurrencies } from '../currencies/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ListPage } from '../platform/common.contract.ts';
@@ -148,6 +149,35 @@ function timeAndLotErrors(body: CreateAuctionBody, now: Date): FieldError[] {
   return errors;
 }
 
+/** Refuses a forward lot without one of the supplier's own listed products, and a reverse lot with one. */
+async function productErrors(db: Knex, owner: AuthUser, body: CreateAuctionBody): Promise<FieldError[]> {
+  const named = body.lots.flatMap((lot) => (lot.productId === undefined ? [] : [lot.productId]));
+  const own = named.length
+    ? ((await db
+        .from(productFacts(db))
+        .whereIn('id', named)
+        .where({ vendorId: owner.companyId, isActive: true })
+        .pluck('id')) as number[])
+    : [];
+  return body.lots.flatMap((lot, index): FieldError[] => {
+    const field = `lots.${index}.productId`;
+    if (body.direction === 'reverse')
+      return lot.productId === undefined
+        ? []
+        : [
+            {
+              field,
+              message: 'is for a forward auction: in a reverse one each bid names the product offered',
+            },
+          ];
+    if (lot.productId === undefined)
+      return [
+        { field, message: 'is required: the product of yours on sale the lot is of, which the award orders' },
+      ];
+    return own.includes(lot.productId) ? [] : [{ field, message: 'must be one of your products on sale' }];
+  });
+}
+
 /** Refuses invitations of firms that cannot bid: not firms, or not of the kind that bids. */
 async function invitationErrors(db: Knex, owner: AuthUser, body: CreateAuctionBody): Promise<FieldError[]> {
   const ids = body.invitedCompanyIds ?? [];
@@ -172,7 +202,11 @@ async function invitationErrors(db: Knex, owner: AuthUser, body: CreateAuctionBo
 /** A firm runs an auction: a buyer's reverse auction (for one of its requests, if it says) or a supplier's forward one. */
 export async function createAuction(db: Knex, owner: AuthUser, body: CreateAuctionBody): Promise<Auction> {
   await checkOwner(db, owner, body.direction);
-  const errors = [...timeAndLotErrors(body, new Date()), ...(await invitationErrors(db, owner, body))];
+  const errors = [
+    ...timeAndLotErrors(body, new Date()),
+    ...(await productErrors(db, owner, body)),
+    ...(await invitationErrors(db, owner, body)),
+  ];
   if (body.rfqId !== undefined && body.direction === 'forward')
     errors.push({ field: 'rfqId', message: 'is for a reverse auction: a buyer runs one for its request' });
   if (!body.invitedCompanyIds && body.categoryId === undefined && body.rfqId === undefined)
@@ -220,6 +254,7 @@ export async function createAuction(db: Knex, owner: AuthUser, body: CreateAucti
         specifications: JSON.stringify(lot.specifications ?? {}),
         limitPrice: lot.ceilingPrice ?? lot.reservePrice ?? null,
         limitShown: lot.showLimit,
+        productId: lot.productId ?? null,
       })),
     );
     if (body.invitedCompanyIds)

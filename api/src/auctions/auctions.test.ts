@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemBody } from '../contracts.ts';
 import { Category } from '../models.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 import type { Auction, AuctionLot, CreateAuctionRequest, PlacedBid } from './auctions.contract.ts';
 
 const MINUTE = 60_000;
@@ -14,6 +14,8 @@ describe('auctions', () => {
   let unverified: SignedIn;
   let outsider: SignedIn;
   let categoryId: number;
+  /** Each supplier's product on sale, which its bids in reverse auctions offer. */
+  const offered = new Map<SignedIn, number>();
   beforeAll(async () => {
     api = await startTestApi();
     [buyer, otherBuyer] = await Promise.all([signUp(api, 'buyer'), signUp(api, 'buyer')]);
@@ -29,6 +31,9 @@ describe('auctions', () => {
       .update({ isVerified: true });
     categoryId = (await Category.query(api.db.knex).insertAndFetch({ name: 'Cocoa', slug: 'cocoa-auctions' }))
       .id;
+    for (const firm of [unverified, outsider, ...vendors]) {
+      offered.set(firm, (await listProduct(api, firm, categoryId)).id);
+    }
   });
   afterAll(() => api?.close());
 
@@ -68,6 +73,7 @@ describe('auctions', () => {
     firm.client.post<PlacedBid & ProblemBody>(`/api/auctions/${auction.id}/bids`, {
       lotId: auction.lots[lotIndex]!.id,
       price,
+      ...(auction.direction === 'reverse' ? { productId: offered.get(firm) ?? 1 } : {}),
     });
   const seenBy = async (firm: SignedIn, auction: Auction) =>
     (await firm.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
@@ -227,7 +233,14 @@ describe('auctions', () => {
       currency: 'EUR',
       startsAt: new Date().toISOString(),
       endsAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
-      lots: [lot('Teak logs', { reservePrice: '400', showLimit: true, unit: 'm³' })],
+      lots: [
+        lot('Teak logs', {
+          reservePrice: '400',
+          showLimit: true,
+          unit: 'm³',
+          productId: offered.get(seller),
+        }),
+      ],
       step: { kind: 'amount', value: '5', from: 'leading' },
       visibility: 'leading_price',
     });

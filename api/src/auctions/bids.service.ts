@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { formatDate } from '@rawex/format';
 import { findVendor } from '../accounts/index.ts';
+import { productFacts } from '../catalogue/index.ts';
 import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
@@ -39,6 +40,30 @@ async function lockedAuction(trx: Knex.Transaction, bidder: AuthUser, id: number
     'endsAt' | 'extensions'
   >;
   return { ...auction, ...ends };
+}
+
+/** Refuses a reverse bid that names none of the bidder's products on sale, and a forward bid that names one. */
+async function checkOffered(
+  db: Knex,
+  bidder: AuthUser,
+  auction: AuctionRow,
+  body: PlaceBidBody,
+): Promise<void> {
+  if (auction.direction === 'forward') {
+    if (body.productId !== undefined)
+      throw invalidField('productId', 'is for a reverse auction: a forward lot is of the supplier’s product');
+    return;
+  }
+  if (body.productId === undefined)
+    throw invalidField(
+      'productId',
+      'is required: the product of yours on sale you offer, which the award orders',
+    );
+  const onSale = await db
+    .from(productFacts(db))
+    .where({ id: body.productId, vendorId: bidder.companyId, isActive: true })
+    .first('id');
+  if (!onSale) throw invalidField('productId', 'must be one of your products on sale');
 }
 
 /** The database's clock once the lock is held, and the bidder's bids on the auction in the last minute. */
@@ -93,6 +118,7 @@ export async function placeBid(
     const auction = await lockedAuction(trx, bidder, auctionId);
     const lot = (await trx('auctionLots').where({ id: body.lotId, auctionId }).first()) as LotRow | undefined;
     if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
+    await checkOffered(trx, bidder, auction, body);
     const pace = await clockAndPace(trx, auctionId, bidder.companyId);
     checkOpen(auction, pace.now);
     checkPace(pace);
@@ -140,6 +166,7 @@ export async function placeBid(
         bidderId: bidder.companyId,
         placedBy: bidder.id,
         price: body.price,
+        productId: body.productId ?? null,
         placedAt: pace.now,
       })
       .returning(['id'])) as { id: string }[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '../platform/actor.ts';
 import { paginationQuerySchema, timestampSchema } from '../platform/common.contract.ts';
 
-/** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, order moves, and a firm's details and members. */
+/** What the audit trail records: an administrator's verdict on a vendor or an account's key cap, API keys, order moves, auction awards, and a firm's details and members. */
 export const AUDIT_ACTIONS = [
   'vendor.verified',
   'vendor.unverified',
@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'order.placed',
   'order.status_changed',
   'quote.accepted',
+  'auction.lot_decided',
   'company.updated',
   'company.bank_account_changed',
   'company.bank_account_change_cancelled',
@@ -40,7 +41,7 @@ export const auditEventSchema = z
       .meta({ description: 'Who did it; null once their account is gone.' }),
     action: z.enum(AUDIT_ACTIONS),
     subject: z.object({
-      type: z.enum(['vendor', 'user', 'api_key', 'order', 'company', 'marketplace']),
+      type: z.enum(['vendor', 'user', 'api_key', 'order', 'auction', 'company', 'marketplace']),
       id: z.string(),
     }),
     details: z

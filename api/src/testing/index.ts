@@ -22,7 +22,7 @@ export {
   totpCode,
   type SignedIn,
 } from './accounts.ts';
-export { recordPaidInFull, seedTrade, type Trade } from './trade.ts';
+export { listProduct, recordPaidInFull, seedTrade, type Trade } from './trade.ts';
 export {
   invitationToken,
   joinByInvitation,

@@ -56,3 +56,23 @@ export async function recordPaidInFull(vendor: SignedIn, orderId: number): Promi
   if (recorded.status !== 201)
     throw new Error(`recording payment failed: ${recorded.status} ${recorded.text}`);
 }
+
+/** A product of the supplier's on sale in the category, with ample stock: something to sell. */
+export async function listProduct(
+  api: TestApi,
+  vendor: SignedIn,
+  categoryId: number,
+  fields: Partial<Pick<Product, 'name' | 'price' | 'unit' | 'currency'>> = {},
+): Promise<Product> {
+  return Product.query(api.db.knex).insertAndFetch({
+    vendorId: vendor.user.id,
+    categoryId,
+    name: 'Cocoa beans',
+    price: '2500.00',
+    unit: 't',
+    minimumOrder: 1,
+    availableQuantity: 1_000_000,
+    images: ['https://example.com/cocoa.jpg'],
+    ...fields,
+  });
+}

@@ -4,6 +4,7 @@ import { INCOTERM_CODES } from '../../catalogue/incoterms.contract.ts';
 import {
   AUCTION_DIRECTIONS,
   AUCTION_VISIBILITIES,
+  LOT_DECISIONS,
   STEP_BASES,
   STEP_KINDS,
 } from '../auction-values.contract.ts';
@@ -11,7 +12,8 @@ import {
 /**
  * Auctions, their lots and their bids. An auction's firm owns it (a buyer's reverse auction, a
  * supplier's forward one); `ends_at` is its close as overtime has moved it; a bid is kept as
- * accepted, never changed, stamped by the database's clock under the auction's lock.
+ * accepted, never changed, stamped by the database's clock under the auction's lock. The owner
+ * decides each lot once it closes: awarded to a bid (the order it placed), or not awarded.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(
@@ -70,9 +72,19 @@ export async function up(knex: Knex): Promise<void> {
        specifications jsonb NOT NULL DEFAULT '{}',
        limit_price numeric(14, 2) CONSTRAINT auction_lots_limit_price_positive CHECK (limit_price > 0),
        limit_shown boolean NOT NULL DEFAULT false,
-       CONSTRAINT auction_lots_position_unique UNIQUE (auction_id, position)
+       product_id integer REFERENCES products (id) ON DELETE RESTRICT,
+       decision text CONSTRAINT auction_lots_decision_valid CHECK (decision IN (${sqlWords(LOT_DECISIONS)})),
+       decision_reason text,
+       decided_at timestamptz,
+       decided_by text REFERENCES users (id) ON DELETE SET NULL,
+       order_id integer REFERENCES orders (id) ON DELETE SET NULL,
+       CONSTRAINT auction_lots_position_unique UNIQUE (auction_id, position),
+       CONSTRAINT auction_lots_decided_whole CHECK ((decision IS NULL) = (decided_at IS NULL))
      )`,
   );
+  await knex.raw('CREATE INDEX auction_lots_product_id_index ON auction_lots (product_id)');
+  await knex.raw('CREATE INDEX auction_lots_order_id_index ON auction_lots (order_id)');
+  await knex.raw('CREATE INDEX auction_lots_decided_by_index ON auction_lots (decided_by)');
   await knex.raw(
     `CREATE TABLE auction_bids (
        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -81,9 +93,15 @@ export async function up(knex: Knex): Promise<void> {
        bidder_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
        placed_by text REFERENCES users (id) ON DELETE SET NULL,
        price numeric(14, 2) NOT NULL CONSTRAINT auction_bids_price_positive CHECK (price > 0),
+       product_id integer REFERENCES products (id) ON DELETE RESTRICT,
        placed_at timestamptz NOT NULL
      )`,
   );
+  await knex.raw('CREATE INDEX auction_bids_product_id_index ON auction_bids (product_id)');
+  await knex.raw(
+    `ALTER TABLE auction_lots ADD COLUMN awarded_bid_id bigint REFERENCES auction_bids (id) ON DELETE RESTRICT`,
+  );
+  await knex.raw('CREATE INDEX auction_lots_awarded_bid_id_index ON auction_lots (awarded_bid_id)');
   await knex.raw('CREATE INDEX auction_bids_lot_id_index ON auction_bids (lot_id, bidder_id, id)');
   await knex.raw('CREATE INDEX auction_bids_bidder_index ON auction_bids (auction_id, bidder_id, placed_at)');
   await knex.raw('CREATE INDEX auction_bids_bidder_id_index ON auction_bids (bidder_id)');
