@@ -18,7 +18,7 @@ import {
   cryptoTransactionSchema,
   cryptoOrderSchema,
   cryptoMarketSchema,
-  auctionSchema,
+  sampleAuctionSchema,
   watchlistEntrySchema,
 } from './trading.contract.ts';
 import {
@@ -147,7 +147,7 @@ export const sampleEndpoints = {
   auctions: {
     path: SAMPLE_PATHS.auctions,
     summary: 'Auctions with their bid history, filtered by status, category and search',
-    response: list(auctionSchema),
+    response: list(sampleAuctionSchema),
     query: auctionQuerySchema,
     list: true,
   },
@@ -277,7 +277,7 @@ export type CryptoAsset = z.output<typeof cryptoAssetSchema>;
 export type CryptoTransaction = z.output<typeof cryptoTransactionSchema>;
 export type CryptoOrder = z.output<typeof cryptoOrderSchema>;
 export type CryptoMarket = z.output<typeof cryptoMarketSchema>;
-export type Auction = z.output<typeof auctionSchema>;
+export type SampleAuction = z.output<typeof sampleAuctionSchema>;
 export type WatchlistEntry = z.output<typeof watchlistEntrySchema>;
 export type Channel = z.output<typeof channelSchema>;
 export type ChannelMessage = z.output<typeof channelMessageSchema>;

@@ -201,7 +201,7 @@ export const bidSchema = z.object({
   bidType: z.enum(['manual', 'autobid']),
 });
 
-export const auctionSchema = z
+export const sampleAuctionSchema = z
   .object({
     id: z.string(),
     sellerId: z.string(),

@@ -1,4 +1,4 @@
-import { auctionSchema } from '@rawex/api/contracts';
+import { sampleAuctionSchema } from '@rawex/api/contracts';
 import { startTestApi, type TestApi } from '@rawex/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApi } from './sample-api.ts';
@@ -18,7 +18,7 @@ describe('the sample endpoints mounted in the app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThan(1);
-    const [auction] = auctionSchema.array().parse(await response.json());
+    const [auction] = sampleAuctionSchema.array().parse(await response.json());
     expect(auction?.status).toBe('live');
   });
 

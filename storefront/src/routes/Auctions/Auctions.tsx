@@ -1,4 +1,4 @@
-import type { Auction } from '@rawex/api/contracts';
+import type { SampleAuction } from '@rawex/api/contracts';
 import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
 import { Badge, Button, formatQuantity, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ interface WatchState {
   toggle: (id: string) => void;
 }
 
-function AuctionCard({ auction, watch }: { auction: Auction; watch: WatchState }) {
+function AuctionCard({ auction, watch }: { auction: SampleAuction; watch: WatchState }) {
   const watching = watch.watched.has(auction.id);
   const now = useNow();
   return (
@@ -76,7 +76,7 @@ function AuctionList({
   filters,
   watch,
 }: {
-  status: Auction['status'];
+  status: SampleAuction['status'];
   filters: Filters;
   watch: WatchState;
 }) {
@@ -136,7 +136,7 @@ export default function Auctions() {
   const filters = { search: searchFilters.query, category: searchFilters.category };
   const watch = useWatch();
   const { items: all, error } = useAuctions({});
-  const tab = (status: Auction['status'], label: string) => ({
+  const tab = (status: SampleAuction['status'], label: string) => ({
     value: status,
     label,
     content: <AuctionList status={status} filters={filters} watch={watch} />,

@@ -1,11 +1,13 @@
-import type { Auction, AuctionStatus } from '@rawex/api/contracts';
+import type { AuctionStatus, SampleAuction } from '@rawex/api/contracts';
 import { sumAmounts } from '@rawex/ui-kit';
 
 /**
  * How far the bidding has come toward the reserve (or, without one, 1.5 × the starting bid), in %:
  * (current − starting) / (target − starting), capped at 100.
  */
-export function bidProgress(auction: Pick<Auction, 'startingBid' | 'currentBid' | 'reservePrice'>): number {
+export function bidProgress(
+  auction: Pick<SampleAuction, 'startingBid' | 'currentBid' | 'reservePrice'>,
+): number {
   const starting = Number(auction.startingBid);
   const current = Number(auction.currentBid);
   const target = auction.reservePrice === null ? starting * 1.5 : Number(auction.reservePrice);
@@ -14,7 +16,7 @@ export function bidProgress(auction: Pick<Auction, 'startingBid' | 'currentBid' 
 }
 
 /** The least the next bid may be: the current bid plus the increment, in cents. */
-export const nextBid = (auction: Pick<Auction, 'currentBid' | 'bidIncrement'>) =>
+export const nextBid = (auction: Pick<SampleAuction, 'currentBid' | 'bidIncrement'>) =>
   sumAmounts([auction.currentBid, auction.bidIncrement]);
 
 /** Time left in hours and minutes (`5h 45m`), or `Ended`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { currentSamples, sampleHandlers } from '@rawex/fixtures/samples';
-import type { Auction as AuctionRecord } from '@rawex/api/contracts';
+import type { SampleAuction as AuctionRecord } from '@rawex/api/contracts';
 import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { formatPrice, formatQuantity } from '../../format/format';
