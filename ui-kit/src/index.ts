@@ -248,6 +248,7 @@ export {
   type BalanceRow,
   type BalanceTableProps,
 } from './components/BalanceTable/BalanceTable';
+export { BidRanking, type BidRankingProps, type RankedBid } from './components/BidRanking/BidRanking';
 export {
   ConversationList,
   type ConversationListProps,
