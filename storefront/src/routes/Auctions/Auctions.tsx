@@ -3,6 +3,9 @@ import { AUCTION_CATEGORIES } from '@rawex/api/contracts/console-values';
 import { Badge, Button, formatQuantity, ProgressBar, RecordCard, StatGrid } from '@rawex/ui-kit';
 import { useState } from 'react';
 import { useAuctions, useAuctionWatchlist } from '../../data/samples';
+import { useSession } from '../../data/session';
+import { PageLoading } from '../../loading/PageLoading';
+import { MarketAuctions } from './MarketAuctions';
 import { statusLabel, toneOf, formatSampleMoney } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
@@ -131,7 +134,8 @@ function useWatch(): WatchState {
   };
 }
 
-export default function Auctions() {
+/** The spec's auctions console on its sample data, as visitors who are not signed in see it. */
+function SampleAuctions() {
   const searchFilters = useSearchFilters();
   const filters = { search: searchFilters.query, category: searchFilters.category };
   const watch = useWatch();
@@ -195,4 +199,11 @@ export default function Auctions() {
       tabs={tabs}
     />
   );
+}
+
+/** Signed in, the auctions the visitor's firm may see; signed out, the sample console, labelled so. */
+export default function Auctions() {
+  const { user } = useSession();
+  if (user === undefined) return <PageLoading />;
+  return user ? <MarketAuctions /> : <SampleAuctions />;
 }

@@ -1,0 +1,208 @@
+import type { Auction, AuctionLot } from '@rawex/api/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, signedInAs, vendor } from '../../testing/handlers';
+import { renderRoute } from '../../testing/render-route';
+import { server } from '../../testing/server';
+
+const lot: AuctionLot = {
+  id: 7,
+  position: 1,
+  title: 'Grade I',
+  quantity: 250,
+  unit: 't',
+  incoterm: 'FOB',
+  incotermPlace: 'Abidjan',
+  incotermPlaceCode: 'CIABJ',
+  specifications: {},
+  ceilingPrice: '2600.00',
+  reservePrice: null,
+  limitShown: true,
+  bidders: 3,
+  leadingPrice: '2530.00',
+  yourBid: { price: '2550.00', rank: 2, at: '2026-12-07T10:40:00.000Z', meetsLimit: true },
+  nextBid: { price: '2525.00', rule: 'at_most' },
+  decision: null,
+  awarded: null,
+  ranking: null,
+};
+
+/** A live reverse auction as a bidding supplier sees it, the server's clock 4 min 7 s before its close. */
+const auction: Auction = {
+  id: 42,
+  direction: 'reverse',
+  title: 'Cocoa beans, 750 t',
+  owner: { id: 'buyer-1', name: 'Amsterdam Grinders' },
+  rfqId: null,
+  categoryId: 3,
+  currency: 'USD',
+  state: 'live',
+  startsAt: '2026-12-07T10:00:00.000Z',
+  endsAt: '2026-12-07T11:00:00.000Z',
+  scheduledEndsAt: '2026-12-07T10:58:00.000Z',
+  serverTime: '2026-12-07T10:55:53.000Z',
+  step: { kind: 'amount', value: '5.00', from: 'leading' },
+  visibility: 'leading_price',
+  overtime: { windowSeconds: 120, extendSeconds: 60, onlyLeading: false, maxExtensions: null },
+  extensions: 2,
+  awardBy: '2026-12-21T11:00:00.000Z',
+  invitedOnly: true,
+  role: 'bidder',
+  lots: [lot],
+  createdAt: '2026-12-07T09:00:00.000Z',
+};
+
+/** The browser's EventSource, as the room opens it: a test sends it the server's events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  send(next: Auction) {
+    this.listeners.get('auction')?.(new MessageEvent('auction', { data: JSON.stringify(next) }));
+  }
+}
+
+describe('/auction/{id}', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a bidder its rank, the price to beat and the time left, and takes a bid', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      signedInAs(vendor),
+      http.get('*/api/auctions/42', () => HttpResponse.json(auction)),
+      http.get('*/api/vendors/vendor-1/products', () =>
+        HttpResponse.json([
+          { id: 501, name: 'Cocoa beans', price: '2500.00', currency: 'USD', unit: 't', isActive: true },
+        ]),
+      ),
+      http.post('*/api/auctions/42/bids', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 900,
+            lotId: 7,
+            price: '2520.00',
+            at: '2026-12-07T10:56:00.000Z',
+            endsAt: '2026-12-07T11:00:00.000Z',
+            lot: { ...lot, leadingPrice: '2520.00', yourBid: { ...lot.yourBid!, price: '2520.00', rank: 1 } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoute('/auction/42');
+    expect(await screen.findByRole('heading', { level: 1, name: auction.title })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Closes in \d+[dhms]/);
+    expect(screen.getByRole('timer')).toHaveTextContent('extended 2×');
+    const card = screen.getByRole('article', { name: 'Lot 1: Grade I' });
+    expect(card).toHaveTextContent('Your bid$2,550.00 · rank 2 of 3');
+    expect(card).toHaveTextContent('Leading price$2,530.00');
+    expect(card).toHaveTextContent('Ceiling price$2,600.00');
+    expect(within(card).getByText('At most $2,525.00')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Bid on lot 1' }));
+    expect(
+      await within(card).findByText('Product offered: choose which of your products you offer'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(card).getByRole('combobox', { name: 'Product offered' }));
+    await user.click(await screen.findByRole('option', { name: /Cocoa beans/ }));
+    await user.type(within(card).getByRole('textbox', { name: /Your price/ }), '2520');
+    await user.click(within(card).getByRole('button', { name: 'Bid on lot 1' }));
+    await waitFor(() => expect(sent).toEqual([{ lotId: 7, price: '2520.00', productId: 501 }]));
+    expect(await within(card).findByText('You lead')).toBeInTheDocument();
+  });
+
+  it('shows each state the server streams: outbid, the bidder sees it at once', async () => {
+    server.use(
+      signedInAs(vendor),
+      http.get('*/api/auctions/42', () => HttpResponse.json(auction)),
+    );
+    renderRoute('/auction/42');
+    const card = await screen.findByRole('article', { name: 'Lot 1: Grade I' });
+    await waitFor(() =>
+      expect(FakeEventSource.opened.map((stream) => stream.url)).toEqual(['/api/auctions/42/events']),
+    );
+    FakeEventSource.opened[0]!.send({
+      ...auction,
+      lots: [{ ...lot, leadingPrice: '2490.00', yourBid: { ...lot.yourBid!, rank: 3 }, bidders: 4 }],
+    });
+    await waitFor(() => expect(card).toHaveTextContent('Your bid$2,550.00 · rank 3 of 4'));
+    expect(card).toHaveTextContent('Leading price$2,490.00');
+  });
+
+  it('shows its owner every bidder by rank, and no bid form', async () => {
+    server.use(
+      signedInAs(buyer),
+      http.get('*/api/auctions/42', () =>
+        HttpResponse.json({
+          ...auction,
+          role: 'owner',
+          lots: [
+            {
+              ...lot,
+              yourBid: null,
+              nextBid: null,
+              ranking: [
+                {
+                  rank: 1,
+                  price: '2530.00',
+                  yours: false,
+                  bidder: { id: 'v2', name: 'Kumasi Beans' },
+                  at: lot.yourBid!.at,
+                },
+                {
+                  rank: 2,
+                  price: '2550.00',
+                  yours: false,
+                  bidder: { id: 'v1', name: 'Volta Cocoa' },
+                  at: lot.yourBid!.at,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/auction/42');
+    const ranking = await screen.findByRole('table', { name: 'Ranking of Grade I' });
+    expect(
+      within(ranking)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RankBidderPrice', '1Kumasi Beans$2,530.00', '2Volta Cocoa$2,550.00']);
+    expect(screen.queryByRole('button', { name: /Bid on lot/ })).toBeNull();
+  });
+});
+
+describe('/auction signed in', () => {
+  it('lists the auctions the firm may see, each leading to its room', async () => {
+    server.use(
+      signedInAs(vendor),
+      http.get('*/api/auctions', ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('state') === 'live' ? [auction] : [], {
+          headers: { 'X-Total-Count': '1' },
+        }),
+      ),
+    );
+    renderRoute('/auction');
+    const list = await screen.findByRole('list', { name: 'live auctions' });
+    const card = within(list).getByRole('article', { name: auction.title });
+    expect(card).toHaveTextContent('Your bids1 lots, leading 0');
+    expect(within(card).getByRole('link', { name: 'Enter the room' })).toHaveAttribute('href', '/auction/42');
+    expect(screen.queryByText('Sample data')).toBeNull();
+  });
+});
