@@ -5,6 +5,7 @@ import { Category } from '../models.ts';
 import {
   eventually,
   listProduct,
+  moveAuctionClose,
   signUp,
   startTestApi,
   type SignedIn,
@@ -38,13 +39,6 @@ describe('a reverse auction awarded into orders', () => {
     for (const firm of vendors) offered.set(firm, (await listProduct(api, firm, categoryId)).id);
   });
   afterAll(() => api?.close());
-
-  const setClose = (auction: Auction, msFromNow: number) =>
-    api.db.knex.raw(
-      `UPDATE auctions SET starts_at = least(starts_at, close - interval '10 minutes'), scheduled_ends_at = close, ends_at = close
-         FROM (SELECT clock_timestamp() + ? * interval '1 millisecond' AS close) moved WHERE id = ?`,
-      [msFromNow, auction.id],
-    );
 
   it('runs 3 lots with 5 suppliers through overtime twice to an order per lot, telling every bidder', async () => {
     const rfq = await buyer.client.post<{ id: number }>('/api/rfqs', {
@@ -111,12 +105,12 @@ describe('a reverse auction awarded into orders', () => {
     expect([early.status, early.body.code]).toEqual([409, 'auction_not_closed']);
 
     // The last two minutes: each bid puts the close a minute later.
-    await setClose(auction, 30_000);
+    await moveAuctionClose(api, auction.id, 30_000);
     const closing = Date.parse((await buyer.client.get<Auction>(`/api/auctions/${auction.id}`)).body.endsAt);
     expect(Date.parse((await bid(c, 0, '2535')).endsAt)).toBe(closing + 60_000);
     const bLast = await bid(b, 0, '2530');
     expect(Date.parse(bLast.endsAt)).toBe(closing + 120_000);
-    await setClose(auction, -1);
+    await moveAuctionClose(api, auction.id, -1);
     const closed = (await buyer.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
     expect(closed).toMatchObject({ state: 'closed', extensions: 2 });
     const [lotA, lotB] = closed.lots as [Auction['lots'][number], Auction['lots'][number]];

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../payments/index.ts';
 import { Category } from '../models.ts';
-import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  listProduct,
+  moveAuctionClose,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 import { closeAfterBid, meetsBound, nextBidBound, rankLot, type Standing } from './auction-rules.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
 
@@ -64,14 +71,7 @@ describe('bids raced at the close', () => {
           });
           expect(created.status, created.text).toBe(201);
           const auction = created.body;
-          const [{ close }] = (
-            await api.db.knex.raw(
-              `UPDATE auctions SET starts_at = close - interval '10 minutes', scheduled_ends_at = close, ends_at = close
-                 FROM (SELECT clock_timestamp() + interval '800 milliseconds' AS close) moved
-                WHERE id = ? RETURNING close`,
-              [auction.id],
-            )
-          ).rows as [{ close: Date }];
+          const close = await moveAuctionClose(api, auction.id, 800);
 
           const answers = await Promise.all(
             sent.map(async ({ bidder, cents, delay }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemBody } from '../contracts.ts';
 import { Category } from '../models.ts';
-import { signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import { cocoaLot, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
 
 const MINUTE = 60_000;
 
@@ -23,15 +23,6 @@ describe('an auction refused', () => {
   });
   afterAll(() => api?.close());
 
-  const lot = (title: string, extra: Record<string, unknown> = {}) => ({
-    title,
-    quantity: 250,
-    unit: 't',
-    incoterm: 'FOB',
-    incotermPlace: 'Abidjan',
-    ...extra,
-  });
-
   it('refuses an auction it cannot run, naming what to mend', async () => {
     const post = (firm: SignedIn, body: Record<string, unknown>) =>
       firm.client.post<ProblemBody>('/api/auctions', {
@@ -40,7 +31,7 @@ describe('an auction refused', () => {
         currency: 'USD',
         startsAt: new Date().toISOString(),
         endsAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
-        lots: [lot('Grade I')],
+        lots: [cocoaLot('Grade I')],
         step: { kind: 'amount', value: '10', from: 'leading' },
         visibility: 'rank',
         categoryId,
@@ -50,7 +41,7 @@ describe('an auction refused', () => {
     expect([wrongSide.status, wrongSide.body.code]).toEqual([403, 'wrong_side']);
     const bad = await post(buyer, {
       endsAt: new Date(Date.now() + MINUTE).toISOString(),
-      lots: [lot('Grade I', { reservePrice: '10' }), lot('Grade II', { showLimit: true })],
+      lots: [cocoaLot('Grade I', { reservePrice: '10' }), cocoaLot('Grade II', { showLimit: true })],
       invitedCompanyIds: [otherBuyer.user.id],
     });
     expect(bad.status).toBe(422);

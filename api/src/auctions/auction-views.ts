@@ -137,6 +137,17 @@ export async function snapshotOf(db: Knex, auction: AuctionRow): Promise<Auction
   return { auction, lots, standings, lastBidId: Math.max(0, ...standings.map((standing) => standing.id)) };
 }
 
+/** A lot's bidders ranked, best first, from their standings as read. */
+export const rankStandings = (direction: AuctionDirection, standings: readonly StandingRow[]) =>
+  rankLot(
+    direction,
+    standings.map((standing) => ({
+      bidderId: standing.bidderId,
+      bidId: standing.id,
+      cents: toCents(standing.price),
+    })),
+  );
+
 /** Where an auction stands by the database's clock, and whether every lot is decided. */
 export function stateOf(auction: AuctionRow, lots: readonly LotRow[]): AuctionState {
   if (auction.serverTime < auction.startsAt) return 'scheduled';
@@ -177,14 +188,7 @@ export function lotView(
   const { direction, visibility } = auction;
   const isOwner = viewer.companyId === auction.ownerId;
   const byId = new Map(standings.map((standing) => [standing.id, standing]));
-  const ranked = rankLot(
-    direction,
-    standings.map((standing) => ({
-      bidderId: standing.bidderId,
-      bidId: standing.id,
-      cents: toCents(standing.price),
-    })),
-  );
+  const ranked = rankStandings(direction, standings);
   const leading = ranked[0];
   const yours = ranked.find((standing) => standing.bidderId === viewer.companyId);
   const limit = lot.limitPrice === null ? null : toCents(lot.limitPrice);

@@ -22,6 +22,15 @@ const DAY = 24 * 60 * MINUTE;
 
 export const auctionNotFound = () => notFound('Auction not found.', 'auction_not_found');
 
+/** 403 for a firm that may see the auction but does not run it: what only its owner does. */
+export const notTheOwner = (what: string) =>
+  new AppError({
+    status: 403,
+    code: 'not_the_owner',
+    title: 'Forbidden',
+    detail: `Only the firm that runs the auction ${what}.`,
+  });
+
 /** The direction a firm of the viewer's kind bids in: suppliers in reverse auctions, buyers in forward ones. */
 export const bidsIn = (viewer: AuthUser): AuctionDirection | null =>
   viewer.role === 'vendor' ? 'reverse' : viewer.role === 'buyer' ? 'forward' : null;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemBody } from '../contracts.ts';
 import { Category } from '../models.ts';
-import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  cocoaLot,
+  listProduct,
+  moveAuctionClose,
+  signUp,
+  startTestApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 import type { Auction, AuctionLot, CreateAuctionRequest, PlacedBid } from './auctions.contract.ts';
 
 const MINUTE = 60_000;
@@ -37,16 +45,6 @@ describe('auctions', () => {
   });
   afterAll(() => api?.close());
 
-  const lot = (title: string, extra: Record<string, unknown> = {}) => ({
-    title,
-    quantity: 250,
-    unit: 't',
-    incoterm: 'FOB',
-    incotermPlace: 'Abidjan',
-    incotermPlaceCode: 'CIABJ',
-    ...extra,
-  });
-
   /** A reverse auction of the buyer's, live from now for ten minutes, with these settings. */
   async function reverseAuction(settings: Partial<CreateAuctionRequest> = {}): Promise<Auction> {
     const response = await buyer.client.post<Auction>('/api/auctions', {
@@ -56,9 +54,9 @@ describe('auctions', () => {
       startsAt: new Date().toISOString(),
       endsAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
       lots: [
-        lot('Grade I', { ceilingPrice: '3000.00' }),
-        lot('Grade II', { ceilingPrice: '2800.00', showLimit: true }),
-        lot('Shells'),
+        cocoaLot('Grade I', { ceilingPrice: '3000.00' }),
+        cocoaLot('Grade II', { ceilingPrice: '2800.00', showLimit: true }),
+        cocoaLot('Shells'),
       ],
       step: { kind: 'amount', value: '10', from: 'leading' },
       visibility: 'rank',
@@ -77,13 +75,6 @@ describe('auctions', () => {
     });
   const seenBy = async (firm: SignedIn, auction: Auction) =>
     (await firm.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
-  /** Brings the auction's close to `msFromNow` by the database's clock, as if scheduled so. */
-  const setClose = (auction: Auction, msFromNow: number) =>
-    api.db.knex.raw(
-      `UPDATE auctions SET starts_at = least(starts_at, close - interval '10 minutes'), scheduled_ends_at = close, ends_at = close
-         FROM (SELECT clock_timestamp() + ? * interval '1 millisecond' AS close) moved WHERE id = ?`,
-      [msFromNow, auction.id],
-    );
 
   it('takes vendors’ bids down by the step, ranks them, and shows each firm what it may see', async () => {
     const auction = await reverseAuction();
@@ -164,7 +155,7 @@ describe('auctions', () => {
     expect((await bid(first, auction, 0, '2500')).status).toBe(201);
     expect((await seenBy(buyer, auction)).extensions).toBe(0);
 
-    await setClose(auction, 30_000);
+    await moveAuctionClose(api, auction.id, 30_000);
     const closing = new Date((await seenBy(buyer, auction)).endsAt).getTime();
     const late = await bid(second, auction, 0, '2490');
     expect(new Date(late.body.endsAt).getTime()).toBe(closing + 60_000);
@@ -174,7 +165,7 @@ describe('auctions', () => {
     expect(new Date(capped.body.endsAt).getTime()).toBe(closing + 120_000);
     expect((await seenBy(buyer, auction)).extensions).toBe(2);
 
-    await setClose(auction, -1);
+    await moveAuctionClose(api, auction.id, -1);
     const closed = await bid(first, auction, 0, '2000');
     expect([closed.status, closed.body.code]).toEqual([409, 'auction_closed']);
     expect((await seenBy(first, auction)).state).toBe('closed');
@@ -234,7 +225,7 @@ describe('auctions', () => {
       startsAt: new Date().toISOString(),
       endsAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
       lots: [
-        lot('Teak logs', {
+        cocoaLot('Teak logs', {
           reservePrice: '400',
           showLimit: true,
           unit: 'm³',

@@ -6,9 +6,9 @@ import { orderRefusalOf, orderRefusalProblem, placeOrder } from '../orders/index
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { toCents } from '../payments/index.ts';
-import { rankLot, withinLimit } from './auction-rules.ts';
-import { awardDeadline, standingsOf, type AuctionRow, type LotRow } from './auction-views.ts';
-import { visibleAuction } from './auctions.service.ts';
+import { withinLimit } from './auction-rules.ts';
+import { awardDeadline, rankStandings, standingsOf, type AuctionRow, type LotRow } from './auction-views.ts';
+import { notTheOwner, visibleAuction } from './auctions.service.ts';
 import type { AwardLotBody, LotDecisionView } from './auctions.contract.ts';
 import { DIRECTION_TERMS } from './auction-values.contract.ts';
 
@@ -18,13 +18,7 @@ const conflict = (code: string, detail: string) =>
 /** The auction and its lot, locked for the decision, with the database's clock; refused unless it may be decided now. */
 async function lotToDecide(trx: Knex.Transaction, owner: AuthUser, auctionId: number, lotId: number) {
   const auction = await visibleAuction(trx, owner, auctionId);
-  if (auction.ownerId !== owner.companyId)
-    throw new AppError({
-      status: 403,
-      code: 'not_the_owner',
-      title: 'Forbidden',
-      detail: 'Only the firm that runs the auction decides its lots.',
-    });
+  if (auction.ownerId !== owner.companyId) throw notTheOwner('decides its lots');
   const { rows } = await trx.raw('SELECT clock_timestamp() AS now FROM auctions WHERE id = ? FOR UPDATE', [
     auctionId,
   ]);
@@ -80,14 +74,7 @@ export async function awardLot(
         return decide(trx, owner, auction, lot, { decision: 'not_awarded', bidId: null, orderId: null });
       }
       const standings = await standingsOf(trx, [auctionId], lotId);
-      const ranked = rankLot(
-        auction.direction,
-        standings.map((standing) => ({
-          bidderId: standing.bidderId,
-          bidId: standing.id,
-          cents: toCents(standing.price),
-        })),
-      );
+      const ranked = rankStandings(auction.direction, standings);
       const chosen = ranked.find((standing) => standing.bidId === body.bidId);
       if (!chosen) throw invalidField('bidId', 'is not a standing bid on this lot (each bidder’s last)');
       const wanted = reasonWanted(auction, lot, chosen.rank, chosen.cents);

@@ -2,8 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { neutralizeCell } from '@rawex/format';
 import type { AuthUser } from '../platform/actor.ts';
-import { AppError } from '../platform/errors/index.ts';
-import { visibleAuction } from './auctions.service.ts';
+import { notTheOwner, visibleAuction } from './auctions.service.ts';
 
 const BID_HISTORY_COLUMNS = [
   'bid_id',
@@ -26,13 +25,7 @@ const BID_HISTORY_COLUMNS = [
  */
 export async function bidHistoryCsv(db: Knex, owner: AuthUser, auctionId: number): Promise<string> {
   const auction = await visibleAuction(db, owner, auctionId);
-  if (auction.ownerId !== owner.companyId)
-    throw new AppError({
-      status: 403,
-      code: 'not_the_owner',
-      title: 'Forbidden',
-      detail: 'Only the firm that runs the auction exports its bids.',
-    });
+  if (auction.ownerId !== owner.companyId) throw notTheOwner('exports its bids');
   const { rows } = await db.raw(
     `SELECT bid.id::text AS bid_id, lot.position AS lot, lot.title AS lot_title, bid.bidder_id,
             company_name(bid.bidder_id) AS bidder, people.email AS placed_by, bid.price::text AS price,

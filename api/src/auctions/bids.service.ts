@@ -5,8 +5,16 @@ import { productFacts } from '../catalogue/index.ts';
 import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
-import { beats, closeAfterBid, meetsBound, nextBidBound, rankLot, withinLimit } from './auction-rules.ts';
-import { lotView, overtimeOf, standingsOf, stepOf, type AuctionRow, type LotRow } from './auction-views.ts';
+import { beats, closeAfterBid, meetsBound, nextBidBound, withinLimit } from './auction-rules.ts';
+import {
+  lotView,
+  overtimeOf,
+  rankStandings,
+  standingsOf,
+  stepOf,
+  type AuctionRow,
+  type LotRow,
+} from './auction-views.ts';
 import { bidsIn, visibleAuction } from './auctions.service.ts';
 import { notifyBid } from './auction-feed.ts';
 import type { PlaceBidBody, PlacedBid } from './auctions.contract.ts';
@@ -126,14 +134,7 @@ export async function placeBid(
     const { direction, currency } = auction;
     const price = toCents(body.price);
     const before = await standingsOf(trx, [auctionId], lot.id);
-    const ranked = rankLot(
-      direction,
-      before.map((standing) => ({
-        bidderId: standing.bidderId,
-        bidId: standing.id,
-        cents: toCents(standing.price),
-      })),
-    );
+    const ranked = rankStandings(direction, before);
     const own = ranked.find((standing) => standing.bidderId === bidder.companyId);
     const leading = ranked[0];
     const bound = nextBidBound(direction, stepOf(auction), own?.cents, leading?.cents);
