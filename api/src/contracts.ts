@@ -20,6 +20,7 @@ export * from './shipments/trade-document-values.contract.ts';
 export * from './shipments/trade-documents.contract.ts';
 export * from './auctions/auction-values.contract.ts';
 export * from './auctions/auctions.contract.ts';
+export * from './auctions/auction-awards.contract.ts';
 export * from './keys/keys.contract.ts';
 export * from './orders/dashboard.contract.ts';
 export * from './samples/samples.contract.ts';

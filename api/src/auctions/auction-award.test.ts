@@ -11,7 +11,8 @@ import {
   type SignedIn,
   type TestApi,
 } from '../testing/index.ts';
-import type { Auction, LotDecisionView, PlacedBid } from './auctions.contract.ts';
+import type { LotDecisionView } from './auction-awards.contract.ts';
+import type { Auction, PlacedBid } from './auctions.contract.ts';
 
 type Bid = PlacedBid & ProblemBody;
 
@@ -144,6 +145,13 @@ describe('a reverse auction awarded into orders', () => {
       totalAmount: '632500.00',
       poNumber: 'PO-2027-0042',
       items: [{ productId: offered.get(b), quantity: 250, unitPrice: '2530.00' }],
+      terms: {
+        quoteId: null,
+        incoterm: 'FOB',
+        incotermPlace: 'Abidjan',
+        incotermPlaceCode: 'CIABJ',
+        leadTimeDays: null,
+      },
     });
     expect((await b.client.get(`/api/orders/${awardedA.body.orderId}`)).status).toBe(200);
     expect((await award(0, { bidId: bLast.id })).body.code).toBe('lot_decided');

@@ -2,7 +2,7 @@ import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
-import type { LotDecisionView } from './auctions.contract.ts';
+import type { LotDecisionView } from './auction-awards.contract.ts';
 
 type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderId'> & {
   auctionId: number;

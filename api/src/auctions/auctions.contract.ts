@@ -14,7 +14,6 @@ import {
   incotermSchema,
   keptPlaceFields,
 } from '../trade/incoterm-places.contract.ts';
-import { poNumberSchema, protectionChoiceSchema } from '../orders/orders.contract.ts';
 import { bodyIdSchema } from '../trade/rfqs.contract.ts';
 import {
   AUCTION_DIRECTIONS,
@@ -265,39 +264,3 @@ export const auctionEventsHeadersSchema = z.object({
       description: 'Resuming: the last event received; the state is sent again only if a bid came since.',
     }),
 });
-
-export const awardLotBodySchema = z
-  .strictObject({
-    bidId: z
-      .number({ error: 'must be the id of a standing bid on the lot' })
-      .int('must be the id of a standing bid on the lot')
-      .min(1, 'must be the id of a standing bid on the lot')
-      .nullable()
-      .meta({ description: 'The bid awarded; null: the lot is not awarded (say why).' }),
-    reason: textSchema(500).pipe(z.string().min(1, 'cannot be empty')).optional().meta({
-      description:
-        'Why: required when the lot is not awarded, or awarded to another than the best bid, or beyond a hidden ceiling or reserve.',
-    }),
-    shippingAddress: textSchema(500)
-      .pipe(z.string().min(1, 'cannot be empty'))
-      .optional()
-      .meta({ description: 'Where the goods go; absent: the lot’s named place.' }),
-    poNumber: poNumberSchema
-      .optional()
-      .meta({ description: 'Reverse: the buying firm’s purchase-order number.' }),
-    protection: protectionChoiceSchema.optional(),
-  })
-  .meta({ id: 'AwardLotRequest' });
-export type AwardLotBody = z.output<typeof awardLotBodySchema>;
-
-export const lotDecisionSchema = z
-  .object({
-    lotId: z.number().int(),
-    decision: oneOf(LOT_DECISIONS),
-    bidId: z.number().int().nullable(),
-    orderId: z.number().int().nullable().meta({ description: 'The order the award placed.' }),
-    reason: z.string().nullable(),
-    decidedAt: timestampSchema,
-  })
-  .meta({ id: 'LotDecision' });
-export type LotDecisionView = z.infer<typeof lotDecisionSchema>;

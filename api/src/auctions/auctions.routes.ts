@@ -3,8 +3,6 @@ import { definePagedRoute } from '../platform/http/pagination.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import {
   auctionLotPathSchema,
-  awardLotBodySchema,
-  lotDecisionSchema,
   auctionEventsHeadersSchema,
   auctionListQuerySchema,
   auctionListSchema,
@@ -21,6 +19,7 @@ import {
   listAuctions,
   visibleAuction,
 } from './auctions.service.ts';
+import { awardLotBodySchema, lotDecisionSchema } from './auction-awards.contract.ts';
 import { auctionSnapshot } from './auction-feed.ts';
 import { streamAuction } from './auction-stream.middleware.ts';
 import { placeBid } from './bids.service.ts';

@@ -9,7 +9,7 @@ import { toCents } from '../payments/index.ts';
 import { withinLimit } from './auction-rules.ts';
 import { awardDeadline, rankStandings, standingsOf, type AuctionRow, type LotRow } from './auction-views.ts';
 import { notTheOwner, visibleAuction } from './auctions.service.ts';
-import type { AwardLotBody, LotDecisionView } from './auctions.contract.ts';
+import type { AwardLotBody, LotDecisionView } from './auction-awards.contract.ts';
 import { DIRECTION_TERMS } from './auction-values.contract.ts';
 
 const conflict = (code: string, detail: string) =>

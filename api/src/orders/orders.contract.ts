@@ -99,7 +99,11 @@ export const orderSchema = z
       .meta({ description: 'What the order is paid on, what has arrived and its payment state.' }),
     terms: z
       .object({
-        quoteId: z.number().int(),
+        quoteId: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'The quote accepted; null for an auction’s award.' }),
         incoterm: z.enum(INCOTERM_CODES),
         incotermPlace: z.string().meta({ description: 'The rule’s named place.', example: 'Rotterdam' }),
         incotermPlaceCode: z
@@ -107,11 +111,16 @@ export const orderSchema = z
           .nullable()
           .meta({ description: 'Its UN/LOCODE, if given.', example: 'NLRTM' }),
         delivery: deliveryTermsSchema,
-        leadTimeDays: z.number().int(),
+        leadTimeDays: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'As quoted; null for an auction’s award.' }),
       })
       .nullable()
       .meta({
-        description: 'For an order placed on an accepted quote: the terms agreed; null for a checkout’s.',
+        description:
+          'For an order placed on an accepted quote or an auction’s award: the terms agreed; null for a checkout’s.',
       }),
   })
   .meta({ id: 'Order' });

@@ -99,7 +99,7 @@ function ordersWithItems(db: Knex) {
       ),
       db.raw(`json_build_object('companyName', vendor.company_name, 'location', vendor.location) AS vendor`),
       db.raw(`json_build_object('companyName', company_name(orders.buyer_id)) AS buyer`),
-      db.raw(`CASE WHEN orders.quote_id IS NULL THEN NULL ELSE json_build_object(
+      db.raw(`CASE WHEN orders.incoterm IS NULL THEN NULL ELSE json_build_object(
         'quoteId', orders.quote_id, 'incoterm', orders.incoterm, 'incotermPlace', orders.incoterm_place,
         'incotermPlaceCode', orders.incoterm_place_code, 'leadTimeDays', orders.lead_time_days)
         END AS terms`),
