@@ -37,7 +37,6 @@ const Escrow = lazyScreen('Escrow', () => import('../routes/Escrow/Escrow'));
 const Barter = lazyScreen('Barter', () => import('../routes/Barter/Barter'));
 const Crypto = lazyScreen('Crypto', () => import('../routes/Crypto/Crypto'));
 const Auctions = lazyScreen('Auctions', () => import('../routes/Auctions/Auctions'));
-const AuctionRoom = lazyScreen('AuctionRoom', () => import('../routes/AuctionRoom/AuctionRoom'));
 const Omnichannel = lazyScreen('Omnichannel', () => import('../routes/Omnichannel/Omnichannel'));
 const Multichannel = lazyScreen('Multichannel', () => import('../routes/Multichannel/Multichannel'));
 const WhatsApp = lazyScreen('WhatsApp', () => import('../routes/WhatsApp/WhatsApp'));
@@ -100,7 +99,8 @@ const SAMPLE_CONSOLES = [
   ['escrow', Escrow],
   ['barter', Barter],
   ['crypto', Crypto],
-  ['auction', Auctions],
+  // Its rooms too, at /auction/{id}.
+  ['auction/*', Auctions],
   ['omnichannel', Omnichannel],
   ['multichannel', Multichannel],
   ['whatsapp', WhatsApp],
@@ -126,7 +126,6 @@ export function AppRoutes() {
         <Route path="rfqs" element={<Rfqs />} />
         <Route path="rfqs/new" element={<NewRfq />} />
         <Route path="rfqs/:id" element={<RfqDetail />} />
-        <Route path="auction/:id" element={<AuctionRoom />} />
         <Route path="vendor/rfqs" element={<VendorRfqs />} />
         <Route path="vendor/rfqs/:id" element={<VendorRfq />} />
         <Route path="messages" element={<Messages />} />

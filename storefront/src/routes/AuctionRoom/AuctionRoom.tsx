@@ -12,7 +12,6 @@ import {
   Skeleton,
 } from '@rawex/ui-kit';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useLiveAuction } from '../../data/auctions';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { NotFound } from '../../navigation/NotFound';
@@ -139,8 +138,11 @@ function Room({ id }: { id: number }) {
   );
 }
 
-/** An auction's room: its lots, where the visitor's firm stands, a countdown by the server's clock, live. */
-export default function AuctionRoom() {
-  const id = Number(useParams().id);
+/**
+ * An auction's room at /auction/{id}: its lots, where the visitor's firm stands, a countdown by
+ * the server's clock, live.
+ */
+export default function AuctionRoom({ id: given }: { id: string }) {
+  const id = /^\d{1,9}$/.test(given) ? Number(given) : NaN;
   return <SignedIn>{() => (Number.isInteger(id) && id > 0 ? <Room id={id} /> : <NotFound />)}</SignedIn>;
 }

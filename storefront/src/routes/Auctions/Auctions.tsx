@@ -6,6 +6,8 @@ import { useAuctions, useAuctionWatchlist } from '../../data/samples';
 import { useSession } from '../../data/session';
 import { PageLoading } from '../../loading/PageLoading';
 import { MarketAuctions } from './MarketAuctions';
+import AuctionRoom from '../AuctionRoom/AuctionRoom';
+import { useParams } from 'react-router-dom';
 import { statusLabel, toneOf, formatSampleMoney } from '../../consoles/format';
 import { notOnSampleData } from '../../consoles/not-on-sample-data';
 import { RecordList } from '../../consoles/RecordList';
@@ -201,9 +203,14 @@ function SampleAuctions() {
   );
 }
 
-/** Signed in, the auctions the visitor's firm may see; signed out, the sample console, labelled so. */
+/**
+ * Signed in, the auctions the visitor's firm may see; signed out, the sample console, labelled so.
+ * With an id, one auction's room (in this chunk: the routes table stays as small as it was).
+ */
 export default function Auctions() {
+  const room = useParams()['*'];
   const { user } = useSession();
+  if (room) return <AuctionRoom id={room} />;
   if (user === undefined) return <PageLoading />;
   return user ? <MarketAuctions /> : <SampleAuctions />;
 }
