@@ -8,13 +8,8 @@ import type { Database } from '../platform/database/database.ts';
 import type { Logger } from '../platform/logger.ts';
 import { AUCTION_COLUMNS, snapshotOf, type AuctionRow, type AuctionSnapshot } from './auction-views.ts';
 
-/** The channel a taken bid is notified on, as `auctionId:bidId`. */
+/** The channel a taken bid is notified on (in its transaction, delivered when it commits), as `auctionId:bidId`. */
 export const AUCTION_CHANNEL = 'auction_bids';
-
-/** Tells the processes' followers of the auction, when `trx` commits, that it took bid `bidId`. */
-export async function notifyBid(trx: Knex.Transaction, auctionId: number, bidId: number): Promise<void> {
-  await trx.raw('SELECT pg_notify(?, ?)', [AUCTION_CHANNEL, `${auctionId}:${bidId}`]);
-}
 
 /** The auction as it stands now, whoever looks (the caller checked who may). */
 export async function auctionSnapshot(db: Knex, auctionId: number): Promise<AuctionSnapshot | undefined> {

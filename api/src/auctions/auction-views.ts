@@ -69,7 +69,8 @@ export interface StandingRow {
   id: number;
   lotId: number;
   bidderId: string;
-  bidderName: string;
+  /** The bidding firm's name; null where it was not read (what a bidder sees names no one). */
+  bidderName: string | null;
   price: string;
   placedAt: Date;
 }
@@ -229,7 +230,9 @@ export function lotView(
           rank: standing.rank,
           price: fromCents(standing.cents),
           yours: standing.bidderId === viewer.companyId,
-          bidder: isOwner ? { id: standing.bidderId, name: byId.get(standing.bidId)!.bidderName } : null,
+          bidder: isOwner
+            ? { id: standing.bidderId, name: byId.get(standing.bidId)!.bidderName ?? standing.bidderId }
+            : null,
           at: byId.get(standing.bidId)!.placedAt.toISOString(),
         }))
       : null,

@@ -10,13 +10,13 @@ import {
   lotView,
   overtimeOf,
   rankStandings,
-  standingsOf,
   stepOf,
   type AuctionRow,
   type LotRow,
+  type StandingRow,
 } from './auction-views.ts';
 import { bidsIn, visibleAuction } from './auctions.service.ts';
-import { notifyBid } from './auction-feed.ts';
+import { AUCTION_CHANNEL } from './auction-feed.ts';
 import type { PlaceBidBody, PlacedBid } from './auctions.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
 
@@ -39,15 +39,59 @@ async function checkBidder(db: Knex, bidder: AuthUser, auction: AuctionRow): Pro
     );
 }
 
-/** The auction's row, locked until `trx` ends, so bids on it are taken one at a time. */
-async function lockedAuction(trx: Knex.Transaction, bidder: AuthUser, id: number): Promise<AuctionRow> {
-  const auction = await visibleAuction(trx, bidder, id);
-  await trx.raw('SELECT 1 FROM auctions WHERE id = ? FOR UPDATE', [id]);
-  const ends = (await trx('auctions').where({ id }).first('endsAt', 'extensions')) as Pick<
-    AuctionRow,
-    'endsAt' | 'extensions'
-  >;
-  return { ...auction, ...ends };
+/** The auction's close as it stands, its row locked until `trx` ends: bids on it are taken one at a time. */
+async function lockedClose(trx: Knex.Transaction, auctionId: number) {
+  const { rows } = await trx.raw('SELECT ends_at, extensions FROM auctions WHERE id = ? FOR UPDATE', [
+    auctionId,
+  ]);
+  const row = (rows as { ends_at: Date; extensions: number }[])[0]!;
+  return { endsAt: row.ends_at, extensions: row.extensions };
+}
+
+/**
+ * Read once the lock is held, in one statement: the database's clock, the bidder's bids on the
+ * auction in the last minute, and every bidder's standing on the lot (no names: a bidder sees none).
+ */
+async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number, bidderId: string) {
+  const { rows } = await trx.raw(
+    `SELECT clock_timestamp() AS now,
+            (SELECT count(*)::integer FROM auction_bids
+              WHERE auction_id = :auctionId AND bidder_id = :bidderId
+                AND placed_at > clock_timestamp() - interval '1 minute') AS recent,
+            (SELECT min(placed_at) FROM auction_bids
+              WHERE auction_id = :auctionId AND bidder_id = :bidderId
+                AND placed_at > clock_timestamp() - interval '1 minute') AS oldest,
+            coalesce((SELECT json_agg(json_build_object('id', id, 'lotId', lot_id, 'bidderId', bidder_id,
+                                                       'price', price::text, 'placedAt', placed_at))
+                        FROM (SELECT DISTINCT ON (bidder_id) id, lot_id, bidder_id, price, placed_at
+                                FROM auction_bids WHERE lot_id = :lotId ORDER BY bidder_id, id DESC) standing),
+                     '[]') AS standings`,
+    { auctionId, lotId, bidderId },
+  );
+  const row = rows[0] as {
+    now: Date;
+    recent: number;
+    oldest: Date | null;
+    standings: (Omit<StandingRow, 'placedAt' | 'bidderName'> & { placedAt: string })[];
+  };
+  const standings: StandingRow[] = row.standings.map((standing) => ({
+    ...standing,
+    bidderName: null,
+    placedAt: new Date(standing.placedAt),
+  }));
+  return { now: row.now, recent: row.recent, oldest: row.oldest, standings };
+}
+
+/** Keeps the bid as taken and tells every API process's streams, when `trx` commits; answers its id. */
+async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Promise<number> {
+  const { rows } = await trx.raw(
+    `WITH kept AS (
+       INSERT INTO auction_bids (auction_id, lot_id, bidder_id, placed_by, price, product_id, placed_at)
+       VALUES (:auctionId, :lotId, :bidderId, :placedBy, :price, :productId, :placedAt) RETURNING id, auction_id)
+     SELECT id::integer, pg_notify(:channel, auction_id || ':' || id) FROM kept`,
+    { ...bid, channel: AUCTION_CHANNEL },
+  );
+  return (rows as { id: number }[])[0]!.id;
 }
 
 /** Refuses a reverse bid that names none of the bidder's products on sale, and a forward bid that names one. */
@@ -72,17 +116,6 @@ async function checkOffered(
     .where({ id: body.productId, vendorId: bidder.companyId, isActive: true })
     .first('id');
   if (!onSale) throw invalidField('productId', 'must be one of your products on sale');
-}
-
-/** The database's clock once the lock is held, and the bidder's bids on the auction in the last minute. */
-async function clockAndPace(trx: Knex.Transaction, auctionId: number, bidderId: string) {
-  const { rows } = await trx.raw(
-    `SELECT clock_timestamp() AS now, count(*)::integer AS recent, min(placed_at) AS oldest
-       FROM auction_bids
-      WHERE auction_id = ? AND bidder_id = ? AND placed_at > clock_timestamp() - interval '1 minute'`,
-    [auctionId, bidderId],
-  );
-  return rows[0] as { now: Date; recent: number; oldest: Date | null };
 }
 
 /** Refuses a bid outside the auction's hours, by the database's clock. */
@@ -121,20 +154,21 @@ export async function placeBid(
   auctionId: number,
   body: PlaceBidBody,
 ): Promise<PlacedBid> {
-  await checkBidder(db, bidder, await visibleAuction(db, bidder, auctionId));
+  // What needs no lock is read before it is taken: the auction, who bids, the lot, what is offered.
+  const seen = await visibleAuction(db, bidder, auctionId);
+  await checkBidder(db, bidder, seen);
+  const lot = (await db('auctionLots').where({ id: body.lotId, auctionId }).first()) as LotRow | undefined;
+  if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
+  await checkOffered(db, bidder, seen, body);
   return db.transaction(async (trx) => {
-    const auction = await lockedAuction(trx, bidder, auctionId);
-    const lot = (await trx('auctionLots').where({ id: body.lotId, auctionId }).first()) as LotRow | undefined;
-    if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
-    await checkOffered(trx, bidder, auction, body);
-    const pace = await clockAndPace(trx, auctionId, bidder.companyId);
-    checkOpen(auction, pace.now);
-    checkPace(pace);
+    const auction = { ...seen, ...(await lockedClose(trx, auctionId)) };
+    const moment = await momentOf(trx, auctionId, lot.id, bidder.companyId);
+    checkOpen(auction, moment.now);
+    checkPace(moment);
 
     const { direction, currency } = auction;
     const price = toCents(body.price);
-    const before = await standingsOf(trx, [auctionId], lot.id);
-    const ranked = rankStandings(direction, before);
+    const ranked = rankStandings(direction, moment.standings);
     const own = ranked.find((standing) => standing.bidderId === bidder.companyId);
     const leading = ranked[0];
     const bound = nextBidBound(direction, stepOf(auction), own?.cents, leading?.cents);
@@ -156,32 +190,40 @@ export async function placeBid(
       !leading || leading.bidderId === bidder.companyId || beats(direction, price, leading.cents);
     const endsAt = closeAfterBid(overtimeOf(auction), {
       endsAt: auction.endsAt,
-      at: pace.now,
+      at: moment.now,
       extensions: auction.extensions,
       tookLead,
     });
-    const [bid] = (await trx('auctionBids')
-      .insert({
-        auctionId,
-        lotId: lot.id,
-        bidderId: bidder.companyId,
-        placedBy: bidder.id,
-        price: body.price,
-        productId: body.productId ?? null,
-        placedAt: pace.now,
-      })
-      .returning(['id'])) as { id: string }[];
-    await notifyBid(trx, auctionId, Number(bid!.id));
+    const id = await keepBid(trx, {
+      auctionId,
+      lotId: lot.id,
+      bidderId: bidder.companyId,
+      placedBy: bidder.id,
+      price: body.price,
+      productId: body.productId ?? null,
+      placedAt: moment.now,
+    });
     if (endsAt > auction.endsAt)
       await trx('auctions')
         .where({ id: auctionId })
         .update({ endsAt, extensions: trx.raw('extensions + 1') });
-    const after = await standingsOf(trx, [auctionId], lot.id);
+    // The lot as the bid left it: the bidder's standing is now this bid.
+    const after: StandingRow[] = [
+      ...moment.standings.filter((standing) => standing.bidderId !== bidder.companyId),
+      {
+        id,
+        lotId: lot.id,
+        bidderId: bidder.companyId,
+        bidderName: null,
+        price: body.price,
+        placedAt: moment.now,
+      },
+    ];
     return {
-      id: Number(bid!.id),
+      id,
       lotId: lot.id,
       price: body.price,
-      at: pace.now.toISOString(),
+      at: moment.now.toISOString(),
       endsAt: endsAt.toISOString(),
       lot: lotView({ ...auction, endsAt }, lot, after, bidder),
     };
