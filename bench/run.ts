@@ -1,3 +1,4 @@
+import { benchAuctions } from './auctions.ts';
 import { benchBulk } from './bulk.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchEvents } from './events.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   events: benchEvents,
   trade: benchTrade,
   shipments: benchShipments,
+  auctions: benchAuctions,
   bulk: benchBulk,
   import: benchImport,
   storefront: benchStorefront,
