@@ -1,15 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, Order, ProblemBody } from '../contracts.ts';
-import { Category } from '../models.ts';
 import {
   eventually,
-  listProduct,
   moveAuctionClose,
   signUp,
   startTestApi,
   type SignedIn,
   type TestApi,
+  verifiedBidders,
 } from '../testing/index.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
@@ -20,24 +19,12 @@ describe('a reverse auction awarded into orders', () => {
   let api: TestApi;
   let buyer: SignedIn;
   let vendors: SignedIn[];
-  const offered = new Map<SignedIn, number>();
+  let offered: Map<SignedIn, number>;
   let categoryId: number;
   beforeAll(async () => {
     api = await startTestApi({ worker: true });
-    [buyer, ...vendors] = (await Promise.all([
-      signUp(api, 'buyer'),
-      ...Array.from({ length: 5 }, () => signUp(api, 'vendor')),
-    ])) as [SignedIn, ...SignedIn[]];
-    await api.db
-      .knex('users')
-      .whereIn(
-        'id',
-        vendors.map((firm) => firm.user.id),
-      )
-      .update({ isVerified: true });
-    categoryId = (await Category.query(api.db.knex).insertAndFetch({ name: 'Cocoa', slug: 'cocoa-award' }))
-      .id;
-    for (const firm of vendors) offered.set(firm, (await listProduct(api, firm, categoryId)).id);
+    buyer = await signUp(api, 'buyer');
+    ({ firms: vendors, offered, categoryId } = await verifiedBidders(api, 5, 'cocoa-award'));
   });
   afterAll(() => api?.close());
 

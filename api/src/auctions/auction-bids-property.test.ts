@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../payments/index.ts';
-import { Category } from '../models.ts';
 import {
-  listProduct,
   moveAuctionClose,
   signUp,
   startTestApi,
   type SignedIn,
   type TestApi,
+  verifiedBidders,
 } from '../testing/index.ts';
 import { closeAfterBid, meetsBound, nextBidBound, rankLot, type Standing } from './auction-rules.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
@@ -30,22 +29,10 @@ describe('bids raced at the close', () => {
   let offered: number[];
   beforeAll(async () => {
     api = await startTestApi();
-    [buyer, ...bidders] = (await Promise.all([
-      signUp(api, 'buyer'),
-      ...Array.from({ length: 3 }, () => signUp(api, 'vendor')),
-    ])) as [SignedIn, ...SignedIn[]];
-    await api.db
-      .knex('users')
-      .whereIn(
-        'id',
-        bidders.map((firm) => firm.user.id),
-      )
-      .update({ isVerified: true });
-    const category = await Category.query(api.db.knex).insertAndFetch({
-      name: 'Copper',
-      slug: 'copper-raced',
-    });
-    offered = await Promise.all(bidders.map(async (firm) => (await listProduct(api, firm, category.id)).id));
+    buyer = await signUp(api, 'buyer');
+    const { firms, offered: products } = await verifiedBidders(api, 3, 'copper-raced');
+    bidders = firms;
+    offered = firms.map((firm) => products.get(firm)!);
   });
   afterAll(() => api?.close());
 

@@ -1,4 +1,7 @@
+import { Category } from '../catalogue/index.ts';
+import { signUp, type SignedIn } from './accounts.ts';
 import type { TestApi } from './test-api.ts';
+import { listProduct } from './trade.ts';
 
 /**
  * Brings an auction's close to `msFromNow` by the database's clock, as if it had been scheduled so
@@ -24,3 +27,22 @@ export const cocoaLot = (title: string, extra: Record<string, unknown> = {}) => 
   incotermPlace: 'Abidjan',
   ...extra,
 });
+
+/**
+ * `count` suppliers RawEx verified, each with a product on sale in a category of the test's own
+ * (`slug`): firms that may bid in reverse auctions, with the product each offers.
+ */
+export async function verifiedBidders(api: TestApi, count: number, slug: string) {
+  const firms = await Promise.all(Array.from({ length: count }, () => signUp(api, 'vendor')));
+  await api.db
+    .knex('users')
+    .whereIn(
+      'id',
+      firms.map((firm) => firm.user.id),
+    )
+    .update({ isVerified: true });
+  const category = await Category.query(api.db.knex).insertAndFetch({ name: slug, slug });
+  const offered = new Map<SignedIn, number>();
+  for (const firm of firms) offered.set(firm, (await listProduct(api, firm, category.id)).id);
+  return { firms, offered, categoryId: category.id };
+}

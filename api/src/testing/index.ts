@@ -23,7 +23,7 @@ export {
   type SignedIn,
 } from './accounts.ts';
 export { listProduct, recordPaidInFull, seedTrade, type Trade } from './trade.ts';
-export { cocoaLot, moveAuctionClose } from './auctions.ts';
+export { cocoaLot, moveAuctionClose, verifiedBidders } from './auctions.ts';
 export {
   invitationToken,
   joinByInvitation,
