@@ -99,6 +99,45 @@ export const AUCTION_COLUMNS = `auctions.id, auctions.owner_id AS "ownerId", com
   auctions.extensions, auctions.invited_only AS "invitedOnly", auctions.created_at AS "createdAt",
   clock_timestamp() AS "serverTime"`;
 
+/** A lot's columns, by the names `LotRow` gives them. */
+const LOT_FIELDS: Record<keyof LotRow, string> = {
+  id: 'id',
+  auctionId: 'auction_id',
+  position: 'position',
+  title: 'title',
+  quantity: 'quantity',
+  unit: 'unit',
+  incoterm: 'incoterm',
+  incotermPlace: 'incoterm_place',
+  incotermPlaceCode: 'incoterm_place_code',
+  specifications: 'specifications',
+  limitPrice: 'limit_price',
+  limitShown: 'limit_shown',
+  productId: 'product_id',
+  decision: 'decision',
+  decisionReason: 'decision_reason',
+  decidedAt: 'decided_at',
+  orderId: 'order_id',
+  awardedBidId: 'awarded_bid_id',
+};
+
+/**
+ * The columns of the lot `alias` in a raw select, each named `lot.<field>` so that they sit
+ * beside another table's without a clash; `lotFrom` reads them back.
+ */
+export const LOT_COLUMNS = (alias: string) =>
+  Object.entries(LOT_FIELDS)
+    .map(([field, column]) => `${alias}.${column} AS "lot.${field}"`)
+    .join(', ');
+
+/** The lot of a row read with `LOT_COLUMNS`, or undefined where the join found none. */
+export function lotFrom(row: Record<string, unknown>): LotRow | undefined {
+  if (row['lot.id'] === null || row['lot.id'] === undefined) return undefined;
+  return Object.fromEntries(
+    Object.keys(LOT_FIELDS).map((field) => [field, row[`lot.${field}`]]),
+  ) as unknown as LotRow;
+}
+
 /** The lots of the given auctions, in their order. */
 export async function lotsOf(db: Knex, auctionIds: readonly number[]): Promise<LotRow[]> {
   return (await db('auctionLots')

@@ -39,7 +39,7 @@ export const bidsIn = (viewer: AuthUser): AuctionDirection | null =>
  * Auctions the viewer's firm may see: its own, those it is invited to, and open ones of the
  * direction its kind bids in.
  */
-const visibleTo = (viewer: AuthUser) => (builder: Knex.QueryBuilder) =>
+export const visibleTo = (viewer: AuthUser) => (builder: Knex.QueryBuilder) =>
   builder.where((where) =>
     where
       .where('auctions.ownerId', viewer.companyId)

@@ -136,6 +136,15 @@ describe('auctions', () => {
       price: '1',
     });
     expect([otherLot.status, otherLot.body.detail]).toEqual([422, 'lotId: is not a lot of this auction']);
+    const othersProduct = await vendors[0]!.client.post<ProblemBody>(`${path}/bids`, {
+      lotId: auction.lots[0]!.id,
+      price: '2000',
+      productId: offered.get(vendors[1]!),
+    });
+    expect([othersProduct.status, othersProduct.body.detail]).toEqual([
+      422,
+      'productId: must be one of your products on sale',
+    ]);
     const listed = await vendors[0]!.client.get<Auction[]>('/api/auctions?state=live');
     expect(listed.body.map((each) => each.id)).toContain(auction.id);
     expect((await outsider.client.get<Auction[]>('/api/auctions')).body.map((each) => each.id)).not.toContain(

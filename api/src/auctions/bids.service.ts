@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
 import { formatDate } from '@rawex/format';
-import { findVendor } from '../accounts/index.ts';
+import { firmProfiles } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
 import { beats, closeAfterBid, meetsBound, nextBidBound, withinLimit } from './auction-rules.ts';
 import {
+  AUCTION_COLUMNS,
+  LOT_COLUMNS,
+  lotFrom,
   lotView,
   overtimeOf,
   rankStandings,
@@ -15,7 +18,7 @@ import {
   type LotRow,
   type StandingRow,
 } from './auction-views.ts';
-import { bidsIn, visibleAuction } from './auctions.service.ts';
+import { auctionNotFound, bidsIn, visibleTo } from './auctions.service.ts';
 import { AUCTION_CHANNEL } from './auction-feed.ts';
 import type { PlaceBidBody, PlacedBid } from './auctions.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
@@ -25,27 +28,69 @@ const conflict = (code: string, detail: string) =>
 const forbidden = (code: string, detail: string) =>
   new AppError({ status: 403, code, title: 'Forbidden', detail });
 
+/** What a bid is checked against, read with the auction's lock taken. */
+interface BidContext {
+  auction: AuctionRow;
+  lot: LotRow | undefined;
+  /** Whether the bidder's firm is a supplier RawEx verified. */
+  bidderVerified: boolean;
+  /** Whether the product the bid names is one of the bidder's on sale. */
+  offered: boolean;
+}
+
+/**
+ * In one statement: the auction if the bidder's firm may see it, its row locked until `trx` ends
+ * (bids on it are taken one at a time), the lot bid on, and what is known of the bidder and the
+ * product it offers. Nothing is locked when the auction is not the bidder's to see.
+ */
+async function lockedContext(
+  trx: Knex.Transaction,
+  bidder: AuthUser,
+  auctionId: number,
+  body: PlaceBidBody,
+): Promise<BidContext> {
+  const offered = trx
+    .from(productFacts(trx, 'offered'))
+    // The same text whether or not a product is named, so that the statement is prepared once.
+    .whereRaw('offered.id = ?', [body.productId ?? null])
+    .where({ 'offered.vendorId': bidder.companyId, 'offered.isActive': true })
+    .select(trx.raw('1'));
+  const row = (await trx('auctions')
+    .leftJoin('auctionLots as lot', (join) =>
+      join.on('lot.auctionId', 'auctions.id').andOn('lot.id', trx.raw('?', [body.lotId])),
+    )
+    .where('auctions.id', auctionId)
+    .modify(visibleTo(bidder))
+    .forUpdate('auctions')
+    .first(
+      trx.raw(AUCTION_COLUMNS),
+      trx.raw(LOT_COLUMNS('lot')),
+      trx.raw('coalesce((SELECT is_verified FROM ? WHERE id = ? AND role = ?), false) AS "bidderVerified"', [
+        firmProfiles(trx, 'bidder'),
+        bidder.companyId,
+        'vendor',
+      ]),
+      trx.raw('EXISTS (?) AS offered', [offered]),
+    )
+    // Named: parsed and planned once per connection, as every bid asks the same.
+    .options({ name: 'auction_bid_context' })) as
+    (AuctionRow & Record<string, unknown> & { bidderVerified: boolean; offered: boolean }) | undefined;
+  if (!row) throw auctionNotFound();
+  return { auction: row, lot: lotFrom(row), bidderVerified: row.bidderVerified, offered: row.offered };
+}
+
 /** Refuses a firm that may not bid on the auction: its owner, the other side, an unverified supplier. */
-async function checkBidder(db: Knex, bidder: AuthUser, auction: AuctionRow): Promise<void> {
+function checkBidder(bidder: AuthUser, { auction, bidderVerified }: BidContext): void {
   const terms = DIRECTION_TERMS[auction.direction];
   if (auction.ownerId === bidder.companyId)
     throw forbidden('own_auction', 'This is your firm’s auction: the bids are other firms’.');
   if (bidsIn(bidder) !== auction.direction)
     throw forbidden('not_a_bidder', `A ${auction.direction} auction takes ${terms.bidder}s’ bids.`);
-  if (auction.direction === 'reverse' && !(await findVendor(db, bidder.companyId))?.isVerified)
+  if (auction.direction === 'reverse' && !bidderVerified)
     throw forbidden(
       'supplier_not_verified',
       'Only suppliers verified by RawEx may bid. Confirm your email address and ask us to verify you.',
     );
-}
-
-/** The auction's close as it stands, its row locked until `trx` ends: bids on it are taken one at a time. */
-async function lockedClose(trx: Knex.Transaction, auctionId: number) {
-  const { rows } = await trx.raw('SELECT ends_at, extensions FROM auctions WHERE id = ? FOR UPDATE', [
-    auctionId,
-  ]);
-  const row = (rows as { ends_at: Date; extensions: number }[])[0]!;
-  return { endsAt: row.ends_at, extensions: row.extensions };
 }
 
 /**
@@ -53,8 +98,9 @@ async function lockedClose(trx: Knex.Transaction, auctionId: number) {
  * auction in the last minute, and every bidder's standing on the lot (no names: a bidder sees none).
  */
 async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number, bidderId: string) {
-  const { rows } = await trx.raw(
-    `SELECT clock_timestamp() AS now,
+  const { rows } = await trx
+    .raw(
+      `SELECT clock_timestamp() AS now,
             (SELECT count(*)::integer FROM auction_bids
               WHERE auction_id = :auctionId AND bidder_id = :bidderId
                 AND placed_at > clock_timestamp() - interval '1 minute') AS recent,
@@ -66,8 +112,9 @@ async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number,
                         FROM (SELECT DISTINCT ON (bidder_id) id, lot_id, bidder_id, price, placed_at
                                 FROM auction_bids WHERE lot_id = :lotId ORDER BY bidder_id, id DESC) standing),
                      '[]') AS standings`,
-    { auctionId, lotId, bidderId },
-  );
+      { auctionId, lotId, bidderId },
+    )
+    .options({ name: 'auction_bid_moment' });
   const row = rows[0] as {
     now: Date;
     recent: number;
@@ -84,23 +131,20 @@ async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number,
 
 /** Keeps the bid as taken and tells every API process's streams, when `trx` commits; answers its id. */
 async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Promise<number> {
-  const { rows } = await trx.raw(
-    `WITH kept AS (
+  const { rows } = await trx
+    .raw(
+      `WITH kept AS (
        INSERT INTO auction_bids (auction_id, lot_id, bidder_id, placed_by, price, product_id, placed_at)
        VALUES (:auctionId, :lotId, :bidderId, :placedBy, :price, :productId, :placedAt) RETURNING id, auction_id)
      SELECT id::integer, pg_notify(:channel, auction_id || ':' || id) FROM kept`,
-    { ...bid, channel: AUCTION_CHANNEL },
-  );
+      { ...bid, channel: AUCTION_CHANNEL },
+    )
+    .options({ name: 'keep_auction_bid' });
   return (rows as { id: number }[])[0]!.id;
 }
 
 /** Refuses a reverse bid that names none of the bidder's products on sale, and a forward bid that names one. */
-async function checkOffered(
-  db: Knex,
-  bidder: AuthUser,
-  auction: AuctionRow,
-  body: PlaceBidBody,
-): Promise<void> {
+function checkOffered({ auction, offered }: BidContext, body: PlaceBidBody): void {
   if (auction.direction === 'forward') {
     if (body.productId !== undefined)
       throw invalidField('productId', 'is for a reverse auction: a forward lot is of the supplier’s product');
@@ -111,11 +155,7 @@ async function checkOffered(
       'productId',
       'is required: the product of yours on sale you offer, which the award orders',
     );
-  const onSale = await db
-    .from(productFacts(db))
-    .where({ id: body.productId, vendorId: bidder.companyId, isActive: true })
-    .first('id');
-  if (!onSale) throw invalidField('productId', 'must be one of your products on sale');
+  if (!offered) throw invalidField('productId', 'must be one of your products on sale');
 }
 
 /** Refuses a bid outside the auction's hours, by the database's clock. */
@@ -154,14 +194,12 @@ export async function placeBid(
   auctionId: number,
   body: PlaceBidBody,
 ): Promise<PlacedBid> {
-  // What needs no lock is read before it is taken: the auction, who bids, the lot, what is offered.
-  const seen = await visibleAuction(db, bidder, auctionId);
-  await checkBidder(db, bidder, seen);
-  const lot = (await db('auctionLots').where({ id: body.lotId, auctionId }).first()) as LotRow | undefined;
-  if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
-  await checkOffered(db, bidder, seen, body);
   return db.transaction(async (trx) => {
-    const auction = { ...seen, ...(await lockedClose(trx, auctionId)) };
+    const context = await lockedContext(trx, bidder, auctionId, body);
+    checkBidder(bidder, context);
+    const { auction, lot } = context;
+    if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
+    checkOffered(context, body);
     const moment = await momentOf(trx, auctionId, lot.id, bidder.companyId);
     checkOpen(auction, moment.now);
     checkPace(moment);
