@@ -11,6 +11,7 @@ import {
   verifiedBidders,
 } from '../testing/index.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
+import { lapseUndecidedLots } from './award-lapse.job.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
 
 type Bid = PlacedBid & ProblemBody;
@@ -212,5 +213,95 @@ describe('a reverse auction awarded into orders', () => {
         .first();
       return Number(rowsOf!.id);
     }
+  });
+
+  it('lapses the lots an owner leaves undecided past the deadline, and tells the owner and the bidders', async () => {
+    const [a, b] = vendors as [SignedIn, SignedIn];
+    const created = await buyer.client.post<Auction>('/api/auctions', {
+      direction: 'reverse',
+      title: 'Cocoa beans, left undecided',
+      categoryId,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 600_000).toISOString(),
+      lots: ['Lot A', 'Lot B'].map((title) => ({
+        title,
+        quantity: 100,
+        unit: 't',
+        incoterm: 'FOB',
+        incotermPlace: 'Abidjan',
+      })),
+      step: { kind: 'amount', value: '5', from: 'own' },
+      visibility: 'rank',
+      invitedCompanyIds: [a.user.id, b.user.id],
+    });
+    expect(created.status, created.text).toBe(201);
+    const auction = created.body;
+    for (const [firm, price] of [
+      [a, '2500'],
+      [b, '2490'],
+    ] as const) {
+      const placed = await firm.client.post(`/api/auctions/${auction.id}/bids`, {
+        lotId: auction.lots[0]!.id,
+        price,
+        productId: offered.get(firm),
+      });
+      expect(placed.status, placed.text).toBe(201);
+    }
+    const listed = async (state: string) =>
+      (await buyer.client.get<Auction[]>(`/api/auctions?mine=true&state=${state}`)).body.map(
+        (each) => each.id,
+      );
+
+    // Closed fifteen days ago: past the 14 days to decide, not yet lapsed.
+    await moveAuctionClose(api, auction.id, -15 * 86_400_000);
+    expect(await listed('closed')).toContain(auction.id);
+    expect(await listed('decided')).not.toContain(auction.id);
+    const late = await buyer.client.post<ProblemBody>(
+      `/api/auctions/${auction.id}/lots/${auction.lots[0]!.id}/award`,
+      { bidId: null, reason: 'Too late' },
+    );
+    expect([late.status, late.body.code]).toEqual([409, 'award_lapsed']);
+
+    expect(await lapseUndecidedLots(api.db.knex)).toBe(2);
+    expect(await lapseUndecidedLots(api.db.knex)).toBe(0);
+    const lapsed = (await buyer.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
+    expect(lapsed.state).toBe('decided');
+    expect(lapsed.lots.map((lot) => [lot.decision, lot.awarded])).toEqual([
+      ['lapsed', null],
+      ['lapsed', null],
+    ]);
+    expect(await listed('decided')).toContain(auction.id);
+    expect(await listed('closed')).not.toContain(auction.id);
+
+    const lotName = `Auction #${auction.id}, lot 1 (Lot A)`;
+    const told = async (firm: SignedIn) =>
+      (await firm.client.get<Notification[]>('/api/notifications')).body.map((notice) => [
+        notice.title,
+        notice.body,
+      ]);
+    for (const bidder of [a, b])
+      await eventually(
+        () => told(bidder),
+        (notices) =>
+          notices.some(
+            ([title, body]) =>
+              title === `${lotName}: not awarded` &&
+              body === 'The lot lapsed unawarded: it was not decided within 14 days of the close.',
+          ),
+      );
+    await eventually(
+      () => told(buyer),
+      (notices) => notices.some(([title]) => title === `${lotName}: lapsed unawarded`),
+    );
+    // A lot no one bid on lapses too; its owner hears of it, and no one else.
+    await eventually(
+      () => told(buyer),
+      (notices) =>
+        notices.some(([title]) => title === `Auction #${auction.id}, lot 2 (Lot B): lapsed unawarded`),
+    );
+    expect((await told(a)).map(([title]) => title)).not.toContain(
+      `Auction #${auction.id}, lot 2 (Lot B): not awarded`,
+    );
   });
 });

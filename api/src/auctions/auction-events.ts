@@ -3,6 +3,7 @@ import { moneyText } from '../payments/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
+import { AUCTION_LIMITS } from './auction-values.contract.ts';
 
 type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderId'> & {
   auctionId: number;
@@ -11,7 +12,8 @@ type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderI
 
 /**
  * A lot decided: the owner's webhooks hear of it whole; every firm that bid on the lot is told
- * (webhook, notice, email) whether its bid won, and a winner of the order it placed.
+ * (webhook, notice, email) whether its bid won, and a winner of the order it placed; a lot that
+ * lapsed undecided is told to its owner too.
  */
 export const describeAuctionEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
@@ -65,7 +67,9 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
         ? `Your bid of ${moneyText(winner!.price, lot.currency)} won; order #${orderNumber(data.orderId!)} is placed.`
         : data.decision === 'awarded'
           ? 'The lot went to another bid. Thank you for bidding.'
-          : `The lot is not awarded: “${lot.decisionReason}”.`;
+          : data.decision === 'lapsed'
+            ? `The lot lapsed unawarded: it was not decided within ${AUCTION_LIMITS.awardDays} days of the close.`
+            : `The lot is not awarded: “${lot.decisionReason}”.`;
       const toMembers = lot.direction === 'reverse' ? MEMBERS_WHO.sell : MEMBERS_WHO.buy;
       const link = won ? (lot.direction === 'reverse' ? '/vendor/orders' : '/orders') : '/auction';
       effects.notices.push({
@@ -87,6 +91,29 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
           paragraphs: [body],
           action: { label: won ? 'See the order' : 'See auctions', path: link },
         },
+      });
+    }
+    if (data.decision === 'lapsed') {
+      // The owner decided nothing; it hears that the time has passed, and no order was placed.
+      const title = `${name}: lapsed unawarded`;
+      const body = `The lot was not decided within ${AUCTION_LIMITS.awardDays} days of the close, so it lapsed: no order was placed and its bidders are told.`;
+      const toMembers = lot.direction === 'reverse' ? MEMBERS_WHO.buy : MEMBERS_WHO.sell;
+      const link = `/auction/${data.auctionId}`;
+      effects.notices.push({
+        eventId: event.id,
+        userId: data.ownerId,
+        toMembers,
+        kind: 'quote_decision',
+        title,
+        body,
+        link,
+      });
+      effects.emails.push({
+        key: `${event.id}:${data.ownerId}`,
+        userId: data.ownerId,
+        toMembers,
+        kind: 'quote_decision',
+        content: { subject: title, paragraphs: [body], action: { label: 'See the auction', path: link } },
       });
     }
   }

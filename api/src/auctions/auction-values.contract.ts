@@ -31,7 +31,7 @@ export const AUCTION_STATE_LABELS: Record<AuctionState, string> = {
 };
 
 /** What the owner decided of a lot once the auction closed. */
-export const LOT_DECISIONS = ['awarded', 'not_awarded'] as const;
+export const LOT_DECISIONS = ['awarded', 'not_awarded', 'lapsed'] as const;
 export type LotDecision = (typeof LOT_DECISIONS)[number];
 
 /** Each direction's words: who owns it, who bids, which way prices go and what limits them. */

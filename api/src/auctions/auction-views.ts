@@ -9,6 +9,7 @@ import { nextBidBound, rankLot, withinLimit, type OvertimeRule, type StepRule } 
 import type { Auction, AuctionLot } from './auctions.contract.ts';
 import {
   AUCTION_LIMITS,
+  AUCTION_STATES,
   type AuctionDirection,
   type AuctionState,
   type AuctionVisibility,
@@ -39,6 +40,9 @@ export interface AuctionRow {
   extensions: number;
   invitedOnly: boolean;
   createdAt: Date;
+  state: AuctionState;
+  /** The owner decides each lot before this, or it lapses. */
+  awardDeadline: Date;
   /** The database's clock when it was read. */
   serverTime: Date;
 }
@@ -88,8 +92,23 @@ export const overtimeOf = (auction: AuctionRow): OvertimeRule => ({
   maxExtensions: auction.overtimeMaxExtensions,
 });
 
+/** When the owner's time to decide an auction's lots ends, in SQL on `auctions`: so many days after the close. */
+export const AWARD_DEADLINE = `auctions.ends_at + make_interval(days => ${AUCTION_LIMITS.awardDays})`;
+
+const [SCHEDULED, LIVE, CLOSED, DECIDED] = AUCTION_STATES;
+
+/**
+ * Where an auction stands by the database's clock, in SQL on `auctions`: it opens, takes bids,
+ * closes, and is decided once every lot is (awarded, not awarded or lapsed).
+ */
+export const AUCTION_STATE = `CASE WHEN clock_timestamp() < auctions.starts_at THEN '${SCHEDULED}'
+  WHEN clock_timestamp() < auctions.ends_at THEN '${LIVE}'
+  WHEN EXISTS (SELECT 1 FROM auction_lots undecided
+                WHERE undecided.auction_id = auctions.id AND undecided.decision IS NULL) THEN '${CLOSED}'
+  ELSE '${DECIDED}' END`;
+
 /** The columns of an auction's row, by the names `AuctionRow` gives them. */
-export const AUCTION_COLUMNS = `auctions.id, auctions.owner_id AS "ownerId", company_name(auctions.owner_id) AS "ownerName",
+export const AUCTION_COLUMNS = `${AUCTION_STATE} AS state, ${AWARD_DEADLINE} AS "awardDeadline", auctions.id, auctions.owner_id AS "ownerId", company_name(auctions.owner_id) AS "ownerName",
   auctions.direction, auctions.title, auctions.rfq_id AS "rfqId", auctions.category_id AS "categoryId",
   auctions.currency, auctions.starts_at AS "startsAt", auctions.scheduled_ends_at AS "scheduledEndsAt",
   auctions.ends_at AS "endsAt", auctions.step_kind AS "stepKind", auctions.step_value::text AS "stepValue",
@@ -188,17 +207,6 @@ export const rankStandings = (direction: AuctionDirection, standings: readonly S
     })),
   );
 
-/** Where an auction stands by the database's clock, and whether every lot is decided. */
-export function stateOf(auction: AuctionRow, lots: readonly LotRow[]): AuctionState {
-  if (auction.serverTime < auction.startsAt) return 'scheduled';
-  if (auction.serverTime < auction.endsAt) return 'live';
-  return lots.every((lot) => lot.decision !== null) ? 'decided' : 'closed';
-}
-
-/** The last moment the owner may decide its lots: so many days after the close. */
-export const awardDeadline = (auction: Pick<AuctionRow, 'endsAt'>) =>
-  new Date(auction.endsAt.getTime() + AUCTION_LIMITS.awardDays * 86_400_000);
-
 /** The award of a lot: the owner and the winner see which bid and its order; the others that it was not theirs. */
 function awardedView(
   lot: LotRow,
@@ -294,10 +302,7 @@ export function auctionView(
     rfqId: auction.rfqId,
     categoryId: auction.categoryId,
     currency: auction.currency.trim(),
-    state: stateOf(
-      auction,
-      lots.filter((lot) => lot.auctionId === auction.id),
-    ),
+    state: auction.state,
     startsAt: auction.startsAt.toISOString(),
     endsAt: auction.endsAt.toISOString(),
     scheduledEndsAt: auction.scheduledEndsAt.toISOString(),
@@ -306,7 +311,7 @@ export function auctionView(
     visibility: auction.visibility,
     overtime: overtimeOf(auction),
     extensions: auction.extensions,
-    awardBy: awardDeadline(auction).toISOString(),
+    awardBy: auction.awardDeadline.toISOString(),
     invitedOnly: auction.invitedOnly,
     role: viewer.companyId === auction.ownerId ? 'owner' : 'bidder',
     lots: lots

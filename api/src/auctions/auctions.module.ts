@@ -1,4 +1,5 @@
 import { describeAuctionEvents } from './auction-events.ts';
+import { lapseUndecidedLotsJob } from './award-lapse.job.ts';
 import { auctionRoutes } from './auctions.routes.ts';
 import { constraintMessages } from './constraint-messages.ts';
 import * as auctionsMigration from './migrations/20261220000000_auctions.ts';
@@ -8,6 +9,7 @@ export const auctionsModule = {
   migrations: [{ name: '20261220000000_auctions', ...auctionsMigration }],
   routes: auctionRoutes,
   constraints: constraintMessages,
+  jobs: [lapseUndecidedLotsJob],
   events: { 'auction.lot_decided': describeAuctionEvents },
   tags: [
     {

@@ -8,6 +8,7 @@ import { AppError, invalidFields, notFound, type FieldError } from '../platform/
 import { ownOpenRfq } from '../trade/index.ts';
 import {
   AUCTION_COLUMNS,
+  AUCTION_STATE,
   auctionView,
   lotsOf,
   snapshotOf,
@@ -81,11 +82,7 @@ export async function listAuctions(
     .modify((builder) => {
       if (query.mine) builder.where('auctions.ownerId', viewer.companyId);
       if (query.direction) builder.where('auctions.direction', query.direction);
-      if (query.state === 'scheduled') builder.whereRaw('auctions.starts_at > clock_timestamp()');
-      if (query.state === 'live')
-        builder.whereRaw('auctions.starts_at <= clock_timestamp() AND auctions.ends_at > clock_timestamp()');
-      if (query.state === 'closed' || query.state === 'decided')
-        builder.whereRaw('auctions.ends_at <= clock_timestamp()');
+      if (query.state) builder.whereRaw(`${AUCTION_STATE} = ?`, [query.state]);
     });
   const [rows, counted] = await Promise.all([
     filtered

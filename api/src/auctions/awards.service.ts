@@ -7,7 +7,7 @@ import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { toCents } from '../payments/index.ts';
 import { withinLimit } from './auction-rules.ts';
-import { awardDeadline, rankStandings, standingsOf, type AuctionRow, type LotRow } from './auction-views.ts';
+import { rankStandings, standingsOf, type AuctionRow, type LotRow } from './auction-views.ts';
 import { notTheOwner, visibleAuction } from './auctions.service.ts';
 import type { AwardLotBody, LotDecisionView } from './auction-awards.contract.ts';
 import { DIRECTION_TERMS } from './auction-values.contract.ts';
@@ -31,10 +31,10 @@ async function lotToDecide(trx: Knex.Transaction, owner: AuthUser, auctionId: nu
       'auction_not_closed',
       `This auction closes at ${auction.endsAt.toISOString()}: its lots are decided after the close.`,
     );
-  if (now > awardDeadline(auction))
+  if (now > auction.awardDeadline)
     throw conflict(
       'award_lapsed',
-      `The time to decide this auction's lots ended on ${formatDate(awardDeadline(auction))}: the lot lapsed unawarded.`,
+      `The time to decide this auction's lots ended on ${formatDate(auction.awardDeadline)}: the lot lapsed unawarded.`,
     );
   if (lot.decision)
     throw conflict('lot_decided', `This lot was decided already (${lot.decision.replace('_', ' ')}).`);
