@@ -30,9 +30,14 @@ export const AUCTION_STATE_LABELS: Record<AuctionState, string> = {
   decided: 'Decided',
 };
 
-/** What the owner decided of a lot once the auction closed. */
+/** What became of a lot once the auction closed: its owner's decision, or lapsed when it made none in time. */
 export const LOT_DECISIONS = ['awarded', 'not_awarded', 'lapsed'] as const;
 export type LotDecision = (typeof LOT_DECISIONS)[number];
+export const LOT_DECISION_LABELS: Record<LotDecision, string> = {
+  awarded: 'Awarded',
+  not_awarded: 'Not awarded',
+  lapsed: 'Lapsed unawarded',
+};
 
 /** Each direction's words: who owns it, who bids, which way prices go and what limits them. */
 export const DIRECTION_TERMS = {

@@ -275,6 +275,7 @@ export function lotView(
     ranking: showsRanking
       ? ranked.map((standing) => ({
           rank: standing.rank,
+          bidId: isOwner || standing.bidderId === viewer.companyId ? standing.bidId : null,
           price: fromCents(standing.cents),
           yours: standing.bidderId === viewer.companyId,
           bidder: isOwner

@@ -151,6 +151,11 @@ export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
 
 const rankedSchema = z.object({
   rank: z.number().int(),
+  bidId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The bid, which the owner awards by: to the owner, and to its bidder.' }),
   price: z.string(),
   yours: z.boolean(),
   bidder: z

@@ -199,17 +199,21 @@ describe('auctions', () => {
     const climb = await bid(second, auction, 2, '1188');
     expect(climb.status, climb.text).toBe(201);
     expect((await bid(first, auction, 2, '990.01')).status).toBe(422);
-    expect((await bid(second, auction, 2, '990')).status).toBe(201);
+    const secondLast = await bid(second, auction, 2, '990');
+    expect(secondLast.status).toBe(201);
     expect((await bid(first, auction, 2, '990')).status).toBe(201);
     // A hidden ceiling is not given away: a bid over it is taken, and its bidder told it misses it.
     const overHidden = await bid(first, auction, 0, '3100');
     expect(overHidden.status).toBe(201);
     expect(overHidden.body.lot).toMatchObject({ ceilingPrice: null, yourBid: { meetsLimit: false } });
     const ranking: AuctionLot['ranking'] = (await seenBy(second, auction)).lots[2]!.ranking;
-    expect(ranking!.map((row) => [row.rank, row.price, row.yours, row.bidder])).toEqual([
-      [1, '990.00', true, null],
-      [2, '990.00', false, null],
+    // A bidder knows its own bid's id, never another's; the owner awards by any.
+    expect(ranking!.map((row) => [row.rank, row.price, row.yours, row.bidder, row.bidId])).toEqual([
+      [1, '990.00', true, null, secondLast.body.id],
+      [2, '990.00', false, null, null],
     ]);
+    const ownerSees = (await seenBy(buyer, auction)).lots[2]!.ranking!;
+    expect(ownerSees.map((row) => row.bidId)).toEqual([secondLast.body.id, expect.any(Number)]);
   });
 
   it('refuses a flood of bids with when to try again', async () => {

@@ -1,4 +1,4 @@
-import type { Auction, AuctionState, PlaceBidBody } from '@rawex/api/contracts';
+import type { Auction, AuctionState, AwardLotBody, PlaceBidBody } from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { useEffect } from 'react';
 import { api } from './client';
@@ -46,4 +46,17 @@ export function useBid(auction: Auction | undefined, refresh: (next: Auction) =>
     });
     return placed;
   };
+}
+
+/** The owner's decision on a closed lot: to a standing bid, which places its order, or to none. */
+export function useAward(auctionId: number, lotId: number) {
+  return async (body: AwardLotBody) =>
+    (
+      await ok(
+        api.POST('/api/auctions/{id}/lots/{lotId}/award', {
+          params: { path: { id: auctionId, lotId } },
+          body,
+        }),
+      )
+    ).data;
 }

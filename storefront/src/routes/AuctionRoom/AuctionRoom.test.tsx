@@ -1,6 +1,7 @@
 import type { Auction, AuctionLot } from '@rawex/api/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate, formatOrderNumber } from '@rawex/ui-kit';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyer, signedInAs, vendor } from '../../testing/handlers';
@@ -52,6 +53,37 @@ const auction: Auction = {
   role: 'bidder',
   lots: [lot],
   createdAt: '2026-12-07T09:00:00.000Z',
+};
+
+/** The same auction as its owner sees it: every standing bid, by bidder. */
+const ownersView: Auction = {
+  ...auction,
+  role: 'owner',
+  lots: [
+    {
+      ...lot,
+      yourBid: null,
+      nextBid: null,
+      ranking: [
+        {
+          rank: 1,
+          bidId: 901,
+          price: '2530.00',
+          yours: false,
+          bidder: { id: 'v2', name: 'Kumasi Beans' },
+          at: lot.yourBid!.at,
+        },
+        {
+          rank: 2,
+          bidId: 902,
+          price: '2550.00',
+          yours: false,
+          bidder: { id: 'v1', name: 'Volta Cocoa' },
+          at: lot.yourBid!.at,
+        },
+      ],
+    },
+  ],
 };
 
 /** The browser's EventSource, as the room opens it: a test sends it the server's events. */
@@ -147,35 +179,7 @@ describe('/auction/{id}', () => {
   it('shows its owner every bidder by rank, and no bid form', async () => {
     server.use(
       signedInAs(buyer),
-      http.get('*/api/auctions/42', () =>
-        HttpResponse.json({
-          ...auction,
-          role: 'owner',
-          lots: [
-            {
-              ...lot,
-              yourBid: null,
-              nextBid: null,
-              ranking: [
-                {
-                  rank: 1,
-                  price: '2530.00',
-                  yours: false,
-                  bidder: { id: 'v2', name: 'Kumasi Beans' },
-                  at: lot.yourBid!.at,
-                },
-                {
-                  rank: 2,
-                  price: '2550.00',
-                  yours: false,
-                  bidder: { id: 'v1', name: 'Volta Cocoa' },
-                  at: lot.yourBid!.at,
-                },
-              ],
-            },
-          ],
-        }),
-      ),
+      http.get('*/api/auctions/42', () => HttpResponse.json(ownersView)),
     );
     renderRoute('/auction/42');
     const ranking = await screen.findByRole('table', { name: 'Ranking of Grade I' });
@@ -185,6 +189,103 @@ describe('/auction/{id}', () => {
         .map((row) => row.textContent),
     ).toEqual(['RankBidderPrice', '1Kumasi Beans$2,530.00', '2Volta Cocoa$2,550.00']);
     expect(screen.queryByRole('button', { name: /Bid on lot/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Decide lot/ })).toBeNull();
+  });
+
+  it('lets its owner award a closed lot to another bid, with the reason the API asks for', async () => {
+    const sent: unknown[] = [];
+    let shown: Auction = { ...ownersView, state: 'closed', serverTime: '2026-12-07T11:05:00.000Z' };
+    server.use(
+      signedInAs(buyer),
+      http.get('*/api/auctions/42', () => HttpResponse.json(shown)),
+      http.post('*/api/auctions/42/lots/7/award', async ({ request }) => {
+        const body = (await request.json()) as { bidId: number; reason?: string };
+        sent.push(body);
+        if (!body.reason)
+          return HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Unprocessable Entity',
+              status: 422,
+              code: 'validation_failed',
+              detail: 'reason: is required: you award another than the best bid',
+              errors: [{ field: 'reason', message: 'is required: you award another than the best bid' }],
+            },
+            { status: 422 },
+          );
+        shown = {
+          ...shown,
+          state: 'decided',
+          lots: [
+            {
+              ...shown.lots[0]!,
+              decision: 'awarded',
+              awarded: { bidId: 902, price: '2550.00', orderId: 321, yours: false },
+            },
+          ],
+        };
+        return HttpResponse.json({
+          lotId: 7,
+          decision: 'awarded',
+          bidId: 902,
+          orderId: 321,
+          reason: body.reason,
+          decidedAt: '2026-12-07T11:06:00.000Z',
+        });
+      }),
+    );
+    renderRoute('/auction/42');
+    expect(
+      await screen.findByText(
+        `Decide each lot by ${formatDate(ownersView.awardBy)}, or it lapses unawarded.`,
+      ),
+    ).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Lot 1: Grade I' });
+    const user = userEvent.setup();
+    expect(within(card).getByRole('combobox', { name: 'Award to' })).toHaveTextContent(
+      '1. Kumasi Beans, $2,530.00',
+    );
+    await user.click(within(card).getByRole('combobox', { name: 'Award to' }));
+    await user.click(await screen.findByRole('option', { name: '2. Volta Cocoa, $2,550.00' }));
+    await user.click(within(card).getByRole('button', { name: 'Decide lot 1' }));
+    expect(
+      await within(card).findByText('Is required: you award another than the best bid.'),
+    ).toBeInTheDocument();
+    await user.type(within(card).getByRole('textbox', { name: /Reason/ }), 'Kumasi cannot ship before March');
+    await user.click(within(card).getByRole('button', { name: 'Decide lot 1' }));
+    await waitFor(() =>
+      expect(card).toHaveTextContent(
+        `Awarded to Volta Cocoa at $2,550.00, order #${formatOrderNumber(321)}.`,
+      ),
+    );
+    expect(sent).toEqual([{ bidId: 902 }, { bidId: 902, reason: 'Kumasi cannot ship before March' }]);
+    expect(within(card).queryByRole('button', { name: 'Decide lot 1' })).toBeNull();
+  });
+
+  it('tells a bidder what became of each closed lot', async () => {
+    server.use(
+      signedInAs(vendor),
+      http.get('*/api/auctions/42', () =>
+        HttpResponse.json({
+          ...auction,
+          state: 'decided',
+          lots: [
+            {
+              ...lot,
+              decision: 'awarded',
+              awarded: { bidId: 900, price: '2550.00', orderId: 321, yours: true },
+            },
+            { ...lot, id: 8, position: 2, title: 'Grade II', decision: 'lapsed' },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/auction/42');
+    const won = await screen.findByRole('article', { name: 'Lot 1: Grade I' });
+    expect(won).toHaveTextContent(`Your bid won at $2,550.00, order #${formatOrderNumber(321)}.`);
+    expect(within(won).getByText('Won')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Lot 2: Grade II' })).toHaveTextContent('Lapsed unawarded.');
+    expect(screen.queryByRole('button', { name: /Bid on lot|Decide lot/ })).toBeNull();
   });
 });
 

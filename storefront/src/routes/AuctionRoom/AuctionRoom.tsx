@@ -1,10 +1,16 @@
 import type { Auction, AuctionLot } from '@rawex/api/contracts';
-import { AUCTION_STATE_LABELS, DIRECTION_TERMS } from '@rawex/api/contracts/auction-values';
+import {
+  AUCTION_STATE_LABELS,
+  DIRECTION_TERMS,
+  LOT_DECISION_LABELS,
+} from '@rawex/api/contracts/auction-values';
 import { incotermWithPlace } from '@rawex/api/contracts/trade-values';
 import {
   Badge,
   BidRanking,
+  formatDate,
   formatDateTime,
+  formatOrderNumber,
   formatPrice,
   formatQuantity,
   Loaded,
@@ -21,6 +27,7 @@ import { useNow } from '../../consoles/use-now';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../../styles/page.css';
 import { clockOffset, countdown } from './auction-clock';
+import { AwardForm } from './AwardForm';
 import { BidForm } from './BidForm';
 
 const STATE_TONE = { scheduled: 'info', live: 'success', closed: 'warning', decided: 'neutral' } as const;
@@ -40,6 +47,17 @@ function Countdown({ auction }: { auction: Auction }) {
       {moved}
     </p>
   );
+}
+
+/** What became of a closed lot, as the visitor's firm may know it. */
+function decisionText(auction: Auction, lot: AuctionLot, money: (amount: string) => string): string {
+  const { awarded } = lot;
+  if (lot.decision !== 'awarded' || !awarded) return `${LOT_DECISION_LABELS[lot.decision!]}.`;
+  const order = awarded.orderId ? `, order #${formatOrderNumber(awarded.orderId)}` : '';
+  if (awarded.yours) return `Your bid won at ${money(awarded.price)}${order}.`;
+  if (auction.role === 'bidder') return 'Awarded to another bid.';
+  const winner = lot.ranking?.find((row) => row.bidId === awarded.bidId)?.bidder?.name;
+  return `Awarded${winner ? ` to ${winner}` : ''} at ${money(awarded.price)}${order}.`;
 }
 
 const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
@@ -109,6 +127,11 @@ function Room({ id }: { id: number }) {
               prices in {shown.currency}, {DIRECTION_TERMS[shown.direction].better} wins
             </p>
             <Countdown key={shown.serverTime} auction={shown} />
+            {shown.role === 'owner' && shown.state === 'closed' && (
+              <p className={page.subtitle}>
+                Decide each lot by {formatDate(shown.awardBy)}, or it lapses unawarded.
+              </p>
+            )}
           </header>
           <ul className={page.list} aria-label="Lots">
             {shown.lots.map((lot) => (
@@ -117,10 +140,28 @@ function Room({ id }: { id: number }) {
                   title={`Lot ${lot.position}: ${lot.title}`}
                   headingLevel="h2"
                   fields={lotFields(shown, lot)}
-                  badges={lot.yourBid?.rank === 1 ? <Badge tone="success">You lead</Badge> : undefined}
+                  badges={
+                    lot.awarded?.yours ? (
+                      <Badge tone="success">Won</Badge>
+                    ) : lot.decision === null && lot.yourBid?.rank === 1 ? (
+                      <Badge tone="success">You lead</Badge>
+                    ) : undefined
+                  }
                 >
+                  {lot.decision && (
+                    <p>
+                      <strong>
+                        {decisionText(shown, lot, (amount) => formatPrice(amount, shown.currency))}
+                      </strong>
+                    </p>
+                  )}
                   {shown.role === 'owner' ? (
-                    <Ranking auction={shown} lot={lot} />
+                    <>
+                      <Ranking auction={shown} lot={lot} />
+                      {shown.state === 'closed' && lot.decision === null && (
+                        <AwardForm auction={shown} lot={lot} onDecided={() => mutate()} />
+                      )}
+                    </>
                   ) : shown.state === 'live' ? (
                     <BidForm
                       auction={shown}
