@@ -215,6 +215,37 @@ describe('a reverse auction awarded into orders', () => {
     }
   });
 
+  const told = async (firm: SignedIn) =>
+    (await firm.client.get<Notification[]>('/api/notifications')).body.map((notice) => [
+      notice.title,
+      notice.body,
+    ]);
+
+  it('tells every verified supplier selling in its category of an open auction', async () => {
+    const created = await buyer.client.post<Auction>('/api/auctions', {
+      direction: 'reverse',
+      title: 'Cocoa beans, open to all',
+      categoryId,
+      currency: 'USD',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+      lots: [{ title: 'Lot A', quantity: 100, unit: 't', incoterm: 'FOB', incotermPlace: 'Abidjan' }],
+      step: { kind: 'amount', value: '5', from: 'own' },
+      visibility: 'rank',
+    });
+    expect(created.status, created.text).toBe(201);
+    for (const firm of vendors)
+      await eventually(
+        () => told(firm),
+        (notices) =>
+          notices.some(
+            ([title, body]) =>
+              title === 'New auction: Cocoa beans, open to all' &&
+              body!.startsWith('1 lot, lower price wins; bidding opens '),
+          ),
+      );
+  });
+
   it('lapses the lots an owner leaves undecided past the deadline, and tells the owner and the bidders', async () => {
     const [a, b] = vendors as [SignedIn, SignedIn];
     const created = await buyer.client.post<Auction>('/api/auctions', {
@@ -237,6 +268,14 @@ describe('a reverse auction awarded into orders', () => {
     });
     expect(created.status, created.text).toBe(201);
     const auction = created.body;
+    // The invited suppliers are told, and no one else.
+    const invitation = `${auction.owner.name} invites you to bid: Cocoa beans, left undecided`;
+    for (const invited of [a, b])
+      await eventually(
+        () => told(invited),
+        (notices) => notices.some(([title]) => title === invitation),
+      );
+    expect((await told(vendors[2]!)).map(([title]) => title)).not.toContain(invitation);
     for (const [firm, price] of [
       [a, '2500'],
       [b, '2490'],
@@ -275,11 +314,6 @@ describe('a reverse auction awarded into orders', () => {
     expect(await listed('closed')).not.toContain(auction.id);
 
     const lotName = `Auction #${auction.id}, lot 1 (Lot A)`;
-    const told = async (firm: SignedIn) =>
-      (await firm.client.get<Notification[]>('/api/notifications')).body.map((notice) => [
-        notice.title,
-        notice.body,
-      ]);
     for (const bidder of [a, b])
       await eventually(
         () => told(bidder),

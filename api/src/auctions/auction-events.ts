@@ -1,9 +1,18 @@
-import { noEffects, type EventDescriber } from '../notifications/index.ts';
+import type { Knex } from 'knex';
+import { formatDateTime } from '@rawex/format';
+import { firmProfiles } from '../accounts/index.ts';
+import { productFacts } from '../catalogue/index.ts';
+import {
+  noEffects,
+  type EventDescriber,
+  type EventEffects,
+  type RecordedEvent,
+} from '../notifications/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
-import { AUCTION_LIMITS } from './auction-values.contract.ts';
+import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
 
 type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderId'> & {
   auctionId: number;
@@ -15,8 +24,7 @@ type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderI
  * (webhook, notice, email) whether its bid won, and a winner of the order it placed; a lot that
  * lapsed undecided is told to its owner too.
  */
-export const describeAuctionEvents: EventDescriber = async (db, events) => {
-  const effects = noEffects();
+async function describeLotsDecided(db: Knex, events: RecordedEvent[], effects: EventEffects) {
   for (const event of events) {
     const data = event.data as unknown as LotDecided;
     const lot = (await db('auctionLots')
@@ -76,7 +84,7 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
         eventId: event.id,
         userId: bidderId,
         toMembers,
-        kind: 'quote_decision',
+        kind: 'auction',
         title,
         body,
         link,
@@ -85,7 +93,7 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
         key: `${event.id}:${bidderId}`,
         userId: bidderId,
         toMembers,
-        kind: 'quote_decision',
+        kind: 'auction',
         content: {
           subject: title,
           paragraphs: [body],
@@ -103,7 +111,7 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
         eventId: event.id,
         userId: data.ownerId,
         toMembers,
-        kind: 'quote_decision',
+        kind: 'auction',
         title,
         body,
         link,
@@ -112,10 +120,134 @@ export const describeAuctionEvents: EventDescriber = async (db, events) => {
         key: `${event.id}:${data.ownerId}`,
         userId: data.ownerId,
         toMembers,
-        kind: 'quote_decision',
+        kind: 'auction',
         content: { subject: title, paragraphs: [body], action: { label: 'See the auction', path: link } },
       });
     }
   }
+}
+
+/** Bidders told of a new auction in one job; the rest in further jobs, a second apart. */
+export const INVITED_BATCH = 100;
+
+/**
+ * The firms a new auction asks to bid: those invited, or, when it is open to its category, the
+ * verified suppliers selling in it (a reverse auction's; an open forward auction waits in the
+ * buyers' console).
+ */
+async function biddersOf(db: Knex, auction: OpenedAuction): Promise<string[]> {
+  const firms = auction.invitedOnly
+    ? db('auctionInvitations').where({ auctionId: auction.id }).select('companyId as firmId')
+    : auction.direction === 'reverse' && auction.categoryId !== null
+      ? db
+          .from(productFacts(db))
+          .join(firmProfiles(db, 'seller'), 'seller.id', 'products.vendorId')
+          .where({
+            'products.categoryId': auction.categoryId,
+            'products.isActive': true,
+            'seller.isVerified': true,
+          })
+          .whereNot('products.vendorId', auction.ownerId)
+          .distinct('products.vendorId as firmId')
+      : undefined;
+  const rows = firms ? ((await firms.orderBy('firmId')) as { firmId: string }[]) : [];
+  return rows.map((row) => row.firmId);
+}
+
+interface OpenedAuction {
+  id: number;
+  ownerId: string;
+  ownerName: string;
+  direction: 'reverse' | 'forward';
+  title: string;
+  categoryId: number | null;
+  invitedOnly: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  lots: number;
+}
+
+/** Tells `bidders` of the auction they may bid in: a notice, an email and a webhook each. */
+function invite(event: RecordedEvent, effects: EventEffects, auction: OpenedAuction, bidders: string[]) {
+  const title = auction.invitedOnly
+    ? `${auction.ownerName} invites you to bid: ${auction.title}`
+    : `New auction: ${auction.title}`;
+  const terms = DIRECTION_TERMS[auction.direction];
+  const body = `${auction.lots} ${auction.lots === 1 ? 'lot' : 'lots'}, ${terms.better} price wins; bidding opens ${formatDateTime(auction.startsAt)} and closes ${formatDateTime(auction.endsAt)}.`;
+  const link = `/auction/${auction.id}`;
+  const toMembers = auction.direction === 'reverse' ? MEMBERS_WHO.sell : MEMBERS_WHO.buy;
+  for (const bidder of bidders) {
+    effects.notices.push({
+      eventId: event.id,
+      userId: bidder,
+      toMembers,
+      kind: 'auction',
+      title,
+      body,
+      link,
+    });
+    effects.emails.push({
+      key: `${event.id}:auction_opened:${bidder}`,
+      userId: bidder,
+      toMembers,
+      kind: 'auction',
+      content: { subject: title, paragraphs: [body], action: { label: 'Enter the room', path: link } },
+    });
+  }
+  effects.webhooks.push({
+    eventId: event.id,
+    type: 'auction.opened',
+    userIds: bidders,
+    data: {
+      auctionId: auction.id,
+      direction: auction.direction,
+      title: auction.title,
+      startsAt: auction.startsAt.toISOString(),
+      endsAt: auction.endsAt.toISOString(),
+      invited: auction.invitedOnly,
+    },
+  });
+}
+
+/** A new auction: its bidders are told, the first hundred now and the rest in later jobs. */
+async function describeAuctionOpened(db: Knex, event: RecordedEvent, effects: EventEffects) {
+  const { auctionId, bidderIds } = event.data as { auctionId: number; bidderIds?: string[] };
+  const auction = (await db('auctions')
+    .where({ id: auctionId })
+    .first(
+      'id',
+      'ownerId',
+      db.raw('company_name(owner_id) AS "ownerName"'),
+      'direction',
+      'title',
+      'categoryId',
+      'invitedOnly',
+      'startsAt',
+      'endsAt',
+      db.raw('(SELECT count(*)::integer FROM auction_lots WHERE auction_id = auctions.id) AS lots'),
+    )) as OpenedAuction | undefined;
+  if (!auction) return;
+  if (bidderIds) return invite(event, effects, auction, bidderIds);
+  const bidders = await biddersOf(db, auction);
+  for (let start = INVITED_BATCH, batch = 1; start < bidders.length; start += INVITED_BATCH, batch += 1)
+    effects.later.push({
+      key: `${event.id}:invited:${batch}`,
+      type: 'auction.opened',
+      data: { auctionId, bidderIds: bidders.slice(start, start + INVITED_BATCH) },
+      afterSeconds: batch,
+    });
+  invite(event, effects, auction, bidders.slice(0, INVITED_BATCH));
+}
+
+/** An auction's events: bidders told of a new one, and of each lot's decision. */
+export const describeAuctionEvents: EventDescriber = async (db, events) => {
+  const effects = noEffects();
+  for (const event of events)
+    if (event.type === 'auction.opened') await describeAuctionOpened(db, event, effects);
+  await describeLotsDecided(
+    db,
+    events.filter((event) => event.type === 'auction.lot_decided'),
+    effects,
+  );
   return effects;
 };

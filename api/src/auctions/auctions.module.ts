@@ -10,7 +10,7 @@ export const auctionsModule = {
   routes: auctionRoutes,
   constraints: constraintMessages,
   jobs: [lapseUndecidedLotsJob],
-  events: { 'auction.lot_decided': describeAuctionEvents },
+  events: { 'auction.opened': describeAuctionEvents, 'auction.lot_decided': describeAuctionEvents },
   tags: [
     {
       name: 'Auctions',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { findVendor, firmProfiles } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
 import { checkTradeCurrencies } from '../currencies/index.ts';
+import { recordEvent } from '../notifications/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { AppError, invalidFields, notFound, type FieldError } from '../platform/errors/index.ts';
@@ -267,6 +268,7 @@ export async function createAuction(db: Knex, owner: AuthUser, body: CreateAucti
       await trx('auctionInvitations').insert(
         body.invitedCompanyIds.map((companyId) => ({ auctionId: auction!.id, companyId })),
       );
+    await recordEvent(trx, 'auction.opened', { auctionId: auction!.id });
     return auction!.id;
   });
   return getAuction(db, owner, id);

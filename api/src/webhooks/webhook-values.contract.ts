@@ -28,6 +28,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'rfq.created',
   'quote.submitted',
   'quote.accepted',
+  'auction.opened',
   'auction.lot_decided',
   'message.created',
   'approval.requested',
