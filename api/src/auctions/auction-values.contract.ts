@@ -18,6 +18,11 @@ export type StepBasis = (typeof STEP_BASES)[number];
 /** What a bidder sees of the others: only their own rank, the leading price too, or every price by rank. */
 export const AUCTION_VISIBILITIES = ['rank', 'leading_price', 'ranking'] as const;
 export type AuctionVisibility = (typeof AUCTION_VISIBILITIES)[number];
+export const AUCTION_VISIBILITY_LABELS: Record<AuctionVisibility, string> = {
+  rank: 'Their own rank only',
+  leading_price: 'Their rank and the leading price',
+  ranking: 'Every price by rank, without names',
+};
 
 /** Where an auction stands, by the database's clock: it opens, takes bids, closes, and its lots are decided. */
 export const AUCTION_STATES = ['scheduled', 'live', 'closed', 'decided'] as const;

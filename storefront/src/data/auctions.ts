@@ -1,4 +1,10 @@
-import type { Auction, AuctionState, AwardLotBody, PlaceBidBody } from '@rawex/api/contracts';
+import type {
+  Auction,
+  AuctionState,
+  AwardLotBody,
+  CreateAuctionBody,
+  PlaceBidBody,
+} from '@rawex/api/contracts';
 import { ok, readAddress } from '@rawex/client';
 import { useEffect } from 'react';
 import { api } from './client';
@@ -59,4 +65,9 @@ export function useAward(auctionId: number, lotId: number) {
         }),
       )
     ).data;
+}
+
+/** A firm runs an auction; answers it as its owner sees it. */
+export async function createAuction(body: CreateAuctionBody): Promise<Auction> {
+  return (await ok(api.POST('/api/auctions', { body }))).data;
 }

@@ -85,4 +85,50 @@ describe('/rfqs/{id}', () => {
     expect(sent).toEqual([{ version: 1 }]);
     expect(await screen.findByText('$4.20 / kg')).toBeInTheDocument();
   });
+
+  it('puts the request to a reverse auction among the suppliers who quoted, and opens its room', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      signedInAs(buyer),
+      answering(request),
+      http.post('*/api/auctions', async ({ request: sentRequest }) => {
+        sent = (await sentRequest.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          { id: 77, endsAt: sent.endsAt, title: sent.title, lots: [], role: 'owner' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { location } = renderRoute('/rfqs/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Run an Auction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run an auction' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start the auction' }));
+    expect(await within(dialog).findByText(/^Minimum step .*must/)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ceiling price/ }), '4.50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Minimum step/ }), '0.05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start the auction' }));
+    await waitFor(() => expect(location().pathname).toBe('/auction/77'));
+    const quoted = [...new Set(request.quotes.map((quote) => quote.vendor.id))];
+    expect(sent).toMatchObject({
+      direction: 'reverse',
+      rfqId: request.id,
+      currency: request.currency,
+      lots: [
+        {
+          title: request.title,
+          quantity: request.quantity,
+          unit: request.unit,
+          incoterm: request.incoterm,
+          incotermPlace: request.incotermPlace,
+          ceilingPrice: '4.50',
+          showLimit: false,
+        },
+      ],
+      step: { kind: 'amount', value: '0.05', from: 'leading' },
+      visibility: 'leading_price',
+      invitedCompanyIds: quoted,
+    });
+    expect(Date.parse(sent!.endsAt as string) - Date.parse(sent!.startsAt as string)).toBe(3_600_000);
+  });
 });

@@ -20,6 +20,7 @@ import { notify } from '../../notices/notify';
 import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';
+import { RunAuction } from './RunAuction';
 import * as page from '../../styles/page.css';
 
 function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
@@ -102,15 +103,18 @@ function BuyerRequest({ rfq }: { rfq: Rfq }) {
       <header className={page.headerRow}>
         <h1 className={page.title}>{rfq.title}</h1>
         {rfq.status === 'open' && (
-          <ConfirmDialog
-            trigger="Cancel Request"
-            triggerTone="danger"
-            title="Cancel this request?"
-            description="Suppliers can no longer quote, and the quotes you have are not selected. This cannot be undone."
-            confirmLabel="Cancel request"
-            pendingLabel="Cancelling..."
-            onConfirm={() => cancelRfq(rfq.id)}
-          />
+          <div className={page.toolbar}>
+            <RunAuction rfq={rfq} />
+            <ConfirmDialog
+              trigger="Cancel Request"
+              triggerTone="danger"
+              title="Cancel this request?"
+              description="Suppliers can no longer quote, and the quotes you have are not selected. This cannot be undone."
+              confirmLabel="Cancel request"
+              pendingLabel="Cancelling..."
+              onConfirm={() => cancelRfq(rfq.id)}
+            />
+          </div>
         )}
       </header>
       <RfqSummary rfq={rfq} />
