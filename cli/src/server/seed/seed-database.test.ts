@@ -92,6 +92,44 @@ describe('rawex db seed', () => {
     ]);
   });
 
+  it('runs a live reverse auction and a closed one awaiting award among the suppliers who quoted', async () => {
+    const auctions = await first
+      .knex('auctions')
+      .orderBy('id')
+      .select('id', 'rfqId', 'invitedOnly', first.knex.raw('ends_at > now() AS live'));
+    expect(auctions.map((auction) => [auction.invitedOnly, auction.live])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    for (const auction of auctions) {
+      const quoting: string[] = (
+        await first.knex('quotes').where({ rfqId: auction.rfqId }).select('vendorId')
+      ).map((quote) => quote.vendorId);
+      const invited: string[] = (
+        await first.knex('auctionInvitations').where({ auctionId: auction.id }).select('companyId')
+      ).map((invitation) => invitation.companyId);
+      expect(quoting.length).toBeGreaterThan(1);
+      expect(invited.sort()).toEqual([...new Set(quoting)].sort());
+      const bids = await first
+        .knex('auctionBids')
+        .where({ auctionId: auction.id })
+        .orderBy('placedAt')
+        .select('bidderId', first.knex.raw('price::float AS price'));
+      expect(bids).toHaveLength(2 * quoting.length);
+      // Each bid beats every one before it, and stays within the lot's ceiling.
+      const prices = bids.map((bid) => bid.price as number);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(new Set(prices).size).toBe(prices.length);
+      const lots = await first
+        .knex('auctionLots')
+        .where({ auctionId: auction.id })
+        .select('limitPrice', 'decision');
+      expect(lots).toHaveLength(1);
+      expect(prices[0]).toBeLessThanOrEqual(Number(lots[0].limitPrice));
+      expect(lots[0].decision).toBeNull();
+    }
+  });
+
   it('links every product to a stored PNG image and to a child category', async () => {
     const stored = new Set(await readdir(uploads));
     const products = await first
@@ -123,6 +161,7 @@ describe('rawex db seed', () => {
       ratings: 0,
       images: 0,
       requests: 0,
+      auctions: 0,
       exchangeRates: 0,
     });
     expect(await dump(first)).toEqual(before);

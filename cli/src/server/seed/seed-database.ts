@@ -27,6 +27,7 @@ import {
   type UserFixture,
 } from '@rawex/fixtures';
 import type { Knex } from 'knex';
+import { seedAuctions } from './seed-auctions.ts';
 import { seedTrade } from './seed-trade.ts';
 import type pg from 'pg';
 
@@ -297,6 +298,7 @@ export async function seedDatabase(
           .returning('id');
 
         const requests = await seedTrade(trx, users.buyers);
+        const auctions = await seedAuctions(trx);
 
         return {
           categories: categoryResult.added,
@@ -305,6 +307,7 @@ export async function seedDatabase(
           ratings: ratings.length,
           images: images.added,
           requests,
+          auctions,
           exchangeRates,
         };
       },
