@@ -13,7 +13,8 @@ import {
  * Auctions, their lots and their bids. An auction's firm owns it (a buyer's reverse auction, a
  * supplier's forward one); `ends_at` is its close as overtime has moved it; a bid is kept as
  * accepted, never changed, stamped by the database's clock under the auction's lock. The owner
- * decides each lot once it closes: awarded to a bid (the order it placed), or not awarded.
+ * decides each lot once it closes: awarded to a bid (the order it placed), or not awarded; left
+ * undecided past the deadline, it lapses.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(
