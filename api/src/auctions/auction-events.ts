@@ -9,10 +9,33 @@ import {
   type RecordedEvent,
 } from '../notifications/index.ts';
 import { moneyText } from '../payments/index.ts';
-import { MEMBERS_WHO } from '../platform/actor.ts';
+import { MEMBERS_WHO, type CompanyRole } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
+
+/** What a firm is told of an auction: a notice and the same by email, to its members who trade on that side. */
+interface Telling {
+  key: string;
+  firmId: string;
+  toMembers: readonly CompanyRole[];
+  title: string;
+  body: string;
+  link: string;
+  action: string;
+}
+
+function tell(effects: EventEffects, eventId: string, told: Telling): void {
+  const { key, firmId, toMembers, title, body, link, action } = told;
+  effects.notices.push({ eventId, userId: firmId, toMembers, kind: 'auction', title, body, link });
+  effects.emails.push({
+    key,
+    userId: firmId,
+    toMembers,
+    kind: 'auction',
+    content: { subject: title, paragraphs: [body], action: { label: action, path: link } },
+  });
+}
 
 type LotDecided = Pick<LotDecisionView, 'lotId' | 'decision' | 'bidId' | 'orderId'> & {
   auctionId: number;
@@ -80,25 +103,14 @@ async function describeLotsDecided(db: Knex, events: RecordedEvent[], effects: E
             : `The lot is not awarded: “${lot.decisionReason}”.`;
       const toMembers = lot.direction === 'reverse' ? MEMBERS_WHO.sell : MEMBERS_WHO.buy;
       const link = won ? (lot.direction === 'reverse' ? '/vendor/orders' : '/orders') : '/auction';
-      effects.notices.push({
-        eventId: event.id,
-        userId: bidderId,
+      tell(effects, event.id, {
+        key: `${event.id}:${bidderId}`,
+        firmId: bidderId,
         toMembers,
-        kind: 'auction',
         title,
         body,
         link,
-      });
-      effects.emails.push({
-        key: `${event.id}:${bidderId}`,
-        userId: bidderId,
-        toMembers,
-        kind: 'auction',
-        content: {
-          subject: title,
-          paragraphs: [body],
-          action: { label: won ? 'See the order' : 'See auctions', path: link },
-        },
+        action: won ? 'See the order' : 'See auctions',
       });
     }
     if (data.decision === 'lapsed') {
@@ -107,21 +119,14 @@ async function describeLotsDecided(db: Knex, events: RecordedEvent[], effects: E
       const body = `The lot was not decided within ${AUCTION_LIMITS.awardDays} days of the close, so it lapsed: no order was placed and its bidders are told.`;
       const toMembers = lot.direction === 'reverse' ? MEMBERS_WHO.buy : MEMBERS_WHO.sell;
       const link = `/auction/${data.auctionId}`;
-      effects.notices.push({
-        eventId: event.id,
-        userId: data.ownerId,
+      tell(effects, event.id, {
+        key: `${event.id}:${data.ownerId}`,
+        firmId: data.ownerId,
         toMembers,
-        kind: 'auction',
         title,
         body,
         link,
-      });
-      effects.emails.push({
-        key: `${event.id}:${data.ownerId}`,
-        userId: data.ownerId,
-        toMembers,
-        kind: 'auction',
-        content: { subject: title, paragraphs: [body], action: { label: 'See the auction', path: link } },
+        action: 'See the auction',
       });
     }
   }
@@ -176,24 +181,16 @@ function invite(event: RecordedEvent, effects: EventEffects, auction: OpenedAuct
   const body = `${auction.lots} ${auction.lots === 1 ? 'lot' : 'lots'}, ${terms.better} price wins; bidding opens ${formatDateTime(auction.startsAt)} and closes ${formatDateTime(auction.endsAt)}.`;
   const link = `/auction/${auction.id}`;
   const toMembers = auction.direction === 'reverse' ? MEMBERS_WHO.sell : MEMBERS_WHO.buy;
-  for (const bidder of bidders) {
-    effects.notices.push({
-      eventId: event.id,
-      userId: bidder,
+  for (const bidder of bidders)
+    tell(effects, event.id, {
+      key: `${event.id}:auction_opened:${bidder}`,
+      firmId: bidder,
       toMembers,
-      kind: 'auction',
       title,
       body,
       link,
+      action: 'Enter the room',
     });
-    effects.emails.push({
-      key: `${event.id}:auction_opened:${bidder}`,
-      userId: bidder,
-      toMembers,
-      kind: 'auction',
-      content: { subject: title, paragraphs: [body], action: { label: 'Enter the room', path: link } },
-    });
-  }
   effects.webhooks.push({
     eventId: event.id,
     type: 'auction.opened',

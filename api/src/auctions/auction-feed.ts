@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database/database.ts';
 import type { Logger } from '../platform/logger.ts';
-import { AUCTION_COLUMNS, snapshotOf, type AuctionRow, type AuctionSnapshot } from './auction-views.ts';
+import { AUCTION_COLUMNS, snapshotOf, type AuctionRow, type AuctionSnapshot } from './auction-rows.ts';
 
 /** The channel a taken bid is notified on (in its transaction, delivered when it commits), as `auctionId:bidId`. */
 export const AUCTION_CHANNEL = 'auction_bids';

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError } from '../platform/errors/index.ts';
-import { auctionView, type AuctionSnapshot } from './auction-views.ts';
+import { auctionView } from './auction-views.ts';
+import { type AuctionSnapshot } from './auction-rows.ts';
 import type { AuctionFeed } from './auction-feed.ts';
 
 /** A comment line every so often, so proxies and the client see the stream alive. */

@@ -7,15 +7,15 @@ import type { AuthUser } from '../platform/actor.ts';
 import type { ListPage } from '../platform/common.contract.ts';
 import { AppError, invalidFields, notFound, type FieldError } from '../platform/errors/index.ts';
 import { ownOpenRfq } from '../trade/index.ts';
+import { auctionView } from './auction-views.ts';
 import {
   AUCTION_COLUMNS,
   AUCTION_STATE,
-  auctionView,
   lotsOf,
   snapshotOf,
   standingsOf,
   type AuctionRow,
-} from './auction-views.ts';
+} from './auction-rows.ts';
 import type { Auction, AuctionListQuery, CreateAuctionBody } from './auctions.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS, type AuctionDirection } from './auction-values.contract.ts';
 

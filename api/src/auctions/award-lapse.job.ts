@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { recordEvent } from '../notifications/index.ts';
 import { inBatches } from '../platform/database/in-batches.ts';
 import { defineJob } from '../platform/jobs/job-queue.ts';
-import { AWARD_DEADLINE } from './auction-views.ts';
+import { AWARD_DEADLINE } from './auction-rows.ts';
 import type { LotDecision } from './auction-values.contract.ts';
 
 /** Lots lapsed per transaction: a backlog is worked through in batches of this. */

@@ -6,18 +6,15 @@ import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
 import { beats, closeAfterBid, meetsBound, nextBidBound, withinLimit } from './auction-rules.ts';
+import { lotView, overtimeOf, rankStandings, stepOf } from './auction-views.ts';
 import {
   AUCTION_COLUMNS,
   LOT_COLUMNS,
   lotFrom,
-  lotView,
-  overtimeOf,
-  rankStandings,
-  stepOf,
   type AuctionRow,
   type LotRow,
   type StandingRow,
-} from './auction-views.ts';
+} from './auction-rows.ts';
 import { auctionNotFound, bidsIn, visibleTo } from './auctions.service.ts';
 import { AUCTION_CHANNEL } from './auction-feed.ts';
 import type { PlaceBidBody, PlacedBid } from './auctions.contract.ts';
