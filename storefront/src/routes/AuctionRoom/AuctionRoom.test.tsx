@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatOrderNumber } from '@rawex/ui-kit';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeEventSource, fakeEventSources } from '../../testing/event-source';
 import { buyer, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
@@ -86,28 +87,8 @@ const ownersView: Auction = {
   ],
 };
 
-/** The browser's EventSource, as the room opens it: a test sends it the server's events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {}
-  send(next: Auction) {
-    this.listeners.get('auction')?.(new MessageEvent('auction', { data: JSON.stringify(next) }));
-  }
-}
-
 describe('/auction/{id}', () => {
-  beforeEach(() => {
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  fakeEventSources();
 
   it('shows a bidder its rank, the price to beat and the time left, and takes a bid', async () => {
     const sent: unknown[] = [];

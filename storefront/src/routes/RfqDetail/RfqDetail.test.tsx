@@ -1,14 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { Auction } from '@rawex/api/contracts';
 import { formatDateTime } from '@rawex/ui-kit';
 import { describe, expect, it } from 'vitest';
+import { fakeEventSources } from '../../testing/event-source';
 import { buyer, failing, pending, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { answering, request } from '../../testing/requests';
 import { server } from '../../testing/server';
 
+/** The auction the API answers for a request put to auction: as sent, live, its owner's. */
+const started = (sent: Record<string, unknown>): Auction => ({
+  id: 77,
+  direction: 'reverse',
+  title: sent.title as string,
+  owner: { id: 'buyer-1', name: 'Lima Roasters' },
+  rfqId: request.id,
+  categoryId: request.category.id,
+  currency: request.currency,
+  state: 'live',
+  startsAt: sent.startsAt as string,
+  endsAt: sent.endsAt as string,
+  scheduledEndsAt: sent.endsAt as string,
+  serverTime: sent.startsAt as string,
+  step: { kind: 'amount', value: '0.05', from: 'leading' },
+  visibility: 'leading_price',
+  overtime: { windowSeconds: 120, extendSeconds: 120, onlyLeading: false, maxExtensions: null },
+  extensions: 0,
+  awardBy: sent.endsAt as string,
+  invitedOnly: true,
+  role: 'owner',
+  lots: [],
+  createdAt: sent.startsAt as string,
+});
+
 describe('/rfqs/{id}', () => {
+  // A request put to auction opens the auction's room, which follows its live stream.
+  fakeEventSources();
+
   it('shows its buyer the request and every quote on it, side by side', async () => {
     server.use(signedInAs(buyer), answering(request));
     renderRoute('/rfqs/41');
@@ -93,11 +123,9 @@ describe('/rfqs/{id}', () => {
       answering(request),
       http.post('*/api/auctions', async ({ request: sentRequest }) => {
         sent = (await sentRequest.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          { id: 77, endsAt: sent.endsAt, title: sent.title, lots: [], role: 'owner' },
-          { status: 201 },
-        );
+        return HttpResponse.json(started(sent), { status: 201 });
       }),
+      http.get('*/api/auctions/77', () => HttpResponse.json(started(sent!))),
     );
     const { location } = renderRoute('/rfqs/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Run an Auction' }));
@@ -109,6 +137,7 @@ describe('/rfqs/{id}', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Minimum step/ }), '0.05');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start the auction' }));
     await waitFor(() => expect(location().pathname).toBe('/auction/77'));
+    expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
     const quoted = [...new Set(request.quotes.map((quote) => quote.vendor.id))];
     expect(sent).toMatchObject({
       direction: 'reverse',
