@@ -19,16 +19,16 @@ interface QuotedRequest {
 }
 
 /**
- * The demo's reverse auctions, from the first two demo requests that drew quotes, among the
- * suppliers who quoted: one live for two more days with their bids on it, one closed yesterday
- * and waiting for its buyer to award it. Once: nothing is added to a database that has auctions.
+ * The demo's reverse auctions: each demo request that drew quotes is put to two, among the
+ * suppliers who quoted, so that whichever buyer and supplier a newcomer signs in as has both to
+ * try: one live for two more days with their bids on it, one closed yesterday and waiting for its
+ * buyer to award it. Once: nothing is added to a database that has auctions.
  */
 export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Promise<number> {
   if (!(await trx.schema.hasTable('auctions')) || (await trx('auctions').first('id'))) return 0;
   const requests = (await trx('rfqs')
     .whereExists((quoted) => quoted.from('quotes').whereRaw('quotes.rfq_id = rfqs.id'))
     .orderBy('id')
-    .limit(2)
     .select(
       'id',
       'buyerId',
@@ -45,8 +45,9 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
     { startsAt: new Date(now.getTime() - 2 * HOUR_MS), endsAt: new Date(now.getTime() + 48 * HOUR_MS) },
     { startsAt: new Date(now.getTime() - 72 * HOUR_MS), endsAt: new Date(now.getTime() - 24 * HOUR_MS) },
   ];
-  for (const [index, request] of requests.entries()) {
-    const { startsAt, endsAt } = times[index]!;
+  for (const [request, { startsAt, endsAt }] of requests.flatMap((request) =>
+    times.map((time) => [request, time] as const),
+  )) {
     const quotes = (await trx('quotes')
       .where({ rfqId: request.id })
       .orderBy('vendorId')
@@ -112,5 +113,5 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
       })),
     );
   }
-  return requests.length;
+  return requests.length * times.length;
 }

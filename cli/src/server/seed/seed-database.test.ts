@@ -92,15 +92,22 @@ describe('rawex db seed', () => {
     ]);
   });
 
-  it('runs a live reverse auction and a closed one awaiting award among the suppliers who quoted', async () => {
+  it('puts each request with quotes to a live reverse auction and a closed one awaiting award', async () => {
     const auctions = await first
       .knex('auctions')
       .orderBy('id')
       .select('id', 'rfqId', 'invitedOnly', first.knex.raw('ends_at > now() AS live'));
-    expect(auctions.map((auction) => [auction.invitedOnly, auction.live])).toEqual([
-      [true, true],
-      [true, false],
-    ]);
+    const requests = await first
+      .knex('rfqs')
+      .whereExists((quoted) => quoted.from('quotes').whereRaw('quotes.rfq_id = rfqs.id'))
+      .orderBy('id')
+      .select('id');
+    expect(auctions.map((auction) => [auction.rfqId, auction.invitedOnly, auction.live])).toEqual(
+      requests.flatMap((request) => [
+        [request.id, true, true],
+        [request.id, true, false],
+      ]),
+    );
     for (const auction of auctions) {
       const quoting: string[] = (
         await first.knex('quotes').where({ rfqId: auction.rfqId }).select('vendorId')
