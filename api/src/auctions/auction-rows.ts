@@ -150,6 +150,16 @@ export async function lotsOf(db: Knex, auctionIds: readonly number[]): Promise<L
     .select('*')) as LotRow[];
 }
 
+/**
+ * Each bidder's last bid on each lot of the bids `where` picks (SQL on `auction_bids`): its
+ * standing there, by the names `StandingRow` gives them; the bidder's name only where asked for.
+ */
+export const STANDINGS = (where: string, { named }: { named: boolean }) =>
+  `SELECT DISTINCT ON (lot_id, bidder_id) id::integer AS id, lot_id AS "lotId", bidder_id AS "bidderId",
+          ${named ? 'company_name(bidder_id)' : 'NULL::text'} AS "bidderName", price::text AS price,
+          placed_at AS "placedAt"
+     FROM auction_bids WHERE ${where} ORDER BY lot_id, bidder_id, id DESC`;
+
 /** Every bidder's standing on the lots of the given auctions, or on one lot of them. */
 export async function standingsOf(
   db: Knex,
@@ -157,10 +167,9 @@ export async function standingsOf(
   lotId?: number,
 ): Promise<StandingRow[]> {
   const { rows } = await db.raw(
-    `SELECT DISTINCT ON (lot_id, bidder_id) id::integer, lot_id AS "lotId", bidder_id AS "bidderId",
-            company_name(bidder_id) AS "bidderName", price::text AS price, placed_at AS "placedAt"
-       FROM auction_bids WHERE auction_id = ANY(:auctionIds) AND (:lotId::integer IS NULL OR lot_id = :lotId)
-      ORDER BY lot_id, bidder_id, id DESC`,
+    STANDINGS('auction_id = ANY(:auctionIds) AND (:lotId::integer IS NULL OR lot_id = :lotId)', {
+      named: true,
+    }),
     { auctionIds, lotId: lotId ?? null },
   );
   return rows as StandingRow[];

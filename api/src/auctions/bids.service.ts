@@ -11,6 +11,7 @@ import {
   AUCTION_COLUMNS,
   LOT_COLUMNS,
   lotFrom,
+  STANDINGS,
   type AuctionRow,
   type LotRow,
   type StandingRow,
@@ -104,11 +105,8 @@ async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number,
             (SELECT min(placed_at) FROM auction_bids
               WHERE auction_id = :auctionId AND bidder_id = :bidderId
                 AND placed_at > clock_timestamp() - interval '1 minute') AS oldest,
-            coalesce((SELECT json_agg(json_build_object('id', id, 'lotId', lot_id, 'bidderId', bidder_id,
-                                                       'price', price::text, 'placedAt', placed_at))
-                        FROM (SELECT DISTINCT ON (bidder_id) id, lot_id, bidder_id, price, placed_at
-                                FROM auction_bids WHERE lot_id = :lotId ORDER BY bidder_id, id DESC) standing),
-                     '[]') AS standings`,
+            coalesce((SELECT json_agg(standing)
+                        FROM (${STANDINGS('lot_id = :lotId', { named: false })}) standing), '[]') AS standings`,
       { auctionId, lotId, bidderId },
     )
     .options({ name: 'auction_bid_moment' });
@@ -116,11 +114,10 @@ async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number,
     now: Date;
     recent: number;
     oldest: Date | null;
-    standings: (Omit<StandingRow, 'placedAt' | 'bidderName'> & { placedAt: string })[];
+    standings: (Omit<StandingRow, 'placedAt'> & { placedAt: string })[];
   };
   const standings: StandingRow[] = row.standings.map((standing) => ({
     ...standing,
-    bidderName: null,
     placedAt: new Date(standing.placedAt),
   }));
   return { now: row.now, recent: row.recent, oldest: row.oldest, standings };
