@@ -102,6 +102,9 @@ describe('a reverse auction awarded into orders', () => {
     await moveAuctionClose(api, auction.id, -1);
     const closed = (await buyer.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
     expect(closed).toMatchObject({ state: 'closed', extensions: 2 });
+    // Closed, it takes no bid: no bidder is told what their next one must reach.
+    const closedToB = (await b.client.get<Auction>(`/api/auctions/${auction.id}`)).body;
+    expect(closedToB.lots.map((lot) => lot.nextBid)).toEqual([null, null, null]);
     const [lotA, lotB] = closed.lots as [Auction['lots'][number], Auction['lots'][number]];
     expect(lotA.ranking!.map((row) => [row.bidder!.id, row.price])).toEqual([
       [b.user.id, '2530.00'],

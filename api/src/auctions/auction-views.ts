@@ -67,7 +67,8 @@ export function lotView(
   const yours = ranked.find((standing) => standing.bidderId === viewer.companyId);
   const limit = lot.limitPrice === null ? null : toCents(lot.limitPrice);
   const limitSeen = isOwner || lot.limitShown ? lot.limitPrice : null;
-  const bound = isOwner ? null : nextBidBound(direction, stepOf(auction), yours?.cents, leading?.cents);
+  const takesBids = !isOwner && (auction.state === 'scheduled' || auction.state === 'live');
+  const bound = takesBids ? nextBidBound(direction, stepOf(auction), yours?.cents, leading?.cents) : null;
   const showsRanking = isOwner || visibility === 'ranking';
   const view: AuctionLot = {
     id: lot.id,

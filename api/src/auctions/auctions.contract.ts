@@ -190,7 +190,7 @@ export const auctionLotSchema = z
     nextBid: z
       .object({ price: z.string(), rule: z.enum(['at_most', 'at_least']) })
       .nullable()
-      .meta({ description: 'What your next bid must reach; null: any price within the limit.' }),
+      .meta({ description: 'What your next bid must reach; null: any price within the limit, or (closed) no bid is taken.' }),
     decision: oneOf(LOT_DECISIONS).nullable().meta({ description: 'Once the owner decided the lot.' }),
     awarded: z
       .object({
