@@ -249,6 +249,60 @@ describe('a reverse auction awarded into orders', () => {
       );
   });
 
+  it('tells the buyers who ordered or asked for quotes in its category of an open forward auction', async () => {
+    const [seller, other] = vendors as [SignedIn, SignedIn];
+    const [purchaser, asker, idle] = await Promise.all([
+      signUp(api, 'buyer'),
+      signUp(api, 'buyer'),
+      signUp(api, 'buyer'),
+    ]);
+    await purchaser.client.post('/api/cart', { productId: offered.get(other), quantity: 1 });
+    const checkout = await purchaser.client.post('/api/checkout', { shippingAddress: 'Dock 4, Tema' });
+    expect(checkout.status, checkout.text).toBe(201);
+    const request = await asker.client.post('/api/rfqs', {
+      title: 'Cocoa beans, light crop',
+      description: 'For a grinder in Hamburg.',
+      categoryId,
+      quantity: 100,
+      unit: 't',
+      incoterm: 'FOB',
+      incotermPlace: 'Abidjan',
+      destination: 'Hamburg',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(request.status, request.text).toBe(201);
+    const created = await seller.client.post<Auction>('/api/auctions', {
+      direction: 'forward',
+      title: 'Cocoa beans, a lot for sale',
+      categoryId,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      lots: [
+        {
+          title: 'Lot A',
+          quantity: 20,
+          unit: 't',
+          incoterm: 'FOB',
+          incotermPlace: 'Abidjan',
+          productId: offered.get(seller),
+        },
+      ],
+      step: { kind: 'amount', value: '5', from: 'leading' },
+      visibility: 'leading_price',
+    });
+    expect(created.status, created.text).toBe(201);
+    const title = 'New auction: Cocoa beans, a lot for sale';
+    for (const interested of [purchaser, asker])
+      await eventually(
+        () => told(interested),
+        (notices) =>
+          notices.some(([told, body]) => told === title && body!.startsWith('1 lot, higher price wins; ')),
+      );
+    expect((await told(idle)).map(([told]) => told)).not.toContain(title);
+    expect((await told(other)).map(([told]) => told)).not.toContain(title);
+  });
+
   it('lapses the lots an owner leaves undecided past the deadline, and tells the owner and the bidders', async () => {
     const [a, b] = vendors as [SignedIn, SignedIn];
     const created = await buyer.client.post<Auction>('/api/auctions', {

@@ -8,9 +8,11 @@ import {
   type EventEffects,
   type RecordedEvent,
 } from '../notifications/index.ts';
+import { buyersWhoOrderedIn } from '../orders/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { MEMBERS_WHO, type CompanyRole } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
+import { buyersWhoRequestedIn } from '../trade/index.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
 
@@ -135,26 +137,42 @@ async function describeLotsDecided(db: Knex, events: RecordedEvent[], effects: E
 /** Bidders told of a new auction in one job; the rest in further jobs, a second apart. */
 export const INVITED_BATCH = 100;
 
+/** How far back a buyer's orders or requests in a category show its interest in a lot of it. */
+const INTEREST_DAYS = 365;
+
 /**
  * The firms a new auction asks to bid: those invited, or, when it is open to its category, the
- * verified suppliers selling in it (a reverse auction's; an open forward auction waits in the
- * buyers' console).
+ * verified suppliers selling in it (a reverse auction's) or the buyers who ordered or asked for
+ * quotes in it within the last year (a forward auction's).
  */
 async function biddersOf(db: Knex, auction: OpenedAuction): Promise<string[]> {
+  const { categoryId } = auction;
+  const since = new Date(Date.now() - INTEREST_DAYS * 86_400_000);
   const firms = auction.invitedOnly
     ? db('auctionInvitations').where({ auctionId: auction.id }).select('companyId as firmId')
-    : auction.direction === 'reverse' && auction.categoryId !== null
-      ? db
-          .from(productFacts(db))
-          .join(firmProfiles(db, 'seller'), 'seller.id', 'products.vendorId')
-          .where({
-            'products.categoryId': auction.categoryId,
-            'products.isActive': true,
-            'seller.isVerified': true,
-          })
-          .whereNot('products.vendorId', auction.ownerId)
-          .distinct('products.vendorId as firmId')
-      : undefined;
+    : categoryId === null
+      ? undefined
+      : auction.direction === 'reverse'
+        ? db
+            .from(productFacts(db))
+            .join(firmProfiles(db, 'seller'), 'seller.id', 'products.vendorId')
+            .where({
+              'products.categoryId': categoryId,
+              'products.isActive': true,
+              'seller.isVerified': true,
+            })
+            .whereNot('products.vendorId', auction.ownerId)
+            .distinct('products.vendorId as firmId')
+        : db
+            .from(
+              buyersWhoOrderedIn(db, categoryId, since)
+                .union(buyersWhoRequestedIn(db, categoryId, since))
+                .as('interested'),
+            )
+            .join(firmProfiles(db, 'buyer'), 'buyer.id', 'interested.firmId')
+            .where('buyer.role', 'buyer')
+            .whereNot('interested.firmId', auction.ownerId)
+            .select('interested.firmId');
   const rows = firms ? ((await firms.orderBy('firmId')) as { firmId: string }[]) : [];
   return rows.map((row) => row.firmId);
 }

@@ -279,3 +279,16 @@ export async function moveOrder(
   if (to === 'delivered' && party === 'buyer') await releaseHeld(trx, id, 'The buyer confirmed receipt', by);
   if (to === 'cancelled') await refundHeldOnCancel(trx, id, by);
 }
+
+/**
+ * The buyer firms that ordered goods of the category since `since`, cancelled orders aside: a
+ * query of their ids as `firmId`.
+ */
+export const buyersWhoOrderedIn = (db: Knex, categoryId: number, since: Date) =>
+  db('orders')
+    .join('orderItems', 'orderItems.orderId', 'orders.id')
+    .join(productFacts(db), 'products.id', 'orderItems.productId')
+    .where('products.categoryId', categoryId)
+    .where('orders.createdAt', '>=', since)
+    .whereNot('orders.status', 'cancelled')
+    .select('orders.buyerId as firmId');

@@ -309,6 +309,10 @@ export async function ownOpenRfq(db: Knex, buyer: AuthUser, id: number): Promise
   return { categoryId: rfq.categoryId };
 }
 
+/** The buyer firms that asked for quotes in the category since `since`: a query of their ids as `firmId`. */
+export const buyersWhoRequestedIn = (db: Knex, categoryId: number, since: Date) =>
+  db('rfqs').where({ categoryId }).where('createdAt', '>=', since).select('buyerId as firmId');
+
 /** The buyer withdraws an open request: its live quotes are not selected. */
 export async function cancelRfq(db: Knex, buyer: AuthUser, id: number): Promise<RfqDetail> {
   await db.transaction(async (trx) => {
