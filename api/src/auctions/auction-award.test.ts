@@ -303,6 +303,65 @@ describe('a reverse auction awarded into orders', () => {
     expect((await told(other)).map(([told]) => told)).not.toContain(title);
   });
 
+  it('awards a forward lot into an order that carries the PO number of the winning buyer’s bid', async () => {
+    const seller = vendors[2]!;
+    const purchaser = await signUp(api, 'buyer');
+    expect((await purchaser.client.patch('/api/company', { poNumberRequired: true })).status).toBe(200);
+    const created = await seller.client.post<Auction>('/api/auctions', {
+      direction: 'forward',
+      title: 'Cocoa beans, 20 t ex-warehouse',
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 600_000).toISOString(),
+      lots: [
+        {
+          title: 'Lot A',
+          quantity: 20,
+          unit: 't',
+          incoterm: 'EXW',
+          incotermPlace: 'San Pedro warehouse',
+          productId: offered.get(seller),
+        },
+      ],
+      step: { kind: 'amount', value: '5', from: 'leading' },
+      visibility: 'leading_price',
+      invitedCompanyIds: [purchaser.user.id],
+    });
+    expect(created.status, created.text).toBe(201);
+    const auction = created.body;
+    const bid = (body: Record<string, unknown>) =>
+      purchaser.client.post<Bid>(`/api/auctions/${auction.id}/bids`, {
+        lotId: auction.lots[0]!.id,
+        price: '2400',
+        ...body,
+      });
+    const withoutPo = await bid({});
+    expect([withoutPo.status, withoutPo.body.detail]).toEqual([
+      422,
+      'poNumber: is required by your company: give your purchase-order number',
+    ]);
+    const taken = await bid({ poNumber: 'PO-2027-0077' });
+    expect(taken.status, taken.text).toBe(201);
+    await moveAuctionClose(api, auction.id, -1);
+    const award = (body: Record<string, unknown>) =>
+      seller.client.post<LotDecisionView & ProblemBody>(
+        `/api/auctions/${auction.id}/lots/${auction.lots[0]!.id}/award`,
+        { bidId: taken.body.id, ...body },
+      );
+    expect((await award({ poNumber: 'S-1' })).body.errors).toEqual([
+      { field: 'poNumber', message: 'is the buyer’s: in a forward auction the winning bid gave it' },
+    ]);
+    const awarded = await award({});
+    expect(awarded.status, awarded.text).toBe(200);
+    const order = await purchaser.client.get<Order>(`/api/orders/${awarded.body.orderId}`);
+    expect(order.body).toMatchObject({
+      vendorId: seller.user.id,
+      poNumber: 'PO-2027-0077',
+      totalAmount: '48000.00',
+      items: [{ productId: offered.get(seller), quantity: 20, unitPrice: '2400.00' }],
+    });
+  });
+
   it('lapses the lots an owner leaves undecided past the deadline, and tells the owner and the bidders', async () => {
     const [a, b] = vendors as [SignedIn, SignedIn];
     const created = await buyer.client.post<Auction>('/api/auctions', {

@@ -19,9 +19,10 @@ export const awardLotBodySchema = z
       .pipe(z.string().min(1, 'cannot be empty'))
       .optional()
       .meta({ description: 'Where the goods go; absent: the lot’s named place.' }),
-    poNumber: poNumberSchema
-      .optional()
-      .meta({ description: 'Reverse: the buying firm’s purchase-order number.' }),
+    poNumber: poNumberSchema.optional().meta({
+      description:
+        'Reverse only: your firm’s purchase-order number. In a forward auction the order carries the one the winning bid gave.',
+    }),
     protection: protectionChoiceSchema.optional(),
   })
   .meta({ id: 'AwardLotRequest' });

@@ -80,5 +80,7 @@ export class AuctionBid extends BaseModel {
   placedBy!: string | null;
   price!: string;
   productId!: number | null;
+  /** A forward bid's: the buyer's purchase-order number, which the award's order carries. */
+  poNumber!: string | null;
   placedAt!: Date;
 }

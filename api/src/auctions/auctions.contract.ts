@@ -15,6 +15,7 @@ import {
   keptPlaceFields,
 } from '../trade/incoterm-places.contract.ts';
 import { bodyIdSchema } from '../trade/rfqs.contract.ts';
+import { poNumberSchema } from '../orders/orders.contract.ts';
 import {
   AUCTION_DIRECTIONS,
   AUCTION_LIMITS,
@@ -135,6 +136,10 @@ export const placeBidBodySchema = z.strictObject({
   productId: bodyIdSchema.optional().meta({
     description: 'Reverse only, required: which of your listed products you offer, which the award orders.',
   }),
+  poNumber: poNumberSchema.optional().meta({
+    description:
+      'Forward only: your firm’s purchase-order number, which the order placed by the award carries (required when your firm asks for one on every purchase).',
+  }),
 });
 export type PlaceBidBody = z.output<typeof placeBidBodySchema>;
 
@@ -190,7 +195,10 @@ export const auctionLotSchema = z
     nextBid: z
       .object({ price: z.string(), rule: z.enum(['at_most', 'at_least']) })
       .nullable()
-      .meta({ description: 'What your next bid must reach; null: any price within the limit, or (closed) no bid is taken.' }),
+      .meta({
+        description:
+          'What your next bid must reach; null: any price within the limit, or (closed) no bid is taken.',
+      }),
     decision: oneOf(LOT_DECISIONS).nullable().meta({ description: 'Once the owner decided the lot.' }),
     awarded: z
       .object({

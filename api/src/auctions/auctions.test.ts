@@ -145,6 +145,16 @@ describe('auctions', () => {
       422,
       'productId: must be one of your products on sale',
     ]);
+    const withPo = await vendors[0]!.client.post<ProblemBody>(`${path}/bids`, {
+      lotId: auction.lots[0]!.id,
+      price: '2000',
+      productId: offered.get(vendors[0]!),
+      poNumber: 'PO-1',
+    });
+    expect([withPo.status, withPo.body.detail]).toEqual([
+      422,
+      'poNumber: is for a forward auction: in a reverse one you give it when you award',
+    ]);
     const listed = await vendors[0]!.client.get<Auction[]>('/api/auctions?state=live');
     expect(listed.body.map((each) => each.id)).toContain(auction.id);
     expect((await outsider.client.get<Auction[]>('/api/auctions')).body.map((each) => each.id)).not.toContain(

@@ -81,14 +81,17 @@ export async function awardLot(
       const wanted = reasonWanted(auction, lot, chosen.rank, chosen.cents);
       if (wanted && !body.reason) throw invalidField('reason', wanted);
 
+      const reverse = auction.direction === 'reverse';
+      if (!reverse && body.poNumber !== undefined)
+        throw invalidField('poNumber', 'is the buyer’s: in a forward auction the winning bid gave it');
       const bid = (await trx('auctionBids')
         .where({ id: chosen.bidId })
-        .first('price', 'productId', 'placedBy')) as {
+        .first('price', 'productId', 'placedBy', 'poNumber')) as {
         price: string;
         productId: number | null;
         placedBy: string | null;
+        poNumber: string | null;
       };
-      const reverse = auction.direction === 'reverse';
       // The buyer places the order: the owner's member in a reverse auction, the bidding member in a forward one.
       const buyer = reverse
         ? owner
@@ -109,7 +112,7 @@ export async function awardLot(
           incoterm: lot.incoterm,
           incotermPlace: lot.incotermPlace,
           incotermPlaceCode: lot.incotermPlaceCode,
-          poNumber: body.poNumber ?? null,
+          poNumber: (reverse ? body.poNumber : bid.poNumber) ?? null,
           protected: body.protection ?? false,
         },
       });

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { formatDate } from '@rawex/format';
 import { firmProfiles } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
+import { requiresPoNumber } from '../companies/index.ts';
+import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
@@ -128,8 +130,8 @@ async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Pro
   const { rows } = await trx
     .raw(
       `WITH kept AS (
-       INSERT INTO auction_bids (auction_id, lot_id, bidder_id, placed_by, price, product_id, placed_at)
-       VALUES (:auctionId, :lotId, :bidderId, :placedBy, :price, :productId, :placedAt) RETURNING id, auction_id)
+       INSERT INTO auction_bids (auction_id, lot_id, bidder_id, placed_by, price, product_id, po_number, placed_at)
+       VALUES (:auctionId, :lotId, :bidderId, :placedBy, :price, :productId, :poNumber, :placedAt) RETURNING id, auction_id)
      SELECT id::integer, pg_notify(:channel, auction_id || ':' || id) FROM kept`,
       { ...bid, channel: AUCTION_CHANNEL },
     )
@@ -137,13 +139,25 @@ async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Pro
   return (rows as { id: number }[])[0]!.id;
 }
 
-/** Refuses a reverse bid that names none of the bidder's products on sale, and a forward bid that names one. */
-function checkOffered({ auction, offered }: BidContext, body: PlaceBidBody): void {
+/**
+ * Refuses a reverse bid that names none of the bidder's products on sale or names a PO number,
+ * and a forward bid that names a product or lacks the PO number the bidder's firm asks for.
+ */
+async function checkOffered(
+  trx: Knex.Transaction,
+  bidder: AuthUser,
+  { auction, offered }: BidContext,
+  body: PlaceBidBody,
+): Promise<void> {
   if (auction.direction === 'forward') {
     if (body.productId !== undefined)
       throw invalidField('productId', 'is for a reverse auction: a forward lot is of the supplier’s product');
+    if (body.poNumber === undefined && (await requiresPoNumber(trx, bidder.companyId)))
+      throw PO_NUMBER_REQUIRED();
     return;
   }
+  if (body.poNumber !== undefined)
+    throw invalidField('poNumber', 'is for a forward auction: in a reverse one you give it when you award');
   if (body.productId === undefined)
     throw invalidField(
       'productId',
@@ -193,7 +207,7 @@ export async function placeBid(
     checkBidder(bidder, context);
     const { auction, lot } = context;
     if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
-    checkOffered(context, body);
+    await checkOffered(trx, bidder, context, body);
     const moment = await momentOf(trx, auctionId, lot.id, bidder.companyId);
     checkOpen(auction, moment.now);
     checkPace(moment);
@@ -233,6 +247,7 @@ export async function placeBid(
       placedBy: bidder.id,
       price: body.price,
       productId: body.productId ?? null,
+      poNumber: body.poNumber ?? null,
       placedAt: moment.now,
     });
     if (endsAt > auction.endsAt)

@@ -139,6 +139,53 @@ describe('/auction/{id}', () => {
     expect(await within(card).findByText('You lead')).toBeInTheDocument();
   });
 
+  it('takes a buyer’s bid on a forward lot with its purchase-order number', async () => {
+    const sent: unknown[] = [];
+    const forward: Auction = {
+      ...auction,
+      direction: 'forward',
+      owner: { id: 'vendor-2', name: 'Volta Cocoa' },
+      lots: [
+        {
+          ...lot,
+          ceilingPrice: null,
+          reservePrice: '2400.00',
+          nextBid: { price: '2535.00', rule: 'at_least' },
+        },
+      ],
+    };
+    server.use(
+      signedInAs(buyer),
+      http.get('*/api/auctions/42', () => HttpResponse.json(forward)),
+      http.post('*/api/auctions/42/bids', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 900,
+            lotId: 7,
+            price: '2540.00',
+            at: '2026-12-07T10:56:00.000Z',
+            endsAt: '2026-12-07T11:00:00.000Z',
+            lot: {
+              ...forward.lots[0]!,
+              leadingPrice: '2540.00',
+              yourBid: { ...lot.yourBid!, price: '2540.00', rank: 1 },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoute('/auction/42');
+    const card = await screen.findByRole('article', { name: 'Lot 1: Grade I' });
+    expect(within(card).queryByRole('combobox', { name: 'Product offered' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(card).getByRole('textbox', { name: /Your price/ }), '2540');
+    await user.type(within(card).getByRole('textbox', { name: 'Purchase-order number' }), ' PO-2027-0077 ');
+    await user.click(within(card).getByRole('button', { name: 'Bid on lot 1' }));
+    await waitFor(() => expect(sent).toEqual([{ lotId: 7, price: '2540.00', poNumber: 'PO-2027-0077' }]));
+  });
+
   it('shows each state the server streams: outbid, the bidder sees it at once', async () => {
     server.use(
       signedInAs(vendor),

@@ -10,7 +10,12 @@ import { LiveForm } from '../../forms/LiveForm';
 import { useApiForm } from '../../forms/use-api-form';
 import { notify } from '../../notices/notify';
 
-const LABELS = { price: 'Your price', productId: 'Product offered', lotId: 'Lot' };
+const LABELS = {
+  price: 'Your price',
+  productId: 'Product offered',
+  lotId: 'Lot',
+  poNumber: 'Purchase-order number',
+};
 
 /** The products a supplier may offer in a reverse auction: its own on sale. */
 function OfferedProduct({
@@ -51,7 +56,7 @@ export function BidForm({
   const bid = useBid(auction, onPlaced);
   const reverse = auction.direction === 'reverse';
   // The price to beat moves as others bid: it is shown beside the field, live, never typed in for the bidder.
-  const form = useApiForm({ price: '', productId: '' });
+  const form = useApiForm({ price: '', productId: '', poNumber: '' });
   const bound =
     lot.nextBid &&
     `${lot.nextBid.rule === 'at_most' ? 'At most' : 'At least'} ${formatPrice(lot.nextBid.price, auction.currency)}`;
@@ -63,6 +68,7 @@ export function BidForm({
         lotId: lot.id,
         price: values.price,
         ...(reverse && values.productId ? { productId: Number(values.productId) } : {}),
+        ...(!reverse && values.poNumber.trim() ? { poNumber: values.poNumber.trim() } : {}),
       },
       LABELS,
     );
@@ -105,6 +111,15 @@ export function BidForm({
         hint={bound ?? 'Any price within the limit: the first bid'}
         error={form.errors.price}
       />
+      {!reverse && (
+        <TextField
+          label={LABELS.poNumber}
+          value={form.values.poNumber}
+          onChange={(event) => form.set('poNumber', event.target.value)}
+          hint="If your firm requires one: the order an award places carries it."
+          error={form.errors.poNumber}
+        />
+      )}
       <FormProblem problem={form.errors.form ?? null} />
       <Button type="submit" disabled={form.busy}>
         Bid on lot {lot.position}
