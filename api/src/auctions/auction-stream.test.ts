@@ -1,9 +1,15 @@
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../platform/logger.ts';
-import { startServer, type RunningServer } from '../server.ts';
 import { Category } from '../models.ts';
-import { listProduct, signUp, startTestApi, type SignedIn, type TestApi } from '../testing/index.ts';
+import {
+  listProduct,
+  signUp,
+  startSecondApi,
+  startTestApi,
+  type SecondApi,
+  type SignedIn,
+  type TestApi,
+} from '../testing/index.ts';
 import type { Auction, PlacedBid } from './auctions.contract.ts';
 
 /** A live stream of an auction, read event by event. */
@@ -36,7 +42,7 @@ async function follow(url: string, firm: SignedIn, lastEventId?: string) {
 
 describe('an auction followed live', () => {
   let api: TestApi;
-  let second: RunningServer;
+  let second: SecondApi;
   let buyer: SignedIn;
   let first: SignedIn;
   let other: SignedIn;
@@ -45,10 +51,7 @@ describe('an auction followed live', () => {
   beforeAll(async () => {
     api = await startTestApi();
     // Another API process on the same database: a bid taken by one reaches the streams of both.
-    second = await startServer(
-      { db: api.db, storage: api.storage, logger: createLogger({ level: 'silent' }), events: api.events },
-      { port: 0, trustedProxyHops: 1 },
-    );
+    second = await startSecondApi(api);
     [buyer, first, other, outsider] = await Promise.all([
       signUp(api, 'buyer'),
       signUp(api, 'vendor'),

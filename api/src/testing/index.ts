@@ -1,4 +1,5 @@
 export { startTestApi, TestClient, type TestApi, type TestResponse } from './test-api.ts';
+export { startSecondApi, type SecondApi } from './second-api.ts';
 export { migrateBefore } from '../schema.ts';
 export {
   availableDatabaseKinds,

@@ -20,6 +20,8 @@ import type { AddressLimits } from '../platform/http/address-limits.ts';
 export interface TestApi {
   url: string;
   db: Database;
+  /** Its database's address on the PostgreSQL server, for another process to open; none when embedded. */
+  databaseUrl: string | undefined;
   storage: FileStorage;
   /** The settings its events run on (emails to `mail.directory` unless an SMTP server is given). */
   events: EventSettings;
@@ -178,6 +180,7 @@ export async function startTestApi({
   return {
     url: server.url,
     db,
+    databaseUrl: db.url,
     storage,
     events,
     worker,

@@ -183,7 +183,7 @@ export async function createTestDatabase(
     migrated = false,
     replicated = false,
   }: { poolSize?: number; migrated?: boolean; replicated?: boolean } = {},
-): Promise<Database & { replicaUrl?: string }> {
+): Promise<Database & { url?: string; replicaUrl?: string }> {
   if (kind === 'pglite') {
     if (replicated)
       throw new Error('PGlite has no streaming replica: a replicated database is on PostgreSQL.');
@@ -197,6 +197,7 @@ export async function createTestDatabase(
   if (replicated && migrated) await migrateToLatest(database.knex);
   return {
     ...database,
+    url: created.url,
     replicaUrl: created.replicaUrl,
     async close() {
       await database.close();
