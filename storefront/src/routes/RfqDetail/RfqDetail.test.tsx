@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Auction } from '@rawex/api/contracts';
 import { formatDateTime } from '@rawex/ui-kit';
 import { describe, expect, it } from 'vitest';
+import { localInputValue } from '../../forms/local-time';
 import { fakeEventSources } from '../../testing/event-source';
 import { buyer, failing, pending, signedInAs, vendor } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
@@ -159,5 +160,50 @@ describe('/rfqs/{id}', () => {
       invitedCompanyIds: quoted,
     });
     expect(Date.parse(sent!.endsAt as string) - Date.parse(sent!.startsAt as string)).toBe(3_600_000);
+  });
+
+  it('schedules the auction for a later time, the request split into equal lots', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      signedInAs(buyer),
+      answering(request),
+      http.post('*/api/auctions', async ({ request: sentRequest }) => {
+        sent = (await sentRequest.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...started(sent), state: 'scheduled' }, { status: 201 });
+      }),
+      http.get('*/api/auctions/77', () => HttpResponse.json({ ...started(sent!), state: 'scheduled' })),
+    );
+    const { location } = renderRoute('/rfqs/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Run an Auction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run an auction' });
+    // The dialog hides the page behind it a frame after it opens; a list opened before then would be hidden with it.
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: request.title })).toBeNull());
+    const opens = new Date(Date.now() + 86_400_000);
+    opens.setHours(9, 0, 0, 0);
+    fireEvent.change(within(dialog).getByLabelText('Opens'), { target: { value: localInputValue(opens) } });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Runs for' }));
+    await userEvent.click(await screen.findByRole('option', { name: '1 day' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Lots' }));
+    expect(screen.queryByRole('option', { name: /^3 lots/ })).toBeNull();
+    await userEvent.click(
+      await screen.findByRole('option', { name: '4 lots of 5,000 kg, each awarded apart' }),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Minimum step/ }), '0.05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start the auction' }));
+    await waitFor(() => expect(location().pathname).toBe('/auction/77'));
+    expect(await screen.findByRole('heading', { level: 1, name: request.title })).toBeInTheDocument();
+    expect(Date.parse(sent!.startsAt as string)).toBe(opens.getTime());
+    expect(Date.parse(sent!.endsAt as string)).toBe(opens.getTime() + 86_400_000);
+    expect(sent!.lots).toEqual(
+      [1, 2, 3, 4].map((position) => ({
+        title: `${request.title}, lot ${position} of 4`,
+        quantity: 5_000,
+        unit: request.unit,
+        incoterm: request.incoterm,
+        incotermPlace: request.incotermPlace,
+        showLimit: false,
+        ...(request.incotermPlaceCode ? { incotermPlaceCode: request.incotermPlaceCode } : {}),
+      })),
+    );
   });
 });

@@ -1,81 +1,68 @@
 import type { RfqDetail as Rfq } from '@rawex/api/contracts';
-import { createAuctionBodySchema } from '@rawex/api/contracts';
-import { AUCTION_VISIBILITIES, AUCTION_VISIBILITY_LABELS } from '@rawex/api/contracts/auction-values';
-import { formatDateTime, Select, Switch, TextField } from '@rawex/ui-kit';
+import { formatDateTime, formatQuantity, Select, Switch, TextField } from '@rawex/ui-kit';
 import { useNavigate } from 'react-router-dom';
+import {
+  AUCTION_TERM_LABELS,
+  AUCTION_TERMS_DEFAULT,
+  AuctionTermsFields,
+  auctionTermsBody,
+  checkAuction,
+  type AuctionTerms,
+} from '../../auctions/AuctionTermsFields';
 import { createAuction } from '../../data/auctions';
-import { checkAgainst } from '../../forms/check-against';
 import { FormDialog } from '../../forms/FormDialog';
 import { useApiForm } from '../../forms/use-api-form';
 import { notify } from '../../notices/notify';
 
-const LABELS = {
-  endsAt: 'Runs for',
-  lots: 'Ceiling price',
-  step: 'Minimum step',
-  visibility: 'Bidders see',
-  invitedCompanyIds: 'Who may bid',
-};
-
-const DURATIONS = [
-  { value: '30', label: '30 minutes' },
-  { value: '60', label: '1 hour' },
-  { value: '120', label: '2 hours' },
-  { value: '240', label: '4 hours' },
-  { value: '1440', label: '1 day' },
-];
-
-const VISIBILITY_OPTIONS = AUCTION_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: AUCTION_VISIBILITY_LABELS[visibility],
-}));
+const LABELS = { ...AUCTION_TERM_LABELS, lots: 'Lots', invitedCompanyIds: 'Who may bid' };
+const LOT_LABELS = { ceilingPrice: 'Ceiling price' };
 
 /** The suppliers who quoted on the request, each once. */
 const quotedBy = (rfq: Rfq) => [...new Set(rfq.quotes.map((quote) => quote.vendor.id))];
 
+/** How the request's quantity may be split into equal lots of whole units: 1 to 5 lots. */
+const lotCounts = (quantity: number) => [1, 2, 3, 4, 5].filter((count) => quantity % count === 0);
+
 /**
- * The buyer puts its open request to a reverse auction, opening now: one lot of what it asks
- * for, bid down by the suppliers who quoted or by every verified supplier of its category.
+ * The buyer puts its open request to a reverse auction, now or at a time it picks: what it asks
+ * for in one lot or several equal ones, bid down by the suppliers who quoted or by every verified
+ * supplier of its category.
  */
 export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: () => void }) {
   const navigate = useNavigate();
   const quoted = quotedBy(rfq);
   const form = useApiForm({
-    minutes: '60',
+    terms: AUCTION_TERMS_DEFAULT,
+    lotCount: '1',
     ceilingPrice: '',
     showCeiling: false,
-    step: '',
-    visibility: 'leading_price' as (typeof AUCTION_VISIBILITIES)[number],
     bidders: quoted.length > 0 ? 'quoted' : 'category',
   });
+  const setTerm = <Key extends keyof AuctionTerms>(key: Key, value: AuctionTerms[Key]) =>
+    form.set('terms', { ...form.values.terms, [key]: value });
   const check = (values: typeof form.values) => {
-    const startsAt = new Date();
     const ceiling = values.ceilingPrice.trim();
-    return checkAgainst(
-      createAuctionBodySchema,
+    const count = Number(values.lotCount);
+    return checkAuction(
       {
         direction: 'reverse',
         rfqId: rfq.id,
         title: rfq.title,
         currency: rfq.currency,
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + Number(values.minutes) * 60_000).toISOString(),
-        lots: [
-          {
-            title: rfq.title,
-            quantity: rfq.quantity,
-            unit: rfq.unit,
-            incoterm: rfq.incoterm,
-            incotermPlace: rfq.incotermPlace,
-            ...(rfq.incotermPlaceCode ? { incotermPlaceCode: rfq.incotermPlaceCode } : {}),
-            ...(ceiling ? { ceilingPrice: ceiling, showLimit: values.showCeiling } : {}),
-          },
-        ],
-        step: { kind: 'amount', value: values.step.trim(), from: 'leading' },
-        visibility: values.visibility,
+        ...auctionTermsBody(values.terms),
+        lots: Array.from({ length: count }, (_, index) => ({
+          title: count === 1 ? rfq.title : `${rfq.title}, lot ${index + 1} of ${count}`,
+          quantity: rfq.quantity / count,
+          unit: rfq.unit,
+          incoterm: rfq.incoterm,
+          incotermPlace: rfq.incotermPlace,
+          ...(rfq.incotermPlaceCode ? { incotermPlaceCode: rfq.incotermPlaceCode } : {}),
+          ...(ceiling ? { ceilingPrice: ceiling, showLimit: values.showCeiling } : {}),
+        })),
         ...(values.bidders === 'quoted' ? { invitedCompanyIds: quoted } : {}),
       },
       LABELS,
+      LOT_LABELS,
     );
   };
   const bidderOptions = [
@@ -89,10 +76,18 @@ export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: 
       : []),
     { value: 'category', label: `Every verified supplier of ${rfq.category.name}` },
   ];
+  const lotOptions = lotCounts(rfq.quantity).map((count) => ({
+    value: String(count),
+    label:
+      count === 1
+        ? `One lot of ${formatQuantity(rfq.quantity, rfq.unit)}`
+        : `${count} lots of ${formatQuantity(rfq.quantity / count, rfq.unit)}, each awarded apart`,
+  }));
+  const perUnit = `${rfq.currency} per ${rfq.unit}`;
   return (
     <FormDialog
       title="Run an auction"
-      description={`Suppliers bid ${rfq.currency} per ${rfq.unit} down for this request, from now until it closes; you award the lot after.`}
+      description={`Suppliers bid ${perUnit} down for this request until it closes; you award each lot after.`}
       submitLabel="Start the auction"
       busyLabel="Starting..."
       busy={form.busy}
@@ -104,28 +99,30 @@ export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: 
           const auction = await createAuction(body);
           notify({
             type: 'success',
-            title: 'Auction started',
-            description: `The bidders are told; it closes ${formatDateTime(auction.endsAt)}.`,
+            title: auction.state === 'scheduled' ? 'Auction scheduled' : 'Auction started',
+            description: `The bidders are told; it opens ${formatDateTime(auction.startsAt)} and closes ${formatDateTime(auction.endsAt)}.`,
           });
           navigate(`/auction/${auction.id}`);
         },
         'Could not start the auction.',
       )}
     >
-      <Select
-        label={LABELS.endsAt}
-        options={DURATIONS}
-        value={form.values.minutes}
-        onChange={(minutes) => form.set('minutes', minutes)}
-        error={form.errors.endsAt}
-      />
+      {lotOptions.length > 1 && (
+        <Select
+          label={LABELS.lots}
+          options={lotOptions}
+          value={form.values.lotCount}
+          onChange={(lotCount) => form.set('lotCount', lotCount)}
+          error={form.errors.lots}
+        />
+      )}
       <TextField
-        label={`${LABELS.lots} (${rfq.currency} per ${rfq.unit})`}
+        label={`${LOT_LABELS.ceilingPrice} (${perUnit})`}
         inputMode="decimal"
         value={form.values.ceilingPrice}
         onChange={(event) => form.set('ceilingPrice', event.target.value)}
         hint="The most you pay; empty for none."
-        error={form.errors.lots ?? form.errors['lots.0.ceilingPrice']}
+        error={form.errors.ceilingPrice}
       />
       <Switch
         label="Show the ceiling to bidders"
@@ -133,21 +130,7 @@ export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: 
         onChange={(checked) => form.set('showCeiling', checked)}
         disabled={!form.values.ceilingPrice.trim()}
       />
-      <TextField
-        label={`${LABELS.step} (${rfq.currency} per ${rfq.unit})`}
-        inputMode="decimal"
-        value={form.values.step}
-        onChange={(event) => form.set('step', event.target.value)}
-        hint="How much each bid must beat the leading one by."
-        error={form.errors.step ?? form.errors['step.value']}
-      />
-      <Select
-        label={LABELS.visibility}
-        options={VISIBILITY_OPTIONS}
-        value={form.values.visibility}
-        onChange={(visibility) => form.set('visibility', visibility)}
-        error={form.errors.visibility}
-      />
+      <AuctionTermsFields terms={form.values.terms} errors={form.errors} onChange={setTerm} unit={perUnit} />
       <Select
         label={LABELS.invitedCompanyIds}
         options={bidderOptions}
