@@ -10,10 +10,12 @@ import {
   Tabs,
 } from '@rawex/ui-kit';
 import { useAuctionList } from '../../data/auctions';
+import { useSession } from '../../data/session';
 import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
+import { SellByAuction } from './SellByAuction';
 
 const TABS: readonly { state: AuctionState; label: string; empty: string }[] = [
   { state: 'live', label: 'Live', empty: 'No auction your firm may bid on or runs is live.' },
@@ -84,10 +86,14 @@ function AuctionList({ state, empty }: { state: AuctionState; empty: string }) {
 /** The auctions console on real data: those the visitor's firm runs, is invited to or may bid on. */
 export function MarketAuctions() {
   usePageTitle('Auctions');
+  const { user } = useSession();
   return (
     <div className={page.stack}>
       <header className={page.pageHeader}>
-        <h1 className={page.title}>Auctions</h1>
+        <div className={page.headerRow}>
+          <h1 className={page.title}>Auctions</h1>
+          {user?.role === 'vendor' && <SellByAuction firmId={user.companyId} />}
+        </div>
         <p className={page.subtitle}>Reverse auctions buyers run and lots suppliers sell, live.</p>
       </header>
       <Tabs.Root defaultValue="live">
