@@ -124,6 +124,7 @@ describe('/auction/{id}', () => {
     expect(card).toHaveTextContent('Leading price$2,530.00');
     expect(card).toHaveTextContent('Ceiling price$2,600.00');
     expect(within(card).getByText('At most $2,525.00')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download every bid (CSV)' })).toBeNull();
 
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Bid on lot 1' }));
@@ -218,6 +219,10 @@ describe('/auction/{id}', () => {
     ).toEqual(['RankBidderPrice', '1Kumasi Beans$2,530.00', '2Volta Cocoa$2,550.00']);
     expect(screen.queryByRole('button', { name: /Bid on lot/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Decide lot/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download every bid (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/auctions/42/bids.csv',
+    );
   });
 
   it('lets its owner award a closed lot to another bid, with the reason the API asks for', async () => {
@@ -321,11 +326,16 @@ describe('/auction signed in', () => {
   it('lists the auctions the firm may see, each leading to its room', async () => {
     server.use(
       signedInAs(vendor),
-      http.get('*/api/auctions', ({ request }) =>
-        HttpResponse.json(new URL(request.url).searchParams.get('state') === 'live' ? [auction] : [], {
-          headers: { 'X-Total-Count': '1' },
-        }),
-      ),
+      http.get('*/api/auctions', ({ request }) => {
+        const state = new URL(request.url).searchParams.get('state');
+        const listed =
+          state === 'live'
+            ? [auction]
+            : state === 'decided'
+              ? [{ ...auction, id: 41, title: 'Cocoa beans, 2026 crop', state: 'decided' }]
+              : [];
+        return HttpResponse.json(listed, { headers: { 'X-Total-Count': String(listed.length) } });
+      }),
     );
     renderRoute('/auction');
     const list = await screen.findByRole('list', { name: 'live auctions' });
@@ -333,5 +343,9 @@ describe('/auction signed in', () => {
     expect(card).toHaveTextContent('Your bids1 lots, leading 0');
     expect(within(card).getByRole('link', { name: 'Enter the room' })).toHaveAttribute('href', '/auction/42');
     expect(screen.queryByText('Sample data')).toBeNull();
+    // Auctions whose every lot is decided stay to be looked back on.
+    await userEvent.click(screen.getByRole('tab', { name: 'Decided' }));
+    const decided = await screen.findByRole('list', { name: 'decided auctions' });
+    expect(within(decided).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/auction/41');
   });
 });

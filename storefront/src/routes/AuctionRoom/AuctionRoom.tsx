@@ -132,6 +132,13 @@ function Room({ id }: { id: number }) {
                 Decide each lot by {formatDate(shown.awardBy)}, or it lapses unawarded.
               </p>
             )}
+            {shown.role === 'owner' && (
+              <p>
+                <a href={`/api/auctions/${shown.id}/bids.csv`} download>
+                  Download every bid (CSV)
+                </a>
+              </p>
+            )}
           </header>
           <ul className={page.list} aria-label="Lots">
             {shown.lots.map((lot) => (

@@ -21,6 +21,7 @@ const TABS: readonly { state: AuctionState; label: string; empty: string }[] = [
   { state: 'live', label: 'Live', empty: 'No auction your firm may bid on or runs is live.' },
   { state: 'scheduled', label: 'Upcoming', empty: 'Nothing scheduled yet.' },
   { state: 'closed', label: 'Closed', empty: 'No closed auction waits for an award.' },
+  { state: 'decided', label: 'Decided', empty: 'No auction has every lot decided yet.' },
 ];
 
 /** An auction's card: what it trades, who runs it, where the visitor's firm stands, when it closes. */
