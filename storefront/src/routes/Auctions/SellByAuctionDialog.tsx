@@ -1,15 +1,12 @@
 import { INCOTERM_PLACE_OPTIONS } from '@rawex/api/contracts';
 import {
-  formatDateTime,
   formatQuantity,
   formatUnitPrice,
   IncotermSelect,
   namedPlaceField,
   Select,
-  Switch,
   TextField,
 } from '@rawex/ui-kit';
-import { useNavigate } from 'react-router-dom';
 import {
   AUCTION_TERM_LABELS,
   AUCTION_TERMS_DEFAULT,
@@ -18,11 +15,11 @@ import {
   checkAuction,
   type AuctionTerms,
 } from '../../auctions/AuctionTermsFields';
-import { createAuction } from '../../data/auctions';
+import { LimitPriceFields } from '../../auctions/LimitPriceFields';
+import { useStartAuction } from '../../auctions/start-auction';
 import { useQuotableProducts } from '../../data/trade';
 import { FormDialog } from '../../forms/FormDialog';
 import { useApiForm } from '../../forms/use-api-form';
-import { notify } from '../../notices/notify';
 
 const LABELS = { ...AUCTION_TERM_LABELS, productId: 'Product' };
 const LOT_LABELS = {
@@ -38,7 +35,7 @@ const LOT_LABELS = {
  * category is told.
  */
 export default function SellByAuctionDialog({ firmId, onClose }: { firmId: string; onClose: () => void }) {
-  const navigate = useNavigate();
+  const startAuction = useStartAuction('Buyers are told');
   const products = useQuotableProducts(firmId) ?? [];
   const form = useApiForm({
     terms: AUCTION_TERMS_DEFAULT,
@@ -89,19 +86,7 @@ export default function SellByAuctionDialog({ firmId, onClose }: { firmId: strin
       busy={form.busy}
       problem={form.errors.form}
       onClose={onClose}
-      onSubmit={form.submitChecked(
-        check,
-        async (body) => {
-          const auction = await createAuction(body);
-          notify({
-            type: 'success',
-            title: auction.state === 'scheduled' ? 'Auction scheduled' : 'Auction started',
-            description: `Buyers are told; it opens ${formatDateTime(auction.startsAt)} and closes ${formatDateTime(auction.endsAt)}.`,
-          });
-          navigate(`/auction/${auction.id}`);
-        },
-        'Could not start the auction.',
-      )}
+      onSubmit={form.submitChecked(check, startAuction, 'Could not start the auction.')}
     >
       <Select
         label={LABELS.productId}
@@ -133,19 +118,14 @@ export default function SellByAuctionDialog({ firmId, onClose }: { firmId: strin
         onChange={(event) => form.set('incotermPlace', event.target.value)}
         error={form.errors.incotermPlace}
       />
-      <TextField
-        label={`${LOT_LABELS.reservePrice} (${perUnit})`}
-        inputMode="decimal"
-        value={form.values.reservePrice}
-        onChange={(event) => form.set('reservePrice', event.target.value)}
-        hint="The least you sell at; empty for none."
+      <LimitPriceFields
+        direction="forward"
+        perUnit={perUnit}
+        price={form.values.reservePrice}
+        shown={form.values.showReserve}
+        onPrice={(price) => form.set('reservePrice', price)}
+        onShown={(shown) => form.set('showReserve', shown)}
         error={form.errors.reservePrice}
-      />
-      <Switch
-        label="Show the reserve to bidders"
-        checked={form.values.showReserve}
-        onChange={(checked) => form.set('showReserve', checked)}
-        disabled={!form.values.reservePrice.trim()}
       />
       <AuctionTermsFields terms={form.values.terms} errors={form.errors} onChange={setTerm} unit={perUnit} />
     </FormDialog>

@@ -1,6 +1,5 @@
 import type { RfqDetail as Rfq } from '@rawex/api/contracts';
-import { formatDateTime, formatQuantity, Select, Switch, TextField } from '@rawex/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { formatQuantity, Select } from '@rawex/ui-kit';
 import {
   AUCTION_TERM_LABELS,
   AUCTION_TERMS_DEFAULT,
@@ -9,10 +8,10 @@ import {
   checkAuction,
   type AuctionTerms,
 } from '../../auctions/AuctionTermsFields';
-import { createAuction } from '../../data/auctions';
+import { LimitPriceFields } from '../../auctions/LimitPriceFields';
+import { useStartAuction } from '../../auctions/start-auction';
 import { FormDialog } from '../../forms/FormDialog';
 import { useApiForm } from '../../forms/use-api-form';
-import { notify } from '../../notices/notify';
 
 const LABELS = { ...AUCTION_TERM_LABELS, lots: 'Lots', invitedCompanyIds: 'Who may bid' };
 const LOT_LABELS = { ceilingPrice: 'Ceiling price' };
@@ -29,7 +28,7 @@ const lotCounts = (quantity: number) => [1, 2, 3, 4, 5].filter((count) => quanti
  * supplier of its category.
  */
 export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: () => void }) {
-  const navigate = useNavigate();
+  const startAuction = useStartAuction('The bidders are told');
   const quoted = quotedBy(rfq);
   const form = useApiForm({
     terms: AUCTION_TERMS_DEFAULT,
@@ -93,19 +92,7 @@ export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: 
       busy={form.busy}
       problem={form.errors.form}
       onClose={onClose}
-      onSubmit={form.submitChecked(
-        check,
-        async (body) => {
-          const auction = await createAuction(body);
-          notify({
-            type: 'success',
-            title: auction.state === 'scheduled' ? 'Auction scheduled' : 'Auction started',
-            description: `The bidders are told; it opens ${formatDateTime(auction.startsAt)} and closes ${formatDateTime(auction.endsAt)}.`,
-          });
-          navigate(`/auction/${auction.id}`);
-        },
-        'Could not start the auction.',
-      )}
+      onSubmit={form.submitChecked(check, startAuction, 'Could not start the auction.')}
     >
       {lotOptions.length > 1 && (
         <Select
@@ -116,19 +103,14 @@ export default function RunAuctionDialog({ rfq, onClose }: { rfq: Rfq; onClose: 
           error={form.errors.lots}
         />
       )}
-      <TextField
-        label={`${LOT_LABELS.ceilingPrice} (${perUnit})`}
-        inputMode="decimal"
-        value={form.values.ceilingPrice}
-        onChange={(event) => form.set('ceilingPrice', event.target.value)}
-        hint="The most you pay; empty for none."
+      <LimitPriceFields
+        direction="reverse"
+        perUnit={perUnit}
+        price={form.values.ceilingPrice}
+        shown={form.values.showCeiling}
+        onPrice={(price) => form.set('ceilingPrice', price)}
+        onShown={(shown) => form.set('showCeiling', shown)}
         error={form.errors.ceilingPrice}
-      />
-      <Switch
-        label="Show the ceiling to bidders"
-        checked={form.values.showCeiling}
-        onChange={(checked) => form.set('showCeiling', checked)}
-        disabled={!form.values.ceilingPrice.trim()}
       />
       <AuctionTermsFields terms={form.values.terms} errors={form.errors} onChange={setTerm} unit={perUnit} />
       <Select
