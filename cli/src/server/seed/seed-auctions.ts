@@ -19,10 +19,11 @@ interface QuotedRequest {
 }
 
 /**
- * The demo's reverse auctions: each demo request that drew quotes is put to two, among the
- * suppliers who quoted, so that whichever buyer and supplier a newcomer signs in as has both to
+ * The demo's auctions. Each demo request that drew quotes is put to two reverse auctions, among
+ * the suppliers who quoted, so that whichever buyer and supplier a newcomer signs in as has both to
  * try: one live for two more days with their bids on it, one closed yesterday and waiting for its
- * buyer to award it. Once: nothing is added to a database that has auctions.
+ * buyer to award it; and a supplier sells a lot by a forward auction. Once: nothing is added to a
+ * database that has auctions.
  */
 export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Promise<number> {
   if (!(await trx.schema.hasTable('auctions')) || (await trx('auctions').first('id'))) return 0;
@@ -113,5 +114,85 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
       })),
     );
   }
-  return requests.length * times.length;
+  return requests.length * times.length + (await seedForwardAuction(trx, requests[0], now));
+}
+
+/**
+ * The demo's forward auction: the first supplier who quoted on the first demo request sells a lot
+ * of the product it offered, open to every buyer of its category and live for two more days, with
+ * the request's buyer's bid on it at the hidden reserve. Answers how many it added (0 or 1).
+ */
+async function seedForwardAuction(trx: Knex.Transaction, request: QuotedRequest | undefined, now: Date) {
+  if (!request) return 0;
+  const offer = (await trx('quotes')
+    .join('products', 'products.id', 'quotes.productId')
+    .where('quotes.rfqId', request.id)
+    .orderBy('quotes.vendorId')
+    .first(
+      'quotes.vendorId',
+      'products.id as productId',
+      'products.name',
+      'products.unit',
+      'products.categoryId',
+      trx.raw('products.price::float AS price'),
+      trx.raw('products.currency::text AS currency'),
+    )) as
+    | {
+        vendorId: string;
+        productId: number;
+        name: string;
+        unit: string;
+        categoryId: number;
+        price: number;
+        currency: string;
+      }
+    | undefined;
+  if (!offer) return 0;
+  const startsAt = new Date(now.getTime() - 2 * HOUR_MS);
+  const endsAt = new Date(now.getTime() + 48 * HOUR_MS);
+  const reserve = (offer.price * 0.9).toFixed(2);
+  const [auction] = (await trx('auctions')
+    .insert({
+      ownerId: offer.vendorId,
+      direction: 'forward',
+      title: `${offer.name}, ex-stock lot`,
+      categoryId: offer.categoryId,
+      currency: offer.currency,
+      startsAt,
+      scheduledEndsAt: endsAt,
+      endsAt,
+      stepKind: 'percent',
+      stepValue: '0.5',
+      stepFrom: 'leading',
+      visibility: 'leading_price',
+      overtimeWindowSeconds: 120,
+      overtimeExtendSeconds: 120,
+      invitedOnly: false,
+      createdBy: offer.vendorId,
+      createdAt: startsAt,
+    })
+    .returning('id')) as { id: number }[];
+  const [lot] = (await trx('auctionLots')
+    .insert({
+      auctionId: auction!.id,
+      position: 1,
+      title: offer.name,
+      quantity: request.quantity,
+      unit: offer.unit,
+      incoterm: request.incoterm,
+      incotermPlace: request.incotermPlace,
+      incotermPlaceCode: request.incotermPlaceCode,
+      productId: offer.productId,
+      limitPrice: reserve,
+    })
+    .returning('id')) as { id: number }[];
+  await trx('auctionBids').insert({
+    auctionId: auction!.id,
+    lotId: lot!.id,
+    bidderId: request.buyerId,
+    placedBy: request.buyerId,
+    price: reserve,
+    placedAt: new Date(startsAt.getTime() + HOUR_MS),
+  });
+  return 1;
 }

@@ -92,9 +92,38 @@ describe('rawex db seed', () => {
     ]);
   });
 
+  it('has a supplier sell a lot of its quoted product by a live forward auction open to its category', async () => {
+    const [request] = await first
+      .knex('rfqs')
+      .whereExists((quoted) => quoted.from('quotes').whereRaw('quotes.rfq_id = rfqs.id'))
+      .orderBy('id')
+      .select('id', 'buyerId');
+    const forward = await first
+      .knex('auctions')
+      .where({ direction: 'forward' })
+      .select('id', 'ownerId', 'categoryId', 'invitedOnly', first.knex.raw('ends_at > now() AS live'));
+    expect(forward).toHaveLength(1);
+    const [auction] = forward;
+    expect(auction).toMatchObject({ invitedOnly: false, live: true });
+    const [lot] = await first
+      .knex('auctionLots')
+      .where({ auctionId: auction.id })
+      .select('productId', 'limitPrice');
+    const product = await first.knex('products').where({ id: lot.productId }).first('vendorId', 'categoryId');
+    expect([product.vendorId, product.categoryId]).toEqual([auction.ownerId, auction.categoryId]);
+    const quoted = await first
+      .knex('quotes')
+      .where({ rfqId: request.id, productId: lot.productId })
+      .first('id');
+    expect(quoted).toBeDefined();
+    const bids = await first.knex('auctionBids').where({ auctionId: auction.id }).select('bidderId', 'price');
+    expect(bids).toEqual([{ bidderId: request.buyerId, price: lot.limitPrice }]);
+  });
+
   it('puts each request with quotes to a live reverse auction and a closed one awaiting award', async () => {
     const auctions = await first
       .knex('auctions')
+      .where({ direction: 'reverse' })
       .orderBy('id')
       .select('id', 'rfqId', 'invitedOnly', first.knex.raw('ends_at > now() AS live'));
     const requests = await first
