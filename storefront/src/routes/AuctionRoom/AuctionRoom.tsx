@@ -26,6 +26,7 @@ import { SignedIn } from '../../navigation/SignedIn';
 import { useNow } from '../../consoles/use-now';
 import { useNotFound } from '../../server-rendering/server-render';
 import * as page from '../../styles/page.css';
+import * as styles from './AuctionRoom.css';
 import { clockOffset, countdown } from './auction-clock';
 import { AwardForm } from './AwardForm';
 import { BidForm } from './BidForm';
@@ -134,7 +135,7 @@ function Room({ id }: { id: number }) {
             )}
             {shown.role === 'owner' && (
               <p>
-                <a href={`/api/auctions/${shown.id}/bids.csv`} download>
+                <a className={styles.fileLink} href={`/api/auctions/${shown.id}/bids.csv`} download>
                   Download every bid (CSV)
                 </a>
               </p>
