@@ -109,4 +109,60 @@ describe('auctions', () => {
     expect(await buyerPage.getByRole('button', { name: /Bid on lot/ }).count()).toBe(0);
     await screenshot(buyerPage, 'auction-room-owner');
   });
+
+  it('a supplier’s forward auction: put up from the console, a buyer bids with its PO number', async () => {
+    const seller = await verifiedVendor(`auction-seller-${run}@example.com`, `Tema Cocoa ${run}`);
+    await listProduct(seller, {
+      name: `Cocoa butter ${run}`,
+      description: 'Deodorised, in 25 kg cartons.',
+      price: '6800.00',
+      unit: 't',
+      minimumOrder: 1,
+      availableQuantity: 400,
+    });
+    const buyer = await apiSession(`auction-bidder-${run}@example.com`, {
+      role: 'buyer',
+      companyName: `Hamburg Chocolate ${run}`,
+    });
+
+    // The supplier puts 20 t up for an hour, from the auctions console, and lands in its room.
+    const sellerPage = await newPage({ width: 390, height: 844 });
+    await sellerPage.context().addCookies([seller.cookie]);
+    await sellerPage.goto('/auction');
+    await sellerPage.getByRole('button', { name: 'Sell a lot by auction' }).click();
+    const dialog = sellerPage.getByRole('dialog', { name: 'Sell a lot by auction' });
+    await dialog.getByRole('combobox', { name: 'Product' }).click();
+    await sellerPage.getByRole('option', { name: new RegExp(`Cocoa butter ${run}`) }).click();
+    await dialog.getByRole('textbox', { name: 'Quantity (t)' }).fill('20');
+    await dialog.getByRole('textbox', { name: 'Port of shipment' }).fill('Tema');
+    await dialog.getByRole('textbox', { name: /Reserve price/ }).fill('6500');
+    await dialog.getByRole('textbox', { name: /Minimum step/ }).fill('10');
+    await dialog.getByRole('button', { name: 'Start the auction' }).click();
+    const title = `Cocoa butter ${run}, 20 t`;
+    await sellerPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await horizontalOverflow(sellerPage)).toBe(0);
+
+    // A buyer finds it live in the console and bids from the room, with its purchase-order number.
+    const buyerPage = await newPage();
+    await buyerPage.context().addCookies([buyer.cookie]);
+    await buyerPage.goto('/auction');
+    await buyerPage
+      .getByRole('article', { name: title })
+      .getByRole('link', { name: 'Enter the room' })
+      .click();
+    const lot = buyerPage.getByRole('article', { name: `Lot 1: Cocoa butter ${run}` });
+    await lot.getByRole('textbox', { name: /Your price/ }).fill('6520');
+    await lot.getByRole('textbox', { name: 'Purchase-order number' }).fill('PO-HC-0042');
+    await lot.getByRole('button', { name: 'Bid on lot 1' }).click();
+    await readToast(buyerPage, 'Bid taken');
+    await lot.getByText('You lead').waitFor();
+    await screenshot(buyerPage, 'auction-forward-bidder');
+
+    // The supplier's room ranks the bid by the buyer's name, at once.
+    await sellerPage
+      .getByRole('table', { name: `Ranking of Cocoa butter ${run}` })
+      .getByRole('row', { name: new RegExp(`Hamburg Chocolate ${run}`) })
+      .waitFor({ timeout: 5_000 });
+    await screenshot(sellerPage, 'auction-forward-owner-phone');
+  });
 });
