@@ -1,9 +1,37 @@
+import { OVERTIME_DEFAULTS } from '@rawex/api/contracts/auction-values';
 import type { Knex } from 'knex';
 
 const HOUR_MS = 3_600_000;
 
 /** Each step of the demo's bidding, a share of the ceiling below the last. */
 const DROP = 0.004;
+
+/**
+ * An auction of one lot, by the demo's rules: each bid a step past the leading one, bidders shown
+ * the leading price, overtime as the API's default. Answers its id and its lot's.
+ */
+async function insertAuction(
+  trx: Knex.Transaction,
+  auction: { ownerId: string; startsAt: Date; endsAt: Date } & Record<string, unknown>,
+  lot: Record<string, unknown>,
+): Promise<{ auction: number; lot: number }> {
+  const [{ id }] = (await trx('auctions')
+    .insert({
+      ...auction,
+      scheduledEndsAt: auction.endsAt,
+      stepFrom: 'leading',
+      visibility: 'leading_price',
+      overtimeWindowSeconds: OVERTIME_DEFAULTS.windowSeconds,
+      overtimeExtendSeconds: OVERTIME_DEFAULTS.extendSeconds,
+      createdBy: auction.ownerId,
+      createdAt: auction.startsAt,
+    })
+    .returning('id')) as [{ id: number }];
+  const [added] = (await trx('auctionLots')
+    .insert({ ...lot, auctionId: id, position: 1 })
+    .returning('id')) as [{ id: number }];
+  return { auction: id, lot: added.id };
+}
 
 interface QuotedRequest {
   id: number;
@@ -58,8 +86,9 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
       unitPrice: string;
     }[];
     const ceiling = Math.max(...quotes.map((quote) => Number(quote.unitPrice)));
-    const [auction] = (await trx('auctions')
-      .insert({
+    const { auction, lot } = await insertAuction(
+      trx,
+      {
         ownerId: request.buyerId,
         direction: 'reverse',
         title: request.title,
@@ -67,23 +96,12 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
         categoryId: request.categoryId,
         currency: request.currency,
         startsAt,
-        scheduledEndsAt: endsAt,
         endsAt,
         stepKind: 'amount',
         stepValue: Math.max(0.01, ceiling * (DROP / 2)).toFixed(2),
-        stepFrom: 'leading',
-        visibility: 'leading_price',
-        overtimeWindowSeconds: 120,
-        overtimeExtendSeconds: 120,
         invitedOnly: true,
-        createdBy: request.buyerId,
-        createdAt: startsAt,
-      })
-      .returning('id')) as { id: number }[];
-    const [lot] = (await trx('auctionLots')
-      .insert({
-        auctionId: auction!.id,
-        position: 1,
+      },
+      {
         title: request.title,
         quantity: request.quantity,
         unit: request.unit,
@@ -91,11 +109,11 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
         incotermPlace: request.incotermPlace,
         incotermPlaceCode: request.incotermPlaceCode,
         limitPrice: ceiling.toFixed(2),
-      })
-      .returning('id')) as { id: number }[];
+      },
+    );
     await trx('auctionInvitations').insert(
       [...new Set(quotes.map((quote) => quote.vendorId))].map((companyId) => ({
-        auctionId: auction!.id,
+        auctionId: auction,
         companyId,
       })),
     );
@@ -104,8 +122,8 @@ export async function seedAuctions(trx: Knex.Transaction, now = new Date()): Pro
     const ran = Math.min(now.getTime(), endsAt.getTime()) - startsAt.getTime();
     await trx('auctionBids').insert(
       bids.map((quote, position) => ({
-        auctionId: auction!.id,
-        lotId: lot!.id,
+        auctionId: auction,
+        lotId: lot,
         bidderId: quote.vendorId,
         placedBy: quote.vendorId,
         price: (ceiling * (1 - DROP * (position + 1))).toFixed(2),
@@ -151,31 +169,21 @@ async function seedForwardAuction(trx: Knex.Transaction, request: QuotedRequest 
   const startsAt = new Date(now.getTime() - 2 * HOUR_MS);
   const endsAt = new Date(now.getTime() + 48 * HOUR_MS);
   const reserve = (offer.price * 0.9).toFixed(2);
-  const [auction] = (await trx('auctions')
-    .insert({
+  const { auction, lot } = await insertAuction(
+    trx,
+    {
       ownerId: offer.vendorId,
       direction: 'forward',
       title: `${offer.name}, ex-stock lot`,
       categoryId: offer.categoryId,
       currency: offer.currency,
       startsAt,
-      scheduledEndsAt: endsAt,
       endsAt,
       stepKind: 'percent',
       stepValue: '0.5',
-      stepFrom: 'leading',
-      visibility: 'leading_price',
-      overtimeWindowSeconds: 120,
-      overtimeExtendSeconds: 120,
       invitedOnly: false,
-      createdBy: offer.vendorId,
-      createdAt: startsAt,
-    })
-    .returning('id')) as { id: number }[];
-  const [lot] = (await trx('auctionLots')
-    .insert({
-      auctionId: auction!.id,
-      position: 1,
+    },
+    {
       title: offer.name,
       quantity: request.quantity,
       unit: offer.unit,
@@ -184,11 +192,11 @@ async function seedForwardAuction(trx: Knex.Transaction, request: QuotedRequest 
       incotermPlaceCode: request.incotermPlaceCode,
       productId: offer.productId,
       limitPrice: reserve,
-    })
-    .returning('id')) as { id: number }[];
+    },
+  );
   await trx('auctionBids').insert({
-    auctionId: auction!.id,
-    lotId: lot!.id,
+    auctionId: auction,
+    lotId: lot,
     bidderId: request.buyerId,
     placedBy: request.buyerId,
     price: reserve,
