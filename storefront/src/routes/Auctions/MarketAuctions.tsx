@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { Auction, AuctionState } from '@rawex/api/contracts';
 import { AUCTION_STATE_LABELS } from '@rawex/api/contracts/auction-values';
 import {
@@ -15,7 +16,10 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import * as page from '../../styles/page.css';
-import { SellByAuction } from './SellByAuction';
+import { DialogButton } from '../../forms/DialogButton';
+
+// Opened on demand only: the dialog's code (its form, selects and the auction contract) is fetched then.
+const SellByAuctionDialog = lazy(() => import('./SellByAuctionDialog'));
 
 const TABS: readonly { state: AuctionState; label: string; empty: string }[] = [
   { state: 'live', label: 'Live', empty: 'No auction your firm may bid on or runs is live.' },
@@ -93,7 +97,12 @@ export function MarketAuctions() {
       <header className={page.pageHeader}>
         <div className={page.headerRow}>
           <h1 className={page.title}>Auctions</h1>
-          {user?.role === 'vendor' && <SellByAuction firmId={user.companyId} />}
+          {user?.role === 'vendor' && (
+            <DialogButton
+              label="Sell a lot by auction"
+              dialog={(close) => <SellByAuctionDialog firmId={user.companyId} onClose={close} />}
+            />
+          )}
         </div>
         <p className={page.subtitle}>Reverse auctions buyers run and lots suppliers sell, live.</p>
       </header>

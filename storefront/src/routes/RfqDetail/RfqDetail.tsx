@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { incotermWithPlace } from '@rawex/api/contracts/trade-values';
 import type { Quote, RfqDetail as Rfq } from '@rawex/api/contracts';
 import {
@@ -20,8 +21,11 @@ import { notify } from '../../notices/notify';
 import { LoadedRequest } from '../../trade/LoadedRequest';
 import { RfqSummary } from '../../trade/RfqSummary';
 import { comparedQuotes } from '../../trade/trade-format';
-import { RunAuction } from './RunAuction';
 import * as page from '../../styles/page.css';
+import { DialogButton } from '../../forms/DialogButton';
+
+// Opened on demand only: the dialog's code (its form, selects and the auction contract) is fetched then.
+const RunAuctionDialog = lazy(() => import('./RunAuctionDialog'));
 
 function AcceptButton({ rfq, quote }: { rfq: Rfq; quote: Quote }) {
   const { acceptQuote } = useTradeActions();
@@ -104,7 +108,11 @@ function BuyerRequest({ rfq }: { rfq: Rfq }) {
         <h1 className={page.title}>{rfq.title}</h1>
         {rfq.status === 'open' && (
           <div className={page.toolbar}>
-            <RunAuction rfq={rfq} />
+            <DialogButton
+              label="Run an Auction"
+              tone="secondary"
+              dialog={(close) => <RunAuctionDialog rfq={rfq} onClose={close} />}
+            />
             <ConfirmDialog
               trigger="Cancel Request"
               triggerTone="danger"
