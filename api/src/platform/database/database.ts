@@ -5,6 +5,7 @@ import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
 import { isDatabaseUnreachable } from '../errors/index.ts';
 import type { Logger } from '../logger.ts';
+import { transactionsInTrips, type TransactionInTrips } from './transaction-in-trips.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -16,6 +17,8 @@ export interface Database {
    * transaction commits), on a connection of its own; returns how to stop listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A transaction whose statements are sent in as few round trips as its work allows (a busy write path's). */
+  transactionInTrips: TransactionInTrips;
   close(): Promise<void>;
   /** The embedded database's files as one archive, to start another from (PGlite only). */
   dumpDataDirectory?(): Promise<Blob>;
@@ -60,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'postgres',
     knex: instance,
     listen: (channel, onMessage) => listenForGood(options.url, channel, onMessage, options.logger),
+    transactionInTrips: transactionsInTrips(instance, 'postgres'),
     close: () => instance.destroy(),
   };
 }
@@ -96,6 +100,7 @@ async function openPglite(directory: string | undefined, load: Blob | undefined)
     kind: 'pglite',
     knex: instance,
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    transactionInTrips: transactionsInTrips(instance, 'pglite'),
     dumpDataDirectory: () => pglite.dumpDataDir('none'),
     async close() {
       await instance.destroy();
