@@ -144,7 +144,7 @@ are sent the state again only if a bid came since. A comment every 15 s keeps th
     },
     async handler(ctx, { params, body, user }, { db }) {
       ctx.status = 201;
-      ctx.body = await placeBid(db.knex, user, params.id, body);
+      ctx.body = await placeBid(db, user, params.id, body);
     },
   }),
   defineRoute({

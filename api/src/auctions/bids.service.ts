@@ -2,10 +2,11 @@ import type { Knex } from 'knex';
 import { formatDate } from '@rawex/format';
 import { firmProfiles } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
-import { requiresPoNumber } from '../companies/index.ts';
+import { poNumberRequirement } from '../companies/index.ts';
 import { PO_NUMBER_REQUIRED } from '../orders/index.ts';
 import { fromCents, moneyText, toCents } from '../payments/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
+import type { Database } from '../platform/database/database.ts';
 import { AppError, invalidField, tooManyRequests } from '../platform/errors/index.ts';
 import { beats, closeAfterBid, meetsBound, nextBidBound, withinLimit } from './auction-rules.ts';
 import { lotView, overtimeOf, rankStandings, stepOf } from './auction-views.ts';
@@ -36,47 +37,60 @@ interface BidContext {
   bidderVerified: boolean;
   /** Whether the product the bid names is one of the bidder's on sale. */
   offered: boolean;
+  /** Whether the bidder's firm requires a PO number on every purchase. */
+  poNumberRequired: boolean;
 }
 
 /**
- * In one statement: the auction if the bidder's firm may see it, its row locked until `trx` ends
- * (bids on it are taken one at a time), the lot bid on, and what is known of the bidder and the
- * product it offers. Nothing is locked when the auction is not the bidder's to see.
+ * The auction if the bidder's firm may see it, its row locked until the transaction ends (bids on
+ * it are taken one at a time), the lot bid on, and what is known of the bidder and the product it
+ * offers. Nothing is locked when the auction is not the bidder's to see.
  */
-async function lockedContext(
-  trx: Knex.Transaction,
-  bidder: AuthUser,
-  auctionId: number,
-  body: PlaceBidBody,
-): Promise<BidContext> {
-  const offered = trx
-    .from(productFacts(trx, 'offered'))
+function lockedContext(db: Knex, bidder: AuthUser, auctionId: number, body: PlaceBidBody) {
+  const offered = db
+    .from(productFacts(db, 'offered'))
     // The same text whether or not a product is named, so that the statement is prepared once.
     .whereRaw('offered.id = ?', [body.productId ?? null])
     .where({ 'offered.vendorId': bidder.companyId, 'offered.isActive': true })
-    .select(trx.raw('1'));
-  const row = (await trx('auctions')
-    .leftJoin('auctionLots as lot', (join) =>
-      join.on('lot.auctionId', 'auctions.id').andOn('lot.id', trx.raw('?', [body.lotId])),
-    )
-    .where('auctions.id', auctionId)
-    .modify(visibleTo(bidder))
-    .forUpdate('auctions')
-    .first(
-      trx.raw(AUCTION_COLUMNS),
-      trx.raw(LOT_COLUMNS('lot')),
-      trx.raw('coalesce((SELECT is_verified FROM ? WHERE id = ? AND role = ?), false) AS "bidderVerified"', [
-        firmProfiles(trx, 'bidder'),
-        bidder.companyId,
-        'vendor',
-      ]),
-      trx.raw('EXISTS (?) AS offered', [offered]),
-    )
-    // Named: parsed and planned once per connection, as every bid asks the same.
-    .options({ name: 'auction_bid_context' })) as
-    (AuctionRow & Record<string, unknown> & { bidderVerified: boolean; offered: boolean }) | undefined;
+    .select(db.raw('1'));
+  return (
+    db('auctions')
+      .leftJoin('auctionLots as lot', (join) =>
+        join.on('lot.auctionId', 'auctions.id').andOn('lot.id', db.raw('?', [body.lotId])),
+      )
+      .where('auctions.id', auctionId)
+      .modify(visibleTo(bidder))
+      .forUpdate('auctions')
+      .first(
+        db.raw(AUCTION_COLUMNS),
+        db.raw(LOT_COLUMNS('lot')),
+        db.raw('coalesce((SELECT is_verified FROM ? WHERE id = ? AND role = ?), false) AS "bidderVerified"', [
+          firmProfiles(db, 'bidder'),
+          bidder.companyId,
+          'vendor',
+        ]),
+        db.raw('EXISTS (?) AS offered', [offered]),
+        db.raw('coalesce((?), false) AS "poNumberRequired"', [poNumberRequirement(db, bidder.companyId)]),
+      )
+      // Named: parsed and planned once per connection, as every bid asks the same.
+      .options({ name: 'auction_bid_context' })
+  );
+}
+
+function contextOf(row: Record<string, unknown> | undefined): BidContext {
   if (!row) throw auctionNotFound();
-  return { auction: row, lot: lotFrom(row), bidderVerified: row.bidderVerified, offered: row.offered };
+  const { bidderVerified, offered, poNumberRequired } = row as {
+    bidderVerified: boolean;
+    offered: boolean;
+    poNumberRequired: boolean;
+  };
+  return {
+    auction: row as unknown as AuctionRow,
+    lot: lotFrom(row),
+    bidderVerified,
+    offered,
+    poNumberRequired,
+  };
 }
 
 /** Refuses a firm that may not bid on the auction: its owner, the other side, an unverified supplier. */
@@ -94,11 +108,12 @@ function checkBidder(bidder: AuthUser, { auction, bidderVerified }: BidContext):
 }
 
 /**
- * Read once the lock is held, in one statement: the database's clock, the bidder's bids on the
- * auction in the last minute, and every bidder's standing on the lot (no names: a bidder sees none).
+ * Read once the lock is held (sent with the locking statement, it starts after it): the database's
+ * clock, the bidder's bids on the auction in the last minute, and every bidder's standing on the
+ * lot (no names: a bidder sees none).
  */
-async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number, bidderId: string) {
-  const { rows } = await trx
+const momentOf = (db: Knex, auctionId: number, lotId: number, bidderId: string) =>
+  db
     .raw(
       `SELECT clock_timestamp() AS now,
             (SELECT count(*)::integer FROM auction_bids
@@ -112,22 +127,24 @@ async function momentOf(trx: Knex.Transaction, auctionId: number, lotId: number,
       { auctionId, lotId, bidderId },
     )
     .options({ name: 'auction_bid_moment' });
-  const row = rows[0] as {
+
+function momentFrom(row: Record<string, unknown>) {
+  const moment = row as {
     now: Date;
     recent: number;
     oldest: Date | null;
     standings: (Omit<StandingRow, 'placedAt'> & { placedAt: string })[];
   };
-  const standings: StandingRow[] = row.standings.map((standing) => ({
+  const standings: StandingRow[] = moment.standings.map((standing) => ({
     ...standing,
     placedAt: new Date(standing.placedAt),
   }));
-  return { now: row.now, recent: row.recent, oldest: row.oldest, standings };
+  return { now: moment.now, recent: moment.recent, oldest: moment.oldest, standings };
 }
 
-/** Keeps the bid as taken and tells every API process's streams, when `trx` commits; answers its id. */
-async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Promise<number> {
-  const { rows } = await trx
+/** Keeps the bid as taken and tells every API process's streams, when its transaction commits; answers its id. */
+const keepBid = (db: Knex, bid: Record<string, unknown>) =>
+  db
     .raw(
       `WITH kept AS (
        INSERT INTO auction_bids (auction_id, lot_id, bidder_id, placed_by, price, product_id, po_number, placed_at)
@@ -136,24 +153,16 @@ async function keepBid(trx: Knex.Transaction, bid: Record<string, unknown>): Pro
       { ...bid, channel: AUCTION_CHANNEL },
     )
     .options({ name: 'keep_auction_bid' });
-  return (rows as { id: number }[])[0]!.id;
-}
 
 /**
  * Refuses a reverse bid that names none of the bidder's products on sale or names a PO number,
  * and a forward bid that names a product or lacks the PO number the bidder's firm asks for.
  */
-async function checkOffered(
-  trx: Knex.Transaction,
-  bidder: AuthUser,
-  { auction, offered }: BidContext,
-  body: PlaceBidBody,
-): Promise<void> {
+function checkOffered({ auction, offered, poNumberRequired }: BidContext, body: PlaceBidBody): void {
   if (auction.direction === 'forward') {
     if (body.productId !== undefined)
       throw invalidField('productId', 'is for a reverse auction: a forward lot is of the supplier’s product');
-    if (body.poNumber === undefined && (await requiresPoNumber(trx, bidder.companyId)))
-      throw PO_NUMBER_REQUIRED();
+    if (body.poNumber === undefined && poNumberRequired) throw PO_NUMBER_REQUIRED();
     return;
   }
   if (body.poNumber !== undefined)
@@ -197,18 +206,24 @@ function checkPace(pace: { now: Date; recent: number; oldest: Date | null }): vo
  * chose), and keep within a shown ceiling or reserve; a bid in the overtime window moves the close.
  */
 export async function placeBid(
-  db: Knex,
+  db: Database,
   bidder: AuthUser,
   auctionId: number,
   body: PlaceBidBody,
 ): Promise<PlacedBid> {
-  return db.transaction(async (trx) => {
-    const context = await lockedContext(trx, bidder, auctionId, body);
+  const { knex } = db;
+  // Two round trips: the lock with what is read under it, then the bid with the COMMIT.
+  return db.transactionInTrips(async (trip) => {
+    const [[contextRow], [momentRow]] = await trip.send([
+      lockedContext(knex, bidder, auctionId, body),
+      momentOf(knex, auctionId, body.lotId, bidder.companyId),
+    ]);
+    const context = contextOf(contextRow);
     checkBidder(bidder, context);
     const { auction, lot } = context;
     if (!lot) throw invalidField('lotId', 'is not a lot of this auction');
-    await checkOffered(trx, bidder, context, body);
-    const moment = await momentOf(trx, auctionId, lot.id, bidder.companyId);
+    checkOffered(context, body);
+    const moment = momentFrom(momentRow!);
     checkOpen(auction, moment.now);
     checkPace(moment);
 
@@ -240,7 +255,7 @@ export async function placeBid(
       extensions: auction.extensions,
       tookLead,
     });
-    const id = await keepBid(trx, {
+    const keep = keepBid(knex, {
       auctionId,
       lotId: lot.id,
       bidderId: bidder.companyId,
@@ -250,10 +265,11 @@ export async function placeBid(
       poNumber: body.poNumber ?? null,
       placedAt: moment.now,
     });
-    if (endsAt > auction.endsAt)
-      await trx('auctions')
-        .where({ id: auctionId })
-        .update({ endsAt, extensions: trx.raw('extensions + 1') });
+    const extend = knex('auctions')
+      .where({ id: auctionId })
+      .update({ endsAt, extensions: knex.raw('extensions + 1') });
+    const [[kept]] = await trip.send(endsAt > auction.endsAt ? [keep, extend] : [keep], { commit: true });
+    const id = (kept as { id: number }).id;
     // The lot as the bid left it: the bidder's standing is now this bid.
     const after: StandingRow[] = [
       ...moment.standings.filter((standing) => standing.bidderId !== bidder.companyId),

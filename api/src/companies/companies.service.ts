@@ -96,10 +96,18 @@ export async function updateCompany(db: Knex, actor: AuthUser, body: UpdateCompa
   return getCompany(db, actor);
 }
 
+/**
+ * Whether the firm `companyId` requires a purchase order number on every purchase, as a subquery
+ * another statement reads beside its own (null for no such firm).
+ */
+export const poNumberRequirement = (db: Knex, companyId: string): Knex.QueryBuilder =>
+  db('companies').where('id', companyId).select('poNumberRequired');
+
 /** Whether the firm `companyId` requires a purchase order number on every purchase. */
 export async function requiresPoNumber(db: Knex, companyId: string): Promise<boolean> {
   return Boolean(
-    (await CompanyRecord.query(db).findById(companyId).select('poNumberRequired'))?.poNumberRequired,
+    ((await poNumberRequirement(db, companyId).first()) as { poNumberRequired?: boolean } | undefined)
+      ?.poNumberRequired,
   );
 }
 

@@ -1,5 +1,5 @@
 // What other domains may use of companies.
-export { isSellingFirm, requiresPoNumber } from './companies.service.ts';
+export { isSellingFirm, poNumberRequirement, requiresPoNumber } from './companies.service.ts';
 export { Company } from './company.model.ts';
 export { CompanyAddress } from './company-address.model.ts';
 export { CompanyInvitation } from './company-invitation.model.ts';
