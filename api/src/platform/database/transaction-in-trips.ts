@@ -26,7 +26,12 @@ export interface Trip {
   ): Promise<{ [K in keyof Statements]: TripRows }>;
 }
 
-/** Runs `work` in one transaction, committed when it returns (unless a trip did), rolled back when it throws. */
+/**
+ * Runs `work` in one transaction, committed when it returns (unless a trip did), rolled back when
+ * it throws. The transaction holds a connection of its own: `work` sends every statement through
+ * its trips, and waits for no other query (on the embedded database's one connection, that would
+ * wait for ever).
+ */
 export type TransactionInTrips = <T>(work: (trip: Trip) => Promise<T>) => Promise<T>;
 
 interface NativeStatement {
