@@ -16,7 +16,7 @@ export * from './media/uploads.contract.ts';
 export * from './orders/orders.contract.ts';
 export * from './shipments/shipment-values.contract.ts';
 export * from './shipments/shipments.contract.ts';
-export * from './shipments/trade-document-values.contract.ts';
+export * from './catalogue/trade-document-values.contract.ts';
 export * from './shipments/trade-documents.contract.ts';
 export * from './auctions/auction-values.contract.ts';
 export * from './auctions/auctions.contract.ts';

@@ -56,6 +56,9 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
         (due) =>
           `${due.label}: ${money(due.amount)}, ${due.when}${due.dueDate ? ` (due ${due.dueDate})` : ''}`,
       ),
+      ...(content.awaitedDocuments?.length
+        ? [`Shipping documents still to come: ${content.awaitedDocuments.join(', ')}.`]
+        : []),
     ])
     .space();
   if (content.kind !== 'credit_note') {

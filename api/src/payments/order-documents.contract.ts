@@ -95,6 +95,8 @@ export const documentContentSchema = z.object({
   paymentPlan: paymentPlanSchema,
   paymentTerms: z.string().meta({ example: '30% deposit, balance before shipment' }),
   due: z.array(dueSchema),
+  /** A balance due against shipping documents: those still to present (or present again) when issued. */
+  awaitedDocuments: z.array(z.string()).optional(),
   bankAccount: payToSchema.nullable(),
   paymentReference: z
     .string()

@@ -8,6 +8,7 @@ import { type DocumentContent, type DocumentKind } from './order-documents.contr
 import { BALANCE_DUE_WORDS, describePaymentPlan, type PaymentPlan } from './payment-values.contract.ts';
 import { keptVatCurrency, vatCurrencyOf } from './vat-place.ts';
 import { orderFacts } from './orders-asked.ts';
+import { awaitedByBalance, type TradeDocumentFacts } from './awaited-documents.ts';
 import { incotermTerms, type Incoterm } from '../catalogue/incoterms.contract.ts';
 
 /** Pro-formas have a series of their own; invoices and the credit notes that correct them share one. */
@@ -88,7 +89,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
     .raw(
       `SELECT orders.id, orders.vendor_id, orders.created_at, orders.po_number, orders.incoterm, orders.incoterm_place,
             orders.shipping_address, orders.total_amount, orders.currency, orders.payment_plan,
-            orders.payment_reference,
+            orders.payment_reference, trade_document_facts(orders.id) AS trade_documents,
             ${orderPaymentSql()}->>'depositDue' AS deposit_due,
             company_party(orders.vendor_id) AS seller, company_party(orders.buyer_id) AS buyer,
             (SELECT json_agg(json_build_object('productId', item.product_id, 'description', product.name,
@@ -112,6 +113,7 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
   const row = (rows as Record<string, unknown>[])[0];
   if (!row) throw new Error(`No order ${orderId} to issue a document for`);
   const bankAccount = row.bank_account as DocumentContent['bankAccount'];
+  const paymentPlan = row.payment_plan as PaymentPlan;
   return {
     order: {
       id: row.id as number,
@@ -122,13 +124,18 @@ async function documentFacts(trx: Knex.Transaction, orderId: number) {
       shippingAddress: row.shipping_address as string,
       totalAmount: String(row.total_amount),
       currency: String(row.currency),
-      paymentPlan: row.payment_plan as PaymentPlan,
+      paymentPlan,
       paymentReference: row.payment_reference as string | null,
       depositDue: row.deposit_due as string | null,
     } satisfies OrderFacts,
     seller: row.seller as DocumentContent['seller'],
     buyer: row.buyer as DocumentContent['buyer'],
     lines: row.lines as DocumentContent['lines'],
+    awaitedDocuments: awaitedByBalance(
+      paymentPlan,
+      row.incoterm as string | null,
+      row.trade_documents as TradeDocumentFacts,
+    ),
     bankAccount: bankAccount && {
       ...bankAccount,
       iban: bankAccount.iban ? friendlyFormatIBAN(bankAccount.iban) : null,
@@ -209,6 +216,9 @@ export async function issueOrderDocument(
     paymentPlan: facts.order.paymentPlan,
     paymentTerms: describePaymentPlan(facts.order.paymentPlan),
     due,
+    ...(kind !== 'credit_note' && facts.awaitedDocuments.length > 0
+      ? { awaitedDocuments: facts.awaitedDocuments }
+      : {}),
     bankAccount: facts.bankAccount,
     paymentReference,
   };

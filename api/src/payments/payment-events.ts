@@ -11,6 +11,11 @@ import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 import { formatDateTime } from '@rawex/format';
 import { orderFacts } from './orders-asked.ts';
+import { awaitedByBalance, type TradeDocumentFacts } from './awaited-documents.ts';
+import type { PaymentPlan } from './payment-values.contract.ts';
+
+/** The shipping documents a balance due against them still waits for, in a sentence. */
+const stillToCome = (titles: readonly string[]) => `Shipping documents still to come: ${titles.join(', ')}.`;
 
 /** Where and how a document asks to be paid, in a sentence. */
 function howToPay(content: DocumentContent): string {
@@ -57,7 +62,12 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
       `${content.seller.legalName ?? content.seller.name} issued ${DOCUMENT_TITLES[content.kind].toLowerCase()} ${content.number} for order #${content.order.number}: ${content.currency} ${content.total}.`,
       ...(content.kind === 'credit_note'
         ? [`It credits invoice ${content.refersTo}.`]
-        : [`Payment terms: ${content.paymentTerms}.`, ...toPay, howToPay(content)]),
+        : [
+            `Payment terms: ${content.paymentTerms}.`,
+            ...toPay,
+            ...(content.awaitedDocuments?.length ? [stillToCome(content.awaitedDocuments)] : []),
+            howToPay(content),
+          ]),
       'The document is attached, and on the order page for your firm and the supplier only.',
     ];
     effects.emails.push({
@@ -215,7 +225,10 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
   return effects;
 };
 
-/** An unpaid invoice reminded: the buying firm's buyers are told by email and in the app. */
+/**
+ * An unpaid invoice reminded: the buying firm's buyers are told by email and in the app, with the
+ * shipping documents a balance due against them still waits for, as they stand now.
+ */
 export const describeReminderEvents: EventDescriber = async (db, events) => {
   const effects = noEffects();
   for (const event of events) {
@@ -227,9 +240,23 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
     const document = await findOrderDocument(db, orderId, documentId);
     const order = (await orderFacts(db)
       .where({ id: orderId })
-      .first('buyerId', db.raw(`${orderPaymentSql()} AS payment`))) as
-      { buyerId: string; payment: OrderPayment } | undefined;
+      .first(
+        'buyerId',
+        'paymentPlan',
+        'incoterm',
+        db.raw(`${orderPaymentSql()} AS payment`),
+        db.raw('trade_document_facts(orders.id) AS trade_documents'),
+      )) as
+      | {
+          buyerId: string;
+          paymentPlan: PaymentPlan;
+          incoterm: string | null;
+          payment: OrderPayment;
+          tradeDocuments: TradeDocumentFacts;
+        }
+      | undefined;
     if (!document || !order || order.payment.state === 'paid') continue;
+    const awaited = awaitedByBalance(order.paymentPlan, order.incoterm, order.tradeDocuments);
     const { content } = document;
     const title =
       stage === 'due'
@@ -245,6 +272,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
         subject: title,
         paragraphs: [
           body,
+          ...(awaited.length > 0 ? [stillToCome(awaited)] : []),
           howToPay(content),
           'If you have paid already, the supplier will see it once its bank statement arrives: nothing more to do.',
         ],
@@ -257,7 +285,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
       toMembers: MEMBERS_WHO.buy,
       kind: 'order_status',
       title,
-      body,
+      body: awaited.length > 0 ? `${body} ${stillToCome(awaited)}` : body,
       link: '/orders',
     });
   }

@@ -1,11 +1,11 @@
 /**
  * A shipment's words as plain values with no schema library, so the storefront and the CLI can
- * name them: how goods travel, the transport document each way of travelling has, the milestones
- * a lot passes in DCSA Track & Trace's vocabulary, and how sure a time is.
+ * name them: each way of travelling (`TRANSPORT_MODES`, kept with the trade documents) in words,
+ * its transport document, the milestones a lot passes in DCSA Track & Trace's vocabulary, and how
+ * sure a time is.
  */
 
-export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail'] as const;
-export type TransportMode = (typeof TRANSPORT_MODES)[number];
+import type { TransportMode } from '../catalogue/trade-document-values.contract.ts';
 
 /** Each mode as people read it, and what its goods travel in. */
 export const TRANSPORT_MODE_WORDS: Record<TransportMode, { name: string; equipment: string }> = {

@@ -7,8 +7,8 @@ import {
   type EventClassifier,
   type EventSource,
   type ShipmentMilestone,
-  type TransportMode,
 } from './shipment-values.contract.ts';
+import type { TransportMode } from '../catalogue/trade-document-values.contract.ts';
 
 /** What counts of a lot's events, for a milestone and classifier (`COUNTED_EVENTS`). */
 interface CountedRow {

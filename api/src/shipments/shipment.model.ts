@@ -1,5 +1,5 @@
 import { BaseModel } from '../platform/database/base-model.ts';
-import type { TransportMode } from './shipment-values.contract.ts';
+import type { TransportMode } from '../catalogue/trade-document-values.contract.ts';
 
 /** A lot of an order: how it travels, on which transport document, from where to where. */
 export class Shipment extends BaseModel {

@@ -9,9 +9,9 @@ import {
   EVENTS_PER_REQUEST,
   SHIPMENT_MILESTONES,
   SHIPMENT_STATUSES,
-  TRANSPORT_MODES,
   type EventSource,
 } from './shipment-values.contract.ts';
+import { TRANSPORT_MODES } from '../catalogue/trade-document-values.contract.ts';
 
 export const shipmentPathSchema = z.object({ id: integerIdSchema });
 

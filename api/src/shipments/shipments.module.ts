@@ -12,7 +12,7 @@ export const shipmentsModule = {
     { name: '20261218000100_shipments', ...shipmentsMigration },
     { name: '20261219000000_trade_documents', ...tradeDocumentsMigration },
   ],
-  routines: routinesBeside(import.meta.url, ['trade_document_progress']),
+  routines: routinesBeside(import.meta.url, ['trade_document_progress', 'trade_document_facts']),
   routes: [...shipmentRoutes, ...tradeDocumentRoutes],
   events: {
     'shipment.created': describeShipmentEvents,

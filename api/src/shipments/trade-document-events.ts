@@ -1,7 +1,10 @@
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
 import { orderNumber } from '../platform/common.contract.ts';
-import { TRADE_DOCUMENT_TITLES, type TradeDocumentType } from './trade-document-values.contract.ts';
+import {
+  TRADE_DOCUMENT_TITLES,
+  type TradeDocumentType,
+} from '../catalogue/trade-document-values.contract.ts';
 
 interface TradeDocumentEvent {
   documentId: number;

@@ -3,7 +3,7 @@ import type {
   RequestableTradeDocument,
   TradeDocumentStatus,
   TradeDocumentType,
-} from './trade-document-values.contract.ts';
+} from '../catalogue/trade-document-values.contract.ts';
 
 /** One version of a document an order's goods travel with, and the buyer's review of it. */
 export class TradeDocumentRecord extends BaseModel {

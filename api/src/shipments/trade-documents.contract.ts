@@ -6,7 +6,7 @@ import {
   REVIEW_DECISIONS,
   TRADE_DOCUMENT_STATUSES,
   TRADE_DOCUMENT_TYPES,
-} from './trade-document-values.contract.ts';
+} from '../catalogue/trade-document-values.contract.ts';
 
 export const tradeDocumentPathSchema = z.object({ id: integerIdSchema });
 

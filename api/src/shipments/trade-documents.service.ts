@@ -7,16 +7,17 @@ import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
 import { releaseHeld } from '../settlement/index.ts';
 import { checkShipper, isParty, orderNotFound } from './shipments.service.ts';
-import type { TransportMode } from './shipment-values.contract.ts';
+import type { TransportMode } from '../catalogue/trade-document-values.contract.ts';
 import {
+  checklistStandings,
+  isAwaited,
   ISSUED_BY_RAWEX,
-  requiredDocuments,
   TRADE_DOCUMENT_TITLES,
-  type ChecklistState,
-  type RequestableTradeDocument,
+  type DealFacts,
+  type LatestVersions,
   type TradeDocumentStatus,
   type TradeDocumentType,
-} from './trade-document-values.contract.ts';
+} from '../catalogue/trade-document-values.contract.ts';
 import {
   type ChecklistLine,
   type RequestTradeDocumentBody,
@@ -33,8 +34,7 @@ export interface DealRow {
   status: string;
   protected: boolean;
   incoterm: string | null;
-  modes: TransportMode[];
-  categorySlugs: string[];
+  facts: Omit<DealFacts, 'incoterm'> & { modes: TransportMode[]; latest: LatestVersions };
   presentedAt: Date | null;
   acceptedAt: Date | null;
 }
@@ -56,15 +56,11 @@ interface VersionRow {
 
 const documentNotFound = () => notFound('Trade document not found', 'trade_document_not_found');
 
-/** An order's facts, lots' ways of travel and goods' categories, in one statement (its owners' functions). */
+/** An order's facts and what its checklist is drawn from, in one statement (its owners' functions). */
 async function dealOf(db: Knex, orderId: number): Promise<DealRow | undefined> {
   const { rows } = await db.raw(
     `SELECT orders.id AS "orderId", orders.buyer_id AS "buyerId", orders.vendor_id AS "vendorId",
-            orders.status, orders.protected, orders.incoterm,
-            ARRAY(SELECT mode FROM shipments WHERE shipments.order_id = orders.id
-                   GROUP BY mode ORDER BY min(shipments.id)) AS modes,
-            category_slugs_of_products(ARRAY(SELECT line.product_id FROM order_lines() AS line
-                                              WHERE line.order_id = orders.id)) AS "categorySlugs",
+            orders.status, orders.protected, orders.incoterm, trade_document_facts(orders.id) AS facts,
             checklist.presented_at AS "presentedAt", checklist.accepted_at AS "acceptedAt"
        FROM order_facts() AS orders
        LEFT JOIN trade_document_checklists checklist ON checklist.order_id = orders.id
@@ -87,41 +83,33 @@ const documentView = (row: VersionRow): TradeDocument => ({
   reason: row.reason,
 });
 
-/** Where a line stands: its latest version's status (a superseded one is never the latest), or missing. */
-const stateOf = (latest: VersionRow | undefined): ChecklistState =>
-  latest && latest.status !== 'superseded' ? latest.status : 'missing';
-
 /** The checklist of an order: what it needs, each line's versions and where it stands. */
 async function checklistOf(db: Knex, deal: DealRow): Promise<TradeDocumentChecklist> {
-  const [requested, versions, invoiceNumber] = await Promise.all([
-    db('tradeDocumentRequests').where({ orderId: deal.orderId }).orderBy('requestedAt') as Promise<
-      { type: RequestableTradeDocument; inspector: string | null }[]
-    >,
+  const [versions, invoiceNumber] = await Promise.all([
     db('tradeDocuments').where({ orderId: deal.orderId }).orderBy(['type', 'version']) as Promise<
       VersionRow[]
     >,
     orderInvoiceNumber(db, deal.orderId),
   ]);
-  const lines: ChecklistLine[] = requiredDocuments({ ...deal, requested }).map(({ type, why }) => {
-    const own = versions.filter((version) => version.type === type);
-    const issued = type === ISSUED_BY_RAWEX;
-    return {
-      type,
-      title: TRADE_DOCUMENT_TITLES[type],
-      why,
-      state: issued ? (invoiceNumber ? 'issued' : 'missing') : stateOf(own.at(-1)),
-      issuedAs: issued ? (invoiceNumber ?? null) : null,
-      versions: own.map(documentView),
-    };
-  });
+  const standings = checklistStandings(
+    { ...deal.facts, incoterm: deal.incoterm },
+    deal.facts.latest,
+    invoiceNumber !== undefined,
+  );
+  const lines: ChecklistLine[] = standings.map(({ type, why, state }) => ({
+    type,
+    title: TRADE_DOCUMENT_TITLES[type],
+    why,
+    state,
+    issuedAs: type === ISSUED_BY_RAWEX ? (invoiceNumber ?? null) : null,
+    versions: versions.filter((version) => version.type === type).map(documentView),
+  }));
   return {
     orderId: deal.orderId,
     lines,
     presentedAt: deal.presentedAt?.toISOString() ?? null,
     acceptedAt: deal.acceptedAt?.toISOString() ?? null,
-    missing: lines
-      .filter((line) => line.state === 'missing' || line.state === 'rejected')
-      .map((line) => line.type),
+    missing: lines.filter((line) => isAwaited(line.state)).map((line) => line.type),
   };
 }
 
@@ -138,12 +126,13 @@ export async function readChecklist(
 
 /**
  * Notes, in the caller's transaction, when the checklist was first presented whole and first
- * accepted whole (a lot must be booked: until then its transport document is unknown). Answers
- * whether it has just been accepted whole.
+ * accepted whole (a lot must be booked: until then its transport document is unknown), as it
+ * stands after the change made to the `deal` as locked. Answers whether it has just been accepted whole.
  */
 async function noteProgress(trx: Knex.Transaction, deal: DealRow): Promise<boolean> {
-  const { lines } = await checklistOf(trx, deal);
-  const booked = deal.modes.length > 0;
+  const changed = (await dealOf(trx, deal.orderId))!;
+  const { lines } = await checklistOf(trx, changed);
+  const booked = changed.facts.modes.length > 0;
   const presented = booked && lines.every((line) => ['submitted', 'accepted', 'issued'].includes(line.state));
   const accepted = booked && lines.every((line) => ['accepted', 'issued'].includes(line.state));
   if (!presented) return false;

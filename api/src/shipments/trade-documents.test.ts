@@ -1,7 +1,9 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Notification, Order, ProblemBody } from '../contracts.ts';
 import type { ApiKey } from '../keys/keys.contract.ts';
+import type { OrderDocument } from '../payments/order-documents.contract.ts';
 import { remindUnpaidInvoices } from '../payments/payment-reminders.job.ts';
 import type { ProtectedOrder } from '../settlement/settlement.contract.ts';
 import {
@@ -182,6 +184,19 @@ describe('trade documents: the checklist a deal needs, reviewed by its buyer, an
     who.client.post<TradeDocument & Omit<ProblemBody, 'status'>>(`/api/trade-documents/${id}/review`, body);
   const checklist = async (orderId: number, who: SignedIn = buyer) =>
     (await who.client.get<TradeDocumentChecklist>(`/api/orders/${orderId}/trade-documents`)).body;
+  /** What the order's latest document of a kind prints, its words on one line. */
+  async function printed(orderId: number, kind: OrderDocument['kind']): Promise<string> {
+    const documents = (await buyer.client.get<OrderDocument[]>(`/api/orders/${orderId}/documents`)).body;
+    const document = documents.findLast((entry) => entry.kind === kind)!;
+    const pdf = await fetch(`${api.url}${document.pdfUrl}`, {
+      headers: { cookie: buyer.client.cookieHeader },
+    });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), {
+      mergePages: true,
+    });
+    return text.replace(/\s+/g, ' ');
+  }
   const protectedOrder = async (orderId: number) =>
     (await buyer.client.get<ProtectedOrder[]>('/api/protected-orders')).body.find(
       (entry) => entry.orderId === orderId,
@@ -368,6 +383,60 @@ describe('trade documents: the checklist a deal needs, reviewed by its buyer, an
     // A plan waits for acceptance at most its days of silence, and says so.
     expect(order.payment.terms).toBe(
       '30% deposit, balance against shipping documents (accepted unless queried within 10 days of presentation)',
+    );
+  });
+
+  it('names on the pro-forma, the invoice and the reminders the shipping documents the balance still waits for', async () => {
+    const order = await quotedOrder({ documentsSilenceDays: 10 });
+    // Confirmed, nothing booked or uploaded: the pro-forma lists what the deal needs so far.
+    expect(await printed(order.id, 'proforma')).toContain(
+      'Shipping documents still to come: Packing list, Insurance certificate, Phytosanitary certificate, Transport document of each lot.',
+    );
+
+    await paidIntoProtection(order.id, '1200.00');
+    const sea = await vendor.client.post<Shipment>(`/api/orders/${order.id}/shipments`, seaLot);
+    expect(sea.status, sea.text).toBe(201);
+    const departed = await (
+      await forwarder()
+    ).post(`/api/shipments/${sea.body.id}/events`, dcsa('dep-silent', 'DEPA', 0));
+    expect(departed.status, departed.text).toBe(201);
+    // Shipped by sea: the invoice names the bill of lading in place of the lots' transport documents.
+    expect(await printed(order.id, 'invoice')).toContain(
+      'Shipping documents still to come: Packing list, Bill of lading, Insurance certificate, Phytosanitary certificate.',
+    );
+
+    // All presented, the insurance certificate rejected, and the plan's ten days of silence over.
+    const sent: Record<string, TradeDocument> = {};
+    for (const type of [
+      'packing_list',
+      'bill_of_lading',
+      'insurance_certificate',
+      'phytosanitary_certificate',
+    ]) {
+      const answer = await upload(vendor, order.id, type, pdf(`${type} silent`));
+      expect(answer.status, answer.text).toBe(201);
+      sent[type] = answer.body;
+    }
+    const rejected = await review(sent.insurance_certificate!.id, {
+      decision: 'reject',
+      reason: 'Cover below 110 %',
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    await api.db
+      .knex('tradeDocumentChecklists')
+      .where({ orderId: order.id })
+      .update({ presentedAt: new Date(Date.now() - 11 * 24 * HOUR) });
+    const { payment } = (await buyer.client.get<Order>(`/api/orders/${order.id}`)).body;
+    expect(payment.dueDate).not.toBeNull();
+
+    // The reminder of the balance, fallen due by silence, says what is still to come.
+    expect(await remindUnpaidInvoices(api.db.knex)).toBe(1);
+    const reminded = await eventually(
+      () => buyer.client.get<Notification[]>('/api/notifications'),
+      (answer) => answer.body.some((notice) => notice.body.includes(`(due ${payment.dueDate})`)),
+    );
+    expect(reminded.body.find((notice) => notice.body.includes(`(due ${payment.dueDate})`))?.body).toMatch(
+      /is still to pay \(due [\d-]+\)\. Shipping documents still to come: Insurance certificate\.$/,
     );
   });
 });

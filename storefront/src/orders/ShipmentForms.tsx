@@ -6,11 +6,10 @@ import {
   SHIPMENT_MILESTONES,
   TRANSPORT_DOCUMENTS,
   TRANSPORT_MODE_WORDS,
-  TRANSPORT_MODES,
   type EventClassifier,
   type ShipmentMilestone,
-  type TransportMode,
 } from '@rawex/api/contracts/shipment-values';
+import { TRANSPORT_MODES, type TransportMode } from '@rawex/api/contracts/trade-document-values';
 import { formatOrderNumber, Select, TextField } from '@rawex/ui-kit';
 import { useShipmentActions, type RecordedShipmentEvent } from '../data/orders';
 import { checkAgainst } from '../forms/check-against';

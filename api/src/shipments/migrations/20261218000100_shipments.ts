@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
 import { sqlWords } from '../../platform/database/sql-lists.ts';
-import {
-  EVENT_CLASSIFIERS,
-  EVENT_SOURCES,
-  SHIPMENT_MILESTONES,
-  TRANSPORT_MODES,
-} from '../shipment-values.contract.ts';
+import { EVENT_CLASSIFIERS, EVENT_SOURCES, SHIPMENT_MILESTONES } from '../shipment-values.contract.ts';
+import { TRANSPORT_MODES } from '../../catalogue/trade-document-values.contract.ts';
 
 /**
  * An order's lots and what happened to each: a lot travels one way, on one transport document,

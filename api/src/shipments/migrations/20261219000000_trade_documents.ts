@@ -4,7 +4,7 @@ import {
   REQUESTABLE_TRADE_DOCUMENTS,
   TRADE_DOCUMENT_STATUSES,
   TRADE_DOCUMENT_TYPES,
-} from '../trade-document-values.contract.ts';
+} from '../../catalogue/trade-document-values.contract.ts';
 
 /**
  * The documents an order's goods travel with: each upload a version of its type, reviewed once by

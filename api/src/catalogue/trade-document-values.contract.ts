@@ -1,10 +1,13 @@
 /**
- * The documents a deal's goods travel with, as plain values with no schema library: which ones an
- * order needs (from its Incoterm, how its lots travel and what it sells), what each is called, and
- * where each stands. The storefront, the CLI and the API all read the checklist from here. These
- * are trade documents, which the supplier uploads; the invoices RawEx issues are `documents`.
+ * How a deal's goods travel and the documents they travel with, as plain values with no schema
+ * library: which documents an order needs (from its Incoterm, how its lots travel and what it
+ * sells), what each is called, and where each stands. Shipments keep the documents and payments
+ * say which are still awaited, both from here. These are trade documents, which the supplier
+ * uploads; the invoices RawEx issues are `documents`.
  */
-import type { TransportMode } from './shipment-values.contract.ts';
+
+export const TRANSPORT_MODES = ['sea', 'air', 'road', 'rail'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 export const TRADE_DOCUMENT_TYPES = [
   'commercial_invoice',
@@ -137,4 +140,52 @@ export function requiredDocuments(deal: DealFacts): RequiredDocument[] {
     required.push({ type: request.type, why: `Asked for by the buyer${by}` });
   }
   return required;
+}
+
+/** The status of the latest version of each document uploaded for an order (`trade_document_facts()`). */
+export type LatestVersions = Partial<Record<TradeDocumentType, TradeDocumentStatus>>;
+
+/** A document an order needs, why, and where it stands. */
+export interface ChecklistStanding extends RequiredDocument {
+  state: ChecklistState;
+}
+
+/**
+ * Where each document an order needs stands: RawEx's invoice issued or not, every other its
+ * latest version's status (a superseded one is never the latest), or missing.
+ */
+export function checklistStandings(
+  deal: DealFacts,
+  latest: LatestVersions,
+  invoiced: boolean,
+): ChecklistStanding[] {
+  return requiredDocuments(deal).map(({ type, why }) => {
+    const status = latest[type];
+    const state: ChecklistState =
+      type === ISSUED_BY_RAWEX
+        ? invoiced
+          ? 'issued'
+          : 'missing'
+        : status && status !== 'superseded'
+          ? status
+          : 'missing';
+    return { type, why, state };
+  });
+}
+
+/** A line still waits on its supplier: nothing uploaded yet, or its latest version rejected. */
+export const isAwaited = (state: ChecklistState) => state === 'missing' || state === 'rejected';
+
+/** How a pro-forma or reminder names the transport documents of lots not booked yet. */
+export const UNBOOKED_TRANSPORT_DOCUMENTS = 'Transport document of each lot';
+
+/**
+ * The documents a supplier still owes its buyer, by title: each one missing or rejected (RawEx's
+ * own invoice aside) and, while no lot is booked, the lots' transport documents.
+ */
+export function awaitedDocumentTitles(deal: DealFacts, latest: LatestVersions): string[] {
+  const awaited = checklistStandings(deal, latest, true)
+    .filter((line) => isAwaited(line.state))
+    .map((line) => TRADE_DOCUMENT_TITLES[line.type]);
+  return deal.modes.length > 0 ? awaited : [...awaited, UNBOOKED_TRANSPORT_DOCUMENTS];
 }
