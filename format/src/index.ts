@@ -97,6 +97,11 @@ export function formatAmount(amount: string | number): string {
   return amountFormat().format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
 }
 
+/** An order's number as people read it: its id, zero-padded to six digits (`000042`). */
+export function formatOrderNumber(id: number): string {
+  return String(id).padStart(6, '0');
+}
+
 /** A count with its noun: `1 product`, `12 products`. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${countFormat().format(count)} ${count === 1 ? singular : plural}`;

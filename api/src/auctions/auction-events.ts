@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { formatDateTime } from '@rawex/format';
+import { formatDateTime, formatOrderNumber } from '@rawex/format';
 import { firmProfiles } from '../accounts/index.ts';
 import { productFacts } from '../catalogue/index.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import { buyersWhoOrderedIn } from '../orders/index.ts';
 import { moneyText } from '../payments/index.ts';
 import { MEMBERS_WHO, type CompanyRole } from '../platform/actor.ts';
-import { orderNumber } from '../platform/common.contract.ts';
+import { orderAddress } from '../platform/page-addresses.contract.ts';
 import { buyersWhoRequestedIn } from '../trade/index.ts';
 import type { LotDecisionView } from './auction-awards.contract.ts';
 import { AUCTION_LIMITS, DIRECTION_TERMS } from './auction-values.contract.ts';
@@ -97,14 +97,16 @@ async function describeLotsDecided(db: Knex, events: RecordedEvent[], effects: E
           ? `${name}: awarded to another bid`
           : `${name}: not awarded`;
       const body = won
-        ? `Your bid of ${moneyText(winner!.price, lot.currency)} won; order #${orderNumber(data.orderId!)} is placed.`
+        ? `Your bid of ${moneyText(winner!.price, lot.currency)} won; order #${formatOrderNumber(data.orderId!)} is placed.`
         : data.decision === 'awarded'
           ? 'The lot went to another bid. Thank you for bidding.'
           : data.decision === 'lapsed'
             ? `The lot lapsed unawarded: it was not decided within ${AUCTION_LIMITS.awardDays} days of the close.`
             : `The lot is not awarded: “${lot.decisionReason}”.`;
       const toMembers = lot.direction === 'reverse' ? MEMBERS_WHO.sell : MEMBERS_WHO.buy;
-      const link = won ? (lot.direction === 'reverse' ? '/vendor/orders' : '/orders') : '/auction';
+      const link = won
+        ? orderAddress(data.orderId!, lot.direction === 'reverse' ? 'supplier' : 'buyer')
+        : '/auction';
       tell(effects, event.id, {
         key: `${event.id}:${bidderId}`,
         firmId: bidderId,

@@ -102,7 +102,9 @@ describe('events that reach people: emails and in-app notifications', () => {
     const [copperMail] = await inbox.waitFor(to(copperVendor));
     expect(copperMail!.subject).toBe(`New order ${numberOf(copperVendor)} — $81.00`);
     expect(copperMail!.text).toContain('Ship to: Dock 4, Antofagasta');
-    expect(copperMail!.text).toContain('https://market.rawex.test/vendor/orders');
+    // Each link opens the order itself: the supplier's orders, searched for its number.
+    const copperSearch = `/vendor/orders?search=${numberOf(copperVendor).slice(1)}`;
+    expect(copperMail!.text).toContain(`https://market.rawex.test${copperSearch}`);
     const [tinMail] = await inbox.waitFor(to(tinVendor));
     expect(tinMail!.subject).toBe(`New order ${numberOf(tinVendor)} — $50.00`);
     // The copper supplier hears nothing of the tin order.
@@ -115,7 +117,7 @@ describe('events that reach people: emails and in-app notifications', () => {
     expect(vendorNews.body[0]).toMatchObject({
       kind: 'order_received',
       title: `New order ${numberOf(copperVendor)}`,
-      link: '/vendor/orders',
+      link: copperSearch,
       read: false,
     });
   });

@@ -1,9 +1,9 @@
+import { formatOrderNumber } from '@rawex/format';
 import type { Knex } from 'knex';
 import type { VendorDashboard } from './dashboard.contract.ts';
 import { AppError, notFound } from '../platform/errors/index.ts';
 import type { AuthUser } from '../platform/actor.ts';
 import { productFacts } from '../catalogue/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import { moneyText } from '../payments/index.ts';
 import { findVendor } from '../accounts/index.ts';
 
@@ -23,7 +23,7 @@ interface ActivityRow {
 function activityText(row: ActivityRow): string {
   if (row.type === 'review')
     return `${row.detail}-star review received${row.review ? `: ${row.review}` : ''}`;
-  const order = `#${orderNumber(row.order_id!)}`;
+  const order = `#${formatOrderNumber(row.order_id!)}`;
   return row.type === 'order'
     ? `New order ${order} for ${moneyText(row.detail, row.currency!)}`
     : `Order ${order} ${row.detail}`;

@@ -1,7 +1,7 @@
+import { formatOrderNumber } from '@rawex/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorDashboardSchema, type CheckoutResult, type VendorDashboard } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import {
   recordPaidInFull,
   signInAsAdmin,
@@ -62,7 +62,7 @@ describe('the vendor dashboard', () => {
       [beans, 1],
     ]);
     const cancelled = await order([[tea, 500]]);
-    cancelledNumber = orderNumber(cancelled.order.id);
+    cancelledNumber = formatOrderNumber(cancelled.order.id);
     await cancelled.buyer.client.patch(`/api/orders/${cancelled.order.id}`, { status: 'cancelled' });
     const lastMonth = await order([[beans, 3]]);
     await api.db

@@ -1,7 +1,8 @@
+import { formatOrderNumber } from '@rawex/format';
 import type { Knex } from 'knex';
 import { noEffects, type EventDescriber, type RecordedEvent } from '../notifications/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import type { MovedVia, OrderStatus } from './order-states.contract.ts';
+import { orderAddress } from '../platform/page-addresses.contract.ts';
 import type { Order } from './orders.contract.ts';
 import { loadOrders } from './orders.service.ts';
 import { CONFIRM_RECEIPT_DAYS } from './order-delivery.job.ts';
@@ -56,7 +57,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
   for (const move of moves) {
     const order = orders.get(move.orderId);
     if (!order) continue;
-    const number = orderNumber(order.id);
+    const number = formatOrderNumber(order.id);
     const data = { ...order, ...(move.from ? { previousStatus: move.from } : {}) };
     effects.webhooks.push({
       eventId: move.event.id,
@@ -76,7 +77,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         kind: 'order_placed',
         title: `Order #${number} placed`,
         body: `Your order with ${vendorName(order)} for ${moneyText(order.totalAmount, order.currency)} is waiting for the supplier’s confirmation.`,
-        link: '/orders',
+        link: orderAddress(order.id, 'buyer'),
       });
       const received = {
         title: `New order #${number}`,
@@ -88,7 +89,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         toMembers: MEMBERS_WHO.moveOrders,
         kind: 'order_received',
         ...received,
-        link: '/vendor/orders',
+        link: orderAddress(order.id, 'supplier'),
       });
       effects.emails.push({
         key: `${move.event.id}:order_received`,
@@ -104,7 +105,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             ...(order.poNumber ? [`The buyer’s purchase-order number: ${order.poNumber}`] : []),
             ...(order.notes ? [`Notes: ${order.notes}`] : []),
           ],
-          action: { label: 'Open your orders', path: '/vendor/orders' },
+          action: { label: 'Open the order', path: orderAddress(order.id, 'supplier') },
         },
       });
       continue;
@@ -129,7 +130,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         kind: 'order_status',
         title,
         body: `Your order with ${vendorName(order)} ${told.buyer}${reason}.`,
-        link: '/orders',
+        link: orderAddress(order.id, 'buyer'),
       });
       effects.emails.push({
         key: `${move.event.id}:order_status`,
@@ -142,7 +143,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             listItems(order),
             `Total: ${moneyText(order.totalAmount, order.currency)}`,
           ],
-          action: { label: 'See your orders', path: '/orders' },
+          action: { label: 'See the order', path: orderAddress(order.id, 'buyer') },
         },
       });
     }
@@ -166,7 +167,7 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         kind: 'order_status',
         title,
         body,
-        link: '/vendor/orders',
+        link: orderAddress(order.id, 'supplier'),
       });
       effects.emails.push({
         key: `${move.event.id}:order_status`,
@@ -176,14 +177,14 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
         content: {
           subject: title,
           paragraphs: [body, listItems(order)],
-          action: { label: 'Open your orders', path: '/vendor/orders' },
+          action: { label: 'Open the order', path: orderAddress(order.id, 'supplier') },
         },
       });
     }
   }
 
   for (const [buyerId, placed] of placedByBuyer) {
-    const numbers = placed.map(({ order }) => `#${orderNumber(order.id)}`);
+    const numbers = placed.map(({ order }) => `#${formatOrderNumber(order.id)}`);
     effects.emails.push({
       // One confirmation for the orders of one checkout, known by its first.
       key: `${placed[0]!.eventId}:order_placed`,
@@ -200,11 +201,14 @@ export const describeOrderEvents: EventDescriber = async (db: Knex, events: read
             : `Thank you for your order: it went to ${placed.length} suppliers, one order each. Each supplier will confirm its order shortly.`,
           ...placed.map(
             ({ order }) =>
-              `Order #${orderNumber(order.id)} with ${vendorName(order)} — ${moneyText(order.totalAmount, order.currency)}${order.poNumber ? ` (your PO ${order.poNumber})` : ''}\n${listItems(order)}`,
+              `Order #${formatOrderNumber(order.id)} with ${vendorName(order)} — ${moneyText(order.totalAmount, order.currency)}${order.poNumber ? ` (your PO ${order.poNumber})` : ''}\n${listItems(order)}`,
           ),
           `Ship to: ${placed[0]!.order.shippingAddress}`,
         ],
-        action: { label: 'See your orders', path: '/orders' },
+        action:
+          placed.length === 1
+            ? { label: 'See the order', path: orderAddress(placed[0]!.order.id, 'buyer') }
+            : { label: 'See your orders', path: '/orders' },
       },
     });
   }

@@ -1,7 +1,8 @@
+import { formatOrderNumber } from '@rawex/format';
 import type { Knex } from 'knex';
 import { productFacts } from '../catalogue/index.ts';
 import { refundHeldOnCancel, releaseHeld } from '../settlement/index.ts';
-import { orderNumber, type ListPage } from '../platform/common.contract.ts';
+import type { ListPage } from '../platform/common.contract.ts';
 import {
   checkReadyToShip,
   describePaymentPlan,
@@ -275,7 +276,7 @@ export async function moveOrder(
   await OrderRecord.relatedQuery('statusChanges', trx)
     .for(id)
     .insert({ fromStatus: from, toStatus: to, changedBy: by, via: via ?? null });
-  await issueDocumentsForMove(trx, { id, number: orderNumber(id) }, to);
+  await issueDocumentsForMove(trx, { id, number: formatOrderNumber(id) }, to);
   if (to === 'delivered' && party === 'buyer') await releaseHeld(trx, id, 'The buyer confirmed receipt', by);
   if (to === 'cancelled') await refundHeldOnCancel(trx, id, by);
 }

@@ -1,7 +1,7 @@
+import { formatOrderNumber } from '@rawex/format';
 import type { Knex } from 'knex';
 import type { AuthUser } from '../platform/actor.ts';
 import { AppError, invalidField, notFound } from '../platform/errors/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import type { CreditNoteBody } from './credit-notes.contract.ts';
 import { fromCents, toCents } from './money.contract.ts';
 import { findOrderDocument } from './order-document-records.ts';
@@ -62,7 +62,7 @@ export async function issueCreditNote(
         `is more than the invoice has left to credit: ${fromCents(left)} ${order.currency} of ${invoiced.total}`,
       );
     }
-    return issueOrderDocument(trx, { id: orderId, number: orderNumber(orderId) }, 'credit_note', {
+    return issueOrderDocument(trx, { id: orderId, number: formatOrderNumber(orderId) }, 'credit_note', {
       credit: { amount: body.amount, description: body.reason, reducesAmountDue: true },
     });
   });

@@ -11,6 +11,7 @@ import { SECOND_REMINDER_DAYS } from './payment-reminders.job.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 import { formatDateTime } from '@rawex/format';
 import { orderFacts } from './orders-asked.ts';
+import { orderAddress } from '../platform/page-addresses.contract.ts';
 import { awaitedByBalance, type TradeDocumentFacts } from './awaited-documents.ts';
 import type { PaymentPlan } from './payment-values.contract.ts';
 
@@ -75,7 +76,11 @@ export const describeDocumentEvents: EventDescriber = async (db, events) => {
       userId: order.buyerId,
       toMembers: MEMBERS_WHO.buy,
       kind: 'order_status',
-      content: { subject: title, paragraphs, action: { label: 'See the order', path: '/orders' } },
+      content: {
+        subject: title,
+        paragraphs,
+        action: { label: 'See the order', path: orderAddress(orderId, 'buyer') },
+      },
       attachments: [
         {
           filename: `${content.number}.pdf`,
@@ -218,7 +223,7 @@ export const describePaymentEvents: EventDescriber = async (db, events) => {
         kind: 'order_status',
         title: `${order.number ? `Order #${order.number}` : 'An order'}: ${to === 'paid' ? 'paid in full' : 'deposit received'}`,
         body: `${moneyText(order.payment.paid, order.currency)} has arrived${to === 'deposit_paid' ? ': it can ship once the rest of its terms allow' : ''}.`,
-        link: '/vendor/orders',
+        link: orderAddress(orderId, 'supplier'),
       });
     }
   }
@@ -276,7 +281,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
           howToPay(content),
           'If you have paid already, the supplier will see it once its bank statement arrives: nothing more to do.',
         ],
-        action: { label: 'See the order', path: '/orders' },
+        action: { label: 'See the order', path: orderAddress(orderId, 'buyer') },
       },
     });
     effects.notices.push({
@@ -286,7 +291,7 @@ export const describeReminderEvents: EventDescriber = async (db, events) => {
       kind: 'order_status',
       title,
       body: awaited.length > 0 ? `${body} ${stillToCome(awaited)}` : body,
-      link: '/orders',
+      link: orderAddress(orderId, 'buyer'),
     });
   }
   return effects;

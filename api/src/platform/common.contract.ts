@@ -69,8 +69,3 @@ export function isStorableJson(value: unknown): boolean {
   }
   return true;
 }
-
-/** An order's number as people read it: its id, zero-padded to 6 digits. */
-export function orderNumber(id: number): string {
-  return String(id).padStart(6, '0');
-}

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@rawex/format';
 import {
   buildUblXml,
   EU_COUNTRIES,
@@ -8,7 +9,6 @@ import {
   ublVatCurrency,
   vatCurrencyLines,
 } from '../payments/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import type { CommissionInvoice } from './settlement.contract.ts';
 
 /** A commission invoice as a PDF, drawn from what it said when it was issued. */
@@ -34,7 +34,7 @@ export async function renderCommissionInvoicePdf(invoice: CommissionInvoice): Pr
         { label: 'Deducted', width: 100, align: 'right' },
       ],
       invoice.lines.map((line) => [
-        `#${orderNumber(line.orderId)}${line.protected ? ' (protected)' : ''}`,
+        `#${formatOrderNumber(line.orderId)}${line.protected ? ' (protected)' : ''}`,
         line.receivedAt.slice(0, 10),
         money(line.orderTotal),
         money(line.commission),
@@ -145,9 +145,9 @@ export function renderCommissionInvoiceUbl(invoice: CommissionInvoice): string {
       'cbc:ID': String(index + 1),
       'cbc:InvoicedQuantity': { '#text': '1', '@unitCode': 'C62' },
       'cbc:LineExtensionAmount': ublMoney(currency, line.commission),
-      'cac:OrderLineReference': { 'cbc:LineID': orderNumber(line.orderId) },
+      'cac:OrderLineReference': { 'cbc:LineID': formatOrderNumber(line.orderId) },
       'cac:Item': {
-        'cbc:Name': `Commission on order #${orderNumber(line.orderId)}`,
+        'cbc:Name': `Commission on order #${formatOrderNumber(line.orderId)}`,
         'cac:ClassifiedTaxCategory': { 'cbc:ID': category.id, ...rate, ...taxScheme },
       },
       'cac:Price': { 'cbc:PriceAmount': ublMoney(currency, line.commission) },

@@ -1,5 +1,5 @@
+import { formatOrderNumber } from '@rawex/format';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import { moneyText, orderFacts } from '../payments/index.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { disputePartiesSql } from './dispute-records.ts';
@@ -91,7 +91,7 @@ function moneyWords(type: string, data: Record<string, unknown>) {
   switch (type) {
     case 'protection.released':
       return {
-        title: `Order #${orderNumber(Number(data.orderId))}: money released`,
+        title: `Order #${formatOrderNumber(Number(data.orderId))}: money released`,
         body: `${moneyText(String(data.released), String(data.currency))} released to you, less ${moneyText(String(data.commission), String(data.currency))} commission.`,
       };
     case 'payout.sent':

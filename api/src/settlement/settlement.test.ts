@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@rawex/format';
 import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ import { sweepUnusedUploads } from '../media/uploads.service.ts';
 import { lastMonth } from './commission-invoices.service.ts';
 import { escalateOverdueDisputes } from './disputes.service.ts';
 import { describeDisputeEvents, describeMoneyEvents } from './settlement-events.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import type {
   CollectionImport,
   CommissionInvoice,
@@ -390,7 +390,7 @@ describe('settlement: commission, protected orders, disputes, the ledger and pay
     expect(told.notices).toEqual([
       expect.objectContaining({
         userId: vendor.user.id,
-        title: `Order #${orderNumber(firstOrder)}: money released`,
+        title: `Order #${formatOrderNumber(firstOrder)}: money released`,
         body: '$420.00 released to you, less $8.40 commission.',
       }),
     ]);

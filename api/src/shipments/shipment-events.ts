@@ -1,7 +1,7 @@
-import { formatDate } from '@rawex/format';
+import { formatDate, formatOrderNumber } from '@rawex/format';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { orderNumber } from '../platform/common.contract.ts';
+import { orderAddress } from '../platform/page-addresses.contract.ts';
 import type { Shipment } from './shipments.contract.ts';
 import { loadShipments } from './shipments.service.ts';
 import { MILESTONE_WORDS, TRANSPORT_DOCUMENTS, type ShipmentMilestone } from './shipment-values.contract.ts';
@@ -21,7 +21,7 @@ function news(
   shipment: Shipment,
   eventIds: readonly string[],
 ): { title: string; body: string; late: boolean } | null {
-  const number = orderNumber(shipment.orderId);
+  const number = formatOrderNumber(shipment.orderId);
   const fresh = shipment.events.filter((event) => eventIds.includes(event.eventId));
   const milestone = fresh
     .filter((event) => event.classifier === 'actual' && TOLD_TO_BUYER.includes(event.milestone))
@@ -76,15 +76,24 @@ export const describeShipmentEvents: EventDescriber = async (db, events) => {
     const told =
       event.type === 'shipment.created'
         ? {
-            title: `Order #${orderNumber(shipment.orderId)}: shipment booked`,
+            title: `Order #${formatOrderNumber(shipment.orderId)}: shipment booked`,
             body: `${lotName(shipment)} by ${shipment.mode}, ${shipment.placeOfLoading} to ${shipment.placeOfDischarge}.`,
             late: false,
           }
         : news(shipment, eventIds);
     if (!told) continue;
     const sides = [
-      ['buyer', buyerId, MEMBERS_WHO.buy, '/orders'],
-      ...(told.late ? [['supplier', vendorId, MEMBERS_WHO.moveOrders, '/vendor/orders'] as const] : []),
+      ['buyer', buyerId, MEMBERS_WHO.buy, orderAddress(shipment.orderId, 'buyer')],
+      ...(told.late
+        ? [
+            [
+              'supplier',
+              vendorId,
+              MEMBERS_WHO.moveOrders,
+              orderAddress(shipment.orderId, 'supplier'),
+            ] as const,
+          ]
+        : []),
     ] as const;
     for (const [side, userId, toMembers, link] of sides) {
       const { title, body } = told;

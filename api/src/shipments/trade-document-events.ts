@@ -1,6 +1,7 @@
+import { formatOrderNumber } from '@rawex/format';
+import { orderAddress } from '../platform/page-addresses.contract.ts';
 import { noEffects, type EventDescriber } from '../notifications/index.ts';
 import { MEMBERS_WHO } from '../platform/actor.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import {
   TRADE_DOCUMENT_TITLES,
   type TradeDocumentType,
@@ -43,14 +44,14 @@ export const describeTradeDocumentEvents: EventDescriber = async (db, events) =>
       data: { ...data, version: document.version, reason: document.reason },
     });
     const title = TRADE_DOCUMENT_TITLES[data.type];
-    const number = orderNumber(data.orderId);
+    const number = formatOrderNumber(data.orderId);
     const told =
       event.type === 'trade_document.submitted'
         ? {
             side: 'buyer',
             userId: data.buyerId,
             toMembers: MEMBERS_WHO.buy,
-            link: '/orders',
+            link: orderAddress(data.orderId, 'buyer'),
             title: `Order #${number}: ${title.toLowerCase()} to review`,
             body: `The supplier uploaded the ${title.toLowerCase()} (version ${document.version}): accept it or say what is wrong.`,
           }
@@ -58,7 +59,7 @@ export const describeTradeDocumentEvents: EventDescriber = async (db, events) =>
             side: 'supplier',
             userId: data.vendorId,
             toMembers: MEMBERS_WHO.moveOrders,
-            link: '/vendor/orders',
+            link: orderAddress(data.orderId, 'supplier'),
             title: `Order #${number}: ${title.toLowerCase()} ${data.decision === 'accept' ? 'accepted' : 'rejected'}`,
             body:
               data.decision === 'accept'

@@ -435,7 +435,10 @@ describe('trade documents: the checklist a deal needs, reviewed by its buyer, an
       () => buyer.client.get<Notification[]>('/api/notifications'),
       (answer) => answer.body.some((notice) => notice.body.includes(`(due ${payment.dueDate})`)),
     );
-    expect(reminded.body.find((notice) => notice.body.includes(`(due ${payment.dueDate})`))?.body).toMatch(
+    const reminder = reminded.body.find((notice) => notice.body.includes(`(due ${payment.dueDate})`));
+    // It opens the order itself: the buyer's orders, searched for its number.
+    expect(reminder?.link).toBe(`/orders?search=${String(order.id).padStart(6, '0')}`);
+    expect(reminder?.body).toMatch(
       /is still to pay \(due [\d-]+\)\. Shipping documents still to come: Insurance certificate\.$/,
     );
   });

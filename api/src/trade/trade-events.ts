@@ -6,14 +6,13 @@ import {
   type EventEffects,
   type RecordedEvent,
 } from '../notifications/index.ts';
-import { orderNumber } from '../platform/common.contract.ts';
 import { getConversation, toMessage } from './conversations.service.ts';
 import type { Quote } from './rfqs.contract.ts';
 import { quotesOf } from './quote-views.ts';
 import { getRfq } from './rfqs.service.ts';
 import { INCOTERMS, incotermWithPlace, requestedTerms } from './trade-values.contract.ts';
 import { describePaymentPlan, moneyText } from '../payments/index.ts';
-import { formatDateTime, formatQuantity } from '@rawex/format';
+import { formatDateTime, formatOrderNumber, formatQuantity } from '@rawex/format';
 import { productFacts } from '../catalogue/index.ts';
 
 const quoteTerms = (quote: Quote) =>
@@ -195,7 +194,7 @@ async function describeQuoteDecided(db: Knex, event: RecordedEvent, effects: Eve
         quote,
         rfq.title,
         'was accepted',
-        `The buyer accepted ${quoteTerms(quote)}. Order #${orderNumber(data.orderId!)} is waiting for your confirmation.`,
+        `The buyer accepted ${quoteTerms(quote)}. Order #${formatOrderNumber(data.orderId!)} is waiting for your confirmation.`,
       );
       effects.webhooks.push({
         eventId: event.id,

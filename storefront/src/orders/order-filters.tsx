@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@rawex/api/contracts/order-states';
-import { formatOrderNumber, Select, statusLabel } from '@rawex/ui-kit';
+import { Select, statusLabel } from '@rawex/ui-kit';
 import { useQueryParams } from '../navigation/use-query-params';
 import * as page from '../styles/page.css';
 import { QuerySearch } from '../filters/QuerySearch';
@@ -8,11 +8,6 @@ const STATUS_OPTIONS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
-
-/** Where an order's reader finds it: their list of orders, searched for its number. */
-export function orderAddress(orderId: number, side: 'buyer' | 'supplier'): string {
-  return `${side === 'buyer' ? '/orders' : '/vendor/orders'}?search=${formatOrderNumber(orderId)}`;
-}
 
 /**
  * The order lists' search and status filter, kept in the URL; `side` is the list's reader, who

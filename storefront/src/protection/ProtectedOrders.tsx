@@ -34,7 +34,7 @@ import { useApiForm } from '../forms/use-api-form';
 import { LoadFailed } from '../loading/LoadFailed';
 import { OrderDocuments } from '../orders/OrderPayment';
 import { notify } from '../notices/notify';
-import { orderAddress } from '../orders/order-filters';
+import { orderAddress } from '@rawex/api/contracts/page-addresses';
 import * as page from '../styles/page.css';
 import { DisputePanel } from './DisputePanel';
 import { VendorMoney } from './VendorMoney';

@@ -42,9 +42,7 @@ export function formatUnitPrice(amount: string | number, currency: string, unit:
 }
 
 /** An order's number, zero-padded to six digits: `000042`. */
-export function formatOrderNumber(id: number): string {
-  return String(id).padStart(6, '0');
-}
+export const formatOrderNumber: (id: number) => string = people.formatOrderNumber;
 
 /** Large figures in short: `1.2B`, `3.4M`, `5.6K`, else two decimals. */
 export function formatCompact(value: number): string {

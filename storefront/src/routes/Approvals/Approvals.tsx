@@ -26,7 +26,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../notices/notify';
-import { orderAddress } from '../../orders/order-filters';
+import { orderAddress } from '@rawex/api/contracts/page-addresses';
 import * as page from '../../styles/page.css';
 
 const KINDS: Record<Approval['kind'], string> = {

@@ -21,7 +21,7 @@ import { LoadMore } from '../../loading/LoadMore';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { notify } from '../../notices/notify';
-import { orderAddress } from '../../orders/order-filters';
+import { orderAddress } from '@rawex/api/contracts/page-addresses';
 import * as page from '../../styles/page.css';
 import * as styles from './Messages.css';
 

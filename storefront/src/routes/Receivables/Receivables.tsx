@@ -16,7 +16,7 @@ import { LoadFailed } from '../../loading/LoadFailed';
 import { usePageTitle } from '../../navigation/page-title';
 import { SignedIn } from '../../navigation/SignedIn';
 import { PAYMENT_STATE_BADGES } from '../../orders/payment-states';
-import { orderAddress } from '../../orders/order-filters';
+import { orderAddress } from '@rawex/api/contracts/page-addresses';
 import * as page from '../../styles/page.css';
 import { PaymentsDesk } from './PaymentsDesk';
 
