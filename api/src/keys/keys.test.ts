@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyListSchema, newApiKeySchema, type ApiKey, type Me, type ProblemBody } from '../contracts.ts';
 import { Category, Product } from '../models.ts';
+import type { AppError } from '../platform/errors/index.ts';
+import { useApiKey } from './key-authentication.ts';
 import {
   signInAsAdmin,
   signUp,
@@ -210,6 +212,41 @@ describe('API keys', () => {
     });
     expect(raised.body).toMatchObject({ rateLimit: 10, name: 'less limited' });
     expect((await withKey(key, 'GET', '/api/products?limit=1')).status).toBe(200);
+  });
+
+  it('counts each of many requests sent at once exactly, beside other keys, a revoked one and a paused one', async () => {
+    const limited = await createKey(owner, { name: 'busy', permissions: ['read:products'], rateLimit: 5 });
+    const other = await createKey(owner, { name: 'other', permissions: ['read:products'] });
+    const revoked = await createKey(owner, { name: 'gone', permissions: ['read:products'] });
+    const paused = await createKey(owner, { name: 'paused', permissions: ['read:products'] });
+    expect((await owner.client.delete(`/api/keys/${revoked.id}`)).status).toBe(204);
+    await api.db.knex('apiKeys').where({ id: paused.id }).update({ status: 'paused', pausedAt: new Date() });
+
+    // Asked in one turn of the event loop, they are authenticated by one statement.
+    const answers = await Promise.allSettled([
+      ...Array.from({ length: 3 }, () => useApiKey(api.db.knex, limited.key)),
+      useApiKey(api.db.knex, other.key),
+      useApiKey(api.db.knex, revoked.key),
+      useApiKey(api.db.knex, paused.key),
+      useApiKey(api.db.knex, other.key),
+    ]);
+    const used = (answer: PromiseSettledResult<Awaited<ReturnType<typeof useApiKey>>>) =>
+      answer.status === 'fulfilled' ? answer.value.rateLimit.used : (answer.reason as AppError).code;
+    expect(answers.map(used)).toEqual([1, 2, 3, 1, 'invalid_api_key', 'api_key_paused', 2]);
+
+    // Over HTTP, ten at once on a key with two requests left: two answered, eight refused.
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => withKey(limited.key, 'GET', '/api/products?limit=1')),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, ...Array(8).fill(429)]);
+    expect(
+      responses
+        .filter((response) => response.ok)
+        .map((response) => response.headers.get('ratelimit-remaining')),
+    ).toEqual(expect.arrayContaining(['1', '0']));
+    const listed = (await owner.client.get<ApiKey[]>('/api/keys')).body;
+    expect(listed.find((key) => key.id === limited.id)?.requests).toBe(13);
+    expect(listed.find((key) => key.id === other.id)?.requests).toBe(2);
   });
 
   it("keeps every user's keys to themselves", async () => {
