@@ -23,22 +23,28 @@ export interface RecentSessions {
  * process makes (ending a session, a member's role) shows here within RECENT_SESSION_MS.
  */
 export function recentSessions(): RecentSessions {
-  const found = new LRUCache<string, ActiveSession>({ max: RECENT_SESSIONS, ttl: RECENT_SESSION_MS });
-  // Bumped by every forgetting: a lookup that began before it was answered from before the write.
+  // Each session is kept with the generation it was found in; every forgetting starts a new one, so
+  // what was found before it is never answered again (and ages out), at no cost to the write.
+  const found = new LRUCache<string, { session: ActiveSession; generation: number }>({
+    max: RECENT_SESSIONS,
+    ttl: RECENT_SESSION_MS,
+  });
   let generation = 0;
   return {
     async find(db, token, now = new Date()) {
       const sid = sessionId(token);
       const known = found.get(sid);
-      if (known && known.expires > now) return { ...known, renewedUntil: undefined };
+      if (known?.generation === generation && known.session.expires > now) {
+        return { ...known.session, renewedUntil: undefined };
+      }
+      // A lookup that began before a forgetting was answered from before the write: not kept.
       const asked = generation;
       const session = await findSession(db, token, now);
-      if (session && asked === generation) found.set(sid, session);
+      if (session && asked === generation) found.set(sid, { session, generation });
       return session;
     },
     forgetAll() {
       generation += 1;
-      found.clear();
     },
   };
 }
