@@ -1,3 +1,4 @@
+import { stillToCome } from './awaited-documents.ts';
 import { printedCreditorReference } from './creditor-reference.ts';
 import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contract.ts';
 import { ORDER_DOCUMENT_VAT, vatCurrencyLines } from './vat-place.ts';
@@ -56,9 +57,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
         (due) =>
           `${due.label}: ${money(due.amount)}, ${due.when}${due.dueDate ? ` (due ${due.dueDate})` : ''}`,
       ),
-      ...(content.awaitedDocuments?.length
-        ? [`Shipping documents still to come: ${content.awaitedDocuments.join(', ')}.`]
-        : []),
+      ...(content.awaitedDocuments?.length ? [stillToCome(content.awaitedDocuments)] : []),
     ])
     .space();
   if (content.kind !== 'credit_note') {

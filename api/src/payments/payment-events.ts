@@ -12,11 +12,8 @@ import { DOCUMENT_TITLES, type DocumentContent } from './order-documents.contrac
 import { formatDateTime } from '@rawex/format';
 import { orderFacts } from './orders-asked.ts';
 import { orderAddress } from '../platform/page-addresses.contract.ts';
-import { awaitedByBalance, type TradeDocumentFacts } from './awaited-documents.ts';
+import { awaitedByBalance, stillToCome, type TradeDocumentFacts } from './awaited-documents.ts';
 import type { PaymentPlan } from './payment-values.contract.ts';
-
-/** The shipping documents a balance due against them still waits for, in a sentence. */
-const stillToCome = (titles: readonly string[]) => `Shipping documents still to come: ${titles.join(', ')}.`;
 
 /** Where and how a document asks to be paid, in a sentence. */
 function howToPay(content: DocumentContent): string {
