@@ -60,8 +60,9 @@ interface KeyRow {
 }
 
 /**
- * Authenticates the keys of several requests and counts each request against its key's hourly
- * window, in one statement: `hashes` holds one entry a request, a key's once for each.
+ * Authenticates several keys and adds to each one's hourly window the number of requests that sent
+ * it, in one statement. The windows' rows are written in the keys' order, whichever process asks,
+ * so two batches never wait on each other's rows.
  */
 const USE_API_KEYS = `
   WITH asked AS (SELECT * FROM unnest(?::text[], ?::integer[]) AS asked(key_hash, uses)),
@@ -75,7 +76,7 @@ const USE_API_KEYS = `
     WHERE api_keys.status = 'active' AND (api_keys.expires_at IS NULL OR api_keys.expires_at > now())),
   hit AS (
     INSERT INTO api_key_usage (api_key_id, window_start, requests, last_used_at)
-    SELECT id, date_trunc('hour', now()), uses, now() FROM key
+    SELECT id, date_trunc('hour', now()), uses, now() FROM key ORDER BY id
     ON CONFLICT (api_key_id, window_start)
       DO UPDATE SET requests = api_key_usage.requests + excluded.requests, last_used_at = now()
     RETURNING api_key_id, requests, ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS reset)
